@@ -1,0 +1,51 @@
+// E2E tests drive Debian's chromium (never a downloaded browser) against the real server, started twice:
+// once in demo mode and once in password mode, each on a fresh PGlite data dir seeded with demo data.
+import { defineConfig, devices } from "@playwright/test";
+
+// E2E_PORT lets several checkouts run their suites side by side.
+const PORT = Number(process.env.E2E_PORT ?? 5181);
+export const DEMO_URL = `http://127.0.0.1:${PORT}`;
+export const PASSWORD_URL = `http://127.0.0.1:${PORT + 1}`;
+
+const server = (port: number, authMode: string) => ({
+  command: `node scripts/e2e-server.mjs`,
+  url: `http://127.0.0.1:${port}/api/health`,
+  reuseExistingServer: false,
+  timeout: 180_000,
+  stdout: "ignore" as const,
+  stderr: "pipe" as const,
+  env: {
+    PORT: String(port),
+    AUTH_MODE: authMode,
+    DATA_DIR: `.data-e2e-${authMode}`,
+    LOG_LEVEL: "warn",
+    SKIP_CLIENT_BUILD: "1",
+  },
+});
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: false,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.PW_JSON ? [["list"], ["json", { outputFile: process.env.PW_JSON }]] : "list",
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: DEMO_URL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  webServer: [server(PORT, "demo"), server(PORT + 1, "password")],
+});

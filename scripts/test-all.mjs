@@ -1,0 +1,91 @@
+// npm test: unit tests, API tests on PGlite and on PostgreSQL, then the e2e suite in chromium.
+// Each stage's counts are printed, then one closing line "N passed, N failed". A stage that could not
+// run fails the whole run (in CI PostgreSQL is required; elsewhere its absence is printed as a skip).
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+
+const out = ".vitest-results";
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+const only = process.argv.slice(2); // e.g. npm test -- unit api:pglite
+const want = (stage) => only.length === 0 || only.includes(stage);
+const results = [];
+
+function run(stage, cmd, args, env = {}) {
+  process.stdout.write(`\n=== ${stage} ===\n`);
+  const res = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  return res.status ?? 1;
+}
+
+function vitest(stage, project, env) {
+  const file = `${out}/${stage.replace(/[^a-z]/gi, "-")}.json`;
+  const code = run(
+    stage,
+    "npx",
+    [
+      "vitest",
+      "run",
+      "--project",
+      project,
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${file}`,
+    ],
+    env,
+  );
+  const json = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
+  results.push({
+    stage,
+    code,
+    passed: json?.numPassedTests ?? 0,
+    failed: json ? json.numFailedTests + (json.numFailedTestSuites ?? 0) : 1,
+    skipped: json?.numPendingTests ?? 0,
+  });
+}
+
+if (want("unit")) vitest("unit", "unit", {});
+if (want("api:pglite")) vitest("api:pglite", "api", { TEST_ENGINE: "pglite" });
+if (want("api:postgres")) {
+  if (process.env.TEST_DATABASE_URL) {
+    vitest("api:postgres", "api", { TEST_ENGINE: "postgres" });
+  } else if (process.env.CI) {
+    process.stdout.write(
+      "\n=== api:postgres ===\nTEST_DATABASE_URL is not set: in CI the PostgreSQL run is required.\n",
+    );
+    results.push({ stage: "api:postgres", code: 1, passed: 0, failed: 1, skipped: 0 });
+  } else {
+    process.stdout.write(
+      "\n=== api:postgres ===\nSkipped: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres) to run the API tests on PostgreSQL.\n",
+    );
+  }
+}
+if (want("e2e")) {
+  const built = run("build client", "npx", ["vite", "build", "--logLevel", "warn"]);
+  const file = `${out}/e2e.json`;
+  const code = built === 0 ? run("e2e (chromium)", "npx", ["playwright", "test"], { PW_JSON: file }) : 1;
+  const stats = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")).stats : null;
+  results.push({
+    stage: "e2e",
+    code,
+    passed: stats ? stats.expected + stats.flaky : 0,
+    failed: stats ? stats.unexpected : 1,
+    skipped: stats?.skipped ?? 0,
+  });
+}
+
+process.stdout.write("\n=== summary ===\n");
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const r of results) {
+  const ranNothing = r.passed + r.failed === 0;
+  const bad = r.code !== 0 || r.failed > 0 || ranNothing;
+  process.stdout.write(
+    `${r.stage.padEnd(14)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${ranNothing ? " (ran no test)" : ""}${bad ? "  <-- FAILED" : ""}\n`,
+  );
+  passed += r.passed;
+  failed += r.failed + (bad && r.failed === 0 ? 1 : 0);
+  skipped += r.skipped;
+}
+process.stdout.write(`${passed} passed, ${failed} failed, ${skipped} skipped\n`);
+process.exit(failed > 0 || results.length === 0 ? 1 : 0);

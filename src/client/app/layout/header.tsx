@@ -1,0 +1,50 @@
+// Top bar (spec §2): mobile menu toggle, product title, theme toggle, demo role selector, bell, user card.
+import { Anchor, Menu } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { useAuth } from "@/features/auth/auth-context";
+import { NotificationBell } from "./notification-bell";
+import { RoleSelector } from "./role-selector";
+import { ThemeToggle } from "./theme-toggle";
+import { UserMenu } from "./user-menu";
+
+export function Header({ menuOpen, onMenuClick }: { menuOpen: boolean; onMenuClick: () => void }) {
+  const { authMode } = useAuth();
+  return (
+    <header className="sticky top-0 z-40 flex h-16 items-center gap-2 border-b bg-card px-2 sm:px-4">
+      <Button
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        aria-label="Open menu"
+        aria-expanded={menuOpen}
+        aria-controls="mobile-nav"
+        onClick={onMenuClick}
+      >
+        <Menu aria-hidden />
+      </Button>
+      <Link
+        to="/dashboard"
+        className="flex min-w-0 items-center gap-2 rounded-md px-1 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      >
+        <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+          <Anchor className="size-5" aria-hidden />
+        </span>
+        <span className="flex min-w-0 flex-col leading-tight">
+          <span className="truncate text-lg font-bold">CrewFleet</span>
+          <span className="hidden text-xs text-muted-foreground lg:block">Crew &amp; Fleet Management</span>
+        </span>
+      </Link>
+      <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        {authMode === "demo" && (
+          <div className="hidden md:block">
+            <RoleSelector />
+          </div>
+        )}
+        <ThemeToggle />
+        <NotificationBell />
+        <UserMenu />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,102 @@
+// Routes of spec §2. Every screen is a lazy route module, so each is its own chunk.
+import type { ComponentType } from "react";
+import { createBrowserRouter, type RouteObject } from "react-router";
+import { AuthGate, FullScreenMessage } from "./layout/auth-gate";
+import { RouteError } from "./route-error";
+
+type Lazy = NonNullable<Extract<RouteObject["lazy"], (...args: never[]) => unknown>>;
+
+/** Wraps a page module's named export as a lazy route `Component`. */
+function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): Lazy {
+  return async () => ({ Component: pick(await load()) });
+}
+
+const dashboard = page(
+  () => import("@/features/dashboard/pages/dashboard-page"),
+  (m) => m.DashboardPage,
+);
+
+export const routes: RouteObject[] = [
+  {
+    path: "/",
+    element: <AuthGate />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <FullScreenMessage>Loading...</FullScreenMessage>,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, lazy: dashboard },
+          { path: "dashboard", lazy: dashboard },
+          {
+            path: "crew",
+            lazy: page(
+              () => import("@/features/crew/pages/crew-page"),
+              (m) => m.CrewPage,
+            ),
+          },
+          {
+            path: "fleet",
+            lazy: page(
+              () => import("@/features/fleet/pages/fleet-page"),
+              (m) => m.FleetPage,
+            ),
+          },
+          {
+            path: "scheduling",
+            lazy: page(
+              () => import("@/features/scheduling/pages/scheduling-page"),
+              (m) => m.SchedulingPage,
+            ),
+          },
+          {
+            path: "documents",
+            lazy: page(
+              () => import("@/features/documents/pages/documents-page"),
+              (m) => m.DocumentsPage,
+            ),
+          },
+          {
+            path: "alerts",
+            lazy: page(
+              () => import("@/features/alerts/pages/alerts-page"),
+              (m) => m.AlertsPage,
+            ),
+          },
+          {
+            path: "reports",
+            lazy: page(
+              () => import("@/features/reports/pages/reports-page"),
+              (m) => m.ReportsPage,
+            ),
+          },
+          {
+            path: "settings",
+            lazy: page(
+              () => import("@/features/settings/pages/settings-page"),
+              (m) => m.SettingsPage,
+            ),
+          },
+          {
+            path: "notifications",
+            lazy: page(
+              () => import("@/features/notifications/pages/notifications-page"),
+              (m) => m.NotificationsPage,
+            ),
+          },
+          {
+            path: "*",
+            lazy: page(
+              () => import("./not-found-page"),
+              (m) => m.NotFoundPage,
+            ),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

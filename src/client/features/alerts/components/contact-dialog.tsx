@@ -1,0 +1,116 @@
+// "Contact Crew Member" (spec §2): subject and message prefilled from the alert; "Send Message" is
+// disabled while either is empty; the server e-mails the crew member through the outbox.
+import type { TExpiryAlert } from "@shared/alerts";
+import { useEffect, useState } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { toastError, toastSuccess } from "@/components/ui/use-toast";
+import { ApiError } from "@/lib/api-client";
+import { formatDisplayDate } from "@/lib/format";
+import { useContactCrew } from "../api";
+
+function prefill(a: TExpiryAlert) {
+  const name = `${a.crewMember.firstName} ${a.crewMember.lastName}`;
+  const when = formatDisplayDate(a.document.expiryDate);
+  const expired = a.daysUntilExpiry < 0;
+  return {
+    subject: `${a.document.documentType} ${expired ? "expired" : "expiring"} - renewal required`,
+    message: `Dear ${name},\n\nYour ${a.document.documentType} (No. ${a.document.documentNumber}) ${
+      expired ? "expired on" : "expires on"
+    } ${when}. Please arrange its renewal and send us a copy of the new document as soon as possible.\n\nThank you.`,
+  };
+}
+
+export function ContactDialog({
+  alert,
+  onOpenChange,
+}: {
+  alert: TExpiryAlert | null;
+  onOpenChange: (o: boolean) => void;
+}) {
+  const contact = useContactCrew();
+  const [subject, setSubject] = useState("");
+  const [message, setMessage] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    if (alert) {
+      const p = prefill(alert);
+      setSubject(p.subject);
+      setMessage(p.message);
+      setError(null);
+    }
+  }, [alert]);
+
+  const send = async () => {
+    if (!alert) return;
+    setError(null);
+    try {
+      await contact.mutateAsync({
+        crewMemberId: alert.crewMember.id,
+        subject: subject.trim(),
+        message: message.trim(),
+      });
+      toastSuccess("Message sent successfully to crew member");
+      onOpenChange(false);
+    } catch (e) {
+      setError(e instanceof ApiError ? e.serverMessage : "Failed to send message");
+      toastError("Failed to send message");
+    }
+  };
+
+  return (
+    <Dialog open={!!alert} onOpenChange={(o) => !contact.isPending && onOpenChange(o)}>
+      <DialogContent className="sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Contact Crew Member</DialogTitle>
+          <DialogDescription>
+            {alert
+              ? `${alert.crewMember.firstName} ${alert.crewMember.lastName}${alert.crewMember.email ? ` · ${alert.crewMember.email}` : " · no e-mail on file"}`
+              : ""}
+          </DialogDescription>
+        </DialogHeader>
+        <div className="grid gap-4">
+          <div className="grid gap-2">
+            <Label htmlFor="contact-subject">Subject</Label>
+            <Input id="contact-subject" value={subject} onChange={(e) => setSubject(e.target.value)} />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="contact-message">Message</Label>
+            <Textarea
+              id="contact-message"
+              rows={7}
+              value={message}
+              onChange={(e) => setMessage(e.target.value)}
+            />
+          </div>
+          {error && (
+            <p
+              role="alert"
+              className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-red-700 dark:text-red-400"
+            >
+              {error}
+            </p>
+          )}
+        </div>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={contact.isPending}>
+            Cancel
+          </Button>
+          <Button onClick={send} disabled={!subject.trim() || !message.trim() || contact.isPending}>
+            {contact.isPending ? "Sending..." : "Send Message"}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,67 @@
+// The dashboard's expiry alerts card (spec §2): at most 3 alerts ordered critical, warning, info, each
+// linking to /documents?highlight={crewMemberId}; "View All Alerts"; empty "No expiring documents".
+import type { TExpiryAlert } from "@shared/alerts";
+import { useQuery } from "@tanstack/react-query";
+import { AlertTriangle } from "lucide-react";
+import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { useCan } from "@/features/auth/can";
+import { formatDisplayDate } from "@/lib/format";
+import { expiringOptions } from "../api";
+import { daysText, SeverityBadge } from "./severity-badge";
+
+const RANK = { critical: 0, warning: 1, info: 2 } as const;
+export const DASHBOARD_ALERTS_MAX = 3;
+
+/** The first three by severity, then by expiry (the list comes ordered by expiry). */
+export function topAlerts(alerts: TExpiryAlert[], max = DASHBOARD_ALERTS_MAX): TExpiryAlert[] {
+  return [...alerts].sort((a, b) => RANK[a.severity] - RANK[b.severity]).slice(0, max);
+}
+
+export function ExpiryAlertsCard() {
+  const { data, isLoading, isError } = useQuery(expiringOptions(30, undefined, 8)); // the bell's query: one request for both
+  const mayViewAll = useCan("alerts:read");
+  const alerts = topAlerts(data?.items ?? []);
+  return (
+    <Card>
+      <CardHeader className="flex flex-row items-center justify-between gap-2">
+        <CardTitle className="flex items-center gap-2">
+          <AlertTriangle className="size-4 text-warning-amber" aria-hidden /> Expiry Alerts
+        </CardTitle>
+        {data && data.total > 0 && <span className="text-xs text-muted-foreground">{data.total} total</span>}
+      </CardHeader>
+      <CardContent className="grid gap-2">
+        {isLoading && Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className="h-14 w-full" />)}
+        {isError && <p className="text-sm text-muted-foreground">Failed to fetch expiring documents</p>}
+        {!isLoading && !isError && alerts.length === 0 && (
+          <p className="py-4 text-center text-sm text-muted-foreground">No expiring documents</p>
+        )}
+        {alerts.map((a) => (
+          <Link
+            key={a.document.id}
+            to={`/documents?highlight=${a.crewMember.id}`}
+            className="flex items-start justify-between gap-2 rounded-md border p-3 text-sm hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+          >
+            <span className="min-w-0">
+              <span className="block font-medium">
+                {a.crewMember.firstName} {a.crewMember.lastName}
+              </span>
+              <span className="block text-muted-foreground">
+                {a.document.documentType} · {formatDisplayDate(a.document.expiryDate)}
+              </span>
+              <span className="block text-xs text-muted-foreground">{daysText(a.daysUntilExpiry)}</span>
+            </span>
+            <SeverityBadge severity={a.severity} />
+          </Link>
+        ))}
+        {mayViewAll && (
+          <Button variant="outline" asChild className="mt-1">
+            <Link to="/alerts">View All Alerts</Link>
+          </Button>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,202 @@
+// Add crew (spec §2, §5) from the dashboard's crew overview and the crew page: the add-form rank list,
+// "No assignment" for no vessel, and a contract from a start date + duration days (default 90, min 1)
+// with a read-only end date recomputed whenever either changes. The server creates the member and the
+// contract in one transaction, and only when both dates exist.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { contractEndDateFor, type TAddCrewForm, ZAddCrewForm } from "@shared/crew";
+import { RANKS_ADD } from "@shared/options";
+import { Plus, ScanLine } from "lucide-react";
+import { useState } from "react";
+import { useForm, useWatch } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { toastError, toastSuccess } from "@/components/ui/use-toast";
+import { Can } from "@/features/auth/can";
+import { DocumentScanDialog } from "@/features/ocr/components/document-scan-dialog";
+import {
+  type PassportDraft,
+  passportDraftFrom,
+  passportDraftProblem,
+  ScannedPassportFields,
+} from "@/features/ocr/components/scanned-passport-fields";
+import { api, isApiError } from "@/lib/api-client";
+import { useCreateCrew } from "../api";
+import { formValuesFromScan } from "./apply-scan";
+import {
+  EmergencyFields,
+  FormSection,
+  PersonalFields,
+  ProfessionalFields,
+  TextField,
+} from "./crew-form-fields";
+import { crewBodyOf, EMPTY_ADD_FORM } from "./crew-form-schema";
+
+export function AddCrewDialog({ trigger }: { trigger?: React.ReactNode }) {
+  const [open, setOpen] = useState(false);
+  const [scanOpen, setScanOpen] = useState(false);
+  const [passport, setPassport] = useState<PassportDraft | null>(null);
+  const create = useCreateCrew();
+  const form = useForm<TAddCrewForm, unknown, import("zod").output<typeof ZAddCrewForm>>({
+    resolver: zodResolver(ZAddCrewForm),
+    defaultValues: EMPTY_ADD_FORM,
+    reValidateMode: "onChange",
+  });
+  const [start, duration] = useWatch({
+    control: form.control,
+    name: ["contractStartDate", "contractDurationDays"],
+  });
+  const endDate = contractEndDateFor(start, duration);
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (passport && passportDraftProblem(passport)) return;
+    const end = contractEndDateFor(values.contractStartDate, values.contractDurationDays);
+    const withContract = values.contractStartDate && end;
+    create.mutate(
+      {
+        ...crewBodyOf(values),
+        ...(withContract
+          ? {
+              contractStartDate: values.contractStartDate,
+              contractEndDate: end,
+              contractDurationDays: values.contractDurationDays,
+            }
+          : {}),
+      },
+      {
+        onSuccess: async (member) => {
+          toastSuccess("New crew member added successfully");
+          if (passport?.save) {
+            try {
+              await api("POST", "/api/documents", {
+                crewMemberId: member.id,
+                type: "passport",
+                documentNumber: passport.documentNumber,
+                issueDate: passport.issueDate,
+                expiryDate: passport.expiryDate,
+                issuingAuthority: passport.issuingAuthority,
+              });
+              toastSuccess("Document uploaded successfully");
+            } catch (error) {
+              toastError(
+                `The crew member was saved, but the passport was not: ${isApiError(error) ? error.serverMessage : "unknown error"}`,
+              );
+            }
+          }
+          form.reset(EMPTY_ADD_FORM);
+          setPassport(null);
+          setOpen(false);
+        },
+        onError: (error) => {
+          if (isApiError(error, 400)) {
+            for (const issue of error.issues) {
+              const field = issue.path.join(".");
+              if (field) form.setError(field as keyof TAddCrewForm, { message: issue.message });
+            }
+          }
+          toastError("Failed to create crew member");
+        },
+      },
+    );
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) {
+          form.reset(EMPTY_ADD_FORM);
+          setPassport(null);
+        }
+      }}
+    >
+      <DialogTrigger asChild>
+        {trigger ?? (
+          <Button>
+            <Plus className="size-4" /> Add Crew
+          </Button>
+        )}
+      </DialogTrigger>
+      <DialogContent className="flex max-h-[90vh] flex-col sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Add New Crew Member</DialogTitle>
+          <DialogDescription>
+            Enter the crew member's details and, optionally, their contract.
+          </DialogDescription>
+          <Can permission="ocr:use">
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="self-start"
+              onClick={() => setScanOpen(true)}
+            >
+              <ScanLine className="size-4" aria-hidden /> Scan Document
+            </Button>
+          </Can>
+        </DialogHeader>
+        <DocumentScanDialog
+          open={scanOpen}
+          onOpenChange={setScanOpen}
+          onApply={(result) => {
+            for (const [name, value] of Object.entries(formValuesFromScan(result, RANKS_ADD))) {
+              form.setValue(name as keyof TAddCrewForm, value as never, {
+                shouldDirty: true,
+                shouldValidate: true,
+              });
+            }
+            setPassport(passportDraftFrom(result));
+          }}
+        />
+        <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-col gap-4">
+          <div className="max-h-[70vh] space-y-6 overflow-y-auto pr-1">
+            <PersonalFields form={form} idPrefix="add" />
+            <ProfessionalFields form={form} idPrefix="add" ranks={RANKS_ADD} />
+            <EmergencyFields form={form} idPrefix="add" />
+            {passport && <ScannedPassportFields draft={passport} onChange={setPassport} />}
+            <FormSection title="Contract Information">
+              <TextField
+                form={form}
+                name="contractStartDate"
+                label="Contract Start Date"
+                type="date"
+                idPrefix="add"
+              />
+              <TextField
+                form={form}
+                name="contractDurationDays"
+                label="Duration (days)"
+                type="number"
+                min={1}
+                idPrefix="add"
+              />
+              <div className="space-y-1.5">
+                <Label htmlFor="add-contractEndDate">Contract End Date</Label>
+                <Input id="add-contractEndDate" type="date" value={endDate} readOnly className="bg-muted" />
+                <p className="text-xs text-muted-foreground">Start date plus the duration.</p>
+              </div>
+            </FormSection>
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={create.isPending}>
+              {create.isPending ? "Adding..." : "Add Crew Member"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,110 @@
+// Crew member details (spec §2): Personal, Professional, Emergency Contact (if any) and Contract
+// Information; buttons Close and Edit.
+import type { ReactNode } from "react";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { formatDisplayDate } from "@/lib/format";
+import type { CrewMember } from "../api";
+
+const STATUS_LABELS: Record<string, string> = { active: "Active", inactive: "Inactive", onLeave: "On Leave" };
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="space-y-2">
+      <h3 className="text-sm font-semibold">{title}</h3>
+      <dl className="grid grid-cols-1 gap-x-4 gap-y-2 rounded-md border p-3 text-sm sm:grid-cols-2">
+        {children}
+      </dl>
+    </section>
+  );
+}
+
+function Item({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="font-medium break-words">{value}</dd>
+    </div>
+  );
+}
+
+export function formatMoney(amount: string | number, currency: string): string {
+  const n = Number(amount);
+  if (!Number.isFinite(n)) return `${currency} ${amount}`;
+  try {
+    return new Intl.NumberFormat("en-US", { style: "currency", currency }).format(n);
+  } catch {
+    return `${currency} ${n.toFixed(2)}`;
+  }
+}
+
+export function CrewDetailsDialog({
+  member,
+  onOpenChange,
+  onEdit,
+}: {
+  member: CrewMember | null;
+  onOpenChange: (open: boolean) => void;
+  onEdit?: (member: CrewMember) => void;
+}) {
+  const ec = member?.emergencyContact;
+  const contract = member?.activeContract;
+  return (
+    <Dialog open={member !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-2xl">
+        {member && (
+          <>
+            <DialogHeader>
+              <DialogTitle>
+                {member.firstName} {member.lastName}
+              </DialogTitle>
+              <DialogDescription>{member.rank}</DialogDescription>
+            </DialogHeader>
+            <Section title="Personal Information">
+              <Item label="Nationality" value={member.nationality} />
+              <Item label="Date of Birth" value={formatDisplayDate(member.dateOfBirth)} />
+              {member.phoneNumber && <Item label="Phone" value={member.phoneNumber} />}
+            </Section>
+            <Section title="Professional Information">
+              <Item label="Current Vessel" value={member.currentVessel?.name ?? "Not assigned"} />
+              <Item label="Status" value={STATUS_LABELS[member.status] ?? member.status} />
+            </Section>
+            {ec && (
+              <Section title="Emergency Contact">
+                <Item label="Name" value={ec.name} />
+                <Item label="Relationship" value={ec.relationship || "—"} />
+                <Item label="Phone" value={ec.phone || "—"} />
+                <Item label="Email" value={ec.email || "—"} />
+              </Section>
+            )}
+            <Section title="Contract Information">
+              {contract ? (
+                <>
+                  <Item label="Start Date" value={formatDisplayDate(contract.startDate)} />
+                  <Item label="End Date" value={formatDisplayDate(contract.endDate)} />
+                  <Item label="Currency" value={contract.currency} />
+                  <Item label="Salary" value={formatMoney(contract.salary, contract.currency)} />
+                </>
+              ) : (
+                <p className="text-muted-foreground sm:col-span-2">No active contract</p>
+              )}
+            </Section>
+            <DialogFooter>
+              <Button variant="outline" onClick={() => onOpenChange(false)}>
+                Close
+              </Button>
+              {onEdit && <Button onClick={() => onEdit(member)}>Edit</Button>}
+            </DialogFooter>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

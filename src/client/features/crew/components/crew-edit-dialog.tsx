@@ -1,0 +1,169 @@
+// Edit crew member (spec §2, §5): Personal, Professional, Emergency Contact and Contract Information;
+// Cancel and "Update Crew Member". The dialog is capped at 90% of the viewport, the form at 70%.
+// The contract's dates go first (only when both are set and an active contract exists); a failure
+// there is shown and stops the edit, so nothing is silently dropped.
+import { zodResolver } from "@hookform/resolvers/zod";
+import type { TCrewEditForm } from "@shared/crew";
+import { RANKS_EDIT } from "@shared/options";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { toastError, toastSuccess } from "@/components/ui/use-toast";
+import { isApiError } from "@/lib/api-client";
+import { type CrewMember, useUpdateCrew } from "../api";
+import {
+  EmergencyFields,
+  FormSection,
+  PersonalFields,
+  ProfessionalFields,
+  TextField,
+} from "./crew-form-fields";
+import { crewBodyOf, ZCrewEditDialogForm } from "./crew-form-schema";
+
+function formValuesOf(m: CrewMember): TCrewEditForm {
+  return {
+    firstName: m.firstName,
+    lastName: m.lastName,
+    nationality: m.nationality,
+    dateOfBirth: m.dateOfBirth,
+    rank: m.rank,
+    phoneNumber: m.phoneNumber ?? "",
+    email: m.email ?? "",
+    status: m.status,
+    currentVesselId: m.currentVesselId ?? "none",
+    emergencyContact: {
+      name: m.emergencyContact?.name ?? "",
+      relationship: m.emergencyContact?.relationship ?? "",
+      phone: m.emergencyContact?.phone ?? "",
+      email: m.emergencyContact?.email ?? "",
+    },
+    contractStartDate: m.activeContract?.startDate ?? "",
+    contractEndDate: m.activeContract?.endDate ?? "",
+  };
+}
+
+/** "Failed to update crew member: {status} - {server text}", or the plain fallback. */
+export function updateFailureMessage(error: unknown): string {
+  if (isApiError(error)) return `Failed to update crew member: ${error.status} - ${error.serverMessage}`;
+  return "Failed to update crew member";
+}
+
+export function CrewEditDialog({
+  member,
+  onOpenChange,
+}: {
+  member: CrewMember | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const update = useUpdateCrew();
+  const form = useForm<TCrewEditForm, unknown, TCrewEditForm>({
+    resolver: zodResolver(ZCrewEditDialogForm),
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+  useEffect(() => {
+    if (member) form.reset(formValuesOf(member));
+  }, [member, form]);
+
+  const ranks =
+    member && !RANKS_EDIT.includes(member.rank as never) ? [member.rank, ...RANKS_EDIT] : RANKS_EDIT;
+  const contract = member?.activeContract?.status === "active" ? member.activeContract : null;
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (!member) return;
+    const sendContract = contract && values.contractStartDate && values.contractEndDate;
+    update.mutate(
+      {
+        id: member.id,
+        body: crewBodyOf(values),
+        contract: sendContract
+          ? {
+              id: contract.id,
+              startDate: values.contractStartDate ?? "",
+              endDate: values.contractEndDate ?? "",
+            }
+          : undefined,
+      },
+      {
+        onSuccess: () => {
+          toastSuccess("Crew member updated successfully");
+          onOpenChange(false);
+        },
+        onError: (error) => {
+          if (isApiError(error, 400)) {
+            for (const issue of error.issues) {
+              const field = issue.path.join(".");
+              if (field) form.setError(field as keyof TCrewEditForm, { message: issue.message });
+            }
+          }
+          toastError(updateFailureMessage(error));
+        },
+      },
+    );
+  });
+
+  return (
+    <Dialog open={member !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="flex max-h-[90vh] flex-col sm:max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>Edit Crew Member</DialogTitle>
+          <DialogDescription>
+            {member ? `Update the details of ${member.firstName} ${member.lastName}.` : ""}
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-col gap-4">
+          <div className="max-h-[70vh] space-y-6 overflow-y-auto pr-1" data-testid="crew-edit-form-body">
+            <PersonalFields form={form} idPrefix="edit" />
+            <ProfessionalFields
+              form={form}
+              idPrefix="edit"
+              ranks={ranks}
+              statuses={
+                member?.status === "onLeave" ? ["active", "inactive", "onLeave"] : ["active", "inactive"]
+              }
+            />
+            <EmergencyFields form={form} idPrefix="edit" />
+            <FormSection title="Contract Information">
+              {contract ? (
+                <>
+                  <TextField
+                    form={form}
+                    name="contractStartDate"
+                    label="Contract Start Date"
+                    type="date"
+                    idPrefix="edit"
+                  />
+                  <TextField
+                    form={form}
+                    name="contractEndDate"
+                    label="Contract End Date"
+                    type="date"
+                    idPrefix="edit"
+                  />
+                </>
+              ) : (
+                <p className="text-sm text-muted-foreground sm:col-span-2">No active contract</p>
+              )}
+            </FormSection>
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? "Updating..." : "Update Crew Member"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,222 @@
+// Field groups shared by the add and edit crew dialogs: Personal, Professional and Emergency Contact.
+import { CREW_STATUSES, EMERGENCY_RELATIONSHIPS } from "@shared/options";
+import type { ReactNode } from "react";
+import { Controller, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import { FieldError } from "@/components/ui/field-error";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { useVesselOptions } from "../api";
+
+const STATUS_LABELS: Record<string, string> = { active: "Active", inactive: "Inactive", onLeave: "On Leave" };
+
+export function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <fieldset className="space-y-3">
+      <legend className="mb-2 text-sm font-semibold">{title}</legend>
+      <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+}
+
+type PersonForm = FieldValues;
+
+export function TextField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  type = "text",
+  idPrefix,
+  readOnly,
+  min,
+}: {
+  form: UseFormReturn<T>;
+  name: Path<T>;
+  label: string;
+  type?: string;
+  idPrefix: string;
+  readOnly?: boolean;
+  min?: number;
+}) {
+  const id = `${idPrefix}-${name}`;
+  const error = form.getFieldState(name, form.formState).error?.message;
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type={type}
+        readOnly={readOnly}
+        min={min}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        className={readOnly ? "bg-muted" : undefined}
+        {...form.register(name, type === "number" ? { valueAsNumber: true } : undefined)}
+      />
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </div>
+  );
+}
+
+export function SelectField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  options,
+  idPrefix,
+  placeholder,
+}: {
+  form: UseFormReturn<T>;
+  name: Path<T>;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  idPrefix: string;
+  placeholder?: string;
+}) {
+  const id = `${idPrefix}-${name}`;
+  const error = form.getFieldState(name, form.formState).error?.message;
+  return (
+    <div className="space-y-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field }) => (
+          <Select value={field.value || undefined} onValueChange={field.onChange}>
+            <SelectTrigger
+              id={id}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${id}-error` : undefined}
+              onBlur={field.onBlur}
+            >
+              <SelectValue placeholder={placeholder ?? `Select ${label.toLowerCase()}`} />
+            </SelectTrigger>
+            <SelectContent>
+              {options.map((o) => (
+                <SelectItem key={o.value} value={o.value}>
+                  {o.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      />
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </div>
+  );
+}
+
+const asOptions = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
+
+export function PersonalFields<T extends PersonForm>({
+  form,
+  idPrefix,
+}: {
+  form: UseFormReturn<T>;
+  idPrefix: string;
+}) {
+  return (
+    <FormSection title="Personal Information">
+      <TextField form={form} name={"firstName" as Path<T>} label="First Name" idPrefix={idPrefix} />
+      <TextField form={form} name={"lastName" as Path<T>} label="Last Name" idPrefix={idPrefix} />
+      <TextField form={form} name={"nationality" as Path<T>} label="Nationality" idPrefix={idPrefix} />
+      <TextField
+        form={form}
+        name={"dateOfBirth" as Path<T>}
+        label="Date of Birth"
+        type="date"
+        idPrefix={idPrefix}
+      />
+      <TextField
+        form={form}
+        name={"phoneNumber" as Path<T>}
+        label="Phone Number"
+        type="tel"
+        idPrefix={idPrefix}
+      />
+    </FormSection>
+  );
+}
+
+export function ProfessionalFields<T extends PersonForm>({
+  form,
+  idPrefix,
+  ranks,
+  statuses = CREW_STATUSES.filter((s) => s !== "onLeave"),
+}: {
+  form: UseFormReturn<T>;
+  idPrefix: string;
+  ranks: readonly string[];
+  statuses?: readonly string[];
+}) {
+  const vessels = useVesselOptions();
+  const vesselOptions = [
+    { value: "none", label: "No assignment" },
+    ...(vessels.data ?? []).map((v) => ({ value: v.id, label: v.name })),
+  ];
+  return (
+    <FormSection title="Professional Information">
+      <SelectField
+        form={form}
+        name={"rank" as Path<T>}
+        label="Rank"
+        options={asOptions(ranks)}
+        idPrefix={idPrefix}
+      />
+      <SelectField
+        form={form}
+        name={"status" as Path<T>}
+        label="Status"
+        options={statuses.map((s) => ({ value: s, label: STATUS_LABELS[s] ?? s }))}
+        idPrefix={idPrefix}
+      />
+      <SelectField
+        form={form}
+        name={"currentVesselId" as Path<T>}
+        label="Vessel"
+        options={vesselOptions}
+        idPrefix={idPrefix}
+      />
+    </FormSection>
+  );
+}
+
+export function EmergencyFields<T extends PersonForm>({
+  form,
+  idPrefix,
+}: {
+  form: UseFormReturn<T>;
+  idPrefix: string;
+}) {
+  return (
+    <FormSection title="Emergency Contact">
+      <TextField
+        form={form}
+        name={"emergencyContact.name" as Path<T>}
+        label="Contact Name"
+        idPrefix={idPrefix}
+      />
+      <SelectField
+        form={form}
+        name={"emergencyContact.relationship" as Path<T>}
+        label="Relationship"
+        options={asOptions(EMERGENCY_RELATIONSHIPS)}
+        idPrefix={idPrefix}
+      />
+      <TextField
+        form={form}
+        name={"emergencyContact.phone" as Path<T>}
+        label="Contact Phone"
+        type="tel"
+        idPrefix={idPrefix}
+      />
+      <TextField
+        form={form}
+        name={"emergencyContact.email" as Path<T>}
+        label="Contact Email"
+        type="email"
+        idPrefix={idPrefix}
+      />
+    </FormSection>
+  );
+}

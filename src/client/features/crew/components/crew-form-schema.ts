@@ -1,0 +1,55 @@
+// The crew dialogs' form rules on top of the shared schemas (spec §5): the request bodies they send
+// (phone null when empty, emergency contact null without a name, "none" = no vessel) and the edit
+// form's contract date order.
+import { CONTRACT_END_MESSAGE } from "@shared/contracts";
+import type { TCrewUpdateRequest } from "@shared/crew";
+import { type TAddCrewForm, type TCrewEditForm, ZCrewEditForm } from "@shared/crew";
+import { DEFAULT_CONTRACT_DAYS } from "@shared/options";
+
+/** The edit form plus: the contract's end date may not be before its start. */
+export const ZCrewEditDialogForm = ZCrewEditForm.refine(
+  (v) => !v.contractStartDate || !v.contractEndDate || v.contractEndDate >= v.contractStartDate,
+  { message: CONTRACT_END_MESSAGE, path: ["contractEndDate"] },
+);
+
+export const EMPTY_ADD_FORM: TAddCrewForm = {
+  firstName: "",
+  lastName: "",
+  nationality: "",
+  dateOfBirth: "",
+  rank: "",
+  phoneNumber: "",
+  status: "active",
+  currentVesselId: "none",
+  emergencyContact: { name: "", relationship: "", phone: "", email: "" },
+  contractStartDate: "",
+  contractDurationDays: DEFAULT_CONTRACT_DAYS,
+  contractEndDate: "",
+};
+
+type FormValues = TCrewEditForm | TAddCrewForm;
+
+const orNull = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
+
+/** The member fields of a create or edit request body. */
+export function crewBodyOf(v: FormValues): Required<Omit<TCrewUpdateRequest, "email">> {
+  const ec = v.emergencyContact;
+  return {
+    firstName: v.firstName ?? "",
+    lastName: v.lastName ?? "",
+    nationality: v.nationality ?? "",
+    dateOfBirth: v.dateOfBirth ?? "",
+    rank: v.rank ?? "",
+    phoneNumber: orNull(v.phoneNumber),
+    status: v.status,
+    currentVesselId: !v.currentVesselId || v.currentVesselId === "none" ? null : v.currentVesselId,
+    emergencyContact: ec?.name?.trim()
+      ? {
+          name: ec.name.trim(),
+          relationship: orNull(ec.relationship),
+          phone: orNull(ec.phone),
+          email: orNull(ec.email),
+        }
+      : null,
+  };
+}

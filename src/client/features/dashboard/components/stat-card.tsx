@@ -1,0 +1,96 @@
+// A dashboard stat card (spec §2): title, large value, icon, colour, a real trend or a description, a link.
+import type { Trend } from "@shared/dashboard";
+import type { LucideIcon } from "lucide-react";
+import { Link } from "react-router";
+import { Card, CardContent } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { cn } from "@/lib/utils";
+
+export type StatColor = "ocean-blue" | "maritime-navy" | "warning-amber" | "compliance-green";
+
+const ICON_COLORS: Record<StatColor, string> = {
+  "ocean-blue": "bg-ocean-blue/15 text-ocean-blue",
+  "maritime-navy": "bg-maritime-navy/15 text-maritime-navy",
+  "warning-amber": "bg-warning-amber/20 text-warning-amber",
+  "compliance-green": "bg-compliance-green/15 text-compliance-green",
+};
+
+/** "+33.3% from last month" when the change is known, else null (no comparison is possible). */
+export function trendText(trend: Trend | undefined): string | null {
+  if (!trend || trend.changePercent === null) return null;
+  const sign = trend.changePercent > 0 ? "+" : "";
+  return `${sign}${trend.changePercent}% from last month`;
+}
+
+export function StatCard({
+  title,
+  value,
+  icon: Icon,
+  color,
+  trend,
+  description,
+  to,
+  loading,
+  testId,
+  increaseIsGood = true,
+}: {
+  title: string;
+  value: string | number;
+  icon: LucideIcon;
+  color: StatColor;
+  trend?: Trend;
+  description?: string;
+  to?: string;
+  loading?: boolean;
+  testId?: string;
+  /** Colours a rise green (default) or, for things like pending actions, red. */
+  increaseIsGood?: boolean;
+}) {
+  const trendLabel = trendText(trend);
+  const body = (
+    <Card className="h-full gap-0 py-5 transition-shadow hover:shadow-md">
+      <CardContent className="flex items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="text-sm font-medium text-muted-foreground">{title}</p>
+          {loading ? (
+            <Skeleton className="mt-2 h-8 w-16" />
+          ) : (
+            <p className="mt-1 text-3xl font-bold tabular-nums" data-testid={testId && `${testId}-value`}>
+              {value}
+            </p>
+          )}
+          {!loading && (trendLabel || description) && (
+            <p
+              className={cn(
+                "mt-1 text-xs",
+                !trendLabel || !trend?.changePercent
+                  ? "text-muted-foreground"
+                  : trend.changePercent > 0 === increaseIsGood
+                    ? "text-green-700 dark:text-green-300"
+                    : "text-red-700 dark:text-red-300",
+              )}
+            >
+              {trendLabel ?? description}
+            </p>
+          )}
+        </div>
+        <div
+          className={cn("flex size-10 shrink-0 items-center justify-center rounded-lg", ICON_COLORS[color])}
+        >
+          <Icon className="size-5" aria-hidden />
+        </div>
+      </CardContent>
+    </Card>
+  );
+  if (!to) return <div data-testid={testId}>{body}</div>;
+  return (
+    <Link
+      to={to}
+      data-testid={testId}
+      aria-label={`${title}: ${loading ? "loading" : value}`}
+      className="block rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      {body}
+    </Link>
+  );
+}

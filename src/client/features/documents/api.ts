@@ -1,0 +1,127 @@
+// Documents API (spec §7): list, stats, create/edit/delete, and the upload with real byte progress.
+import type { TDocument, TDocumentListQuery, TDocumentRequest, TDocumentStats } from "@shared/documents";
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { ApiError, api, apiList } from "@/lib/api-client";
+
+export type DocumentFilters = Partial<Pick<TDocumentListQuery, "q" | "type" | "status" | "crewMemberId">>;
+
+export const documentKeys = {
+  all: ["documents"] as const,
+  list: (filters: DocumentFilters, limit: number) => ["documents", "list", filters, limit] as const,
+  stats: () => ["documents", "stats"] as const,
+};
+
+export const documentListOptions = (filters: DocumentFilters, limit = 100) =>
+  queryOptions({
+    queryKey: documentKeys.list(filters, limit),
+    queryFn: () => apiList<TDocument>("/api/documents", { ...filters, limit }),
+    placeholderData: keepPreviousData,
+  });
+
+export const documentStatsOptions = () =>
+  queryOptions({
+    queryKey: documentKeys.stats(),
+    queryFn: () => api<TDocumentStats>("GET", "/api/documents/stats"),
+  });
+
+export const useDocuments = (filters: DocumentFilters, limit?: number) =>
+  useQuery(documentListOptions(filters, limit));
+export const useDocumentStats = () => useQuery(documentStatsOptions());
+
+/** Every page of the filtered list, for the CSV export. */
+export async function fetchAllDocuments(filters: DocumentFilters): Promise<TDocument[]> {
+  const all: TDocument[] = [];
+  for (let offset = 0; ; offset += 500) {
+    const page = await apiList<TDocument>("/api/documents", { ...filters, limit: 500, offset });
+    all.push(...page.items);
+    if (page.items.length < 500 || all.length >= page.total) return all;
+  }
+}
+
+function useInvalidateDocuments() {
+  const qc = useQueryClient();
+  // alerts (bell, dashboard card, alerts screen) derive from documents too
+  return () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: documentKeys.all }),
+      qc.invalidateQueries({ queryKey: ["alerts"] }),
+    ]);
+}
+
+export function useCreateDocument() {
+  const invalidate = useInvalidateDocuments();
+  return useMutation({
+    mutationFn: (body: TDocumentRequest) => api<TDocument>("POST", "/api/documents", body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateDocument() {
+  const invalidate = useInvalidateDocuments();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: Partial<TDocumentRequest> }) =>
+      api<TDocument>("PATCH", `/api/documents/${id}`, body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteDocument() {
+  const invalidate = useInvalidateDocuments();
+  return useMutation({
+    mutationFn: (id: string) => api<{ message: string }>("DELETE", `/api/documents/${id}`),
+    onSuccess: invalidate,
+  });
+}
+
+/**
+ * Uploads a file in two steps: POST /api/upload for a slot, then PUT of the raw bytes to the slot with
+ * XMLHttpRequest so byte progress is visible. onProgress gets 25 at the start, 25–75 while the bytes go
+ * up, 75 when they are stored (spec §4 steps; 90 and 100 come from the caller around the save).
+ */
+export async function uploadFile(file: File, onProgress: (percent: number) => void): Promise<string> {
+  onProgress(25);
+  const slot = await api<{ uploadURL: string; filePath: string }>("POST", "/api/upload", {
+    filename: file.name,
+    fileType: file.type,
+  });
+  await new Promise<void>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open("PUT", slot.uploadURL);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader("Content-Type", file.type || "application/octet-stream");
+    xhr.setRequestHeader("Accept", "application/json");
+    xhr.upload.onprogress = (e) => {
+      if (e.lengthComputable && e.total > 0) onProgress(25 + Math.round((e.loaded / e.total) * 50));
+    };
+    xhr.onload = () => {
+      if (xhr.status >= 200 && xhr.status < 300) return resolve();
+      let body = null;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {}
+      reject(new ApiError(xhr.status, xhr.responseText, xhr.statusText, body));
+    };
+    xhr.onerror = () => reject(new Error("The upload failed. Check your connection and try again."));
+    xhr.send(file);
+  });
+  onProgress(75);
+  return slot.filePath;
+}
+
+export interface CrewOption {
+  id: string;
+  firstName: string;
+  lastName: string;
+  rank?: string;
+}
+
+/** Crew members for the upload dialog's selector (GET /api/crew, office and admin only). */
+export function useCrewOptions(q: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ["crew", "options", q],
+    queryFn: () => apiList<CrewOption>("/api/crew", { q, limit: 50 }),
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}

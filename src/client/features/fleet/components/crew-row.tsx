@@ -1,0 +1,64 @@
+// One crew member in a vessel's crew lists: initials, name, rank and nationality, and the actions given.
+import type { ReactNode } from "react";
+import type { CrewMember } from "../api";
+
+export function CrewRow({ member, actions }: { member: CrewMember; actions?: ReactNode }) {
+  const name = `${member.firstName} ${member.lastName}`;
+  return (
+    <li className="flex flex-wrap items-center gap-3 px-3 py-2" data-testid="crew-row" aria-label={name}>
+      <div
+        aria-hidden
+        className="flex size-9 shrink-0 items-center justify-center rounded-full bg-ocean-blue/15 text-xs font-semibold text-blue-800 dark:text-blue-200"
+      >
+        {member.firstName.charAt(0)}
+        {member.lastName.charAt(0)}
+      </div>
+      <div className="min-w-0 flex-1">
+        <p className="truncate text-sm font-medium">{name}</p>
+        <p className="truncate text-xs text-muted-foreground">
+          {member.rank} · {member.nationality}
+          {member.status !== "active" && ` · ${member.status === "onLeave" ? "On Leave" : "Inactive"}`}
+        </p>
+      </div>
+      {actions && <div className="flex shrink-0 items-center gap-1">{actions}</div>}
+    </li>
+  );
+}
+
+/** A bordered list of crew rows with its loading, error and empty states. */
+export function CrewList({
+  label,
+  isPending,
+  isError,
+  empty,
+  children,
+}: {
+  label: string;
+  isPending: boolean;
+  isError: boolean;
+  empty: string | null;
+  children: ReactNode;
+}) {
+  if (isPending) {
+    return (
+      <div className="grid gap-2" role="status" aria-busy="true" aria-label={`Loading ${label}`}>
+        <div className="h-12 animate-pulse rounded-md bg-muted" />
+        <div className="h-12 animate-pulse rounded-md bg-muted" />
+      </div>
+    );
+  }
+  if (isError) {
+    return (
+      <p role="alert" className="rounded-md border py-4 text-center text-sm text-red-700 dark:text-red-400">
+        Failed to fetch crew
+      </p>
+    );
+  }
+  if (empty)
+    return <p className="rounded-md border py-4 text-center text-sm text-muted-foreground">{empty}</p>;
+  return (
+    <ul aria-label={label} className="divide-y rounded-md border">
+      {children}
+    </ul>
+  );
+}

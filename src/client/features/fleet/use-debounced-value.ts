@@ -1,0 +1,11 @@
+// The value after it has stopped changing for `delayMs`, so typing in a search box sends one request.
+import { useEffect, useState } from "react";
+
+export function useDebouncedValue<T>(value: T, delayMs = 250): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return debounced;
+}

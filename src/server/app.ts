@@ -1,0 +1,104 @@
+// Builds the Fastify app. Reading this file tells the start-up story: external plugins (security, rate
+// limit, cookies, docs), then app plugins (db, auth), then the API modules, then the SPA.
+import { readFileSync } from "node:fs";
+import cookie from "@fastify/cookie";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Database } from "./db/client";
+import type { Env } from "./env";
+import activityRoutes from "./modules/activity/routes";
+import alertRoutes from "./modules/alerts/routes";
+import type { LoginThrottle } from "./modules/auth/login-throttle";
+import authRoutes from "./modules/auth/routes";
+import contractRoutes from "./modules/contracts/routes";
+import crewRoutes from "./modules/crew/routes";
+import dashboardRoutes from "./modules/dashboard/routes";
+import documentRoutes from "./modules/documents/routes";
+import emailRoutes from "./modules/email/routes";
+import eventRoutes from "./modules/events/routes";
+import filesPlugin from "./modules/files/plugin";
+import fileRoutes from "./modules/files/routes";
+import healthRoutes from "./modules/health/routes";
+import ocrRoutes from "./modules/ocr/routes";
+import preferencesRoutes from "./modules/preferences/routes";
+import reportRoutes from "./modules/reports/routes";
+import rotationRoutes from "./modules/rotations/routes";
+import securityRoutes from "./modules/security/routes";
+import systemRoutes from "./modules/system/routes";
+import userRoutes from "./modules/users/routes";
+import vesselRoutes from "./modules/vessels/routes";
+import authPlugin from "./plugins/auth";
+import dbPlugin from "./plugins/db";
+import docsPlugin from "./plugins/docs";
+import errorHandler from "./plugins/error-handler";
+import mailPlugin from "./plugins/mail";
+import securityPlugin from "./plugins/security";
+import staticSpa from "./plugins/static-spa";
+
+export const APP_VERSION: string = JSON.parse(
+  readFileSync(new URL("../../package.json", import.meta.url), "utf8"),
+).version;
+
+export interface BuildOptions {
+  env: Env;
+  database: Database;
+  /** Replace the clock (tests). */
+  now?: () => Date;
+  /** Replace the login throttle (tests). */
+  throttle?: LoginThrottle;
+  logger?: boolean;
+  /** Folder for uploaded files on the disk store (default DATA_DIR/uploads; tests: a temp folder). */
+  uploadsDir?: string;
+}
+
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger:
+      opts.logger === false
+        ? false
+        : {
+            level: opts.env.LOG_LEVEL,
+            redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
+          },
+    trustProxy: false,
+    bodyLimit: 1_048_576,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.decorate("env", opts.env);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  await app.register(errorHandler);
+  await app.register(securityPlugin);
+  await app.register(cookie);
+  await app.register(docsPlugin, { version: APP_VERSION });
+  await app.register(dbPlugin, { database: opts.database, now: opts.now });
+  await app.register(authPlugin);
+  await app.register(filesPlugin, { uploadsDir: opts.uploadsDir });
+  await app.register(mailPlugin);
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes, { throttle: opts.throttle });
+  await app.register(ocrRoutes);
+  await app.register(vesselRoutes);
+  await app.register(crewRoutes);
+  await app.register(contractRoutes);
+  await app.register(dashboardRoutes);
+  await app.register(reportRoutes);
+  await app.register(rotationRoutes);
+  await app.register(eventRoutes);
+  await app.register(fileRoutes);
+  await app.register(documentRoutes);
+  await app.register(alertRoutes);
+
+  await app.register(emailRoutes);
+  await app.register(activityRoutes);
+  await app.register(systemRoutes, { version: APP_VERSION });
+  await app.register(preferencesRoutes);
+  await app.register(userRoutes);
+  await app.register(securityRoutes);
+
+  await app.register(staticSpa);
+  return app;
+}

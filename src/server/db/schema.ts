@@ -1,0 +1,333 @@
+// The whole data model (spec §3) in one pg-core schema used by both PGlite and PostgreSQL.
+// Statuses and types are Postgres enums; dates without time are `date` columns read as "yyyy-MM-dd".
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import {
+  CONTRACT_STATUSES,
+  CREW_STATUSES,
+  DOCUMENT_TYPES,
+  EMAIL_STATUSES,
+  ROTATION_STATUSES,
+  ROTATION_TYPES,
+  VESSEL_STATUSES,
+} from "../../shared/options";
+import { ROLES } from "../../shared/roles";
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => "bytea" });
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+const day = (name: string) => date(name, { mode: "string" });
+const id = () => uuid("id").primaryKey().defaultRandom();
+const createdAt = () => ts("created_at").notNull().defaultNow();
+const updatedAt = () => ts("updated_at").notNull().defaultNow();
+
+export const roleEnum = pgEnum("user_role", ROLES);
+export const vesselStatusEnum = pgEnum("vessel_status", VESSEL_STATUSES);
+export const crewStatusEnum = pgEnum("crew_status", CREW_STATUSES);
+export const contractStatusEnum = pgEnum("contract_status", CONTRACT_STATUSES);
+export const documentTypeEnum = pgEnum("document_type", DOCUMENT_TYPES);
+export const rotationTypeEnum = pgEnum("rotation_type", ROTATION_TYPES);
+export const rotationStatusEnum = pgEnum("rotation_status", ROTATION_STATUSES);
+export const emailStatusEnum = pgEnum("email_status", EMAIL_STATUSES);
+
+export const users = pgTable("users", {
+  id: id(),
+  username: text("username").notNull().unique(),
+  passwordHash: text("password_hash").notNull(),
+  role: roleEnum("role").notNull(),
+  email: text("email"),
+  name: text("name").notNull(),
+  disabled: boolean("disabled").notNull().default(false),
+  lastLoginAt: ts("last_login_at"),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** Server-side sessions; `id` is the SHA-256 of the bearer token, never the token itself. */
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    userId: uuid("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    lastSeenAt: ts("last_seen_at").notNull().defaultNow(),
+    expiresAt: ts("expires_at").notNull(),
+    ip: text("ip"),
+    userAgent: text("user_agent"),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+export const userPreferences = pgTable("user_preferences", {
+  userId: uuid("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  theme: text("theme").notNull().default("system"),
+  browserNotifications: boolean("browser_notifications").notNull().default(true),
+  documentExpiryAlerts: boolean("document_expiry_alerts").notNull().default(true),
+  contractNotifications: boolean("contract_notifications").notNull().default(true),
+  updatedAt: updatedAt(),
+});
+
+export const vessels = pgTable(
+  "vessels",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    type: text("type").notNull(),
+    imoNumber: text("imo_number").unique(),
+    flag: text("flag").notNull(),
+    status: vesselStatusEnum("status").notNull().default("active"),
+    crewCapacity: integer("crew_capacity").notNull().default(20),
+    nextCrewChange: day("next_crew_change"),
+    maintenanceUntil: day("maintenance_until"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("vessels_status_idx").on(t.status),
+    index("vessels_name_idx").on(t.name),
+    check("vessels_capacity_positive", sql`${t.crewCapacity} > 0`),
+  ],
+);
+
+export interface EmergencyContact {
+  name: string;
+  relationship?: string | null;
+  phone?: string | null;
+  email?: string | null;
+}
+
+export const crewMembers = pgTable(
+  "crew_members",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .unique()
+      .references(() => users.id, { onDelete: "set null" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    nationality: text("nationality").notNull(),
+    dateOfBirth: day("date_of_birth").notNull(),
+    rank: text("rank").notNull(),
+    phoneNumber: text("phone_number"),
+    email: text("email"),
+    emergencyContact: jsonb("emergency_contact").$type<EmergencyContact | null>(),
+    currentVesselId: uuid("current_vessel_id").references(() => vessels.id, { onDelete: "set null" }),
+    status: crewStatusEnum("status").notNull().default("active"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("crew_vessel_idx").on(t.currentVesselId),
+    index("crew_status_idx").on(t.status),
+    index("crew_name_idx").on(t.lastName, t.firstName),
+    index("crew_rank_idx").on(t.rank),
+  ],
+);
+
+export const contracts = pgTable(
+  "contracts",
+  {
+    id: id(),
+    crewMemberId: uuid("crew_member_id")
+      .notNull()
+      .references(() => crewMembers.id, { onDelete: "cascade" }),
+    vesselId: uuid("vessel_id").references(() => vessels.id, { onDelete: "set null" }),
+    startDate: day("start_date").notNull(),
+    endDate: day("end_date").notNull(),
+    durationDays: integer("duration_days"),
+    salary: numeric("salary", { precision: 12, scale: 2 }).notNull().default("0"),
+    currency: text("currency").notNull().default("USD"),
+    status: contractStatusEnum("status").notNull().default("active"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("contracts_crew_idx").on(t.crewMemberId, t.status),
+    index("contracts_vessel_idx").on(t.vesselId, t.status),
+    index("contracts_end_idx").on(t.status, t.endDate),
+    check("contracts_dates_order", sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+/** Uploaded files: metadata always; the bytes too when the PostgreSQL store is used. */
+export const storedFiles = pgTable(
+  "stored_files",
+  {
+    id: id(),
+    storageKey: text("storage_key").notNull().unique(),
+    originalName: text("original_name").notNull(),
+    mimeType: text("mime_type"),
+    sizeBytes: integer("size_bytes"),
+    sha256: text("sha256"),
+    data: bytea("data"),
+    uploadedBy: uuid("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    status: text("status").notNull().default("pending"), // pending slot → stored → attached
+    expiresAt: ts("expires_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("stored_files_status_idx").on(t.status, t.expiresAt)],
+);
+
+export const documents = pgTable(
+  "documents",
+  {
+    id: id(),
+    crewMemberId: uuid("crew_member_id")
+      .notNull()
+      .references(() => crewMembers.id, { onDelete: "cascade" }),
+    type: documentTypeEnum("type").notNull(),
+    documentNumber: text("document_number").notNull(),
+    issueDate: day("issue_date").notNull(),
+    expiryDate: day("expiry_date").notNull(),
+    issuingAuthority: text("issuing_authority").notNull(),
+    fileId: uuid("file_id").references(() => storedFiles.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("documents_expiry_idx").on(t.expiryDate),
+    index("documents_crew_idx").on(t.crewMemberId, t.type),
+    index("documents_type_idx").on(t.type, t.expiryDate),
+  ],
+);
+
+export const rotations = pgTable(
+  "rotations",
+  {
+    id: id(),
+    crewMemberId: uuid("crew_member_id")
+      .notNull()
+      .references(() => crewMembers.id, { onDelete: "cascade" }),
+    vesselId: uuid("vessel_id")
+      .notNull()
+      .references(() => vessels.id, { onDelete: "cascade" }),
+    joinDate: day("join_date").notNull(),
+    leaveDate: day("leave_date"),
+    rotationType: rotationTypeEnum("rotation_type").notNull().default("join"),
+    status: rotationStatusEnum("status").notNull().default("scheduled"),
+    notes: text("notes"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("rotations_join_idx").on(t.joinDate),
+    index("rotations_leave_idx").on(t.leaveDate),
+    index("rotations_crew_idx").on(t.crewMemberId, t.joinDate),
+    index("rotations_vessel_idx").on(t.vesselId, t.joinDate),
+    check("rotations_dates_order", sql`${t.leaveDate} IS NULL OR ${t.leaveDate} >= ${t.joinDate}`),
+  ],
+);
+
+/** One row (id = 1): the e-mail and alert settings of the whole office. */
+export const emailSettings = pgTable(
+  "email_settings",
+  {
+    id: integer("id").primaryKey().default(1),
+    enabled: boolean("enabled").notNull().default(true),
+    reminderDays: integer("reminder_days").array().notNull().default(sql`'{30,15,7}'::integer[]`),
+    recipients: text("recipients").array().notNull().default(sql`'{office_staff,admin}'::text[]`),
+    emailTemplate: text("email_template").notNull().default(""),
+    criticalDays: integer("critical_days").notNull().default(7),
+    warningDays: integer("warning_days").notNull().default(15),
+    infoDays: integer("info_days").notNull().default(30),
+    scanTime: text("scan_time").notNull().default("06:00"),
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("email_settings_singleton", sql`${t.id} = 1`)],
+);
+
+export const emailOutbox = pgTable(
+  "email_outbox",
+  {
+    id: id(),
+    kind: text("kind").notNull(), // reminder, test, contact, ...
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    bodyText: text("body_text").notNull(),
+    bodyHtml: text("body_html"),
+    status: emailStatusEnum("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: ts("next_attempt_at").notNull().defaultNow(),
+    sentAt: ts("sent_at"),
+    entityType: text("entity_type"),
+    entityId: text("entity_id"),
+    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("email_outbox_created_idx").on(t.createdAt),
+  ],
+);
+
+/** One row per reminder queued: the unique key makes every scan idempotent. */
+export const reminderLog = pgTable(
+  "reminder_log",
+  {
+    id: id(),
+    documentId: uuid("document_id")
+      .notNull()
+      .references(() => documents.id, { onDelete: "cascade" }),
+    expiryDate: day("expiry_date").notNull(),
+    reminderDay: integer("reminder_day").notNull(),
+    recipient: text("recipient").notNull(),
+    outboxId: uuid("outbox_id").references(() => emailOutbox.id, { onDelete: "set null" }),
+    scanDate: day("scan_date").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("reminder_log_key").on(t.documentId, t.expiryDate, t.reminderDay, t.recipient)],
+);
+
+/** The audit trail. Append-only: a trigger (migration 0001) refuses UPDATE and DELETE. */
+export const activityLog = pgTable(
+  "activity_log",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    type: text("type").notNull(),
+    action: text("action").notNull(),
+    entityType: text("entity_type"),
+    entityId: text("entity_id"),
+    userId: uuid("user_id"),
+    username: text("username"),
+    userRole: text("user_role"),
+    description: text("description").notNull(),
+    severity: text("severity").notNull().default("info"),
+    metadata: jsonb("metadata").$type<Record<string, unknown>>(),
+    ip: text("ip"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("activity_created_idx").on(t.createdAt),
+    index("activity_user_idx").on(t.userId, t.createdAt),
+    index("activity_entity_idx").on(t.entityType, t.entityId),
+  ],
+);
+
+/** A key/value table for app metadata (demo seed marker, schema facts). */
+export const appMeta = pgTable(
+  "app_meta",
+  { key: text("key").notNull(), value: text("value").notNull() },
+  (t) => [primaryKey({ columns: [t.key] })],
+);

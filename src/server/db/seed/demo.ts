@@ -1,0 +1,81 @@
+// Demo data for an empty database: 8 vessels, 40 crew with contracts and documents whose expiry dates
+// are relative to today (some expired, some due within 7, 15 and 30 days), rotations this month and
+// next, the demo accounts (admin, office, crew) and a few activity entries.
+import { eq, sql } from "drizzle-orm";
+import { todayIn } from "../../../shared/dates";
+import { logActivity } from "../../modules/activity/service";
+import { createUser, findUserByUsername } from "../../modules/users/service";
+import type { Db } from "../client";
+import { appMeta, crewMembers, emailSettings, users, vessels } from "../schema";
+import { generateFleet } from "./fleet-generator";
+import { insertFleet } from "./insert-fleet";
+import { rng } from "./random";
+
+export const DEMO_VESSEL_NAMES = [
+  "MV Ocean Pioneer",
+  "MV Northern Star",
+  "MT Aegean Spirit",
+  "MV Pacific Trader",
+  "MV Baltic Breeze",
+  "MV Cape Horizon",
+  "MT Coral Dawn",
+  "MV Atlantic Crest",
+] as const;
+
+export async function seedDemo(db: Db, password: string, today: string): Promise<void> {
+  const fleet = generateFleet(
+    rng(20261122),
+    { vessels: 8, crew: 40, documentsPerCrew: 5, rotations: 24, vesselNames: DEMO_VESSEL_NAMES },
+    today,
+  );
+  await db.transaction(async (tx) => {
+    await insertFleet(tx, fleet);
+    for (const [username, role, name] of [
+      ["admin", "admin", "Fleet Admin"],
+      ["office", "office_staff", "Olivia Office"],
+    ] as const) {
+      if (!(await findUserByUsername(tx, username))) {
+        await createUser(tx, { username, password, role, name, email: `${username}@crewfleet.local` });
+      }
+    }
+    const member = fleet.crew.find((c) => c.currentVesselId && c.rank !== "Captain") ?? fleet.crew[0];
+    const crewUser = await createUser(tx, {
+      username: "crew",
+      password,
+      role: "crew",
+      name: `${member.firstName} ${member.lastName}`,
+      email: member.email,
+    });
+    await tx
+      .update(crewMembers)
+      .set({ userId: crewUser.id })
+      .where(eq(crewMembers.id, member.id as string));
+    await tx.insert(emailSettings).values({ id: 1 }).onConflictDoNothing();
+    const [admin] = await tx.select().from(users).where(eq(users.username, "admin"));
+    const actor = { id: admin.id, username: admin.username, role: admin.role };
+    await logActivity(tx, actor, {
+      type: "system",
+      action: "seed",
+      description: `Demo data loaded: ${fleet.vessels.length} vessels, ${fleet.crew.length} crew, ${fleet.documents.length} documents`,
+      severity: "success",
+    });
+    await logActivity(tx, actor, {
+      type: "vessel",
+      action: "create",
+      entityType: "vessel",
+      entityId: fleet.vessels[0].id,
+      description: `Vessel ${fleet.vessels[0].name} added`,
+      severity: "success",
+    });
+    await tx.insert(appMeta).values({ key: "demo_seeded", value: today });
+  });
+}
+
+/** Seeds only a database that has no vessels and was never seeded; returns whether it seeded. */
+export async function seedDemoIfEmpty(db: Db, password: string, timeZone: string): Promise<boolean> {
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(vessels);
+  const [marker] = await db.select().from(appMeta).where(eq(appMeta.key, "demo_seeded"));
+  if (n > 0 || marker) return false;
+  await seedDemo(db, password, todayIn(timeZone));
+  return true;
+}

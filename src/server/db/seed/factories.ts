@@ -1,0 +1,84 @@
+// Factories that build valid rows with sensible defaults. The demo seed and the tests both use them.
+import { addDays } from "../../../shared/dates";
+import type { Db } from "../client";
+import { activityLog, contracts, crewMembers, documents, rotations, vessels } from "../schema";
+
+type VesselInsert = typeof vessels.$inferInsert;
+type CrewInsert = typeof crewMembers.$inferInsert;
+type ContractInsert = typeof contracts.$inferInsert;
+type DocumentInsert = typeof documents.$inferInsert;
+type RotationInsert = typeof rotations.$inferInsert;
+
+let counter = 0;
+const next = () => ++counter;
+
+export async function createVessel(db: Db, overrides: Partial<VesselInsert> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(vessels)
+    .values({ name: `MV Test ${n}`, type: "Bulk Carrier", flag: "Panama", status: "active", ...overrides })
+    .returning();
+  return row;
+}
+
+export async function createCrewMember(db: Db, overrides: Partial<CrewInsert> = {}) {
+  const n = next();
+  const [row] = await db
+    .insert(crewMembers)
+    .values({
+      firstName: `Crew${n}`,
+      lastName: `Member${n}`,
+      nationality: "Filipino",
+      dateOfBirth: "1985-06-15",
+      rank: "AB Seaman",
+      status: "active",
+      ...overrides,
+    })
+    .returning();
+  return row;
+}
+
+export async function createContract(db: Db, overrides: Partial<ContractInsert> & { crewMemberId: string }) {
+  const startDate = overrides.startDate ?? "2026-01-01";
+  const endDate = overrides.endDate ?? addDays(startDate, 180);
+  const [row] = await db
+    .insert(contracts)
+    .values({ status: "active", salary: "0", currency: "USD", ...overrides, startDate, endDate })
+    .returning();
+  return row;
+}
+
+export async function createDocument(db: Db, overrides: Partial<DocumentInsert> & { crewMemberId: string }) {
+  const n = next();
+  const [row] = await db
+    .insert(documents)
+    .values({
+      type: "passport",
+      documentNumber: `P${String(n).padStart(7, "0")}`,
+      issueDate: "2022-01-01",
+      expiryDate: "2032-01-01",
+      issuingAuthority: "Passport Office",
+      ...overrides,
+    })
+    .returning();
+  return row;
+}
+
+export async function createRotation(
+  db: Db,
+  overrides: Partial<RotationInsert> & { crewMemberId: string; vesselId: string },
+) {
+  const [row] = await db
+    .insert(rotations)
+    .values({ joinDate: "2026-12-01", rotationType: "join", status: "scheduled", ...overrides })
+    .returning();
+  return row;
+}
+
+export async function createActivity(db: Db, overrides: Partial<typeof activityLog.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(activityLog)
+    .values({ type: "system", action: "note", description: "Test entry", severity: "info", ...overrides })
+    .returning();
+  return row;
+}

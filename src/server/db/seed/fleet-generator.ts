@@ -1,0 +1,140 @@
+// Generates a consistent fleet (vessels, crew, contracts, documents, rotations) relative to "today".
+// The demo seed uses it small with varied expiries; the large seed uses it for benchmark volumes.
+import { randomUUID } from "node:crypto";
+import { addDays } from "../../../shared/dates";
+import { makeImo } from "../../../shared/imo";
+import { DOCUMENT_TYPES, FLAG_STATES, RANKS_ADD, VESSEL_TYPES } from "../../../shared/options";
+import type { contracts, crewMembers, documents, rotations, vessels } from "../schema";
+import { AUTHORITIES, FIRST_NAMES, LAST_NAMES, NATIONALITIES, type Rng } from "./random";
+
+export interface FleetSize {
+  vessels: number;
+  crew: number;
+  documentsPerCrew: number;
+  rotations: number;
+  vesselNames?: readonly string[];
+}
+
+export interface Fleet {
+  vessels: (typeof vessels.$inferInsert)[];
+  crew: (typeof crewMembers.$inferInsert)[];
+  contracts: (typeof contracts.$inferInsert)[];
+  documents: (typeof documents.$inferInsert)[];
+  rotations: (typeof rotations.$inferInsert)[];
+}
+
+const RELATIONSHIPS = ["Spouse", "Parent", "Sibling", "Child", "Friend"] as const;
+
+/** Days from today to a document's expiry: some expired, some within 7/15/30 days, most valid. */
+function expiryOffset(r: Rng): number {
+  const x = r.next();
+  if (x < 0.07) return -r.int(1, 90);
+  if (x < 0.12) return r.int(0, 7);
+  if (x < 0.17) return r.int(8, 15);
+  if (x < 0.24) return r.int(16, 30);
+  return r.int(31, 1800);
+}
+
+export function generateFleet(r: Rng, size: FleetSize, today: string): Fleet {
+  const statuses = [
+    "active",
+    "active",
+    "active",
+    "active",
+    "in-port",
+    "maintenance",
+    "active",
+    "inactive",
+  ] as const;
+  const fleetVessels = Array.from({ length: size.vessels }, (_, i) => {
+    const status = statuses[i % statuses.length];
+    return {
+      id: randomUUID(),
+      name: size.vesselNames?.[i] ?? `MV Fleet ${String(i + 1).padStart(4, "0")}`,
+      type: VESSEL_TYPES[i % (VESSEL_TYPES.length - 1)],
+      flag: FLAG_STATES[(i * 3) % (FLAG_STATES.length - 1)],
+      imoNumber: makeImo(912_000 + i * 7),
+      status,
+      crewCapacity: r.pick([18, 20, 22, 24, 25, 30]),
+      nextCrewChange: addDays(today, r.int(3, 60)),
+      maintenanceUntil: status === "maintenance" ? addDays(today, r.int(5, 25)) : null,
+    };
+  });
+  const assignable = fleetVessels.filter((v) => v.status !== "inactive");
+  const seats = new Map(fleetVessels.map((v) => [v.id, 0]));
+  const fleet: Fleet = { vessels: fleetVessels, crew: [], contracts: [], documents: [], rotations: [] };
+
+  for (let i = 0; i < size.crew; i++) {
+    const id = randomUUID();
+    const firstName = r.pick(FIRST_NAMES);
+    const lastName = r.pick(LAST_NAMES);
+    let vessel = r.chance(0.85) ? assignable[i % assignable.length] : undefined;
+    if (vessel && (seats.get(vessel.id) ?? 0) >= (vessel.crewCapacity ?? 20)) vessel = undefined;
+    const seat = vessel ? (seats.get(vessel.id) ?? 0) : -1;
+    if (vessel) seats.set(vessel.id, seat + 1);
+    const rank = seat === 0 ? "Captain" : r.pick(RANKS_ADD.slice(1));
+    const status = r.chance(0.92) ? "active" : r.chance(0.5) ? "onLeave" : "inactive";
+    fleet.crew.push({
+      id,
+      firstName,
+      lastName,
+      nationality: r.pick(NATIONALITIES),
+      dateOfBirth: addDays("1965-01-01", r.int(0, 13_000)),
+      rank,
+      phoneNumber: r.chance(0.85) ? `+${r.int(30, 99)} ${r.int(100, 999)} ${r.int(1000, 9999)}` : null,
+      email: `${firstName}.${lastName}.${i + 1}@crew.example`.toLowerCase(),
+      emergencyContact: r.chance(0.8)
+        ? {
+            name: `${r.pick(FIRST_NAMES)} ${lastName}`,
+            relationship: r.pick(RELATIONSHIPS),
+            phone: `+${r.int(30, 99)} ${r.int(100000, 999999)}`,
+            email: null,
+          }
+        : null,
+      currentVesselId: vessel?.id ?? null,
+      status,
+    });
+    if (status !== "inactive" && r.chance(0.9)) {
+      const startDate = addDays(today, -r.int(10, 200));
+      fleet.contracts.push({
+        crewMemberId: id,
+        vesselId: vessel?.id ?? null,
+        startDate,
+        endDate: addDays(startDate, r.int(120, 270)),
+        durationDays: null,
+        salary: String(r.int(18, 120) * 100),
+        currency: "USD",
+        status: "active",
+      });
+    }
+    const types = DOCUMENT_TYPES.slice(0, Math.max(1, size.documentsPerCrew));
+    for (const type of types) {
+      const expiryDate = addDays(today, expiryOffset(r));
+      fleet.documents.push({
+        crewMemberId: id,
+        type,
+        documentNumber: `${type.toUpperCase().slice(0, 2)}${r.int(1_000_000, 9_999_999)}`,
+        issueDate: addDays(expiryDate, -r.int(365, 3650)),
+        expiryDate,
+        issuingAuthority: r.pick(AUTHORITIES[type]),
+      });
+    }
+  }
+
+  const crewForRotations = fleet.crew.slice(0, size.rotations);
+  const monthStart = `${today.slice(0, 7)}-01`;
+  for (const member of crewForRotations) {
+    const vessel = r.pick(assignable);
+    const joinDate = addDays(monthStart, r.int(0, 58));
+    fleet.rotations.push({
+      crewMemberId: member.id as string,
+      vesselId: vessel.id,
+      joinDate,
+      leaveDate: r.chance(0.7) ? addDays(joinDate, r.int(60, 180)) : null,
+      rotationType: r.pick(["join", "join", "rotation", "leave"] as const),
+      status: "scheduled",
+      notes: r.chance(0.3) ? "Crew change at next port call" : null,
+    });
+  }
+  return fleet;
+}

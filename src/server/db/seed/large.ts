@@ -1,0 +1,55 @@
+// The benchmark dataset: 10,000 crew, 50,000 documents, 200 vessels, 5,000 rotations and 100,000
+// activity entries at scale 1 (every count scales linearly with `scale`).
+import { addDays } from "../../../shared/dates";
+import type { Db } from "../client";
+import { activityLog } from "../schema";
+import { generateFleet } from "./fleet-generator";
+import { insertFleet } from "./insert-fleet";
+import { rng } from "./random";
+
+const ACTIONS = [
+  ["crew", "update", "Crew member updated"],
+  ["document", "create", "Document uploaded"],
+  ["vessel", "update", "Vessel updated"],
+  ["auth", "login", "Signed in"],
+  ["rotation", "create", "Rotation scheduled"],
+  ["export", "export", "Crew list exported"],
+] as const;
+
+export async function seedLarge(db: Db, today: string, scale = 1, log: (msg: string) => void = () => {}) {
+  const r = rng(4242);
+  const fleet = generateFleet(
+    r,
+    {
+      vessels: Math.round(200 * scale),
+      crew: Math.round(10_000 * scale),
+      documentsPerCrew: 5,
+      rotations: Math.round(5000 * scale),
+    },
+    today,
+  );
+  const activityCount = Math.round(100_000 * scale);
+  await db.transaction(async (tx) => {
+    await insertFleet(tx, fleet, (what, n) => log(`  ${what}: ${n}`));
+    for (let i = 0; i < activityCount; i += 5000) {
+      const rows = Array.from({ length: Math.min(5000, activityCount - i) }, (_, k) => {
+        const [type, action, description] = ACTIONS[(i + k) % ACTIONS.length];
+        const role = (i + k) % 3 === 0 ? "office_staff" : "admin";
+        return {
+          type,
+          action,
+          description,
+          username: role === "admin" ? "admin" : "office",
+          userRole: role,
+          severity: (i + k) % 17 === 0 ? "warning" : "success",
+          createdAt: new Date(
+            `${addDays(today, -r.int(0, 89))}T${String(r.int(0, 23)).padStart(2, "0")}:00:00Z`,
+          ),
+        };
+      });
+      await tx.insert(activityLog).values(rows);
+    }
+    log(`  activity entries: ${activityCount}`);
+  });
+  return fleet;
+}

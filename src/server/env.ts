@@ -1,0 +1,57 @@
+// Environment parsed once with zod at start-up (DESIGN §4). Every bad variable is named, then we exit.
+import { z } from "zod";
+import { ZAuthMode } from "../shared/auth";
+import { isValidTimeZone } from "../shared/dates";
+
+const bool = z
+  .enum(["true", "false", "1", "0", "yes", "no"], { message: "must be true or false" })
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  AUTH_MODE: ZAuthMode.default("demo"),
+  DEMO_PASSWORD: z.string().min(4, "must be at least 4 characters").default("demo1234"),
+  SEED_DEMO: bool.default(true),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  MAIL_FROM: z.string().default("CrewFleet <no-reply@crewfleet.local>"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  APP_TIME_ZONE: z
+    .string()
+    .refine(isValidTimeZone, "must be an IANA time zone such as UTC or Europe/Oslo")
+    .default("UTC"),
+  SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(60 * 24 * 30)
+    .default(60 * 12),
+  SESSION_ABSOLUTE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 90)
+    .default(24 * 7),
+});
+
+export type Env = z.infer<typeof ZEnv>;
+
+export class EnvError extends Error {}
+
+/** Parses the environment; empty strings count as unset. Throws EnvError naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  const result = ZEnv.safeParse(cleaned);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+  throw new EnvError(`Invalid environment:\n${lines.join("\n")}`);
+}

@@ -1,0 +1,138 @@
+// The outbox sender against a real SMTP server on loopback: delivery with rendered variables, retries
+// with backoff while SMTP is down, exactly one delivery once it is up, and nothing sent without SMTP_URL.
+import { eq } from "drizzle-orm";
+import { afterEach, describe, expect, it } from "vitest";
+import { renderTemplateHtml, renderTemplateText, type TemplateVars } from "../../shared/email-template";
+import { activityLog, emailOutbox } from "../db/schema";
+import { enqueueEmail } from "../modules/email/outbox";
+import { buildTestContext, type TestContext } from "../test/helpers";
+import { mailText, type SmtpCatcher, startSmtpCatcher } from "../test/smtp-catcher";
+import { ENGINE } from "../test/test-database";
+import { backoffMs } from "./outbox-sender";
+
+const vars: TemplateVars = {
+  crewName: "Ana Reyes",
+  documentType: "Passport",
+  documentNumber: "P0001",
+  expiryDate: "Jan 05, 2027",
+  daysRemaining: 15,
+  vesselName: "MV Ocean Pioneer",
+};
+const template =
+  "Dear {{crewName}}, your [Document Type] expires on {{expiryDate}} ({{daysRemaining}} days) aboard {{vesselName}}.";
+
+describe(`outbox sender (${ENGINE})`, () => {
+  let ctx: TestContext | null = null;
+  let smtp: SmtpCatcher | null = null;
+  afterEach(async () => {
+    await ctx?.close();
+    await smtp?.close();
+    ctx = null;
+    smtp = null;
+  });
+
+  const queue = (c: TestContext) =>
+    enqueueEmail(c.db, null, {
+      kind: "reminder",
+      to: "ana@example.com",
+      subject: "Reminder",
+      text: renderTemplateText(template, vars),
+      html: renderTemplateHtml(template, vars),
+    });
+
+  it("delivers a queued message with its rendered variables, once", async () => {
+    smtp = await startSmtpCatcher();
+    ctx = await buildTestContext({ env: { SMTP_URL: smtp.url } });
+    const id = await queue(ctx);
+    const results = await ctx.app.outbox.deliverDue();
+    expect(results).toEqual([{ id, status: "sent" }]);
+    expect(smtp.mails).toHaveLength(1);
+    expect(smtp.mails[0].to).toEqual(["ana@example.com"]);
+    const text = mailText(smtp.mails[0]);
+    expect(text).toContain(
+      "Dear Ana Reyes, your Passport expires on Jan 05, 2027 (15 days) aboard MV Ocean Pioneer.",
+    );
+    const [row] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    expect(row.status).toBe("sent");
+    expect(row.sentAt).not.toBeNull();
+    expect(row.attempts).toBe(1);
+    expect(await ctx.app.outbox.deliverDue()).toEqual([]);
+    expect(smtp.mails).toHaveLength(1);
+    const log = await ctx.db.select().from(activityLog).where(eq(activityLog.entityId, id));
+    expect(log.map((l) => [l.type, l.action, l.severity])).toEqual([["email", "sent", "success"]]);
+  });
+
+  it("keeps a message pending while SMTP is down and delivers it once when it is up", async () => {
+    const probe = await startSmtpCatcher();
+    const port = probe.port;
+    await probe.close();
+    let clock = new Date("2026-11-22T08:00:00Z");
+    ctx = await buildTestContext({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` }, now: () => clock });
+    const id = await queue(ctx);
+
+    const [first] = await ctx.app.outbox.deliverDue();
+    expect(first.status).toBe("pending");
+    expect(first.error).toBeTruthy();
+    let [row] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    expect(row.status).toBe("pending");
+    expect(row.attempts).toBe(1);
+    expect(row.lastError).toBeTruthy();
+    expect(row.nextAttemptAt.getTime()).toBe(clock.getTime() + backoffMs(1));
+
+    // Not due yet: the backoff holds it back.
+    expect(await ctx.app.outbox.deliverDue()).toEqual([]);
+
+    smtp = await startSmtpCatcher(port);
+    clock = new Date(clock.getTime() + backoffMs(1));
+    expect(await ctx.app.outbox.deliverDue()).toEqual([{ id, status: "sent" }]);
+    clock = new Date(clock.getTime() + 3_600_000);
+    expect(await ctx.app.outbox.deliverDue()).toEqual([]);
+    expect(smtp.mails).toHaveLength(1);
+    [row] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    expect(row.status).toBe("sent");
+    expect(row.attempts).toBe(2);
+    expect(row.lastError).toBeNull();
+  });
+
+  it("gives up after the last attempt and records the error", async () => {
+    const probe = await startSmtpCatcher();
+    const port = probe.port;
+    await probe.close();
+    let clock = new Date("2026-11-22T08:00:00Z");
+    ctx = await buildTestContext({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` }, now: () => clock });
+    const id = await queue(ctx);
+    for (let i = 0; i < 6; i++) {
+      await ctx.app.outbox.deliverDue();
+      clock = new Date(clock.getTime() + 2 * 3_600_000);
+    }
+    const [row] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    expect(row.status).toBe("failed");
+    expect(row.attempts).toBe(6);
+    const log = await ctx.db.select().from(activityLog).where(eq(activityLog.entityId, id));
+    expect(log.map((l) => [l.action, l.severity])).toEqual([["failed", "error"]]);
+  });
+
+  it("without SMTP_URL sends nothing and leaves messages pending", async () => {
+    ctx = await buildTestContext();
+    const id = await queue(ctx);
+    expect(ctx.app.outbox.configured).toBe(false);
+    expect(await ctx.app.outbox.deliverDue()).toEqual([]);
+    const [row] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    expect(row.status).toBe("pending");
+    expect(row.attempts).toBe(0);
+  });
+
+  it("never resends a message left 'sending' by a stopped app", async () => {
+    smtp = await startSmtpCatcher();
+    ctx = await buildTestContext({ env: { SMTP_URL: smtp.url } });
+    const id = await queue(ctx);
+    await ctx.db
+      .update(emailOutbox)
+      .set({ status: "sending", attempts: 1, nextAttemptAt: new Date(Date.now() - 1000) })
+      .where(eq(emailOutbox.id, id));
+    expect(await ctx.app.outbox.deliverDue()).toEqual([]);
+    const [row] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    expect(row.status).toBe("failed");
+    expect(smtp.mails).toHaveLength(0);
+  });
+});

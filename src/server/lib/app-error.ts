@@ -1,0 +1,29 @@
+// One error type with a code; the error handler maps the code to its HTTP status (DESIGN §4).
+import { type ApiErrorBody, ERROR_STATUS, type ErrorCode } from "../../shared/errors";
+
+export class AppError extends Error {
+  readonly statusCode: number;
+  /** Field issues (like zod's) for a VALIDATION error found by a service, so forms can show them. */
+  issues?: ApiErrorBody["issues"];
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.statusCode = ERROR_STATUS[code];
+  }
+}
+
+export const notFound = (what: string) => new AppError("NOT_FOUND", `${what} not found`);
+export const forbidden = (message = "You do not have permission to do this") =>
+  new AppError("FORBIDDEN", message);
+export const conflict = (message: string) => new AppError("CONFLICT", message);
+export const badRequest = (message: string) => new AppError("BAD_REQUEST", message);
+
+/** A 400 on one field, shaped like a schema validation error (message "field: text", issues). */
+export function fieldError(field: string, message: string): AppError {
+  const err = new AppError("VALIDATION", `${field}: ${message}`);
+  err.issues = [{ path: [field], message }];
+  return err;
+}

@@ -1,0 +1,93 @@
+// Starts the app: parse env, open and migrate the database, seed demo data into an empty database,
+// build the client when stale, serve API and SPA on one port, and shut down gracefully on SIGTERM/SIGINT.
+
+import { buildApp } from "./app";
+import { buildClient, clientBuildIsStale } from "./client-build";
+import { type Database, openDatabase } from "./db/client";
+import { DataDirLockedError } from "./db/data-dir-lock";
+import { runMigrations } from "./db/migrate";
+import { seedDemoIfEmpty } from "./db/seed/demo";
+import { type Env, EnvError, parseEnv } from "./env";
+import { ensureAdminAccount } from "./modules/users/service";
+
+const args = new Set(process.argv.slice(2));
+const say = (msg: string) => process.stdout.write(`${msg}\n`);
+const fail = (msg: string): never => {
+  process.stderr.write(`\n${msg}\n\n`);
+  process.exit(1);
+};
+
+async function open(env: Env): Promise<Database> {
+  try {
+    return await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  } catch (err) {
+    if (err instanceof DataDirLockedError) return fail(err.message);
+    const where = env.DATABASE_URL
+      ? "DATABASE_URL (PostgreSQL)"
+      : `the PGlite database in DATA_DIR ${env.DATA_DIR}`;
+    return fail(`Could not open ${where}: ${(err as Error).message}`);
+  }
+}
+
+async function main() {
+  let env: Env;
+  try {
+    env = parseEnv();
+  } catch (err) {
+    if (err instanceof EnvError) return fail(err.message);
+    throw err;
+  }
+  const dev = args.has("--dev");
+  if (args.has("--build-if-stale") && !process.env.SKIP_CLIENT_BUILD && clientBuildIsStale())
+    await buildClient(say);
+
+  const database = await open(env);
+  await runMigrations(database);
+  if (await ensureAdminAccount(database.db, env.DEMO_PASSWORD))
+    say("Created the admin account (username admin).");
+  if (env.SEED_DEMO && (await seedDemoIfEmpty(database.db, env.DEMO_PASSWORD, env.APP_TIME_ZONE))) {
+    say("Seeded demo data into the empty database.");
+  }
+
+  const app = await buildApp({ env, database });
+  const apiPort = dev ? env.PORT + 1 : env.PORT;
+  await app.listen({ port: apiPort, host: env.HOST });
+  app.outbox.start();
+  app.reminders.start();
+
+  let vite: { close(): Promise<void> } | null = null;
+  if (dev) {
+    const { createServer } = await import("vite");
+    const server = await createServer({
+      configFile: new URL("../../vite.config.ts", import.meta.url).pathname,
+      server: {
+        port: env.PORT,
+        host: env.HOST,
+        strictPort: true,
+        proxy: { "/api": `http://${env.HOST}:${apiPort}` },
+      },
+    });
+    await server.listen();
+    vite = server;
+  }
+  say(
+    `CrewFleet is running at http://${env.HOST}:${env.PORT} (${database.engine}, auth mode ${env.AUTH_MODE})`,
+  );
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    say(`${signal} received: finishing in-flight requests, then closing the database.`);
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    await vite?.close();
+    await app.close(); // stops accepting, drains requests (new ones get 503 while closing)
+    await database.close();
+    process.exit(0);
+  };
+  process.on("SIGTERM", () => void shutdown("SIGTERM"));
+  process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+main().catch((err) => fail(`Start-up failed: ${(err as Error).stack ?? err}`));

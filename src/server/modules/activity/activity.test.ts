@@ -1,0 +1,158 @@
+// Activity report API: entries for each kind of event this area produces, tiles computed over the period,
+// the day range, paging, export logging, permissions, and the log being append-only.
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { queryRows } from "../../db/rows";
+import { createActivity } from "../../db/seed/factories";
+import { buildTestContext, TEST_PASSWORD, type TestContext } from "../../test/helpers";
+import { ENGINE } from "../../test/test-database";
+
+describe(`activity report API (${ENGINE})`, () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await buildTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  const report = async (query = "") => {
+    const res = await ctx.as("admin", { method: "GET", url: `/api/system/activity-report${query}` });
+    expect(res.statusCode).toBe(200);
+    return res;
+  };
+
+  it("records logins, failed logins, logouts, settings changes, test e-mails, exports and denials", async () => {
+    await ctx.as(null, {
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { username: "office", password: "nope" },
+    });
+    const login = await ctx.as(null, {
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { username: "office", password: TEST_PASSWORD },
+    });
+    const token = login.json().token as string;
+    await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/logout",
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await ctx.as("admin", {
+      method: "PUT",
+      url: "/api/email-settings",
+      payload: { enabled: false, reminderDays: [30], recipients: ["admin"], emailTemplate: "" },
+    });
+    await ctx.as("admin", { method: "POST", url: "/api/email/send-test" }); // no SMTP: queued, not sent
+    await ctx.as("office_staff", {
+      method: "POST",
+      url: "/api/activity/export-log",
+      payload: {
+        report: "Activity report",
+        fileName: "System-Activity-Report-2026-11-22-0800.csv",
+        records: 7,
+      },
+    });
+    await ctx.as("office_staff", { method: "POST", url: "/api/email/run-reminders" }); // 403, logged
+
+    const res = await report("?limit=500");
+    const actions: string[] = res
+      .json()
+      .items.map((i: { type: string; action: string }) => `${i.type}:${i.action}`);
+    for (const expected of [
+      "auth:login",
+      "auth:login_failed",
+      "auth:logout",
+      "settings:update",
+      "email:test",
+      "export:export",
+      "security:denied",
+    ]) {
+      expect(actions, expected).toContain(expected);
+    }
+    const exportEntry = res.json().items.find((i: { type: string }) => i.type === "export");
+    expect(exportEntry).toMatchObject({
+      username: "office",
+      userRole: "office_staff",
+      severity: "success",
+      description: "Activity report exported with 7 records (System-Activity-Report-2026-11-22-0800.csv)",
+    });
+  });
+
+  it("computes the tiles over the whole period, in SQL", async () => {
+    const res = await report("?limit=1");
+    const [expected] = await queryRows<{ admin: number; office: number; users: number; total: number }>(
+      ctx.db,
+      sql`SELECT
+        count(*) FILTER (WHERE user_role = 'admin')::int AS admin,
+        count(*) FILTER (WHERE user_role = 'office_staff')::int AS office,
+        count(DISTINCT username)::int AS users, count(*)::int AS total
+        FROM activity_log WHERE created_at >= now() - interval '30 days'`,
+    );
+    expect(res.json().summary).toEqual({
+      adminActions: expected.admin,
+      officeStaffActions: expected.office,
+      activeUsers: expected.users,
+      totalActivities: expected.total,
+    });
+    expect(expected.admin).toBeGreaterThan(0);
+    expect(expected.office).toBeGreaterThan(0);
+    expect(res.json().items).toHaveLength(1);
+    expect(Number(res.headers["x-total-count"])).toBe(expected.total);
+  });
+
+  it("covers the last 30 days by default and honours days", async () => {
+    const old = new Date(Date.now() - 40 * 86_400_000);
+    await createActivity(ctx.db, {
+      description: "Forty days ago",
+      username: "ghost",
+      userRole: "admin",
+      createdAt: old,
+    });
+    const def = await report("?limit=500");
+    expect(def.json().days).toBe(30);
+    expect(def.json().items.map((i: { description: string }) => i.description)).not.toContain(
+      "Forty days ago",
+    );
+    const wide = await report("?days=60&limit=500");
+    expect(wide.json().items.map((i: { description: string }) => i.description)).toContain("Forty days ago");
+    expect(wide.json().summary.totalActivities).toBe(def.json().summary.totalActivities + 1);
+  });
+
+  it("pages newest first", async () => {
+    const first = await report("?limit=2&offset=0");
+    const second = await report("?limit=2&offset=2");
+    const a = first.json().items;
+    const b = second.json().items;
+    expect(a).toHaveLength(2);
+    expect(new Date(a[1].createdAt).getTime()).toBeGreaterThanOrEqual(new Date(b[0].createdAt).getTime());
+    expect(a.map((i: { id: number }) => i.id)).not.toContain(b[0].id);
+  });
+
+  it("rejects bad queries and bodies with 400", async () => {
+    expect(
+      (await ctx.as("admin", { method: "GET", url: "/api/system/activity-report?days=0" })).statusCode,
+    ).toBe(400);
+    const bad = await ctx.as("admin", {
+      method: "POST",
+      url: "/api/activity/export-log",
+      payload: { report: "" },
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it("refuses crew (403) and anonymous callers (401)", async () => {
+    expect((await ctx.as("crew", { method: "GET", url: "/api/system/activity-report" })).statusCode).toBe(
+      403,
+    );
+    expect((await ctx.as(null, { method: "GET", url: "/api/system/activity-report" })).statusCode).toBe(401);
+    const body = { report: "x", fileName: "x.csv", records: 1 };
+    expect(
+      (await ctx.as("crew", { method: "POST", url: "/api/activity/export-log", payload: body })).statusCode,
+    ).toBe(403);
+  });
+
+  it("is append-only", async () => {
+    await expect(ctx.db.execute(sql`UPDATE activity_log SET description = 'changed'`)).rejects.toThrow();
+    await expect(ctx.db.execute(sql`DELETE FROM activity_log`)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,45 @@
+// Activity API: GET /api/system/activity-report (spec §7) and POST /api/activity/export-log, which the
+// client calls after building a CSV so every export is in the audit trail.
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { ZActivityReport, ZActivityReportQuery, ZExportLogRequest } from "../../../shared/activity";
+import { ZMessage } from "../../../shared/auth";
+import { errorResponses } from "../../lib/error-responses";
+import { setTotal } from "../../lib/paging";
+import { callerOf } from "../../plugins/auth";
+import { activityReport, logExport } from "./report-service";
+
+export default async function activityRoutes(appBase: FastifyInstance) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+
+  app.get("/api/system/activity-report", {
+    config: { permission: "activity:read" },
+    schema: {
+      tags: ["system"],
+      summary: "Activity of the last `days` days (default 30): tiles and one page of entries, newest first",
+      description: "The number of entries in the period is also in X-Total-Count.",
+      querystring: ZActivityReportQuery,
+      response: { 200: ZActivityReport, ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request, reply) => {
+      const { days, limit, offset } = request.query;
+      const { total, ...report } = await activityReport(app.db, app.now(), days, { limit, offset });
+      setTotal(reply, total);
+      return report;
+    },
+  });
+
+  app.post("/api/activity/export-log", {
+    config: { permission: "activity:read" },
+    schema: {
+      tags: ["system"],
+      summary: "Record a CSV export made in the browser in the activity log",
+      body: ZExportLogRequest,
+      response: { 200: ZMessage, ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request) => {
+      await logExport(app.db, callerOf(request), request.body);
+      return { message: "Export recorded" };
+    },
+  });
+}

@@ -1,0 +1,189 @@
+// Alerts API on both engines: severities at the 7/8/15/16/30/31-day boundaries, expired as critical,
+// windows from settings, crew narrowing, and the contact e-mail landing in a real SMTP server on loopback.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays } from "../../../shared/dates";
+import { activityLog, emailOutbox, emailSettings } from "../../db/schema";
+import { createCrewMember, createDocument } from "../../db/seed/factories";
+import { OutboxSender } from "../../jobs/outbox-sender";
+import { buildTestContext, type TestContext } from "../../test/helpers";
+import { startSmtpCatcher } from "../../test/smtp-catcher";
+import { ENGINE } from "../../test/test-database";
+
+const TODAY = "2026-06-15";
+
+describe(`alerts API (${ENGINE})`, () => {
+  let ctx: TestContext;
+  let memberId: string;
+  const ids: Record<number, string> = {};
+
+  beforeAll(async () => {
+    ctx = await buildTestContext({ now: () => new Date(`${TODAY}T08:00:00Z`) });
+    memberId = (
+      await createCrewMember(ctx.db, {
+        firstName: "Ana",
+        lastName: "Alert",
+        email: "ana@ship.test",
+        phoneNumber: "+63 900",
+      })
+    ).id;
+    for (const days of [-3, 0, 7, 8, 15, 16, 30, 31, 90]) {
+      ids[days] = (
+        await createDocument(ctx.db, {
+          crewMemberId: memberId,
+          type: "medical",
+          expiryDate: addDays(TODAY, days),
+        })
+      ).id;
+    }
+    await createDocument(ctx.db, {
+      crewMemberId: ctx.crewMemberId,
+      type: "visa",
+      expiryDate: addDays(TODAY, 3),
+    });
+  });
+  afterAll(() => ctx.close());
+
+  it("marks severities at 7/8/15/16/30/31 days, expired as critical, ordered by expiry", async () => {
+    const res = await ctx.as("office_staff", {
+      method: "GET",
+      url: "/api/alerts/expiring-documents?days=90",
+    });
+    expect(res.statusCode).toBe(200);
+    const mine = res.json().filter((a: { crewMember: { id: string } }) => a.crewMember.id === memberId);
+    const got = mine.map((a: { daysUntilExpiry: number; severity: string }) => [
+      a.daysUntilExpiry,
+      a.severity,
+    ]);
+    expect(got).toEqual([
+      [-3, "critical"],
+      [0, "critical"],
+      [7, "critical"],
+      [8, "warning"],
+      [15, "warning"],
+      [16, "info"],
+      [30, "info"],
+    ]);
+    expect(mine[0]).toMatchObject({
+      document: { id: ids[-3], type: "medical", documentType: "Medical Certificate" },
+      crewMember: { firstName: "Ana", lastName: "Alert", phoneNumber: "+63 900" },
+    });
+    expect(res.headers["x-total-count"]).toBe("8");
+  });
+
+  it("filters by severity and window, pages, and summarises in SQL", async () => {
+    const warn = await ctx.as("admin", {
+      method: "GET",
+      url: "/api/alerts/expiring-documents?severity=warning",
+    });
+    expect(warn.json().map((a: { document: { id: string } }) => a.document.id)).toEqual([ids[8], ids[15]]);
+    const week = await ctx.as("admin", { method: "GET", url: "/api/alerts/expiring-documents?days=7" });
+    expect(week.headers["x-total-count"]).toBe("4");
+    const page = await ctx.as("admin", {
+      method: "GET",
+      url: "/api/alerts/expiring-documents?limit=2&offset=1",
+    });
+    expect(page.json()).toHaveLength(2);
+    const summary = await ctx.as("admin", { method: "GET", url: "/api/alerts/summary?days=90" });
+    expect(summary.json()).toEqual({
+      total: 8,
+      critical: 4,
+      warning: 2,
+      info: 2,
+      windows: { critical: 7, warning: 15, info: 30 },
+    });
+  });
+
+  it("takes its windows from the settings row", async () => {
+    await ctx.db.insert(emailSettings).values({ id: 1, criticalDays: 8, warningDays: 16, infoDays: 31 });
+    const res = await ctx.as("admin", { method: "GET", url: "/api/alerts/expiring-documents?days=90" });
+    const bySev = Object.fromEntries(
+      res.json().map((a: { document: { id: string }; severity: string }) => [a.document.id, a.severity]),
+    );
+    expect(bySev[ids[8]]).toBe("critical");
+    expect(bySev[ids[16]]).toBe("warning");
+    expect(bySev[ids[31]]).toBe("info");
+    await ctx.db.delete(emailSettings).where(eq(emailSettings.id, 1));
+  });
+
+  it("gives a crew user their own alerts only", async () => {
+    const res = await ctx.as("crew", { method: "GET", url: "/api/alerts/expiring-documents" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toHaveLength(1);
+    expect(res.json()[0]).toMatchObject({ crewMember: { id: ctx.crewMemberId }, severity: "critical" });
+    const summary = await ctx.as("crew", { method: "GET", url: "/api/alerts/summary" });
+    expect(summary.json().total).toBe(1);
+    const contact = await ctx.as("crew", {
+      method: "POST",
+      url: "/api/crew/contact",
+      payload: { crewMemberId: memberId, subject: "x", message: "y" },
+    });
+    expect(contact.statusCode).toBe(403);
+  });
+
+  it("sends the contact message through the outbox to a real SMTP server on loopback", async () => {
+    const smtp = await startSmtpCatcher();
+    try {
+      const res = await ctx.as("office_staff", {
+        method: "POST",
+        url: "/api/crew/contact",
+        payload: {
+          crewMemberId: memberId,
+          subject: "Medical renewal",
+          message: "Please renew your medical.",
+        },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().message).toBe("Message sent successfully to crew member");
+      const outboxId = res.json().outboxId;
+      const [queued] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.id, outboxId));
+      expect(queued).toMatchObject({ status: "pending", toAddress: "ana@ship.test", kind: "contact" });
+      const [logged] = await ctx.db.select().from(activityLog).where(eq(activityLog.entityId, memberId));
+      expect(logged.description).toContain("Medical renewal");
+
+      // delivered by the same outbox sender the app runs, over SMTP on loopback
+      const sender = new OutboxSender({
+        db: ctx.db,
+        smtpUrl: smtp.url,
+        from: "CrewFleet <no-reply@test.local>",
+        now: () => new Date(),
+      });
+      expect(await sender.deliverDue([outboxId])).toEqual([{ id: outboxId, status: "sent" }]);
+      await sender.stop();
+      expect(smtp.mails).toHaveLength(1);
+      expect(smtp.mails[0].to).toEqual(["ana@ship.test"]);
+      expect(smtp.mails[0].raw).toContain("Subject: Medical renewal");
+      expect(smtp.mails[0].raw).toContain("Please renew your medical.");
+      const [sent] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.id, outboxId));
+      expect(sent.status).toBe("sent");
+      expect(sent.sentAt).not.toBeNull();
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("answers 400 with a clear message when the crew member has no e-mail, and validates the body", async () => {
+    const noMail = (await createCrewMember(ctx.db, { firstName: "Nora", lastName: "Nomail" })).id;
+    const res = await ctx.as("admin", {
+      method: "POST",
+      url: "/api/crew/contact",
+      payload: { crewMemberId: noMail, subject: "Hi", message: "Hello" },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      "Nora Nomail has no e-mail address on file. Add one to their profile first.",
+    );
+    const empty = await ctx.as("admin", {
+      method: "POST",
+      url: "/api/crew/contact",
+      payload: { crewMemberId: memberId, subject: "", message: "" },
+    });
+    expect(empty.statusCode).toBe(400);
+    const unknown = await ctx.as("admin", {
+      method: "POST",
+      url: "/api/crew/contact",
+      payload: { crewMemberId: "00000000-0000-4000-8000-000000000000", subject: "a", message: "b" },
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});

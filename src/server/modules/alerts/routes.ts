@@ -1,0 +1,62 @@
+// Alerts API (spec §7): expiring documents (bell, dashboard card, alerts screen), their summary, and
+// contacting a crew member about one.
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  ZAlertSummary,
+  ZAlertSummaryQuery,
+  ZContactRequest,
+  ZContactResponse,
+  ZExpiringQuery,
+  ZExpiryAlert,
+} from "../../../shared/alerts";
+import { errorResponses } from "../../lib/error-responses";
+import { setTotal } from "../../lib/paging";
+import { callerOf } from "../../plugins/auth";
+import { contactCrewMember } from "./contact";
+import { alertSummary, listExpiring } from "./service";
+
+const tags = ["alerts"];
+
+export default async function alertRoutes(appBase: FastifyInstance) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+
+  // alerts:own: every role; a crew caller gets their own documents only (bell and dashboard card)
+  app.get("/api/alerts/expiring-documents", {
+    config: { permission: "alerts:own" },
+    schema: {
+      tags,
+      summary: "Documents expiring within `days` (capped at the info window), expired included; by expiry",
+      querystring: ZExpiringQuery,
+      response: { 200: z.array(ZExpiryAlert), ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request, reply) => {
+      const { items, total } = await listExpiring(app.db, callerOf(request), request.query, app.today());
+      setTotal(reply, total);
+      return items;
+    },
+  });
+
+  app.get("/api/alerts/summary", {
+    config: { permission: "alerts:own" },
+    schema: {
+      tags,
+      summary: "Alert counts per severity and the windows in force",
+      querystring: ZAlertSummaryQuery,
+      response: { 200: ZAlertSummary, ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request) => alertSummary(app.db, callerOf(request), request.query.days, app.today()),
+  });
+
+  app.post("/api/crew/contact", {
+    config: { permission: "crew:contact" },
+    schema: {
+      tags,
+      summary: "E-mail a crew member (through the outbox)",
+      body: ZContactRequest,
+      response: { 200: ZContactResponse, ...errorResponses(400, 401, 403, 404) },
+    },
+    handler: async (request) => contactCrewMember(app.db, callerOf(request), request.body),
+  });
+}

@@ -1,0 +1,166 @@
+// Contracts: list with filters, create and change dates, each change logged in its transaction.
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
+import {
+  CONTRACT_END_MESSAGE,
+  type TContract,
+  type TContractCreateRequest,
+  type TContractListQuery,
+  type TContractUpdateRequest,
+} from "../../../shared/contracts";
+import { daysBetween } from "../../../shared/dates";
+import type { Db } from "../../db/client";
+import { contracts, crewMembers, vessels } from "../../db/schema";
+import { badRequest, fieldError, notFound } from "../../lib/app-error";
+import type { Caller } from "../../lib/caller";
+import { logActivity } from "../activity/service";
+
+export const contractColumns = {
+  id: contracts.id,
+  crewMemberId: contracts.crewMemberId,
+  vesselId: contracts.vesselId,
+  startDate: contracts.startDate,
+  endDate: contracts.endDate,
+  durationDays: contracts.durationDays,
+  salary: contracts.salary,
+  currency: contracts.currency,
+  status: contracts.status,
+  createdAt: contracts.createdAt,
+};
+
+type ContractRow = Omit<TContract, "salary" | "createdAt"> & { salary: string | number; createdAt: Date };
+
+export function toContract(r: ContractRow): TContract {
+  return {
+    id: r.id,
+    crewMemberId: r.crewMemberId,
+    vesselId: r.vesselId,
+    startDate: r.startDate,
+    endDate: r.endDate,
+    durationDays: r.durationDays,
+    salary: Number(r.salary),
+    currency: r.currency,
+    status: r.status,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+export async function listContracts(db: Db, query: TContractListQuery) {
+  const where: SQL[] = [];
+  if (query.crewMemberId) where.push(eq(contracts.crewMemberId, query.crewMemberId));
+  if (query.vesselId) where.push(eq(contracts.vesselId, query.vesselId));
+  if (query.status) where.push(eq(contracts.status, query.status));
+  const cond = where.length ? and(...where) : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(contractColumns)
+      .from(contracts)
+      .where(cond)
+      .orderBy(desc(contracts.startDate), desc(contracts.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(contracts)
+      .where(cond),
+  ]);
+  return { rows: rows.map(toContract), total };
+}
+
+async function getContract(db: Db, id: string): Promise<TContract> {
+  const [row] = await db.select(contractColumns).from(contracts).where(eq(contracts.id, id));
+  if (!row) throw notFound("Contract");
+  return toContract(row);
+}
+
+async function crewName(db: Db, crewMemberId: string) {
+  const [m] = await db
+    .select({ firstName: crewMembers.firstName, lastName: crewMembers.lastName })
+    .from(crewMembers)
+    .where(eq(crewMembers.id, crewMemberId));
+  return m ? `${m.firstName} ${m.lastName}` : null;
+}
+
+/** Inserts a contract and logs it; runs inside the caller's transaction (crew create uses it too). */
+export async function insertContract(
+  tx: Db,
+  caller: Caller,
+  c: {
+    crewMemberId: string;
+    vesselId?: string | null;
+    startDate: string;
+    endDate: string;
+    durationDays?: number | null;
+    salary?: number;
+    currency?: string;
+    status?: TContract["status"];
+  },
+  name: string,
+) {
+  const [row] = await tx
+    .insert(contracts)
+    .values({
+      crewMemberId: c.crewMemberId,
+      vesselId: c.vesselId ?? null,
+      startDate: c.startDate,
+      endDate: c.endDate,
+      durationDays: c.durationDays ?? daysBetween(c.startDate, c.endDate),
+      salary: String(c.salary ?? 0),
+      currency: c.currency ?? "USD",
+      status: c.status ?? "active",
+    })
+    .returning({ id: contracts.id });
+  await logActivity(tx, caller, {
+    type: "contract",
+    action: "create",
+    entityType: "contract",
+    entityId: row.id,
+    description: `Contract for ${name} created (${c.startDate} to ${c.endDate})`,
+    severity: "success",
+    metadata: { crewMemberId: c.crewMemberId },
+  });
+  return row.id;
+}
+
+export async function createContract(db: Db, caller: Caller, input: TContractCreateRequest) {
+  const id = await db.transaction(async (tx) => {
+    const name = await crewName(tx, input.crewMemberId);
+    if (!name) throw badRequest("Crew member not found");
+    if (input.vesselId) {
+      const [v] = await tx.select({ id: vessels.id }).from(vessels).where(eq(vessels.id, input.vesselId));
+      if (!v) throw badRequest("Vessel not found");
+    }
+    return insertContract(tx, caller, input as Parameters<typeof insertContract>[2], name);
+  });
+  return getContract(db, id);
+}
+
+export async function updateContract(db: Db, caller: Caller, id: string, input: TContractUpdateRequest) {
+  await db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(contracts).where(eq(contracts.id, id)).for("update");
+    if (!existing) throw notFound("Contract");
+    const startDate = input.startDate ?? existing.startDate;
+    const endDate = input.endDate ?? existing.endDate;
+    if (endDate < startDate) throw fieldError("endDate", CONTRACT_END_MESSAGE);
+    const values: Partial<typeof contracts.$inferInsert> = {
+      startDate,
+      endDate,
+      durationDays: daysBetween(startDate, endDate),
+      updatedAt: new Date(),
+    };
+    if (input.salary !== undefined) values.salary = String(input.salary);
+    if (input.currency !== undefined) values.currency = input.currency;
+    if (input.status !== undefined) values.status = input.status;
+    await tx.update(contracts).set(values).where(eq(contracts.id, id));
+    const name = (await crewName(tx, existing.crewMemberId)) ?? "a crew member";
+    await logActivity(tx, caller, {
+      type: "contract",
+      action: "update",
+      entityType: "contract",
+      entityId: id,
+      description: `Contract for ${name} updated (${startDate} to ${endDate})`,
+      severity: "success",
+      metadata: { crewMemberId: existing.crewMemberId, changed: Object.keys(input) },
+    });
+  });
+  return getContract(db, id);
+}

@@ -1,0 +1,222 @@
+// Dashboard statistics (spec §3 "Dashboard stats", §7), computed in one SQL round of aggregates.
+//
+// Definitions (also in the route's OpenAPI description):
+// - activeCrew: crew members with status "active"; activeVessels: vessels with status "active".
+// - pendingActions: documents expired or expiring within 30 days, plus active contracts whose end date
+//   is within 30 days or already past (a contract still marked active after it ended needs action too).
+// - complianceRate: percent of active crew that have at least one document on file and none of them
+//   expired or expiring within 30 days (a seafarer without documents cannot sail, so is not compliant).
+//   null when there is no active crew: there is nothing to be compliant, and 100 % would be a fake figure.
+// - trends: the same figure as of the first day of the previous month. The database keeps no status
+//   history, so "as of" means: crew and vessels created before that date, documents issued or contracts
+//   started before it, judged by today's statuses; expiries are judged against that date.
+import { sql } from "drizzle-orm";
+import {
+  changePercent,
+  type DashboardStats,
+  type MyDashboard,
+  percentOf,
+  startOfPreviousMonth,
+} from "../../../shared/dashboard";
+import { addDays } from "../../../shared/dates";
+import { contractDaysRemaining, contractState, EXPIRY_WINDOW_DAYS } from "../../../shared/expiry";
+import type { Db } from "../../db/client";
+import { queryRows } from "../../db/rows";
+
+interface StatsRow {
+  total_crew: number;
+  active_crew: number;
+  active_crew_prev: number;
+  total_vessels: number;
+  active_vessels: number;
+  active_vessels_prev: number;
+  maintenance_vessels: number;
+  in_port_vessels: number;
+  total_contracts: number;
+  total_contracts_prev: number;
+  ending_contracts: number;
+  ending_contracts_prev: number;
+  expired_documents: number;
+  expiring_documents: number;
+  pending_documents_prev: number;
+  compliant_crew: number;
+}
+
+export async function dashboardStats(db: Db, today: string): Promise<DashboardStats> {
+  const soon = addDays(today, EXPIRY_WINDOW_DAYS);
+  const since = startOfPreviousMonth(today);
+  const sinceSoon = addDays(since, EXPIRY_WINDOW_DAYS);
+  const [r] = await queryRows<StatsRow>(
+    db,
+    sql`
+    WITH c AS (
+      SELECT count(*)::int AS total_crew,
+             count(*) FILTER (WHERE status = 'active')::int AS active_crew,
+             count(*) FILTER (WHERE status = 'active' AND created_at < ${since}::date)::int AS active_crew_prev
+      FROM crew_members
+    ), v AS (
+      SELECT count(*)::int AS total_vessels,
+             count(*) FILTER (WHERE status = 'active')::int AS active_vessels,
+             count(*) FILTER (WHERE status = 'active' AND created_at < ${since}::date)::int AS active_vessels_prev,
+             count(*) FILTER (WHERE status = 'maintenance')::int AS maintenance_vessels,
+             count(*) FILTER (WHERE status = 'in-port')::int AS in_port_vessels
+      FROM vessels
+    ), k AS (
+      SELECT count(*)::int AS total_contracts,
+             count(*) FILTER (WHERE start_date < ${since}::date)::int AS total_contracts_prev,
+             count(*) FILTER (WHERE status = 'active' AND end_date <= ${soon}::date)::int AS ending_contracts,
+             count(*) FILTER (WHERE status = 'active' AND start_date < ${since}::date
+                                AND end_date <= ${sinceSoon}::date)::int AS ending_contracts_prev
+      FROM contracts
+    ), d AS (
+      SELECT count(*) FILTER (WHERE expiry_date < ${today}::date)::int AS expired_documents,
+             count(*) FILTER (WHERE expiry_date >= ${today}::date AND expiry_date <= ${soon}::date)::int
+               AS expiring_documents,
+             count(*) FILTER (WHERE issue_date < ${since}::date AND expiry_date <= ${sinceSoon}::date)::int
+               AS pending_documents_prev
+      FROM documents
+    ), comp AS (
+      SELECT count(*)::int AS compliant_crew
+      FROM crew_members cm
+      JOIN (SELECT crew_member_id, min(expiry_date) AS first_expiry FROM documents GROUP BY crew_member_id) de
+        ON de.crew_member_id = cm.id
+      WHERE cm.status = 'active' AND de.first_expiry > ${soon}::date
+    )
+    SELECT * FROM c, v, k, d, comp`,
+  );
+  const pending = r.expired_documents + r.expiring_documents + r.ending_contracts;
+  const pendingPrev = r.pending_documents_prev + r.ending_contracts_prev;
+  const trend = (value: number, previous: number) => ({
+    value,
+    previous,
+    changePercent: changePercent(value, previous),
+  });
+  return {
+    activeCrew: r.active_crew,
+    activeVessels: r.active_vessels,
+    totalContracts: r.total_contracts,
+    pendingActions: pending,
+    complianceRate: percentOf(r.compliant_crew, r.active_crew),
+    compliantCrew: r.compliant_crew,
+    totalCrew: r.total_crew,
+    maintenanceVessels: r.maintenance_vessels,
+    inPortVessels: r.in_port_vessels,
+    totalVessels: r.total_vessels,
+    expiringDocuments: r.expiring_documents,
+    expiredDocuments: r.expired_documents,
+    endingContracts: r.ending_contracts,
+    trendSince: since,
+    trends: {
+      activeCrew: trend(r.active_crew, r.active_crew_prev),
+      activeVessels: trend(r.active_vessels, r.active_vessels_prev),
+      pendingActions: trend(pending, pendingPrev),
+      totalContracts: trend(r.total_contracts, r.total_contracts_prev),
+    },
+  };
+}
+
+/** The four figures of the system stats call (spec §7), from the same aggregates. */
+export async function systemStats(db: Db, today: string) {
+  const s = await dashboardStats(db, today);
+  return {
+    activeCrew: s.activeCrew,
+    activeVessels: s.activeVessels,
+    totalContracts: s.totalContracts,
+    pendingActions: s.pendingActions,
+  };
+}
+
+interface MyRow {
+  id: string;
+  first_name: string;
+  last_name: string;
+  rank: string;
+  status: string;
+  vessel_name: string | null;
+  contract_start: string | null;
+  contract_end: string | null;
+  contract_status: string | null;
+  docs_total: number;
+  docs_expired: number;
+  docs_expiring: number;
+  rotation_join: string | null;
+  rotation_leave: string | null;
+  rotation_type: string | null;
+  rotation_vessel: string | null;
+}
+
+/** A crew caller's own dashboard: their record, current contract, document counts and next rotation. */
+export async function myDashboard(db: Db, crewMemberId: string | null, today: string): Promise<MyDashboard> {
+  const empty: MyDashboard = {
+    crewMember: null,
+    contract: null,
+    documents: { total: 0, valid: 0, expiring: 0, expired: 0 },
+    nextRotation: null,
+  };
+  if (!crewMemberId) return empty;
+  const soon = addDays(today, EXPIRY_WINDOW_DAYS);
+  const [r] = await queryRows<MyRow>(
+    db,
+    sql`
+    SELECT cm.id, cm.first_name, cm.last_name, cm.rank, cm.status::text AS status, v.name AS vessel_name,
+           k.start_date::text AS contract_start, k.end_date::text AS contract_end, k.status::text AS contract_status,
+           dc.total AS docs_total, dc.expired AS docs_expired, dc.expiring AS docs_expiring,
+           ro.join_date::text AS rotation_join, ro.leave_date::text AS rotation_leave,
+           ro.rotation_type::text AS rotation_type, ro.vessel_name AS rotation_vessel
+    FROM crew_members cm
+    LEFT JOIN vessels v ON v.id = cm.current_vessel_id
+    LEFT JOIN LATERAL (
+      SELECT start_date, end_date, status FROM contracts
+      WHERE crew_member_id = cm.id AND status = 'active'
+      ORDER BY end_date DESC LIMIT 1
+    ) k ON true
+    LEFT JOIN LATERAL (
+      SELECT count(*)::int AS total,
+             count(*) FILTER (WHERE expiry_date < ${today}::date)::int AS expired,
+             count(*) FILTER (WHERE expiry_date >= ${today}::date AND expiry_date <= ${soon}::date)::int AS expiring
+      FROM documents WHERE crew_member_id = cm.id
+    ) dc ON true
+    LEFT JOIN LATERAL (
+      SELECT r.join_date, r.leave_date, r.rotation_type, rv.name AS vessel_name
+      FROM rotations r JOIN vessels rv ON rv.id = r.vessel_id
+      WHERE r.crew_member_id = cm.id AND r.status = 'scheduled' AND r.join_date >= ${today}::date
+      ORDER BY r.join_date LIMIT 1
+    ) ro ON true
+    WHERE cm.id = ${crewMemberId}`,
+  );
+  if (!r) return empty;
+  const contract =
+    r.contract_start && r.contract_end && r.contract_status
+      ? { startDate: r.contract_start, endDate: r.contract_end, status: r.contract_status }
+      : null;
+  return {
+    crewMember: {
+      id: r.id,
+      firstName: r.first_name,
+      lastName: r.last_name,
+      rank: r.rank,
+      status: r.status,
+      vesselName: r.vessel_name,
+    },
+    contract: contract && {
+      ...contract,
+      daysRemaining: contractDaysRemaining(contract, today),
+      state: contractState(contract, today),
+    },
+    documents: {
+      total: r.docs_total,
+      expired: r.docs_expired,
+      expiring: r.docs_expiring,
+      valid: r.docs_total - r.docs_expired - r.docs_expiring,
+    },
+    nextRotation:
+      r.rotation_join && r.rotation_type && r.rotation_vessel
+        ? {
+            joinDate: r.rotation_join,
+            leaveDate: r.rotation_leave,
+            rotationType: r.rotation_type,
+            vesselName: r.rotation_vessel,
+          }
+        : null,
+  };
+}

@@ -1,0 +1,374 @@
+// Document API on both engines: uploads (each type and each rejection), CRUD, derived status at the
+// 0/30/31-day boundaries, crew isolation for list, file download and mutations, orphan cleanup.
+import { count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays } from "../../../shared/dates";
+import { activityLog, crewMembers, documents, storedFiles } from "../../db/schema";
+import { createCrewMember, createDocument } from "../../db/seed/factories";
+import { buildTestContext, type TestContext, type TestRole } from "../../test/helpers";
+import { ENGINE } from "../../test/test-database";
+import { cleanupOrphanFiles } from "../files/service";
+import { EXE, HTML, JPEG, PDF, PNG } from "./test-files";
+
+const TODAY = "2026-06-15";
+let clock = new Date(`${TODAY}T12:00:00Z`);
+
+describe(`documents API (${ENGINE})`, () => {
+  let ctx: TestContext;
+  let otherMemberId: string;
+
+  async function upload(role: TestRole, bytes: Buffer, contentType: string, filename = "file.pdf") {
+    const slot = await ctx.as(role, {
+      method: "POST",
+      url: "/api/upload",
+      payload: { filename, fileType: contentType },
+    });
+    expect(slot.statusCode).toBe(200);
+    const { uploadURL, filePath } = slot.json();
+    const put = await ctx.as(role, {
+      method: "PUT",
+      url: uploadURL,
+      headers: { "content-type": contentType },
+      payload: bytes,
+    });
+    return { put, filePath: filePath as string, uploadURL: uploadURL as string };
+  }
+
+  const docBody = (over: Record<string, unknown> = {}) => ({
+    type: "passport",
+    documentNumber: "P1234567",
+    issueDate: "2024-01-01",
+    expiryDate: "2030-01-01",
+    issuingAuthority: "Manila Passport Office",
+    ...over,
+  });
+
+  beforeAll(async () => {
+    ctx = await buildTestContext({ now: () => clock });
+    otherMemberId = (await createCrewMember(ctx.db, { firstName: "Otto", lastName: "Other" })).id;
+  });
+  afterAll(() => ctx.close());
+
+  it.each([
+    ["PDF", PDF, "application/pdf", "scan.pdf"],
+    ["JPEG", JPEG, "image/jpeg", "photo.jpg"],
+    ["PNG", PNG, "image/png", "photo.png"],
+  ])("uploads a %s, attaches it and serves it back", async (_label, bytes, type, name) => {
+    const { put, filePath } = await upload("office_staff", bytes, type, name);
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toMatchObject({ sizeBytes: bytes.length, mimeType: type });
+    const created = await ctx.as("office_staff", {
+      method: "POST",
+      url: "/api/documents",
+      payload: docBody({ crewMemberId: otherMemberId, filePath }),
+    });
+    expect(created.statusCode).toBe(201);
+    const doc = created.json();
+    expect(doc).toMatchObject({ hasFile: true, filePath: `/api/documents/${doc.id}/file`, fileName: name });
+    const file = await ctx.as("admin", { method: "GET", url: doc.filePath });
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.equals(bytes)).toBe(true);
+    expect(file.headers["content-type"]).toContain(type);
+    expect(file.headers["content-disposition"]).toContain(`filename="${name}"`);
+    expect(file.headers["x-content-type-options"]).toBe("nosniff");
+    const [row] = await ctx.db.select().from(storedFiles).where(eq(storedFiles.id, filePath));
+    expect(row.status).toBe("attached");
+    expect(row.storageKey).not.toContain(name);
+  });
+
+  it("rejects a 6 MB file (413), an .exe renamed .pdf and HTML sent as an image (415), an empty file (400)", async () => {
+    const big = Buffer.concat([PDF, Buffer.alloc(6 * 1024 * 1024)]);
+    const tooBig = await upload("office_staff", big, "application/pdf", "big.pdf");
+    expect(tooBig.put.statusCode).toBe(413);
+    expect(tooBig.put.json().message).toBe("File size must be less than 5MB");
+    const exe = await upload("office_staff", EXE, "application/pdf", "virus.pdf");
+    expect(exe.put.statusCode).toBe(415);
+    expect(exe.put.json().message).toBe("Only PDF, JPEG, and PNG files are allowed");
+    const html = await upload("office_staff", HTML, "image/png", "page.png");
+    expect(html.put.statusCode).toBe(415);
+    const htmlType = await upload("office_staff", HTML, "text/html", "page.html");
+    expect(htmlType.put.statusCode).toBe(415);
+    const empty = await upload("office_staff", Buffer.alloc(0), "application/pdf", "empty.pdf");
+    expect(empty.put.statusCode).toBe(400);
+    for (const slot of [tooBig, exe, html, htmlType, empty]) {
+      const [row] = await ctx.db.select().from(storedFiles).where(eq(storedFiles.id, slot.filePath));
+      expect(row.status).toBe("pending");
+      expect(row.sizeBytes).toBeNull();
+      expect(await ctx.app.fileStore.get(row.storageKey)).toBeNull();
+      // a rejected slot cannot be attached to a document
+      const attach = await ctx.as("office_staff", {
+        method: "POST",
+        url: "/api/documents",
+        payload: docBody({ crewMemberId: otherMemberId, filePath: slot.filePath }),
+      });
+      expect(attach.statusCode).toBe(400);
+    }
+  });
+
+  it("refuses another user's upload slot and a slot used twice", async () => {
+    const { uploadURL } = await upload("office_staff", PDF, "application/pdf");
+    const again = await ctx.as("office_staff", {
+      method: "PUT",
+      url: uploadURL,
+      headers: { "content-type": "application/pdf" },
+      payload: PDF,
+    });
+    expect(again.statusCode).toBe(409);
+    const slot = (
+      await ctx.as("admin", {
+        method: "POST",
+        url: "/api/upload",
+        payload: { filename: "a.pdf", fileType: "application/pdf" },
+      })
+    ).json();
+    const stranger = await ctx.as("crew", {
+      method: "PUT",
+      url: slot.uploadURL,
+      headers: { "content-type": "application/pdf" },
+      payload: PDF,
+    });
+    expect(stranger.statusCode).toBe(404);
+  });
+
+  it("cleans up expired slots and never-attached files, rows and bytes, but keeps attached files", async () => {
+    const orphan = await upload("office_staff", PDF, "application/pdf", "orphan.pdf"); // stored, never attached
+    const pending = (
+      await ctx.as("office_staff", {
+        method: "POST",
+        url: "/api/upload",
+        payload: { filename: "half.pdf", fileType: "application/pdf" },
+      })
+    ).json();
+    const kept = await upload("office_staff", PNG, "image/png", "kept.png");
+    const doc = await ctx.as("office_staff", {
+      method: "POST",
+      url: "/api/documents",
+      payload: docBody({ crewMemberId: otherMemberId, filePath: kept.filePath }),
+    });
+    expect(doc.statusCode).toBe(201);
+    const [orphanRow] = await ctx.db.select().from(storedFiles).where(eq(storedFiles.id, orphan.filePath));
+    expect(await ctx.app.fileStore.get(orphanRow.storageKey)).not.toBeNull();
+
+    expect(await cleanupOrphanFiles(ctx.db, ctx.app.fileStore, new Date(clock.getTime() + 30 * 60_000))).toBe(
+      0,
+    );
+    const removed = await cleanupOrphanFiles(
+      ctx.db,
+      ctx.app.fileStore,
+      new Date(clock.getTime() + 25 * 3600_000),
+    );
+    expect(removed).toBeGreaterThanOrEqual(2);
+    for (const id of [orphan.filePath, pending.filePath]) {
+      expect(await ctx.db.select().from(storedFiles).where(eq(storedFiles.id, id))).toHaveLength(0);
+    }
+    expect(await ctx.app.fileStore.get(orphanRow.storageKey)).toBeNull();
+    const file = await ctx.as("office_staff", { method: "GET", url: doc.json().filePath });
+    expect(file.statusCode).toBe(200);
+
+    // a crew member's deletion cascades to their documents; their attached files are orphans then
+    const leaver = (await createCrewMember(ctx.db, { firstName: "Leo", lastName: "Leaver" })).id;
+    const leaverFile = await upload("office_staff", PDF, "application/pdf", "leaver.pdf");
+    await ctx.as("office_staff", {
+      method: "POST",
+      url: "/api/documents",
+      payload: docBody({ crewMemberId: leaver, filePath: leaverFile.filePath }),
+    });
+    const [leaverRow] = await ctx.db
+      .select()
+      .from(storedFiles)
+      .where(eq(storedFiles.id, leaverFile.filePath));
+    expect(await cleanupOrphanFiles(ctx.db, ctx.app.fileStore, clock)).toBe(0);
+    await ctx.db.delete(crewMembers).where(eq(crewMembers.id, leaver));
+    expect(await cleanupOrphanFiles(ctx.db, ctx.app.fileStore, clock)).toBe(1);
+    expect(await ctx.app.fileStore.get(leaverRow.storageKey)).toBeNull();
+    expect((await ctx.as("office_staff", { method: "GET", url: doc.json().filePath })).statusCode).toBe(200);
+  });
+
+  it("creates, reads, edits and deletes a document (and its file), logging each change", async () => {
+    const missing = await ctx.as("office_staff", {
+      method: "POST",
+      url: "/api/documents",
+      payload: docBody(),
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe("Please select a crew member");
+    const invalid = await ctx.as("office_staff", {
+      method: "POST",
+      url: "/api/documents",
+      payload: { crewMemberId: otherMemberId, type: "passport" },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().issues.map((i: { path: string[] }) => i.path[0])).toEqual(
+      expect.arrayContaining(["documentNumber", "issueDate", "expiryDate", "issuingAuthority"]),
+    );
+    const { filePath } = await upload("admin", PDF, "application/pdf", "cdc.pdf");
+    const created = await ctx.as("admin", {
+      method: "POST",
+      url: "/api/documents",
+      payload: docBody({
+        type: "cdc",
+        documentNumber: "CDC-777",
+        crewMemberId: otherMemberId,
+        filePath,
+        status: "expired",
+      }),
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id;
+    expect(created.json()).toMatchObject({ type: "cdc", status: "valid", crewMember: { firstName: "Otto" } });
+
+    const edited = await ctx.as("office_staff", {
+      method: "PATCH",
+      url: `/api/documents/${id}`,
+      payload: { documentNumber: "CDC-778", expiryDate: addDays(TODAY, 10) },
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ documentNumber: "CDC-778", status: "expiring", hasFile: true });
+    const badDates = await ctx.as("office_staff", {
+      method: "PATCH",
+      url: `/api/documents/${id}`,
+      payload: { expiryDate: "2020-01-01" },
+    });
+    expect(badDates.statusCode).toBe(400);
+
+    const [fileRow] = await ctx.db.select().from(storedFiles).where(eq(storedFiles.id, filePath));
+    const del = await ctx.as("office_staff", { method: "DELETE", url: `/api/documents/${id}` });
+    expect(del.statusCode).toBe(200);
+    expect(await ctx.db.select().from(documents).where(eq(documents.id, id))).toHaveLength(0);
+    expect(await ctx.db.select().from(storedFiles).where(eq(storedFiles.id, filePath))).toHaveLength(0);
+    expect(await ctx.app.fileStore.get(fileRow.storageKey)).toBeNull();
+    expect((await ctx.as("office_staff", { method: "GET", url: `/api/documents/${id}` })).statusCode).toBe(
+      404,
+    );
+    const [{ n }] = await ctx.db.select({ n: count() }).from(activityLog).where(eq(activityLog.entityId, id));
+    expect(n).toBe(3);
+  });
+
+  it("derives the status at the 0/30/31-day boundaries and filters, searches and counts in SQL", async () => {
+    const m = (await createCrewMember(ctx.db, { firstName: "Bea", lastName: "Boundary" })).id;
+    const mk = (days: number, extra = {}) =>
+      createDocument(ctx.db, {
+        crewMemberId: m,
+        expiryDate: addDays(TODAY, days),
+        issueDate: "2020-01-01",
+        ...extra,
+      });
+    const d0 = await mk(0, { type: "visa", issuingAuthority: "Schengen Consulate" });
+    const d30 = await mk(30, { type: "medical" });
+    const d31 = await mk(31, { type: "stcw", documentNumber: "STCW-XYZ-31" });
+    const dPast = await mk(-1);
+    const res = await ctx.as("admin", { method: "GET", url: `/api/documents?crewMemberId=${m}&limit=10` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["x-total-count"]).toBe("4");
+    const status = Object.fromEntries(
+      res.json().map((d: { id: string; status: string }) => [d.id, d.status]),
+    );
+    expect(status).toEqual({
+      [d0.id]: "expiring",
+      [d30.id]: "expiring",
+      [d31.id]: "valid",
+      [dPast.id]: "expired",
+    });
+
+    const expiring = await ctx.as("admin", {
+      method: "GET",
+      url: `/api/documents?crewMemberId=${m}&status=expiring`,
+    });
+    expect(
+      expiring
+        .json()
+        .map((d: { id: string }) => d.id)
+        .sort(),
+    ).toEqual([d0.id, d30.id].sort());
+    const byType = await ctx.as("admin", {
+      method: "GET",
+      url: `/api/documents?crewMemberId=${m}&type=stcw`,
+    });
+    expect(byType.json().map((d: { id: string }) => d.id)).toEqual([d31.id]);
+    for (const q of ["stcw-xyz", "schengen", "medical cert"]) {
+      const found = await ctx.as("admin", {
+        method: "GET",
+        url: `/api/documents?crewMemberId=${m}&q=${encodeURIComponent(q)}`,
+      });
+      expect(found.json(), q).toHaveLength(1);
+    }
+    const page = await ctx.as("admin", {
+      method: "GET",
+      url: `/api/documents?crewMemberId=${m}&limit=2&offset=2`,
+    });
+    expect(page.json()).toHaveLength(2);
+    expect(page.headers["x-total-count"]).toBe("4");
+
+    clock = new Date(`${addDays(TODAY, 1)}T12:00:00Z`); // a day later the 0-day document is expired
+    const later = await ctx.as("admin", { method: "GET", url: `/api/documents/${d0.id}` });
+    expect(later.json().status).toBe("expired");
+    clock = new Date(`${TODAY}T12:00:00Z`);
+  });
+
+  it("counts by status for the caller (crew: own only)", async () => {
+    const crewMemberId = ctx.crewMemberId;
+    await createDocument(ctx.db, { crewMemberId, expiryDate: addDays(TODAY, -5) });
+    await createDocument(ctx.db, { crewMemberId, expiryDate: addDays(TODAY, 5) });
+    await createDocument(ctx.db, { crewMemberId, expiryDate: addDays(TODAY, 500) });
+    const crew = await ctx.as("crew", { method: "GET", url: "/api/documents/stats" });
+    expect(crew.json()).toEqual({ total: 3, valid: 1, expiring: 1, expired: 1 });
+    const admin = (await ctx.as("admin", { method: "GET", url: "/api/documents/stats" })).json();
+    const [{ n }] = await ctx.db.select({ n: count() }).from(documents);
+    expect(admin.total).toBe(n);
+    expect(admin.valid + admin.expiring + admin.expired).toBe(n);
+  });
+
+  it("keeps a crew user to their own documents: list, file, edit, delete, and uploads for themselves", async () => {
+    const { filePath } = await upload("office_staff", PDF, "application/pdf", "other.pdf");
+    const others = (
+      await ctx.as("office_staff", {
+        method: "POST",
+        url: "/api/documents",
+        payload: docBody({ crewMemberId: otherMemberId, filePath }),
+      })
+    ).json();
+    const list = await ctx.as("crew", { method: "GET", url: "/api/documents?limit=500" });
+    expect(list.json().length).toBeGreaterThan(0);
+    expect(list.json().every((d: { crewMemberId: string }) => d.crewMemberId === ctx.crewMemberId)).toBe(
+      true,
+    );
+    const filtered = await ctx.as("crew", {
+      method: "GET",
+      url: `/api/documents?crewMemberId=${otherMemberId}`,
+    });
+    expect(filtered.json()).toEqual([]);
+    for (const [method, url, payload] of [
+      ["GET", `/api/documents/${others.id}`, undefined],
+      ["GET", `/api/documents/${others.id}/file`, undefined],
+      ["PATCH", `/api/documents/${others.id}`, { documentNumber: "HACK" }],
+      ["DELETE", `/api/documents/${others.id}`, undefined],
+    ] as const) {
+      const res = await ctx.as("crew", { method, url, payload });
+      expect(res.statusCode, `${method} ${url}`).toBe(404);
+    }
+    const anon = await ctx.as(null, { method: "GET", url: `/api/documents/${others.id}/file` });
+    expect(anon.statusCode).toBe(401);
+    const still = await ctx.as("admin", { method: "GET", url: `/api/documents/${others.id}` });
+    expect(still.json().documentNumber).toBe("P1234567");
+
+    // a crew user's own upload goes to their own record whatever crewMemberId they send
+    const own = await upload("crew", JPEG, "image/jpeg", "me.jpg");
+    const mine = await ctx.as("crew", {
+      method: "POST",
+      url: "/api/documents",
+      payload: docBody({ crewMemberId: otherMemberId, filePath: own.filePath, documentNumber: "MINE-1" }),
+    });
+    expect(mine.statusCode).toBe(201);
+    expect(mine.json().crewMemberId).toBe(ctx.crewMemberId);
+    expect((await ctx.as("crew", { method: "GET", url: mine.json().filePath })).statusCode).toBe(200);
+    const edit = await ctx.as("crew", {
+      method: "PATCH",
+      url: `/api/documents/${mine.json().id}`,
+      payload: { issuingAuthority: "MARINA" },
+    });
+    expect(edit.json().issuingAuthority).toBe("MARINA");
+    expect(
+      (await ctx.as("crew", { method: "DELETE", url: `/api/documents/${mine.json().id}` })).statusCode,
+    ).toBe(200);
+  });
+});

@@ -1,0 +1,291 @@
+// Documents (spec §2 Document Center, §3, §4): status derived from the expiry date in SQL at read time;
+// crew callers see and change only their own (others' answer 404); office and admin see all.
+import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { documentTypeLabel } from "../../../shared/alerts";
+import {
+  SELECT_CREW_MESSAGE,
+  type TDocument,
+  type TDocumentListQuery,
+  type ZDocumentPatch,
+  type ZDocumentRequest,
+} from "../../../shared/documents";
+import { EXPIRY_WINDOW_DAYS } from "../../../shared/expiry";
+import type { Db } from "../../db/client";
+import { crewMembers, documents, storedFiles } from "../../db/schema";
+import { badRequest, notFound } from "../../lib/app-error";
+import type { Caller } from "../../lib/caller";
+import { logActivity } from "../activity/service";
+import { claimUploadedFile, deleteStoredFiles } from "../files/service";
+import type { FileStore } from "../files/store";
+
+type Status = TDocument["status"];
+
+const daysLeft = (today: string) => sql<number>`(${documents.expiryDate} - ${today}::date)`;
+
+function statusSql(today: string) {
+  return sql<Status>`case when ${documents.expiryDate} < ${today}::date then 'expired'
+    when ${documents.expiryDate} <= ${today}::date + ${EXPIRY_WINDOW_DAYS}::int then 'expiring'
+    else 'valid' end`;
+}
+
+function statusCondition(status: Status, today: string): SQL {
+  if (status === "expired") return sql`${documents.expiryDate} < ${today}::date`;
+  if (status === "expiring")
+    return sql`${documents.expiryDate} between ${today}::date and ${today}::date + ${EXPIRY_WINDOW_DAYS}::int`;
+  return sql`${documents.expiryDate} > ${today}::date + ${EXPIRY_WINDOW_DAYS}::int`;
+}
+
+/** A crew caller is limited to their own crew record (none linked: nothing at all). */
+function scope(caller: Caller): SQL | undefined {
+  if (caller.role !== "crew") return undefined;
+  return caller.crewMemberId ? eq(documents.crewMemberId, caller.crewMemberId) : sql`false`;
+}
+
+function selection(today: string) {
+  return {
+    id: documents.id,
+    crewMemberId: documents.crewMemberId,
+    type: documents.type,
+    documentNumber: documents.documentNumber,
+    issueDate: documents.issueDate,
+    expiryDate: documents.expiryDate,
+    issuingAuthority: documents.issuingAuthority,
+    status: statusSql(today),
+    daysUntilExpiry: daysLeft(today),
+    fileId: documents.fileId,
+    fileName: storedFiles.originalName,
+    createdAt: documents.createdAt,
+    firstName: crewMembers.firstName,
+    lastName: crewMembers.lastName,
+  };
+}
+
+type Row = {
+  id: string;
+  crewMemberId: string;
+  type: TDocument["type"];
+  documentNumber: string;
+  issueDate: string;
+  expiryDate: string;
+  issuingAuthority: string;
+  status: Status;
+  daysUntilExpiry: number;
+  fileId: string | null;
+  fileName: string | null;
+  createdAt: Date;
+  firstName: string;
+  lastName: string;
+};
+
+function toDocument(r: Row): TDocument {
+  return {
+    id: r.id,
+    crewMemberId: r.crewMemberId,
+    type: r.type,
+    documentNumber: r.documentNumber,
+    issueDate: r.issueDate,
+    expiryDate: r.expiryDate,
+    issuingAuthority: r.issuingAuthority,
+    status: r.status,
+    daysUntilExpiry: Number(r.daysUntilExpiry),
+    hasFile: r.fileId !== null,
+    filePath: r.fileId ? `/api/documents/${r.id}/file` : null,
+    fileName: r.fileId ? r.fileName : null,
+    createdAt: new Date(r.createdAt).toISOString(),
+    crewMember: { id: r.crewMemberId, firstName: r.firstName, lastName: r.lastName },
+  };
+}
+
+function baseQuery(db: Db, today: string) {
+  return db
+    .select(selection(today))
+    .from(documents)
+    .innerJoin(crewMembers, eq(crewMembers.id, documents.crewMemberId))
+    .leftJoin(storedFiles, eq(storedFiles.id, documents.fileId));
+}
+
+export async function listDocuments(db: Db, caller: Caller, query: TDocumentListQuery, today: string) {
+  const conditions: (SQL | undefined)[] = [scope(caller)];
+  if (query.q) {
+    const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const typeMatches = Object.entries({
+      passport: "Passport",
+      cdc: "CDC",
+      stcw: "STCW",
+      medical: "Medical Certificate",
+      visa: "Visa",
+    })
+      .filter(([key, label]) => `${key} ${label}`.toLowerCase().includes(query.q?.toLowerCase() ?? ""))
+      .map(([key]) => key);
+    conditions.push(
+      or(
+        ilike(documents.documentNumber, like),
+        ilike(documents.issuingAuthority, like),
+        typeMatches.length
+          ? sql`${documents.type}::text in (${sql.join(
+              typeMatches.map((t) => sql`${t}`),
+              sql`, `,
+            )})`
+          : undefined,
+      ),
+    );
+  }
+  if (query.type) conditions.push(eq(documents.type, query.type));
+  if (query.status) conditions.push(statusCondition(query.status, today));
+  if (query.crewMemberId) conditions.push(eq(documents.crewMemberId, query.crewMemberId));
+  const where = and(...conditions);
+  const [rows, [{ total }]] = await Promise.all([
+    baseQuery(db, today)
+      .where(where)
+      .orderBy(desc(documents.createdAt), desc(documents.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: count() }).from(documents).where(where),
+  ]);
+  return { items: (rows as Row[]).map(toDocument), total: Number(total) };
+}
+
+export async function documentStats(db: Db, caller: Caller, today: string) {
+  const [row] = await db
+    .select({
+      total: count(),
+      expired: sql<number>`count(*) filter (where ${statusCondition("expired", today)})`,
+      expiring: sql<number>`count(*) filter (where ${statusCondition("expiring", today)})`,
+      valid: sql<number>`count(*) filter (where ${statusCondition("valid", today)})`,
+    })
+    .from(documents)
+    .where(scope(caller));
+  return {
+    total: Number(row.total),
+    valid: Number(row.valid),
+    expiring: Number(row.expiring),
+    expired: Number(row.expired),
+  };
+}
+
+export async function getDocument(db: Db, caller: Caller, id: string, today: string) {
+  const [row] = await baseQuery(db, today).where(and(eq(documents.id, id), scope(caller)));
+  if (!row) throw notFound("Document");
+  return { document: toDocument(row as Row), fileId: (row as Row).fileId };
+}
+
+async function resolveCrewMember(db: Db, caller: Caller, requested: string | null | undefined) {
+  if (caller.role === "crew") {
+    if (!caller.crewMemberId) throw badRequest(SELECT_CREW_MESSAGE);
+    return caller.crewMemberId;
+  }
+  if (!requested) throw badRequest(SELECT_CREW_MESSAGE);
+  const [member] = await db
+    .select({ id: crewMembers.id })
+    .from(crewMembers)
+    .where(eq(crewMembers.id, requested));
+  if (!member) throw badRequest(SELECT_CREW_MESSAGE);
+  return member.id;
+}
+
+const docLabel = (d: { type: string; documentNumber: string }) =>
+  `${documentTypeLabel(d.type)} ${d.documentNumber}`;
+
+export async function createDocument(
+  db: Db,
+  caller: Caller,
+  input: z.output<typeof ZDocumentRequest>,
+  today: string,
+) {
+  const crewMemberId = await resolveCrewMember(db, caller, input.crewMemberId);
+  const id = await db.transaction(async (tx) => {
+    const fileId = input.filePath ? await claimUploadedFile(tx as Db, caller, input.filePath) : null;
+    const [row] = await tx
+      .insert(documents)
+      .values({
+        crewMemberId,
+        type: input.type as TDocument["type"],
+        documentNumber: input.documentNumber,
+        issueDate: input.issueDate,
+        expiryDate: input.expiryDate,
+        issuingAuthority: input.issuingAuthority,
+        fileId,
+      })
+      .returning({ id: documents.id });
+    await logActivity(tx as Db, caller, {
+      type: "document",
+      action: "create",
+      entityType: "document",
+      entityId: row.id,
+      description: `Uploaded document ${docLabel(input as { type: string; documentNumber: string })}`,
+      severity: "success",
+      metadata: { crewMemberId, hasFile: fileId !== null },
+    });
+    return row.id;
+  });
+  return (await getDocument(db, caller, id, today)).document;
+}
+
+export async function updateDocument(
+  db: Db,
+  store: FileStore,
+  caller: Caller,
+  id: string,
+  input: z.output<typeof ZDocumentPatch>,
+  today: string,
+) {
+  const { document: existing, fileId: oldFileId } = await getDocument(db, caller, id, today);
+  if (input.issueDate && !input.expiryDate && existing.expiryDate < input.issueDate)
+    throw badRequest("Expiry date must be on or after the issue date");
+  if (input.expiryDate && !input.issueDate && input.expiryDate < existing.issueDate)
+    throw badRequest("Expiry date must be on or after the issue date");
+  const crewMemberId =
+    caller.role !== "crew" && input.crewMemberId && input.crewMemberId !== existing.crewMemberId
+      ? await resolveCrewMember(db, caller, input.crewMemberId)
+      : undefined;
+  const replaceFile = input.filePath !== undefined && input.filePath !== existing.filePath;
+  const removedFileId = await db.transaction(async (tx) => {
+    const newFileId =
+      replaceFile && input.filePath ? await claimUploadedFile(tx as Db, caller, input.filePath) : null;
+    const set: Partial<typeof documents.$inferInsert> = { updatedAt: new Date() };
+    if (input.type) set.type = input.type as TDocument["type"];
+    if (input.documentNumber !== undefined) set.documentNumber = input.documentNumber;
+    if (input.issueDate !== undefined) set.issueDate = input.issueDate;
+    if (input.expiryDate !== undefined) set.expiryDate = input.expiryDate;
+    if (input.issuingAuthority !== undefined) set.issuingAuthority = input.issuingAuthority;
+    if (crewMemberId) set.crewMemberId = crewMemberId;
+    if (replaceFile) set.fileId = newFileId;
+    await tx.update(documents).set(set).where(eq(documents.id, id));
+    await logActivity(tx as Db, caller, {
+      type: "document",
+      action: "update",
+      entityType: "document",
+      entityId: id,
+      description: `Updated document ${docLabel({ ...existing, ...(input.documentNumber ? { documentNumber: input.documentNumber } : {}), ...(input.type ? { type: input.type } : {}) })}`,
+      severity: "info",
+    });
+    return replaceFile ? oldFileId : null;
+  });
+  if (removedFileId) await deleteStoredFiles(db, store, [removedFileId]);
+  return (await getDocument(db, caller, id, today)).document;
+}
+
+export async function deleteDocument(db: Db, store: FileStore, caller: Caller, id: string, today: string) {
+  const { document, fileId } = await getDocument(db, caller, id, today);
+  const key = await db.transaction(async (tx) => {
+    await tx.delete(documents).where(eq(documents.id, id));
+    const [file] = fileId
+      ? await tx
+          .delete(storedFiles)
+          .where(eq(storedFiles.id, fileId))
+          .returning({ key: storedFiles.storageKey })
+      : [];
+    await logActivity(tx as Db, caller, {
+      type: "document",
+      action: "delete",
+      entityType: "document",
+      entityId: id,
+      description: `Deleted document ${docLabel(document)}`,
+      severity: "warning",
+    });
+    return file?.key ?? null;
+  });
+  // the row (and in PostgreSQL the bytes) went with the transaction; on disk the bytes go after it
+  if (key && store.kind === "disk") await store.delete(key);
+}

@@ -1,0 +1,85 @@
+// Email settings and outbox API (spec §7): GET/PUT /api/email-settings, POST /api/email/send-test,
+// GET /api/email/outbox, POST /api/email/run-reminders.
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  ZEmailSettings,
+  ZEmailSettingsRequest,
+  ZOutboxItem,
+  ZOutboxQuery,
+  ZRunRemindersResponse,
+  ZSendTestResponse,
+} from "../../../shared/email-settings";
+import { ZPageQuery } from "../../../shared/pagination";
+import { runReminderScan } from "../../jobs/reminder-scan";
+import { errorResponses } from "../../lib/error-responses";
+import { setTotal } from "../../lib/paging";
+import { callerOf } from "../../plugins/auth";
+import { getEmailSettings, listOutbox, sendTestEmail, updateEmailSettings } from "./settings-service";
+
+export default async function emailRoutes(appBase: FastifyInstance) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+
+  app.get("/api/email-settings", {
+    config: { permission: "settings:read" },
+    schema: {
+      tags: ["email"],
+      summary: "The office's e-mail settings (defaults when never saved)",
+      response: { 200: ZEmailSettings, ...errorResponses(401, 403) },
+    },
+    handler: async () => getEmailSettings(app.db),
+  });
+
+  app.put("/api/email-settings", {
+    config: { permission: "settings:write" },
+    schema: {
+      tags: ["email"],
+      summary: "Replace the e-mail settings (the full object)",
+      body: ZEmailSettingsRequest,
+      response: { 200: ZEmailSettings, ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request) => updateEmailSettings(app.db, callerOf(request), request.body),
+  });
+
+  app.post("/api/email/send-test", {
+    config: { permission: "email:send-test", rateLimit: { max: 10, timeWindow: "1 minute" } },
+    schema: {
+      tags: ["email"],
+      summary: "Send a test e-mail to the caller's address (through the outbox, delivered at once)",
+      response: { 200: ZSendTestResponse, ...errorResponses(400, 401, 403, 429, 503) },
+    },
+    handler: async (request) => sendTestEmail(app.db, app.outbox, callerOf(request)),
+  });
+
+  app.get("/api/email/outbox", {
+    config: { permission: "settings:read" },
+    schema: {
+      tags: ["email"],
+      summary: "The e-mail outbox, newest first (total in X-Total-Count)",
+      querystring: ZPageQuery.extend(ZOutboxQuery.shape),
+      response: { 200: z.array(ZOutboxItem), ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request, reply) => {
+      const { limit, offset, status } = request.query;
+      const { items, total } = await listOutbox(app.db, { limit, offset }, status);
+      setTotal(reply, total);
+      return items;
+    },
+  });
+
+  app.post("/api/email/run-reminders", {
+    config: { permission: "settings:admin" },
+    schema: {
+      tags: ["email"],
+      summary:
+        "Run the reminder scan now (admins); queues what is due and not yet sent; delivery follows in the background",
+      response: { 200: ZRunRemindersResponse, ...errorResponses(401, 403) },
+    },
+    handler: async (request) => {
+      const result = await runReminderScan(app.db, app.today(), callerOf(request));
+      if (result.queued > 0) app.outbox.kick();
+      return result;
+    },
+  });
+}

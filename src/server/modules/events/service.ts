@@ -1,0 +1,134 @@
+// Upcoming events for the dashboard card: contracts ending, documents expiring, rotations joining and
+// leaving, and vessels finishing maintenance within `days`, as one UNION ALL query sorted by date and
+// cut to `limit` in SQL. A crew caller sees only their own events (no fleet maintenance).
+import { sql } from "drizzle-orm";
+import { addDays } from "../../../shared/dates";
+import { type EventType, eventSeverity, type TUpcomingEvent } from "../../../shared/events";
+import { DOCUMENT_TYPE_LABELS } from "../../../shared/options";
+import { ROTATION_TYPE_LABELS } from "../../../shared/rotations";
+import type { Db } from "../../db/client";
+import { queryRows } from "../../db/rows";
+import type { Caller } from "../../lib/caller";
+
+interface EventRow {
+  type: EventType;
+  source_id: string;
+  date: string;
+  days: number;
+  crew_member_id: string | null;
+  rotation_id: string | null;
+  vessel_id: string | null;
+  crew_name: string | null;
+  rank: string | null;
+  vessel_name: string | null;
+  detail: string | null;
+}
+
+function when(days: number): string {
+  if (days === 0) return "today";
+  if (days === 1) return "tomorrow";
+  return `in ${days} days`;
+}
+
+function describeEvent(r: EventRow): { title: string; description: string } {
+  const aboard = r.vessel_name ? ` · ${r.vessel_name}` : "";
+  switch (r.type) {
+    case "contract_expiry":
+      return {
+        title: `Contract ending: ${r.crew_name}`,
+        description: `${r.rank}${aboard} · contract ends ${when(r.days)}`,
+      };
+    case "document_expiry": {
+      const label = DOCUMENT_TYPE_LABELS[r.detail as keyof typeof DOCUMENT_TYPE_LABELS] ?? "Document";
+      return {
+        title: `${label} expiring: ${r.crew_name}`,
+        description: `${r.rank}${aboard} · expires ${when(r.days)}`,
+      };
+    }
+    case "crew_join":
+    case "crew_leave": {
+      const verb = r.type === "crew_join" ? "joins" : "leaves";
+      const kind = ROTATION_TYPE_LABELS[r.detail as keyof typeof ROTATION_TYPE_LABELS] ?? "Rotation";
+      return {
+        title: `${r.crew_name} ${verb} ${r.vessel_name}`,
+        description: `${r.rank} · ${kind} rotation · ${when(r.days)}`,
+      };
+    }
+    case "maintenance_completion":
+      return {
+        title: `${r.vessel_name} maintenance completes`,
+        description: `Back in service ${when(r.days)}`,
+      };
+  }
+}
+
+export async function upcomingEvents(
+  db: Db,
+  caller: Caller,
+  today: string,
+  q: { days: number; limit: number },
+): Promise<TUpcomingEvent[]> {
+  const isCrew = caller.role === "crew";
+  if (isCrew && !caller.crewMemberId) return [];
+  const end = addDays(today, q.days);
+  const mine = (column: ReturnType<typeof sql.raw>) =>
+    isCrew ? sql` and ${column} = ${caller.crewMemberId}::uuid` : sql``;
+  const name = sql.raw("cm.first_name || ' ' || cm.last_name");
+  const rows = await queryRows<EventRow>(
+    db,
+    sql`
+    select type, source_id, to_char(date, 'YYYY-MM-DD') as date, (date - ${today}::date)::int as days,
+           crew_member_id, rotation_id, vessel_id, crew_name, rank, vessel_name, detail
+    from (
+      select 'contract_expiry' as type, c.id::text as source_id, c.end_date as date,
+             c.crew_member_id::text as crew_member_id, null::text as rotation_id, c.vessel_id::text as vessel_id,
+             ${name} as crew_name, cm.rank, v.name as vessel_name, null::text as detail
+      from contracts c
+      join crew_members cm on cm.id = c.crew_member_id
+      left join vessels v on v.id = c.vessel_id
+      where c.status = 'active' and c.end_date between ${today}::date and ${end}::date${mine(sql.raw("c.crew_member_id"))}
+      union all
+      select 'document_expiry', d.id::text, d.expiry_date, d.crew_member_id::text, null, cm.current_vessel_id::text,
+             ${name}, cm.rank, v.name, d.type::text
+      from documents d
+      join crew_members cm on cm.id = d.crew_member_id
+      left join vessels v on v.id = cm.current_vessel_id
+      where d.expiry_date between ${today}::date and ${end}::date${mine(sql.raw("d.crew_member_id"))}
+      union all
+      select 'crew_join', r.id::text, r.join_date, r.crew_member_id::text, r.id::text, r.vessel_id::text,
+             ${name}, cm.rank, v.name, r.rotation_type::text
+      from rotations r
+      join crew_members cm on cm.id = r.crew_member_id
+      join vessels v on v.id = r.vessel_id
+      where r.status = 'scheduled' and r.join_date between ${today}::date and ${end}::date${mine(sql.raw("r.crew_member_id"))}
+      union all
+      select 'crew_leave', r.id::text, r.leave_date, r.crew_member_id::text, r.id::text, r.vessel_id::text,
+             ${name}, cm.rank, v.name, r.rotation_type::text
+      from rotations r
+      join crew_members cm on cm.id = r.crew_member_id
+      join vessels v on v.id = r.vessel_id
+      where r.status = 'scheduled' and r.leave_date between ${today}::date and ${end}::date${mine(sql.raw("r.crew_member_id"))}
+      ${
+        isCrew
+          ? sql``
+          : sql`union all
+      select 'maintenance_completion', v.id::text, v.maintenance_until, null, null, v.id::text,
+             null, null, v.name, null
+      from vessels v
+      where v.status = 'maintenance' and v.maintenance_until between ${today}::date and ${end}::date`
+      }
+    ) e
+    order by e.date, e.type, e.source_id
+    limit ${q.limit}`,
+  );
+  return rows.map((r) => ({
+    id: `${r.type}:${r.source_id}`,
+    type: r.type,
+    severity: eventSeverity(r.type, Number(r.days)),
+    ...describeEvent(r),
+    date: r.date,
+    crewMemberId: r.crew_member_id,
+    rotationId: r.rotation_id,
+    vesselId: r.vessel_id,
+  }));
+}

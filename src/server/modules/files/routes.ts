@@ -1,0 +1,56 @@
+// Upload API (spec §7 POST /api/upload; DESIGN §7 uploads): a slot, then the raw bytes PUT to it.
+// The raw-body parsers and the 5 MB limit live in this plugin's scope only.
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  MAX_UPLOAD_BYTES,
+  UPLOAD_TOO_LARGE_MESSAGE,
+  ZUploadedFile,
+  ZUploadRequest,
+  ZUploadResponse,
+} from "../../../shared/documents";
+import { AppError } from "../../lib/app-error";
+import { errorResponses } from "../../lib/error-responses";
+import { callerOf } from "../../plugins/auth";
+import { createUploadSlot, receiveUpload } from "./service";
+
+export default async function fileRoutes(appBase: FastifyInstance) {
+  const app = appBase.withTypeProvider<ZodTypeProvider>();
+  const raw = (_req: unknown, body: Buffer, done: (err: Error | null, body?: Buffer) => void) =>
+    done(null, body);
+  const parserOpts = { parseAs: "buffer" as const, bodyLimit: MAX_UPLOAD_BYTES };
+  app.addContentTypeParser(["application/octet-stream", "application/pdf"], parserOpts, raw);
+  app.addContentTypeParser(/^image\/.*/, parserOpts, raw);
+  // anything else (text/html, ...) is read too, so the magic-byte check answers with the spec's 415
+  app.addContentTypeParser("*", parserOpts, raw);
+
+  app.post("/api/upload", {
+    config: { permission: "documents:write" },
+    schema: {
+      tags: ["documents"],
+      summary: "Open an upload slot (expires in one hour); PUT the bytes to uploadURL",
+      body: ZUploadRequest,
+      response: { 200: ZUploadResponse, ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request) => createUploadSlot(app.db, callerOf(request), request.body, app.now()),
+  });
+
+  app.put("/api/upload/:fileId", {
+    config: { permission: "documents:write" },
+    bodyLimit: MAX_UPLOAD_BYTES,
+    // a declared length over the limit is refused before a byte is read, with the spec's message
+    preParsing: async (request) => {
+      const length = Number(request.headers["content-length"] ?? 0);
+      if (length > MAX_UPLOAD_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", UPLOAD_TOO_LARGE_MESSAGE);
+    },
+    schema: {
+      tags: ["documents"],
+      summary: "Send the file's bytes (PDF, JPEG or PNG, at most 5 MB) to an upload slot",
+      params: z.object({ fileId: z.string().uuid() }),
+      response: { 200: ZUploadedFile, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+    },
+    handler: async (request) =>
+      receiveUpload(app.db, app.fileStore, callerOf(request), request.params.fileId, request.body, app.now()),
+  });
+}

@@ -1,0 +1,146 @@
+// Upload slots and stored files: POST /api/upload makes a pending slot that expires; the bytes PUT to
+// the slot are checked (size, magic bytes) and stored under a server-made key; a document then attaches
+// the file. Slots never attached expire and are removed, bytes and row, by cleanupOrphanFiles.
+import { createHash, randomUUID } from "node:crypto";
+import { and, eq, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
+import {
+  MAX_UPLOAD_BYTES,
+  UPLOAD_BAD_TYPE_MESSAGE,
+  UPLOAD_EMPTY_MESSAGE,
+  UPLOAD_TOO_LARGE_MESSAGE,
+} from "../../../shared/documents";
+import type { Db } from "../../db/client";
+import { documents, storedFiles } from "../../db/schema";
+import { AppError, badRequest, notFound } from "../../lib/app-error";
+import type { Caller } from "../../lib/caller";
+import { detectFileType } from "./magic";
+import type { FileStore } from "./store";
+
+export const SLOT_TTL_MS = 60 * 60 * 1000;
+/** A stored file not attached to a document within this time is an orphan too. */
+export const UNATTACHED_TTL_MS = 24 * 60 * 60 * 1000;
+
+export const uploadUrlOf = (fileId: string) => `/api/upload/${fileId}`;
+
+export async function createUploadSlot(
+  db: Db,
+  caller: Caller,
+  input: { filename: string; fileType: string },
+  now: Date,
+) {
+  const id = randomUUID();
+  const originalName = input.filename.replace(/[\\/\r\n"]/g, "_").slice(0, 255);
+  await db.insert(storedFiles).values({
+    id,
+    storageKey: `${id}.bin`,
+    originalName,
+    mimeType: input.fileType || null,
+    uploadedBy: caller.id,
+    status: "pending",
+    expiresAt: new Date(now.getTime() + SLOT_TTL_MS),
+  });
+  return { uploadURL: uploadUrlOf(id), filePath: id };
+}
+
+export async function receiveUpload(
+  db: Db,
+  store: FileStore,
+  caller: Caller,
+  fileId: string,
+  body: unknown,
+  now: Date,
+) {
+  const [slot] = await db.select().from(storedFiles).where(eq(storedFiles.id, fileId));
+  if (!slot || slot.uploadedBy !== caller.id) throw notFound("Upload slot");
+  if (slot.status !== "pending" || (slot.expiresAt && slot.expiresAt < now))
+    throw new AppError("CONFLICT", "This upload slot has expired or was already used. Please try again.");
+  if (!Buffer.isBuffer(body) || body.length === 0) {
+    if (typeof body === "string" && body.length > 0)
+      throw new AppError("UNSUPPORTED_MEDIA_TYPE", UPLOAD_BAD_TYPE_MESSAGE);
+    if (body && !Buffer.isBuffer(body) && typeof body === "object")
+      throw new AppError("UNSUPPORTED_MEDIA_TYPE", UPLOAD_BAD_TYPE_MESSAGE);
+    throw badRequest(UPLOAD_EMPTY_MESSAGE);
+  }
+  if (body.length > MAX_UPLOAD_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", UPLOAD_TOO_LARGE_MESSAGE);
+  const type = detectFileType(body);
+  if (!type) throw new AppError("UNSUPPORTED_MEDIA_TYPE", UPLOAD_BAD_TYPE_MESSAGE);
+
+  await store.put(slot.storageKey, body);
+  const sha256 = createHash("sha256").update(body).digest("hex");
+  await db
+    .update(storedFiles)
+    .set({
+      status: "stored",
+      mimeType: type.mime,
+      sizeBytes: body.length,
+      sha256,
+      expiresAt: new Date(now.getTime() + UNATTACHED_TTL_MS),
+    })
+    .where(eq(storedFiles.id, fileId));
+  return { filePath: fileId, sizeBytes: body.length, mimeType: type.mime };
+}
+
+/** The caller's stored, not yet attached file behind `filePath`, or a 400. */
+export async function claimUploadedFile(db: Db, caller: Caller, filePath: string) {
+  const id = filePath.replace(/^.*\//, "");
+  const [row] = /^[0-9a-f-]{36}$/.test(id)
+    ? await db.select().from(storedFiles).where(eq(storedFiles.id, id))
+    : [];
+  if (!row || row.uploadedBy !== caller.id || row.status !== "stored")
+    throw badRequest("The uploaded file was not found or has expired. Please upload it again.");
+  await db.update(storedFiles).set({ status: "attached", expiresAt: null }).where(eq(storedFiles.id, id));
+  return row.id;
+}
+
+/** Removes the file row and its bytes (bytes after the row, so a crash leaves at worst an orphan key). */
+export async function deleteStoredFiles(db: Db, store: FileStore, fileIds: string[]) {
+  if (!fileIds.length) return;
+  const rows = await db
+    .delete(storedFiles)
+    .where(inArray(storedFiles.id, fileIds))
+    .returning({ key: storedFiles.storageKey });
+  if (store.kind === "disk") for (const r of rows) await store.delete(r.key);
+}
+
+/**
+ * Deletes expired pending slots and stored-but-never-attached files, and attached files whose document
+ * is gone (a crew member's deletion cascades to their documents, not to the files), rows and bytes.
+ */
+export async function cleanupOrphanFiles(db: Db, store: FileStore, now: Date): Promise<number> {
+  const rows = await db
+    .select({ id: storedFiles.id })
+    .from(storedFiles)
+    .where(
+      or(
+        and(
+          inArray(storedFiles.status, ["pending", "stored"]),
+          isNotNull(storedFiles.expiresAt),
+          lt(storedFiles.expiresAt, now),
+        ),
+        and(
+          eq(storedFiles.status, "attached"),
+          sql`not exists (select 1 from ${documents} where ${documents.fileId} = ${storedFiles.id})`,
+        ),
+      ),
+    );
+  await deleteStoredFiles(
+    db,
+    store,
+    rows.map((r) => r.id),
+  );
+  return rows.length;
+}
+
+export async function readStoredFile(db: Db, store: FileStore, fileId: string) {
+  const [row] = await db
+    .select({
+      key: storedFiles.storageKey,
+      name: storedFiles.originalName,
+      mime: storedFiles.mimeType,
+    })
+    .from(storedFiles)
+    .where(eq(storedFiles.id, fileId));
+  if (!row) return null;
+  const data = await store.get(row.key);
+  return data ? { ...row, data } : null;
+}

@@ -1,0 +1,134 @@
+// OCR on committed fixture images (made by scripts/make-ocr-fixtures.ts): a passport data page with a
+// valid TD3 zone, the same with a broken check digit, a labelled contract, a blank page, a corrupt PNG.
+import { execFileSync, spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestContext, type TestContext } from "../../test/helpers";
+import { ENGINE } from "../../test/test-database";
+
+const fixture = (name: string) =>
+  fileURLToPath(new URL(`../../../../tests/fixtures/ocr/${name}`, import.meta.url));
+const b64 = (name: string) => readFileSync(fixture(name)).toString("base64");
+
+describe(`OCR scan API (${ENGINE})`, () => {
+  let ctx: TestContext;
+  const scan = (image: string, filename = "scan.png") =>
+    ctx.as("office_staff", {
+      method: "POST",
+      url: "/api/ocr/extract-crew-data",
+      payload: { image, filename },
+    });
+  beforeAll(async () => {
+    ctx = await buildTestContext();
+  });
+  afterAll(() => ctx.close());
+
+  it("reads a passport's machine-readable zone with verified check digits", async () => {
+    const res = await scan(b64("passport-td3.png"), "passport.png");
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.source).toBe("mrz");
+    expect(body.fields).toMatchObject({
+      firstName: "Maria Clara",
+      lastName: "Santos",
+      name: "Maria Clara Santos",
+      nationality: "Filipino",
+      dateOfBirth: "1990-03-15",
+    });
+    expect(body.passport).toMatchObject({
+      format: "TD3",
+      verified: true,
+      invalidFields: [],
+      documentNumber: "P4366918",
+      expiryDate: "2031-08-20",
+      issuingState: "PHL",
+    });
+    expect(body.fieldCount).toBe(5);
+    expect(body.confidence.firstName).toBeGreaterThan(0.5);
+  });
+
+  it("flags a zone whose check digit fails as unverified, with low confidence", async () => {
+    const body = (await scan(b64("passport-bad-check-digit.png"))).json();
+    expect(body.source).toBe("mrz");
+    expect(body.passport.verified).toBe(false);
+    expect(body.passport.invalidFields.join(" ")).toMatch(/check digit/i);
+    for (const value of Object.values(body.confidence)) expect(value).toBeLessThanOrEqual(0.5);
+  });
+
+  it("extracts labelled fields from a seafarer's contract", async () => {
+    const body = (await scan(b64("contract-labelled.png"))).json();
+    expect(body.source).toBe("text");
+    expect(body.fields).toEqual({
+      name: "Juan Dela Cruz",
+      position: "Able Seaman",
+      nationality: "Filipino",
+      dateOfBirth: "1988-04-12",
+      phoneNumber: "+63 917 555 0123",
+      contractStartDate: "2026-12-01",
+      contractEndDate: "2027-05-30",
+      emergencyContact: "Maria Dela Cruz",
+      emergencyPhone: "+63 917 555 0456",
+    });
+    expect(body.fieldCount).toBe(9);
+    expect(body.passport).toBeUndefined();
+  });
+
+  it("answers an image with no text with 200 and no fields", async () => {
+    const res = await scan(b64("blank.png"));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ source: "none", fields: {}, fieldCount: 0 });
+  });
+
+  it("answers corrupt image data with 400 and keeps working afterwards", async () => {
+    const bad = await scan(b64("corrupted.png"));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/could not be read/);
+    expect((await scan(b64("contract-labelled.png"))).json().fieldCount).toBe(9);
+  });
+
+  it("refuses other file types with 415, PDFs with a clear message, and 10 MB or more with 413", async () => {
+    const text = await scan(Buffer.from("MZ this is an exe").toString("base64"), "virus.png");
+    expect(text.statusCode).toBe(415);
+    expect(text.json().message).toBe("Please select an image file (JPG, PNG) or PDF document.");
+    const pdf = await scan(Buffer.from("%PDF-1.7\n...").toString("base64"), "contract.pdf");
+    expect(pdf.statusCode).toBe(415);
+    expect(pdf.json().message).toMatch(/JPG or PNG/);
+    const big = Buffer.alloc(10 * 1024 * 1024, 0);
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(big);
+    const large = await scan(big.toString("base64"), "big.png");
+    expect(large.statusCode).toBe(413);
+    expect(large.json().message).toBe("File size must be less than 10MB.");
+    const empty = await scan("", "empty.png");
+    expect(empty.statusCode).toBe(400);
+  });
+
+  it("is refused to crew users", async () => {
+    const res = await ctx.as("crew", {
+      method: "POST",
+      url: "/api/ocr/extract-crew-data",
+      payload: { image: "AAAA", filename: "x.png" },
+    });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe("OCR without any network", () => {
+  const unshare = spawnSync("unshare", ["-n", "true"]);
+  it.runIf(unshare.status === 0)("reads the passport inside a network namespace with no network", () => {
+    const runner = fileURLToPath(new URL("./offline-runner.ts", import.meta.url));
+    const out = execFileSync(
+      "unshare",
+      ["-n", process.execPath, "--import", "tsx", runner, fixture("passport-td3.png")],
+      {
+        encoding: "utf8",
+        timeout: 60_000,
+      },
+    );
+    const body = JSON.parse(out);
+    expect(body.passport).toMatchObject({ verified: true, documentNumber: "P4366918" });
+  });
+  it.runIf(unshare.status !== 0)("cannot create a network namespace here (needs root): checked in CI", () => {
+    process.stdout.write("OCR offline check skipped: unshare -n is not permitted on this machine\n");
+  });
+});

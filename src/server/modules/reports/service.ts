@@ -1,0 +1,231 @@
+// Reports & Analytics (spec §2; DESIGN §5): every report is SQL aggregates, and the day range really
+// filters what it covers:
+// - overview: trends compare now with the start of the range; document compliance counts documents
+//   expired or expiring within the range; activity counts audit entries written within it.
+// - compliance: documents expired or expiring within the next N days, soonest first, plus a weekly chart.
+// - crew-analysis: crew and contract totals, and contracts started / crew added within the last N days.
+// - vessel-utilization: current assignments per vessel, and contracts on each vessel overlapping the range.
+import { type SQL, sql } from "drizzle-orm";
+import { changePercent, percentOf } from "../../../shared/dashboard";
+import { addDays } from "../../../shared/dates";
+import { EXPIRY_WINDOW_DAYS } from "../../../shared/expiry";
+import {
+  COMPLIANCE_ROW_LIMIT,
+  type ComplianceReport,
+  type ComplianceRow,
+  type ComplianceSeverity,
+  type CrewAnalysisReport,
+  type OverviewReport,
+  type Report,
+  type ReportType,
+  type VesselUtilizationReport,
+} from "../../../shared/reports";
+import type { Db } from "../../db/client";
+import { queryRows } from "../../db/rows";
+
+interface Range {
+  days: number;
+  from: string;
+  to: string;
+}
+
+/** Alert windows from the settings row (defaults 7/15/30 when it is missing). */
+const WINDOWS = sql`(SELECT coalesce(max(critical_days), 7) AS c, coalesce(max(warning_days), 15) AS w,
+  coalesce(max(info_days), ${EXPIRY_WINDOW_DAYS}) AS i FROM email_settings)`;
+
+/** Severity of a document's expiry_date against today (expired, critical, warning, info, upcoming). */
+const severity = (today: string): SQL => sql`CASE
+  WHEN d.expiry_date < ${today}::date THEN 'expired'
+  WHEN d.expiry_date <= ${today}::date + w.c THEN 'critical'
+  WHEN d.expiry_date <= ${today}::date + w.w THEN 'warning'
+  WHEN d.expiry_date <= ${today}::date + w.i THEN 'info'
+  ELSE 'upcoming' END`;
+
+const emptyCounts = (): Record<ComplianceSeverity, number> => ({
+  expired: 0,
+  critical: 0,
+  warning: 0,
+  info: 0,
+  upcoming: 0,
+});
+
+async function severityCounts(db: Db, today: string, until: string) {
+  const rows = await queryRows<{ severity: ComplianceSeverity; n: number }>(
+    db,
+    sql`SELECT ${severity(today)} AS severity, count(*)::int AS n
+        FROM documents d, ${WINDOWS} w
+        WHERE d.expiry_date <= ${until}::date GROUP BY 1`,
+  );
+  const counts = emptyCounts();
+  for (const r of rows) counts[r.severity] = r.n;
+  return counts;
+}
+
+async function overview(db: Db, r: Range): Promise<OverviewReport> {
+  const { from, to } = r;
+  const soon = addDays(to, EXPIRY_WINDOW_DAYS);
+  const fromSoon = addDays(from, EXPIRY_WINDOW_DAYS);
+  const [s] = await queryRows<Record<string, number>>(
+    db,
+    sql`
+    WITH c AS (
+      SELECT count(*) FILTER (WHERE status = 'active')::int AS crew,
+             count(*) FILTER (WHERE status = 'active' AND created_at < ${from}::date)::int AS crew_prev
+      FROM crew_members
+    ), v AS (
+      SELECT count(*) FILTER (WHERE status = 'active')::int AS vessels,
+             count(*) FILTER (WHERE status = 'active' AND created_at < ${from}::date)::int AS vessels_prev
+      FROM vessels
+    ), k AS (
+      SELECT count(*) FILTER (WHERE status = 'active' AND end_date <= ${soon}::date)::int AS ending,
+             count(*) FILTER (WHERE status = 'active' AND start_date < ${from}::date
+                                AND end_date <= ${fromSoon}::date)::int AS ending_prev
+      FROM contracts
+    ), d AS (
+      SELECT count(*) FILTER (WHERE expiry_date <= ${soon}::date)::int AS docs,
+             count(*) FILTER (WHERE issue_date < ${from}::date AND expiry_date <= ${fromSoon}::date)::int AS docs_prev
+      FROM documents
+    ), comp AS (
+      SELECT count(*)::int AS compliant FROM crew_members cm
+      JOIN (SELECT crew_member_id, min(expiry_date) AS first_expiry FROM documents GROUP BY crew_member_id) de
+        ON de.crew_member_id = cm.id
+      WHERE cm.status = 'active' AND de.first_expiry > ${soon}::date
+    ), a AS (
+      SELECT count(*)::int AS activity FROM activity_log WHERE created_at >= ${from}::date
+    )
+    SELECT * FROM c, v, k, d, comp, a`,
+  );
+  const statusRows = await queryRows<{ status: string; count: number }>(
+    db,
+    sql`SELECT status::text AS status, count(*)::int AS count FROM crew_members GROUP BY 1 ORDER BY 2 DESC, 1`,
+  );
+  const totalCrew = statusRows.reduce((n, x) => n + x.count, 0);
+  const trend = (value: number, previous: number) => ({
+    value,
+    previous,
+    changePercent: changePercent(value, previous),
+  });
+  return {
+    type: "overview",
+    ...r,
+    activeCrew: trend(s.crew, s.crew_prev),
+    activeVessels: trend(s.vessels, s.vessels_prev),
+    pendingActions: trend(s.docs + s.ending, s.docs_prev + s.ending_prev),
+    complianceRate: percentOf(s.compliant, s.crew),
+    documentCompliance: await severityCounts(db, to, addDays(to, r.days)),
+    crewStatus: statusRows.map((x) => ({ ...x, percent: percentOf(x.count, totalCrew) ?? 0 })),
+    activityInRange: s.activity,
+  };
+}
+
+async function compliance(db: Db, r: Range): Promise<ComplianceReport> {
+  const until = addDays(r.to, r.days);
+  const counts = await severityCounts(db, r.to, until);
+  const rows = await queryRows<ComplianceRow>(
+    db,
+    sql`SELECT d.id AS "documentId", d.crew_member_id AS "crewMemberId",
+               cm.first_name || ' ' || cm.last_name AS "crewName", d.type::text AS type,
+               d.expiry_date::text AS "expiryDate", (d.expiry_date - ${r.to}::date)::int AS "daysRemaining",
+               ${severity(r.to)} AS severity
+        FROM documents d JOIN crew_members cm ON cm.id = d.crew_member_id, ${WINDOWS} w
+        WHERE d.expiry_date <= ${until}::date
+        ORDER BY d.expiry_date, cm.last_name, cm.first_name, d.id
+        LIMIT ${COMPLIANCE_ROW_LIMIT}`,
+  );
+  const weeks = Math.ceil(r.days / 7);
+  const weekly = await queryRows<{ week: number; start: string; count: number }>(
+    db,
+    sql`SELECT g.week + 1 AS week, (${r.to}::date + g.week * 7)::text AS start, count(d.id)::int AS count
+        FROM generate_series(0, ${weeks - 1}::int) AS g(week)
+        LEFT JOIN documents d ON d.expiry_date >= ${r.to}::date + g.week * 7
+          AND d.expiry_date < ${r.to}::date + (g.week + 1) * 7 AND d.expiry_date <= ${until}::date
+        GROUP BY g.week ORDER BY g.week`,
+  );
+  const total = Object.values(counts).reduce((a, b) => a + b, 0);
+  return { type: "compliance", ...r, counts, total, rows, weekly };
+}
+
+async function crewAnalysis(db: Db, r: Range): Promise<CrewAnalysisReport> {
+  const [s] = await queryRows<Record<string, number>>(
+    db,
+    sql`
+    WITH c AS (
+      SELECT count(*)::int AS crew_total,
+             count(*) FILTER (WHERE status = 'active')::int AS crew_active,
+             count(*) FILTER (WHERE status = 'onLeave')::int AS crew_on_leave,
+             count(*) FILTER (WHERE status = 'inactive')::int AS crew_inactive,
+             count(*) FILTER (WHERE created_at >= ${r.from}::date)::int AS crew_added
+      FROM crew_members
+    ), k AS (
+      SELECT count(*)::int AS k_total,
+             count(*) FILTER (WHERE status = 'active')::int AS k_active,
+             count(*) FILTER (WHERE status = 'completed')::int AS k_completed,
+             count(*) FILTER (WHERE status = 'terminated')::int AS k_terminated,
+             count(*) FILTER (WHERE start_date BETWEEN ${r.from}::date AND ${r.to}::date)::int AS r_total,
+             count(*) FILTER (WHERE status = 'active' AND start_date BETWEEN ${r.from}::date AND ${r.to}::date)::int AS r_active,
+             count(*) FILTER (WHERE status = 'completed' AND start_date BETWEEN ${r.from}::date AND ${r.to}::date)::int AS r_completed,
+             count(*) FILTER (WHERE status = 'terminated' AND start_date BETWEEN ${r.from}::date AND ${r.to}::date)::int AS r_terminated
+      FROM contracts
+    )
+    SELECT * FROM c, k`,
+  );
+  const breakdown = (column: SQL) =>
+    queryRows<{ label: string; count: number }>(
+      db,
+      sql`SELECT ${column} AS label, count(*)::int AS count FROM crew_members
+          GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 10`,
+    );
+  return {
+    type: "crew-analysis",
+    ...r,
+    crew: {
+      total: s.crew_total,
+      active: s.crew_active,
+      onLeave: s.crew_on_leave,
+      inactive: s.crew_inactive,
+      addedInRange: s.crew_added,
+    },
+    contracts: { total: s.k_total, active: s.k_active, completed: s.k_completed, terminated: s.k_terminated },
+    contractsStartedInRange: {
+      total: s.r_total,
+      active: s.r_active,
+      completed: s.r_completed,
+      terminated: s.r_terminated,
+    },
+    nationalities: await breakdown(sql`nationality`),
+    ranks: await breakdown(sql`rank`),
+  };
+}
+
+async function vesselUtilization(db: Db, r: Range): Promise<VesselUtilizationReport> {
+  const rows = await queryRows<Omit<VesselUtilizationReport["rows"][number], "utilization">>(
+    db,
+    sql`SELECT v.id AS "vesselId", v.name, v.status::text AS status, v.crew_capacity AS capacity,
+               (SELECT count(*)::int FROM crew_members cm WHERE cm.current_vessel_id = v.id) AS "crewAssigned",
+               (SELECT count(*)::int FROM contracts k WHERE k.vessel_id = v.id
+                  AND k.start_date <= ${r.to}::date AND k.end_date >= ${r.from}::date) AS "contractsInRange"
+        FROM vessels v ORDER BY v.name, v.id`,
+  );
+  const assigned = rows.reduce((n, x) => n + x.crewAssigned, 0);
+  const capacity = rows.reduce((n, x) => n + x.capacity, 0);
+  return {
+    type: "vessel-utilization",
+    ...r,
+    rows: rows.map((x) => ({ ...x, utilization: Math.round((x.crewAssigned / x.capacity) * 100) })),
+    averageUtilization: percentOf(assigned, capacity),
+  };
+}
+
+export async function buildReport(db: Db, type: ReportType, days: number, today: string): Promise<Report> {
+  const range: Range = { days, from: addDays(today, -days), to: today };
+  switch (type) {
+    case "overview":
+      return overview(db, range);
+    case "compliance":
+      return compliance(db, range);
+    case "crew-analysis":
+      return crewAnalysis(db, range);
+    case "vessel-utilization":
+      return vesselUtilization(db, range);
+  }
+}

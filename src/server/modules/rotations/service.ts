@@ -1,0 +1,234 @@
+// Rotations: the planner's list (date range and vessel/crew filters, one page), create, edit and delete
+// with the rules a planner expects: leave not before join, crew member and vessel exist, and no crew
+// member aboard two vessels over overlapping dates. Every change logs activity in its transaction.
+import { and, asc, count, eq, gte, lte, ne, type SQL, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { formatDisplayDate } from "../../../shared/dates";
+import {
+  LEAVE_BEFORE_JOIN_MESSAGE,
+  type TRotation,
+  type TRotationUpdateRequest,
+  type ZRotationCreateRequest,
+} from "../../../shared/rotations";
+import type { Db } from "../../db/client";
+import { crewMembers, rotations, vessels } from "../../db/schema";
+import { badRequest, conflict, forbidden, notFound } from "../../lib/app-error";
+import type { Caller } from "../../lib/caller";
+import { logActivity } from "../activity/service";
+
+type CreateInput = z.output<typeof ZRotationCreateRequest>;
+type ListInput = z.output<typeof import("../../../shared/rotations").ZRotationListQuery>;
+
+const columns = {
+  id: rotations.id,
+  crewMemberId: rotations.crewMemberId,
+  vesselId: rotations.vesselId,
+  joinDate: rotations.joinDate,
+  leaveDate: rotations.leaveDate,
+  rotationType: rotations.rotationType,
+  status: rotations.status,
+  notes: rotations.notes,
+  createdAt: rotations.createdAt,
+  crewFirstName: crewMembers.firstName,
+  crewLastName: crewMembers.lastName,
+  crewRank: crewMembers.rank,
+  vesselName: vessels.name,
+};
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectRotations>["execute"]>>[number];
+
+function toRotation(r: Row): TRotation {
+  return {
+    id: r.id,
+    crewMemberId: r.crewMemberId,
+    vesselId: r.vesselId,
+    joinDate: r.joinDate,
+    leaveDate: r.leaveDate,
+    rotationType: r.rotationType,
+    status: r.status,
+    notes: r.notes,
+    createdAt: r.createdAt.toISOString(),
+    crewMember: {
+      id: r.crewMemberId,
+      firstName: r.crewFirstName,
+      lastName: r.crewLastName,
+      rank: r.crewRank,
+    },
+    vessel: { id: r.vesselId, name: r.vesselName },
+  };
+}
+
+function selectRotations(db: Db) {
+  return db
+    .select(columns)
+    .from(rotations)
+    .innerJoin(crewMembers, eq(crewMembers.id, rotations.crewMemberId))
+    .innerJoin(vessels, eq(vessels.id, rotations.vesselId));
+}
+
+/** A crew caller sees only their own rotations (the route permission already keeps crew out). */
+function callerScope(caller: Caller): SQL | undefined {
+  if (caller.role !== "crew") return undefined;
+  return eq(rotations.crewMemberId, caller.crewMemberId ?? "00000000-0000-0000-0000-000000000000");
+}
+
+/** A stay runs from joinDate to leaveDate; an open leave date means aboard until further notice. */
+const stayEnd = sql`coalesce(${rotations.leaveDate}, 'infinity'::date)`;
+
+export async function listRotations(db: Db, caller: Caller, q: ListInput) {
+  const where = and(
+    callerScope(caller),
+    q.to ? lte(rotations.joinDate, q.to) : undefined,
+    q.from ? sql`${stayEnd} >= ${q.from}::date` : undefined,
+    q.vesselId ? eq(rotations.vesselId, q.vesselId) : undefined,
+    q.crewMemberId ? eq(rotations.crewMemberId, q.crewMemberId) : undefined,
+    q.status ? eq(rotations.status, q.status) : undefined,
+  );
+  const rows = await selectRotations(db)
+    .where(where)
+    .orderBy(asc(rotations.joinDate), asc(crewMembers.lastName), asc(rotations.id))
+    .limit(q.limit)
+    .offset(q.offset);
+  const [{ total }] = await db.select({ total: count() }).from(rotations).where(where);
+  return { items: rows.map(toRotation), total };
+}
+
+export async function getRotation(db: Db, caller: Caller, id: string): Promise<TRotation> {
+  const [row] = await selectRotations(db).where(and(eq(rotations.id, id), callerScope(caller)));
+  if (!row) throw notFound("Rotation");
+  return toRotation(row);
+}
+
+interface Plan {
+  crewMemberId: string;
+  vesselId: string;
+  joinDate: string;
+  leaveDate: string | null;
+  status: string;
+}
+
+/** Checks the rules and returns the crew member's and vessel's names for the activity log. */
+async function checkPlan(tx: Db, plan: Plan, selfId?: string) {
+  if (plan.leaveDate && plan.leaveDate < plan.joinDate) throw badRequest(LEAVE_BEFORE_JOIN_MESSAGE);
+  const [crew] = await tx
+    .select({ firstName: crewMembers.firstName, lastName: crewMembers.lastName })
+    .from(crewMembers)
+    .where(eq(crewMembers.id, plan.crewMemberId));
+  if (!crew) throw badRequest("The selected crew member does not exist");
+  const [vessel] = await tx.select({ name: vessels.name }).from(vessels).where(eq(vessels.id, plan.vesselId));
+  if (!vessel) throw badRequest("The selected vessel does not exist");
+  const crewName = `${crew.firstName} ${crew.lastName}`;
+  if (plan.status !== "cancelled") {
+    // Serialise plans for one crew member so two concurrent requests cannot both pass the check.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rotation:${plan.crewMemberId}`}))`);
+    const [clash] = await tx
+      .select({ joinDate: rotations.joinDate, leaveDate: rotations.leaveDate, vesselName: vessels.name })
+      .from(rotations)
+      .innerJoin(vessels, eq(vessels.id, rotations.vesselId))
+      .where(
+        and(
+          eq(rotations.crewMemberId, plan.crewMemberId),
+          ne(rotations.vesselId, plan.vesselId),
+          ne(rotations.status, "cancelled"),
+          selfId ? ne(rotations.id, selfId) : undefined,
+          lte(rotations.joinDate, sql`coalesce(${plan.leaveDate}::date, 'infinity'::date)`),
+          gte(stayEnd, sql`${plan.joinDate}::date`),
+        ),
+      )
+      .orderBy(asc(rotations.joinDate))
+      .limit(1);
+    if (clash) {
+      const until = clash.leaveDate ? formatDisplayDate(clash.leaveDate) : "further notice";
+      throw conflict(
+        `${crewName} is already scheduled on ${clash.vesselName} from ${formatDisplayDate(clash.joinDate)} to ${until}`,
+      );
+    }
+  }
+  return { crewName, vesselName: vessel.name };
+}
+
+export async function createRotation(db: Db, caller: Caller, input: CreateInput): Promise<TRotation> {
+  if (caller.role === "crew") throw forbidden();
+  const id = await db.transaction(async (tx) => {
+    const plan = { ...input, leaveDate: input.leaveDate ?? null };
+    const names = await checkPlan(tx, plan);
+    const [row] = await tx
+      .insert(rotations)
+      .values({ ...plan, notes: input.notes || null })
+      .returning({ id: rotations.id });
+    await logActivity(tx, caller, {
+      type: "rotation",
+      action: "create",
+      entityType: "rotation",
+      entityId: row.id,
+      description: `Rotation scheduled: ${names.crewName} ${input.rotationType} ${names.vesselName} on ${formatDisplayDate(input.joinDate)}`,
+      severity: "success",
+    });
+    return row.id;
+  });
+  return getRotation(db, caller, id);
+}
+
+export async function updateRotation(
+  db: Db,
+  caller: Caller,
+  id: string,
+  input: TRotationUpdateRequest,
+): Promise<TRotation> {
+  if (caller.role === "crew") throw forbidden();
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select().from(rotations).where(eq(rotations.id, id)).for("update");
+    if (!current) throw notFound("Rotation");
+    const next = {
+      crewMemberId: input.crewMemberId ?? current.crewMemberId,
+      vesselId: input.vesselId ?? current.vesselId,
+      joinDate: input.joinDate ?? current.joinDate,
+      leaveDate: input.leaveDate === undefined ? current.leaveDate : input.leaveDate,
+      rotationType: input.rotationType ?? current.rotationType,
+      status: input.status ?? current.status,
+      notes: input.notes === undefined ? current.notes : input.notes || null,
+    };
+    const names = await checkPlan(tx, next, id);
+    await tx
+      .update(rotations)
+      .set({ ...next, updatedAt: new Date() })
+      .where(eq(rotations.id, id));
+    await logActivity(tx, caller, {
+      type: "rotation",
+      action: "update",
+      entityType: "rotation",
+      entityId: id,
+      description: `Rotation updated: ${names.crewName} on ${names.vesselName}, ${formatDisplayDate(next.joinDate)}${next.leaveDate ? ` to ${formatDisplayDate(next.leaveDate)}` : ""} (${next.status})`,
+      metadata: { changed: Object.keys(input) },
+    });
+  });
+  return getRotation(db, caller, id);
+}
+
+export async function deleteRotation(db: Db, caller: Caller, id: string): Promise<void> {
+  if (caller.role === "crew") throw forbidden();
+  await db.transaction(async (tx) => {
+    const [row] = await selectRotations(tx).where(eq(rotations.id, id));
+    if (!row) throw notFound("Rotation");
+    await tx.delete(rotations).where(eq(rotations.id, id));
+    await logActivity(tx, caller, {
+      type: "rotation",
+      action: "delete",
+      entityType: "rotation",
+      entityId: id,
+      description: `Rotation deleted: ${row.crewFirstName} ${row.crewLastName} on ${row.vesselName}, ${formatDisplayDate(row.joinDate)}`,
+      severity: "warning",
+    });
+  });
+}
+
+/** Rotations for the calendar feed: not cancelled, from a year back on, at most 2,000. */
+export async function feedRotations(db: Db, caller: Caller, today: string): Promise<TRotation[]> {
+  const rows = await selectRotations(db)
+    .where(
+      and(callerScope(caller), ne(rotations.status, "cancelled"), sql`${stayEnd} >= (${today}::date - 365)`),
+    )
+    .orderBy(asc(rotations.joinDate), asc(rotations.id))
+    .limit(2000);
+  return rows.map(toRotation);
+}

@@ -1,0 +1,245 @@
+// Vessels: list with crew and contract counts (SQL aggregates), create/update/delete with activity,
+// contract stats and contract lists by state. Dates compare as calendar dates against app.today().
+import { and, asc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
+import type { TContractWithCrew } from "../../../shared/contracts";
+import { addDays } from "../../../shared/dates";
+import { EXPIRY_WINDOW_DAYS } from "../../../shared/expiry";
+import { normalizeImo } from "../../../shared/imo";
+import type {
+  TVessel,
+  TVesselContractStats,
+  TVesselContractsQuery,
+  TVesselCreateRequest,
+  TVesselListQuery,
+  TVesselUpdateRequest,
+} from "../../../shared/vessels";
+import type { Db } from "../../db/client";
+import { contracts, crewMembers, rotations, vessels } from "../../db/schema";
+import { conflict, notFound } from "../../lib/app-error";
+import type { Caller } from "../../lib/caller";
+import { likePattern } from "../../lib/search";
+import { logActivity } from "../activity/service";
+import { contractColumns, toContract } from "../contracts/service";
+
+/** Columns of a vessel row with its counts; `today` decides which contracts still count as active. */
+function vesselColumns(today: string) {
+  return {
+    id: vessels.id,
+    name: vessels.name,
+    type: vessels.type,
+    imoNumber: vessels.imoNumber,
+    flag: vessels.flag,
+    status: vessels.status,
+    crewCapacity: vessels.crewCapacity,
+    nextCrewChange: vessels.nextCrewChange,
+    maintenanceUntil: vessels.maintenanceUntil,
+    createdAt: vessels.createdAt,
+    // Written out with aliases: Drizzle leaves column names unqualified in a one-table select, which
+    // would bind "id" inside the subquery to the inner table.
+    crewCount:
+      sql<number>`(select count(*) from crew_members cm where cm.current_vessel_id = vessels.id)`.mapWith(
+        Number,
+      ),
+    activeContracts:
+      sql<number>`(select count(*) from contracts k where k.vessel_id = vessels.id and k.status = 'active' and k.end_date >= ${today}::date)`.mapWith(
+        Number,
+      ),
+  };
+}
+
+type VesselRow = Omit<TVessel, "createdAt"> & { createdAt: Date };
+const toVessel = (r: VesselRow): TVessel => ({ ...r, createdAt: r.createdAt.toISOString() });
+
+export async function listVessels(db: Db, today: string, query: TVesselListQuery) {
+  const where: SQL[] = [];
+  if (query.status) where.push(eq(vessels.status, query.status));
+  if (query.q) {
+    const p = likePattern(query.q);
+    where.push(
+      or(
+        ilike(vessels.name, p),
+        ilike(vessels.imoNumber, p),
+        ilike(vessels.flag, p),
+        ilike(vessels.type, p),
+      ) as SQL,
+    );
+  }
+  const cond = where.length ? and(...where) : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(vesselColumns(today))
+      .from(vessels)
+      .where(cond)
+      .orderBy(asc(vessels.name), asc(vessels.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(vessels)
+      .where(cond),
+  ]);
+  return { rows: rows.map(toVessel), total };
+}
+
+export async function getVessel(db: Db, today: string, id: string): Promise<TVessel> {
+  const [row] = await db.select(vesselColumns(today)).from(vessels).where(eq(vessels.id, id));
+  if (!row) throw notFound("Vessel");
+  return toVessel(row);
+}
+
+async function assertImoFree(db: Db, imo: string | null, exceptId?: string) {
+  if (!imo) return;
+  const cond = exceptId
+    ? and(eq(vessels.imoNumber, imo), ne(vessels.id, exceptId))
+    : eq(vessels.imoNumber, imo);
+  const [dup] = await db.select({ id: vessels.id }).from(vessels).where(cond).limit(1);
+  if (dup) throw conflict(`A vessel with IMO number ${imo} already exists`);
+}
+
+const imoOrNull = (v: string | null | undefined) => (v ? normalizeImo(v) : null);
+
+export async function createVessel(db: Db, caller: Caller, today: string, input: TVesselCreateRequest) {
+  const id = await db.transaction(async (tx) => {
+    const imoNumber = imoOrNull(input.imoNumber);
+    await assertImoFree(tx, imoNumber);
+    const [row] = await tx
+      .insert(vessels)
+      .values({ ...input, imoNumber })
+      .returning({ id: vessels.id, name: vessels.name });
+    await logActivity(tx, caller, {
+      type: "vessel",
+      action: "create",
+      entityType: "vessel",
+      entityId: row.id,
+      description: `Vessel ${row.name} added`,
+      severity: "success",
+    });
+    return row.id;
+  });
+  return getVessel(db, today, id);
+}
+
+export async function updateVessel(
+  db: Db,
+  caller: Caller,
+  today: string,
+  id: string,
+  input: TVesselUpdateRequest,
+) {
+  await db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(vessels).where(eq(vessels.id, id)).for("update");
+    if (!existing) throw notFound("Vessel");
+    const values: Partial<typeof vessels.$inferInsert> = { ...input, updatedAt: new Date() };
+    if ("imoNumber" in input) {
+      values.imoNumber = imoOrNull(input.imoNumber);
+      await assertImoFree(tx, values.imoNumber, id);
+    }
+    await tx.update(vessels).set(values).where(eq(vessels.id, id));
+    const changed = Object.keys(input).filter(
+      (k) =>
+        String(existing[k as keyof typeof existing] ?? "") !== String(values[k as keyof typeof values] ?? ""),
+    );
+    await logActivity(tx, caller, {
+      type: "vessel",
+      action: "update",
+      entityType: "vessel",
+      entityId: id,
+      description: `Vessel ${values.name ?? existing.name} updated`,
+      severity: "success",
+      metadata: { changed },
+    });
+  });
+  return getVessel(db, today, id);
+}
+
+/** Deletes a vessel; its crew are kept and unassigned, all in one transaction. */
+export async function deleteVessel(db: Db, caller: Caller, id: string) {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select().from(vessels).where(eq(vessels.id, id)).for("update");
+    if (!existing) throw notFound("Vessel");
+    const unassigned = await tx
+      .update(crewMembers)
+      .set({ currentVesselId: null, updatedAt: new Date() })
+      .where(eq(crewMembers.currentVesselId, id))
+      .returning({ id: crewMembers.id });
+    // Its rotations go with it (FK cascade) and its contracts keep their crew with no vessel: count them
+    // so the audit entry says what the delete took.
+    const [{ rotationsRemoved }] = await tx
+      .select({ rotationsRemoved: sql<number>`count(*)`.mapWith(Number) })
+      .from(rotations)
+      .where(eq(rotations.vesselId, id));
+    await tx.delete(vessels).where(eq(vessels.id, id));
+    const n = unassigned.length;
+    const crewText = `${n} crew member${n === 1 ? "" : "s"} unassigned`;
+    await logActivity(tx, caller, {
+      type: "vessel",
+      action: "delete",
+      entityType: "vessel",
+      entityId: id,
+      description: `Vessel ${existing.name} deleted; ${crewText}`,
+      severity: "warning",
+      metadata: { unassignedCrew: n, crewMemberIds: unassigned.map((u) => u.id), rotationsRemoved },
+    });
+    return { message: `Vessel ${existing.name} deleted; ${crewText}`, unassignedCrew: n };
+  });
+}
+
+async function assertVesselExists(db: Db, id: string) {
+  const [row] = await db.select({ id: vessels.id }).from(vessels).where(eq(vessels.id, id));
+  if (!row) throw notFound("Vessel");
+}
+
+export async function vesselContractStats(db: Db, today: string, id: string): Promise<TVesselContractStats> {
+  await assertVesselExists(db, id);
+  const soon = addDays(today, EXPIRY_WINDOW_DAYS);
+  const [row] = await db
+    .select({
+      active: sql<number>`count(*) filter (where ${contracts.endDate} >= ${today}::date)`.mapWith(Number),
+      expiringSoon:
+        sql<number>`count(*) filter (where ${contracts.endDate} >= ${today}::date and ${contracts.endDate} <= ${soon}::date)`.mapWith(
+          Number,
+        ),
+      expired: sql<number>`count(*) filter (where ${contracts.endDate} < ${today}::date)`.mapWith(Number),
+    })
+    .from(contracts)
+    .where(and(eq(contracts.vesselId, id), eq(contracts.status, "active")));
+  return row;
+}
+
+type ContractsQuery = TVesselContractsQuery;
+
+export async function vesselContracts(db: Db, today: string, id: string, query: ContractsQuery) {
+  await assertVesselExists(db, id);
+  const soon = addDays(today, EXPIRY_WINDOW_DAYS);
+  const byState: Record<ContractsQuery["status"], SQL> = {
+    active: sql`${contracts.endDate} >= ${today}::date`,
+    expiring: sql`${contracts.endDate} >= ${today}::date and ${contracts.endDate} <= ${soon}::date`,
+    expired: sql`${contracts.endDate} < ${today}::date`,
+  };
+  const cond = and(eq(contracts.vesselId, id), eq(contracts.status, "active"), byState[query.status]);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        ...contractColumns,
+        crewMember: {
+          firstName: crewMembers.firstName,
+          lastName: crewMembers.lastName,
+          rank: crewMembers.rank,
+        },
+      })
+      .from(contracts)
+      .innerJoin(crewMembers, eq(crewMembers.id, contracts.crewMemberId))
+      .where(cond)
+      .orderBy(asc(contracts.endDate), asc(contracts.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(contracts)
+      .where(cond),
+  ]);
+  return {
+    rows: rows.map((r): TContractWithCrew => ({ ...toContract(r), crewMember: r.crewMember })),
+    total,
+  };
+}

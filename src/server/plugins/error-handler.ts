@@ -1,0 +1,105 @@
+// One error handler: every error becomes JSON {message, code?, issues?} with its status (DESIGN §4);
+// a 5xx never leaks details; a lost database connection answers 503 with Retry-After.
+import type { FastifyError, FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
+import type { ApiErrorBody } from "../../shared/errors";
+import { AppError } from "../lib/app-error";
+
+const DB_DOWN_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "57P01",
+  "57P02",
+  "57P03",
+  "08000",
+  "08003",
+  "08006",
+  "53300",
+]);
+
+function isDbUnavailable(err: unknown): boolean {
+  const e = err as { code?: string; message?: string; cause?: unknown };
+  if (e?.code && DB_DOWN_CODES.has(e.code)) return true;
+  if (
+    /Connection terminated|connection timeout|Client has encountered a connection error/i.test(
+      e?.message ?? "",
+    )
+  )
+    return true;
+  return e?.cause ? isDbUnavailable(e.cause) : false;
+}
+
+/** Postgres constraint errors that a client caused (they reach us wrapped by Drizzle as `cause`). */
+function pgCode(err: unknown): string | undefined {
+  const e = err as { code?: string; cause?: unknown };
+  if (typeof e?.code === "string" && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+  return e?.cause ? pgCode(e.cause) : undefined;
+}
+
+export default fp(
+  async function errorHandler(app: FastifyInstance) {
+    app.setErrorHandler((err: FastifyError, request, reply) => {
+      let status = 500;
+      let body: ApiErrorBody = {
+        message: "Something went wrong on our side. Please try again.",
+        code: "INTERNAL",
+      };
+      if (err instanceof AppError) {
+        status = err.statusCode;
+        body = { message: err.message, code: err.code };
+        if (err.issues) body.issues = err.issues;
+        if (err.headers) reply.headers(err.headers);
+      } else if (hasZodFastifySchemaValidationErrors(err)) {
+        status = 400;
+        const issues = err.validation.map((v) => ({
+          path: String(v.instancePath ?? "")
+            .split("/")
+            .filter(Boolean),
+          message: v.message ?? "Invalid input",
+        }));
+        const first = issues[0];
+        body = {
+          message: first
+            ? `${first.path.join(".") || err.validationContext}: ${first.message}`
+            : "Invalid request",
+          code: "VALIDATION",
+          issues,
+        };
+      } else if (isResponseSerializationError(err)) {
+        request.log.error({ err }, "response did not match its schema");
+      } else if (isDbUnavailable(err)) {
+        status = 503;
+        body = { message: "The database is unavailable. Please try again shortly.", code: "UNAVAILABLE" };
+        reply.header("retry-after", "5");
+      } else if (pgCode(err) === "23505") {
+        status = 409;
+        body = { message: "A record with these details already exists", code: "CONFLICT" };
+      } else if (
+        pgCode(err) === "23503" ||
+        pgCode(err) === "23514" ||
+        pgCode(err) === "22P02" ||
+        pgCode(err) === "22007"
+      ) {
+        status = 400;
+        body = {
+          message: "The request refers to data that does not exist or is not valid",
+          code: "BAD_REQUEST",
+        };
+      } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
+        status = err.statusCode;
+        const codes: Record<number, string> = {
+          413: "PAYLOAD_TOO_LARGE",
+          415: "UNSUPPORTED_MEDIA_TYPE",
+          429: "RATE_LIMITED",
+          404: "NOT_FOUND",
+        };
+        body = { message: err.message, code: codes[status] ?? "BAD_REQUEST" };
+      }
+      if (status >= 500 && status !== 503) request.log.error({ err }, "request failed");
+      reply.status(status).send(body);
+    });
+  },
+  { name: "error-handler" },
+);

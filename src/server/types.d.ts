@@ -1,0 +1,34 @@
+// Fastify's decorations and route config as this app uses them.
+import "fastify";
+import type { Permission } from "../shared/permissions";
+import type { Database, Db } from "./db/client";
+import type { Env } from "./env";
+import type { OutboxSender } from "./jobs/outbox-sender";
+import type { ReminderScheduler } from "./jobs/reminder-scan";
+import type { Caller } from "./lib/caller";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Required on every /api route: the permission of src/shared/permissions.ts, or "public". */
+    permission?: Permission;
+  }
+  interface FastifyInstance {
+    env: Env;
+    database: Database;
+    db: Db;
+    /** Today's calendar date (yyyy-MM-dd) in APP_TIME_ZONE. */
+    today(): string;
+    /** Time source; tests may replace it. */
+    now(): Date;
+    /** Every /api route with its permission, as registered (the permission matrix test reads it). */
+    apiRoutes: { method: string; url: string; permission: Permission }[];
+    /** The e-mail outbox sender (plugins/mail.ts). */
+    outbox: OutboxSender;
+    /** The daily reminder scan (jobs/reminder-scan.ts). */
+    reminders: ReminderScheduler;
+  }
+  interface FastifyRequest {
+    caller: Caller | null;
+    sessionToken: string | null;
+  }
+}

@@ -1,0 +1,54 @@
+// Activity report schemas (spec §2 Activity Report tab, §3 Activity entry, §7 GET /api/system/activity-report).
+import { z } from "zod";
+import { ZPageQuery } from "./pagination";
+
+export const ACTIVITY_REPORT_DAYS = 30;
+export const ACTIVITY_TABLE_LIMIT = 50;
+
+export const ZActivityReportQuery = ZPageQuery.extend({
+  days: z.coerce.number().int().min(1).max(3650).default(ACTIVITY_REPORT_DAYS),
+});
+
+export const ZActivityItem = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  username: z.string().nullable(),
+  userRole: z.string().nullable(),
+  type: z.string(),
+  action: z.string(),
+  description: z.string(),
+  entityType: z.string().nullable(),
+  entityId: z.string().nullable(),
+  severity: z.string(),
+});
+export type TActivityItem = z.infer<typeof ZActivityItem>;
+
+export const ZActivitySummary = z.object({
+  adminActions: z.number().int(),
+  officeStaffActions: z.number().int(),
+  activeUsers: z.number().int(),
+  totalActivities: z.number().int(),
+});
+export type TActivitySummary = z.infer<typeof ZActivitySummary>;
+
+/** One page of entries of the last `days` days, newest first, with the tiles over all of them. */
+export const ZActivityReport = z.object({
+  days: z.number().int(),
+  since: z.string(),
+  summary: ZActivitySummary,
+  items: z.array(ZActivityItem),
+});
+export type TActivityReport = z.infer<typeof ZActivityReport>;
+
+/** POST /api/activity/export-log: the client reports a CSV export it built, for the audit trail. */
+export const ZExportLogRequest = z.object({
+  report: z.string().trim().min(1).max(100),
+  fileName: z.string().trim().min(1).max(200),
+  records: z.number().int().min(0).max(10_000_000),
+});
+export type TExportLogRequest = z.infer<typeof ZExportLogRequest>;
+
+/** Spec §2: success and info get an outline badge, anything else a destructive one. */
+export function activityStatusVariant(severity: string): "outline" | "destructive" {
+  return severity === "success" || severity === "info" ? "outline" : "destructive";
+}

@@ -1,0 +1,58 @@
+// Expiry alert schemas (spec §3 "Expiry alert", §7) and the contact call of the alerts screen.
+import { z } from "zod";
+import { ZDocumentType } from "./documents";
+import { DOCUMENT_TYPE_LABELS } from "./options";
+import { ZPageQuery } from "./pagination";
+
+export const ALERT_SEVERITIES = ["critical", "warning", "info"] as const;
+export const ZAlertSeverity = z.enum(ALERT_SEVERITIES);
+
+export const ZExpiringQuery = ZPageQuery.extend({
+  days: z.coerce.number().int().min(0).max(3650).default(30),
+  severity: ZAlertSeverity.optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(500),
+});
+
+export const ZExpiryAlert = z.object({
+  document: z.object({
+    id: z.string().uuid(),
+    type: ZDocumentType,
+    /** Display name of the type ("Medical Certificate"). */
+    documentType: z.string(),
+    documentNumber: z.string(),
+    expiryDate: z.string(),
+    issuingAuthority: z.string(),
+  }),
+  crewMember: z.object({
+    id: z.string().uuid(),
+    firstName: z.string(),
+    lastName: z.string(),
+    phoneNumber: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
+  daysUntilExpiry: z.number().int(),
+  severity: ZAlertSeverity,
+});
+export type TExpiryAlert = z.infer<typeof ZExpiryAlert>;
+
+export const ZAlertSummaryQuery = z.object({ days: z.coerce.number().int().min(0).max(3650).default(30) });
+export const ZAlertSummary = z.object({
+  total: z.number().int(),
+  critical: z.number().int(),
+  warning: z.number().int(),
+  info: z.number().int(),
+  windows: z.object({ critical: z.number().int(), warning: z.number().int(), info: z.number().int() }),
+});
+export type TAlertSummary = z.infer<typeof ZAlertSummary>;
+
+export const ZContactRequest = z.object({
+  crewMemberId: z.string().uuid("Please select a crew member"),
+  subject: z.string().trim().min(1, "Subject is required").max(200),
+  message: z.string().trim().min(1, "Message is required").max(5000),
+});
+export type TContactRequest = z.infer<typeof ZContactRequest>;
+export const ZContactResponse = z.object({ message: z.string(), outboxId: z.string().uuid() });
+
+export function documentTypeLabel(type: string): string {
+  return DOCUMENT_TYPE_LABELS[type as keyof typeof DOCUMENT_TYPE_LABELS] ?? type;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { addDays, daysBetween, formatDisplayDate, isValidIsoDate, todayIn, ZIsoDate } from "./dates";
+
+describe("calendar dates", () => {
+  it("validates real calendar dates only", () => {
+    expect(isValidIsoDate("2024-02-29")).toBe(true);
+    expect(isValidIsoDate("2025-02-29")).toBe(false);
+    expect(isValidIsoDate("2025-13-01")).toBe(false);
+    expect(isValidIsoDate("2025-1-01")).toBe(false);
+    expect(ZIsoDate.safeParse("2025-04-31").success).toBe(false);
+  });
+
+  it("counts whole days across month, year and DST boundaries", () => {
+    expect(daysBetween("2025-01-31", "2025-03-01")).toBe(29);
+    expect(daysBetween("2024-12-31", "2025-01-01")).toBe(1);
+    expect(daysBetween("2025-03-29", "2025-03-31")).toBe(2); // EU DST change in between
+    expect(daysBetween("2025-05-10", "2025-05-01")).toBe(-9);
+    expect(addDays("2024-02-28", 1)).toBe("2024-02-29");
+    expect(addDays("2025-01-01", -1)).toBe("2024-12-31");
+  });
+
+  it("takes today in the operator's time zone, not UTC", () => {
+    const instant = new Date("2025-06-30T23:30:00Z");
+    expect(todayIn("UTC", instant)).toBe("2025-06-30");
+    expect(todayIn("Asia/Manila", instant)).toBe("2025-07-01");
+    expect(todayIn("America/New_York", instant)).toBe("2025-06-30");
+  });
+
+  it("displays dates as MMM dd, yyyy", () => {
+    expect(formatDisplayDate("2025-01-05")).toBe("Jan 05, 2025");
+    expect(formatDisplayDate("2025-12-31T22:00:00.000Z")).toBe("Dec 31, 2025");
+    expect(formatDisplayDate(null)).toBe("");
+    expect(formatDisplayDate("garbage")).toBe("");
+  });
+});

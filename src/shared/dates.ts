@@ -1,0 +1,73 @@
+// Calendar dates as "yyyy-MM-dd" strings. "Today" is the calendar date in the operator's time zone
+// (APP_TIME_ZONE), the same on server and client, so a date never drifts across midnight UTC.
+import { z } from "zod";
+
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const MS_PER_DAY = 86_400_000;
+
+/** Parses "yyyy-MM-dd" to a UTC-midnight timestamp, or NaN when it is not a real calendar date. */
+export function dateToUtcMs(date: string): number {
+  if (!ISO_DATE.test(date)) return Number.NaN;
+  const [y, m, d] = date.split("-").map(Number);
+  const ms = Date.UTC(y, m - 1, d);
+  const back = new Date(ms);
+  if (back.getUTCFullYear() !== y || back.getUTCMonth() !== m - 1 || back.getUTCDate() !== d)
+    return Number.NaN;
+  return ms;
+}
+
+export function isValidIsoDate(date: string): boolean {
+  return !Number.isNaN(dateToUtcMs(date));
+}
+
+/** A zod schema for a real calendar date in "yyyy-MM-dd" form. */
+export const ZIsoDate = z
+  .string()
+  .regex(ISO_DATE, "Use the format yyyy-MM-dd")
+  .refine(isValidIsoDate, "Not a real calendar date");
+
+/** Today's calendar date in the given IANA time zone. */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).formatToParts(now);
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? "";
+  return `${get("year")}-${get("month")}-${get("day")}`;
+}
+
+export function isValidTimeZone(timeZone: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Whole calendar days from `today` to `date` (negative when past). */
+export function daysBetween(today: string, date: string): number {
+  return Math.round((dateToUtcMs(date) - dateToUtcMs(today)) / MS_PER_DAY);
+}
+
+/** "2026-01-31T00:00:00.000Z" → "2026-01-31"; a plain date stays as it is. */
+export function dateOrTimestampToDate(value: string): string {
+  return /^\d{4}-\d{2}-\d{2}T/.test(value) ? value.slice(0, 10) : value;
+}
+
+export function addDays(date: string, days: number): string {
+  return new Date(dateToUtcMs(date) + days * MS_PER_DAY).toISOString().slice(0, 10);
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/** Display form of the spec: "Jan 05, 2025". Accepts "yyyy-MM-dd" or a full ISO timestamp (its date part). */
+export function formatDisplayDate(value: string | null | undefined): string {
+  if (!value) return "";
+  const date = value.slice(0, 10);
+  if (!isValidIsoDate(date)) return "";
+  const [y, m, d] = date.split("-");
+  return `${MONTHS[Number(m) - 1]} ${d}, ${y}`;
+}

@@ -1,0 +1,103 @@
+// Document and upload schemas (spec §3, §5, §7). The form and the API share them.
+import { z } from "zod";
+import { ZIsoDate } from "./dates";
+import { DOCUMENT_TYPES } from "./options";
+import { ZPageQuery } from "./pagination";
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const UPLOAD_TOO_LARGE_MESSAGE = "File size must be less than 5MB";
+export const UPLOAD_BAD_TYPE_MESSAGE = "Only PDF, JPEG, and PNG files are allowed";
+export const UPLOAD_EMPTY_MESSAGE = "The file is empty";
+export const SELECT_CREW_MESSAGE = "Please select a crew member";
+export const UPLOAD_ACCEPT = ".pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png";
+export const ALLOWED_UPLOAD_TYPES = ["application/pdf", "image/jpeg", "image/png"] as const;
+
+/** Checks a picked file before it is sent (the server checks again by magic bytes). */
+export function checkUploadFile(file: { name: string; size: number; type: string }): string | null {
+  if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_TOO_LARGE_MESSAGE;
+  const ext = file.name.toLowerCase().split(".").pop() ?? "";
+  if (!["pdf", "jpg", "jpeg", "png"].includes(ext)) return UPLOAD_BAD_TYPE_MESSAGE;
+  if (file.type && !(ALLOWED_UPLOAD_TYPES as readonly string[]).includes(file.type))
+    return UPLOAD_BAD_TYPE_MESSAGE;
+  return null;
+}
+
+export const ZDocumentType = z.enum(DOCUMENT_TYPES);
+export const DOCUMENT_STATUSES = ["valid", "expiring", "expired"] as const;
+export const ZDocumentStatus = z.enum(DOCUMENT_STATUSES);
+
+export const ZUploadRequest = z.object({
+  filename: z.string().trim().min(1, "File name is required").max(255),
+  fileType: z.string().max(100).default(""),
+});
+export const ZUploadResponse = z.object({ uploadURL: z.string(), filePath: z.string() });
+export const ZUploadedFile = z.object({
+  filePath: z.string(),
+  sizeBytes: z.number().int(),
+  mimeType: z.string(),
+});
+
+const fields = {
+  type: ZDocumentType.or(z.literal("")).refine((v) => v !== "", "Document type is required"),
+  documentNumber: z.string().trim().min(1, "Document number is required").max(100),
+  issueDate: z.string().min(1, "Issue date is required").pipe(ZIsoDate),
+  expiryDate: z.string().min(1, "Expiry date is required").pipe(ZIsoDate),
+  issuingAuthority: z.string().trim().min(1, "Issuing authority is required").max(200),
+  /** Office/admin: required (else "Please select a crew member"); crew: ignored, always their own. */
+  crewMemberId: z.string().uuid(SELECT_CREW_MESSAGE).optional().nullable(),
+  /** The upload slot's filePath (from POST /api/upload), or null to keep/remove no file. */
+  filePath: z.string().max(200).optional().nullable(),
+  /** Sent by the spec's form; ignored: status is derived from the expiry date. */
+  status: ZDocumentStatus.optional(),
+};
+
+export const ZDocumentRequest = z
+  .object(fields)
+  .refine((d) => !d.issueDate || !d.expiryDate || d.expiryDate >= d.issueDate, {
+    path: ["expiryDate"],
+    message: "Expiry date must be on or after the issue date",
+  });
+export type TDocumentRequest = z.input<typeof ZDocumentRequest>;
+
+export const ZDocumentPatch = z
+  .object(fields)
+  .partial()
+  .refine((d) => !d.issueDate || !d.expiryDate || d.expiryDate >= d.issueDate, {
+    path: ["expiryDate"],
+    message: "Expiry date must be on or after the issue date",
+  });
+
+export const ZDocument = z.object({
+  id: z.string().uuid(),
+  crewMemberId: z.string().uuid(),
+  type: ZDocumentType,
+  documentNumber: z.string(),
+  issueDate: z.string(),
+  expiryDate: z.string(),
+  issuingAuthority: z.string(),
+  status: ZDocumentStatus,
+  daysUntilExpiry: z.number().int(),
+  hasFile: z.boolean(),
+  /** URL that serves the file to callers allowed to see the document, or null. */
+  filePath: z.string().nullable(),
+  fileName: z.string().nullable(),
+  createdAt: z.string(),
+  crewMember: z.object({ id: z.string().uuid(), firstName: z.string(), lastName: z.string() }),
+});
+export type TDocument = z.infer<typeof ZDocument>;
+
+export const ZDocumentListQuery = ZPageQuery.extend({
+  q: z.string().trim().max(100).optional(),
+  type: ZDocumentType.optional(),
+  status: ZDocumentStatus.optional(),
+  crewMemberId: z.string().uuid().optional(),
+});
+export type TDocumentListQuery = z.infer<typeof ZDocumentListQuery>;
+
+export const ZDocumentStats = z.object({
+  total: z.number().int(),
+  valid: z.number().int(),
+  expiring: z.number().int(),
+  expired: z.number().int(),
+});
+export type TDocumentStats = z.infer<typeof ZDocumentStats>;

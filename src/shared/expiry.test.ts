@@ -1,0 +1,68 @@
+import { describe, expect, it } from "vitest";
+import { addDays } from "./dates";
+import {
+  alertSeverity,
+  contractBadgeColor,
+  contractDaysRemaining,
+  contractState,
+  documentStatus,
+} from "./expiry";
+
+const today = "2026-03-10";
+const inDays = (n: number) => addDays(today, n);
+
+describe("document status", () => {
+  it.each([
+    [-1, "expired"],
+    [0, "expiring"],
+    [1, "expiring"],
+    [30, "expiring"],
+    [31, "valid"],
+  ] as const)("%i days → %s", (days, status) => {
+    expect(documentStatus(inDays(days), today)).toBe(status);
+  });
+});
+
+describe("alert severity", () => {
+  it.each([
+    [-5, "critical"],
+    [0, "critical"],
+    [7, "critical"],
+    [8, "warning"],
+    [15, "warning"],
+    [16, "info"],
+    [30, "info"],
+    [31, null],
+  ] as const)("%i days → %s", (days, severity) => {
+    expect(alertSeverity(days)).toBe(severity);
+  });
+
+  it("uses configured windows", () => {
+    expect(alertSeverity(10, { critical: 10, warning: 20, info: 60 })).toBe("critical");
+    expect(alertSeverity(45, { critical: 10, warning: 20, info: 60 })).toBe("info");
+  });
+});
+
+describe("contract days remaining, state and badge colour", () => {
+  const active = (days: number) => ({ status: "active", endDate: inDays(days) });
+  it.each([
+    [0, 0, "expiring", "amber"],
+    [1, 1, "expiring", "amber"],
+    [30, 30, "expiring", "amber"],
+    [31, 31, "active", "green"],
+    [-1, 0, "expired", "red"],
+  ] as const)("ends in %i days → %i remaining, %s, %s", (days, remaining, state, colour) => {
+    expect(contractDaysRemaining(active(days), today)).toBe(remaining);
+    expect(contractState(active(days), today)).toBe(state);
+    expect(contractBadgeColor(contractState(active(days), today))).toBe(colour);
+  });
+
+  it("is 0 / none / grey without an active contract", () => {
+    expect(contractDaysRemaining(null, today)).toBe(0);
+    expect(contractDaysRemaining({ status: "completed", endDate: inDays(100) }, today)).toBe(0);
+    expect(contractState(undefined, today)).toBe("none");
+    expect(contractBadgeColor(contractState({ status: "terminated", endDate: inDays(5) }, today))).toBe(
+      "grey",
+    );
+  });
+});

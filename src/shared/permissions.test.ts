@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { can } from "./permissions";
+
+describe("permission table (spec §6)", () => {
+  it("gives admin everything", () => {
+    for (const p of ["reports:read", "vessels:write", "crew:delete", "users:manage", "fleet:view"] as const) {
+      expect(can("admin", p)).toBe(true);
+    }
+  });
+  it("gives office staff operations but not reports, fleet page, vessel writes, crew delete or admin tabs", () => {
+    expect(can("office_staff", "crew:write")).toBe(true);
+    expect(can("office_staff", "rotations:write")).toBe(true);
+    expect(can("office_staff", "settings:read")).toBe(true);
+    for (const p of [
+      "reports:read",
+      "fleet:view",
+      "vessels:write",
+      "crew:delete",
+      "settings:admin",
+      "users:manage",
+    ] as const) {
+      expect(can("office_staff", p)).toBe(false);
+    }
+  });
+  it("limits crew to their own profile, documents and the dashboard", () => {
+    expect(can("crew", "documents:write")).toBe(true);
+    expect(can("crew", "dashboard:view")).toBe(true);
+    for (const p of [
+      "vessels:read",
+      "rotations:read",
+      "alerts:read",
+      "settings:read",
+      "crew:write",
+    ] as const) {
+      expect(can("crew", p)).toBe(false);
+    }
+  });
+  it("lets anyone reach public routes and nobody reach others without a role", () => {
+    expect(can(null, "public")).toBe(true);
+    expect(can(null, "dashboard:view")).toBe(false);
+  });
+});

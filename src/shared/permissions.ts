@@ -1,0 +1,51 @@
+// The one permission table (spec §6). The server guards every route with it; the client hides controls
+// with it. The server still decides: a crew caller's queries are narrowed to their own records.
+import type { Role } from "./roles";
+
+const ALL: Role[] = ["admin", "office_staff", "crew"];
+const OFFICE: Role[] = ["admin", "office_staff"];
+const ADMIN: Role[] = ["admin"];
+
+export const PERMISSIONS = {
+  /** Routes anyone may call, signed in or not (health, login, docs). */
+  public: null,
+  /** Any signed-in user. */
+  "session:own": ALL,
+  "dashboard:view": ALL,
+  "dashboard:fleet": OFFICE, // fleet-wide figures; crew callers get their own view instead
+  "vessels:read": OFFICE,
+  "vessels:write": ADMIN,
+  "fleet:view": ADMIN,
+  "crew:read": ALL, // crew callers see only their own record (service narrows)
+  "crew:list": OFFICE, // the Crew Management screen and the full crew list
+  "crew:write": OFFICE,
+  "crew:delete": ADMIN,
+  "crew:contact": OFFICE,
+  "contracts:read": OFFICE,
+  "contracts:write": OFFICE,
+  "documents:read": ALL, // crew: own only
+  "documents:write": ALL, // crew: own only
+  "alerts:read": OFFICE,
+  "alerts:own": ALL,
+  "rotations:read": OFFICE,
+  "rotations:write": OFFICE,
+  "events:read": ALL,
+  "reports:read": ADMIN,
+  "settings:read": OFFICE,
+  "settings:write": OFFICE,
+  "settings:admin": ADMIN,
+  "email:send-test": OFFICE,
+  "activity:read": OFFICE,
+  "system:read": OFFICE,
+  "users:manage": ADMIN,
+  "security:manage": ADMIN,
+  "ocr:use": OFFICE,
+} as const satisfies Record<string, Role[] | null>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(role: Role | null | undefined, permission: Permission): boolean {
+  const allowed = PERMISSIONS[permission];
+  if (allowed === null) return true;
+  return role != null && (allowed as readonly Role[]).includes(role);
+}

@@ -1,0 +1,91 @@
+// Rotation request/response schemas (spec §3 Rotation, §5 rotation form, §7), shared by the API and the
+// schedule/edit forms.
+import { z } from "zod";
+import { ZIsoDate } from "./dates";
+import { ROTATION_STATUSES, ROTATION_TYPES } from "./options";
+import { ZPageQuery } from "./pagination";
+
+export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
+export const LEAVE_BEFORE_JOIN_MESSAGE = "Leave date cannot be before the join date";
+
+export const ROTATION_TYPE_LABELS: Record<(typeof ROTATION_TYPES)[number], string> = {
+  join: "Join",
+  leave: "Leave",
+  rotation: "Rotation",
+};
+export const ROTATION_STATUS_LABELS: Record<(typeof ROTATION_STATUSES)[number], string> = {
+  scheduled: "Scheduled",
+  completed: "Completed",
+  cancelled: "Cancelled",
+};
+
+const ZNotes = z.string().trim().max(2000).nullish();
+
+export const ZRotationCreateRequest = z
+  .object({
+    crewMemberId: z.uuid(),
+    vesselId: z.uuid(),
+    joinDate: ZIsoDate,
+    leaveDate: ZIsoDate.nullish(),
+    rotationType: z.enum(ROTATION_TYPES),
+    status: z.enum(ROTATION_STATUSES).default("scheduled"),
+    notes: ZNotes,
+  })
+  .refine((r) => !r.leaveDate || r.leaveDate >= r.joinDate, {
+    message: LEAVE_BEFORE_JOIN_MESSAGE,
+    path: ["leaveDate"],
+  });
+export type TRotationCreateRequest = z.input<typeof ZRotationCreateRequest>;
+
+export const ZRotationUpdateRequest = z.object({
+  crewMemberId: z.uuid().optional(),
+  vesselId: z.uuid().optional(),
+  joinDate: ZIsoDate.optional(),
+  leaveDate: ZIsoDate.nullish(),
+  rotationType: z.enum(ROTATION_TYPES).optional(),
+  status: z.enum(ROTATION_STATUSES).optional(),
+  notes: ZNotes,
+});
+export type TRotationUpdateRequest = z.input<typeof ZRotationUpdateRequest>;
+
+export const ZRotationListQuery = ZPageQuery.extend({
+  limit: z.coerce.number().int().min(1).max(500).default(500),
+  /** Rotations whose stay [joinDate, leaveDate ?? joinDate] touches [from, to]. */
+  from: ZIsoDate.optional(),
+  to: ZIsoDate.optional(),
+  vesselId: z.uuid().optional(),
+  crewMemberId: z.uuid().optional(),
+  status: z.enum(ROTATION_STATUSES).optional(),
+});
+export type TRotationListQuery = z.input<typeof ZRotationListQuery>;
+
+export const ZRotation = z.object({
+  id: z.string(),
+  crewMemberId: z.string(),
+  vesselId: z.string(),
+  joinDate: z.string(),
+  leaveDate: z.string().nullable(),
+  rotationType: z.enum(ROTATION_TYPES),
+  status: z.enum(ROTATION_STATUSES),
+  notes: z.string().nullable(),
+  createdAt: z.string(),
+  crewMember: z.object({ id: z.string(), firstName: z.string(), lastName: z.string(), rank: z.string() }),
+  vessel: z.object({ id: z.string(), name: z.string() }),
+});
+export type TRotation = z.infer<typeof ZRotation>;
+
+/** The schedule form: every field a string so empty selects are representable; checked on submit. */
+export const ZRotationForm = z
+  .object({
+    crewMemberId: z.string().min(1, REQUIRED_FIELDS_MESSAGE),
+    vesselId: z.string().min(1, REQUIRED_FIELDS_MESSAGE),
+    joinDate: z.string().min(1, REQUIRED_FIELDS_MESSAGE),
+    leaveDate: z.string(),
+    rotationType: z.string().min(1, REQUIRED_FIELDS_MESSAGE),
+    notes: z.string(),
+  })
+  .refine((r) => !r.leaveDate || !r.joinDate || r.leaveDate >= r.joinDate, {
+    message: LEAVE_BEFORE_JOIN_MESSAGE,
+    path: ["leaveDate"],
+  });
+export type TRotationForm = z.infer<typeof ZRotationForm>;

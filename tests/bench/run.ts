@@ -1,0 +1,207 @@
+// npm run bench: performance figures at fleet scale (DESIGN §7, issue 11). For each engine it seeds the
+// large dataset into a fresh database, starts the app, and measures every API call a screen makes on
+// load with autocannon (10 connections), beside a bare Fastify route as the machine's ceiling. Then cost
+// growth at 1×/4×/16×, front-end budgets, Lighthouse, and the OCR read time. Prints figures and writes
+// them to tests/bench/results/ as JSON; never passes or fails on time.
+// Options: --quick (2 s per call, smaller growth run), BENCH_SECONDS, BENCH_DATABASE_URL.
+import { execFileSync, spawn } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { apiCalls } from "./api-calls";
+import { rssMb, startApp } from "./app-process";
+import { BENCH_PASSWORD, postgresReachable, prepareDataset } from "./dataset";
+import { bundleSizes, lighthouseRun } from "./frontend";
+import { type CallFigures, measure } from "./load";
+import { benchOcr } from "./ocr";
+
+const quick = process.argv.includes("--quick");
+const seconds = Number(process.env.BENCH_SECONDS ?? (quick ? 2 : 10));
+const pgUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const started = Date.now();
+const log = (s: string) => console.log(s);
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+async function login(url: string): Promise<Record<string, string>> {
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username: "admin", password: BENCH_PASSWORD }),
+  });
+  const { token } = (await res.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
+}
+
+async function ceiling(): Promise<CallFigures> {
+  const child = spawn(process.execPath, ["--import", "tsx", "tests/bench/ceiling-server.ts"], {
+    env: { ...process.env, PORT: "5499" },
+    stdio: "ignore",
+  });
+  for (
+    let i = 0;
+    i < 60 &&
+    !(await fetch("http://127.0.0.1:5499/api/health").then(
+      (r) => r.ok,
+      () => false,
+    ));
+    i++
+  ) {
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  const figures = await measure("http://127.0.0.1:5499", "bare Fastify JSON (ceiling)", "/json", {}, seconds);
+  child.kill("SIGTERM");
+  return figures;
+}
+
+function printCalls(rows: CallFigures[], base: CallFigures) {
+  log(
+    `  ${"call".padEnd(26)} ${"req/s".padStart(7)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"sent".padStart(10)} ${"json".padStart(10)} ${"vs ceiling".padStart(10)}`,
+  );
+  for (const r of rows) {
+    if (r.status === 404) {
+      log(`  ${r.name.padEnd(26)} missing: the route does not exist yet`);
+      continue;
+    }
+    const ratio = base.reqPerSec ? `${((r.reqPerSec / base.reqPerSec) * 100).toFixed(1)}%` : "-";
+    const flag = r.status >= 400 || r.errors ? `  (status ${r.status}, ${r.errors} errors)` : "";
+    log(
+      `  ${r.name.padEnd(26)} ${String(r.reqPerSec).padStart(7)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${kb(r.bytesSent).padStart(10)} ${kb(r.bytesJson).padStart(10)} ${ratio.padStart(10)}${flag}`,
+    );
+  }
+}
+
+async function engineRun(engine: "pglite" | "postgres", base: CallFigures) {
+  const t = Date.now();
+  const data = await prepareDataset(engine, 1, pgUrl);
+  log(
+    `\n== ${engine}: 10,000 crew, 50,000 documents, 200 vessels, 5,000 rotations, 100,000 activity entries (seeded in ${((Date.now() - t) / 1000).toFixed(0)} s)`,
+  );
+  const app = await startApp({ ...data.env, AUTH_MODE: "password" }, 5401);
+  let maxRss = 0;
+  const sampler = setInterval(async () => {
+    maxRss = Math.max(maxRss, await rssMb(app.pid));
+  }, 250);
+  const rows: CallFigures[] = [];
+  try {
+    const headers = await login(app.url);
+    for (const call of apiCalls()) rows.push(await measure(app.url, call.name, call.path, headers, seconds));
+  } finally {
+    clearInterval(sampler);
+    await app.stop();
+    await data.drop();
+  }
+  printCalls(rows, base);
+  log(`  server RSS under load: max ${maxRss} MB`);
+  return { engine, calls: rows, maxRssMb: maxRss };
+}
+
+async function growthRun(engine: "pglite" | "postgres") {
+  const scales = quick ? [0.1, 0.4] : [0.1, 0.4, 1.6];
+  const names = [
+    "crew (first page)",
+    "crew (search)",
+    "documents (expiring)",
+    "alerts 30 days",
+    "upcoming events",
+    "dashboard stats",
+  ];
+  const calls = apiCalls().filter((c) => names.includes(c.name));
+  const results: { scale: number; crew: number; p99: Record<string, number> }[] = [];
+  for (const scale of scales) {
+    const data = await prepareDataset(engine, scale, pgUrl);
+    const app = await startApp({ ...data.env, AUTH_MODE: "password" }, 5402);
+    const p99: Record<string, number> = {};
+    try {
+      const headers = await login(app.url);
+      for (const c of calls) {
+        const f = await measure(app.url, c.name, c.path, headers, Math.max(2, Math.round(seconds / 3)));
+        p99[c.name] = f.status === 404 ? Number.NaN : f.p99;
+      }
+    } finally {
+      await app.stop();
+      await data.drop();
+    }
+    results.push({ scale, crew: Math.round(10_000 * scale), p99 });
+  }
+  log(`\n== cost growth on ${engine}: p99 ms at ${results.map((r) => `${r.crew} crew`).join(" / ")}`);
+  for (const name of names) {
+    const values = results.map((r) => r.p99[name]);
+    if (values.some(Number.isNaN)) {
+      log(`  ${name.padEnd(22)} missing`);
+      continue;
+    }
+    const growth = values[values.length - 1] / Math.max(1, values[0]);
+    const dataGrowth = results[results.length - 1].scale / results[0].scale;
+    const verdict =
+      growth <= Math.log2(dataGrowth) + 1 ? "no worse than logarithmic" : "grows faster than logarithmic";
+    log(
+      `  ${name.padEnd(22)} ${values.map((v) => String(v).padStart(5)).join(" / ")}   ×${growth.toFixed(1)} for ×${dataGrowth} data: ${verdict}`,
+    );
+  }
+  return results;
+}
+
+async function frontEnd() {
+  if (!existsSync("dist/client/index.html"))
+    execFileSync("npx", ["vite", "build", "--logLevel", "warn"], { stdio: "inherit" });
+  const sizes = bundleSizes();
+  log("\n== front end");
+  log(
+    `  initial JS ${kb(sizes.initialJsGzip)} gzip (budget 170 KB), initial CSS ${kb(sizes.initialCssGzip)} gzip`,
+  );
+  log(
+    `  ${sizes.lazyChunks} lazy chunks; largest ${sizes.largestLazy ? `${sizes.largestLazy.file} ${kb(sizes.largestLazy.gzip)} gzip` : "none"}`,
+  );
+  const engine = (await postgresReachable(pgUrl)) ? "postgres" : "pglite";
+  const data = await prepareDataset(engine, 1, pgUrl);
+  const app = await startApp({ ...data.env, AUTH_MODE: "demo" }, 5403);
+  let lh: Awaited<ReturnType<typeof lighthouseRun>> = [];
+  try {
+    lh = await lighthouseRun([
+      { page: "dashboard", url: `${app.url}/dashboard` },
+      { page: "crew", url: `${app.url}/crew` },
+    ]);
+  } catch (err) {
+    log(`  Lighthouse could not run: ${(err as Error).message}`);
+  } finally {
+    await app.stop();
+    await data.drop();
+  }
+  for (const r of lh)
+    log(
+      `  Lighthouse ${r.page} (${engine}, large dataset, desktop): performance ${r.score}, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}`,
+    );
+  return { sizes, lighthouse: lh };
+}
+
+log(`CrewFleet benchmarks (${seconds} s per call, 10 connections, ${new Date().toISOString()})`);
+log(
+  `machine: ${(await import("node:os")).cpus().length} cores, ${Math.round((await import("node:os")).totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+);
+const base = await ceiling();
+log(`ceiling: bare Fastify JSON ${base.reqPerSec} req/s, p99 ${base.p99} ms`);
+const engines: ("pglite" | "postgres")[] = (await postgresReachable(pgUrl))
+  ? ["postgres", "pglite"]
+  : ["pglite"];
+if (engines.length === 1) log(`PostgreSQL not reachable at ${pgUrl}: PGlite only`);
+const runs = [];
+for (const engine of engines) runs.push(await engineRun(engine, base));
+const growth = await growthRun(engines[0]);
+const front = await frontEnd();
+const ocr = await benchOcr();
+log(`\n== OCR: one passport image: first ${ocr.firstMs.toFixed(0)} ms, warm ${ocr.warmMs.toFixed(0)} ms`);
+const total = ((Date.now() - started) / 1000).toFixed(0);
+log(`\nbench finished in ${total} s`);
+mkdirSync("tests/bench/results", { recursive: true });
+const report = {
+  at: new Date().toISOString(),
+  seconds,
+  ceiling: base,
+  runs,
+  growth,
+  front,
+  ocr,
+  totalSeconds: Number(total),
+};
+const file = `tests/bench/results/bench-${report.at.replace(/[:.]/g, "-")}.json`;
+writeFileSync(file, JSON.stringify(report, null, 2));
+writeFileSync("tests/bench/results/latest.json", JSON.stringify(report, null, 2));
+log(`figures written to ${file} (and latest.json)`);

@@ -1,0 +1,177 @@
+// The app shell: demo sign-in, sidebar per role, theme, mobile drawer, 404, password-mode login, a11y.
+import { fileURLToPath } from "node:url";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { PASSWORD_URL } from "../../playwright.config";
+
+const ADMIN_NAV = [
+  "Dashboard",
+  "Crew Management",
+  "Fleet Management",
+  "Scheduling",
+  "Documents",
+  "Alerts",
+  "Reports",
+  "Settings",
+  "Notifications",
+];
+const OFFICE_NAV = ["Dashboard", "Crew Management", "Fleet Management", "Scheduling", "Documents", "Alerts"];
+const CREW_NAV = ["Dashboard", "Documents"];
+
+const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+
+async function switchRole(page: Page, label: string) {
+  await page.getByRole("combobox", { name: "Switch role" }).click();
+  await page.getByRole("option", { name: label }).click();
+}
+
+test.describe("demo mode", () => {
+  test("opens signed in as the demo admin", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByTestId("user-card")).toContainText("Fleet Administrator");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fleet Dashboard");
+    await expect(mainNav(page).getByRole("link", { name: "Dashboard" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+  });
+
+  test("sidebar shows the spec's items per role", async ({ page }) => {
+    await page.goto("/dashboard");
+    await expect(mainNav(page).getByRole("link")).toHaveText(ADMIN_NAV);
+    await expect(mainNav(page).getByRole("heading")).toHaveText(["Fleet Management", "Compliance", "System"]);
+
+    await switchRole(page, "Office Staff");
+    await expect(page.getByTestId("user-card")).toContainText("Operations Staff");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Operations Dashboard");
+    await expect(mainNav(page).getByRole("link")).toHaveText(OFFICE_NAV);
+
+    await switchRole(page, "Crew Member");
+    await expect(page.getByTestId("user-card")).toContainText("Crew Member");
+    await expect(mainNav(page).getByRole("link")).toHaveText(CREW_NAV);
+    await page.goto("/crew");
+    await expect(page.getByRole("heading", { name: "Access Restricted" })).toBeVisible();
+    await page.getByRole("link", { name: "Go to Dashboard" }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+  });
+
+  test("navigating marks the active item and shows the screen's title", async ({ page }) => {
+    await page.goto("/");
+    await mainNav(page).getByRole("link", { name: "Documents" }).click();
+    await expect(page).toHaveURL(/\/documents$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Document Center");
+    await expect(mainNav(page).getByRole("link", { name: "Documents" })).toHaveAttribute(
+      "aria-current",
+      "page",
+    );
+    await expect(mainNav(page).getByRole("link", { name: "Dashboard" })).not.toHaveAttribute("aria-current");
+  });
+
+  test("the bell opens Email Notifications when nothing is expiring", async ({ page }) => {
+    // the demo data has expiring documents; answer the bell's query with none
+    await page.route("**/api/alerts/expiring-documents**", (route) =>
+      route.fulfill({ json: [], headers: { "x-total-count": "0" } }),
+    );
+    await page.goto("/");
+    await page.getByRole("button", { name: "Notifications" }).click();
+    await expect(page).toHaveURL(/\/notifications$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Email Notifications");
+  });
+
+  test("the theme toggle persists over a reload", async ({ page }) => {
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/");
+    await expect(page.locator("html")).not.toHaveClass(/dark/);
+    await page.getByRole("button", { name: "Toggle theme" }).click();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    await page.reload();
+    await expect(page.getByTestId("user-card")).toBeVisible();
+    await expect(page.locator("html")).toHaveClass(/dark/);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+  });
+
+  test("at 375 px the drawer opens and closes", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fleet Dashboard");
+    await expect(mainNav(page)).toBeHidden();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+    const drawer = page.getByRole("dialog");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(drawer).toBeVisible();
+    await page.mouse.click(340, 400); // the dark overlay right of the drawer
+    await expect(drawer).toBeHidden();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(drawer).toBeHidden();
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await drawer.getByRole("link", { name: "Crew Management" }).click();
+    await expect(drawer).toBeHidden();
+    await expect(page).toHaveURL(/\/crew$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Crew Management");
+  });
+
+  test("an unknown path shows the 404 screen", async ({ page }) => {
+    await page.goto("/no-such-page");
+    await expect(page.getByRole("heading", { name: "404 Page Not Found" })).toBeVisible();
+    await expect(page.getByText("Did you forget to add the page to the router?")).toBeVisible();
+  });
+
+  test("signing out shows the login page; a reload signs in as the demo admin again", async ({ page }) => {
+    await page.goto("/");
+    await page.getByTestId("user-card").click();
+    await page.getByRole("menuitem", { name: "Sign out" }).click();
+    await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+    await page.reload();
+    await expect(page.getByTestId("user-card")).toContainText("Fleet Administrator");
+  });
+
+  for (const theme of ["light", "dark"] as const) {
+    test(`dashboard has no serious or critical axe violations (${theme})`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.goto("/dashboard");
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(
+        theme === "dark",
+      );
+      const results = await new AxeBuilder({ page }).analyze();
+      const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    });
+  }
+
+  test("screenshot of the dashboard shell for the README", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.emulateMedia({ colorScheme: "light" });
+    await page.goto("/dashboard");
+    await expect(page.getByTestId("user-card")).toContainText("Fleet Administrator");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByTestId("stat-active-crew-value")).toBeVisible(); // the stats have loaded
+    const path = fileURLToPath(new URL("../../docs/screenshot-dashboard.png", import.meta.url));
+    await page.screenshot({ path });
+  });
+});
+
+test.describe("password mode", () => {
+  test("shows the login page, rejects a wrong password, signs in admin", async ({ page }) => {
+    await page.goto(`${PASSWORD_URL}/`);
+    const submit = page.getByRole("button", { name: "Sign In" });
+    await expect(submit).toBeVisible();
+    await expect(page.getByTestId("user-card")).toHaveCount(0);
+
+    await page.getByLabel("Username").fill("admin");
+    await page.getByLabel("Password").fill("wrong-password");
+    await submit.click();
+    await expect(page.getByRole("alert")).not.toBeEmpty();
+    await expect(page.getByTestId("user-card")).toHaveCount(0);
+
+    await page.getByLabel("Password").fill("demo1234");
+    await submit.click();
+    await expect(page.getByTestId("user-card")).toContainText("Fleet Administrator");
+    await expect(page.getByRole("combobox", { name: "Switch role" })).toHaveCount(0);
+  });
+});
