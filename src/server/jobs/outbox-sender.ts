@@ -81,7 +81,7 @@ export class OutboxSender {
       sql`UPDATE email_outbox SET status = 'sending', attempts = attempts + 1, next_attempt_at = ${leaseUntil}
           WHERE id IN (
             SELECT id FROM email_outbox
-            WHERE status = 'pending' AND next_attempt_at <= ${now} ${only}
+            WHERE status = 'pending' AND (attempts = 0 OR next_attempt_at <= ${now}) ${only}
             ORDER BY next_attempt_at LIMIT ${BATCH}
             FOR UPDATE SKIP LOCKED)
           RETURNING id, to_address, subject, body_text, body_html, attempts, kind, created_by`,
