@@ -1,5 +1,5 @@
 // Builds the Fastify app. Reading this file tells the start-up story: external plugins (security, rate
-// limit, cookies, docs), then app plugins (db, auth), then the API modules, then the SPA.
+// limit, cookies), then app plugins (db, auth), the API docs, then the API modules, then the SPA.
 import { readFileSync } from "node:fs";
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
@@ -72,9 +72,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(errorHandler);
   await app.register(securityPlugin);
   await app.register(cookie);
-  await app.register(docsPlugin, { version: APP_VERSION });
   await app.register(dbPlugin, { database: opts.database, now: opts.now });
   await app.register(authPlugin);
+  // after auth, so the docs' own routes are listed (as public) in app.apiRoutes with every other route
+  await app.register(docsPlugin, { version: APP_VERSION });
   await app.register(filesPlugin, { uploadsDir: opts.uploadsDir });
   await app.register(mailPlugin);
 

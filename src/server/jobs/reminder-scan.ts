@@ -73,7 +73,18 @@ export async function runReminderScan(
       .values({ key: LAST_SCAN_KEY, value: today })
       .onConflictDoUpdate({ target: appMeta.key, set: { value: today } });
     if (!settings.enabled || days.length === 0 || recipients.size === 0) {
-      return { ran: true, queued: 0, documents: 0, message: "Email reminders are off: nothing queued" };
+      const message = "Email reminders are off: nothing queued";
+      // a run someone asked for is in the audit trail even when it had nothing to do
+      if (caller) {
+        await logActivity(tx, caller, {
+          type: "email",
+          action: "reminder_scan",
+          description: `Reminder scan: ${message.toLowerCase()}`,
+          severity: "info",
+          metadata: { queued: 0, documents: 0, today },
+        });
+      }
+      return { ran: true, queued: 0, documents: 0, message };
     }
     const maxDay = Math.max(...days);
     const dayList = sql.raw(`ARRAY[${days.map((d) => Math.trunc(d)).join(",")}]::int[]`);

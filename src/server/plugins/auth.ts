@@ -1,12 +1,13 @@
 // Authentication and authorisation for every request. The session token comes from the httpOnly cookie
 // or an Authorization: Bearer header; X-User-* headers are never trusted. Every /api route must declare a
 // permission (checked when routes are registered), and the check runs before the body is validated.
+// Every refusal (401 and 403) is written to the activity log with who, what and from where.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { can } from "../../shared/permissions";
 import { AppError } from "../lib/app-error";
 import type { Caller } from "../lib/caller";
-import { logActivity } from "../modules/activity/service";
+import { type Denial, logDenial } from "../modules/activity/service";
 import { resolveSession, SESSION_COOKIE, type SessionPolicy } from "../modules/auth/sessions";
 
 function tokenOf(request: FastifyRequest): string | null {
@@ -15,7 +16,28 @@ function tokenOf(request: FastifyRequest): string | null {
   return request.cookies?.[SESSION_COOKIE] ?? null;
 }
 
+/** The OpenAPI docs: public, listed in apiRoutes as such, and registered by a plugin without our config. */
 const UNPROTECTED_PREFIXES = ["/api/docs"];
+
+/** Records a refusal; a log that cannot be written must not turn the refusal into a 500. */
+export async function recordDenial(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  caller: Caller | null,
+  d: Pick<Denial, "status" | "reason">,
+) {
+  try {
+    await logDenial(app.db, caller, {
+      ...d,
+      method: request.method,
+      route: request.routeOptions.url ?? request.url,
+      path: request.url.split("?")[0],
+      ip: request.ip,
+    });
+  } catch (err) {
+    request.log.error({ err }, "could not record a refused request in the activity log");
+  }
+}
 
 export default fp(
   async function auth(app: FastifyInstance) {
@@ -28,7 +50,12 @@ export default fp(
 
     app.decorate("apiRoutes", []);
     app.addHook("onRoute", (route) => {
-      if (!route.url.startsWith("/api") || UNPROTECTED_PREFIXES.some((p) => route.url.startsWith(p))) return;
+      if (!route.url.startsWith("/api")) return;
+      if (UNPROTECTED_PREFIXES.some((p) => route.url.startsWith(p))) {
+        for (const method of [route.method].flat())
+          app.apiRoutes.push({ method, url: route.url, permission: "public" });
+        return;
+      }
       const permission = route.config?.permission;
       if (!permission) throw new Error(`Route ${route.method} ${route.url} has no permission in its config`);
       for (const method of [route.method].flat()) app.apiRoutes.push({ method, url: route.url, permission });
@@ -49,20 +76,17 @@ export default fp(
       }
       if (permission === "public") return;
       if (!caller) {
+        await recordDenial(app, request, null, {
+          status: 401,
+          reason: token ? "unknown or expired session" : "not signed in",
+        });
         throw new AppError(
           "UNAUTHENTICATED",
           token ? "Your session has expired. Please sign in again." : "Please sign in",
         );
       }
       if (!can(caller.role, permission)) {
-        await logActivity(app.db, caller, {
-          type: "security",
-          action: "denied",
-          entityType: "route",
-          entityId: `${request.method} ${request.routeOptions.url}`,
-          description: `${caller.username} (${caller.role}) was refused ${request.method} ${request.url.split("?")[0]}`,
-          severity: "warning",
-        });
+        await recordDenial(app, request, caller, { status: 403, reason: `needs ${permission}` });
         throw new AppError("FORBIDDEN", "You do not have permission to do this");
       }
     });

@@ -5,6 +5,7 @@ import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { AppError } from "../lib/app-error";
+import { recordDenial } from "./auth";
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
@@ -48,7 +49,11 @@ export default fp(
 
     app.addHook("onRequest", async (request) => {
       if (SAFE_METHODS.has(request.method) || !request.url.startsWith("/api")) return;
-      if (isCrossSite(request)) throw new AppError("FORBIDDEN", "Cross-site request refused");
+      if (isCrossSite(request)) {
+        // refused before the session is read, so the entry names no user; the IP and route say the rest
+        await recordDenial(app, request, null, { status: 403, reason: "cross-site request" });
+        throw new AppError("FORBIDDEN", "Cross-site request refused");
+      }
     });
   },
   { name: "security" },

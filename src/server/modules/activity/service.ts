@@ -35,3 +35,31 @@ export async function logActivity(
     ip: caller?.ip ?? null,
   });
 }
+
+export interface Denial {
+  method: string;
+  /** The route as registered (/api/documents/:id), or the path when no route matched. */
+  route: string;
+  /** The path as sent. Both are cut to 200 characters so a flood of long URLs stays cheap to record. */
+  path: string;
+  status: 401 | 403;
+  ip: string;
+  reason: string;
+}
+
+/**
+ * A refused request (401 or 403): who (the caller, or anonymous), what (route, method, path), when
+ * (created_at) and from where (IP). One insert, nothing read first, so refusals cost what the request did.
+ */
+export async function logDenial(db: Db, caller: Caller | null, denial: Denial): Promise<void> {
+  const who = caller ? `${caller.username} (${caller.role})` : "An anonymous caller";
+  await logActivity(db, caller ? { ...caller, ip: denial.ip } : { ip: denial.ip }, {
+    type: "security",
+    action: "denied",
+    entityType: "route",
+    entityId: `${denial.method} ${denial.route.slice(0, 200)}`,
+    description: `${who} was refused ${denial.method} ${denial.path.slice(0, 200)} (${denial.status}: ${denial.reason})`,
+    severity: "warning",
+    metadata: { status: denial.status },
+  });
+}

@@ -1,48 +1,188 @@
-// Every route registered in the app is checked against the shared permission table: anonymous callers
-// get 401 on every non-public route, and each role the table leaves out gets 403 — so a new route is
-// covered the moment it is added.
+// Runs the permission matrix (permission-matrix.table.ts) against the app as registered: the table must
+// list exactly the routes the app has (a new route without a row fails, so does a row for a removed
+// route). For each route × caller it checks the status, that a refusal (401/403) wrote one "denied"
+// activity entry with who, route, time and IP, that a successful change wrote an entry with who and IP,
+// and that nothing the crew user gets back names the other member.
+
+import { gt, sql } from "drizzle-orm";
+import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PERMISSIONS } from "../../../shared/permissions";
-import { ROLES, type Role } from "../../../shared/roles";
+import { activityLog } from "../../db/schema";
 import { buildTestContext, type TestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
+import {
+  buildMatrixFixtures,
+  CALLERS,
+  type CallerName,
+  type MatrixFixtures,
+  type Target,
+} from "./permission-matrix.fixtures";
+import { MATRIX, type MatrixRow } from "./permission-matrix.table";
 
-describe(`permission guard on every route (${ENGINE})`, () => {
+/** Each caller comes from its own address, so the log's "from where" is checked, not assumed. */
+const IPS: Record<CallerName, string> = {
+  anonymous: "203.0.113.10",
+  crewOwn: "203.0.113.20",
+  crewOther: "203.0.113.30",
+  office: "203.0.113.40",
+  admin: "203.0.113.50",
+};
+
+/** The registered route pattern as a regular expression over the path actually sent. */
+const pathPattern = (url: string) =>
+  new RegExp(
+    `^${url
+      .replace(/[.]/g, "\\.")
+      .replace(/:[A-Za-z]+/g, "[^/]+")
+      .replace(/\*/g, ".*")}$`,
+  );
+
+describe(`permission matrix on every route (${ENGINE})`, () => {
   let ctx: TestContext;
-  const routes: { method: string; url: string; permission: keyof typeof PERMISSIONS }[] = [];
+  let f: MatrixFixtures;
   beforeAll(async () => {
-    ctx = await buildTestContext();
-    for (const r of ctx.app.apiRoutes) if (r.method !== "HEAD") routes.push(r);
+    ctx = await buildTestContext({ env: { AUTH_MODE: "password" } });
+    f = await buildMatrixFixtures(ctx);
   });
   afterAll(() => ctx.close());
 
-  it("found the API routes", () => {
-    expect(routes.length).toBeGreaterThan(5);
+  const targetOf = (caller: CallerName): Target => {
+    const role =
+      caller === "anonymous"
+        ? null
+        : caller === "office"
+          ? "office_staff"
+          : caller === "admin"
+            ? "admin"
+            : "crew";
+    return {
+      caller,
+      role,
+      userId: role ? ctx.userIds[role] : null,
+      member: caller === "crewOwn" ? "own" : "other",
+    };
+  };
+
+  const lastActivityId = async () =>
+    Number(
+      (await ctx.db.select({ id: sql<number>`coalesce(max(${activityLog.id}), 0)` }).from(activityLog))[0].id,
+    );
+
+  async function send(row: MatrixRow, caller: CallerName, method = row.route.split(" ")[0]) {
+    const t = targetOf(caller);
+    const { token, ...opts } = await row.req(f, t);
+    const [rowMethod, rowUrl] = row.route.split(" ");
+    expect(opts.method, `${row.route}: the request's method`).toBe(rowMethod);
+    expect(String(opts.url).split("?")[0], `${row.route}: the request's path`).toMatch(pathPattern(rowUrl));
+    const bearer = token !== undefined ? token : t.role ? await ctx.tokenFor(t.role) : null;
+    const headers = {
+      ...(opts.headers as Record<string, string>),
+      ...(bearer ? { authorization: `Bearer ${bearer}` } : {}),
+    };
+    const before = await lastActivityId();
+    const res = await ctx.app.inject({
+      ...opts,
+      method: method as "GET",
+      headers,
+      remoteAddress: IPS[caller],
+    });
+    const logged = await ctx.db
+      .select()
+      .from(activityLog)
+      .where(gt(activityLog.id, before))
+      .orderBy(activityLog.id);
+    return { res, t, logged };
+  }
+
+  /** Everything wrong with one cell, as readable lines (empty when it is right). */
+  function problems(
+    row: MatrixRow,
+    expected: number,
+    { res, t, logged }: Awaited<ReturnType<typeof send>>,
+  ): string[] {
+    const cell = `${row.route} as ${t.caller}`;
+    if (res.statusCode !== expected)
+      return [`${cell}: ${res.statusCode}, expected ${expected} — ${res.body.slice(0, 160)}`];
+    const out: string[] = [];
+    const [method, url] = row.route.split(" ");
+    if (expected === 401 || expected === 403) {
+      const denial = logged.find((a) => a.type === "security" && a.action === "denied");
+      if (logged.length !== 1 || !denial)
+        out.push(`${cell}: ${logged.length} activity entries, expected one denial`);
+      else {
+        if (denial.entityId !== `${method} ${url}`) out.push(`${cell}: denial names ${denial.entityId}`);
+        if (denial.userId !== t.userId) out.push(`${cell}: denial names user ${denial.userId}`);
+        if (denial.ip !== IPS[t.caller]) out.push(`${cell}: denial from ${denial.ip}`);
+        if ((denial.metadata as { status?: number })?.status !== expected) out.push(`${cell}: denial status`);
+        if (!(denial.createdAt instanceof Date)) out.push(`${cell}: denial without a time`);
+      }
+    } else if (method !== "GET" && res.statusCode < 300 && !row.quiet?.callers.includes(t.caller)) {
+      const entry = logged.find(
+        (a) => a.ip === IPS[t.caller] && (t.userId ? a.userId === t.userId : a.userId),
+      );
+      if (!entry)
+        out.push(
+          `${cell}: the change wrote no activity entry with its user and IP (${logged.length} entries)`,
+        );
+    }
+    if (t.role === "crew") {
+      const leaked = f.otherMemberMarkers.filter((m) => res.body.includes(m));
+      if (leaked.length) out.push(`${cell}: the answer names the other member (${leaked.join(", ")})`);
+    }
+    try {
+      row.check?.(res, f, t);
+    } catch (err) {
+      out.push(`${cell}: ${(err as Error).message}`);
+    }
+    return out;
+  }
+
+  it("lists every registered route exactly once, and only registered routes", () => {
+    const registered = ctx.app.apiRoutes
+      .filter((r) => r.method !== "HEAD")
+      .map((r) => `${r.method} ${r.url}`);
+    const listed = MATRIX.map((r) => r.route);
+    expect(
+      listed.filter((r, i) => listed.indexOf(r) !== i),
+      "rows listed twice",
+    ).toEqual([]);
+    expect(
+      registered.filter((r) => !listed.includes(r)),
+      "routes missing from the matrix",
+    ).toEqual([]);
+    expect(
+      listed.filter((r) => !registered.includes(r)),
+      "rows for routes the app does not have",
+    ).toEqual([]);
   });
 
-  it("denies every role the table leaves out (403) and anonymous callers (401)", async () => {
-    let checked = 0;
-    for (const route of routes) {
-      const allowed = PERMISSIONS[route.permission] as readonly Role[] | null;
-      if (allowed === null) continue;
-      const url = route.url.replace(/:[A-Za-z]+/g, "00000000-0000-4000-8000-000000000000");
-      const anon = await ctx.as(null, {
-        method: route.method as "GET",
-        url,
-        payload: route.method === "GET" ? undefined : {},
-      });
-      expect(anon.statusCode, `${route.method} ${route.url} anonymous`).toBe(401);
-      for (const role of ROLES.filter((r) => !allowed.includes(r))) {
-        const res = await ctx.as(role, {
-          method: route.method as "GET",
-          url,
-          payload: route.method === "GET" ? undefined : {},
-        });
-        expect(res.statusCode, `${route.method} ${route.url} as ${role}`).toBe(403);
-        checked++;
+  it("answers every route × caller as the table says, logging each refusal and each change", async () => {
+    const found: string[] = [];
+    let checks = 0;
+    for (const row of MATRIX) {
+      for (const [i, caller] of CALLERS.entries()) {
+        found.push(...problems(row, row.expect[i], await send(row, caller)));
+        checks++;
       }
-      checked++;
     }
-    process.stdout.write(`permission matrix: ${routes.length} routes, ${checked} denials checked\n`);
+    process.stdout.write(
+      `permission matrix: ${MATRIX.length} routes × ${CALLERS.length} callers = ${checks} checks\n`,
+    );
+    expect(found).toEqual([]);
+    expect(checks).toBe(MATRIX.length * CALLERS.length);
+  });
+
+  it("answers HEAD like GET for every caller", async () => {
+    const found: string[] = [];
+    let checks = 0;
+    for (const row of MATRIX.filter((r) => r.route.startsWith("GET "))) {
+      for (const [i, caller] of CALLERS.entries()) {
+        const { res }: { res: LightMyRequestResponse } = await send(row, caller, "HEAD");
+        if (res.statusCode !== row.expect[i]) found.push(`HEAD ${row.route} as ${caller}: ${res.statusCode}`);
+        checks++;
+      }
+    }
+    process.stdout.write(`permission matrix: ${checks} HEAD checks mirror the GET rows\n`);
+    expect(found).toEqual([]);
   });
 });

@@ -13,6 +13,7 @@ import type { Db } from "../../db/client";
 import { documents, storedFiles } from "../../db/schema";
 import { AppError, badRequest, notFound } from "../../lib/app-error";
 import type { Caller } from "../../lib/caller";
+import { logActivity } from "../activity/service";
 import { detectFileType } from "./magic";
 import type { FileStore } from "./store";
 
@@ -67,16 +68,26 @@ export async function receiveUpload(
 
   await store.put(slot.storageKey, body);
   const sha256 = createHash("sha256").update(body).digest("hex");
-  await db
-    .update(storedFiles)
-    .set({
-      status: "stored",
-      mimeType: type.mime,
-      sizeBytes: body.length,
-      sha256,
-      expiresAt: new Date(now.getTime() + UNATTACHED_TTL_MS),
-    })
-    .where(eq(storedFiles.id, fileId));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(storedFiles)
+      .set({
+        status: "stored",
+        mimeType: type.mime,
+        sizeBytes: body.length,
+        sha256,
+        expiresAt: new Date(now.getTime() + UNATTACHED_TTL_MS),
+      })
+      .where(eq(storedFiles.id, fileId));
+    await logActivity(tx as Db, caller, {
+      type: "document",
+      action: "upload",
+      entityType: "file",
+      entityId: fileId,
+      description: `Uploaded file ${slot.originalName} (${type.mime}, ${body.length} bytes)`,
+      metadata: { sizeBytes: body.length, mimeType: type.mime, sha256 },
+    });
+  });
   return { filePath: fileId, sizeBytes: body.length, mimeType: type.mime };
 }
 

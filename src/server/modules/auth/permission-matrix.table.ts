@@ -1,0 +1,435 @@
+// THE permission matrix: every API route × {anonymous, crew on their own record, crew on another member's
+// record, office staff, admin} → the status the app answers, with real records and valid bodies, in
+// password mode (AUTH_MODE=password: the demo sign-in routes answer 404 there; demo mode is auth.test.ts).
+// A crew caller asking for another member's record gets 404 (the services narrow their queries to the
+// caller's own member, so the record "does not exist" for them); a role the permission table leaves out
+// gets 403; nobody signed in gets 401. Routes without a member in them send the same request in both crew
+// columns, or ask for the other member through a filter (the answer is then the crew user's own data).
+import { readFileSync } from "node:fs";
+import type { LightMyRequestResponse } from "fastify";
+import { expect } from "vitest";
+import { TEST_PASSWORD } from "../../test/helpers";
+import { PNG } from "../documents/test-files";
+import type { CallerName, MatrixFixtures, MatrixRequest, Target } from "./permission-matrix.fixtures";
+
+type Status = number;
+export interface MatrixRow {
+  /** "METHOD /url" exactly as registered. */
+  route: string;
+  /** anonymous, crew (own), crew (other), office_staff, admin */
+  expect: readonly [Status, Status, Status, Status, Status];
+  req: (f: MatrixFixtures, t: Target) => MatrixRequest | Promise<MatrixRequest>;
+  /** A successful call by these callers changes nothing, so it writes no activity entry. */
+  quiet?: { callers: CallerName[]; why: string };
+  /** More to check on an answer. */
+  check?: (res: LightMyRequestResponse, f: MatrixFixtures, t: Target) => void;
+}
+
+const blankScan = readFileSync(new URL("../../../../tests/fixtures/ocr/blank.png", import.meta.url)).toString(
+  "base64",
+);
+const person = {
+  firstName: "Mat",
+  lastName: "Rix",
+  nationality: "Filipino",
+  dateOfBirth: "1990-02-03",
+  rank: "Cook",
+};
+const get = (url: string) => (): MatrixRequest => ({ method: "GET", url });
+const ALL = [200, 200, 200, 200, 200] as const;
+const SIGNED_IN = [401, 200, 200, 200, 200] as const;
+const OFFICE = [401, 403, 403, 200, 200] as const;
+const ADMIN = [401, 403, 403, 403, 200] as const;
+const ownOrOther = [401, 200, 404, 200, 200] as const;
+
+export const MATRIX: MatrixRow[] = [
+  // public
+  { route: "GET /api/health", expect: ALL, req: get("/api/health") },
+  { route: "GET /api/auth/config", expect: ALL, req: get("/api/auth/config") },
+  { route: "GET /api/auth/session", expect: ALL, req: get("/api/auth/session") },
+  { route: "GET /api/docs", expect: ALL, req: get("/api/docs") },
+  { route: "GET /api/docs/json", expect: ALL, req: get("/api/docs/json") },
+  { route: "GET /api/docs/yaml", expect: ALL, req: get("/api/docs/yaml") },
+  {
+    route: "GET /api/docs/static/index.html",
+    expect: [302, 302, 302, 302, 302], // to /api/docs/
+    req: get("/api/docs/static/index.html"),
+  },
+  {
+    route: "GET /api/docs/static/swagger-initializer.js",
+    expect: ALL,
+    req: get("/api/docs/static/swagger-initializer.js"),
+  },
+  { route: "GET /api/docs/static/*", expect: ALL, req: get("/api/docs/static/swagger-ui.css") },
+  {
+    route: "POST /api/auth/login",
+    expect: ALL,
+    req: (_f, t) => ({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: {
+        username: t.role === "admin" ? "admin" : t.role === "crew" ? "crew" : "office",
+        password: TEST_PASSWORD,
+      },
+    }),
+  },
+  {
+    route: "POST /api/auth/logout",
+    expect: ALL,
+    req: async (f, t) => ({
+      method: "POST",
+      url: "/api/auth/logout",
+      token: t.role && (await f.freshToken(t.role)),
+    }),
+    quiet: { callers: ["anonymous"], why: "without a session there is nothing to end" },
+  },
+  {
+    route: "POST /api/auth/demo",
+    expect: [404, 404, 404, 404, 404],
+    req: () => ({ method: "POST", url: "/api/auth/demo" }),
+  },
+  {
+    route: "POST /api/auth/switch-role",
+    expect: [401, 404, 404, 404, 404],
+    req: () => ({ method: "POST", url: "/api/auth/switch-role", payload: { role: "admin" } }),
+  },
+
+  // any signed-in user
+  { route: "GET /api/auth/me", expect: SIGNED_IN, req: get("/api/auth/me") },
+  { route: "GET /api/me/preferences", expect: SIGNED_IN, req: get("/api/me/preferences") },
+  {
+    route: "PUT /api/me/preferences",
+    expect: SIGNED_IN,
+    req: () => ({
+      method: "PUT",
+      url: "/api/me/preferences",
+      payload: {
+        theme: "dark",
+        browserNotifications: false,
+        documentExpiryAlerts: true,
+        contractNotifications: true,
+      },
+    }),
+  },
+  { route: "GET /api/dashboard/me", expect: SIGNED_IN, req: get("/api/dashboard/me") },
+  { route: "GET /api/upcoming-events", expect: SIGNED_IN, req: get("/api/upcoming-events?days=30") },
+  {
+    route: "GET /api/alerts/expiring-documents",
+    expect: SIGNED_IN,
+    req: get("/api/alerts/expiring-documents"),
+  },
+  { route: "GET /api/alerts/summary", expect: SIGNED_IN, req: get("/api/alerts/summary") },
+
+  // documents and files: crew on their own only
+  {
+    route: "GET /api/documents",
+    expect: SIGNED_IN,
+    req: (f, t) => ({ method: "GET", url: `/api/documents?crewMemberId=${f.memberOf(t)}` }),
+  },
+  { route: "GET /api/documents/stats", expect: SIGNED_IN, req: get("/api/documents/stats") },
+  {
+    route: "GET /api/documents/:id",
+    expect: ownOrOther,
+    req: (f, t) => ({ method: "GET", url: `/api/documents/${f.recordsOf(t).documentId}` }),
+  },
+  {
+    route: "GET /api/documents/:id/file",
+    expect: ownOrOther,
+    req: (f, t) => ({ method: "GET", url: `/api/documents/${f.recordsOf(t).documentId}/file` }),
+    check: (res) => {
+      if (res.statusCode === 200) expect(res.rawPayload.equals(PNG)).toBe(true);
+    },
+  },
+  {
+    route: "POST /api/documents",
+    expect: [401, 201, 201, 201, 201],
+    req: (f, t) => ({
+      method: "POST",
+      url: "/api/documents",
+      payload: {
+        crewMemberId: f.memberOf(t),
+        type: "visa",
+        documentNumber: `V-${f.uniq()}`,
+        issueDate: "2025-01-01",
+        expiryDate: "2027-01-01",
+        issuingAuthority: "Embassy",
+      },
+    }),
+    // a crew caller naming another member still files the document under their own record
+    check: (res, f, t) => {
+      if (t.role === "crew") expect(res.json().crewMemberId).toBe(f.own.memberId);
+    },
+  },
+  {
+    route: "PATCH /api/documents/:id",
+    expect: ownOrOther,
+    req: async (f, t) => ({
+      method: "PATCH",
+      url: `/api/documents/${await f.newDocument(t)}`,
+      payload: { issuingAuthority: "Edited Office" },
+    }),
+  },
+  {
+    route: "DELETE /api/documents/:id",
+    expect: ownOrOther,
+    req: async (f, t) => ({ method: "DELETE", url: `/api/documents/${await f.newDocument(t)}` }),
+  },
+  {
+    route: "POST /api/upload",
+    expect: SIGNED_IN,
+    req: () => ({
+      method: "POST",
+      url: "/api/upload",
+      payload: { filename: "p.png", fileType: "image/png" },
+    }),
+    quiet: {
+      callers: ["crewOwn", "crewOther", "office", "admin"],
+      why: "opens a pending slot that expires in an hour; the bytes (PUT, logged) are the upload",
+    },
+  },
+  {
+    // crew "other": a slot another user opened (404: a slot belongs to whoever opened it)
+    route: "PUT /api/upload/:fileId",
+    expect: ownOrOther,
+    req: async (f, t) => ({
+      method: "PUT",
+      url: `/api/upload/${await f.uploadSlot(t.caller === "crewOther" ? f.ctx.userIds.office_staff : (t.userId ?? f.ctx.userIds.admin))}`,
+      headers: { "content-type": "image/png" },
+      payload: PNG,
+    }),
+  },
+
+  // crew: their own record through the crew routes, nothing of anyone else's
+  {
+    route: "GET /api/crew",
+    expect: SIGNED_IN,
+    req: (_f, t) => ({ method: "GET", url: t.member === "own" ? "/api/crew" : "/api/crew?q=Otherton" }),
+  },
+  {
+    route: "GET /api/crew/:id",
+    expect: ownOrOther,
+    req: (f, t) => ({ method: "GET", url: `/api/crew/${f.memberOf(t)}` }),
+  },
+  { route: "GET /api/crew/stats", expect: OFFICE, req: get("/api/crew/stats") },
+  {
+    route: "POST /api/crew",
+    expect: [401, 403, 403, 201, 201],
+    req: () => ({ method: "POST", url: "/api/crew", payload: person }),
+  },
+  {
+    route: "PUT /api/crew/:id",
+    expect: OFFICE,
+    req: async (f, t) => ({
+      method: "PUT",
+      url: `/api/crew/${t.member === "own" ? f.own.memberId : await f.newMember()}`,
+      payload: { rank: "Bosun" },
+    }),
+  },
+  {
+    route: "DELETE /api/crew/:id",
+    expect: ADMIN,
+    req: async (f, t) => ({
+      method: "DELETE",
+      url: `/api/crew/${t.member === "own" ? f.own.memberId : await f.newMember()}`,
+    }),
+  },
+  {
+    route: "POST /api/crew/contact",
+    expect: OFFICE,
+    req: (f, t) => ({
+      method: "POST",
+      url: "/api/crew/contact",
+      payload: { crewMemberId: f.memberOf(t), subject: "Matrix", message: "Hello" },
+    }),
+  },
+
+  // contracts
+  { route: "GET /api/contracts", expect: OFFICE, req: get("/api/contracts") },
+  {
+    route: "POST /api/contracts",
+    expect: [401, 403, 403, 201, 201],
+    req: async (f) => ({
+      method: "POST",
+      url: "/api/contracts",
+      payload: { crewMemberId: await f.newMember(), startDate: "2026-01-01", endDate: "2026-06-30" },
+    }),
+  },
+  {
+    route: "PUT /api/contracts/:id",
+    expect: OFFICE,
+    req: async (f, t) => ({
+      method: "PUT",
+      url: `/api/contracts/${await f.newContract(t)}`,
+      payload: { endDate: "2027-12-31" },
+    }),
+  },
+
+  // rotations (office; the service narrows a crew caller too, should the table ever let them in)
+  { route: "GET /api/rotations", expect: OFFICE, req: get("/api/rotations") },
+  { route: "GET /api/rotations.ics", expect: OFFICE, req: get("/api/rotations.ics") },
+  {
+    route: "GET /api/rotations/:id",
+    expect: OFFICE,
+    req: (f, t) => ({ method: "GET", url: `/api/rotations/${f.recordsOf(t).rotationId}` }),
+  },
+  {
+    route: "POST /api/rotations",
+    expect: [401, 403, 403, 201, 201],
+    req: async (f) => ({
+      method: "POST",
+      url: "/api/rotations",
+      payload: {
+        crewMemberId: await f.newMember(),
+        vesselId: f.vesselId,
+        joinDate: "2027-02-01",
+        rotationType: "join",
+      },
+    }),
+  },
+  {
+    route: "PATCH /api/rotations/:id",
+    expect: OFFICE,
+    req: async (f, t) => ({
+      method: "PATCH",
+      url: `/api/rotations/${await f.newRotation(t)}`,
+      payload: { notes: "Edited" },
+    }),
+  },
+  {
+    route: "DELETE /api/rotations/:id",
+    expect: OFFICE,
+    req: async (f, t) => ({ method: "DELETE", url: `/api/rotations/${await f.newRotation(t)}` }),
+  },
+
+  // vessels: office reads, admin writes
+  { route: "GET /api/vessels", expect: OFFICE, req: get("/api/vessels") },
+  { route: "GET /api/vessels/:id", expect: OFFICE, req: (f) => get(`/api/vessels/${f.vesselId}`)() },
+  {
+    route: "GET /api/vessels/:id/contract-stats",
+    expect: OFFICE,
+    req: (f) => get(`/api/vessels/${f.vesselId}/contract-stats`)(),
+  },
+  {
+    route: "GET /api/vessels/:id/contracts",
+    expect: OFFICE,
+    req: (f) => get(`/api/vessels/${f.vesselId}/contracts`)(),
+  },
+  {
+    route: "POST /api/vessels",
+    expect: [401, 403, 403, 403, 201],
+    req: (f) => ({
+      method: "POST",
+      url: "/api/vessels",
+      payload: { name: `MV New ${f.uniq()}`, type: "Tanker", flag: "Malta" },
+    }),
+    check: (res) => {
+      if (res.statusCode === 201) expect(res.json().name).toMatch(/^MV New/);
+    },
+  },
+  {
+    route: "PUT /api/vessels/:id",
+    expect: ADMIN,
+    req: async (f) => ({
+      method: "PUT",
+      url: `/api/vessels/${await f.newVessel()}`,
+      payload: { crewCapacity: 12 },
+    }),
+  },
+  {
+    route: "DELETE /api/vessels/:id",
+    expect: ADMIN,
+    req: async (f) => ({ method: "DELETE", url: `/api/vessels/${await f.newVessel()}` }),
+  },
+
+  // dashboard, reports, system
+  { route: "GET /api/dashboard/stats", expect: OFFICE, req: get("/api/dashboard/stats") },
+  { route: "GET /api/system/stats", expect: OFFICE, req: get("/api/system/stats") },
+  { route: "GET /api/system/info", expect: OFFICE, req: get("/api/system/info") },
+  { route: "GET /api/system/activity-report", expect: OFFICE, req: get("/api/system/activity-report") },
+  {
+    route: "POST /api/activity/export-log",
+    expect: OFFICE,
+    req: () => ({
+      method: "POST",
+      url: "/api/activity/export-log",
+      payload: { report: "Crew list", fileName: "crew.csv", records: 3 },
+    }),
+  },
+  { route: "GET /api/reports/:type", expect: ADMIN, req: get("/api/reports/compliance") },
+  {
+    route: "POST /api/ocr/extract-crew-data",
+    expect: OFFICE,
+    req: () => ({
+      method: "POST",
+      url: "/api/ocr/extract-crew-data",
+      payload: { image: blankScan, filename: "blank.png" },
+    }),
+  },
+
+  // e-mail settings and outbox
+  { route: "GET /api/email-settings", expect: OFFICE, req: get("/api/email-settings") },
+  {
+    route: "PUT /api/email-settings",
+    expect: OFFICE,
+    req: () => ({
+      method: "PUT",
+      url: "/api/email-settings",
+      payload: { enabled: false, reminderDays: [30, 7], recipients: ["admin"], emailTemplate: "" },
+    }),
+  },
+  { route: "GET /api/email/outbox", expect: OFFICE, req: get("/api/email/outbox") },
+  {
+    // no SMTP_URL here: the message waits in the outbox and the answer says so (email-settings.test sends)
+    route: "POST /api/email/send-test",
+    expect: [401, 403, 403, 503, 503],
+    req: () => ({ method: "POST", url: "/api/email/send-test" }),
+  },
+  {
+    route: "POST /api/email/run-reminders",
+    expect: ADMIN,
+    req: () => ({ method: "POST", url: "/api/email/run-reminders" }),
+  },
+
+  // user management and security (admin)
+  { route: "GET /api/users", expect: ADMIN, req: get("/api/users") },
+  { route: "GET /api/users/linkable-crew", expect: ADMIN, req: get("/api/users/linkable-crew") },
+  {
+    route: "POST /api/users",
+    expect: [401, 403, 403, 403, 201],
+    req: (f) => {
+      const username = `nina.${f.uniq()}`;
+      return {
+        method: "POST",
+        url: "/api/users",
+        payload: {
+          username,
+          name: "Nina Ops",
+          email: `${username}@example.com`,
+          role: "office_staff",
+          password: "harbour-lights-42",
+        },
+      };
+    },
+  },
+  {
+    route: "PATCH /api/users/:id/status",
+    expect: ADMIN,
+    req: async (f) => ({
+      method: "PATCH",
+      url: `/api/users/${await f.newUser()}/status`,
+      payload: { disabled: true },
+    }),
+  },
+  {
+    route: "POST /api/users/:id/reset-password",
+    expect: ADMIN,
+    req: async (f) => ({ method: "POST", url: `/api/users/${await f.newUser()}/reset-password` }),
+  },
+  { route: "GET /api/security/sessions", expect: ADMIN, req: get("/api/security/sessions") },
+  { route: "GET /api/security/failed-logins", expect: ADMIN, req: get("/api/security/failed-logins") },
+  {
+    route: "DELETE /api/security/sessions/:id",
+    expect: ADMIN,
+    req: async (f) => ({ method: "DELETE", url: `/api/security/sessions/${await f.newSessionId()}` }),
+  },
+];
