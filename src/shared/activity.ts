@@ -20,6 +20,8 @@ export const ZActivityItem = z.object({
   entityType: z.string().nullable(),
   entityId: z.string().nullable(),
   severity: z.string(),
+  /** Where the request came from (null for the app's own jobs). */
+  ip: z.string().nullable(),
 });
 export type TActivityItem = z.infer<typeof ZActivityItem>;
 

@@ -88,6 +88,17 @@ describe(`audit trail (${ENGINE})`, () => {
       });
     });
 
+    it("shows where a refusal came from in the activity report", async () => {
+      const c = await call(null, { method: "GET", url: "/api/crew/stats" });
+      const [entry] = c.entries;
+      const report = await ctx.as("office_staff", {
+        method: "GET",
+        url: "/api/system/activity-report?limit=500",
+      });
+      const item = report.json().items.find((i: { id: number }) => i.id === Number(entry.id));
+      expect(item).toMatchObject({ type: "security", action: "denied", username: null, ip: c.ip });
+    });
+
     it("logs a 401 with a forged or expired token", async () => {
       const c = await call(null, {
         method: "DELETE",

@@ -37,6 +37,7 @@ export async function activityReport(
       entityType: activityLog.entityType,
       entityId: activityLog.entityId,
       severity: activityLog.severity,
+      ip: activityLog.ip,
     })
     .from(activityLog)
     .where(where)

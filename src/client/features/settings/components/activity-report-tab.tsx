@@ -25,6 +25,7 @@ const CSV_COLUMNS: CsvColumn<TActivityItem>[] = [
   { header: "Entity Type", value: (r) => r.entityType },
   { header: "Entity ID", value: (r) => r.entityId },
   { header: "Status", value: (r) => r.severity },
+  { header: "IP Address", value: (r) => r.ip },
 ];
 
 function Tile({ label, value, icon: Icon }: { label: string; value: number; icon: typeof Activity }) {
