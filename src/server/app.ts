@@ -1,6 +1,7 @@
 // Builds the Fastify app. Reading this file tells the start-up story: external plugins (security, rate
 // limit, cookies, docs), then app plugins (db, auth), then the API modules, then the SPA.
 import { readFileSync } from "node:fs";
+import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -32,6 +33,7 @@ import dbPlugin from "./plugins/db";
 import docsPlugin from "./plugins/docs";
 import errorHandler from "./plugins/error-handler";
 import mailPlugin from "./plugins/mail";
+import readCache from "./plugins/read-cache";
 import securityPlugin from "./plugins/security";
 import staticSpa from "./plugins/static-spa";
 
@@ -71,9 +73,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(errorHandler);
   await app.register(securityPlugin);
+  // gzip JSON and assets over 1 KB (not brotli: its default quality costs more CPU than it saves here).
+  await app.register(compress, { encodings: ["gzip", "deflate"], threshold: 1024 });
   await app.register(cookie);
   await app.register(docsPlugin, { version: APP_VERSION });
   await app.register(dbPlugin, { database: opts.database, now: opts.now });
+  await app.register(readCache);
   await app.register(authPlugin);
   await app.register(filesPlugin, { uploadsDir: opts.uploadsDir });
   await app.register(mailPlugin);

@@ -5,7 +5,7 @@ import { addDays, todayIn } from "../../src/shared/dates";
 export function apiCalls(): { name: string; path: string }[] {
   const today = todayIn("UTC");
   const monthStart = `${today.slice(0, 7)}-01`;
-  const monthEnd = addDays(addDays(monthStart, 32).slice(0, 7) + "-01", -1);
+  const monthEnd = addDays(`${addDays(monthStart, 32).slice(0, 7)}-01`, -1);
   return [
     { name: "dashboard stats", path: "/api/dashboard/stats" },
     { name: "vessels", path: "/api/vessels?limit=50" },

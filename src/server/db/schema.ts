@@ -206,6 +206,7 @@ export const documents = pgTable(
   },
   (t) => [
     index("documents_expiry_idx").on(t.expiryDate),
+    index("documents_created_idx").on(t.createdAt, t.id),
     index("documents_crew_idx").on(t.crewMemberId, t.type),
     index("documents_type_idx").on(t.type, t.expiryDate),
   ],
