@@ -2,6 +2,7 @@
 // set. Both are driven through Drizzle with the same schema; services only see the `Db` type.
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -60,6 +61,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   try {
     const client = await PGlite.create({
       dataDir: opts.dataDir ? join(opts.dataDir, "pglite") : undefined,
+      extensions: { pg_trgm }, // the crew search's trigram indexes (drizzle/0002)
       parsers: {
         [DATE_OID]: (v: string) => v,
         [INT8_OID]: (v: string) => Number(v),

@@ -1,1 +1,0 @@
-CREATE INDEX "documents_created_idx" ON "documents" USING btree ("created_at","id");
