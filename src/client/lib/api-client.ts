@@ -2,7 +2,7 @@
 // a non-OK response throws an ApiError whose message is "{status}: {body text or status text}".
 import type { ApiErrorBody } from "@shared/errors";
 import { TOTAL_COUNT_HEADER } from "@shared/http";
-import { MAX_PAGE_SIZE } from "@shared/pagination";
+import { MAX_PAGE_SIZE } from "@shared/page-size";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
