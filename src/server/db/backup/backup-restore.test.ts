@@ -1,7 +1,7 @@
 // npm run backup / npm run restore on the engine under test: demo data plus uploaded files are backed
 // up, restored into an empty DATA_DIR (PGlite) or an empty database (PostgreSQL), and every row (count
 // and md5 per table) and every file (sha256, and the bytes served by the API) is found again.
-import { cpSync, existsSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { appendFile } from "node:fs/promises";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
@@ -211,6 +211,21 @@ describe(`backup and restore (${ENGINE})`, () => {
     },
     SLOW,
   );
+
+  it("refuses a manifest that names a file outside the backup", async () => {
+    const forged = `${backupDir}-forged`;
+    mkdirSync(forged);
+    try {
+      const manifest = JSON.parse(readFileSync(join(backupDir, "manifest.json"), "utf8"));
+      manifest.files[0].storageKey = "../../etc/passwd";
+      writeFileSync(join(forged, "manifest.json"), JSON.stringify(manifest));
+      await expect(restoreBackup(await location(false), forged)).rejects.toThrow(
+        /not a valid backup manifest/,
+      );
+    } finally {
+      rmSync(forged, { recursive: true, force: true });
+    }
+  });
 
   it.skipIf(ENGINE !== "pglite")("refuses to back up a DATA_DIR the running app holds", async () => {
     const lock = join(source.dataDir, "app.lock");

@@ -3,6 +3,7 @@
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { z } from "zod";
+import { SAFE_KEY } from "../../modules/files/store";
 import { BackupError } from "./backup-error";
 
 export const MANIFEST_FILE = "manifest.json";
@@ -24,7 +25,8 @@ export const ZTableFingerprint = z.object({
 
 export const ZFileEntry = z.object({
   id: z.string().uuid(),
-  storageKey: z.string(),
+  /** A server-made key; anything else (a path, "..") makes the manifest invalid. */
+  storageKey: z.string().regex(SAFE_KEY),
   bytes: z.number().int().min(0),
   sha256,
 });
@@ -41,7 +43,12 @@ export const ZBackupManifest = z.object({
     latestMigration: z.string().nullable(),
     latestMigrationHash: z.string().nullable(),
   }),
-  database: z.object({ file: z.string(), bytes: z.number().int(), sha256, serverVersion: z.string() }),
+  database: z.object({
+    file: z.enum([PGLITE_ARCHIVE, POSTGRES_DUMP]),
+    bytes: z.number().int(),
+    sha256,
+    serverVersion: z.string(),
+  }),
   tables: z.array(ZTableFingerprint),
   files: z.array(ZFileEntry),
 });
