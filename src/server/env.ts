@@ -41,6 +41,8 @@ const ZEnv = z.object({
     .min(1)
     .max(24 * 90)
     .default(24 * 7),
+  /** How long dashboard/report aggregates may be reused (writes through this app clear them at once). */
+  READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
 });
 
 export type Env = z.infer<typeof ZEnv>;

@@ -6,6 +6,7 @@ import type { Env } from "./env";
 import type { OutboxSender } from "./jobs/outbox-sender";
 import type { ReminderScheduler } from "./jobs/reminder-scan";
 import type { Caller } from "./lib/caller";
+import type { ReadCache } from "./lib/read-cache";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -22,6 +23,8 @@ declare module "fastify" {
     now(): Date;
     /** Every /api route with its permission, as registered (the permission matrix test reads it). */
     apiRoutes: { method: string; url: string; permission: Permission }[];
+    /** Aggregates reused between requests until the next write (plugins/read-cache.ts). */
+    readCache: ReadCache;
     /** The e-mail outbox sender (plugins/mail.ts). */
     outbox: OutboxSender;
     /** The daily reminder scan (jobs/reminder-scan.ts). */

@@ -1,6 +1,7 @@
 // Contract API schemas (spec §3, §7): list, create, update, and the vessel contract lists with crewMember.
 import { z } from "zod";
-import { dateOrTimestampToDate, ISO_DATE, isValidIsoDate, ZIsoDate } from "./dates";
+import { dateOrTimestampToDate, ISO_DATE, isValidIsoDate } from "./dates";
+import { ZIsoDate } from "./iso-date";
 import { CONTRACT_STATUSES } from "./options";
 import { ZPageQuery } from "./pagination";
 

@@ -2,7 +2,8 @@
 // dashboard or crew page, add from a vessel dialog.
 import { z } from "zod";
 import { CONTRACT_END_MESSAGE, ZContractStatus } from "./contracts";
-import { addDays, ISO_DATE, isValidIsoDate, todayIn, ZIsoDate } from "./dates";
+import { addDays, ISO_DATE, isValidIsoDate, todayIn } from "./dates";
+import { ZIsoDate } from "./iso-date";
 import { CREW_STATUSES, DEFAULT_CONTRACT_DAYS } from "./options";
 import { ZPageQuery } from "./pagination";
 

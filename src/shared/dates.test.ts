@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, formatDisplayDate, isValidIsoDate, todayIn, ZIsoDate } from "./dates";
+import { addDays, daysBetween, formatDisplayDate, isValidIsoDate, todayIn } from "./dates";
+import { ZIsoDate } from "./iso-date";
 
 describe("calendar dates", () => {
   it("validates real calendar dates only", () => {

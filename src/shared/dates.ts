@@ -1,7 +1,6 @@
 // Calendar dates as "yyyy-MM-dd" strings. "Today" is the calendar date in the operator's time zone
 // (APP_TIME_ZONE), the same on server and client, so a date never drifts across midnight UTC.
-import { z } from "zod";
-
+// No zod here: the app shell formats dates, and zod belongs in the lazy screen chunks (see iso-date.ts).
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const MS_PER_DAY = 86_400_000;
 
@@ -20,20 +19,25 @@ export function isValidIsoDate(date: string): boolean {
   return !Number.isNaN(dateToUtcMs(date));
 }
 
-/** A zod schema for a real calendar date in "yyyy-MM-dd" form. */
-export const ZIsoDate = z
-  .string()
-  .regex(ISO_DATE, "Use the format yyyy-MM-dd")
-  .refine(isValidIsoDate, "Not a real calendar date");
+// Building an Intl.DateTimeFormat costs far more than using one, and "today" is asked on every request.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-CA", {
+      timeZone,
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+    });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}
 
 /** Today's calendar date in the given IANA time zone. */
 export function todayIn(timeZone: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(now);
+  const parts = dayFormat(timeZone).formatToParts(now);
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? "";
   return `${get("year")}-${get("month")}-${get("day")}`;
 }

@@ -1,6 +1,6 @@
 // Document and upload schemas (spec §3, §5, §7). The form and the API share them.
 import { z } from "zod";
-import { ZIsoDate } from "./dates";
+import { ZIsoDate } from "./iso-date";
 import { DOCUMENT_TYPES } from "./options";
 import { ZPageQuery } from "./pagination";
 

@@ -1,7 +1,7 @@
 // Rotation request/response schemas (spec §3 Rotation, §5 rotation form, §7), shared by the API and the
 // schedule/edit forms.
 import { z } from "zod";
-import { ZIsoDate } from "./dates";
+import { ZIsoDate } from "./iso-date";
 import { ROTATION_STATUSES, ROTATION_TYPES } from "./options";
 import { ZPageQuery } from "./pagination";
 

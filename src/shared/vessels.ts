@@ -1,8 +1,8 @@
 // Vessel API schemas (spec §3, §5, §7): list, create, update, delete, contract stats and contract lists.
 import { z } from "zod";
 import { ZContractWithCrew } from "./contracts";
-import { ZIsoDate } from "./dates";
 import { IMO_MESSAGE, isValidImo } from "./imo";
+import { ZIsoDate } from "./iso-date";
 import { DEFAULT_VESSEL_CAPACITY, VESSEL_STATUSES } from "./options";
 import { ZPageQuery } from "./pagination";
 

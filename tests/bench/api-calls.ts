@@ -5,7 +5,7 @@ import { addDays, todayIn } from "../../src/shared/dates";
 export function apiCalls(): { name: string; path: string }[] {
   const today = todayIn("UTC");
   const monthStart = `${today.slice(0, 7)}-01`;
-  const monthEnd = addDays(addDays(monthStart, 32).slice(0, 7) + "-01", -1);
+  const monthEnd = addDays(`${addDays(monthStart, 32).slice(0, 7)}-01`, -1);
   return [
     { name: "dashboard stats", path: "/api/dashboard/stats" },
     { name: "vessels", path: "/api/vessels?limit=50" },
@@ -13,10 +13,10 @@ export function apiCalls(): { name: string; path: string }[] {
     { name: "crew (search)", path: "/api/crew?q=san&limit=50" },
     { name: "documents (first page)", path: "/api/documents?limit=50" },
     { name: "documents (expiring)", path: "/api/documents?status=expiring&limit=50" },
-    { name: "alerts 30 days", path: "/api/alerts/expiring-documents?days=30" },
-    { name: "alerts 90 days", path: "/api/alerts/expiring-documents?days=90" },
+    { name: "alerts 30 days", path: "/api/alerts/expiring-documents?days=30&limit=500" },
+    { name: "alerts 90 days", path: "/api/alerts/expiring-documents?days=90&limit=500" },
     { name: "upcoming events", path: "/api/upcoming-events?days=30&limit=8" },
-    { name: "rotations (month)", path: `/api/rotations?from=${monthStart}&to=${monthEnd}` },
+    { name: "rotations (month)", path: `/api/rotations?from=${monthStart}&to=${monthEnd}&limit=500` },
     { name: "report overview", path: "/api/reports/overview?days=30" },
     { name: "report compliance", path: "/api/reports/compliance?days=30" },
     { name: "report crew analysis", path: "/api/reports/crew-analysis?days=30" },

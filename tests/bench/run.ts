@@ -20,6 +20,17 @@ const started = Date.now();
 const log = (s: string) => console.log(s);
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
+// DESIGN.md §7. Printed beside each figure as "meets" or "over"; the bench never fails on them.
+const BUDGET = { p99Ms: 50, sentKb: 200, rssMb: 300, initialJsKb: 170, lighthouse: 95 };
+const verdict = (ok: boolean) => (ok ? "meets" : "OVER");
+function callVerdict(r: CallFigures): string {
+  const over = [
+    r.p99 > BUDGET.p99Ms ? `p99 ${r.p99} ms` : "",
+    r.bytesSent > BUDGET.sentKb * 1024 ? `sent ${kb(r.bytesSent)}` : "",
+  ].filter(Boolean);
+  return over.length ? `OVER: ${over.join(", ")}` : "meets";
+}
+
 async function login(url: string): Promise<Record<string, string>> {
   const res = await fetch(`${url}/api/auth/login`, {
     method: "POST",
@@ -53,7 +64,7 @@ async function ceiling(): Promise<CallFigures> {
 
 function printCalls(rows: CallFigures[], base: CallFigures) {
   log(
-    `  ${"call".padEnd(26)} ${"req/s".padStart(7)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"sent".padStart(10)} ${"json".padStart(10)} ${"vs ceiling".padStart(10)}`,
+    `  ${"call".padEnd(26)} ${"req/s".padStart(7)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"sent".padStart(10)} ${"json".padStart(10)} ${"vs ceiling".padStart(10)}  budget (p99 ≤ ${BUDGET.p99Ms} ms, sent ≤ ${BUDGET.sentKb} KB)`,
   );
   for (const r of rows) {
     if (r.status === 404) {
@@ -63,7 +74,7 @@ function printCalls(rows: CallFigures[], base: CallFigures) {
     const ratio = base.reqPerSec ? `${((r.reqPerSec / base.reqPerSec) * 100).toFixed(1)}%` : "-";
     const flag = r.status >= 400 || r.errors ? `  (status ${r.status}, ${r.errors} errors)` : "";
     log(
-      `  ${r.name.padEnd(26)} ${String(r.reqPerSec).padStart(7)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${kb(r.bytesSent).padStart(10)} ${kb(r.bytesJson).padStart(10)} ${ratio.padStart(10)}${flag}`,
+      `  ${r.name.padEnd(26)} ${String(r.reqPerSec).padStart(7)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${kb(r.bytesSent).padStart(10)} ${kb(r.bytesJson).padStart(10)} ${ratio.padStart(10)}  ${callVerdict(r)}${flag}`,
     );
   }
 }
@@ -89,7 +100,9 @@ async function engineRun(engine: "pglite" | "postgres", base: CallFigures) {
     await data.drop();
   }
   printCalls(rows, base);
-  log(`  server RSS under load: max ${maxRss} MB`);
+  log(
+    `  server RSS under load: max ${maxRss} MB (budget < ${BUDGET.rssMb} MB on PostgreSQL: ${verdict(maxRss < BUDGET.rssMb)})`,
+  );
   return { engine, calls: rows, maxRssMb: maxRss };
 }
 
@@ -145,7 +158,7 @@ async function frontEnd() {
   const sizes = bundleSizes();
   log("\n== front end");
   log(
-    `  initial JS ${kb(sizes.initialJsGzip)} gzip (budget 170 KB), initial CSS ${kb(sizes.initialCssGzip)} gzip`,
+    `  initial JS ${kb(sizes.initialJsGzip)} gzip (budget ${BUDGET.initialJsKb} KB: ${verdict(sizes.initialJsGzip <= BUDGET.initialJsKb * 1024)}), initial CSS ${kb(sizes.initialCssGzip)} gzip`,
   );
   log(
     `  ${sizes.lazyChunks} lazy chunks; largest ${sizes.largestLazy ? `${sizes.largestLazy.file} ${kb(sizes.largestLazy.gzip)} gzip` : "none"}`,
@@ -167,7 +180,7 @@ async function frontEnd() {
   }
   for (const r of lh)
     log(
-      `  Lighthouse ${r.page} (${engine}, large dataset, desktop): performance ${r.score}, LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}`,
+      `  Lighthouse ${r.page} (${engine}, large dataset, desktop): performance ${r.score} (budget ≥ ${BUDGET.lighthouse}: ${verdict(r.score >= BUDGET.lighthouse)}), LCP ${r.lcpMs} ms, TBT ${r.tbtMs} ms, CLS ${r.cls}`,
     );
   return { sizes, lighthouse: lh };
 }

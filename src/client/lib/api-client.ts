@@ -2,6 +2,7 @@
 // a non-OK response throws an ApiError whose message is "{status}: {body text or status text}".
 import type { ApiErrorBody } from "@shared/errors";
 import { TOTAL_COUNT_HEADER } from "@shared/http";
+import { MAX_PAGE_SIZE } from "@shared/page-size";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
@@ -88,6 +89,16 @@ export async function apiList<T>(url: string, params?: Record<string, QueryValue
   const header = res.headers.get(TOTAL_COUNT_HEADER);
   const total = header !== null && header !== "" ? Number(header) : items.length;
   return { items, total: Number.isFinite(total) ? total : items.length };
+}
+
+/** Every item of a paged list, MAX_PAGE_SIZE at a time (exports, a busy calendar month). */
+export async function apiListAll<T>(url: string, params?: Record<string, QueryValue>): Promise<T[]> {
+  const all: T[] = [];
+  for (;;) {
+    const page = await apiList<T>(url, { ...params, limit: MAX_PAGE_SIZE, offset: all.length });
+    all.push(...page.items);
+    if (page.items.length === 0 || all.length >= page.total) return all;
+  }
 }
 
 export function isApiError(error: unknown, status?: number): error is ApiError {

@@ -2,6 +2,7 @@
 // set. Both are driven through Drizzle with the same schema; services only see the `Db` type.
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
@@ -19,6 +20,8 @@ export interface Database {
   /** Resolves when the database answers; rejects otherwise. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data dir as a gzipped tarball, for backups (the caller holds the lock). */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 // Calendar dates stay "yyyy-MM-dd" strings and counts are numbers on both engines.
@@ -33,6 +36,8 @@ export interface OpenOptions {
   /** Folder for the PGlite database; omit for an in-memory database (tests). */
   dataDir?: string;
   poolSize?: number;
+  /** PGlite only: start from this data-dir tarball (a restore into an empty dataDir). */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
@@ -60,6 +65,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   try {
     const client = await PGlite.create({
       dataDir: opts.dataDir ? join(opts.dataDir, "pglite") : undefined,
+      extensions: { pg_trgm }, // the crew search's trigram indexes (drizzle/0002)
+      loadDataDir: opts.loadDataDir,
       parsers: {
         [DATE_OID]: (v: string) => v,
         [INT8_OID]: (v: string) => Number(v),
@@ -77,6 +84,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         await client.close();
         release();
       },
+      dumpDataDir: () => client.dumpDataDir("gzip"),
     };
   } catch (err) {
     release();

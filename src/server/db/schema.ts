@@ -141,6 +141,11 @@ export const crewMembers = pgTable(
     index("crew_status_idx").on(t.status),
     index("crew_name_idx").on(t.lastName, t.firstName),
     index("crew_rank_idx").on(t.rank),
+    // The crew search (q) is ILIKE '%term%' on name, nationality and rank: trigram indexes (pg_trgm) keep
+    // it an index scan at fleet scale instead of reading every row.
+    index("crew_name_trgm_idx").using("gin", sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    index("crew_nationality_trgm_idx").using("gin", sql`${t.nationality} gin_trgm_ops`),
+    index("crew_rank_trgm_idx").using("gin", sql`${t.rank} gin_trgm_ops`),
   ],
 );
 
@@ -206,6 +211,7 @@ export const documents = pgTable(
   },
   (t) => [
     index("documents_expiry_idx").on(t.expiryDate),
+    index("documents_created_idx").on(t.createdAt, t.id),
     index("documents_crew_idx").on(t.crewMemberId, t.type),
     index("documents_type_idx").on(t.type, t.expiryDate),
   ],

@@ -1,40 +1,33 @@
-// Demo mode only: switch between the demo accounts (spec §2 role selector; DESIGN §5.2). The server
-// starts a session as the demo user of that role; cached data is dropped and reloads as that user.
-import { ROLE_SWITCH_LABELS, ROLES, type Role } from "@shared/roles";
-import { useState } from "react";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { toastError } from "@/components/ui/use-toast";
-import { useAuth, useCurrentUser } from "@/features/auth/auth-context";
+// Demo mode only: switch between the demo accounts (spec §2 role selector; DESIGN §5.2). The Radix select
+// behind it is loaded after first paint (it is not in the initial bundle, DESIGN §7 budget); until then a
+// disabled trigger of the same size shows the current role.
+import { ROLE_SWITCH_LABELS } from "@shared/roles";
+import { lazy, Suspense } from "react";
+import { useCurrentUser } from "@/features/auth/auth-context";
 import { cn } from "@/lib/utils";
 
+const RoleSelect = lazy(() => import("./role-select"));
+
 export function RoleSelector({ className }: { className?: string }) {
-  const { switchRole } = useAuth();
   const user = useCurrentUser();
-  const [pending, setPending] = useState(false);
-
-  const onChange = async (role: string) => {
-    setPending(true);
-    try {
-      await switchRole(role as Role);
-    } catch {
-      toastError("Failed to switch role");
-    } finally {
-      setPending(false);
-    }
-  };
-
+  const placeholder = (
+    <button
+      type="button"
+      role="combobox"
+      aria-expanded={false}
+      aria-label="Switch role"
+      disabled
+      className={cn(
+        "flex h-9 w-48 items-center justify-between rounded-md border border-input bg-transparent px-3 py-2 text-sm opacity-50 shadow-xs",
+        className,
+      )}
+    >
+      {ROLE_SWITCH_LABELS[user.role]}
+    </button>
+  );
   return (
-    <Select value={user.role} onValueChange={onChange} disabled={pending}>
-      <SelectTrigger aria-label="Switch role" className={cn("w-48", className)}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        {ROLES.map((role) => (
-          <SelectItem key={role} value={role}>
-            {ROLE_SWITCH_LABELS[role]}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <Suspense fallback={placeholder}>
+      <RoleSelect className={className} />
+    </Suspense>
   );
 }

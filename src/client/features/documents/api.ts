@@ -1,7 +1,7 @@
 // Documents API (spec §7): list, stats, create/edit/delete, and the upload with real byte progress.
 import type { TDocument, TDocumentListQuery, TDocumentRequest, TDocumentStats } from "@shared/documents";
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ApiError, api, apiList } from "@/lib/api-client";
+import { ApiError, api, apiList, apiListAll } from "@/lib/api-client";
 
 export type DocumentFilters = Partial<Pick<TDocumentListQuery, "q" | "type" | "status" | "crewMemberId">>;
 
@@ -29,13 +29,8 @@ export const useDocuments = (filters: DocumentFilters, limit?: number) =>
 export const useDocumentStats = () => useQuery(documentStatsOptions());
 
 /** Every page of the filtered list, for the CSV export. */
-export async function fetchAllDocuments(filters: DocumentFilters): Promise<TDocument[]> {
-  const all: TDocument[] = [];
-  for (let offset = 0; ; offset += 500) {
-    const page = await apiList<TDocument>("/api/documents", { ...filters, limit: 500, offset });
-    all.push(...page.items);
-    if (page.items.length < 500 || all.length >= page.total) return all;
-  }
+export function fetchAllDocuments(filters: DocumentFilters): Promise<TDocument[]> {
+  return apiListAll<TDocument>("/api/documents", { ...filters });
 }
 
 function useInvalidateDocuments() {

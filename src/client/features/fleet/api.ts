@@ -20,7 +20,7 @@ import {
   useMutation,
   useQueryClient,
 } from "@tanstack/react-query";
-import { api, apiList, type ListResult } from "@/lib/api-client";
+import { api, apiList, apiListAll, type ListResult } from "@/lib/api-client";
 
 export type Vessel = TVessel;
 export type CrewMember = TCrewMember;
@@ -51,7 +51,6 @@ export const dashboardKeys = {
 };
 
 export const VESSEL_PAGE_SIZE = 12;
-const EXPORT_PAGE_SIZE = 500;
 
 function vesselQuery(filters: VesselFilters): { q?: string; status?: TVesselStatus } {
   return {
@@ -68,13 +67,8 @@ export function fetchVessels(
 }
 
 /** Every vessel matching the filters, fetched page by page (CSV export). */
-export async function fetchAllVessels(filters: VesselFilters): Promise<Vessel[]> {
-  const all: Vessel[] = [];
-  for (;;) {
-    const page = await fetchVessels(filters, { limit: EXPORT_PAGE_SIZE, offset: all.length });
-    all.push(...page.items);
-    if (page.items.length === 0 || all.length >= page.total) return all;
-  }
+export function fetchAllVessels(filters: VesselFilters): Promise<Vessel[]> {
+  return apiListAll<Vessel>("/api/vessels", vesselQuery(filters));
 }
 
 /** Vessel cards, a page at a time ("Show more" loads the next). */

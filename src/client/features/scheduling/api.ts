@@ -8,7 +8,7 @@ import {
 } from "@shared/events";
 import type { TRotation, TRotationCreateRequest, TRotationUpdateRequest } from "@shared/rotations";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
-import { api, apiList, isApiError } from "@/lib/api-client";
+import { api, apiList, apiListAll, isApiError } from "@/lib/api-client";
 
 export const rotationKeys = {
   all: ["rotations"] as const,
@@ -20,7 +20,11 @@ export const rotationKeys = {
 export const rotationsInRange = (from: string, to: string) =>
   queryOptions({
     queryKey: rotationKeys.range(from, to),
-    queryFn: () => apiList<TRotation>("/api/rotations", { from, to, limit: 500 }),
+    // A busy month at fleet scale holds thousands of rotations: fetch every page, never a silent first 500.
+    queryFn: async () => {
+      const items = await apiListAll<TRotation>("/api/rotations", { from, to });
+      return { items, total: items.length };
+    },
   });
 
 /** One rotation by id, for the ?highlight deep link (null when it no longer exists). */

@@ -23,7 +23,10 @@ export default async function activityRoutes(appBase: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const { days, limit, offset } = request.query;
-      const { total, ...report } = await activityReport(app.db, app.now(), days, { limit, offset });
+      // Reused until the next write (or READ_CACHE_SECONDS): entries of denied reads may show that much later.
+      const { total, ...report } = await app.readCache.get(`activity-report:${days}:${limit}:${offset}`, () =>
+        activityReport(app.db, app.now(), days, { limit, offset }),
+      );
       setTotal(reply, total);
       return report;
     },

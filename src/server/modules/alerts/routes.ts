@@ -13,6 +13,7 @@ import {
 } from "../../../shared/alerts";
 import { errorResponses } from "../../lib/error-responses";
 import { setTotal } from "../../lib/paging";
+import { viewerKey } from "../../lib/read-cache";
 import { callerOf } from "../../plugins/auth";
 import { contactCrewMember } from "./contact";
 import { alertSummary, listExpiring } from "./service";
@@ -32,7 +33,12 @@ export default async function alertRoutes(appBase: FastifyInstance) {
       response: { 200: z.array(ZExpiryAlert), ...errorResponses(400, 401, 403) },
     },
     handler: async (request, reply) => {
-      const { items, total } = await listExpiring(app.db, callerOf(request), request.query, app.today());
+      const caller = callerOf(request);
+      const today = app.today();
+      const key = `alerts:${viewerKey(caller)}:${today}:${JSON.stringify(request.query)}`;
+      const { items, total } = await app.readCache.get(key, () =>
+        listExpiring(app.db, caller, request.query, today),
+      );
       setTotal(reply, total);
       return items;
     },
@@ -46,7 +52,13 @@ export default async function alertRoutes(appBase: FastifyInstance) {
       querystring: ZAlertSummaryQuery,
       response: { 200: ZAlertSummary, ...errorResponses(400, 401, 403) },
     },
-    handler: async (request) => alertSummary(app.db, callerOf(request), request.query.days, app.today()),
+    handler: async (request) => {
+      const caller = callerOf(request);
+      const { days } = request.query;
+      const today = app.today();
+      const key = `alert-summary:${viewerKey(caller)}:${today}:${days}`;
+      return app.readCache.get(key, () => alertSummary(app.db, caller, days, today));
+    },
   });
 
   app.post("/api/crew/contact", {

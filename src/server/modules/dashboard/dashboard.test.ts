@@ -128,7 +128,12 @@ describe(`GET /api/dashboard/stats (${ENGINE})`, () => {
 
 describe(`compliance rate edge cases (${ENGINE})`, () => {
   let ctx: TestContext;
-  const stats = async () => (await ctx.as("admin", { method: "GET", url: "/api/dashboard/stats" })).json();
+  // These tests change rows behind the app's back (as another process would), so the read cache is
+  // cleared first; writes through the API clear it themselves (see "a write through the API...").
+  const stats = async () => {
+    ctx.app.readCache.clear();
+    return (await ctx.as("admin", { method: "GET", url: "/api/dashboard/stats" })).json();
+  };
   beforeAll(async () => {
     ctx = await buildTestContext({ now });
   });
@@ -180,5 +185,40 @@ describe(`compliance rate edge cases (${ENGINE})`, () => {
     expect(me.contract).toMatchObject({ endDate: "2030-04-01", daysRemaining: 17, state: "expiring" });
     expect(me.documents).toEqual({ total: 3, valid: 1, expiring: 1, expired: 1 });
     expect(me.nextRotation).toBeNull();
+  });
+});
+
+describe(`the stats read cache (${ENGINE})`, () => {
+  let ctx: TestContext;
+  const stats = async () => (await ctx.as("admin", { method: "GET", url: "/api/dashboard/stats" })).json();
+  beforeAll(async () => {
+    ctx = await buildTestContext({ now });
+  });
+  afterAll(() => ctx.close());
+
+  it("a write through the API shows in the next read; a write behind its back waits for clear()", async () => {
+    const before = await stats();
+    const created = await ctx.as("office_staff", {
+      method: "POST",
+      url: "/api/crew",
+      payload: {
+        firstName: "Cache",
+        lastName: "Check",
+        nationality: "Norwegian",
+        dateOfBirth: "1990-01-01",
+        rank: "Cook",
+        status: "active",
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const after = await stats();
+    expect(after.activeCrew).toBe(before.activeCrew + 1);
+    expect(after.totalCrew).toBe(before.totalCrew + 1);
+
+    // A row written behind the app's back is not seen until the cache is cleared (or its TTL passes).
+    await createCrewMember(ctx.db, { status: "active" });
+    expect((await stats()).activeCrew).toBe(after.activeCrew);
+    ctx.app.readCache.clear();
+    expect((await stats()).activeCrew).toBe(after.activeCrew + 1);
   });
 });

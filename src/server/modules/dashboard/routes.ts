@@ -26,7 +26,10 @@ export default async function dashboardRoutes(appBase: FastifyInstance) {
       description: STATS_DESCRIPTION,
       response: { 200: ZDashboardStats, ...errorResponses(401, 403) },
     },
-    handler: async () => dashboardStats(app.db, app.today()),
+    handler: async () => {
+      const today = app.today();
+      return app.readCache.get(`dashboard-stats:${today}`, () => dashboardStats(app.db, today));
+    },
   });
 
   app.get("/api/dashboard/me", {
@@ -48,6 +51,9 @@ export default async function dashboardRoutes(appBase: FastifyInstance) {
       description: "Same definitions as GET /api/dashboard/stats.",
       response: { 200: ZSystemStats, ...errorResponses(401, 403) },
     },
-    handler: async () => systemStats(app.db, app.today()),
+    handler: async () => {
+      const today = app.today();
+      return app.readCache.get(`system-stats:${today}`, () => systemStats(app.db, today));
+    },
   });
 }

@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ZUpcomingEvent, ZUpcomingEventsQuery } from "../../../shared/events";
 import { errorResponses } from "../../lib/error-responses";
+import { viewerKey } from "../../lib/read-cache";
 import { callerOf } from "../../plugins/auth";
 import { upcomingEvents } from "./service";
 
@@ -18,6 +19,11 @@ export default async function eventRoutes(appBase: FastifyInstance) {
       querystring: ZUpcomingEventsQuery,
       response: { 200: z.array(ZUpcomingEvent), ...errorResponses(400, 401, 403) },
     },
-    handler: async (request) => upcomingEvents(app.db, callerOf(request), app.today(), request.query),
+    handler: async (request) => {
+      const caller = callerOf(request);
+      const today = app.today();
+      const key = `events:${viewerKey(caller)}:${today}:${JSON.stringify(request.query)}`;
+      return app.readCache.get(key, () => upcomingEvents(app.db, caller, today, request.query));
+    },
   });
 }

@@ -80,34 +80,38 @@ export async function upcomingEvents(
     select type, source_id, to_char(date, 'YYYY-MM-DD') as date, (date - ${today}::date)::int as days,
            crew_member_id, rotation_id, vessel_id, crew_name, rank, vessel_name, detail
     from (
-      select 'contract_expiry' as type, c.id::text as source_id, c.end_date as date,
+      (select 'contract_expiry' as type, c.id::text as source_id, c.end_date as date,
              c.crew_member_id::text as crew_member_id, null::text as rotation_id, c.vessel_id::text as vessel_id,
              ${name} as crew_name, cm.rank, v.name as vessel_name, null::text as detail
       from contracts c
       join crew_members cm on cm.id = c.crew_member_id
       left join vessels v on v.id = c.vessel_id
       where c.status = 'active' and c.end_date between ${today}::date and ${end}::date${mine(sql.raw("c.crew_member_id"))}
+      order by c.end_date, c.id limit ${q.limit})
       union all
-      select 'document_expiry', d.id::text, d.expiry_date, d.crew_member_id::text, null, cm.current_vessel_id::text,
+      (select 'document_expiry', d.id::text, d.expiry_date, d.crew_member_id::text, null, cm.current_vessel_id::text,
              ${name}, cm.rank, v.name, d.type::text
       from documents d
       join crew_members cm on cm.id = d.crew_member_id
       left join vessels v on v.id = cm.current_vessel_id
       where d.expiry_date between ${today}::date and ${end}::date${mine(sql.raw("d.crew_member_id"))}
+      order by d.expiry_date, d.id limit ${q.limit})
       union all
-      select 'crew_join', r.id::text, r.join_date, r.crew_member_id::text, r.id::text, r.vessel_id::text,
+      (select 'crew_join', r.id::text, r.join_date, r.crew_member_id::text, r.id::text, r.vessel_id::text,
              ${name}, cm.rank, v.name, r.rotation_type::text
       from rotations r
       join crew_members cm on cm.id = r.crew_member_id
       join vessels v on v.id = r.vessel_id
       where r.status = 'scheduled' and r.join_date between ${today}::date and ${end}::date${mine(sql.raw("r.crew_member_id"))}
+      order by r.join_date, r.id limit ${q.limit})
       union all
-      select 'crew_leave', r.id::text, r.leave_date, r.crew_member_id::text, r.id::text, r.vessel_id::text,
+      (select 'crew_leave', r.id::text, r.leave_date, r.crew_member_id::text, r.id::text, r.vessel_id::text,
              ${name}, cm.rank, v.name, r.rotation_type::text
       from rotations r
       join crew_members cm on cm.id = r.crew_member_id
       join vessels v on v.id = r.vessel_id
       where r.status = 'scheduled' and r.leave_date between ${today}::date and ${end}::date${mine(sql.raw("r.crew_member_id"))}
+      order by r.leave_date, r.id limit ${q.limit})
       ${
         isCrew
           ? sql``

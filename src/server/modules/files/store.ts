@@ -16,7 +16,7 @@ export interface FileStore {
 }
 
 /** Keys are server-made ("<uuid>.<ext>"); anything else is refused so a key can never leave the folder. */
-const SAFE_KEY = /^[0-9a-f-]{36}\.(pdf|jpg|png|bin)$/;
+export const SAFE_KEY = /^[0-9a-f-]{36}\.(pdf|jpg|png|bin)$/;
 function checkKey(key: string): string {
   if (!SAFE_KEY.test(key)) throw new Error(`Unsafe storage key: ${key}`);
   return key;

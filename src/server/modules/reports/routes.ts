@@ -25,6 +25,13 @@ export default async function reportRoutes(appBase: FastifyInstance) {
       querystring: ZReportQuery,
       response: { 200: ZReport, ...errorResponses(400, 401, 403) },
     },
-    handler: async (request) => buildReport(app.db, request.params.type, request.query.days, app.today()),
+    handler: async (request) => {
+      const { type } = request.params;
+      const { days } = request.query;
+      const today = app.today();
+      return app.readCache.get(`report:${type}:${days}:${today}`, () =>
+        buildReport(app.db, type, days, today),
+      );
+    },
   });
 }

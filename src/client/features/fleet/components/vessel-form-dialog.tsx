@@ -2,7 +2,7 @@
 // IMO optional with its check digit; the edit form takes a free-text flag. A duplicate IMO (409) is shown
 // on the IMO field and the form keeps what was typed.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ZIsoDate } from "@shared/dates";
+import { ZIsoDate } from "@shared/iso-date";
 import { FLAG_STATES, VESSEL_STATUS_LABELS, VESSEL_STATUSES, VESSEL_TYPES } from "@shared/options";
 import { ZImoNumber, ZVesselCreateRequest, ZVesselStatus } from "@shared/vessels";
 import { useId } from "react";

@@ -1,0 +1,55 @@
+// npm run backup: one folder per backup, the database artifact and uploaded files first and
+// manifest.json last, so a folder with a manifest is a complete backup. A failed backup leaves nothing.
+import { existsSync, readdirSync } from "node:fs";
+import { mkdir, rm } from "node:fs/promises";
+import { join } from "node:path";
+import { APP_VERSION } from "../../app";
+import type { Engine } from "../client";
+import { BackupError } from "./backup-error";
+import { type BackupManifest, writeManifest } from "./manifest";
+import { backupPglite } from "./pglite-backup";
+import { backupPostgres } from "./postgres-backup";
+
+/** Where the data lives: DATABASE_URL (PostgreSQL) or else the PGlite database in DATA_DIR. */
+export interface DataLocation {
+  databaseUrl?: string;
+  dataDir: string;
+}
+
+export const engineOf = (where: DataLocation): Engine => (where.databaseUrl ? "postgres" : "pglite");
+
+/** backups/crewfleet-<engine>-<UTC time>, e.g. backups/crewfleet-pglite-20261122T184500Z */
+export function defaultBackupDir(engine: Engine, now: Date): string {
+  const stamp = now
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d+Z$/, "Z");
+  return join("backups", `crewfleet-${engine}-${stamp}`);
+}
+
+export async function createBackup(
+  where: DataLocation,
+  outDir: string,
+  now = new Date(),
+): Promise<{ manifest: BackupManifest; warnings: string[] }> {
+  if (existsSync(outDir) && readdirSync(outDir).length > 0)
+    throw new BackupError(`${outDir} already exists and is not empty; choose another folder with --out.`);
+  await mkdir(outDir, { recursive: true });
+  try {
+    const { warnings, ...backup } = where.databaseUrl
+      ? await backupPostgres(where.databaseUrl, outDir)
+      : await backupPglite(where.dataDir, outDir);
+    const manifest: BackupManifest = {
+      format: "crewfleet-backup",
+      formatVersion: 1,
+      createdAt: now.toISOString(),
+      appVersion: APP_VERSION,
+      ...backup,
+    };
+    await writeManifest(outDir, manifest);
+    return { manifest, warnings };
+  } catch (err) {
+    await rm(outDir, { recursive: true, force: true });
+    throw err;
+  }
+}

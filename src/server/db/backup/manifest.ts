@@ -1,0 +1,83 @@
+// A backup is one folder: the database artifact, the uploaded files (PGlite) and manifest.json, which
+// says what the backup holds so a restore can prove it got all of it back.
+import { readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { z } from "zod";
+import { SAFE_KEY } from "../../modules/files/store";
+import { BackupError } from "./backup-error";
+
+export const MANIFEST_FILE = "manifest.json";
+/** PGlite: the data dir as PGlite's own gzipped tarball (dumpDataDir). */
+export const PGLITE_ARCHIVE = "pglite-datadir.tar.gz";
+/** PostgreSQL: pg_dump's custom format (-Fc), restored with pg_restore. */
+export const POSTGRES_DUMP = "database.pgdump";
+/** PGlite: uploaded files under their storage keys (PostgreSQL keeps the bytes in the dump). */
+export const UPLOADS_FOLDER = "uploads";
+
+const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
+
+export const ZTableFingerprint = z.object({
+  table: z.string(),
+  rows: z.number().int().min(0),
+  /** md5 of the sorted md5s of each row's text form: equal rows give an equal md5 on any server. */
+  md5: z.string().regex(/^[0-9a-f]{32}$/),
+});
+
+export const ZFileEntry = z.object({
+  id: z.string().uuid(),
+  /** A server-made key; anything else (a path, "..") makes the manifest invalid. */
+  storageKey: z.string().regex(SAFE_KEY),
+  bytes: z.number().int().min(0),
+  sha256,
+});
+
+export const ZBackupManifest = z.object({
+  format: z.literal("crewfleet-backup"),
+  formatVersion: z.literal(1),
+  createdAt: z.string().datetime(),
+  engine: z.enum(["pglite", "postgres"]),
+  appVersion: z.string(),
+  schema: z.object({
+    migrationsApplied: z.number().int().min(0),
+    /** Tag of the newest applied migration in drizzle/ (e.g. 0001_activity_append_only). */
+    latestMigration: z.string().nullable(),
+    latestMigrationHash: z.string().nullable(),
+  }),
+  database: z.object({
+    file: z.enum([PGLITE_ARCHIVE, POSTGRES_DUMP]),
+    bytes: z.number().int(),
+    sha256,
+    serverVersion: z.string(),
+  }),
+  tables: z.array(ZTableFingerprint),
+  files: z.array(ZFileEntry),
+});
+
+export type TableFingerprint = z.infer<typeof ZTableFingerprint>;
+export type FileEntry = z.infer<typeof ZFileEntry>;
+export type BackupManifest = z.infer<typeof ZBackupManifest>;
+/** What an engine's backup contributes to the manifest, plus what it warns about. */
+export type EngineBackup = Omit<BackupManifest, "format" | "formatVersion" | "createdAt" | "appVersion"> & {
+  warnings: string[];
+};
+
+export async function writeManifest(dir: string, manifest: BackupManifest): Promise<void> {
+  await writeFile(join(dir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
+export async function readManifest(dir: string): Promise<BackupManifest> {
+  let text: string;
+  try {
+    text = await readFile(join(dir, MANIFEST_FILE), "utf8");
+  } catch {
+    throw new BackupError(`${dir} is not a backup: ${MANIFEST_FILE} is missing.`);
+  }
+  const parsed = ZBackupManifest.safeParse(JSON.parse(text));
+  if (!parsed.success)
+    throw new BackupError(
+      `${join(dir, MANIFEST_FILE)} is not a valid backup manifest: ${parsed.error.message}`,
+    );
+  return parsed.data;
+}
+
+export const totalRows = (m: Pick<BackupManifest, "tables">) => m.tables.reduce((n, t) => n + t.rows, 0);
