@@ -324,7 +324,7 @@ describe(`audit trail (${ENGINE})`, () => {
   });
 
   describe("append-only", () => {
-    it("refuses UPDATE and DELETE of activity rows through the app's database handle", async () => {
+    it("refuses UPDATE, DELETE and TRUNCATE of activity rows through the app's database handle", async () => {
       const before = await ctx.db.select().from(activityLog).orderBy(activityLog.id);
       expect(before.length).toBeGreaterThan(0);
       await expect(
@@ -332,7 +332,11 @@ describe(`audit trail (${ENGINE})`, () => {
       ).rejects.toThrow();
       await expect(ctx.db.delete(activityLog).where(gt(activityLog.id, 0))).rejects.toThrow();
       const messages: string[] = [];
-      for (const statement of [sql`UPDATE activity_log SET user_id = NULL`, sql`DELETE FROM activity_log`]) {
+      for (const statement of [
+        sql`UPDATE activity_log SET user_id = NULL`,
+        sql`DELETE FROM activity_log`,
+        sql`TRUNCATE activity_log`,
+      ]) {
         try {
           await ctx.db.execute(statement);
         } catch (err) {
@@ -340,7 +344,7 @@ describe(`audit trail (${ENGINE})`, () => {
           messages.push(`${e.message} ${e.cause?.message ?? ""}`);
         }
       }
-      expect(messages).toHaveLength(2);
+      expect(messages).toHaveLength(3);
       for (const m of messages) expect(m).toContain("activity_log is append-only");
       expect(await ctx.db.select().from(activityLog).orderBy(activityLog.id)).toEqual(before);
     });
