@@ -36,11 +36,13 @@ const person = {
   rank: "Cook",
 };
 const get = (url: string) => (): MatrixRequest => ({ method: "GET", url });
+// The usual rows, columns as in MatrixRow.expect: anonymous, crew (own), crew (other), office_staff, admin.
 const ALL = [200, 200, 200, 200, 200] as const;
 const SIGNED_IN = [401, 200, 200, 200, 200] as const;
 const OFFICE = [401, 403, 403, 200, 200] as const;
 const ADMIN = [401, 403, 403, 403, 200] as const;
-const ownOrOther = [401, 200, 404, 200, 200] as const;
+/** A crew caller reaches their own record (200) and not another member's (404). */
+const OWN_ONLY = [401, 200, 404, 200, 200] as const;
 
 export const MATRIX: MatrixRow[] = [
   // public
@@ -129,12 +131,12 @@ export const MATRIX: MatrixRow[] = [
   { route: "GET /api/documents/stats", expect: SIGNED_IN, req: get("/api/documents/stats") },
   {
     route: "GET /api/documents/:id",
-    expect: ownOrOther,
+    expect: OWN_ONLY,
     req: (f, t) => ({ method: "GET", url: `/api/documents/${f.recordsOf(t).documentId}` }),
   },
   {
     route: "GET /api/documents/:id/file",
-    expect: ownOrOther,
+    expect: OWN_ONLY,
     req: (f, t) => ({ method: "GET", url: `/api/documents/${f.recordsOf(t).documentId}/file` }),
     check: (res) => {
       if (res.statusCode === 200) expect(res.rawPayload.equals(PNG)).toBe(true);
@@ -162,7 +164,7 @@ export const MATRIX: MatrixRow[] = [
   },
   {
     route: "PATCH /api/documents/:id",
-    expect: ownOrOther,
+    expect: OWN_ONLY,
     req: async (f, t) => ({
       method: "PATCH",
       url: `/api/documents/${await f.newDocument(t)}`,
@@ -171,7 +173,7 @@ export const MATRIX: MatrixRow[] = [
   },
   {
     route: "DELETE /api/documents/:id",
-    expect: ownOrOther,
+    expect: OWN_ONLY,
     req: async (f, t) => ({ method: "DELETE", url: `/api/documents/${await f.newDocument(t)}` }),
   },
   {
@@ -190,7 +192,7 @@ export const MATRIX: MatrixRow[] = [
   {
     // crew "other": a slot another user opened (404: a slot belongs to whoever opened it)
     route: "PUT /api/upload/:fileId",
-    expect: ownOrOther,
+    expect: OWN_ONLY,
     req: async (f, t) => ({
       method: "PUT",
       url: `/api/upload/${await f.uploadSlot(t.caller === "crewOther" ? f.ctx.userIds.office_staff : (t.userId ?? f.ctx.userIds.admin))}`,
@@ -207,7 +209,7 @@ export const MATRIX: MatrixRow[] = [
   },
   {
     route: "GET /api/crew/:id",
-    expect: ownOrOther,
+    expect: OWN_ONLY,
     req: (f, t) => ({ method: "GET", url: `/api/crew/${f.memberOf(t)}` }),
   },
   { route: "GET /api/crew/stats", expect: OFFICE, req: get("/api/crew/stats") },
