@@ -3,6 +3,7 @@
 import { VESSEL_STATUS_LABELS } from "@shared/options";
 import { toast } from "@/components/ui/use-toast";
 import { buildCsvFromRecords, type CsvColumn, downloadCsv } from "@/lib/csv";
+import { logExport } from "@/lib/export-log";
 import { fetchAllVessels, type Vessel, type VesselFilters } from "./api";
 
 export const VESSEL_CSV_COLUMNS: CsvColumn<Vessel>[] = [
@@ -42,6 +43,7 @@ export async function exportVessels(filters: VesselFilters, fileName: string): P
       return;
     }
     downloadCsv(fileName, buildCsvFromRecords(VESSEL_CSV_COLUMNS, vessels));
+    void logExport({ report: "Vessel list", fileName, records: vessels.length });
     toast({ title: "Export Successful", description: fileName, variant: "success" });
   } catch {
     toast({

@@ -1,5 +1,5 @@
 // Settings screen API: activity report and export logging, system info and stats, the caller's preferences.
-import type { TActivityItem, TActivityReport, TExportLogRequest } from "@shared/activity";
+import type { TActivityItem, TActivityReport } from "@shared/activity";
 import { ACTIVITY_REPORT_DAYS, ACTIVITY_TABLE_LIMIT } from "@shared/activity";
 import { MAX_PAGE_SIZE } from "@shared/pagination";
 import type { TPreferences, TSystemInfo } from "@shared/system";
@@ -35,10 +35,6 @@ export async function fetchAllActivity(days = ACTIVITY_REPORT_DAYS): Promise<TAc
     all.push(...page.items);
     if (page.items.length < MAX_PAGE_SIZE || all.length >= page.summary.totalActivities) return all;
   }
-}
-
-export function logExport(body: TExportLogRequest): Promise<unknown> {
-  return api("POST", "/api/activity/export-log", body);
 }
 
 export const systemInfoQuery = queryOptions({

@@ -294,6 +294,18 @@ describe(`audit trail (${ENGINE})`, () => {
       expect(entryOf(deleted, "rotation", "delete", "office_staff").entityId).toBe(id);
     });
 
+    it("logs a CSV export, by a crew user too (their own documents)", async () => {
+      const c = await call("crew", {
+        method: "POST",
+        url: "/api/activity/export-log",
+        payload: { report: "Documents", fileName: "documents-export-2026-11-22.csv", records: 2 },
+      });
+      expect(c.res.statusCode).toBe(200);
+      expect(entryOf(c, "export", "export", "crew").description).toBe(
+        "Documents exported with 2 records (documents-export-2026-11-22.csv)",
+      );
+    });
+
     it("logs a settings change", async () => {
       const c = await call("office_staff", {
         method: "PUT",

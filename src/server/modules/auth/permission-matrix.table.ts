@@ -350,7 +350,7 @@ export const MATRIX: MatrixRow[] = [
   { route: "GET /api/system/activity-report", expect: OFFICE, req: get("/api/system/activity-report") },
   {
     route: "POST /api/activity/export-log",
-    expect: OFFICE,
+    expect: SIGNED_IN,
     req: () => ({
       method: "POST",
       url: "/api/activity/export-log",

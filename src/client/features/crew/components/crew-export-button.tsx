@@ -3,6 +3,7 @@ import { Download, Loader2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
+import { logExport } from "@/lib/export-log";
 import { appToday } from "@/lib/today";
 import type { CrewListFilters, VesselOption } from "../api";
 import { buildCrewCsv, crewExportFileName, downloadCrewCsv, fetchAllCrew } from "./crew-export";
@@ -42,6 +43,7 @@ export function CrewExportButton({
         buildCrewCsv(crew, describeCrewFilters(filters, vessels), now, appToday(now)),
         fileName,
       );
+      void logExport({ report: "Crew list", fileName, records: crew.length });
       toast({ title: "Export Successful", description: fileName, variant: "success" });
     } catch {
       toast({

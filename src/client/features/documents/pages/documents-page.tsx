@@ -14,6 +14,7 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { toast } from "@/components/ui/use-toast";
 import { useCurrentUser } from "@/features/auth/auth-context";
 import { buildCsvFromRecords, downloadCsv } from "@/lib/csv";
+import { logExport } from "@/lib/export-log";
 import { formatDisplayDate } from "@/lib/format";
 import { type DocumentFilters, fetchAllDocuments, useDocuments } from "../api";
 import { DocumentDeleteDialog } from "../components/document-delete-dialog";
@@ -96,6 +97,7 @@ export function DocumentsPage() {
       );
       const name = `documents-export-${new Date().toISOString().slice(0, 10)}.csv`;
       downloadCsv(name, csv);
+      void logExport({ report: "Documents", fileName: name, records: all.length });
       toast({ title: "Export Successful", description: name, variant: "success" });
     } catch {
       toast({

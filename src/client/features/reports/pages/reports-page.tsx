@@ -23,6 +23,7 @@ import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
 import { Can } from "@/features/auth/can";
 import { buildCsv, downloadCsv } from "@/lib/csv";
+import { logExport } from "@/lib/export-log";
 import { useReport } from "../api";
 import { ComplianceReportView } from "../components/compliance-report";
 import { CrewAnalysisReportView } from "../components/crew-analysis-report";
@@ -46,6 +47,11 @@ function exportReport(report: Report) {
   try {
     const table = reportTable(report);
     downloadCsv(filename, buildCsv([table.columns, ...table.rows]));
+    void logExport({
+      report: `${REPORT_TYPE_LABELS[report.type]} report`,
+      fileName: filename,
+      records: table.rows.length,
+    });
     toast({ title: "Export Successful", description: filename, variant: "success" });
   } catch {
     toast({

@@ -11,7 +11,8 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
 import { buildCsvFromRecords, type CsvColumn, downloadCsv } from "@/lib/csv";
-import { activityReportQuery, fetchAllActivity, logExport, settingsKeys } from "../api";
+import { logExport } from "@/lib/export-log";
+import { activityReportQuery, fetchAllActivity, settingsKeys } from "../api";
 
 const ROLE_BADGE: Record<string, string> = { admin: "Admin", office_staff: "Office Staff", crew: "Crew" };
 
@@ -78,7 +79,7 @@ export function ActivityReportTab() {
       }
       const fileName = `System-Activity-Report-${format(new Date(), "yyyy-MM-dd-HHmm")}.csv`;
       downloadCsv(fileName, buildCsvFromRecords(CSV_COLUMNS, rows));
-      await logExport({ report: "Activity report", fileName, records: rows.length }).catch(() => undefined);
+      await logExport({ report: "Activity report", fileName, records: rows.length });
       toast({
         title: "Export Successful",
         description: `Activity report exported with ${rows.length} records`,
