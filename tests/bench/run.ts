@@ -215,6 +215,6 @@ const report = {
   totalSeconds: Number(total),
 };
 const file = `tests/bench/results/bench-${report.at.replace(/[:.]/g, "-")}.json`;
-writeFileSync(file, JSON.stringify(report, null, 2));
-writeFileSync("tests/bench/results/latest.json", JSON.stringify(report, null, 2));
+writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+writeFileSync("tests/bench/results/latest.json", `${JSON.stringify(report, null, 2)}\n`);
 log(`figures written to ${file} (and latest.json)`);
