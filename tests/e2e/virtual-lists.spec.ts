@@ -158,9 +158,44 @@ test("the compliance report windows its table and the CSV still holds every row"
   expect(lastCells[0]).toBe(data[data.length - 1].crewName);
   expect(lastCells[3]).toBe(String(data[data.length - 1].daysRemaining));
 
+  // printing (the report's Print button) renders every row, and windowing resumes afterwards
+  await page.evaluate(() => window.dispatchEvent(new Event("beforeprint")));
+  await expect(table.locator("tbody tr")).toHaveCount(data.length);
+  await expect(table.locator("tbody tr").last()).toContainText(data[data.length - 1].crewName);
+  await page.evaluate(() => window.dispatchEvent(new Event("afterprint")));
+  await expect(table).toHaveAttribute("aria-rowcount", String(data.length + 1));
+  expect(await rows.count()).toBeLessThan(data.length);
+
   // the export writes every row, not only the rendered ones
   const download = page.waitForEvent("download");
   await page.getByRole("button", { name: "Export CSV" }).click();
   const csv = readFileSync((await (await download).path()) as string, "utf8");
   expect(csv.trim().split("\r\n")).toHaveLength(data.length + 1);
+});
+
+test("the activity report windows its 50 newest entries in the scroll box", async ({ page }) => {
+  await page.goto("/dashboard");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  const real = await (await page.request.get("/api/system/activity-report?days=30&limit=50")).json();
+  expect(real.items.length).toBeGreaterThan(0);
+  const items = Array.from({ length: 50 }, (_, i) => ({
+    ...real.items[0],
+    id: `${real.items[0].id}-${i}`,
+    description: `Windowed entry ${i + 1}`,
+  }));
+  await page.route(/\/api\/system\/activity-report\?days=30&limit=50$/, (route) =>
+    route.fulfill({ json: { ...real, summary: { ...real.summary, totalActivities: 1234 }, items } }),
+  );
+  await page.goto("/settings");
+  await page.getByRole("tab", { name: /Activity Report/ }).click();
+  const table = page.getByRole("table", { name: "Recent System Activities" });
+  await expect(table).toHaveAttribute("aria-rowcount", "51");
+  await expect(page.getByText("Showing 50 of 1234 activities. Export for full report.")).toBeVisible();
+  const rows = table.locator("tbody tr[aria-rowindex]");
+  await expect(rows.first()).toContainText("Windowed entry 1");
+  expect(await rows.count()).toBeLessThanOrEqual(30);
+  const last = table.locator('tbody tr[aria-rowindex="51"]');
+  await scrollToEnd(page.getByRole("region", { name: "Recent System Activities (scrollable)" }), last);
+  await expect(last).toContainText("Windowed entry 50");
+  expect(await rows.count()).toBeLessThanOrEqual(30);
 });

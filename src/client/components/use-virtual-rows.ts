@@ -1,8 +1,28 @@
 // The one windowing hook behind VirtualTable and VirtualList (TanStack Virtual, scrolling an element of
 // our own): which rows to render, the spacers between them, and a kept row for keyboard focus.
 import { defaultRangeExtractor, useVirtualizer } from "@tanstack/react-virtual";
-import { type FocusEvent, useCallback, useMemo, useRef, useState } from "react";
+import { type FocusEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { layoutWindow, OVERSCAN, shouldVirtualize, withKeptIndex } from "./virtual-rows";
+
+/**
+ * True while the page prints (Print on /reports, the browser's print), so a list renders every row on
+ * paper. beforeprint fires before the print layout is taken, hence the synchronous render.
+ */
+function usePrinting() {
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    const before = () => flushSync(() => setPrinting(true));
+    const after = () => setPrinting(false);
+    window.addEventListener("beforeprint", before);
+    window.addEventListener("afterprint", after);
+    return () => {
+      window.removeEventListener("beforeprint", before);
+      window.removeEventListener("afterprint", after);
+    };
+  }, []);
+  return printing;
+}
 
 export function useVirtualRows({
   count,
@@ -15,7 +35,8 @@ export function useVirtualRows({
   getKey: (index: number) => string | number;
   minRows?: number;
 }) {
-  const virtual = shouldVirtualize(count, minRows);
+  const printing = usePrinting();
+  const virtual = shouldVirtualize(count, minRows) && !printing;
   const scrollRef = useRef<HTMLDivElement>(null);
   // The row holding keyboard focus stays rendered however far the box scrolls away from it.
   const [focused, setFocused] = useState<number | null>(null);

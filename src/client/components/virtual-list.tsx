@@ -3,7 +3,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/lib/utils";
 import { useVirtualRows } from "./use-virtual-rows";
-import { scrollRegionProps, VIRTUAL_BOX_CLASS } from "./virtual-table";
+import { SCROLL_FOCUS_CLASS, scrollRegionProps, VIRTUAL_BOX_CLASS } from "./virtual-table";
 
 type ItemProps = Omit<ComponentProps<"li">, "ref" | "key" | "children"> & {
   [data: `data-${string}`]: string | boolean | undefined;
@@ -72,7 +72,7 @@ export function VirtualList<T>({
       ref={v.scrollRef}
       data-virtual
       {...scrollRegionProps(label)}
-      className={cn("relative overflow-auto", VIRTUAL_BOX_CLASS, className)}
+      className={cn("relative overflow-auto", SCROLL_FOCUS_CLASS, VIRTUAL_BOX_CLASS, className)}
     >
       {list}
     </div>

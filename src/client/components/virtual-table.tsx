@@ -6,7 +6,11 @@ import { cn } from "@/lib/utils";
 import { useVirtualRows } from "./use-virtual-rows";
 
 /** Height of the scroll box of a windowed table or list: the viewport less the app header and a margin. */
-export const VIRTUAL_BOX_CLASS = "max-h-[max(20rem,calc(100dvh-10rem))]";
+export const VIRTUAL_BOX_CLASS =
+  "max-h-[max(20rem,calc(100dvh-10rem))] print:max-h-none print:overflow-visible";
+
+/** The focus ring of a scroll box (as on ScrollArea). */
+export const SCROLL_FOCUS_CLASS = "outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50";
 
 /**
  * A box that scrolls must take keyboard focus so arrow keys, Page Down and End scroll it (WCAG 2.1.1,
@@ -85,7 +89,12 @@ export function VirtualTable<T>({
       ref={v.scrollRef}
       data-slot="table-container"
       data-virtual={v.virtual || undefined}
-      className={cn("relative w-full overflow-auto", v.virtual && VIRTUAL_BOX_CLASS, className)}
+      className={cn(
+        "relative w-full overflow-auto",
+        scrollable && SCROLL_FOCUS_CLASS,
+        v.virtual && VIRTUAL_BOX_CLASS,
+        className,
+      )}
       {...(scrollable ? scrollRegionProps(label) : {})}
     >
       <table
@@ -96,7 +105,12 @@ export function VirtualTable<T>({
         {...tableProps}
       >
         {/* An inset shadow draws the header's rule: a collapsed border would not travel with it. */}
-        <thead className={cn("sticky top-0 z-10 shadow-[inset_0_-1px_0_var(--border)]", headerClassName)}>
+        <thead
+          className={cn(
+            "sticky top-0 z-10 print:static shadow-[inset_0_-1px_0_var(--border)]",
+            headerClassName,
+          )}
+        >
           <tr aria-rowindex={v.virtual ? 1 : undefined}>{head}</tr>
         </thead>
         <tbody className="[&_tr:last-child]:border-0" {...v.focusHandlers}>
