@@ -1,6 +1,7 @@
 // Expiry Alerts & Notifications (/alerts, spec §2). Crew see "Access Restricted". Others: Refresh,
 // Email Settings, the active-alerts banner, summary cards, a severity filter and the alert list (90
-// days, capped at the info window by the server), each with Renew and Contact; Notification Settings.
+// days, capped at the info window by the server; up to 500, windowed by VirtualList), each with Renew and
+// Contact; Notification Settings.
 import type { TExpiryAlert } from "@shared/alerts";
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, Bell, CheckCircle2, Clock, Info, Mail, RefreshCw, Settings } from "lucide-react";
@@ -13,6 +14,7 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
+import { VirtualList } from "@/components/virtual-list";
 import { Can } from "@/features/auth/can";
 import { formatDisplayDate } from "@/lib/format";
 import { alertSummaryOptions, expiringOptions, useRefreshAlerts } from "../api";
@@ -29,7 +31,7 @@ function initials(a: TExpiryAlert) {
 
 function AlertRow({ alert, onContact }: { alert: TExpiryAlert; onContact: (a: TExpiryAlert) => void }) {
   return (
-    <li className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center" data-testid="alert-row">
+    <>
       <div className="flex min-w-0 flex-1 items-start gap-3">
         <span
           aria-hidden
@@ -63,7 +65,7 @@ function AlertRow({ alert, onContact }: { alert: TExpiryAlert; onContact: (a: TE
           <Mail aria-hidden /> Contact
         </Button>
       </div>
-    </li>
+    </>
   );
 }
 
@@ -194,11 +196,18 @@ function AlertsScreen() {
           )}
           {list.data && list.data.items.length > 0 && (
             <>
-              <ul className="divide-y">
-                {list.data.items.map((a) => (
-                  <AlertRow key={a.document.id} alert={a} onContact={setContacting} />
-                ))}
-              </ul>
+              <VirtualList
+                label="Alerts"
+                items={list.data.items}
+                getKey={(a) => a.document.id}
+                estimateItemHeight={121}
+                listClassName="divide-y"
+                itemProps={() => ({
+                  className: "flex flex-col gap-3 p-4 sm:flex-row sm:items-center",
+                  "data-testid": "alert-row",
+                })}
+                renderItem={(a) => <AlertRow alert={a} onContact={setContacting} />}
+              />
               {list.data.total > list.data.items.length && (
                 <p className="border-t p-3 text-center text-xs text-muted-foreground">
                   Showing the first {list.data.items.length} of {list.data.total} alerts.{" "}

@@ -1,7 +1,9 @@
-// Renders a report's primary table (the same cells the CSV export writes).
+// Renders a report's primary table (the same cells the CSV export writes); a long one (the compliance
+// report lists up to 500 documents) is windowed by VirtualTable.
 import type { ReactNode } from "react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableCell, TableHead } from "@/components/ui/table";
+import { VirtualTable } from "@/components/virtual-table";
 import type { ReportTable } from "../report-table";
 
 export function ReportDataTable({ table, footer }: { table: ReportTable; footer?: ReactNode }) {
@@ -11,26 +13,23 @@ export function ReportDataTable({ table, footer }: { table: ReportTable; footer?
         <CardTitle>{table.caption}</CardTitle>
       </CardHeader>
       <CardContent>
-        <Table data-testid="report-table" aria-label={table.caption}>
-          <TableHeader>
-            <TableRow>
-              {table.columns.map((c) => (
-                <TableHead key={c}>{c}</TableHead>
-              ))}
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {table.rows.map((row, i) => (
-              <TableRow key={i}>
-                {row.map((cell, j) => (
-                  <TableCell key={j} className={typeof cell === "number" ? "tabular-nums" : undefined}>
-                    {cell ?? ""}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <VirtualTable
+          data-testid="report-table"
+          label={table.caption}
+          headerClassName="bg-card"
+          rows={table.rows.map((cells, i) => ({ i, cells }))}
+          getRowKey={(r) => r.i}
+          colSpan={table.columns.length}
+          estimateRowHeight={37}
+          head={table.columns.map((c) => <TableHead key={c}>{c}</TableHead>)}
+          renderCells={(r) =>
+            r.cells.map((cell, j) => (
+              <TableCell key={j} className={typeof cell === "number" ? "tabular-nums" : undefined}>
+                {cell ?? ""}
+              </TableCell>
+            ))
+          }
+        />
         {footer}
       </CardContent>
     </Card>

@@ -1,5 +1,6 @@
 // Activity Report tab (spec §2): four tiles, the 50 newest entries of the last 30 days, Refresh, and
-// Export Report (every entry as CSV with a BOM; the export is itself logged).
+// Export Report (every entry as CSV with a BOM; the export is itself logged). The table is windowed by
+// VirtualTable once it holds VIRTUALIZE_MIN_ROWS entries.
 import { ACTIVITY_TABLE_LIMIT, activityStatusVariant, type TActivityItem } from "@shared/activity";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { format } from "date-fns";
@@ -8,8 +9,9 @@ import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { TableCell, TableHead } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
+import { VirtualTable } from "@/components/virtual-table";
 import { buildCsvFromRecords, type CsvColumn, downloadCsv } from "@/lib/csv";
 import { logExport } from "@/lib/export-log";
 import { activityReportQuery, fetchAllActivity, settingsKeys } from "../api";
@@ -143,41 +145,47 @@ export function ActivityReportTab() {
                 <EmptyState />
               ) : (
                 <>
-                  <div className="max-h-96 overflow-auto rounded-md border" data-testid="activity-table">
-                    <Table>
-                      <TableHeader className="sticky top-0 bg-card">
-                        <TableRow>
+                  <div data-testid="activity-table">
+                    <VirtualTable
+                      label="Recent System Activities"
+                      boxed
+                      className="max-h-96 rounded-md border"
+                      headerClassName="bg-card"
+                      rows={query.data.items.slice(0, ACTIVITY_TABLE_LIMIT)}
+                      getRowKey={(item) => item.id}
+                      colSpan={6}
+                      estimateRowHeight={41}
+                      head={
+                        <>
                           <TableHead>Time</TableHead>
                           <TableHead>User</TableHead>
                           <TableHead>Role</TableHead>
                           <TableHead>Action</TableHead>
                           <TableHead>Description</TableHead>
                           <TableHead>Status</TableHead>
-                        </TableRow>
-                      </TableHeader>
-                      <TableBody>
-                        {query.data.items.slice(0, ACTIVITY_TABLE_LIMIT).map((item) => (
-                          <TableRow key={item.id}>
-                            <TableCell>{format(new Date(item.createdAt), "MMM dd, HH:mm")}</TableCell>
-                            <TableCell>{item.username ?? "System"}</TableCell>
-                            <TableCell>
-                              {item.userRole ? (
-                                <Badge variant={item.userRole === "admin" ? "default" : "secondary"}>
-                                  {ROLE_BADGE[item.userRole] ?? item.userRole}
-                                </Badge>
-                              ) : (
-                                <span className="text-muted-foreground">—</span>
-                              )}
-                            </TableCell>
-                            <TableCell>{item.type}</TableCell>
-                            <TableCell className="min-w-64 whitespace-normal">{item.description}</TableCell>
-                            <TableCell>
-                              <Badge variant={activityStatusVariant(item.severity)}>{item.severity}</Badge>
-                            </TableCell>
-                          </TableRow>
-                        ))}
-                      </TableBody>
-                    </Table>
+                        </>
+                      }
+                      renderCells={(item) => (
+                        <>
+                          <TableCell>{format(new Date(item.createdAt), "MMM dd, HH:mm")}</TableCell>
+                          <TableCell>{item.username ?? "System"}</TableCell>
+                          <TableCell>
+                            {item.userRole ? (
+                              <Badge variant={item.userRole === "admin" ? "default" : "secondary"}>
+                                {ROLE_BADGE[item.userRole] ?? item.userRole}
+                              </Badge>
+                            ) : (
+                              <span className="text-muted-foreground">—</span>
+                            )}
+                          </TableCell>
+                          <TableCell>{item.type}</TableCell>
+                          <TableCell className="min-w-64 whitespace-normal">{item.description}</TableCell>
+                          <TableCell>
+                            <Badge variant={activityStatusVariant(item.severity)}>{item.severity}</Badge>
+                          </TableCell>
+                        </>
+                      )}
+                    />
                   </div>
                   {total > ACTIVITY_TABLE_LIMIT && (
                     <p className="mt-3 text-center text-sm text-muted-foreground">
