@@ -30,7 +30,7 @@ import vesselRoutes from "./modules/vessels/routes";
 import authPlugin from "./plugins/auth";
 import dbPlugin from "./plugins/db";
 import docsPlugin from "./plugins/docs";
-import errorHandler from "./plugins/error-handler";
+import errorHandler, { sendFrameworkError } from "./plugins/error-handler";
 import mailPlugin from "./plugins/mail";
 import securityPlugin from "./plugins/security";
 import staticSpa from "./plugins/static-spa";
@@ -64,6 +64,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     bodyLimit: 1_048_576,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: sendFrameworkError,
   });
   app.decorate("env", opts.env);
   app.setValidatorCompiler(validatorCompiler);
