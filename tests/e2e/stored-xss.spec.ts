@@ -22,8 +22,11 @@ async function expectNoInjectedMarkup(page: Page, screen: string) {
 
 test("stored HTML in a crew member's and a vessel's name is shown as text, never run", async ({ page }) => {
   test.setTimeout(120_000);
-  await page.goto("/dashboard"); // demo mode: the app signs in as the demo admin
+  const shell = await page.goto("/dashboard"); // demo mode: the app signs in as the demo admin
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // the second line of defence: the app shell forbids inline script
+  const scriptSrc = shell?.headers()["content-security-policy"]?.match(/script-src ([^;]*)/)?.[1];
+  expect(scriptSrc?.trim()).toBe("'self'");
 
   // page.request shares the page's session cookie and sends no foreign Origin
   const vessel = await page.request.post("/api/vessels", {
