@@ -18,8 +18,9 @@ import { type Fingerprint, tableFingerprint } from "../../test/table-fingerprint
 import { ENGINE } from "../../test/test-database";
 import { createSession } from "../auth/sessions";
 
-const SEED = 20_261_122;
-const RUNS_PER_ROUTE = 25;
+// Fixed by default so every run sends the same requests; set HOSTILE_SEED / HOSTILE_RUNS to explore.
+const SEED = Number(process.env.HOSTILE_SEED ?? 20_261_122);
+const RUNS_PER_ROUTE = Number(process.env.HOSTILE_RUNS ?? 25);
 
 /** Signs of an internal detail: stack frames, source paths, SQL and driver messages. */
 const LEAKS = [
