@@ -31,7 +31,7 @@ import vesselRoutes from "./modules/vessels/routes";
 import authPlugin from "./plugins/auth";
 import dbPlugin from "./plugins/db";
 import docsPlugin from "./plugins/docs";
-import errorHandler from "./plugins/error-handler";
+import errorHandler, { sendFrameworkError } from "./plugins/error-handler";
 import mailPlugin from "./plugins/mail";
 import readCache from "./plugins/read-cache";
 import securityPlugin from "./plugins/security";
@@ -66,6 +66,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     bodyLimit: 1_048_576,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: sendFrameworkError,
   });
   app.decorate("env", opts.env);
   app.setValidatorCompiler(validatorCompiler);

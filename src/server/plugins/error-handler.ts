@@ -1,6 +1,6 @@
 // One error handler: every error becomes JSON {message, code?, issues?} with its status (DESIGN §4);
 // a 5xx never leaks details; a lost database connection answers 503 with Retry-After.
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import type { ApiErrorBody } from "../../shared/errors";
@@ -31,11 +31,33 @@ function isDbUnavailable(err: unknown): boolean {
   return e?.cause ? isDbUnavailable(e.cause) : false;
 }
 
+/**
+ * Postgres errors about a value the client sent: a missing reference, a failed check, text that is not a
+ * valid uuid or date, and text PostgreSQL cannot store (a NUL character, 22021; untranslatable, 22P05).
+ */
+const CLIENT_DATA_CODES = new Set(["23503", "23514", "22P02", "22007", "22021", "22P05"]);
+
 /** Postgres constraint errors that a client caused (they reach us wrapped by Drizzle as `cause`). */
 function pgCode(err: unknown): string | undefined {
   const e = err as { code?: string; cause?: unknown };
   if (typeof e?.code === "string" && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
   return e?.cause ? pgCode(e.cause) : undefined;
+}
+
+/**
+ * Errors Fastify answers before routing, so before the error handler: a malformed percent-encoding in the
+ * URL (400) or a path parameter over the router's length limit (414). Same body shape as every error.
+ */
+export function sendFrameworkError(err: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const tooLong = err.code === "FST_ERR_MAX_PARAM_LENGTH";
+  const body: ApiErrorBody = {
+    message: tooLong ? "A part of the address is too long" : "The address is not valid",
+    code: "BAD_REQUEST",
+  };
+  reply
+    .status(tooLong ? 414 : 400)
+    .header("x-content-type-options", "nosniff")
+    .send(body);
 }
 
 export default fp(
@@ -76,12 +98,7 @@ export default fp(
       } else if (pgCode(err) === "23505") {
         status = 409;
         body = { message: "A record with these details already exists", code: "CONFLICT" };
-      } else if (
-        pgCode(err) === "23503" ||
-        pgCode(err) === "23514" ||
-        pgCode(err) === "22P02" ||
-        pgCode(err) === "22007"
-      ) {
+      } else if (CLIENT_DATA_CODES.has(pgCode(err) ?? "")) {
         status = 400;
         body = {
           message: "The request refers to data that does not exist or is not valid",

@@ -4,8 +4,13 @@
 import { addDays } from "../../../shared/dates";
 import { ROTATION_TYPE_LABELS, type TRotation } from "../../../shared/rotations";
 
+/** TEXT escaping; any line break (CRLF, LF or a lone CR) becomes "\n", so a value can never end a line. */
 export function escapeText(value: string): string {
-  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+  return value
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
 }
 
 /** Folds a content line to at most 75 octets per line, continuation lines starting with a space. */

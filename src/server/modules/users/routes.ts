@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ZPageQuery } from "../../../shared/pagination";
+import { ZIdParams } from "../../../shared/params";
 import {
   ZCreateUserRequest,
   ZLinkableCrew,
@@ -16,8 +17,6 @@ import { errorResponses } from "../../lib/error-responses";
 import { setTotal } from "../../lib/paging";
 import { callerOf } from "../../plugins/auth";
 import { createManagedUser, linkableCrew, listUsers, resetPassword, setUserDisabled } from "./management";
-
-const ZId = z.object({ id: z.string().uuid() });
 
 export default async function userRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
@@ -69,7 +68,7 @@ export default async function userRoutes(appBase: FastifyInstance) {
     schema: {
       tags,
       summary: "Disable (ends their sessions at once) or enable a user",
-      params: ZId,
+      params: ZIdParams,
       body: ZSetUserStatusRequest,
       response: { 200: ZUserItem, ...errorResponses(400, 401, 403, 404) },
     },
@@ -82,7 +81,7 @@ export default async function userRoutes(appBase: FastifyInstance) {
     schema: {
       tags,
       summary: "Set a new random password (answered once) and end the user's sessions",
-      params: ZId,
+      params: ZIdParams,
       response: { 200: ZResetPasswordResponse, ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request) => ({

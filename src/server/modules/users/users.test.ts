@@ -125,6 +125,14 @@ describe(`user management and security API (${ENGINE})`, () => {
       payload: { disabled: true },
     });
     expect(res.statusCode).toBe(400);
+    // the same id in capitals is the same account (found by the hostile-input suite)
+    const upper = await ctx.as("admin", {
+      method: "PATCH",
+      url: `/api/users/${ctx.userIds.admin.toUpperCase()}/status`,
+      payload: { disabled: true },
+    });
+    expect(upper.statusCode).toBe(400);
+    expect((await ctx.as("admin", { method: "GET", url: "/api/auth/me" })).statusCode).toBe(200);
   });
 
   it("resets a password: the new one works, the old one and old sessions do not", async () => {
