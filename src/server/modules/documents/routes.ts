@@ -9,6 +9,7 @@ import {
   ZDocumentRequest,
   ZDocumentStats,
 } from "../../../shared/documents";
+import { ZIdParams } from "../../../shared/params";
 import { notFound } from "../../lib/app-error";
 import { errorResponses } from "../../lib/error-responses";
 import { setTotal } from "../../lib/paging";
@@ -23,7 +24,6 @@ import {
   updateDocument,
 } from "./service";
 
-const ZParams = z.object({ id: z.string().uuid() });
 const tags = ["documents"];
 
 /** An ASCII fallback and the RFC 5987 UTF-8 form of a file name for Content-Disposition. */
@@ -65,7 +65,7 @@ export default async function documentRoutes(appBase: FastifyInstance) {
     schema: {
       tags,
       summary: "One document",
-      params: ZParams,
+      params: ZIdParams,
       response: { 200: ZDocument, ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request) =>
@@ -77,7 +77,7 @@ export default async function documentRoutes(appBase: FastifyInstance) {
     schema: {
       tags,
       summary: "The document's file (inline, nosniff), only for callers who may see the document",
-      params: ZParams,
+      params: ZIdParams,
       response: { 200: z.unknown().describe("The file's bytes"), ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request, reply) => {
@@ -113,7 +113,7 @@ export default async function documentRoutes(appBase: FastifyInstance) {
     schema: {
       tags,
       summary: "Edit a document; a new filePath replaces the file (the old one is deleted)",
-      params: ZParams,
+      params: ZIdParams,
       body: ZDocumentPatch,
       response: { 200: ZDocument, ...errorResponses(400, 401, 403, 404) },
     },
@@ -126,7 +126,7 @@ export default async function documentRoutes(appBase: FastifyInstance) {
     schema: {
       tags,
       summary: "Delete a document and its stored file",
-      params: ZParams,
+      params: ZIdParams,
       response: { 200: z.object({ message: z.string() }), ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request) => {

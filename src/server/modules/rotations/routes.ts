@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ZMessage } from "../../../shared/auth";
+import { ZIdParams } from "../../../shared/params";
 import {
   ZRotation,
   ZRotationCreateRequest,
@@ -22,8 +23,6 @@ import {
   listRotations,
   updateRotation,
 } from "./service";
-
-const ZIdParams = z.object({ id: z.uuid() });
 
 export default async function rotationRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();

@@ -6,10 +6,10 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { storedFiles } from "../../db/schema";
+import { activityLog, storedFiles } from "../../db/schema";
 import { createCrewMember, createRotation, createVessel } from "../../db/seed/factories";
 import { buildTestContext, TEST_PASSWORD, type TestContext } from "../../test/helpers";
 import { tableFingerprint } from "../../test/table-fingerprint";
@@ -143,7 +143,18 @@ describe(`web hardening (${ENGINE})`, () => {
       (await post({ "content-type": "application/x-www-form-urlencoded" }, "name=MV+Evil")).statusCode,
     ).toBe(415);
     expect((await post({ "content-type": "text/plain" }, json)).statusCode).toBe(400);
-    expect(await tableFingerprint(ctx.db)).toEqual(before);
+    // nothing changed but the audit trail, which records each refusal (one "denied" entry apiece)
+    const { activity_log: logBefore, ...restBefore } = before;
+    const { activity_log: logAfter, ...restAfter } = await tableFingerprint(ctx.db);
+    expect(restAfter).toEqual(restBefore);
+    expect(logAfter.rows - logBefore.rows).toBe(crossSite.length);
+    const denied = await ctx.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.type, "security"), eq(activityLog.action, "denied")));
+    expect(denied.filter((d) => d.description.includes("403: cross-site request"))).toHaveLength(
+      crossSite.length,
+    );
     // the same request from the app's own origin goes through
     const own = await post({ origin: `https://${HOST}`, "content-type": "application/json" }, json);
     expect(own.statusCode).toBe(201);
