@@ -3,6 +3,8 @@
 import { writeFileSync } from "node:fs";
 import { crashSuite } from "./crash";
 import { pgliteEngine, postgresEngine, type TestEngine } from "./engines";
+import { outageSuite } from "./outage";
+import { sigtermSuite } from "./sigterm";
 
 const KILLS = Number(process.env.RELIABILITY_KILLS ?? 20);
 const SEED = Number(process.env.RELIABILITY_SEED ?? 20261122);
@@ -36,6 +38,19 @@ async function onEngine(make: () => Promise<TestEngine> | TestEngine) {
         );
       return r.problems;
     });
+    await check(`SIGTERM drain on ${engine.name}`, async () => {
+      const r = await sigtermSuite(engine);
+      process.stdout.write(
+        `sigterm: in-flight request got ${r.slowStatus}, a new one got ${r.late}, exit code ${r.code} on ${engine.name}\n`,
+      );
+      return r.problems;
+    });
+    if (engine.name === "postgres")
+      await check("database outage on postgres", async () => {
+        const r = await outageSuite(engine);
+        process.stdout.write(`outage: answers during the outage ${JSON.stringify(r.answers)} on postgres\n`);
+        return r.problems;
+      });
   } finally {
     await engine.drop();
   }
