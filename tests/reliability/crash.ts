@@ -8,9 +8,15 @@ import type { TestEngine } from "./engines";
 
 const WRITERS = 3;
 
+/** What was acknowledged about one crew member; pendingRank is an update sent but not yet answered. */
+interface CrewEntry {
+  withContract: boolean;
+  rank: string;
+  pendingRank?: string;
+}
+
 interface Ledger {
-  /** crew id -> what was acknowledged about it */
-  crew: Map<string, { withContract: boolean; rank: string; pendingRank?: string }>;
+  crew: Map<string, CrewEntry>;
   acknowledged: number;
 }
 
@@ -30,7 +36,7 @@ async function writer(api: Api, ledger: Ledger, round: number, w: number, stop: 
     if (!res) return; // the process is gone
     if (res.status !== 201 && res.status !== 200) throw new Error(`create answered ${res.status}`);
     const id = (res.body as { id: string }).id;
-    const entry = { withContract, rank: "Rank-0" } as Ledger["crew"] extends Map<string, infer V> ? V : never;
+    const entry: CrewEntry = { withContract, rank: "Rank-0" };
     ledger.crew.set(id, entry);
     ledger.acknowledged++;
     const rank = `Rank-${round}-${n}`;
