@@ -1,4 +1,5 @@
-// npm test: unit tests, API tests on PGlite and on PostgreSQL, then the e2e suite in chromium.
+// npm test: unit tests, API tests on PGlite and on PostgreSQL, the reliability suite (crash, outage,
+// SIGTERM; in CI or with RELIABILITY=1), then the e2e suite in chromium.
 // Each stage's counts are printed, then one closing line "N passed, N failed". A stage that could not
 // run fails the whole run (in CI PostgreSQL is required; elsewhere its absence is printed as a skip).
 import { spawnSync } from "node:child_process";
@@ -56,6 +57,24 @@ if (want("api:postgres")) {
   } else {
     process.stdout.write(
       "\n=== api:postgres ===\nSkipped: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres) to run the API tests on PostgreSQL.\n",
+    );
+  }
+}
+if (want("reliability")) {
+  if (process.env.CI || process.env.RELIABILITY) {
+    const file = `${out}/reliability.json`;
+    const code = run("reliability", "npx", ["tsx", "tests/reliability/run.ts"], { RELIABILITY_JSON: file });
+    const json = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
+    results.push({
+      stage: "reliability",
+      code,
+      passed: json?.passed ?? 0,
+      failed: json?.failed ?? 1,
+      skipped: json?.skipped ?? 0,
+    });
+  } else {
+    process.stdout.write(
+      "\n=== reliability ===\nSkipped: crash, outage and SIGTERM tests take ~3 minutes; they run in CI (CI=true) or with RELIABILITY=1.\n",
     );
   }
 }

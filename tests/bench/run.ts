@@ -6,8 +6,8 @@
 // Options: --quick (2 s per call, smaller growth run), BENCH_SECONDS, BENCH_DATABASE_URL.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { rssMb, startApp } from "../support/app-process";
 import { apiCalls } from "./api-calls";
-import { rssMb, startApp } from "./app-process";
 import { BENCH_PASSWORD, postgresReachable, prepareDataset } from "./dataset";
 import { bundleSizes, lighthouseRun } from "./frontend";
 import { type CallFigures, measure } from "./load";

@@ -48,7 +48,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       connectionTimeoutMillis: 5000,
       idleTimeoutMillis: 30_000,
     });
-    pool.on("error", () => {}); // a dropped idle client must not crash the process; queries report it
+    // A dropped connection must not crash the process: the pool reports it for idle clients, and a
+    // checked-out client (in a transaction, or held by a job) emits it on itself, where an unhandled
+    // 'error' event would throw. The query in progress fails anyway and the error handler answers 503.
+    pool.on("error", () => {});
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     const database: Database = {
       db,

@@ -1,0 +1,65 @@
+// The reliability stage of `npm test` (DESIGN §7): crash (kill -9 during writes) on PGlite and
+// PostgreSQL. Prints one line per check and writes counts to RELIABILITY_JSON for scripts/test-all.mjs.
+import { writeFileSync } from "node:fs";
+import { crashSuite } from "./crash";
+import { pgliteEngine, postgresEngine, type TestEngine } from "./engines";
+import { outageSuite } from "./outage";
+import { sigtermSuite } from "./sigterm";
+
+const KILLS = Number(process.env.RELIABILITY_KILLS ?? 20);
+const SEED = Number(process.env.RELIABILITY_SEED ?? 20261122);
+let passed = 0;
+let failed = 0;
+
+async function check(name: string, fn: () => Promise<string[]>) {
+  const started = Date.now();
+  try {
+    const problems = await fn();
+    if (problems.length === 0) passed++;
+    else {
+      failed++;
+      process.stdout.write(`FAIL ${name}:\n  ${problems.slice(0, 20).join("\n  ")}\n`);
+    }
+  } catch (err) {
+    failed++;
+    process.stdout.write(`FAIL ${name}: ${(err as Error).stack ?? err}\n`);
+  }
+  process.stdout.write(`  (${name}: ${((Date.now() - started) / 1000).toFixed(1)} s)\n`);
+}
+
+async function onEngine(make: () => Promise<TestEngine> | TestEngine) {
+  const engine = await make();
+  try {
+    await check(`crash on ${engine.name}`, async () => {
+      const r = await crashSuite(engine, KILLS, SEED);
+      if (r.problems.length === 0)
+        process.stdout.write(
+          `crash: ${KILLS} kills survived on ${engine.name}, ${r.acknowledged} acknowledged writes verified (${r.rows} crew rows checked for half-applied changes)\n`,
+        );
+      return r.problems;
+    });
+    await check(`SIGTERM drain on ${engine.name}`, async () => {
+      const r = await sigtermSuite(engine);
+      process.stdout.write(
+        `sigterm: in-flight request got ${r.slowStatus}, a new one got ${r.late}, exit code ${r.code} on ${engine.name}\n`,
+      );
+      return r.problems;
+    });
+    if (engine.name === "postgres")
+      await check("database outage on postgres", async () => {
+        const r = await outageSuite(engine);
+        process.stdout.write(`outage: answers during the outage ${JSON.stringify(r.answers)} on postgres\n`);
+        return r.problems;
+      });
+  } finally {
+    await engine.drop();
+  }
+}
+
+process.stdout.write(`reliability: seed ${SEED}\n`);
+await onEngine(pgliteEngine);
+await onEngine(postgresEngine);
+process.stdout.write(`reliability: ${passed} passed, ${failed} failed\n`);
+if (process.env.RELIABILITY_JSON)
+  writeFileSync(process.env.RELIABILITY_JSON, JSON.stringify({ passed, failed, skipped: 0 }));
+process.exit(failed > 0 ? 1 : 0);
