@@ -90,6 +90,17 @@ export default fp(
         throw new AppError("FORBIDDEN", "You do not have permission to do this");
       }
     });
+
+    // A crew user asking for a record by id gets 404 when it is not theirs (DESIGN §7: the answer does
+    // not reveal that it exists), so that refusal is logged here, after the answer has gone.
+    app.addHook("onResponse", async (request, reply) => {
+      if (reply.statusCode !== 404 || request.caller?.role !== "crew") return;
+      if (!request.routeOptions.url?.includes("/:")) return;
+      await recordDenial(app, request, request.caller, {
+        status: 404,
+        reason: "not found among their own records",
+      });
+    });
   },
   { name: "auth", dependencies: ["db"] },
 );

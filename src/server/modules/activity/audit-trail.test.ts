@@ -5,7 +5,7 @@ import { gt, sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog } from "../../db/schema";
-import { createCrewMember, createVessel } from "../../db/seed/factories";
+import { createCrewMember, createDocument, createVessel } from "../../db/seed/factories";
 import { buildTestContext, TEST_PASSWORD, type TestContext, type TestRole } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 import { LoginThrottle } from "../auth/login-throttle";
@@ -123,6 +123,22 @@ describe(`audit trail (${ENGINE})`, () => {
         metadata: { status: 403 },
         description: `crew (crew) was refused DELETE /api/vessels/${vessel.id} (403: needs vessels:write)`,
       });
+    });
+
+    it("logs a crew user's 404 on a record that is not theirs (the answer hides that it exists)", async () => {
+      const other = await createCrewMember(ctx.db);
+      const doc = await createDocument(ctx.db, { crewMemberId: other.id });
+      const c = await call("crew", { method: "GET", url: `/api/documents/${doc.id}` });
+      expect(c.res.statusCode).toBe(404);
+      const e = entryOf(c, "security", "denied", "crew");
+      expect(e).toMatchObject({ entityId: "GET /api/documents/:id", metadata: { status: 404 } });
+      // staff asking for a record that does not exist are not "refused": nothing is logged
+      const staff = await call("office_staff", {
+        method: "GET",
+        url: "/api/documents/00000000-0000-4000-8000-000000000000",
+      });
+      expect(staff.res.statusCode).toBe(404);
+      expect(staff.entries).toHaveLength(0);
     });
 
     it("logs a cross-site request refused before anything runs", async () => {

@@ -42,7 +42,7 @@ export interface Denial {
   route: string;
   /** The path as sent. Both are cut to 200 characters so a flood of long URLs stays cheap to record. */
   path: string;
-  status: 401 | 403;
+  status: 401 | 403 | 404; // 404: a crew user asking for a record that is not theirs
   ip: string;
   reason: string;
 }
