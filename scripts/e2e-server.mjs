@@ -4,7 +4,7 @@ import { spawn } from "node:child_process";
 import { rmSync } from "node:fs";
 
 rmSync(process.env.DATA_DIR, { recursive: true, force: true });
-const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+const child = spawn(process.execPath, ["scripts/start.mjs"], {
   stdio: "inherit",
   env: process.env,
 });

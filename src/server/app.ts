@@ -28,6 +28,7 @@ import securityRoutes from "./modules/security/routes";
 import systemRoutes from "./modules/system/routes";
 import userRoutes from "./modules/users/routes";
 import vesselRoutes from "./modules/vessels/routes";
+import { fromRoot } from "./paths";
 import authPlugin from "./plugins/auth";
 import dbPlugin from "./plugins/db";
 import docsPlugin from "./plugins/docs";
@@ -37,9 +38,7 @@ import readCache from "./plugins/read-cache";
 import securityPlugin from "./plugins/security";
 import staticSpa from "./plugins/static-spa";
 
-export const APP_VERSION: string = JSON.parse(
-  readFileSync(new URL("../../package.json", import.meta.url), "utf8"),
-).version;
+export const APP_VERSION: string = JSON.parse(readFileSync(fromRoot("package.json"), "utf8")).version;
 
 export interface BuildOptions {
   env: Env;

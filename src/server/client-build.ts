@@ -1,10 +1,9 @@
 // Builds the SPA with Vite when dist/client is missing or older than its sources (npm start).
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { ROOT } from "./paths";
 import { CLIENT_DIST } from "./plugins/static-spa";
 
-const ROOT = fileURLToPath(new URL("../../", import.meta.url));
 const SOURCES = ["src/client", "src/shared", "vite.config.ts", "package.json"];
 
 function newestMtime(path: string): number {

@@ -9,6 +9,7 @@ import { runMigrations } from "./db/migrate";
 import { seedDemoIfEmpty } from "./db/seed/demo";
 import { type Env, EnvError, parseEnv } from "./env";
 import { ensureAdminAccount } from "./modules/users/service";
+import { fromRoot } from "./paths";
 
 const args = new Set(process.argv.slice(2));
 const say = (msg: string) => process.stdout.write(`${msg}\n`);
@@ -59,7 +60,7 @@ async function main() {
   if (dev) {
     const { createServer } = await import("vite");
     const server = await createServer({
-      configFile: new URL("../../vite.config.ts", import.meta.url).pathname,
+      configFile: fromRoot("vite.config.ts"),
       server: {
         port: env.PORT,
         host: env.HOST,

@@ -1,4 +1,5 @@
-// Starts the real server as a child process (the way `npm start` runs it) and waits until it answers.
+// Starts the real server as a child process, as `npm start` runs it (the bundled server, built when
+// stale), and waits until it answers.
 // Used by the benchmarks and the reliability suite (which also kills it and reads its exit code).
 import { type ChildProcess, spawn } from "node:child_process";
 import { createServer } from "node:net";
@@ -15,7 +16,7 @@ export interface RunningApp {
 }
 
 export async function startApp(env: Record<string, string>, port: number): Promise<RunningApp> {
-  const child: ChildProcess = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+  const child: ChildProcess = spawn(process.execPath, ["scripts/start.mjs"], {
     env: {
       ...process.env,
       ...env,

@@ -1,11 +1,11 @@
 // Applies the drizzle-kit migrations in ./drizzle. On PostgreSQL an advisory lock serialises instances.
-import { fileURLToPath } from "node:url";
 import { sql } from "drizzle-orm";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { fromRoot } from "../paths";
 import type { Database } from "./client";
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../../drizzle", import.meta.url));
+export const MIGRATIONS_FOLDER = fromRoot("drizzle");
 const MIGRATION_LOCK = 727_001;
 
 export async function runMigrations(database: Database): Promise<void> {

@@ -2,12 +2,12 @@
 // every non-API GET that matches no file answers index.html (history fallback). Unknown API paths get
 // a JSON 404.
 import { existsSync } from "node:fs";
-import { fileURLToPath } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { fromRoot } from "../paths";
 
-export const CLIENT_DIST = fileURLToPath(new URL("../../../dist/client", import.meta.url));
+export const CLIENT_DIST = fromRoot("dist", "client");
 
 export default fp(
   async function staticSpa(app: FastifyInstance) {
