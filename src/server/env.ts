@@ -43,6 +43,12 @@ const ZEnv = z.object({
     .default(24 * 7),
   /** How long dashboard/report aggregates may be reused (writes through this app clear them at once). */
   READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
+  /**
+   * How long a checked session is reused without asking the database. Sign-out, revocation, disabling a
+   * user and every other write through this process clear it at once; this bounds how long a revocation
+   * made by another app instance can take to apply.
+   */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
 });
 
 export type Env = z.infer<typeof ZEnv>;

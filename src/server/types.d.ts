@@ -25,6 +25,8 @@ declare module "fastify" {
     apiRoutes: { method: string; url: string; permission: Permission }[];
     /** Aggregates reused between requests until the next write (plugins/read-cache.ts). */
     readCache: ReadCache;
+    /** Checked sessions, reused briefly and cleared by every write (plugins/auth.ts). */
+    sessionCache: ReadCache;
     /** The e-mail outbox sender (plugins/mail.ts). */
     outbox: OutboxSender;
     /** The daily reminder scan (jobs/reminder-scan.ts). */

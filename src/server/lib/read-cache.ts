@@ -35,6 +35,11 @@ export class ReadCache {
     return value;
   }
 
+  /** Forgets one entry (a cached value the caller found no longer valid). */
+  forget(key: string): void {
+    this.entries.delete(key);
+  }
+
   /** Forgets everything: called after every successful write. */
   clear(): void {
     this.generation++;

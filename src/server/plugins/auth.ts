@@ -7,8 +7,10 @@ import fp from "fastify-plugin";
 import { can } from "../../shared/permissions";
 import { AppError } from "../lib/app-error";
 import type { Caller } from "../lib/caller";
+import { ReadCache } from "../lib/read-cache";
 import { type Denial, logDenial } from "../modules/activity/service";
-import { resolveSession, SESSION_COOKIE, type SessionPolicy } from "../modules/auth/sessions";
+import { hashToken, resolveSession, SESSION_COOKIE, type SessionPolicy } from "../modules/auth/sessions";
+import { isSuccessfulWrite } from "./read-cache";
 
 function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -48,6 +50,26 @@ export default fp(
     app.decorateRequest("caller", null);
     app.decorateRequest("sessionToken", null);
 
+    // A checked session is reused for SESSION_CACHE_SECONDS: on a busy screen the lookup was one database
+    // round trip per request. Any successful write through this process (sign-out, revocation, disabling a
+    // user, a role or crew-link change) clears it before its answer leaves, so it applies on the next
+    // request; a cached answer is never used past the session's own expiry or idle limit.
+    const sessionCache = new ReadCache(app.env.SESSION_CACHE_SECONDS * 1000, Date.now, 10_000);
+    app.decorate("sessionCache", sessionCache);
+    app.addHook("onSend", async (request, reply, payload) => {
+      if (isSuccessfulWrite(request, reply)) sessionCache.clear();
+      return payload;
+    });
+    const checkSession = async (token: string): Promise<Caller | null> => {
+      const key = hashToken(token);
+      let checked = await sessionCache.get(key, () => resolveSession(app.db, token, policy));
+      if (checked && checked.validUntil <= Date.now()) {
+        sessionCache.forget(key);
+        checked = await sessionCache.get(key, () => resolveSession(app.db, token, policy));
+      }
+      return checked ? { ...checked.caller } : null;
+    };
+
     app.decorate("apiRoutes", []);
     app.addHook("onRoute", (route) => {
       if (!route.url.startsWith("/api")) return;
@@ -67,7 +89,7 @@ export default fp(
       const token = tokenOf(request);
       let caller: Caller | null = null;
       if (token) {
-        caller = await resolveSession(app.db, token, policy);
+        caller = await checkSession(token);
         if (caller) {
           caller.ip = request.ip;
           request.caller = caller;

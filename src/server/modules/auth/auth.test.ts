@@ -250,3 +250,63 @@ describe(`auth API in password mode (${ENGINE})`, () => {
     expect((await ctx.as(null, { method: "GET", url: "/api/auth/config" })).json().authMode).toBe("password");
   });
 });
+
+describe(`checked sessions are reused briefly (${ENGINE})`, () => {
+  const me = (ctx: TestContext, token: string) =>
+    ctx.app.inject({ method: "GET", url: "/api/auth/me", headers: { authorization: `Bearer ${token}` } });
+  const endInDatabase = (ctx: TestContext, token: string) =>
+    ctx.db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+
+  let ctx: TestContext;
+  let uncached: TestContext;
+  beforeAll(async () => {
+    ctx = await buildTestContext();
+    uncached = await buildTestContext({ env: { SESSION_CACHE_SECONDS: "0" } });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await uncached.close();
+  });
+
+  it("answers from the cache until it is cleared: a session ended in the database by another process", async () => {
+    const { token } = (await login(ctx, "office", TEST_PASSWORD)).json();
+    expect((await me(ctx, token)).statusCode).toBe(200);
+    await endInDatabase(ctx, token);
+    // Within SESSION_CACHE_SECONDS the check is not repeated; that bound is what another instance waits.
+    expect((await me(ctx, token)).statusCode).toBe(200);
+    ctx.app.sessionCache.clear();
+    expect((await me(ctx, token)).statusCode).toBe(401);
+  });
+
+  it("any write through the app clears it, so sign-out elsewhere applies on the next request", async () => {
+    const first = (await login(ctx, "office", TEST_PASSWORD)).json().token;
+    const second = (await login(ctx, "office", TEST_PASSWORD)).json().token;
+    expect((await me(ctx, second)).statusCode).toBe(200);
+    await endInDatabase(ctx, second);
+    const out = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/logout",
+      headers: { authorization: `Bearer ${first}` },
+    });
+    expect(out.statusCode).toBeLessThan(300);
+    expect((await me(ctx, second)).statusCode).toBe(401);
+  });
+
+  it("never uses a checked session past its own expiry", async () => {
+    const { token } = (await login(ctx, "office", TEST_PASSWORD)).json();
+    await ctx.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() + 1200) })
+      .where(eq(sessions.id, hashToken(token)));
+    expect((await me(ctx, token)).statusCode).toBe(200);
+    await new Promise((r) => setTimeout(r, 1300));
+    expect((await me(ctx, token)).statusCode).toBe(401);
+  });
+
+  it("with SESSION_CACHE_SECONDS=0 every request checks the database", async () => {
+    const { token } = (await login(uncached, "office", TEST_PASSWORD)).json();
+    expect((await me(uncached, token)).statusCode).toBe(200);
+    await endInDatabase(uncached, token);
+    expect((await me(uncached, token)).statusCode).toBe(401);
+  });
+});

@@ -33,8 +33,18 @@ export async function createSession(
   return token;
 }
 
+export interface CheckedSession {
+  caller: Caller;
+  /** Epoch ms until which this answer holds without asking again (absolute expiry or idle limit). */
+  validUntil: number;
+}
+
 /** The caller behind a token, or null when the session is unknown, expired, idle too long or disabled. */
-export async function resolveSession(db: Db, token: string, policy: SessionPolicy): Promise<Caller | null> {
+export async function resolveSession(
+  db: Db,
+  token: string,
+  policy: SessionPolicy,
+): Promise<CheckedSession | null> {
   if (!token || token.length > 200) return null;
   const id = hashToken(token);
   const [row] = await db
@@ -60,18 +70,23 @@ export async function resolveSession(db: Db, token: string, policy: SessionPolic
     await db.delete(sessions).where(eq(sessions.id, id));
     return null;
   }
-  if (now - row.lastSeenAt.getTime() > TOUCH_AFTER_MS) {
+  let lastSeen = row.lastSeenAt.getTime();
+  if (now - lastSeen > TOUCH_AFTER_MS) {
     await db
       .update(sessions)
       .set({ lastSeenAt: new Date(now) })
       .where(eq(sessions.id, id));
+    lastSeen = now;
   }
   return {
-    id: row.userId,
-    username: row.username,
-    name: row.name,
-    role: row.role,
-    crewMemberId: row.crewMemberId ?? null,
+    caller: {
+      id: row.userId,
+      username: row.username,
+      name: row.name,
+      role: row.role,
+      crewMemberId: row.crewMemberId ?? null,
+    },
+    validUntil: Math.min(row.expiresAt.getTime(), lastSeen + policy.idleMinutes * 60_000),
   };
 }
 
