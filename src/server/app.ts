@@ -4,9 +4,10 @@ import { readFileSync } from "node:fs";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
 import Fastify, { type FastifyInstance } from "fastify";
-import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import { validatorCompiler } from "fastify-type-provider-zod";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
+import { createFastSerializerCompiler } from "./lib/fast-serializer";
 import activityRoutes from "./modules/activity/routes";
 import alertRoutes from "./modules/alerts/routes";
 import type { LoginThrottle } from "./modules/auth/login-throttle";
@@ -69,7 +70,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   app.decorate("env", opts.env);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createFastSerializerCompiler({ verify: opts.env.NODE_ENV === "test" }));
 
   await app.register(errorHandler);
   await app.register(securityPlugin);
