@@ -374,4 +374,20 @@ describe(`crew API (${ENGINE})`, () => {
     const after = await ctx.db.select().from(activityLog).orderBy(asc(activityLog.id));
     expect(after.slice(before).every((a) => a.type === "security" && a.action === "denied")).toBe(true);
   });
+
+  it("keeps list totals per filter and per caller, and a write through the app updates them at once", async () => {
+    const total = async (role: "admin" | "crew", url: string) =>
+      Number((await ctx.as(role, { method: "GET", url })).headers["x-total-count"]);
+    const all = await total("admin", "/api/crew?limit=1");
+    const reyes = await total("admin", "/api/crew?q=reyes&limit=1");
+    expect(await total("crew", "/api/crew?limit=1")).toBe(1); // the crew caller's own scope, counted apart
+    const created = await ctx.as("admin", { method: "POST", url: "/api/crew", payload: person });
+    expect(created.statusCode).toBe(201);
+    expect(await total("admin", "/api/crew?limit=1")).toBe(all + 1);
+    expect(await total("admin", "/api/crew?q=reyes&limit=1")).toBe(reyes + 1);
+    expect(await total("crew", "/api/crew?limit=1")).toBe(1);
+    const removed = await ctx.as("admin", { method: "DELETE", url: `/api/crew/${created.json().id}` });
+    expect(removed.statusCode).toBeLessThan(300);
+    expect(await total("admin", "/api/crew?limit=1")).toBe(all);
+  });
 });

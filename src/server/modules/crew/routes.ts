@@ -36,7 +36,7 @@ export default async function crewRoutes(appBase: FastifyInstance) {
       response: { 200: z.array(ZCrewMember), ...errorResponses(400, 401, 403) },
     },
     handler: async (request, reply) => {
-      const { rows, total } = await listCrew(app.db, callerOf(request), request.query);
+      const { rows, total } = await listCrew(app.db, callerOf(request), request.query, app.readCache);
       setTotal(reply, total);
       return rows;
     },

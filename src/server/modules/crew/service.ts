@@ -1,7 +1,8 @@
 // Crew members: the list (vessel, active contract and document count joined in SQL), stats, create
 // (optionally with a contract, one transaction), edit / assign / remove, delete (cascade). A crew caller
 // sees only their own record; anyone else's answers 404.
-import { eq, type SQL, sql } from "drizzle-orm";
+import { count, eq, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type {
   TCrewCreateRequest,
   TCrewListQuery,
@@ -24,7 +25,9 @@ import {
   vessels,
 } from "../../db/schema";
 import { badRequest, fieldError, notFound } from "../../lib/app-error";
+import { cachedCount } from "../../lib/cached-count";
 import type { Caller } from "../../lib/caller";
+import type { ReadCache } from "../../lib/read-cache";
 import { likePattern } from "../../lib/search";
 import { logActivity } from "../activity/service";
 import { insertContract } from "../contracts/service";
@@ -120,9 +123,12 @@ function visibleTo(caller: Caller): SQL | null {
   return caller.crewMemberId ? sql`c.id = ${caller.crewMemberId}` : sql`false`;
 }
 
+/** crew_members as "c", the alias the list's SQL conditions are written against. */
+const crewAlias = alias(crewMembers, "c");
+
 const whereOf = (conds: SQL[]) => (conds.length ? sql` where ${sql.join(conds, sql` and `)}` : sql``);
 
-export async function listCrew(db: Db, caller: Caller, query: TCrewListQuery) {
+export async function listCrew(db: Db, caller: Caller, query: TCrewListQuery, counts?: ReadCache) {
   const conds: SQL[] = [];
   const own = visibleTo(caller);
   if (own) conds.push(own);
@@ -137,16 +143,22 @@ export async function listCrew(db: Db, caller: Caller, query: TCrewListQuery) {
   if (query.status) conds.push(sql`c.status = ${query.status}`);
   if (query.available) conds.push(sql`c.current_vessel_id is null and c.status = 'active'`);
   const where = whereOf(conds);
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     queryRows<CrewRow>(
       db,
       selectCrew(
         sql`select * from ${crewMembers} c${where} order by c.last_name, c.first_name, c.id limit ${query.limit} offset ${query.offset}`,
       ),
     ),
-    queryRows<{ total: number | string }>(db, sql`select count(*) as total from ${crewMembers} c${where}`),
+    cachedCount(
+      counts,
+      db
+        .select({ total: count() })
+        .from(crewAlias)
+        .where(conds.length ? sql.join(conds, sql` and `) : undefined),
+    ),
   ]);
-  return { rows: rows.map(toCrewMember), total: Number(total) };
+  return { rows: rows.map(toCrewMember), total };
 }
 
 export async function getCrewMember(db: Db, caller: Caller, id: string): Promise<TCrewMember> {

@@ -44,7 +44,13 @@ export default async function documentRoutes(appBase: FastifyInstance) {
       response: { 200: z.array(ZDocument), ...errorResponses(400, 401, 403) },
     },
     handler: async (request, reply) => {
-      const { items, total } = await listDocuments(app.db, callerOf(request), request.query, app.today());
+      const { items, total } = await listDocuments(
+        app.db,
+        callerOf(request),
+        request.query,
+        app.today(),
+        app.readCache,
+      );
       setTotal(reply, total);
       return items;
     },

@@ -14,7 +14,9 @@ import { EXPIRY_WINDOW_DAYS } from "../../../shared/expiry";
 import type { Db } from "../../db/client";
 import { crewMembers, documents, storedFiles } from "../../db/schema";
 import { badRequest, notFound } from "../../lib/app-error";
+import { cachedCount } from "../../lib/cached-count";
 import type { Caller } from "../../lib/caller";
+import type { ReadCache } from "../../lib/read-cache";
 import { logActivity } from "../activity/service";
 import { claimUploadedFile, deleteStoredFiles } from "../files/service";
 import type { FileStore } from "../files/store";
@@ -105,7 +107,13 @@ function baseQuery(db: Db, today: string) {
     .leftJoin(storedFiles, eq(storedFiles.id, documents.fileId));
 }
 
-export async function listDocuments(db: Db, caller: Caller, query: TDocumentListQuery, today: string) {
+export async function listDocuments(
+  db: Db,
+  caller: Caller,
+  query: TDocumentListQuery,
+  today: string,
+  counts?: ReadCache,
+) {
   const conditions: (SQL | undefined)[] = [scope(caller)];
   if (query.q) {
     const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -135,15 +143,15 @@ export async function listDocuments(db: Db, caller: Caller, query: TDocumentList
   if (query.status) conditions.push(statusCondition(query.status, today));
   if (query.crewMemberId) conditions.push(eq(documents.crewMemberId, query.crewMemberId));
   const where = and(...conditions);
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     baseQuery(db, today)
       .where(where)
       .orderBy(desc(documents.createdAt), desc(documents.id))
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ total: count() }).from(documents).where(where),
+    cachedCount(counts, db.select({ total: count() }).from(documents).where(where)),
   ]);
-  return { items: (rows as Row[]).map(toDocument), total: Number(total) };
+  return { items: (rows as Row[]).map(toDocument), total };
 }
 
 export async function documentStats(db: Db, caller: Caller, today: string) {

@@ -37,7 +37,7 @@ export default async function rotationRoutes(appBase: FastifyInstance) {
       response: { 200: z.array(ZRotation), ...errorResponses(400, 401, 403) },
     },
     handler: async (request, reply) => {
-      const { items, total } = await listRotations(app.db, callerOf(request), request.query);
+      const { items, total } = await listRotations(app.db, callerOf(request), request.query, app.readCache);
       setTotal(reply, total);
       return items;
     },

@@ -13,7 +13,9 @@ import {
 import type { Db } from "../../db/client";
 import { crewMembers, rotations, vessels } from "../../db/schema";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/app-error";
+import { cachedCount } from "../../lib/cached-count";
 import type { Caller } from "../../lib/caller";
+import type { ReadCache } from "../../lib/read-cache";
 import { logActivity } from "../activity/service";
 
 type CreateInput = z.output<typeof ZRotationCreateRequest>;
@@ -75,7 +77,7 @@ function callerScope(caller: Caller): SQL | undefined {
 /** A stay runs from joinDate to leaveDate; an open leave date means aboard until further notice. */
 const stayEnd = sql`coalesce(${rotations.leaveDate}, 'infinity'::date)`;
 
-export async function listRotations(db: Db, caller: Caller, q: ListInput) {
+export async function listRotations(db: Db, caller: Caller, q: ListInput, counts?: ReadCache) {
   const where = and(
     callerScope(caller),
     q.to ? lte(rotations.joinDate, q.to) : undefined,
@@ -84,12 +86,14 @@ export async function listRotations(db: Db, caller: Caller, q: ListInput) {
     q.crewMemberId ? eq(rotations.crewMemberId, q.crewMemberId) : undefined,
     q.status ? eq(rotations.status, q.status) : undefined,
   );
-  const rows = await selectRotations(db)
-    .where(where)
-    .orderBy(asc(rotations.joinDate), asc(crewMembers.lastName), asc(rotations.id))
-    .limit(q.limit)
-    .offset(q.offset);
-  const [{ total }] = await db.select({ total: count() }).from(rotations).where(where);
+  const [rows, total] = await Promise.all([
+    selectRotations(db)
+      .where(where)
+      .orderBy(asc(rotations.joinDate), asc(crewMembers.lastName), asc(rotations.id))
+      .limit(q.limit)
+      .offset(q.offset),
+    cachedCount(counts, db.select({ total: count() }).from(rotations).where(where)),
+  ]);
   return { items: rows.map(toRotation), total };
 }
 

@@ -39,7 +39,7 @@ export default async function vesselRoutes(appBase: FastifyInstance) {
       response: { 200: z.array(ZVessel), ...errorResponses(400, 401, 403) },
     },
     handler: async (request, reply) => {
-      const { rows, total } = await listVessels(app.db, app.today(), request.query);
+      const { rows, total } = await listVessels(app.db, app.today(), request.query, app.readCache);
       setTotal(reply, total);
       return rows;
     },

@@ -1,6 +1,6 @@
 // Vessels: list with crew and contract counts (SQL aggregates), create/update/delete with activity,
 // contract stats and contract lists by state. Dates compare as calendar dates against app.today().
-import { and, asc, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import type { TContractWithCrew } from "../../../shared/contracts";
 import { addDays } from "../../../shared/dates";
 import { EXPIRY_WINDOW_DAYS } from "../../../shared/expiry";
@@ -16,7 +16,9 @@ import type {
 import type { Db } from "../../db/client";
 import { contracts, crewMembers, rotations, vessels } from "../../db/schema";
 import { conflict, notFound } from "../../lib/app-error";
+import { cachedCount } from "../../lib/cached-count";
 import type { Caller } from "../../lib/caller";
+import type { ReadCache } from "../../lib/read-cache";
 import { likePattern } from "../../lib/search";
 import { logActivity } from "../activity/service";
 import { contractColumns, toContract } from "../contracts/service";
@@ -50,7 +52,7 @@ function vesselColumns(today: string) {
 type VesselRow = Omit<TVessel, "createdAt"> & { createdAt: Date };
 const toVessel = (r: VesselRow): TVessel => ({ ...r, createdAt: r.createdAt.toISOString() });
 
-export async function listVessels(db: Db, today: string, query: TVesselListQuery) {
+export async function listVessels(db: Db, today: string, query: TVesselListQuery, counts?: ReadCache) {
   const where: SQL[] = [];
   if (query.status) where.push(eq(vessels.status, query.status));
   if (query.q) {
@@ -65,7 +67,7 @@ export async function listVessels(db: Db, today: string, query: TVesselListQuery
     );
   }
   const cond = where.length ? and(...where) : undefined;
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(vesselColumns(today))
       .from(vessels)
@@ -73,10 +75,7 @@ export async function listVessels(db: Db, today: string, query: TVesselListQuery
       .orderBy(asc(vessels.name), asc(vessels.id))
       .limit(query.limit)
       .offset(query.offset),
-    db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(vessels)
-      .where(cond),
+    cachedCount(counts, db.select({ total: count() }).from(vessels).where(cond)),
   ]);
   return { rows: rows.map(toVessel), total };
 }

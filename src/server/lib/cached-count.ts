@@ -1,0 +1,17 @@
+// A list's total (X-Total-Count) kept in the read cache. The count is often the dearest part of a page:
+// the first page of 50,000 documents is an index walk of 50 rows, its total a scan of all of them. The
+// read cache is cleared by every write through the app, so a total is as fresh as the aggregates beside
+// it; the key is the count's own SQL and parameters, so each filter and each crew caller's scope is
+// counted apart.
+import type { ReadCache } from "./read-cache";
+
+export interface CountQuery extends PromiseLike<{ total: number | string }[]> {
+  toSQL(): { sql: string; params: unknown[] };
+}
+
+export function cachedCount(cache: ReadCache | undefined, query: CountQuery): Promise<number> {
+  const run = async () => Number((await query)[0]?.total ?? 0);
+  if (!cache) return run();
+  const { sql, params } = query.toSQL();
+  return cache.get(`count:${sql}:${JSON.stringify(params)}`, run);
+}
