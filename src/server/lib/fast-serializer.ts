@@ -9,6 +9,7 @@ import fastJson from "fast-json-stringify";
 import type { FastifySerializerCompiler } from "fastify";
 import { serializerCompiler as zodSerializerCompiler } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { memoized } from "./response-memo";
 
 type JsonSchema = Record<string, unknown>;
 type RouteSchema = Parameters<typeof zodSerializerCompiler>[0];
@@ -56,10 +57,11 @@ export function createFastSerializerCompiler(opts: { verify: boolean }): Fastify
     } catch {
       return viaZod;
     }
-    if (!opts.verify) return fast;
+    const fastOnce = memoized(fast);
+    if (!opts.verify) return fastOnce;
     return (data: unknown) => {
       const expected = viaZod(data); // throws on an answer that breaks its schema, as in production before
-      const got = fast(data);
+      const got = fastOnce(data);
       if (!sameJson(got, expected))
         throw new Error(
           `fast serializer of ${route.method} ${route.url} differs from zod:\n${got.slice(0, 500)}\n${expected.slice(0, 500)}`,

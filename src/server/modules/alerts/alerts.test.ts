@@ -1,5 +1,6 @@
 // Alerts API on both engines: severities at the 7/8/15/16/30/31-day boundaries, expired as critical,
 // windows from settings, crew narrowing, and the contact e-mail landing in a real SMTP server on loopback.
+import { gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../../shared/dates";
@@ -185,5 +186,44 @@ describe(`alerts API (${ENGINE})`, () => {
       payload: { crewMemberId: "00000000-0000-4000-8000-000000000000", subject: "a", message: "b" },
     });
     expect(unknown.statusCode).toBe(404);
+  });
+
+  it("sends JSON gzipped when asked, the same answer again from the cache, and the new one after a write", async () => {
+    const get = (encoding?: string) =>
+      ctx.as("office_staff", {
+        method: "GET",
+        url: "/api/alerts/expiring-documents?days=90&limit=500",
+        headers: encoding ? { "accept-encoding": encoding } : {},
+      });
+    const plain = await get();
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    const body = plain.json() as { document: { id: string } }[];
+    expect(body.length).toBeGreaterThan(0);
+    for (let i = 0; i < 3; i++) {
+      const zipped = await get("gzip, deflate");
+      expect(zipped.headers["content-encoding"]).toBe("gzip");
+      expect(String(zipped.headers.vary)).toMatch(/accept-encoding/i);
+      expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual(body);
+    }
+    const member = await createCrewMember(ctx.db, { firstName: "Gzip", lastName: "Check" });
+    const created = await ctx.as("office_staff", {
+      method: "POST",
+      url: "/api/documents",
+      payload: {
+        crewMemberId: member.id,
+        type: "visa",
+        documentNumber: "GZ-0001",
+        issueDate: addDays(TODAY, -300),
+        expiryDate: addDays(TODAY, 3),
+        issuingAuthority: "Test",
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const after = await get("gzip");
+    const ids = (JSON.parse(gunzipSync(after.rawPayload).toString()) as { document: { id: string } }[]).map(
+      (a) => a.document.id,
+    );
+    expect(ids).toContain(created.json().id);
+    expect(ids).toHaveLength(body.length + 1);
   });
 });

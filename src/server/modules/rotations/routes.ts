@@ -13,6 +13,7 @@ import {
 } from "../../../shared/rotations";
 import { errorResponses } from "../../lib/error-responses";
 import { setTotal } from "../../lib/paging";
+import { viewerKey } from "../../lib/read-cache";
 import { callerOf } from "../../plugins/auth";
 import { rotationsToIcs } from "./ical";
 import {
@@ -37,7 +38,13 @@ export default async function rotationRoutes(appBase: FastifyInstance) {
       response: { 200: z.array(ZRotation), ...errorResponses(400, 401, 403) },
     },
     handler: async (request, reply) => {
-      const { items, total } = await listRotations(app.db, callerOf(request), request.query, app.readCache);
+      const caller = callerOf(request);
+      // The calendar's month (thousands of rotations, a sort over a join) is the same for every office
+      // user until the next write, which clears the read cache.
+      const key = `rotations:${viewerKey(caller)}:${JSON.stringify(request.query)}`;
+      const { items, total } = await app.readCache.get(key, () =>
+        listRotations(app.db, caller, request.query, app.readCache),
+      );
       setTotal(reply, total);
       return items;
     },
