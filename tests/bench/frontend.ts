@@ -1,6 +1,6 @@
 // Front-end budgets: initial JS and CSS gzipped (what index.html loads), the largest lazy chunk, and a
 // Lighthouse run (desktop preset, Debian chromium) on given pages.
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
@@ -33,12 +33,16 @@ export interface LighthouseFigures {
   cls: number;
 }
 
+const CHROMIUM = "/usr/bin/chromium";
+
 export async function lighthouseRun(urls: { page: string; url: string }[]): Promise<LighthouseFigures[]> {
   const { default: lighthouse } = await import("lighthouse");
   const { default: desktopConfig } = await import("lighthouse/core/config/desktop-config.js");
   const chromeLauncher = await import("chrome-launcher");
+  // chrome-launcher's spawn error is an unhandled 'error' event that would end the whole bench
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is not installed (apt-get install chromium)`);
   const chrome = await chromeLauncher.launch({
-    chromePath: "/usr/bin/chromium",
+    chromePath: CHROMIUM,
     chromeFlags: [
       "--headless=new",
       "--no-sandbox",
