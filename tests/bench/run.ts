@@ -91,9 +91,13 @@ async function engineRun(engine: "pglite" | "postgres", base: CallFigures) {
     maxRss = Math.max(maxRss, await rssMb(app.pid));
   }, 250);
   const rows: CallFigures[] = [];
+  let cold: CallFigures[] = [];
   try {
     const headers = await login(app.url);
     for (const call of apiCalls()) rows.push(await measure(app.url, call.name, call.path, headers, seconds));
+    clearInterval(sampler);
+    await app.stop();
+    if (engine === "postgres") cold = await coldRun(data.env);
   } finally {
     clearInterval(sampler);
     await app.stop();
@@ -103,7 +107,31 @@ async function engineRun(engine: "pglite" | "postgres", base: CallFigures) {
   log(
     `  server RSS under load: max ${maxRss} MB (budget < ${BUDGET.rssMb} MB on PostgreSQL: ${verdict(maxRss < BUDGET.rssMb)})`,
   );
-  return { engine, calls: rows, maxRssMb: maxRss };
+  if (cold.length) {
+    log(
+      "\n  For information, the same calls with the read and session caches off (READ_CACHE_SECONDS=0,\n" +
+        "  SESSION_CACHE_SECONDS=0): what every request costs when it runs all of its SQL, as right after a write.",
+    );
+    printCalls(cold, base);
+  }
+  return { engine, calls: rows, maxRssMb: maxRss, cachesOff: cold };
+}
+
+/** The calls again on the same data with the caches off, shorter (information, not a budget). */
+async function coldRun(env: Record<string, string>): Promise<CallFigures[]> {
+  const app = await startApp(
+    { ...env, AUTH_MODE: "password", READ_CACHE_SECONDS: "0", SESSION_CACHE_SECONDS: "0" },
+    5404,
+  );
+  const rows: CallFigures[] = [];
+  try {
+    const headers = await login(app.url);
+    const short = Math.max(2, Math.round(seconds / 4));
+    for (const call of apiCalls()) rows.push(await measure(app.url, call.name, call.path, headers, short));
+  } finally {
+    await app.stop();
+  }
+  return rows;
 }
 
 async function growthRun(engine: "pglite" | "postgres") {
