@@ -3,28 +3,21 @@
 // loader thread and no per-module compile at start, which keeps the server's memory well under budget
 // (DESIGN §7). Run directly (`node scripts/server-build.mjs`, part of `npm run build`) it always builds;
 // scripts/start.mjs builds only when the bundle is missing or older than its sources.
-import { existsSync, mkdirSync, readdirSync, renameSync, statSync, writeFileSync } from "node:fs";
+import { mkdirSync, renameSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { isStale, ROOT } from "./build-if-stale.mjs";
 
-const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const SERVER_BUNDLE = join(ROOT, "dist/server/main.mjs");
-const SOURCES = ["src/server", "src/shared", "package.json", "package-lock.json", "scripts/server-build.mjs"];
 
-function newestMtime(path) {
-  if (!existsSync(path)) return 0;
-  const st = statSync(path);
-  if (!st.isDirectory()) return st.mtimeMs;
-  let newest = st.mtimeMs;
-  for (const entry of readdirSync(path)) newest = Math.max(newest, newestMtime(join(path, entry)));
-  return newest;
-}
-
-export function serverBuildIsStale() {
-  if (!existsSync(SERVER_BUNDLE)) return true;
-  const built = statSync(SERVER_BUNDLE).mtimeMs;
-  return SOURCES.some((s) => newestMtime(join(ROOT, s)) > built);
-}
+export const serverBuildIsStale = () =>
+  isStale("dist/server/main.mjs", [
+    "src/server",
+    "src/shared",
+    "package.json",
+    "package-lock.json",
+    "scripts/server-build.mjs",
+  ]);
 
 export async function buildServer() {
   const esbuild = await import("esbuild");

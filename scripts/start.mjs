@@ -1,10 +1,17 @@
-// npm start: builds the server bundle when it is missing or stale (scripts/server-build.mjs), then runs
-// it in this process. Arguments pass through to src/server/main.ts (e.g. --build-if-stale).
+// npm start: builds what is stale (scripts/build-if-stale.mjs) — the web client with --build-if-stale
+// unless SKIP_CLIENT_BUILD is set, and always the server bundle — then runs the bundle in this process.
 import { pathToFileURL } from "node:url";
+import { buildClient, clientBuildIsStale } from "./build-if-stale.mjs";
 import { buildServer, SERVER_BUNDLE, serverBuildIsStale } from "./server-build.mjs";
 
+const say = (msg) => process.stdout.write(`${msg}\n`);
+if (process.argv.includes("--build-if-stale") && !process.env.SKIP_CLIENT_BUILD && clientBuildIsStale()) {
+  say("Building the web client (first start or sources changed)...");
+  await buildClient();
+  say("Web client built.");
+}
 if (serverBuildIsStale()) {
-  process.stdout.write("Building the server (first start or sources changed)...\n");
+  say("Building the server (first start or sources changed)...");
   await buildServer();
 }
 await import(pathToFileURL(SERVER_BUNDLE).href);

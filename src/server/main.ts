@@ -1,8 +1,8 @@
 // Starts the app: parse env, open and migrate the database, seed demo data into an empty database,
-// build the client when stale, serve API and SPA on one port, and shut down gracefully on SIGTERM/SIGINT.
+// serve API and SPA on one port, and shut down gracefully on SIGTERM/SIGINT. (`npm start` runs this as a
+// bundle: scripts/start.mjs builds the client and the bundle first when they are stale.)
 
 import { buildApp } from "./app";
-import { buildClient, clientBuildIsStale } from "./client-build";
 import { type Database, openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { runMigrations } from "./db/migrate";
@@ -39,8 +39,6 @@ async function main() {
     throw err;
   }
   const dev = args.has("--dev");
-  if (args.has("--build-if-stale") && !process.env.SKIP_CLIENT_BUILD && clientBuildIsStale())
-    await buildClient(say);
 
   const database = await open(env);
   await runMigrations(database);
