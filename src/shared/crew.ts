@@ -11,6 +11,7 @@ export const ZCrewStatus = z.enum(CREW_STATUSES, "Status must be active, inactiv
 export type TCrewStatus = z.infer<typeof ZCrewStatus>;
 
 export const DATE_OF_BIRTH_FUTURE_MESSAGE = "Date of birth cannot be in the future";
+export const NEW_CONTRACT_DATES_MESSAGE = "Give both contract dates to start a contract";
 
 /** Today where this code runs (browser: the user's zone). The server checks again with app.today(). */
 const localToday = () => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
@@ -72,11 +73,22 @@ export const ZCrewCreateRequest = z
   .refine(contractDatesInOrder, { message: CONTRACT_END_MESSAGE, path: ["contractEndDate"] });
 export type TCrewCreateRequest = z.input<typeof ZCrewCreateRequest>;
 
-/** PUT /api/crew/{id}: edit any fields, or send only currentVesselId to assign (uuid) or remove (null). */
+/**
+ * PUT /api/crew/{id}: edit any fields, or send only currentVesselId to assign (uuid) or remove (null).
+ * contractStartDate / contractEndDate change the member's active contract in the same transaction
+ * (with no active contract, both dates start one on the member's vessel).
+ */
 export const ZCrewUpdateRequest = z
-  .object({ ...crewPersonFields, ...crewOptionalFields, status: ZCrewStatus })
+  .object({
+    ...crewPersonFields,
+    ...crewOptionalFields,
+    status: ZCrewStatus,
+    contractStartDate: ZIsoDate,
+    contractEndDate: ZIsoDate,
+  })
   .partial()
-  .refine((v) => Object.keys(v).length > 0, "Nothing to update");
+  .refine((v) => Object.keys(v).length > 0, "Nothing to update")
+  .refine(contractDatesInOrder, { message: CONTRACT_END_MESSAGE, path: ["contractEndDate"] });
 export type TCrewUpdateRequest = z.input<typeof ZCrewUpdateRequest>;
 
 /** The edit dialog's form (spec §5): the five required fields, status, optional phone/e-mail/vessel. */

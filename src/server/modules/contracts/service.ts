@@ -134,33 +134,49 @@ export async function createContract(db: Db, caller: Caller, input: TContractCre
   return getContract(db, id);
 }
 
+type ContractRecord = typeof contracts.$inferSelect;
+
+/**
+ * Applies `input` to the locked contract `existing` and logs it; runs inside the caller's transaction
+ * (the crew edit changes its member's contract dates through it). End before start → 400 on `endField`.
+ */
+export async function changeContract(
+  tx: Db,
+  caller: Caller,
+  existing: ContractRecord,
+  input: TContractUpdateRequest,
+  endField = "endDate",
+) {
+  const startDate = input.startDate ?? existing.startDate;
+  const endDate = input.endDate ?? existing.endDate;
+  if (endDate < startDate) throw fieldError(endField, CONTRACT_END_MESSAGE);
+  const values: Partial<typeof contracts.$inferInsert> = {
+    startDate,
+    endDate,
+    durationDays: daysBetween(startDate, endDate),
+    updatedAt: new Date(),
+  };
+  if (input.salary !== undefined) values.salary = String(input.salary);
+  if (input.currency !== undefined) values.currency = input.currency;
+  if (input.status !== undefined) values.status = input.status;
+  await tx.update(contracts).set(values).where(eq(contracts.id, existing.id));
+  const name = (await crewName(tx, existing.crewMemberId)) ?? "a crew member";
+  await logActivity(tx, caller, {
+    type: "contract",
+    action: "update",
+    entityType: "contract",
+    entityId: existing.id,
+    description: `Contract for ${name} updated (${startDate} to ${endDate})`,
+    severity: "success",
+    metadata: { crewMemberId: existing.crewMemberId, changed: Object.keys(input) },
+  });
+}
+
 export async function updateContract(db: Db, caller: Caller, id: string, input: TContractUpdateRequest) {
   await db.transaction(async (tx) => {
     const [existing] = await tx.select().from(contracts).where(eq(contracts.id, id)).for("update");
     if (!existing) throw notFound("Contract");
-    const startDate = input.startDate ?? existing.startDate;
-    const endDate = input.endDate ?? existing.endDate;
-    if (endDate < startDate) throw fieldError("endDate", CONTRACT_END_MESSAGE);
-    const values: Partial<typeof contracts.$inferInsert> = {
-      startDate,
-      endDate,
-      durationDays: daysBetween(startDate, endDate),
-      updatedAt: new Date(),
-    };
-    if (input.salary !== undefined) values.salary = String(input.salary);
-    if (input.currency !== undefined) values.currency = input.currency;
-    if (input.status !== undefined) values.status = input.status;
-    await tx.update(contracts).set(values).where(eq(contracts.id, id));
-    const name = (await crewName(tx, existing.crewMemberId)) ?? "a crew member";
-    await logActivity(tx, caller, {
-      type: "contract",
-      action: "update",
-      entityType: "contract",
-      entityId: id,
-      description: `Contract for ${name} updated (${startDate} to ${endDate})`,
-      severity: "success",
-      metadata: { crewMemberId: existing.crewMemberId, changed: Object.keys(input) },
-    });
+    await changeContract(tx, caller, existing, input);
   });
   return getContract(db, id);
 }

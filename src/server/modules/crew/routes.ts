@@ -81,7 +81,8 @@ export default async function crewRoutes(appBase: FastifyInstance) {
     config: { permission: "crew:write" },
     schema: {
       tags,
-      summary: "Edit a crew member, or send only currentVesselId to assign (id) or remove (null)",
+      summary:
+        "Edit a crew member (with contractStartDate/EndDate: their active contract too, one transaction), or send only currentVesselId to assign (id) or remove (null)",
       params: ZIdParams,
       body: ZCrewUpdateRequest,
       response: { 200: ZCrewMember, ...errorResponses(400, 401, 403, 404) },

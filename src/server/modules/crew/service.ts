@@ -11,7 +11,7 @@ import type {
   TCrewUpdateRequest,
   TEmergencyContactInput,
 } from "../../../shared/crew";
-import { DATE_OF_BIRTH_FUTURE_MESSAGE } from "../../../shared/crew";
+import { DATE_OF_BIRTH_FUTURE_MESSAGE, NEW_CONTRACT_DATES_MESSAGE } from "../../../shared/crew";
 import { addDays } from "../../../shared/dates";
 import { EXPIRY_WINDOW_DAYS } from "../../../shared/expiry";
 import type { Db } from "../../db/client";
@@ -30,7 +30,7 @@ import type { Caller } from "../../lib/caller";
 import type { ReadCache } from "../../lib/read-cache";
 import { likePattern } from "../../lib/search";
 import { logActivity } from "../activity/service";
-import { insertContract } from "../contracts/service";
+import { changeContract, insertContract } from "../contracts/service";
 
 interface CrewRow {
   id: string;
@@ -325,8 +325,48 @@ export async function updateCrewMember(
         metadata: { changed: Object.keys(input) },
       });
     }
+    await saveContractDates(tx, caller, id, input, name);
   });
   return getCrewMember(db, caller, id);
+}
+
+/**
+ * The edit's contract dates, after the member update in the same transaction: they change the active
+ * contract the crew list shows, or with none and both dates, start one on the member's vessel.
+ */
+async function saveContractDates(
+  tx: Db,
+  caller: Caller,
+  id: string,
+  input: TCrewUpdateRequest,
+  name: string,
+) {
+  const { contractStartDate: startDate, contractEndDate: endDate } = input;
+  if (startDate === undefined && endDate === undefined) return;
+  const [active] = await tx
+    .select()
+    .from(contracts)
+    .where(sql`${contracts.crewMemberId} = ${id} and ${contracts.status} = 'active'`)
+    .orderBy(sql`${contracts.endDate} desc, ${contracts.id}`)
+    .limit(1)
+    .for("update");
+  if (active) {
+    await changeContract(tx, caller, active, { startDate, endDate }, "contractEndDate");
+    return;
+  }
+  if (!startDate || !endDate) {
+    throw fieldError(startDate ? "contractEndDate" : "contractStartDate", NEW_CONTRACT_DATES_MESSAGE);
+  }
+  const [member] = await tx
+    .select({ vesselId: crewMembers.currentVesselId })
+    .from(crewMembers)
+    .where(eq(crewMembers.id, id));
+  await insertContract(
+    tx,
+    caller,
+    { crewMemberId: id, vesselId: member.vesselId, startDate, endDate, durationDays: null },
+    name,
+  );
 }
 
 /** Removes the profile with its contracts, documents and rotations (the FKs cascade), in one transaction. */
