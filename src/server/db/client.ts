@@ -12,6 +12,10 @@ import { acquireDataDirLock } from "./data-dir-lock";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The transaction handle `db.transaction(async (tx) => …)` passes in. */
+export type DbTx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** What a helper that may run inside a caller's transaction takes: the database or that transaction. */
+export type DbOrTx = Db | DbTx;
 export type Engine = "pglite" | "postgres";
 
 export interface Database {

@@ -1,0 +1,38 @@
+// The one shape services take: `fn(ctx, …)` with `ctx` built once per request from the request and
+// its app (the database, the signed-in caller, today in APP_TIME_ZONE, the read cache, the file store).
+// ctx first, then what the request names: an id for one resource, then the body or query.
+import type { FastifyRequest } from "fastify";
+import type { Db } from "../db/client";
+import type { FileStore } from "../modules/files/store";
+import { callerOf } from "../plugins/auth";
+import type { Caller } from "./caller";
+import type { ReadCache } from "./read-cache";
+
+export interface RequestCtx {
+  db: Db;
+  caller: Caller;
+  /** Today's calendar date (yyyy-MM-dd) in APP_TIME_ZONE, fixed for the whole request. */
+  today: string;
+  /** Aggregates reused between requests until the next write; list totals use it. */
+  cache?: ReadCache;
+  files: FileStore;
+}
+
+const built = new WeakMap<FastifyRequest, RequestCtx>();
+
+/** The request's context (built on first use, then the same object); 401 without a signed-in caller. */
+export function ctxOf(request: FastifyRequest): RequestCtx {
+  let ctx = built.get(request);
+  if (!ctx) {
+    const app = request.server;
+    ctx = {
+      db: app.db,
+      caller: callerOf(request),
+      today: app.today(),
+      cache: app.readCache,
+      files: app.fileStore,
+    };
+    built.set(request, ctx);
+  }
+  return ctx;
+}
