@@ -104,7 +104,11 @@ describe(`expiry rule in SQL equals the TypeScript rule (${ENGINE})`, () => {
   afterAll(() => database.close());
 
   /** Runs one boolean or value expression per named column over the dates, for one today. */
-  async function evaluate(today: string | SQL, dates: string[], columns: Record<string, (date: SQL) => SQL>) {
+  async function evaluate(
+    _today: string | SQL,
+    dates: string[],
+    columns: Record<string, (date: SQL) => SQL>,
+  ) {
     const d = sql`t.d`;
     const select = Object.entries(columns).map(([name, f]) => sql`${f(d)} as ${sql.identifier(name)}`);
     const list = sql.join(

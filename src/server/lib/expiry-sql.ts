@@ -5,7 +5,7 @@
 // columns serve the predicates. expiry-sql.test.ts runs this SQL and the TypeScript rule on the same
 // dates on both engines.
 import { type AnyColumn, type SQL, sql } from "drizzle-orm";
-import { EXPIRED_UP_TO, EXPIRY_WINDOW_DAYS, type ExpiryLadder } from "../../shared/expiry";
+import { EXPIRED_UP_TO, type ExpiryLadder } from "../../shared/expiry";
 
 /** A date column, or an aliased one written as SQL (`sql\`d.expiry_date\``). */
 export type DateExpr = AnyColumn | SQL;
@@ -30,15 +30,15 @@ export const notExpiredSql = (date: DateExpr, today: string | SQL) =>
   sql`${date} > ${plus(today, EXPIRED_UP_TO)}`;
 
 /** Due within `days`, passed ones included (days remaining ≤ days). */
-export const dueWithinSql = (date: DateExpr, today: string | SQL, days: number = EXPIRY_WINDOW_DAYS) =>
+export const dueWithinSql = (date: DateExpr, today: string | SQL, days: number) =>
   sql`${date} <= ${plus(today, days)}`;
 
 /** Beyond `days` (days remaining > days). */
-export const beyondSql = (date: DateExpr, today: string | SQL, days: number = EXPIRY_WINDOW_DAYS) =>
+export const beyondSql = (date: DateExpr, today: string | SQL, days: number) =>
   sql`${date} > ${plus(today, days)}`;
 
 /** Expiring within the window: not passed and due within `days` (0 ≤ days remaining ≤ days). */
-export const expiringSql = (date: DateExpr, today: string | SQL, days: number = EXPIRY_WINDOW_DAYS) =>
+export const expiringSql = (date: DateExpr, today: string | SQL, days: number) =>
   sql`(${notExpiredSql(date, today)} and ${dueWithinSql(date, today, days)})`;
 
 /** Levels are the ladders' own lower-case words, inlined as SQL literals. */
