@@ -8,10 +8,11 @@ import {
   type TContractUpdateRequest,
 } from "../../../shared/contracts";
 import { daysBetween } from "../../../shared/dates";
-import type { Db } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
 import { contracts, crewMembers, vessels } from "../../db/schema";
 import { badRequest, fieldError, notFound } from "../../lib/app-error";
 import type { Caller } from "../../lib/caller";
+import type { RequestCtx } from "../../lib/request-ctx";
 import { logActivity } from "../activity/service";
 
 export const contractColumns = {
@@ -44,7 +45,7 @@ export function toContract(r: ContractRow): TContract {
   };
 }
 
-export async function listContracts(db: Db, query: TContractListQuery) {
+export async function listContracts({ db }: RequestCtx, query: TContractListQuery) {
   const where: SQL[] = [];
   if (query.crewMemberId) where.push(eq(contracts.crewMemberId, query.crewMemberId));
   if (query.vesselId) where.push(eq(contracts.vesselId, query.vesselId));
@@ -72,7 +73,7 @@ async function getContract(db: Db, id: string): Promise<TContract> {
   return toContract(row);
 }
 
-async function crewName(db: Db, crewMemberId: string) {
+async function crewName(db: DbOrTx, crewMemberId: string) {
   const [m] = await db
     .select({ firstName: crewMembers.firstName, lastName: crewMembers.lastName })
     .from(crewMembers)
@@ -82,7 +83,7 @@ async function crewName(db: Db, crewMemberId: string) {
 
 /** Inserts a contract and logs it; runs inside the caller's transaction (crew create uses it too). */
 export async function insertContract(
-  tx: Db,
+  tx: DbOrTx,
   caller: Caller,
   c: {
     crewMemberId: string;
@@ -121,7 +122,7 @@ export async function insertContract(
   return row.id;
 }
 
-export async function createContract(db: Db, caller: Caller, input: TContractCreateRequest) {
+export async function createContract({ db, caller }: RequestCtx, input: TContractCreateRequest) {
   const id = await db.transaction(async (tx) => {
     const name = await crewName(tx, input.crewMemberId);
     if (!name) throw badRequest("Crew member not found");
@@ -141,7 +142,7 @@ type ContractRecord = typeof contracts.$inferSelect;
  * (the crew edit changes its member's contract dates through it). End before start → 400 on `endField`.
  */
 export async function changeContract(
-  tx: Db,
+  tx: DbOrTx,
   caller: Caller,
   existing: ContractRecord,
   input: TContractUpdateRequest,
@@ -172,7 +173,7 @@ export async function changeContract(
   });
 }
 
-export async function updateContract(db: Db, caller: Caller, id: string, input: TContractUpdateRequest) {
+export async function updateContract({ db, caller }: RequestCtx, id: string, input: TContractUpdateRequest) {
   await db.transaction(async (tx) => {
     const [existing] = await tx.select().from(contracts).where(eq(contracts.id, id)).for("update");
     if (!existing) throw notFound("Contract");

@@ -12,9 +12,8 @@ import type {
   TEmergencyContactInput,
 } from "../../../shared/crew";
 import { DATE_OF_BIRTH_FUTURE_MESSAGE, NEW_CONTRACT_DATES_MESSAGE } from "../../../shared/crew";
-import { addDays } from "../../../shared/dates";
 import { EXPIRY_WINDOW_DAYS } from "../../../shared/expiry";
-import type { Db } from "../../db/client";
+import type { DbOrTx } from "../../db/client";
 import { queryRows } from "../../db/rows";
 import {
   contracts,
@@ -27,7 +26,8 @@ import {
 import { badRequest, fieldError, notFound } from "../../lib/app-error";
 import { cachedCount } from "../../lib/cached-count";
 import type { Caller } from "../../lib/caller";
-import type { ReadCache } from "../../lib/read-cache";
+import { expiringSql } from "../../lib/expiry-sql";
+import type { RequestCtx } from "../../lib/request-ctx";
 import { likePattern } from "../../lib/search";
 import { logActivity } from "../activity/service";
 import { changeContract, insertContract } from "../contracts/service";
@@ -128,7 +128,7 @@ const crewAlias = alias(crewMembers, "c");
 
 const whereOf = (conds: SQL[]) => (conds.length ? sql` where ${sql.join(conds, sql` and `)}` : sql``);
 
-export async function listCrew(db: Db, caller: Caller, query: TCrewListQuery, counts?: ReadCache) {
+export async function listCrew({ db, caller, cache }: RequestCtx, query: TCrewListQuery) {
   const conds: SQL[] = [];
   const own = visibleTo(caller);
   if (own) conds.push(own);
@@ -151,7 +151,7 @@ export async function listCrew(db: Db, caller: Caller, query: TCrewListQuery, co
       ),
     ),
     cachedCount(
-      counts,
+      cache,
       db
         .select({ total: count() })
         .from(crewAlias)
@@ -161,7 +161,7 @@ export async function listCrew(db: Db, caller: Caller, query: TCrewListQuery, co
   return { rows: rows.map(toCrewMember), total };
 }
 
-export async function getCrewMember(db: Db, caller: Caller, id: string): Promise<TCrewMember> {
+export async function getCrewMember({ db, caller }: RequestCtx, id: string): Promise<TCrewMember> {
   const conds = [sql`c.id = ${id}`];
   const own = visibleTo(caller);
   if (own) conds.push(own);
@@ -173,8 +173,7 @@ export async function getCrewMember(db: Db, caller: Caller, id: string): Promise
   return toCrewMember(row);
 }
 
-export async function crewStats(db: Db, today: string): Promise<TCrewStats> {
-  const soon = addDays(today, EXPIRY_WINDOW_DAYS);
+export async function crewStats({ db, today }: RequestCtx): Promise<TCrewStats> {
   const [row] = await queryRows<Record<keyof TCrewStats, number | string>>(
     db,
     sql`select count(*) as total,
@@ -183,7 +182,7 @@ export async function crewStats(db: Db, today: string): Promise<TCrewStats> {
       count(*) filter (where c.status = 'onLeave') as "onLeave",
       count(*) filter (where c.status = 'inactive') as inactive,
       (select count(*) from ${contracts} k where k.status = 'active'
-        and k.end_date >= ${today}::date and k.end_date <= ${soon}::date) as "expiringContracts"
+        and ${expiringSql(sql`k.end_date`, today, EXPIRY_WINDOW_DAYS)}) as "expiringContracts"
     from ${crewMembers} c`,
   );
   return {
@@ -208,7 +207,7 @@ function emergencyContactOf(ec: TEmergencyContactInput | null | undefined): Emer
   };
 }
 
-async function vesselName(tx: Db, vesselId: string): Promise<string> {
+async function vesselName(tx: DbOrTx, vesselId: string): Promise<string> {
   const [v] = await tx.select({ name: vessels.name }).from(vessels).where(eq(vessels.id, vesselId));
   if (!v) throw badRequest("Vessel not found");
   return v.name;
@@ -218,7 +217,8 @@ function assertBornByToday(dateOfBirth: string | undefined, today: string) {
   if (dateOfBirth && dateOfBirth > today) throw fieldError("dateOfBirth", DATE_OF_BIRTH_FUTURE_MESSAGE);
 }
 
-export async function createCrewMember(db: Db, caller: Caller, today: string, input: TCrewCreateRequest) {
+export async function createCrewMember(ctx: RequestCtx, input: TCrewCreateRequest) {
+  const { db, caller, today } = ctx;
   assertBornByToday(input.dateOfBirth, today);
   const id = await db.transaction(async (tx) => {
     const vessel = input.currentVesselId ? await vesselName(tx, input.currentVesselId) : null;
@@ -263,16 +263,11 @@ export async function createCrewMember(db: Db, caller: Caller, today: string, in
     }
     return row.id;
   });
-  return getCrewMember(db, caller, id);
+  return getCrewMember(ctx, id);
 }
 
-export async function updateCrewMember(
-  db: Db,
-  caller: Caller,
-  today: string,
-  id: string,
-  input: TCrewUpdateRequest,
-) {
+export async function updateCrewMember(ctx: RequestCtx, id: string, input: TCrewUpdateRequest) {
+  const { db, caller, today } = ctx;
   assertBornByToday(input.dateOfBirth, today);
   await db.transaction(async (tx) => {
     const [existing] = await tx.select().from(crewMembers).where(eq(crewMembers.id, id)).for("update");
@@ -327,7 +322,7 @@ export async function updateCrewMember(
     }
     await saveContractDates(tx, caller, id, input, name);
   });
-  return getCrewMember(db, caller, id);
+  return getCrewMember(ctx, id);
 }
 
 /**
@@ -335,7 +330,7 @@ export async function updateCrewMember(
  * contract the crew list shows, or with none and both dates, start one on the member's vessel.
  */
 async function saveContractDates(
-  tx: Db,
+  tx: DbOrTx,
   caller: Caller,
   id: string,
   input: TCrewUpdateRequest,
@@ -370,7 +365,7 @@ async function saveContractDates(
 }
 
 /** Removes the profile with its contracts, documents and rotations (the FKs cascade), in one transaction. */
-export async function deleteCrewMember(db: Db, caller: Caller, id: string) {
+export async function deleteCrewMember({ db, caller }: RequestCtx, id: string) {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select().from(crewMembers).where(eq(crewMembers.id, id)).for("update");
     if (!existing) throw notFound("Crew member");
