@@ -6,7 +6,7 @@ import type { Db } from "../db/client";
 import type { FileStore } from "../modules/files/store";
 import { callerOf } from "../plugins/auth";
 import type { Caller } from "./caller";
-import type { ReadCache } from "./read-cache";
+import { type ReadCache, viewerKey } from "./read-cache";
 
 export interface RequestCtx {
   db: Db;
@@ -14,7 +14,7 @@ export interface RequestCtx {
   /** Today's calendar date (yyyy-MM-dd) in APP_TIME_ZONE, fixed for the whole request. */
   today: string;
   /** Aggregates reused between requests until the next write; list totals use it. */
-  cache?: ReadCache;
+  cache: ReadCache;
   files: FileStore;
 }
 
@@ -35,4 +35,18 @@ export function ctxOf(request: FastifyRequest): RequestCtx {
     built.set(request, ctx);
   }
   return ctx;
+}
+
+/**
+ * `read()` through the read cache, keyed by what is read (`name` and `input`), who may see it (a crew
+ * caller only their own) and today; the next write clears it.
+ */
+export function cachedRead<T>(
+  ctx: RequestCtx,
+  name: string,
+  input: unknown,
+  read: () => Promise<T>,
+): Promise<T> {
+  const key = `${name}:${viewerKey(ctx.caller)}:${ctx.today}:${JSON.stringify(input)}`;
+  return ctx.cache.get(key, read);
 }

@@ -13,8 +13,7 @@ import {
 } from "../../../shared/alerts";
 import { errorResponses } from "../../lib/error-responses";
 import { setTotal } from "../../lib/paging";
-import { viewerKey } from "../../lib/read-cache";
-import { ctxOf } from "../../lib/request-ctx";
+import { cachedRead, ctxOf } from "../../lib/request-ctx";
 import { contactCrewMember } from "./contact";
 import { alertSummary, listExpiring } from "./service";
 
@@ -34,8 +33,9 @@ export default async function alertRoutes(appBase: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const ctx = ctxOf(request);
-      const key = `alerts:${viewerKey(ctx.caller)}:${ctx.today}:${JSON.stringify(request.query)}`;
-      const { items, total } = await app.readCache.get(key, () => listExpiring(ctx, request.query));
+      const { items, total } = await cachedRead(ctx, "alerts", request.query, () =>
+        listExpiring(ctx, request.query),
+      );
       setTotal(reply, total);
       return items;
     },
@@ -51,9 +51,7 @@ export default async function alertRoutes(appBase: FastifyInstance) {
     },
     handler: async (request) => {
       const ctx = ctxOf(request);
-      const { days } = request.query;
-      const key = `alert-summary:${viewerKey(ctx.caller)}:${ctx.today}:${days}`;
-      return app.readCache.get(key, () => alertSummary(ctx, days));
+      return cachedRead(ctx, "alert-summary", request.query, () => alertSummary(ctx, request.query.days));
     },
   });
 

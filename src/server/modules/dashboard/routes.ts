@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ZDashboardStats, ZMyDashboard, ZSystemStats } from "../../../shared/dashboard";
 import { errorResponses } from "../../lib/error-responses";
-import { ctxOf } from "../../lib/request-ctx";
+import { cachedRead, ctxOf } from "../../lib/request-ctx";
 import { dashboardStats, myDashboard, systemStats } from "./service";
 
 const STATS_DESCRIPTION = [
@@ -28,7 +28,7 @@ export default async function dashboardRoutes(appBase: FastifyInstance) {
     },
     handler: async (request) => {
       const ctx = ctxOf(request);
-      return app.readCache.get(`dashboard-stats:${ctx.today}`, () => dashboardStats(ctx));
+      return cachedRead(ctx, "dashboard-stats", null, () => dashboardStats(ctx));
     },
   });
 
@@ -53,7 +53,7 @@ export default async function dashboardRoutes(appBase: FastifyInstance) {
     },
     handler: async (request) => {
       const ctx = ctxOf(request);
-      return app.readCache.get(`system-stats:${ctx.today}`, () => systemStats(ctx));
+      return cachedRead(ctx, "system-stats", null, () => systemStats(ctx));
     },
   });
 }

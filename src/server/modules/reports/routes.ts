@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ZReport, ZReportParams, ZReportQuery } from "../../../shared/reports";
 import { errorResponses } from "../../lib/error-responses";
-import { ctxOf } from "../../lib/request-ctx";
+import { cachedRead, ctxOf } from "../../lib/request-ctx";
 import { buildReport } from "./service";
 
 const DESCRIPTION = [
@@ -30,7 +30,7 @@ export default async function reportRoutes(appBase: FastifyInstance) {
       const ctx = ctxOf(request);
       const { type } = request.params;
       const { days } = request.query;
-      return app.readCache.get(`report:${type}:${days}:${ctx.today}`, () => buildReport(ctx, type, days));
+      return cachedRead(ctx, "report", { type, days }, () => buildReport(ctx, type, days));
     },
   });
 }
