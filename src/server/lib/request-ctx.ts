@@ -1,7 +1,7 @@
 // The one shape services take: `fn(ctx, …)` with `ctx` built once per request from the request and
 // its app (the database, the signed-in caller, today in APP_TIME_ZONE, the read cache, the file store).
 // ctx first, then what the request names: an id for one resource, then the body or query.
-import type { FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
 import type { FileStore } from "../modules/files/store";
 import { callerOf } from "../plugins/auth";
@@ -16,6 +16,20 @@ export interface RequestCtx {
   /** Aggregates reused between requests until the next write; list totals use it. */
   cache: ReadCache;
   files: FileStore;
+  /** The request's clock reading (app.now(): tests may replace the time source). */
+  now: Date;
+}
+
+/** The context of a call made for `caller` now (ctxOf per request; jobs and tests call it directly). */
+export function ctxFor(app: FastifyInstance, caller: Caller): RequestCtx {
+  return {
+    db: app.db,
+    caller,
+    today: app.today(),
+    cache: app.readCache,
+    files: app.fileStore,
+    now: app.now(),
+  };
 }
 
 const built = new WeakMap<FastifyRequest, RequestCtx>();
@@ -24,14 +38,7 @@ const built = new WeakMap<FastifyRequest, RequestCtx>();
 export function ctxOf(request: FastifyRequest): RequestCtx {
   let ctx = built.get(request);
   if (!ctx) {
-    const app = request.server;
-    ctx = {
-      db: app.db,
-      caller: callerOf(request),
-      today: app.today(),
-      cache: app.readCache,
-      files: app.fileStore,
-    };
+    ctx = ctxFor(request.server, callerOf(request));
     built.set(request, ctx);
   }
   return ctx;

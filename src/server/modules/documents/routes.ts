@@ -81,7 +81,7 @@ export default async function documentRoutes(appBase: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const { fileId } = await getDocument(ctxOf(request), request.params.id);
-      const file = fileId ? await readStoredFile(app.db, app.fileStore, fileId) : null;
+      const file = fileId ? await readStoredFile(ctxOf(request), fileId) : null;
       if (!file) throw notFound("File");
       reply
         .type(file.mime ?? "application/octet-stream")
