@@ -9,7 +9,12 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { acquireDataDirLock } from "./data-dir-lock";
-import * as schema from "./schema";
+import * as accounts from "./schema";
+import * as documentTables from "./schema-documents";
+import * as fleet from "./schema-fleet";
+
+/** Drizzle's schema: the tables of the three schema files. */
+const schema = { ...accounts, ...fleet, ...documentTables };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The transaction handle `db.transaction(async (tx) => …)` passes in. */

@@ -2,7 +2,7 @@
 // outbox in the same transaction as its activity entry; the sender delivers it.
 import { eq } from "drizzle-orm";
 import type { TContactRequest } from "../../../shared/alerts";
-import { crewMembers } from "../../db/schema";
+import { crewMembers } from "../../db/schema-fleet";
 import { badRequest, notFound } from "../../lib/app-error";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { logActivity } from "../activity/service";

@@ -7,9 +7,10 @@ import {
   type TContractListQuery,
   type TContractUpdateRequest,
 } from "../../../shared/contracts";
+import { NEW_CONTRACT_DATES_MESSAGE } from "../../../shared/crew";
 import { daysBetween } from "../../../shared/dates";
 import type { Db, DbOrTx } from "../../db/client";
-import { contracts, crewMembers, vessels } from "../../db/schema";
+import { contracts, crewMembers, vessels } from "../../db/schema-fleet";
 import { badRequest, fieldError, notFound } from "../../lib/app-error";
 import type { Caller } from "../../lib/caller";
 import type { RequestCtx } from "../../lib/request-ctx";
@@ -180,4 +181,43 @@ export async function updateContract({ db, caller }: RequestCtx, id: string, inp
     await changeContract(tx, caller, existing, input);
   });
   return getContract(db, id);
+}
+
+/**
+ * A crew edit's contract dates, inside its transaction after the member update: they change the active
+ * contract the crew list shows, or with none and both dates, start one on the member's vessel.
+ */
+export async function saveMemberContractDates(
+  tx: DbOrTx,
+  caller: Caller,
+  id: string,
+  input: { contractStartDate?: string; contractEndDate?: string },
+  name: string,
+) {
+  const { contractStartDate: startDate, contractEndDate: endDate } = input;
+  if (startDate === undefined && endDate === undefined) return;
+  const [active] = await tx
+    .select()
+    .from(contracts)
+    .where(sql`${contracts.crewMemberId} = ${id} and ${contracts.status} = 'active'`)
+    .orderBy(sql`${contracts.endDate} desc, ${contracts.id}`)
+    .limit(1)
+    .for("update");
+  if (active) {
+    await changeContract(tx, caller, active, { startDate, endDate }, "contractEndDate");
+    return;
+  }
+  if (!startDate || !endDate) {
+    throw fieldError(startDate ? "contractEndDate" : "contractStartDate", NEW_CONTRACT_DATES_MESSAGE);
+  }
+  const [member] = await tx
+    .select({ vesselId: crewMembers.currentVesselId })
+    .from(crewMembers)
+    .where(eq(crewMembers.id, id));
+  await insertContract(
+    tx,
+    caller,
+    { crewMemberId: id, vesselId: member.vesselId, startDate, endDate, durationDays: null },
+    name,
+  );
 }

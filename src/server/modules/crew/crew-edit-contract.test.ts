@@ -2,7 +2,8 @@
 // member and their active contract are saved together or not at all (issue 17).
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activityLog, contracts, crewMembers } from "../../db/schema";
+import { activityLog } from "../../db/schema";
+import { contracts, crewMembers } from "../../db/schema-fleet";
 import { createContract, createCrewMember, createVessel } from "../../db/seed/factories";
 import { buildTestContext, type TestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";

@@ -1,7 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../../shared/dates";
-import { activityLog, contracts, crewMembers, documents, rotations } from "../../db/schema";
+import { activityLog } from "../../db/schema";
+import { documents } from "../../db/schema-documents";
+import { contracts, crewMembers, rotations } from "../../db/schema-fleet";
 import {
   createContract,
   createCrewMember,

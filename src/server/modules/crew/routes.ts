@@ -14,14 +14,8 @@ import { ZIdParams } from "../../../shared/params";
 import { errorResponses } from "../../lib/error-responses";
 import { setTotal } from "../../lib/paging";
 import { ctxOf } from "../../lib/request-ctx";
-import {
-  createCrewMember,
-  crewStats,
-  deleteCrewMember,
-  getCrewMember,
-  listCrew,
-  updateCrewMember,
-} from "./service";
+import { crewStats, getCrewMember, listCrew } from "./queries";
+import { createCrewMember, deleteCrewMember, updateCrewMember } from "./service";
 
 export default async function crewRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();

@@ -12,7 +12,8 @@ import {
 } from "../../../shared/documents";
 import { DOCUMENT_STATUS_LADDER } from "../../../shared/expiry";
 import type { Db } from "../../db/client";
-import { crewMembers, documents, storedFiles } from "../../db/schema";
+import { documents, storedFiles } from "../../db/schema-documents";
+import { crewMembers } from "../../db/schema-fleet";
 import { badRequest, notFound } from "../../lib/app-error";
 import { cachedCount } from "../../lib/cached-count";
 import type { Caller } from "../../lib/caller";

@@ -10,7 +10,7 @@ import {
   UPLOAD_TOO_LARGE_MESSAGE,
 } from "../../../shared/documents";
 import type { Db, DbOrTx } from "../../db/client";
-import { documents, storedFiles } from "../../db/schema";
+import { documents, storedFiles } from "../../db/schema-documents";
 import { AppError, badRequest, notFound } from "../../lib/app-error";
 import type { Caller } from "../../lib/caller";
 import type { RequestCtx } from "../../lib/request-ctx";

@@ -11,7 +11,7 @@ import {
   type ZRotationCreateRequest,
 } from "../../../shared/rotations";
 import type { Db } from "../../db/client";
-import { crewMembers, rotations, vessels } from "../../db/schema";
+import { crewMembers, rotations, vessels } from "../../db/schema-fleet";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/app-error";
 import { cachedCount } from "../../lib/cached-count";
 import type { Caller } from "../../lib/caller";

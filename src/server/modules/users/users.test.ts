@@ -3,7 +3,7 @@
 // and admin-only permissions.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { crewMembers } from "../../db/schema";
+import { crewMembers } from "../../db/schema-fleet";
 import { createCrewMember } from "../../db/seed/factories";
 import { buildTestContext, type TestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";

@@ -13,7 +13,7 @@ import type {
   TVesselUpdateRequest,
 } from "../../../shared/vessels";
 import type { Db } from "../../db/client";
-import { contracts, crewMembers, rotations, vessels } from "../../db/schema";
+import { contracts, crewMembers, rotations, vessels } from "../../db/schema-fleet";
 import { conflict, notFound } from "../../lib/app-error";
 import { cachedCount } from "../../lib/cached-count";
 import { expiredSql, expiringSql, notExpiredSql } from "../../lib/expiry-sql";
