@@ -45,6 +45,14 @@ export const ZEmergencyContactInput = z.object({
 });
 export type TEmergencyContactInput = z.infer<typeof ZEmergencyContactInput>;
 
+/** The emergency-contact fields of the crew forms: all optional, the contact kept only with a name. */
+const ZEmergencyContactForm = z.object({
+  name: z.string().trim().max(200).optional(),
+  relationship: z.string().trim().max(50).optional(),
+  phone: z.string().trim().max(50).optional(),
+  email: ZOptionalEmail.optional(),
+});
+
 /** Optional fields shared by create and edit ("" and null both mean none). */
 const crewOptionalFields = {
   phoneNumber: z.string().trim().max(50).nullable().optional(),
@@ -98,14 +106,7 @@ export const ZCrewEditForm = z.object({
   phoneNumber: z.string().trim().max(50).optional(),
   email: ZOptionalEmail.optional(),
   currentVesselId: z.string().optional(), // a vessel id or "none"
-  emergencyContact: z
-    .object({
-      name: z.string().trim().max(200).optional(),
-      relationship: z.string().trim().max(50).optional(),
-      phone: z.string().trim().max(50).optional(),
-      email: ZOptionalEmail.optional(),
-    })
-    .optional(),
+  emergencyContact: ZEmergencyContactForm.optional(),
   contractStartDate: z.union([z.literal(""), ZIsoDate]).optional(),
   contractEndDate: z.union([z.literal(""), ZIsoDate]).optional(),
 });
@@ -128,14 +129,7 @@ export const ZAddCrewForm = z
     phoneNumber: z.string().trim().max(50).optional(),
     status: ZCrewStatus,
     currentVesselId: z.string().optional(), // a vessel id or "none" (no assignment)
-    emergencyContact: z
-      .object({
-        name: z.string().trim().max(200).optional(),
-        relationship: z.string().trim().max(50).optional(),
-        phone: z.string().trim().max(50).optional(),
-        email: ZOptionalEmail.optional(),
-      })
-      .optional(),
+    emergencyContact: ZEmergencyContactForm.optional(),
     contractStartDate: z.union([z.literal(""), ZIsoDate]).optional(),
     contractDurationDays: z
       .number({ error: "Duration must be a number of days" })
@@ -162,13 +156,7 @@ export function contractEndDateFor(
 export const ZVesselAddCrewForm = z.object({
   ...crewPersonFields,
   phoneNumber: z.string().trim().max(50).optional(),
-  emergencyContact: z
-    .object({
-      name: z.string().trim().max(200).optional(),
-      relationship: z.string().trim().max(50).optional(),
-      phone: z.string().trim().max(50).optional(),
-    })
-    .optional(),
+  emergencyContact: ZEmergencyContactForm.omit({ email: true }).optional(),
 });
 export type TVesselAddCrewForm = z.input<typeof ZVesselAddCrewForm>;
 

@@ -5,13 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog } from "../../db/schema";
 import { contracts, crewMembers } from "../../db/schema-fleet";
 import { createContract, createCrewMember, createVessel } from "../../db/seed/factories";
-import { buildTestContext, type TestContext } from "../../test/helpers";
+import { buildTestContext, fieldMessages, type TestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 
 const MISSING = "00000000-0000-4000-8000-000000000000";
-type Issue = { path: string[]; message: string };
-const fieldMessages = (body: { issues?: Issue[] }) =>
-  Object.fromEntries((body.issues ?? []).map((i) => [i.path.join("."), i.message]));
 
 describe(`crew edit with contract dates (${ENGINE})`, () => {
   let ctx: TestContext;

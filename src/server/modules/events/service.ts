@@ -1,7 +1,7 @@
 // Upcoming events for the dashboard card: contracts ending, documents expiring, rotations joining and
 // leaving, and vessels finishing maintenance within `days`, as one UNION ALL query sorted by date and
 // cut to `limit` in SQL. A crew caller sees only their own events (no fleet maintenance).
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { addDays } from "../../../shared/dates";
 import { type EventType, eventSeverity, type TUpcomingEvent } from "../../../shared/events";
 import { DOCUMENT_TYPE_LABELS } from "../../../shared/options";
@@ -72,6 +72,15 @@ export async function upcomingEvents(
   const mine = (column: ReturnType<typeof sql.raw>) =>
     isCrew ? sql` and ${column} = ${caller.crewMemberId}::uuid` : sql``;
   const name = sql.raw("cm.first_name || ' ' || cm.last_name");
+  /** Scheduled rotations whose join (or leave) date falls in the window, as events of `type`. */
+  const rotationEvents = (type: "crew_join" | "crew_leave", day: SQL) => sql`
+      (select ${type}::text, r.id::text, ${day}, r.crew_member_id::text, r.id::text, r.vessel_id::text,
+             ${name}, cm.rank, v.name, r.rotation_type::text
+      from rotations r
+      join crew_members cm on cm.id = r.crew_member_id
+      join vessels v on v.id = r.vessel_id
+      where r.status = 'scheduled' and ${day} between ${today}::date and ${end}::date${mine(sql.raw("r.crew_member_id"))}
+      order by ${day}, r.id limit ${q.limit})`;
   const rows = await queryRows<EventRow>(
     db,
     sql`
@@ -95,21 +104,9 @@ export async function upcomingEvents(
       where ${expiringSql(sql`d.expiry_date`, today, q.days)}${mine(sql.raw("d.crew_member_id"))}
       order by d.expiry_date, d.id limit ${q.limit})
       union all
-      (select 'crew_join', r.id::text, r.join_date, r.crew_member_id::text, r.id::text, r.vessel_id::text,
-             ${name}, cm.rank, v.name, r.rotation_type::text
-      from rotations r
-      join crew_members cm on cm.id = r.crew_member_id
-      join vessels v on v.id = r.vessel_id
-      where r.status = 'scheduled' and r.join_date between ${today}::date and ${end}::date${mine(sql.raw("r.crew_member_id"))}
-      order by r.join_date, r.id limit ${q.limit})
+      ${rotationEvents("crew_join", sql.raw("r.join_date"))}
       union all
-      (select 'crew_leave', r.id::text, r.leave_date, r.crew_member_id::text, r.id::text, r.vessel_id::text,
-             ${name}, cm.rank, v.name, r.rotation_type::text
-      from rotations r
-      join crew_members cm on cm.id = r.crew_member_id
-      join vessels v on v.id = r.vessel_id
-      where r.status = 'scheduled' and r.leave_date between ${today}::date and ${end}::date${mine(sql.raw("r.crew_member_id"))}
-      order by r.leave_date, r.id limit ${q.limit})
+      ${rotationEvents("crew_leave", sql.raw("r.leave_date"))}
       ${
         isCrew
           ? sql``
