@@ -147,46 +147,24 @@ describe(`rotations API (${ENGINE})`, () => {
       "Ana Reyes is already scheduled on MV Alpha from Dec 03, 2026 to Mar 01, 2027",
     );
 
-    // Right after the stay ends is fine; so is the same vessel; a cancelled plan never clashes.
-    const after = await post("admin", {
-      crewMemberId: crewA.id,
-      vesselId: v2.id,
-      joinDate: "2027-03-02",
-      leaveDate: "2027-06-30",
-      rotationType: "join",
-    });
-    expect(after.statusCode).toBe(201);
-    const sameVessel = await post("admin", {
-      crewMemberId: crewA.id,
-      vesselId: v1.id,
-      joinDate: "2027-02-01",
-      leaveDate: "2027-02-10",
-      rotationType: "rotation",
-    });
-    expect(sameVessel.statusCode).toBe(201);
-    const cancelled = await post("admin", {
-      crewMemberId: crewA.id,
-      vesselId: v2.id,
-      joinDate: "2027-01-01",
-      rotationType: "join",
-      status: "cancelled",
-    });
-    expect(cancelled.statusCode).toBe(201);
-    // An open-ended stay (no leave date) blocks every later plan on another vessel.
-    const open = await post("admin", {
-      crewMemberId: crewA.id,
-      vesselId: v1.id,
-      joinDate: "2027-07-01",
-      rotationType: "join",
-    });
-    expect(open.statusCode).toBe(201);
-    const later = await post("admin", {
-      crewMemberId: crewA.id,
-      vesselId: v2.id,
-      joinDate: "2027-09-01",
-      rotationType: "join",
-    });
-    expect(later.statusCode).toBe(409);
+    // Right after the stay ends is fine; so is the same vessel; a cancelled plan never clashes. An
+    // open-ended stay (no leave date) blocks every later plan on another vessel.
+    const plans: [string, Record<string, string>, number][] = [
+      ["after", { vesselId: v2.id, joinDate: "2027-03-02", leaveDate: "2027-06-30" }, 201],
+      [
+        "same vessel",
+        { vesselId: v1.id, joinDate: "2027-02-01", leaveDate: "2027-02-10", rotationType: "rotation" },
+        201,
+      ],
+      ["cancelled", { vesselId: v2.id, joinDate: "2027-01-01", status: "cancelled" }, 201],
+      ["open-ended", { vesselId: v1.id, joinDate: "2027-07-01" }, 201],
+      ["later", { vesselId: v2.id, joinDate: "2027-09-01" }, 409],
+    ];
+    let later = clash;
+    for (const [name, plan, status] of plans) {
+      later = await post("admin", { crewMemberId: crewA.id, rotationType: "join", ...plan });
+      expect(later.statusCode, name).toBe(status);
+    }
     expect(later.json().message).toBe(
       "Ana Reyes is already scheduled on MV Alpha from Jul 01, 2027 to further notice",
     );
