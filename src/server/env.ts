@@ -55,7 +55,9 @@ const ZEnv = z.object({
   /** After SIGTERM, readiness answers 503 this long before the instance stops accepting requests. */
   SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(120).default(0),
   /** How long a claimed outbox row may stay "sending" before another instance looks at it again. */
-  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(5).max(3600).default(120),
+  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  /** How often each instance looks for due outbox rows (a request that queues mail also starts a run). */
+  OUTBOX_POLL_SECONDS: z.coerce.number().min(0.2).max(3600).default(15),
 });
 
 export type Env = z.infer<typeof ZEnv>;

@@ -60,7 +60,7 @@ async function main() {
   const app = await buildApp({ env, database });
   const apiPort = dev ? env.PORT + 1 : env.PORT;
   await app.listen({ port: apiPort, host: env.HOST });
-  app.outbox.start();
+  app.outbox.start(env.OUTBOX_POLL_SECONDS * 1000);
   app.reminders.start();
   app.housekeeping.start();
 
