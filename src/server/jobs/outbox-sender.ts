@@ -269,14 +269,35 @@ export class OutboxSender {
   }
 
   private inFlight = new Set<Promise<unknown>>();
+  /** The one run over all due rows of this instance (poll, kick, after a scan), so at most one message
+   * of the instance is in hand at any moment; a request for another run while it goes makes it go on. */
+  private loop: Promise<DeliveryResult[]> | null = null;
+  private again = false;
 
-  /** Delivers what is due now (or only `ids`). Without SMTP_URL it does nothing. */
+  /** Delivers what is due now (or only `ids`, at once, e.g. a test e-mail). Without SMTP_URL nothing. */
   deliverDue(ids?: string[]): Promise<DeliveryResult[]> {
-    const run = this.deliver_(ids);
+    if (!ids && this.loop) {
+      this.again = true;
+      return this.loop;
+    }
+    const run = ids ? this.deliver_(ids) : this.loopOnce();
+    if (!ids) this.loop = run;
     this.inFlight.add(run);
-    const done = () => this.inFlight.delete(run);
+    const done = () => {
+      this.inFlight.delete(run);
+      if (this.loop === run) this.loop = null;
+    };
     run.then(done, done);
     return run;
+  }
+
+  private async loopOnce(): Promise<DeliveryResult[]> {
+    const results: DeliveryResult[] = [];
+    do {
+      this.again = false;
+      results.push(...(await this.deliver_()));
+    } while (this.again && !this.stopping);
+    return results;
   }
 
   /** Starts a delivery in the background (after a request queued mail); errors are logged. */

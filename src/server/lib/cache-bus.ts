@@ -10,6 +10,7 @@ import type { Database } from "../db/client";
 import type { ReadCache } from "./read-cache";
 
 export const CACHE_CHANNEL = "crewfleet_cache";
+const ECHO_WAIT_MS = 50;
 
 export class CacheBus {
   /** Identifies this instance's own notifications, which it has already applied. */
@@ -17,7 +18,9 @@ export class CacheBus {
   private readonly caches: ReadCache[] = [];
   private unlisten: (() => Promise<void>) | null = null;
   listening = false;
-  /** Counts for /api/system and tests: notifications heard from other instances, listener drops. */
+  private seq = 0;
+  private readonly echoes = new Map<number, () => void>();
+  /** Counts for tests: notifications heard from other instances, listener drops. */
   readonly stats = { heard: 0, published: 0, drops: 0 };
 
   constructor(
@@ -42,7 +45,11 @@ export class CacheBus {
     this.unlisten = this.database.listen(
       CACHE_CHANNEL,
       (payload) => {
-        if (payload === this.instanceId) return;
+        const [from, seq] = payload.split(":");
+        if (from === this.instanceId) {
+          this.echoes.get(Number(seq))?.();
+          return;
+        }
         this.stats.heard++;
         this.clearLocal();
       },
@@ -64,15 +71,32 @@ export class CacheBus {
     for (const cache of this.caches) cache.clear();
   }
 
-  /** After a committed write: clear here, then tell every other instance. */
+  /**
+   * After a committed write: clear here, then tell every other instance, and wait (at most ECHO_WAIT_MS)
+   * until this instance's own listener hears it back. PostgreSQL hands a notification to every listening
+   * session at the same moment, so by then the other instances have it on their sockets too, before the
+   * writer's answer leaves and the client can ask another instance.
+   */
   async publish(): Promise<void> {
     this.clearLocal();
+    const seq = ++this.seq;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const echo = this.listening
+      ? new Promise<void>((resolve) => {
+          this.echoes.set(seq, resolve);
+          timer = setTimeout(resolve, ECHO_WAIT_MS);
+        })
+      : Promise.resolve();
     try {
-      await this.database.db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${this.instanceId})`);
+      await this.database.db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${`${this.instanceId}:${seq}`})`);
       this.stats.published++;
+      await echo;
     } catch (err) {
       // The write is committed; the others' listeners dropped with the database too, so they bypass.
       this.log?.warn({ err }, "could not publish a cache invalidation");
+    } finally {
+      clearTimeout(timer);
+      this.echoes.delete(seq);
     }
   }
 
