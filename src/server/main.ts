@@ -98,7 +98,7 @@ async function main() {
     await vite?.close();
     // Jobs first: the outbox sender finishes the message in hand and claims no more, the scheduler stops.
     app.reminders.stop();
-    app.housekeeping.stop();
+    await app.housekeeping.stop();
     await app.outbox.stop();
     await app.close(); // stops accepting, drains requests (new ones get 503 while closing)
     await database.close();

@@ -81,12 +81,14 @@ export class CacheBus {
     this.clearLocal();
     const seq = ++this.seq;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const echo = this.listening
-      ? new Promise<void>((resolve) => {
-          this.echoes.set(seq, resolve);
-          timer = setTimeout(resolve, ECHO_WAIT_MS);
-        })
-      : Promise.resolve();
+    // PGlite: one process per data dir, so nobody else to wait for.
+    const echo =
+      this.listening && this.database.engine === "postgres"
+        ? new Promise<void>((resolve) => {
+            this.echoes.set(seq, resolve);
+            timer = setTimeout(resolve, ECHO_WAIT_MS);
+          })
+        : Promise.resolve();
     try {
       await this.database.db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${`${this.instanceId}:${seq}`})`);
       this.stats.published++;
