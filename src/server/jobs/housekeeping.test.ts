@@ -1,9 +1,10 @@
 // Housekeeping (jobs/housekeeping.ts): expired and idle sessions purged, upload slots never attached
 // removed, outbox rows past retention moved to the archive, dead instances' outbox leases released; and
 // on PostgreSQL only one instance runs it at a time (an advisory lock held elsewhere makes it skip).
+import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import pg from "pg";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { emailOutbox, emailOutboxArchive, sessions, storedFiles } from "../db/schema";
 import { createSession } from "../modules/auth/sessions";
 import { buildTestContext, type TestContext } from "../test/helpers";
@@ -11,17 +12,21 @@ import { ENGINE } from "../test/test-database";
 import { HOUSEKEEPING_LOCK, OUTBOX_RETENTION_DAYS } from "./housekeeping";
 
 const DAY = 86_400_000;
+const OLD_KEY = `${randomUUID()}.bin`;
+const NEW_KEY = `${randomUUID()}.bin`;
 
 describe(`housekeeping (${ENGINE})`, () => {
   let ctx: TestContext | null = null;
+  beforeEach(async () => {
+    ctx = await buildTestContext();
+  });
   afterEach(async () => {
     await ctx?.close();
     ctx = null;
   });
 
   it("purges expired and idle sessions, removes unattached uploads, archives old outbox rows, keeps the rest", async () => {
-    ctx = await buildTestContext();
-    const c = ctx;
+    const c = ctx as TestContext;
     const policy = { idleMinutes: c.app.env.SESSION_IDLE_MINUTES, absoluteHours: 24 };
     const live = await createSession(c.db, c.userIds.admin, policy, {});
     await createSession(c.db, c.userIds.office_staff, policy, {});
@@ -39,13 +44,13 @@ describe(`housekeeping (${ENGINE})`, () => {
 
     await c.db.insert(storedFiles).values([
       {
-        storageKey: "old.bin",
+        storageKey: OLD_KEY,
         originalName: "old.png",
         status: "stored",
         expiresAt: new Date(Date.now() - 1000),
       },
       {
-        storageKey: "new.bin",
+        storageKey: NEW_KEY,
         originalName: "new.png",
         status: "stored",
         expiresAt: new Date(Date.now() + DAY),
@@ -66,7 +71,7 @@ describe(`housekeeping (${ENGINE})`, () => {
       (await c.as(null, { method: "GET", url: "/api/auth/me", headers: { authorization: `Bearer ${live}` } }))
         .statusCode,
     ).toBe(200);
-    expect((await c.db.select().from(storedFiles)).map((f) => f.storageKey)).toEqual(["new.bin"]);
+    expect((await c.db.select().from(storedFiles)).map((f) => f.storageKey)).toEqual([NEW_KEY]);
     expect((await c.db.select().from(emailOutbox)).map((r) => r.subject).sort()).toEqual([
       "new sent",
       "old pending",
@@ -78,10 +83,9 @@ describe(`housekeeping (${ENGINE})`, () => {
   });
 
   it.skipIf(ENGINE !== "postgres")("skips the run while another instance holds its lock", async () => {
-    ctx = await buildTestContext();
-    const c = ctx;
+    const c = ctx as TestContext;
     await c.db.insert(storedFiles).values({
-      storageKey: "old.bin",
+      storageKey: OLD_KEY,
       originalName: "old.png",
       status: "stored",
       expiresAt: new Date(Date.now() - 1000),
