@@ -158,12 +158,12 @@ function listenPostgres(
   let stopped = false;
   let client: pg.Client | null = null;
   let retry: ReturnType<typeof setTimeout> | null = null;
-  const lost = () => {
-    if (stopped || !client) return;
-    const old = client;
+  /** `c` dropped (or failed to connect): report it once, close it, try again in a second. */
+  const lost = (c: pg.Client) => {
+    if (stopped || client !== c) return; // an old connection's late event, or already handled
     client = null;
-    old.removeAllListeners("notification");
-    void old.end().catch(() => {});
+    c.removeAllListeners("notification");
+    void c.end().catch(() => {});
     onState(false);
     retry = setTimeout(connect, 1000);
     retry.unref();
@@ -173,8 +173,8 @@ function listenPostgres(
     if (stopped) return;
     const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
     client = c;
-    c.on("error", lost);
-    c.on("end", lost);
+    c.on("error", () => lost(c));
+    c.on("end", () => lost(c));
     c.on("notification", (n) => {
       if (n.channel === channel) onMessage(n.payload ?? "");
     });
@@ -183,7 +183,7 @@ function listenPostgres(
       await c.query(`LISTEN "${channel.replace(/"/g, "")}"`);
       if (client === c && !stopped) onState(true);
     } catch {
-      if (client === c) lost();
+      lost(c);
     }
   };
   void connect();

@@ -22,6 +22,8 @@ export async function runMigrations(database: Database): Promise<void> {
     return;
   }
   await database.db.transaction(async (tx) => {
+    // A migration on a large database may take longer than DB_STATEMENT_TIMEOUT_MS allows a request.
+    await tx.execute(sql`set local statement_timeout = 0`);
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
     // biome-ignore lint/suspicious/noExplicitAny: as above
     await migratePg(tx as any, config);
