@@ -21,7 +21,8 @@ const vars: TemplateVars = {
 const template =
   "Dear {{crewName}}, your [Document Type] expires on {{expiryDate}} ({{daysRemaining}} days) aboard {{vesselName}}.";
 
-describe(`outbox sender (${ENGINE})`, () => {
+// Each test builds its own app (argon2 hashes, migrations): give it room on a loaded 2-core machine.
+describe(`outbox sender (${ENGINE})`, { timeout: 90_000 }, () => {
   let ctx: TestContext | null = null;
   let smtp: SmtpCatcher | null = null;
   afterEach(async () => {

@@ -29,7 +29,8 @@ async function eventually(read: () => Promise<boolean>): Promise<boolean> {
   return false;
 }
 
-describe(`cache invalidation across instances (${ENGINE})`, () => {
+// Each test builds two apps: give them room on a loaded 2-core machine.
+describe(`cache invalidation across instances (${ENGINE})`, { timeout: 90_000 }, () => {
   let ctx: TestContext | null = null;
   let b: FastifyInstance | null = null;
   afterEach(async () => {
