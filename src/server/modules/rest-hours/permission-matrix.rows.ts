@@ -1,6 +1,7 @@
 // The permission-matrix rows of the hours-of-rest routes (spread into permission-matrix.table.ts).
 // Signing needs a month with a recorded day; countersigning a month the seafarer signed: each request
 // gets a month of its own, far in the past, so no row depends on another.
+import { expect } from "vitest";
 import { addDays } from "../../../shared/dates";
 import { restHoursDays, restHoursMonths } from "../../db/schema";
 import type { MatrixFixtures, Target } from "../auth/permission-matrix.fixtures";
@@ -34,6 +35,17 @@ export const REST_HOURS_MATRIX: MatrixRow[] = [
       method: "GET",
       url: `/api/crew/${f.memberOf(t)}/rest-hours?from=${addDays(f.today, -30)}&to=${f.today}`,
     }),
+  },
+  {
+    route: "GET /api/crew/:id/rest-hours/:month.pdf",
+    expect: OWN_ONLY,
+    req: (f, t) => ({
+      method: "GET",
+      url: `/api/crew/${f.memberOf(t)}/rest-hours/${f.today.slice(0, 7)}.pdf`,
+    }),
+    check: (res) => {
+      if (res.statusCode === 200) expect(res.headers["content-type"]).toBe("application/pdf");
+    },
   },
   {
     route: "PUT /api/crew/:id/rest-hours/:date",

@@ -23,6 +23,7 @@ import { errorResponses } from "../../lib/error-responses";
 import { setTotal } from "../../lib/paging";
 import { callerOf, recordDenial } from "../../plugins/auth";
 import { listNonConformities, setVesselRegime, vesselMonth } from "./office";
+import { monthRecordPdf } from "./record";
 import { getRestHours, putRestDay } from "./service";
 import { countersignMonth, signMonth } from "./signatures";
 
@@ -79,7 +80,7 @@ export default async function restHoursRoutes(appBase: FastifyInstance) {
     },
     onResponse: logServiceRefusal,
     handler: async (request) =>
-      signMonth(app.db, callerOf(request), request.params.id, request.params.month, app.today()),
+      signMonth(app.db, callerOf(request), request.params.id, request.params.month, app.now(), app.today()),
   });
 
   app.post("/api/crew/:id/rest-hours/months/:month/countersign", {
@@ -92,7 +93,31 @@ export default async function restHoursRoutes(appBase: FastifyInstance) {
     },
     onResponse: logServiceRefusal,
     handler: async (request) =>
-      countersignMonth(app.db, callerOf(request), request.params.id, request.params.month),
+      countersignMonth(app.db, callerOf(request), request.params.id, request.params.month, app.now()),
+  });
+
+  app.get("/api/crew/:id/rest-hours/:month.pdf", {
+    config: { permission: "rest-hours:read" },
+    schema: {
+      tags,
+      summary: "The month's record in the IMO/ILO model table layout, as a PDF",
+      params: ZRestMonthParams,
+      response: {
+        200: z.any().describe("The record as application/pdf"),
+        ...errorResponses(400, 401, 403, 404),
+      },
+    },
+    handler: async (request, reply) => {
+      const { pdf, fileName } = await monthRecordPdf(
+        app.db,
+        callerOf(request),
+        request.params.id,
+        request.params.month,
+      );
+      const safeName = fileName.replace(/[^A-Za-z0-9._-]/g, "_");
+      reply.type("application/pdf").header("content-disposition", `inline; filename="${safeName}"`);
+      return reply.send(Buffer.from(pdf));
+    },
   });
 
   app.get("/api/vessels/:id/rest-hours", {

@@ -20,7 +20,7 @@ async function monthRow(tx: Db, id: string, month: string) {
   return row;
 }
 
-export async function signMonth(db: Db, caller: Caller, id: string, month: string, today: string) {
+export async function signMonth(db: Db, caller: Caller, id: string, month: string, now: Date, today: string) {
   return db.transaction(async (tx) => {
     const seafarer = await seafarerFor(tx, caller, id, { write: true, lock: true });
     if (caller.role !== "crew") throw forbidden("Only the seafarer signs their own record");
@@ -36,7 +36,7 @@ export async function signMonth(db: Db, caller: Caller, id: string, month: strin
     const existing = await monthRow(tx, id, month);
     if (existing?.seafarerSignedAt) throw conflict(`${month} is already signed`);
     const values = {
-      seafarerSignedAt: new Date(),
+      seafarerSignedAt: now,
       seafarerSignedBy: caller.id,
       seafarerName: fullName(seafarer),
     };
@@ -58,7 +58,7 @@ export async function signMonth(db: Db, caller: Caller, id: string, month: strin
   });
 }
 
-export async function countersignMonth(db: Db, caller: Caller, id: string, month: string) {
+export async function countersignMonth(db: Db, caller: Caller, id: string, month: string, now: Date) {
   return db.transaction(async (tx) => {
     const seafarer = await seafarerFor(tx, caller, id, { lock: true });
     const master = await isMasterOf(tx, caller, seafarer);
@@ -70,7 +70,7 @@ export async function countersignMonth(db: Db, caller: Caller, id: string, month
     const [row] = await tx
       .update(restHoursMonths)
       .set({
-        masterSignedAt: new Date(),
+        masterSignedAt: now,
         masterSignedBy: caller.id,
         masterName: caller.name,
         masterCapacity: master ? "master" : "office",
