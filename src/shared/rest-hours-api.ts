@@ -154,3 +154,21 @@ export function monthRange(month: string): { from: string; to: string } {
   const next = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, "0")}-01`;
   return { from, to: addDays(next, -1) };
 }
+
+/** GET /api/rest-hours/summary — counts for the dashboard and alerts (a crew caller: their own). */
+export const ZRestSummaryQuery = z.object({ days: z.coerce.number().int().min(1).max(366).default(30) });
+export const ZRestSummary = z.object({
+  /** Findings whose window ends on or after this date count. */
+  since: z.string(),
+  nonConformities: z.number().int(),
+  byRule: z.record(ZRestRule, z.number().int()),
+  seafarers: z.number().int(),
+  vessels: z.number().int(),
+  /** Active seafarers aboard a vessel with no record for yesterday. */
+  notRecordedYesterday: z.number().int(),
+  /** Seafarers with days recorded last month who have not signed it. */
+  unsignedLastMonth: z.number().int(),
+  /** Months the seafarer signed that wait for the master's (or office's) countersignature. */
+  awaitingCountersign: z.number().int(),
+});
+export type TRestSummary = z.infer<typeof ZRestSummary>;

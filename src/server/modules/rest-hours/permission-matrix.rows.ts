@@ -90,6 +90,11 @@ export const REST_HOURS_MATRIX: MatrixRow[] = [
     }),
   },
   {
+    route: "GET /api/rest-hours/summary",
+    expect: [401, 200, 200, 200, 200], // a crew caller counts only their own record
+    req: () => ({ method: "GET", url: "/api/rest-hours/summary?days=30" }),
+  },
+  {
     route: "GET /api/rest-hours/non-conformities",
     expect: OFFICE,
     req: () => ({ method: "GET", url: "/api/rest-hours/non-conformities" }),

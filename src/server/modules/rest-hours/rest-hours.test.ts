@@ -334,4 +334,32 @@ describe(`hours of rest API (${ENGINE})`, () => {
       },
     ]);
   });
+
+  it("summary counts for the dashboard and alerts: fleet-wide for the office, their own for crew", async () => {
+    const summary = async (role: "crew" | "office_staff") =>
+      (await ctx.as(role, { method: "GET", url: "/api/rest-hours/summary?days=30" })).json();
+    const sum = (byRule: Record<string, number>) => Object.values(byRule).reduce((a, b) => a + b, 0);
+    const office = await summary("office_staff");
+    expect(office.since).toBe("2026-02-18");
+    expect(office.byRule.rest_7d).toBe(1); // Cora's week
+    expect(office.nonConformities).toBe(sum(office.byRule));
+    expect(office.seafarers).toBeGreaterThanOrEqual(2);
+    const crew = await summary("crew");
+    expect(crew.notRecordedYesterday).toBe(1);
+    expect(crew.unsignedLastMonth).toBe(0); // February is signed
+    expect(crew.awaitingCountersign).toBe(0); // and countersigned
+    expect(crew.byRule.rest_7d).toBe(0);
+
+    await put("crew", own, "2026-03-19", { work: [p("08:00", "17:00")] });
+    expect((await summary("crew")).notRecordedYesterday).toBe(0);
+    expect((await summary("office_staff")).notRecordedYesterday).toBe(office.notRecordedYesterday - 1);
+    const cora = (
+      await ctx.db.select({ id: crewMembers.id }).from(crewMembers).where(eq(crewMembers.lastName, "Copy"))
+    )[0];
+    await ctx.db
+      .insert(restHoursMonths)
+      .values({ crewMemberId: cora.id, month: "2026-03", seafarerSignedAt: NOW });
+    expect((await summary("office_staff")).awaitingCountersign).toBe(office.awaitingCountersign + 1);
+    expect((await ctx.as(null, { method: "GET", url: "/api/rest-hours/summary" })).statusCode).toBe(401);
+  });
 });

@@ -14,6 +14,8 @@ import {
   ZRestNonConformityListItem,
   ZRestNonConformityListQuery,
   ZRestRangeQuery,
+  ZRestSummary,
+  ZRestSummaryQuery,
   ZVesselRegime,
   ZVesselRegimeRequest,
   ZVesselRestMonth,
@@ -26,14 +28,19 @@ import { listNonConformities, setVesselRegime, vesselMonth } from "./office";
 import { monthRecordPdf } from "./record";
 import { getRestHours, putRestDay } from "./service";
 import { countersignMonth, signMonth } from "./signatures";
+import { restSummary } from "./summary";
 
 export default async function restHoursRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const tags = ["rest-hours"];
-  // Signing is open to every role and the service decides who signs what, so its 403s are logged here
-  // (the permission guard, which logs its own, never refuses these routes to a signed-in user).
-  const logServiceRefusal = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (reply.statusCode === 403)
+  // Signing is open to every role and the service decides who signs what, so its 403s are logged here,
+  // before the answer goes (the permission guard, which logs its own, never refuses these routes).
+  const logServiceRefusal = async (
+    request: FastifyRequest,
+    _reply: FastifyReply,
+    error: { statusCode?: number },
+  ) => {
+    if (error.statusCode === 403)
       await recordDenial(app, request, request.caller, { status: 403, reason: "may not sign this month" });
   };
 
@@ -78,7 +85,7 @@ export default async function restHoursRoutes(appBase: FastifyInstance) {
       params: ZRestMonthParams,
       response: { 200: ZRestMonthStatus, ...errorResponses(400, 401, 403, 404, 409) },
     },
-    onResponse: logServiceRefusal,
+    onError: logServiceRefusal,
     handler: async (request) =>
       signMonth(app.db, callerOf(request), request.params.id, request.params.month, app.now(), app.today()),
   });
@@ -91,7 +98,7 @@ export default async function restHoursRoutes(appBase: FastifyInstance) {
       params: ZRestMonthParams,
       response: { 200: ZRestMonthStatus, ...errorResponses(400, 401, 403, 404, 409) },
     },
-    onResponse: logServiceRefusal,
+    onError: logServiceRefusal,
     handler: async (request) =>
       countersignMonth(app.db, callerOf(request), request.params.id, request.params.month, app.now()),
   });
@@ -159,5 +166,17 @@ export default async function restHoursRoutes(appBase: FastifyInstance) {
       setTotal(reply, total);
       return rows;
     },
+  });
+
+  app.get("/api/rest-hours/summary", {
+    config: { permission: "rest-hours:read" },
+    schema: {
+      tags,
+      summary:
+        "Counts for the dashboard and alerts: recent non-conformities, days not recorded, months unsigned",
+      querystring: ZRestSummaryQuery,
+      response: { 200: ZRestSummary, ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request) => restSummary(app.db, callerOf(request), request.query.days, app.today()),
   });
 }
