@@ -74,4 +74,5 @@ CREATE INDEX "rest_hours_days_vessel_idx" ON "rest_hours_days" USING btree ("ves
 CREATE INDEX "rest_hours_nc_crew_idx" ON "rest_hours_non_conformities" USING btree ("crew_member_id","from_date");--> statement-breakpoint
 CREATE INDEX "rest_hours_nc_from_idx" ON "rest_hours_non_conformities" USING btree ("from_date","id");--> statement-breakpoint
 CREATE INDEX "rest_hours_nc_vessel_idx" ON "rest_hours_non_conformities" USING btree ("vessel_id","from_date");--> statement-breakpoint
-CREATE INDEX "rest_hours_nc_rule_idx" ON "rest_hours_non_conformities" USING btree ("rule","from_date");
+CREATE INDEX "rest_hours_nc_rule_idx" ON "rest_hours_non_conformities" USING btree ("rule","from_date");--> statement-breakpoint
+CREATE INDEX "rest_hours_nc_to_idx" ON "rest_hours_non_conformities" USING btree ("to_date","rule","crew_member_id","vessel_id");

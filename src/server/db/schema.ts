@@ -443,5 +443,7 @@ export const restHoursNonConformities = pgTable(
     index("rest_hours_nc_from_idx").on(t.fromDate, t.id),
     index("rest_hours_nc_vessel_idx").on(t.vesselId, t.fromDate),
     index("rest_hours_nc_rule_idx").on(t.rule, t.fromDate),
+    // Covers the summary's counts of recent findings (by rule, seafarers, vessels) as an index-only scan.
+    index("rest_hours_nc_to_idx").on(t.toDate, t.rule, t.crewMemberId, t.vesselId),
   ],
 );
