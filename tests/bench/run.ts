@@ -12,6 +12,7 @@ import { BENCH_PASSWORD, postgresReachable, prepareDataset } from "./dataset";
 import { bundleSizes, lighthouseRun } from "./frontend";
 import { type CallFigures, measure } from "./load";
 import { benchOcr } from "./ocr";
+import { benchRestEngine } from "./rest-engine";
 
 const quick = process.argv.includes("--quick");
 const seconds = Number(process.env.BENCH_SECONDS ?? (quick ? 2 : 10));
@@ -239,6 +240,10 @@ const growth = await growthRun(engines[0]);
 const front = await frontEnd();
 const ocr = await benchOcr();
 log(`\n== OCR: one passport image: first ${ocr.firstMs.toFixed(0)} ms, warm ${ocr.warmMs.toFixed(0)} ms`);
+const restEngine = benchRestEngine();
+log(
+  `\n== hours-of-rest rule engine: one month ${restEngine.monthMs.toFixed(2)} ms (each keystroke on the grid), 25 seafarers' month ${restEngine.vesselMonthMs.toFixed(1)} ms, one seafarer's year ${restEngine.yearMs.toFixed(1)} ms`,
+);
 const total = ((Date.now() - started) / 1000).toFixed(0);
 log(`\nbench finished in ${total} s`);
 mkdirSync("tests/bench/results", { recursive: true });
@@ -250,6 +255,7 @@ const report = {
   growth,
   front,
   ocr,
+  restEngine,
   totalSeconds: Number(total),
 };
 const file = `tests/bench/results/bench-${report.at.replace(/[:.]/g, "-")}.json`;

@@ -5,6 +5,7 @@ import { activityLog, crewMembers } from "../../db/schema";
 import { createCrewMember, createVessel } from "../../db/seed/factories";
 import { buildTestContext, type TestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
+import { restRecordPdf } from "./pdf";
 
 const NOW = new Date("2026-04-03T08:00:00Z");
 const p = (from: string, to: string) => ({ from, to });
@@ -129,5 +130,44 @@ describe(`monthly record PDF (${ENGINE})`, () => {
     expect(office.statusCode).toBe(200);
     const [table] = await readPdf(office.rawPayload);
     expect(table.texts.filter((t) => t === "not recorded")).toHaveLength(31);
+  });
+
+  it("writes names the standard font cannot show as ? instead of failing the export", async () => {
+    const bytes = await restRecordPdf({
+      month: "2026-02",
+      seafarer: { name: "Łukasz 李 Nguyễn", rank: "Cook", dateOfBirth: "1990-01-01" },
+      vessel: null,
+      regime: "exception",
+      days: [
+        {
+          date: "2026-02-28",
+          work: [{ from: "21:00", to: "23:00" }],
+          clockChange: -60,
+          comment: "Clocks → ahead",
+        },
+      ],
+      nonConformities: [],
+      corrections: [],
+      status: {
+        seafarerSignedAt: null,
+        seafarerName: null,
+        masterSignedAt: null,
+        masterName: null,
+        masterCapacity: null,
+      },
+    });
+    const [table, back] = await readPdf(Buffer.from(bytes));
+    expect(table.texts).toContain("Seafarer: ?ukasz ? Nguy?n    Rank: Cook    Month: February 2026");
+    expect(table.texts).toContain("Ship: -    IMO number: -    Flag: -");
+    // 28 days in February 2026; the 23-hour day greys out its missing hour (two cells) and says so.
+    expect(table.texts.filter((t) => t === "not recorded")).toHaveLength(27);
+    expect(row(table.items, 28)).toEqual([
+      "28",
+      "2",
+      "21",
+      "23 h day (clocks advanced 60 min) - Clocks ? ahead",
+    ]);
+    expect(table.content.split("0.85 0.85 0.85 rg").length - 1).toBe(2);
+    expect(back.texts).toContain("Not signed by the seafarer.");
   });
 });
