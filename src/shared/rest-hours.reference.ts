@@ -88,7 +88,10 @@ export function restReference(
       {
         rule: "rest_24h",
         w: 1440,
-        fails: (t) => (restIn(t, 1440) < LIMITS.rest24 ? restIn(t, 1440) : null),
+        fails: (t) => {
+          const r = restIn(t, 1440);
+          return r < LIMITS.rest24 ? r : null;
+        },
         text: (r) =>
           regime === "maximum_work"
             ? `${fmtH(1440 - r)} work in 24 h (maximum 14 h)`
@@ -97,7 +100,10 @@ export function restReference(
       {
         rule: "rest_7d",
         w: 10080,
-        fails: (t) => (restIn(t, 10080) < LIMITS.rest7[regime] ? restIn(t, 10080) : null),
+        fails: (t) => {
+          const r = restIn(t, 10080);
+          return r < LIMITS.rest7[regime] ? r : null;
+        },
         text: (r) =>
           regime === "maximum_work"
             ? `${fmtH(10080 - r)} work in 7 days (maximum 72 h)`
@@ -106,7 +112,10 @@ export function restReference(
       {
         rule: "periods",
         w: 1440,
-        fails: (t) => (endsIn(t, 1440).length > LIMITS.periods[regime] ? endsIn(t, 1440).length : null),
+        fails: (t) => {
+          const c = endsIn(t, 1440).length;
+          return c > LIMITS.periods[regime] ? c : null;
+        },
         text: (c) => `rest in ${c} periods within 24 h (maximum ${LIMITS.periods[regime]})`,
       },
       {
