@@ -8,8 +8,10 @@
 import { readFileSync } from "node:fs";
 import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
+import { emailOutbox } from "../../db/schema";
 import { TEST_PASSWORD } from "../../test/helpers";
 import { PNG } from "../documents/test-files";
+import { REST_HOURS_MATRIX } from "../rest-hours/permission-matrix.rows";
 import type { CallerName, MatrixFixtures, MatrixRequest, Target } from "./permission-matrix.fixtures";
 
 type Status = number;
@@ -47,6 +49,8 @@ const OWN_ONLY = [401, 200, 404, 200, 200] as const;
 export const MATRIX: MatrixRow[] = [
   // public
   { route: "GET /api/health", expect: ALL, req: get("/api/health") },
+  { route: "GET /api/health/live", expect: ALL, req: get("/api/health/live") },
+  { route: "GET /api/health/ready", expect: ALL, req: get("/api/health/ready") },
   { route: "GET /api/auth/config", expect: ALL, req: get("/api/auth/config") },
   { route: "GET /api/auth/session", expect: ALL, req: get("/api/auth/session") },
   { route: "GET /api/docs", expect: ALL, req: get("/api/docs") },
@@ -387,6 +391,18 @@ export const MATRIX: MatrixRow[] = [
     req: () => ({ method: "POST", url: "/api/email/send-test" }),
   },
   {
+    // a message whose delivery outcome is unknown, made for each call
+    route: "POST /api/email/outbox/:id/resend",
+    expect: ADMIN,
+    req: async (f) => {
+      const [row] = await f.ctx.db
+        .insert(emailOutbox)
+        .values({ kind: "test", toAddress: "x@example.com", subject: "S", bodyText: "B", status: "unknown" })
+        .returning({ id: emailOutbox.id });
+      return { method: "POST", url: `/api/email/outbox/${row.id}/resend` };
+    },
+  },
+  {
     route: "POST /api/email/run-reminders",
     expect: ADMIN,
     req: () => ({ method: "POST", url: "/api/email/run-reminders" }),
@@ -434,4 +450,7 @@ export const MATRIX: MatrixRow[] = [
     expect: ADMIN,
     req: async (f) => ({ method: "DELETE", url: `/api/security/sessions/${await f.newSessionId()}` }),
   },
+
+  // hours of rest
+  ...REST_HOURS_MATRIX,
 ];
