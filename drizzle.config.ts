@@ -7,6 +7,7 @@ export default defineConfig({
     "./src/server/db/schema.ts",
     "./src/server/db/schema-fleet.ts",
     "./src/server/db/schema-documents.ts",
+    "./src/server/db/schema-rest-hours.ts",
   ],
   out: "./drizzle",
 });

@@ -12,9 +12,10 @@ import { acquireDataDirLock } from "./data-dir-lock";
 import * as accounts from "./schema";
 import * as documentTables from "./schema-documents";
 import * as fleet from "./schema-fleet";
+import * as restHours from "./schema-rest-hours";
 
-/** Drizzle's schema: the tables of the three schema files. */
-const schema = { ...accounts, ...fleet, ...documentTables };
+/** Drizzle's schema: the tables of the schema files. */
+const schema = { ...accounts, ...fleet, ...documentTables, ...restHours };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The transaction handle `db.transaction(async (tx) => …)` passes in. */
