@@ -4,9 +4,7 @@ import { Button } from "@/components/ui/button";
 import { useAuth } from "@/features/auth/auth-context";
 import { AppShell } from "./app-shell";
 
-const LoginPage = lazy(() =>
-  import("@/features/auth/pages/login-page").then((m) => ({ default: m.LoginPage })),
-);
+const LoginPage = lazy(() => import("@/app/routes/login-page").then((m) => ({ default: m.LoginPage })));
 
 export function FullScreenMessage({ children }: { children: ReactNode }) {
   return (

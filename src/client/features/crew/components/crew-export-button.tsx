@@ -3,9 +3,10 @@ import { Download, Loader2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";
+import type { VesselOption } from "@/features/vessels/api";
 import { logExport } from "@/lib/export-log";
 import { appToday } from "@/lib/today";
-import type { CrewListFilters, VesselOption } from "../api";
+import type { CrewListFilters } from "../api";
 import { buildCrewCsv, crewExportFileName, downloadCrewCsv, fetchAllCrew } from "./crew-export";
 
 export function describeCrewFilters(filters: CrewListFilters, vessels: readonly VesselOption[] = []): string {

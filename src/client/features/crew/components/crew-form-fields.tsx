@@ -6,7 +6,7 @@ import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { useVesselOptions } from "../api";
+import { useVesselOptions } from "@/features/vessels/api";
 
 const STATUS_LABELS: Record<string, string> = { active: "Active", inactive: "Inactive", onLeave: "On Leave" };
 

@@ -12,15 +12,9 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useCan } from "@/features/auth/can";
+import { useVesselOptions } from "@/features/vessels/api";
 import { appToday } from "@/lib/today";
-import {
-  CREW_PAGE_SIZE,
-  type CrewListFilters,
-  type CrewMember,
-  crewMemberQuery,
-  useCrewList,
-  useVesselOptions,
-} from "../api";
+import { CREW_PAGE_SIZE, type CrewListFilters, type CrewMember, crewMemberQuery, useCrewList } from "../api";
 import { ContractBadge, DaysRemainingRing } from "./contract-status";
 import { CrewDeleteDialog } from "./crew-delete-dialog";
 import { CrewDetailsDialog } from "./crew-details-dialog";

@@ -1,8 +1,9 @@
 // Crew member picker of the upload dialog (office and admin): a search box narrowing a select of crew.
+import { useQuery } from "@tanstack/react-query";
 import { useDeferredValue, useState } from "react";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { useCrewOptions } from "../api";
+import { crewOptionsQuery } from "@/features/crew/api";
 
 export function CrewSelect({
   value,
@@ -19,8 +20,8 @@ export function CrewSelect({
 }) {
   const [search, setSearch] = useState("");
   const q = useDeferredValue(search.trim());
-  const crew = useCrewOptions(q, true);
-  const items = crew.data?.items ?? [];
+  const crew = useQuery({ ...crewOptionsQuery(q, 50), staleTime: 30_000 });
+  const items = crew.data ?? [];
   return (
     <div className="grid gap-2">
       <Input

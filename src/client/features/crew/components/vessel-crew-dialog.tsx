@@ -1,0 +1,200 @@
+// Manage Crew for a vessel (spec §2): the assigned crew (details, remove from vessel, delete — admin
+// only — after confirmation), crew with no vessel to assign, one search over both, and a form to add a
+// new crew member straight onto this vessel.
+import { useQuery } from "@tanstack/react-query";
+import { Eye, Search, Trash2, UserMinus, UserPlus } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Input } from "@/components/ui/input";
+import { toastError, toastSuccess } from "@/components/ui/use-toast";
+import { Can } from "@/features/auth/can";
+import type { Vessel } from "@/features/vessels/api";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { type CrewMember, crewListQuery, useSetCrewVessel } from "../api";
+import { AddCrewForVesselForm } from "./add-crew-for-vessel-form";
+import { CrewDeleteDialog } from "./crew-delete-dialog";
+import { CrewDetailsDialog } from "./crew-details-dialog";
+import { CrewList, CrewRow } from "./crew-row";
+
+const AVAILABLE_LIMIT = 50;
+
+export function VesselCrewDialog({
+  vessel,
+  onOpenChange,
+}: {
+  vessel: Vessel | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={vessel !== null} onOpenChange={onOpenChange}>
+      <DialogContent className="sm:max-w-2xl">{vessel && <ManageCrew vessel={vessel} />}</DialogContent>
+    </Dialog>
+  );
+}
+
+function ManageCrew({ vessel }: { vessel: Vessel }) {
+  const [view, setView] = useState<"list" | "add">("list");
+  const [search, setSearch] = useState("");
+  const q = useDebouncedValue(search.trim());
+  const [details, setDetails] = useState<CrewMember | null>(null);
+  const [toDelete, setToDelete] = useState<CrewMember | null>(null);
+  const assigned = useQuery(crewListQuery({ vesselId: vessel.id, q }, 500));
+  const available = useQuery(crewListQuery({ vesselId: "none", q }, AVAILABLE_LIMIT));
+  const setVessel = useSetCrewVessel();
+
+  const assign = async (m: CrewMember) => {
+    try {
+      await setVessel.mutateAsync({ crewId: m.id, vesselId: vessel.id });
+      toastSuccess("Crew member assigned successfully");
+    } catch {
+      toastError("Failed to assign crew member");
+    }
+  };
+  const unassign = async (m: CrewMember) => {
+    try {
+      await setVessel.mutateAsync({ crewId: m.id, vesselId: null });
+      toastSuccess("Crew member removed from vessel successfully");
+    } catch {
+      toastError("Failed to remove crew member from vessel");
+    }
+  };
+
+  const noMatch = q ? "No crew members match your search" : null;
+  const assignedItems = assigned.data?.items ?? [];
+  const availableItems = available.data?.items ?? [];
+  const onBoard = q ? vessel.crewCount : (assigned.data?.total ?? vessel.crewCount);
+
+  if (view === "add") {
+    return (
+      <>
+        <DialogHeader>
+          <DialogTitle>Add New Crew Member</DialogTitle>
+          <DialogDescription>The new crew member joins {vessel.name}.</DialogDescription>
+        </DialogHeader>
+        <AddCrewForVesselForm vessel={vessel} onDone={() => setView("list")} />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Manage Crew - {vessel.name}</DialogTitle>
+        <DialogDescription>
+          {onBoard} of {vessel.crewCapacity} crew assigned
+        </DialogDescription>
+      </DialogHeader>
+      <div className="flex flex-col gap-2 sm:flex-row">
+        <div className="relative flex-1">
+          <Search className="absolute top-2.5 left-2.5 size-4 text-muted-foreground" aria-hidden />
+          <Input
+            type="search"
+            aria-label="Search crew"
+            placeholder="Search by name, rank or nationality"
+            className="pl-8"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+        <Button variant="outline" onClick={() => setView("add")}>
+          <UserPlus aria-hidden /> Add New Crew
+        </Button>
+      </div>
+
+      <section className="grid gap-2" aria-labelledby="assigned-crew-heading">
+        <h3 id="assigned-crew-heading" className="text-sm font-semibold">
+          Assigned Crew ({assigned.data?.total ?? "…"})
+        </h3>
+        <CrewList
+          label="Assigned crew"
+          isPending={assigned.isPending}
+          isError={assigned.isError}
+          empty={assignedItems.length === 0 ? (noMatch ?? "No crew assigned to this vessel") : null}
+        >
+          {assignedItems.map((m) => {
+            const name = `${m.firstName} ${m.lastName}`;
+            return (
+              <CrewRow
+                key={m.id}
+                member={m}
+                actions={
+                  <>
+                    <Button
+                      size="icon"
+                      variant="ghost"
+                      aria-label={`View ${name}`}
+                      title="View details"
+                      onClick={() => setDetails(m)}
+                    >
+                      <Eye aria-hidden />
+                    </Button>
+                    <Button
+                      size="icon"
+                      variant="ghost"
+                      aria-label={`Remove ${name} from vessel`}
+                      title="Remove from vessel"
+                      disabled={setVessel.isPending}
+                      onClick={() => unassign(m)}
+                    >
+                      <UserMinus aria-hidden />
+                    </Button>
+                    <Can permission="crew:delete">
+                      <Button
+                        size="icon"
+                        variant="ghost"
+                        className="text-red-700 hover:text-red-700 dark:text-red-400"
+                        aria-label={`Delete ${name}`}
+                        title="Delete crew member"
+                        onClick={() => setToDelete(m)}
+                      >
+                        <Trash2 aria-hidden />
+                      </Button>
+                    </Can>
+                  </>
+                }
+              />
+            );
+          })}
+        </CrewList>
+      </section>
+
+      <section className="grid gap-2" aria-labelledby="available-crew-heading">
+        <h3 id="available-crew-heading" className="text-sm font-semibold">
+          Available Crew ({available.data?.total ?? "…"})
+        </h3>
+        <CrewList
+          label="Available crew"
+          isPending={available.isPending}
+          isError={available.isError}
+          empty={availableItems.length === 0 ? (noMatch ?? "No available crew members") : null}
+        >
+          {availableItems.map((m) => (
+            <CrewRow
+              key={m.id}
+              member={m}
+              actions={
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label={`Assign ${m.firstName} ${m.lastName}`}
+                  disabled={setVessel.isPending}
+                  onClick={() => assign(m)}
+                >
+                  Assign
+                </Button>
+              }
+            />
+          ))}
+        </CrewList>
+        {available.data && available.data.total > availableItems.length && (
+          <p className="text-xs text-muted-foreground">
+            Showing {availableItems.length} of {available.data.total}. Search to find others.
+          </p>
+        )}
+      </section>
+      <CrewDetailsDialog member={details} onOpenChange={(open) => !open && setDetails(null)} />
+      <CrewDeleteDialog member={toDelete} onOpenChange={(open) => !open && setToDelete(null)} />
+    </>
+  );
+}

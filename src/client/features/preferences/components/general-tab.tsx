@@ -1,0 +1,118 @@
+// General tab (spec §2, DESIGN §5): Light, Dark or System theme (System follows the OS), and the real
+// version, build date, environment and database status from GET /api/system/info.
+import { useQuery } from "@tanstack/react-query";
+import { format } from "date-fns";
+import { Monitor, Moon, Sun } from "lucide-react";
+import { useTheme } from "@/app/theme-provider";
+import { Badge } from "@/components/ui/badge";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { systemInfoQuery } from "@/features/users/api";
+import type { ThemeChoice } from "@/lib/theme";
+import { cn } from "@/lib/utils";
+
+const THEMES: { value: ThemeChoice; label: string; icon: typeof Sun }[] = [
+  { value: "light", label: "Light", icon: Sun },
+  { value: "dark", label: "Dark", icon: Moon },
+  { value: "system", label: "System", icon: Monitor },
+];
+
+function ThemePicker() {
+  const { choice, setChoice, theme } = useTheme();
+  return (
+    <div role="radiogroup" aria-label="Theme" className="grid grid-cols-3 gap-3">
+      {THEMES.map((t) => (
+        // biome-ignore lint/a11y/useSemanticElements: a styled button group with radio semantics
+        <button
+          key={t.value}
+          type="button"
+          role="radio"
+          aria-checked={choice === t.value}
+          onClick={() => setChoice(t.value)}
+          className={cn(
+            "flex flex-col items-center gap-2 rounded-lg border p-4 text-sm font-medium outline-none transition-colors hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50",
+            choice === t.value && "border-primary bg-primary/5 ring-1 ring-primary",
+          )}
+        >
+          <t.icon className="size-5" aria-hidden />
+          {t.label}
+        </button>
+      ))}
+      {choice === "system" && (
+        <p className="col-span-3 text-sm text-muted-foreground">
+          Following your operating system: currently {theme}.
+        </p>
+      )}
+    </div>
+  );
+}
+
+function InfoRow({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-4 py-2 text-sm">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="text-right font-medium">{children}</dd>
+    </div>
+  );
+}
+
+function SystemInfoCard() {
+  const info = useQuery(systemInfoQuery);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>System Information</CardTitle>
+        <CardDescription>Read from the running server</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {info.isPending ? (
+          <div className="space-y-2" role="status" aria-label="Loading system information">
+            <Skeleton className="h-5 w-full" />
+            <Skeleton className="h-5 w-full" />
+            <Skeleton className="h-5 w-2/3" />
+          </div>
+        ) : info.isError ? (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+            Failed to fetch system information
+          </p>
+        ) : (
+          <dl className="divide-y">
+            <InfoRow label="Version">{info.data.version}</InfoRow>
+            <InfoRow label="Build Date">
+              {info.data.buildDate ? format(new Date(info.data.buildDate), "yyyy.MM.dd") : "Not built"}
+            </InfoRow>
+            <InfoRow label="Environment">
+              <span className="capitalize">{info.data.environment}</span>
+            </InfoRow>
+            <InfoRow label="Database">
+              <Badge variant={info.data.database.status === "connected" ? "success" : "danger"}>
+                {info.data.database.status === "connected" ? "Connected" : "Unavailable"}
+              </Badge>{" "}
+              <span className="text-muted-foreground">
+                {info.data.database.engine === "postgres" ? "PostgreSQL" : "PGlite"}{" "}
+                {info.data.database.serverVersion ?? ""}
+              </span>
+            </InfoRow>
+          </dl>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function GeneralTab() {
+  return (
+    <div className="space-y-6">
+      <Card>
+        <CardHeader>
+          <CardTitle>Appearance</CardTitle>
+          <CardDescription>Choose the colour theme of the application</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ThemePicker />
+        </CardContent>
+      </Card>
+      <SystemInfoCard />
+    </div>
+  );
+}

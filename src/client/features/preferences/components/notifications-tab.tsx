@@ -1,0 +1,63 @@
+// Notifications tab (spec §2, DESIGN §5): three toggles, saved per user (GET/PUT /api/me/preferences).
+import type { TPreferences } from "@shared/system";
+import { useQuery } from "@tanstack/react-query";
+import { SwitchRow } from "@/components/switch-row";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { preferencesQuery, useSavePreferences } from "@/features/users/api";
+
+const TOGGLES: { key: keyof Omit<TPreferences, "theme">; label: string; description: string }[] = [
+  {
+    key: "browserNotifications",
+    label: "Browser Notifications",
+    description: "Show notifications in this browser",
+  },
+  {
+    key: "documentExpiryAlerts",
+    label: "Document Expiry Alerts",
+    description: "Alerts when crew documents are about to expire",
+  },
+  {
+    key: "contractNotifications",
+    label: "Contract Notifications",
+    description: "Alerts about contracts ending soon",
+  },
+];
+
+export function NotificationsTab() {
+  const prefs = useQuery(preferencesQuery);
+  const save = useSavePreferences();
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Notification Preferences</CardTitle>
+        <CardDescription>Saved to your account</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {prefs.isPending ? (
+          <div className="space-y-3" role="status" aria-label="Loading preferences">
+            <Skeleton className="h-8 w-full" />
+            <Skeleton className="h-8 w-full" />
+            <Skeleton className="h-8 w-full" />
+          </div>
+        ) : prefs.isError ? (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+            Failed to fetch your preferences
+          </p>
+        ) : (
+          <div className="divide-y">
+            {TOGGLES.map((t) => (
+              <SwitchRow
+                key={t.key}
+                label={t.label}
+                description={t.description}
+                checked={prefs.data[t.key]}
+                onChange={(on) => save.mutate({ [t.key]: on })}
+              />
+            ))}
+          </div>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,200 @@
+// User Management tab (admin, DESIGN §5): every account with role, status and sessions; add a user,
+// disable/enable (confirmed; disabling signs them out at once), reset a password (shown once).
+import { ROLE_LABELS } from "@shared/roles";
+import type { TUserItem } from "@shared/users";
+import { useQuery } from "@tanstack/react-query";
+import { format } from "date-fns";
+import { useState } from "react";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from "@/components/ui/dialog";
+import { Skeleton } from "@/components/ui/skeleton";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
+import { useAuth } from "@/features/auth/auth-context";
+import { usersQuery, useUserMutations } from "@/features/users/api";
+import { UserCreateDialog } from "./user-create-dialog";
+
+type Pending = { kind: "disable" | "enable" | "reset"; user: TUserItem } | null;
+
+export function UsersTab() {
+  const users = useQuery(usersQuery);
+  const { user: me } = useAuth();
+  const { setDisabled, resetPassword } = useUserMutations();
+  const [pending, setPending] = useState<Pending>(null);
+  const [shown, setShown] = useState<{ username: string; password: string } | null>(null);
+
+  const confirm = async () => {
+    if (!pending) return;
+    const { kind, user } = pending;
+    setPending(null);
+    if (kind === "reset") {
+      const res = await resetPassword.mutateAsync(user.id).catch(() => null);
+      if (res) setShown({ username: user.username, password: res.password });
+    } else setDisabled.mutate({ id: user.id, disabled: kind === "disable" });
+  };
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-4">
+        <div>
+          <CardTitle>User Management</CardTitle>
+          <CardDescription>Accounts, roles and access</CardDescription>
+        </div>
+        <UserCreateDialog />
+      </CardHeader>
+      <CardContent>
+        {users.isPending ? (
+          <div className="space-y-2" role="status" aria-label="Loading users">
+            <Skeleton className="h-8 w-full" />
+            <Skeleton className="h-8 w-full" />
+          </div>
+        ) : users.isError ? (
+          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+            Failed to fetch users
+          </p>
+        ) : users.data.items.length === 0 ? (
+          <p className="py-6 text-center text-muted-foreground">No users yet.</p>
+        ) : (
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>User</TableHead>
+                <TableHead>Role</TableHead>
+                <TableHead>Status</TableHead>
+                <TableHead className="hidden 2xl:table-cell">Last sign-in</TableHead>
+                <TableHead className="text-right">Actions</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {users.data.items.map((u) => (
+                <TableRow key={u.id} data-testid={`user-row-${u.username}`}>
+                  <TableCell className="min-w-44 whitespace-normal">
+                    <div className="font-medium">{u.name}</div>
+                    <div className="text-xs text-muted-foreground">
+                      {u.username}
+                      {u.email ? ` · ${u.email}` : ""}
+                      {u.crewMemberName ? ` · crew: ${u.crewMemberName}` : ""}
+                    </div>
+                  </TableCell>
+                  <TableCell>
+                    <Badge variant={u.role === "admin" ? "default" : "secondary"}>
+                      {ROLE_LABELS[u.role]}
+                    </Badge>
+                  </TableCell>
+                  <TableCell>
+                    <Badge variant={u.disabled ? "danger" : "success"}>
+                      {u.disabled ? "Disabled" : "Active"}
+                    </Badge>
+                    <span className="mt-1 block text-xs text-muted-foreground">
+                      {u.activeSessions} session{u.activeSessions === 1 ? "" : "s"}
+                    </span>
+                  </TableCell>
+                  <TableCell className="hidden 2xl:table-cell">
+                    {u.lastLoginAt ? format(new Date(u.lastLoginAt), "MMM dd, HH:mm") : "Never"}
+                  </TableCell>
+                  <TableCell>
+                    <div className="flex flex-wrap justify-end gap-2">
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => setPending({ kind: "reset", user: u })}
+                      >
+                        Reset password
+                      </Button>
+                      {u.disabled ? (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          onClick={() => setPending({ kind: "enable", user: u })}
+                        >
+                          Enable
+                        </Button>
+                      ) : (
+                        <Button
+                          size="sm"
+                          variant="destructive"
+                          disabled={u.id === me?.id}
+                          title={u.id === me?.id ? "You cannot disable your own account" : undefined}
+                          onClick={() => setPending({ kind: "disable", user: u })}
+                        >
+                          Disable
+                        </Button>
+                      )}
+                    </div>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </CardContent>
+      <AlertDialog open={pending !== null} onOpenChange={(o) => !o && setPending(null)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>
+              {pending?.kind === "reset"
+                ? `Reset the password of ${pending.user.username}?`
+                : pending?.kind === "disable"
+                  ? `Disable ${pending?.user.username}?`
+                  : `Enable ${pending?.user.username}?`}
+            </AlertDialogTitle>
+            <AlertDialogDescription>
+              {pending?.kind === "reset"
+                ? "A new random password is set and shown once. The user is signed out everywhere."
+                : pending?.kind === "disable"
+                  ? "They are signed out at once and cannot sign in until enabled again."
+                  : "They can sign in again with their password."}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>Cancel</AlertDialogCancel>
+            <AlertDialogAction onClick={confirm}>
+              {pending?.kind === "reset"
+                ? "Reset password"
+                : pending?.kind === "disable"
+                  ? "Disable"
+                  : "Enable"}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+      <Dialog open={shown !== null} onOpenChange={(o) => !o && setShown(null)}>
+        <DialogContent>
+          <DialogHeader>
+            <DialogTitle>New password for {shown?.username}</DialogTitle>
+            <DialogDescription>
+              Copy it now and hand it over securely: it is not shown again.
+            </DialogDescription>
+          </DialogHeader>
+          <code
+            className="rounded-md bg-muted p-3 text-center font-mono text-lg select-all"
+            data-testid="new-password"
+          >
+            {shown?.password}
+          </code>
+          <DialogFooter>
+            <Button onClick={() => setShown(null)}>Done</Button>
+          </DialogFooter>
+        </DialogContent>
+      </Dialog>
+    </Card>
+  );
+}

@@ -1,0 +1,26 @@
+// Puts a failed API call's field problems back onto the form: zod `issues` from a 400 onto their
+// fields, and a 409 (duplicate IMO) onto the field it is about. Returns whether any field got an error.
+import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import { ApiError } from "./api-client";
+
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields: readonly Path<T>[],
+  conflictField?: Path<T>,
+): boolean {
+  if (!(error instanceof ApiError)) return false;
+  let applied = false;
+  for (const issue of error.issues) {
+    const field = issue.path.join(".") as Path<T>;
+    if (fields.includes(field)) {
+      setError(field, { type: "server", message: issue.message }, { shouldFocus: !applied });
+      applied = true;
+    }
+  }
+  if (!applied && error.status === 409 && conflictField) {
+    setError(conflictField, { type: "server", message: error.serverMessage }, { shouldFocus: true });
+    applied = true;
+  }
+  return applied;
+}
