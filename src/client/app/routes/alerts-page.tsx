@@ -15,14 +15,10 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { Skeleton } from "@/components/ui/skeleton";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import { VirtualList } from "@/components/virtual-list";
+import { ContactDialog, daysText, SeverityBadge } from "@/features/alerts";
 import { alertSummaryOptions, expiringOptions, useRefreshAlerts } from "@/features/alerts/api";
-import { ContactDialog } from "@/features/alerts/components/contact-dialog";
-import { daysText, SeverityBadge } from "@/features/alerts/components/severity-badge";
-import { Can } from "@/features/auth/can";
-import {
-  EmailSettingsDialog,
-  NotificationSettingsCard,
-} from "@/features/email/components/alerts-email-settings";
+import { Can } from "@/features/auth";
+import { EmailSettingsDialog, NotificationSettingsCard } from "@/features/email";
 import { formatDisplayDate } from "@/lib/format";
 
 const DAYS = 90;

@@ -2,11 +2,8 @@
 // Crew-role users see "Access Restricted" with a button to the dashboard.
 import { AccessRestricted } from "@/components/access-restricted";
 import { PageHeader } from "@/components/page-header";
-import { Can } from "@/features/auth/can";
-import { AddCrewDialog } from "@/features/crew/components/add-crew-dialog";
-import { CrewExportButton } from "@/features/crew/components/crew-export-button";
-import { CrewStatsRow } from "@/features/crew/components/crew-stats-row";
-import { CrewTable, useCrewFilters } from "@/features/crew/components/crew-table";
+import { Can } from "@/features/auth";
+import { AddCrewDialog, CrewExportButton, CrewStatsRow, CrewTable, useCrewFilters } from "@/features/crew";
 import { useVesselOptions } from "@/features/vessels/api";
 
 function CrewManagement() {

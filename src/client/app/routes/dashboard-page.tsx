@@ -5,18 +5,19 @@ import { can } from "@shared/permissions";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
-import { ExpiryAlertsCard } from "@/features/alerts/components/expiry-alerts-card";
-import { useCurrentUser } from "@/features/auth/auth-context";
-import { CrewOverview } from "@/features/crew/components/crew-overview";
-import { OwnProfileCard } from "@/features/crew/components/own-profile-card";
+import { ExpiryAlertsCard } from "@/features/alerts";
+import { useCurrentUser } from "@/features/auth";
+import { CrewOverview, OwnProfileCard } from "@/features/crew";
+import {
+  ExpiryBanner,
+  FleetStatCards,
+  MyDashboard,
+  QuickActions,
+  useVesselHighlight,
+} from "@/features/dashboard";
 import { useDashboardStats } from "@/features/dashboard/api";
-import { ExpiryBanner } from "@/features/dashboard/components/expiry-banner";
-import { FleetStatCards } from "@/features/dashboard/components/fleet-stat-cards";
-import { MyDashboard } from "@/features/dashboard/components/my-dashboard";
-import { QuickActions } from "@/features/dashboard/components/quick-actions";
-import { useVesselHighlight } from "@/features/dashboard/components/use-vessel-highlight";
-import { UpcomingEventsCard } from "@/features/events/components/upcoming-events-card";
-import { VesselOverview } from "@/features/vessels/components/vessel-overview";
+import { UpcomingEventsCard } from "@/features/events";
+import { VesselOverview } from "@/features/vessels";
 
 export function DashboardPage() {
   const { role } = useCurrentUser();

@@ -12,13 +12,15 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toast } from "@/components/ui/use-toast";
-import { useCurrentUser } from "@/features/auth/auth-context";
+import { useCurrentUser } from "@/features/auth";
+import {
+  DocumentDeleteDialog,
+  DocumentDetailsDialog,
+  DocumentFormDialog,
+  DocumentStats,
+  DocumentsTable,
+} from "@/features/documents";
 import { type DocumentFilters, fetchAllDocuments, useDocuments } from "@/features/documents/api";
-import { DocumentDeleteDialog } from "@/features/documents/components/document-delete-dialog";
-import { DocumentDetailsDialog } from "@/features/documents/components/document-details-dialog";
-import { DocumentFormDialog } from "@/features/documents/components/document-form-dialog";
-import { DocumentStats } from "@/features/documents/components/document-stats";
-import { DocumentsTable } from "@/features/documents/components/documents-table";
 import { buildCsvFromRecords, downloadCsv } from "@/lib/csv";
 import { logExport } from "@/lib/export-log";
 import { formatDisplayDate } from "@/lib/format";

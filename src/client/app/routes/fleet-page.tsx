@@ -7,18 +7,20 @@ import { useMemo, useState } from "react";
 import { AccessRestricted } from "@/components/access-restricted";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
-import { Can } from "@/features/auth/can";
-import { FleetCrewDialog } from "@/features/crew/components/fleet-crew-dialog";
-import { type Vessel, vesselListOptions } from "@/features/vessels/api";
-import { FleetSummaryCards } from "@/features/vessels/components/fleet-summary-cards";
-import { VesselCard, VesselCardSkeleton } from "@/features/vessels/components/vessel-card";
-import { VesselDetailsDialog } from "@/features/vessels/components/vessel-details-dialog";
-import { VESSEL_SKELETON_COUNT } from "@/features/vessels/components/vessel-overview";
+import { Can } from "@/features/auth";
+import { FleetCrewDialog } from "@/features/crew";
 import {
+  exportVessels,
+  FleetSummaryCards,
+  fleetExportFileName,
+  VESSEL_SKELETON_COUNT,
+  VesselCard,
+  VesselCardSkeleton,
+  VesselDetailsDialog,
   VesselStatusFilter,
   type VesselStatusFilterValue,
-} from "@/features/vessels/components/vessel-status-filter";
-import { exportVessels, fleetExportFileName } from "@/features/vessels/vessel-export";
+} from "@/features/vessels";
+import { type Vessel, vesselListOptions } from "@/features/vessels/api";
 
 export function FleetPage() {
   return (

@@ -1,8 +1,7 @@
 // Sign-in screen: shown in password mode without a session, and in demo mode after an explicit sign-out.
 import { Anchor } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
-import { useAuth } from "@/features/auth/auth-context";
-import { LoginForm } from "@/features/auth/components/login-form";
+import { LoginForm, useAuth } from "@/features/auth";
 
 export function LoginPage() {
   const { authMode } = useAuth();

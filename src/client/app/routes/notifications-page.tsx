@@ -4,10 +4,9 @@ import { Loader2 } from "lucide-react";
 import { AccessRestricted } from "@/components/access-restricted";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
-import { Can } from "@/features/auth/can";
+import { Can } from "@/features/auth";
+import { EmailSettingsCards, OutboxList } from "@/features/email";
 import { useEmailSettings } from "@/features/email/api";
-import { EmailSettingsCards } from "@/features/email/components/email-settings-cards";
-import { OutboxList } from "@/features/email/components/outbox-list";
 
 function NotificationsContent() {
   const query = useEmailSettings();

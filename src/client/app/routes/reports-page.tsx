@@ -21,13 +21,17 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toast } from "@/components/ui/use-toast";
-import { Can } from "@/features/auth/can";
+import { Can } from "@/features/auth";
+import {
+  ComplianceReportView,
+  CrewAnalysisReportView,
+  OverviewReportView,
+  RANGE_MEANING,
+  REPORT_FILE_NAMES,
+  reportTable,
+  VesselUtilizationReportView,
+} from "@/features/reports";
 import { useReport } from "@/features/reports/api";
-import { ComplianceReportView } from "@/features/reports/components/compliance-report";
-import { CrewAnalysisReportView } from "@/features/reports/components/crew-analysis-report";
-import { OverviewReportView } from "@/features/reports/components/overview-report";
-import { VesselUtilizationReportView } from "@/features/reports/components/vessel-utilization-report";
-import { RANGE_MEANING, REPORT_FILE_NAMES, reportTable } from "@/features/reports/report-table";
 import { buildCsv, downloadCsv } from "@/lib/csv";
 import { logExport } from "@/lib/export-log";
 

@@ -11,12 +11,14 @@ import { AccessRestricted } from "@/components/access-restricted";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
-import { Can } from "@/features/auth/can";
+import { Can } from "@/features/auth";
+import {
+  FleetTimeline,
+  RotationCalendar,
+  ScheduleRotationDialog,
+  SchedulingStats,
+} from "@/features/rotations";
 import { rotationById } from "@/features/rotations/api";
-import { FleetTimeline } from "@/features/rotations/components/fleet-timeline";
-import { RotationCalendar } from "@/features/rotations/components/rotation-calendar";
-import { ScheduleRotationDialog } from "@/features/rotations/components/schedule-rotation-dialog";
-import { SchedulingStats } from "@/features/rotations/components/scheduling-stats";
 import { cn } from "@/lib/utils";
 
 const localToday = () => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);

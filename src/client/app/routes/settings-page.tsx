@@ -7,14 +7,13 @@ import { AccessRestricted } from "@/components/access-restricted";
 import { PageHeader } from "@/components/page-header";
 import { Badge } from "@/components/ui/badge";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
-import { ActivityReportTab } from "@/features/activity/components/activity-report-tab";
-import { useAuth } from "@/features/auth/auth-context";
-import { EmailSettingsTab } from "@/features/email/components/email-settings-tab";
-import { GeneralTab } from "@/features/preferences/components/general-tab";
-import { NotificationsTab } from "@/features/preferences/components/notifications-tab";
-import { SecurityTab } from "@/features/security/components/security-tab";
-import { SystemTab } from "@/features/system/components/system-tab";
-import { UsersTab } from "@/features/users/components/users-tab";
+import { ActivityReportTab } from "@/features/activity";
+import { useAuth } from "@/features/auth";
+import { EmailSettingsTab } from "@/features/email";
+import { GeneralTab, NotificationsTab } from "@/features/preferences";
+import { SecurityTab } from "@/features/security";
+import { SystemTab } from "@/features/system";
+import { UsersTab } from "@/features/users";
 
 interface SettingsTab {
   value: string;

@@ -12,9 +12,9 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { TableCell, TableHead } from "@/components/ui/table";
 import { toast } from "@/components/ui/use-toast";
 import { VirtualTable } from "@/components/virtual-table";
-import { activityReportQuery, fetchAllActivity, settingsKeys } from "@/features/users/api";
 import { buildCsvFromRecords, type CsvColumn, downloadCsv } from "@/lib/csv";
 import { logExport } from "@/lib/export-log";
+import { activityKeys, activityReportQuery, fetchAllActivity } from "../api";
 
 const ROLE_BADGE: Record<string, string> = { admin: "Admin", office_staff: "Office Staff", crew: "Crew" };
 
@@ -87,7 +87,7 @@ export function ActivityReportTab() {
         description: `Activity report exported with ${rows.length} records`,
         variant: "success",
       });
-      void client.invalidateQueries({ queryKey: settingsKeys.all });
+      void client.invalidateQueries({ queryKey: activityKeys.all });
     } catch {
       toast({
         title: "Export Failed",

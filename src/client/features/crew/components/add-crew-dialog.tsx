@@ -21,14 +21,14 @@ import {
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
-import { Can } from "@/features/auth/can";
-import { DocumentScanDialog } from "@/features/ocr/components/document-scan-dialog";
+import { Can } from "@/features/auth";
 import {
+  DocumentScanDialog,
   type PassportDraft,
   passportDraftFrom,
   passportDraftProblem,
   ScannedPassportFields,
-} from "@/features/ocr/components/scanned-passport-fields";
+} from "@/features/ocr";
 import { api, isApiError } from "@/lib/api-client";
 import { useCreateCrew } from "../api";
 import { formValuesFromScan } from "./apply-scan";

@@ -11,7 +11,7 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { useCan } from "@/features/auth/can";
+import { useCan } from "@/features/auth";
 import { useVesselOptions } from "@/features/vessels/api";
 import { appToday } from "@/lib/today";
 import { CREW_PAGE_SIZE, type CrewListFilters, type CrewMember, crewMemberQuery, useCrewList } from "../api";

@@ -8,7 +8,7 @@ import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
-import { Can } from "@/features/auth/can";
+import { Can } from "@/features/auth";
 import type { Vessel } from "@/features/vessels/api";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { type CrewMember, crewListQuery, useSetCrewVessel } from "../api";

@@ -12,7 +12,7 @@ import { SwitchRow } from "@/components/switch-row";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Separator } from "@/components/ui/separator";
-import { Can } from "@/features/auth/can";
+import { Can } from "@/features/auth";
 import { useRunReminders, useSaveEmailSettings } from "@/features/email/api";
 import { ScanTimeField } from "./scan-time-field";
 import { SendTestButton } from "./send-test-button";

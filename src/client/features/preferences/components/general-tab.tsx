@@ -7,7 +7,7 @@ import { useTheme } from "@/app/theme-provider";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { systemInfoQuery } from "@/features/users/api";
+import { systemInfoQuery } from "@/features/system/api";
 import type { ThemeChoice } from "@/lib/theme";
 import { cn } from "@/lib/utils";
 

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { SwitchRow } from "@/components/switch-row";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { preferencesQuery, useSavePreferences } from "@/features/users/api";
+import { preferencesQuery, useSavePreferences } from "../api";
 
 const TOGGLES: { key: keyof Omit<TPreferences, "theme">; label: string; description: string }[] = [
   {

@@ -20,7 +20,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { failedLoginsQuery, sessionsQuery, useUserMutations } from "@/features/users/api";
+import { failedLoginsQuery, sessionsQuery, useRevokeSession } from "../api";
 
 const when = (iso: string) => format(new Date(iso), "MMM dd, HH:mm");
 
@@ -36,7 +36,7 @@ function Loading({ label }: { label: string }) {
 export function SecurityTab() {
   const sessions = useQuery(sessionsQuery);
   const failed = useQuery(failedLoginsQuery);
-  const { revokeSession } = useUserMutations();
+  const revokeSession = useRevokeSession();
   const [target, setTarget] = useState<TSessionItem | null>(null);
 
   return (

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Anchor, ClipboardList, FileText, Users } from "lucide-react";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { type SystemStats, systemInfoQuery, systemStatsQuery } from "@/features/users/api";
+import { type SystemStats, systemInfoQuery, systemStatsQuery } from "../api";
 
 const TILES: { key: keyof SystemStats; label: string; icon: typeof Users }[] = [
   { key: "activeCrew", label: "Active Crew", icon: Users },

@@ -21,8 +21,8 @@ import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { linkableCrewQuery, useUserMutations } from "@/features/users/api";
 import { isApiError } from "@/lib/api-client";
+import { linkableCrewQuery, useUserMutations } from "../api";
 
 const EMPTY: TCreateUserRequest = {
   username: "",

@@ -28,8 +28,8 @@ import {
 } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
-import { useAuth } from "@/features/auth/auth-context";
-import { usersQuery, useUserMutations } from "@/features/users/api";
+import { useAuth } from "@/features/auth";
+import { usersQuery, useUserMutations } from "../api";
 import { UserCreateDialog } from "./user-create-dialog";
 
 type Pending = { kind: "disable" | "enable" | "reset"; user: TUserItem } | null;
