@@ -1,23 +1,15 @@
-// The alerts screen's Email Settings dialog (toggles that save the whole settings object at once, spec
-// §4) and the read-only Notification Settings card, both on GET/PUT /api/email-settings through the
-// notifications feature's query and mutation, so every screen shows and saves the same settings.
-import { REMINDER_DAYS } from "@shared/options";
+// The alerts screen's Email Settings dialog (the on/off switch and reminder days of the e-mail settings
+// parts, each saving the whole settings object, spec §4) and the read-only Notification Settings card.
+import { EMAIL_RECIPIENT_LABELS, type EmailRecipient } from "@shared/email-settings";
 import { useQuery } from "@tanstack/react-query";
 import { Mail } from "lucide-react";
+import { QueryState } from "@/components/query-state";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
-import { Switch } from "@/components/ui/switch";
-import { emailSettingsQuery, useSaveEmailSettings } from "@/features/email/api";
-
-const RECIPIENT_LABELS: Record<string, string> = {
-  crew: "Crew Members",
-  captain: "Ship Captains",
-  admin: "Admin Staff",
-  office_staff: "Office Staff",
-};
+import { emailSettingsQuery } from "../api";
+import { EmailEnabledSwitch, ReminderSwitches, WithEmailSettings } from "./email-settings";
 
 export function EmailSettingsDialog({
   open,
@@ -26,10 +18,6 @@ export function EmailSettingsDialog({
   open: boolean;
   onOpenChange: (o: boolean) => void;
 }) {
-  const settings = useQuery({ ...emailSettingsQuery, enabled: open });
-  const update = useSaveEmailSettings(); // saves the whole object, toasts success or failure
-  const save = (change: { enabled?: boolean; reminderDays?: number[] }) => update.mutate(change);
-  const s = settings.data;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
@@ -37,38 +25,19 @@ export function EmailSettingsDialog({
           <DialogTitle>Email Settings</DialogTitle>
           <DialogDescription>Reminder e-mails sent before documents expire.</DialogDescription>
         </DialogHeader>
-        {settings.isLoading && <Skeleton className="h-32 w-full" />}
-        {settings.isError && <p className="text-sm text-muted-foreground">Failed to fetch email settings</p>}
-        {s && (
-          <div className="grid gap-4">
-            <div className="flex items-center justify-between gap-4">
-              <Label htmlFor="alerts-email-enabled">Email notifications</Label>
-              <Switch
-                id="alerts-email-enabled"
-                checked={s.enabled}
-                disabled={update.isPending}
-                onCheckedChange={(enabled) => save({ enabled })}
-              />
-            </div>
-            {s.enabled &&
-              REMINDER_DAYS.map((d) => (
-                <div key={d} className="flex items-center justify-between gap-4">
-                  <Label htmlFor={`alerts-reminder-${d}`}>{d} days before expiry</Label>
-                  <Switch
-                    id={`alerts-reminder-${d}`}
-                    checked={s.reminderDays.includes(d)}
-                    disabled={update.isPending}
-                    onCheckedChange={(on) =>
-                      save({
-                        reminderDays: on
-                          ? [...new Set([...s.reminderDays, d])]
-                          : s.reminderDays.filter((x) => x !== d),
-                      })
-                    }
-                  />
-                </div>
-              ))}
-          </div>
+        {open && (
+          <WithEmailSettings>
+            {(s) => (
+              <div className="grid gap-2">
+                <EmailEnabledSwitch
+                  settings={s}
+                  label="Email notifications"
+                  description="Send reminder e-mails before documents expire"
+                />
+                {s.enabled && <ReminderSwitches settings={s} />}
+              </div>
+            )}
+          </WithEmailSettings>
         )}
       </DialogContent>
     </Dialog>
@@ -77,7 +46,6 @@ export function EmailSettingsDialog({
 
 export function NotificationSettingsCard() {
   const settings = useQuery(emailSettingsQuery);
-  const s = settings.data;
   return (
     <Card>
       <CardHeader>
@@ -86,32 +54,38 @@ export function NotificationSettingsCard() {
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3 text-sm">
-        {settings.isLoading && <Skeleton className="h-20 w-full" />}
-        {settings.isError && <p className="text-muted-foreground">Failed to fetch email settings</p>}
-        {s && (
-          <>
-            <div className="flex items-center justify-between">
-              <span className="text-muted-foreground">Email notifications</span>
-              <Badge variant={s.enabled ? "success" : "secondary"}>
-                {s.enabled ? "Enabled" : "Disabled"}
-              </Badge>
-            </div>
-            <div>
-              <p className="text-muted-foreground">Reminder schedule</p>
-              <p className="font-medium">
-                {s.reminderDays.length
-                  ? `${[...s.reminderDays].sort((a, b) => b - a).join(", ")} days before expiry`
-                  : "No reminders"}
-              </p>
-            </div>
-            <div>
-              <p className="text-muted-foreground">Recipients</p>
-              <p className="font-medium">
-                {s.recipients.map((r) => RECIPIENT_LABELS[r] ?? r).join(", ") || "None"}
-              </p>
-            </div>
-          </>
-        )}
+        <QueryState
+          query={settings}
+          label="Loading email settings"
+          error="Failed to fetch email settings"
+          loading={<Skeleton className="h-20 w-full" />}
+        >
+          {(s) => (
+            <>
+              <div className="flex items-center justify-between">
+                <span className="text-muted-foreground">Email notifications</span>
+                <Badge variant={s.enabled ? "success" : "secondary"}>
+                  {s.enabled ? "Enabled" : "Disabled"}
+                </Badge>
+              </div>
+              <div>
+                <p className="text-muted-foreground">Reminder schedule</p>
+                <p className="font-medium">
+                  {s.reminderDays.length
+                    ? `${[...s.reminderDays].sort((a, b) => b - a).join(", ")} days before expiry`
+                    : "No reminders"}
+                </p>
+              </div>
+              <div>
+                <p className="text-muted-foreground">Recipients</p>
+                <p className="font-medium">
+                  {s.recipients.map((r) => EMAIL_RECIPIENT_LABELS[r as EmailRecipient] ?? r).join(", ") ||
+                    "None"}
+                </p>
+              </div>
+            </>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

@@ -1,57 +1,14 @@
 // The three cards of /notifications (spec §2): Email Configuration, Reminder Schedule, Email Template.
-import {
-  EMAIL_RECIPIENT_LABELS,
-  type EmailRecipient,
-  isOn,
-  REMINDER_DAY_LABELS,
-  type TEmailSettings,
-  toggleInList,
-} from "@shared/email-settings";
-import { EMAIL_RECIPIENTS, REMINDER_DAYS } from "@shared/options";
-import { SwitchRow } from "@/components/switch-row";
+import type { TEmailSettings } from "@shared/email-settings";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Separator } from "@/components/ui/separator";
 import { Can } from "@/features/auth";
-import { useRunReminders, useSaveEmailSettings } from "@/features/email/api";
+import { useRunReminders } from "../api";
+import { EmailEnabledSwitch, RecipientSwitches, ReminderSwitches } from "./email-settings";
 import { ScanTimeField } from "./scan-time-field";
 import { SendTestButton } from "./send-test-button";
 import { TemplateEditor } from "./template-editor";
-
-export function RecipientSwitches({ settings, disabled }: { settings: TEmailSettings; disabled?: boolean }) {
-  const save = useSaveEmailSettings();
-  return (
-    <div className="divide-y">
-      {EMAIL_RECIPIENTS.map((r: EmailRecipient) => (
-        <SwitchRow
-          key={r}
-          label={EMAIL_RECIPIENT_LABELS[r]}
-          checked={isOn(settings.recipients, r)}
-          disabled={disabled}
-          onChange={(on) => save.mutate({ recipients: toggleInList(settings.recipients, r, on) })}
-        />
-      ))}
-    </div>
-  );
-}
-
-export function ReminderSwitches({ settings, disabled }: { settings: TEmailSettings; disabled?: boolean }) {
-  const save = useSaveEmailSettings();
-  return (
-    <div className="divide-y">
-      {REMINDER_DAYS.map((d) => (
-        <SwitchRow
-          key={d}
-          label={`${d} days`}
-          description={REMINDER_DAY_LABELS[d]}
-          checked={isOn(settings.reminderDays, d)}
-          disabled={disabled}
-          onChange={(on) => save.mutate({ reminderDays: toggleInList(settings.reminderDays, d, on) })}
-        />
-      ))}
-    </div>
-  );
-}
 
 function RunScanButton({ disabled }: { disabled?: boolean }) {
   const run = useRunReminders();
@@ -63,7 +20,6 @@ function RunScanButton({ disabled }: { disabled?: boolean }) {
 }
 
 export function EmailSettingsCards({ settings }: { settings: TEmailSettings }) {
-  const save = useSaveEmailSettings();
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <Card>
@@ -72,11 +28,10 @@ export function EmailSettingsCards({ settings }: { settings: TEmailSettings }) {
           <CardDescription>Turn e-mail reminders on or off and choose who receives them</CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
-          <SwitchRow
+          <EmailEnabledSwitch
+            settings={settings}
             label="Enable Email Notifications"
             description="Send document expiry reminders by e-mail"
-            checked={settings.enabled}
-            onChange={(on) => save.mutate({ enabled: on })}
           />
           <Separator />
           <div>

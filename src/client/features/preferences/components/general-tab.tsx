@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { Monitor, Moon, Sun } from "lucide-react";
 import { useTheme } from "@/app/theme-provider";
+import { QueryState } from "@/components/query-state";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -65,36 +66,39 @@ function SystemInfoCard() {
         <CardDescription>Read from the running server</CardDescription>
       </CardHeader>
       <CardContent>
-        {info.isPending ? (
-          <div className="space-y-2" role="status" aria-label="Loading system information">
-            <Skeleton className="h-5 w-full" />
-            <Skeleton className="h-5 w-full" />
-            <Skeleton className="h-5 w-2/3" />
-          </div>
-        ) : info.isError ? (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            Failed to fetch system information
-          </p>
-        ) : (
-          <dl className="divide-y">
-            <InfoRow label="Version">{info.data.version}</InfoRow>
-            <InfoRow label="Build Date">
-              {info.data.buildDate ? format(new Date(info.data.buildDate), "yyyy.MM.dd") : "Not built"}
-            </InfoRow>
-            <InfoRow label="Environment">
-              <span className="capitalize">{info.data.environment}</span>
-            </InfoRow>
-            <InfoRow label="Database">
-              <Badge variant={info.data.database.status === "connected" ? "success" : "danger"}>
-                {info.data.database.status === "connected" ? "Connected" : "Unavailable"}
-              </Badge>{" "}
-              <span className="text-muted-foreground">
-                {info.data.database.engine === "postgres" ? "PostgreSQL" : "PGlite"}{" "}
-                {info.data.database.serverVersion ?? ""}
-              </span>
-            </InfoRow>
-          </dl>
-        )}
+        <QueryState
+          query={info}
+          label="Loading system information"
+          error="Failed to fetch system information"
+          loading={
+            <div className="space-y-2" role="status" aria-label="Loading system information">
+              <Skeleton className="h-5 w-full" />
+              <Skeleton className="h-5 w-full" />
+              <Skeleton className="h-5 w-2/3" />
+            </div>
+          }
+        >
+          {(data) => (
+            <dl className="divide-y">
+              <InfoRow label="Version">{data.version}</InfoRow>
+              <InfoRow label="Build Date">
+                {data.buildDate ? format(new Date(data.buildDate), "yyyy.MM.dd") : "Not built"}
+              </InfoRow>
+              <InfoRow label="Environment">
+                <span className="capitalize">{data.environment}</span>
+              </InfoRow>
+              <InfoRow label="Database">
+                <Badge variant={data.database.status === "connected" ? "success" : "danger"}>
+                  {data.database.status === "connected" ? "Connected" : "Unavailable"}
+                </Badge>{" "}
+                <span className="text-muted-foreground">
+                  {data.database.engine === "postgres" ? "PostgreSQL" : "PGlite"}{" "}
+                  {data.database.serverVersion ?? ""}
+                </span>
+              </InfoRow>
+            </dl>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

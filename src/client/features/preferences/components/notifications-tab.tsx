@@ -1,6 +1,7 @@
 // Notifications tab (spec §2, DESIGN §5): three toggles, saved per user (GET/PUT /api/me/preferences).
 import type { TPreferences } from "@shared/system";
 import { useQuery } from "@tanstack/react-query";
+import { QueryState } from "@/components/query-state";
 import { SwitchRow } from "@/components/switch-row";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
@@ -34,29 +35,32 @@ export function NotificationsTab() {
         <CardDescription>Saved to your account</CardDescription>
       </CardHeader>
       <CardContent>
-        {prefs.isPending ? (
-          <div className="space-y-3" role="status" aria-label="Loading preferences">
-            <Skeleton className="h-8 w-full" />
-            <Skeleton className="h-8 w-full" />
-            <Skeleton className="h-8 w-full" />
-          </div>
-        ) : prefs.isError ? (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            Failed to fetch your preferences
-          </p>
-        ) : (
-          <div className="divide-y">
-            {TOGGLES.map((t) => (
-              <SwitchRow
-                key={t.key}
-                label={t.label}
-                description={t.description}
-                checked={prefs.data[t.key]}
-                onChange={(on) => save.mutate({ [t.key]: on })}
-              />
-            ))}
-          </div>
-        )}
+        <QueryState
+          query={prefs}
+          label="Loading preferences"
+          error="Failed to fetch your preferences"
+          loading={
+            <div className="space-y-3" role="status" aria-label="Loading preferences">
+              <Skeleton className="h-8 w-full" />
+              <Skeleton className="h-8 w-full" />
+              <Skeleton className="h-8 w-full" />
+            </div>
+          }
+        >
+          {(data) => (
+            <div className="divide-y">
+              {TOGGLES.map((t) => (
+                <SwitchRow
+                  key={t.key}
+                  label={t.label}
+                  description={t.description}
+                  checked={data[t.key]}
+                  onChange={(on) => save.mutate({ [t.key]: on })}
+                />
+              ))}
+            </div>
+          )}
+        </QueryState>
       </CardContent>
     </Card>
   );

@@ -5,16 +5,7 @@ import { formatDisplayDate } from "@shared/dates";
 import { ROTATION_STATUS_LABELS, ROTATION_TYPE_LABELS, type TRotation } from "@shared/rotations";
 import { Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -99,36 +90,15 @@ export function DayEventsDialog({
           )}
         </DialogContent>
       </Dialog>
-      <AlertDialog open={toDelete !== null} onOpenChange={(o) => !o && setToDelete(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Delete rotation</AlertDialogTitle>
-            <AlertDialogDescription>
-              Are you sure you want to delete this rotation? This action cannot be undone.
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={(e) => {
-                e.preventDefault();
-                if (!toDelete) return;
-                remove.mutate(toDelete.id, {
-                  onSuccess: () => {
-                    toastSuccess("Rotation deleted successfully");
-                    setToDelete(null);
-                  },
-                  onError: () => toastError("Failed to delete rotation"),
-                });
-              }}
-            >
-              {remove.isPending ? "Deleting..." : "Delete"}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(o) => !o && setToDelete(null)}
+        title="Delete rotation"
+        description="Are you sure you want to delete this rotation? This action cannot be undone."
+        success="Rotation deleted successfully"
+        failure="Failed to delete rotation"
+        onConfirm={() => toDelete && remove.mutateAsync(toDelete.id)}
+      />
     </>
   );
 }

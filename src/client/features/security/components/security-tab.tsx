@@ -5,16 +5,8 @@ import type { TSessionItem } from "@shared/users";
 import { useQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { QueryState } from "@/components/query-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -23,15 +15,6 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@
 import { failedLoginsQuery, sessionsQuery, useRevokeSession } from "../api";
 
 const when = (iso: string) => format(new Date(iso), "MMM dd, HH:mm");
-
-function Loading({ label }: { label: string }) {
-  return (
-    <div className="space-y-2" role="status" aria-label={label}>
-      <Skeleton className="h-8 w-full" />
-      <Skeleton className="h-8 w-full" />
-    </div>
-  );
-}
 
 export function SecurityTab() {
   const sessions = useQuery(sessionsQuery);
@@ -57,54 +40,54 @@ export function SecurityTab() {
           <CardDescription>Everyone signed in now; revoking signs that browser out at once</CardDescription>
         </CardHeader>
         <CardContent>
-          {sessions.isPending ? (
-            <Loading label="Loading sessions" />
-          ) : sessions.isError ? (
-            <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-              Failed to fetch sessions
-            </p>
-          ) : sessions.data.items.length === 0 ? (
-            <p className="text-muted-foreground">No active sessions.</p>
-          ) : (
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>User</TableHead>
-                  <TableHead className="hidden xl:table-cell">Signed in</TableHead>
-                  <TableHead>Last active</TableHead>
-                  <TableHead>From</TableHead>
-                  <TableHead className="text-right">Action</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {sessions.data.items.map((s) => (
-                  <TableRow key={s.id}>
-                    <TableCell className="font-medium">
-                      {s.username} {s.current && <Badge variant="info">This session</Badge>}
-                    </TableCell>
-                    <TableCell className="hidden xl:table-cell">{when(s.createdAt)}</TableCell>
-                    <TableCell>{when(s.lastSeenAt)}</TableCell>
-                    <TableCell
-                      className="max-w-40 truncate text-xs text-muted-foreground"
-                      title={s.userAgent ?? ""}
-                    >
-                      {s.ip ?? "unknown"} {s.userAgent ? `· ${s.userAgent}` : ""}
-                    </TableCell>
-                    <TableCell className="text-right">
-                      <Button
-                        size="sm"
-                        variant="destructive"
-                        disabled={s.current}
-                        onClick={() => setTarget(s)}
-                      >
-                        Revoke
-                      </Button>
-                    </TableCell>
+          <QueryState
+            query={sessions}
+            label="Loading sessions"
+            error="Failed to fetch sessions"
+            isEmpty={(data) => data.items.length === 0}
+            empty={<p className="text-muted-foreground">No active sessions.</p>}
+          >
+            {(data) => (
+              <Table>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>User</TableHead>
+                    <TableHead className="hidden xl:table-cell">Signed in</TableHead>
+                    <TableHead>Last active</TableHead>
+                    <TableHead>From</TableHead>
+                    <TableHead className="text-right">Action</TableHead>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
+                </TableHeader>
+                <TableBody>
+                  {data.items.map((s) => (
+                    <TableRow key={s.id}>
+                      <TableCell className="font-medium">
+                        {s.username} {s.current && <Badge variant="info">This session</Badge>}
+                      </TableCell>
+                      <TableCell className="hidden xl:table-cell">{when(s.createdAt)}</TableCell>
+                      <TableCell>{when(s.lastSeenAt)}</TableCell>
+                      <TableCell
+                        className="max-w-40 truncate text-xs text-muted-foreground"
+                        title={s.userAgent ?? ""}
+                      >
+                        {s.ip ?? "unknown"} {s.userAgent ? `· ${s.userAgent}` : ""}
+                      </TableCell>
+                      <TableCell className="text-right">
+                        <Button
+                          size="sm"
+                          variant="destructive"
+                          disabled={s.current}
+                          onClick={() => setTarget(s)}
+                        >
+                          Revoke
+                        </Button>
+                      </TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            )}
+          </QueryState>
         </CardContent>
       </Card>
       <Card>
@@ -113,52 +96,48 @@ export function SecurityTab() {
           <CardDescription>The 50 most recent, from the activity log</CardDescription>
         </CardHeader>
         <CardContent>
-          {failed.isPending ? (
-            <Loading label="Loading failed sign-ins" />
-          ) : failed.isError ? (
-            <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-              Failed to fetch the sign-in history
-            </p>
-          ) : failed.data.items.length === 0 ? (
-            <p className="text-muted-foreground">No failed sign-ins.</p>
-          ) : (
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Time</TableHead>
-                  <TableHead>Username</TableHead>
-                  <TableHead>IP</TableHead>
-                  <TableHead>Description</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {failed.data.items.map((f) => (
-                  <TableRow key={f.id}>
-                    <TableCell>{when(f.createdAt)}</TableCell>
-                    <TableCell>{f.username}</TableCell>
-                    <TableCell>{f.ip}</TableCell>
-                    <TableCell className="whitespace-normal">{f.description}</TableCell>
+          <QueryState
+            query={failed}
+            label="Loading failed sign-ins"
+            error="Failed to fetch the sign-in history"
+            isEmpty={(data) => data.items.length === 0}
+            empty={<p className="text-muted-foreground">No failed sign-ins.</p>}
+          >
+            {(data) => (
+              <Table>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>Time</TableHead>
+                    <TableHead>Username</TableHead>
+                    <TableHead>IP</TableHead>
+                    <TableHead>Description</TableHead>
                   </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          )}
+                </TableHeader>
+                <TableBody>
+                  {data.items.map((f) => (
+                    <TableRow key={f.id}>
+                      <TableCell>{when(f.createdAt)}</TableCell>
+                      <TableCell>{f.username}</TableCell>
+                      <TableCell>{f.ip}</TableCell>
+                      <TableCell className="whitespace-normal">{f.description}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            )}
+          </QueryState>
         </CardContent>
       </Card>
-      <AlertDialog open={target !== null} onOpenChange={(o) => !o && setTarget(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>Revoke this session of {target?.username}?</AlertDialogTitle>
-            <AlertDialogDescription>That browser is signed out at once.</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={() => target && revokeSession.mutate(target.id)}>
-              Revoke
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={target !== null}
+        onOpenChange={(o) => !o && setTarget(null)}
+        title={`Revoke this session of ${target?.username}?`}
+        description="That browser is signed out at once."
+        confirmLabel="Revoke"
+        pendingLabel="Revoking..."
+        variant="default"
+        onConfirm={() => target && revokeSession.mutate(target.id)}
+      />
     </div>
   );
 }

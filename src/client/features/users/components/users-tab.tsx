@@ -5,16 +5,8 @@ import type { TUserItem } from "@shared/users";
 import { useQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { useState } from "react";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { QueryState } from "@/components/query-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -33,6 +25,24 @@ import { usersQuery, useUserMutations } from "../api";
 import { UserCreateDialog } from "./user-create-dialog";
 
 type Pending = { kind: "disable" | "enable" | "reset"; user: TUserItem } | null;
+
+const CONFIRM = {
+  reset: {
+    title: (name: string) => `Reset the password of ${name}?`,
+    description: "A new random password is set and shown once. The user is signed out everywhere.",
+    label: "Reset password",
+  },
+  disable: {
+    title: (name: string) => `Disable ${name}?`,
+    description: "They are signed out at once and cannot sign in until enabled again.",
+    label: "Disable",
+  },
+  enable: {
+    title: (name: string) => `Enable ${name}?`,
+    description: "They can sign in again with their password.",
+    label: "Enable",
+  },
+};
 
 export function UsersTab() {
   const users = useQuery(usersQuery);
@@ -61,121 +71,98 @@ export function UsersTab() {
         <UserCreateDialog />
       </CardHeader>
       <CardContent>
-        {users.isPending ? (
-          <div className="space-y-2" role="status" aria-label="Loading users">
-            <Skeleton className="h-8 w-full" />
-            <Skeleton className="h-8 w-full" />
-          </div>
-        ) : users.isError ? (
-          <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-            Failed to fetch users
-          </p>
-        ) : users.data.items.length === 0 ? (
-          <p className="py-6 text-center text-muted-foreground">No users yet.</p>
-        ) : (
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>User</TableHead>
-                <TableHead>Role</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead className="hidden 2xl:table-cell">Last sign-in</TableHead>
-                <TableHead className="text-right">Actions</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {users.data.items.map((u) => (
-                <TableRow key={u.id} data-testid={`user-row-${u.username}`}>
-                  <TableCell className="min-w-44 whitespace-normal">
-                    <div className="font-medium">{u.name}</div>
-                    <div className="text-xs text-muted-foreground">
-                      {u.username}
-                      {u.email ? ` · ${u.email}` : ""}
-                      {u.crewMemberName ? ` · crew: ${u.crewMemberName}` : ""}
-                    </div>
-                  </TableCell>
-                  <TableCell>
-                    <Badge variant={u.role === "admin" ? "default" : "secondary"}>
-                      {ROLE_LABELS[u.role]}
-                    </Badge>
-                  </TableCell>
-                  <TableCell>
-                    <Badge variant={u.disabled ? "danger" : "success"}>
-                      {u.disabled ? "Disabled" : "Active"}
-                    </Badge>
-                    <span className="mt-1 block text-xs text-muted-foreground">
-                      {u.activeSessions} session{u.activeSessions === 1 ? "" : "s"}
-                    </span>
-                  </TableCell>
-                  <TableCell className="hidden 2xl:table-cell">
-                    {u.lastLoginAt ? format(new Date(u.lastLoginAt), "MMM dd, HH:mm") : "Never"}
-                  </TableCell>
-                  <TableCell>
-                    <div className="flex flex-wrap justify-end gap-2">
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        onClick={() => setPending({ kind: "reset", user: u })}
-                      >
-                        Reset password
-                      </Button>
-                      {u.disabled ? (
+        <QueryState
+          query={users}
+          label="Loading users"
+          error="Failed to fetch users"
+          isEmpty={(data) => data.items.length === 0}
+          empty={<p className="py-6 text-center text-muted-foreground">No users yet.</p>}
+        >
+          {(data) => (
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>User</TableHead>
+                  <TableHead>Role</TableHead>
+                  <TableHead>Status</TableHead>
+                  <TableHead className="hidden 2xl:table-cell">Last sign-in</TableHead>
+                  <TableHead className="text-right">Actions</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {data.items.map((u) => (
+                  <TableRow key={u.id} data-testid={`user-row-${u.username}`}>
+                    <TableCell className="min-w-44 whitespace-normal">
+                      <div className="font-medium">{u.name}</div>
+                      <div className="text-xs text-muted-foreground">
+                        {u.username}
+                        {u.email ? ` · ${u.email}` : ""}
+                        {u.crewMemberName ? ` · crew: ${u.crewMemberName}` : ""}
+                      </div>
+                    </TableCell>
+                    <TableCell>
+                      <Badge variant={u.role === "admin" ? "default" : "secondary"}>
+                        {ROLE_LABELS[u.role]}
+                      </Badge>
+                    </TableCell>
+                    <TableCell>
+                      <Badge variant={u.disabled ? "danger" : "success"}>
+                        {u.disabled ? "Disabled" : "Active"}
+                      </Badge>
+                      <span className="mt-1 block text-xs text-muted-foreground">
+                        {u.activeSessions} session{u.activeSessions === 1 ? "" : "s"}
+                      </span>
+                    </TableCell>
+                    <TableCell className="hidden 2xl:table-cell">
+                      {u.lastLoginAt ? format(new Date(u.lastLoginAt), "MMM dd, HH:mm") : "Never"}
+                    </TableCell>
+                    <TableCell>
+                      <div className="flex flex-wrap justify-end gap-2">
                         <Button
                           size="sm"
                           variant="outline"
-                          onClick={() => setPending({ kind: "enable", user: u })}
+                          onClick={() => setPending({ kind: "reset", user: u })}
                         >
-                          Enable
+                          Reset password
                         </Button>
-                      ) : (
-                        <Button
-                          size="sm"
-                          variant="destructive"
-                          disabled={u.id === me?.id}
-                          title={u.id === me?.id ? "You cannot disable your own account" : undefined}
-                          onClick={() => setPending({ kind: "disable", user: u })}
-                        >
-                          Disable
-                        </Button>
-                      )}
-                    </div>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
+                        {u.disabled ? (
+                          <Button
+                            size="sm"
+                            variant="outline"
+                            onClick={() => setPending({ kind: "enable", user: u })}
+                          >
+                            Enable
+                          </Button>
+                        ) : (
+                          <Button
+                            size="sm"
+                            variant="destructive"
+                            disabled={u.id === me?.id}
+                            title={u.id === me?.id ? "You cannot disable your own account" : undefined}
+                            onClick={() => setPending({ kind: "disable", user: u })}
+                          >
+                            Disable
+                          </Button>
+                        )}
+                      </div>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
+        </QueryState>
       </CardContent>
-      <AlertDialog open={pending !== null} onOpenChange={(o) => !o && setPending(null)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>
-              {pending?.kind === "reset"
-                ? `Reset the password of ${pending.user.username}?`
-                : pending?.kind === "disable"
-                  ? `Disable ${pending?.user.username}?`
-                  : `Enable ${pending?.user.username}?`}
-            </AlertDialogTitle>
-            <AlertDialogDescription>
-              {pending?.kind === "reset"
-                ? "A new random password is set and shown once. The user is signed out everywhere."
-                : pending?.kind === "disable"
-                  ? "They are signed out at once and cannot sign in until enabled again."
-                  : "They can sign in again with their password."}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>Cancel</AlertDialogCancel>
-            <AlertDialogAction onClick={confirm}>
-              {pending?.kind === "reset"
-                ? "Reset password"
-                : pending?.kind === "disable"
-                  ? "Disable"
-                  : "Enable"}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(o) => !o && setPending(null)}
+        title={pending ? CONFIRM[pending.kind].title(pending.user.username) : ""}
+        description={pending ? CONFIRM[pending.kind].description : ""}
+        confirmLabel={pending ? CONFIRM[pending.kind].label : ""}
+        pendingLabel="Saving..."
+        variant="default"
+        onConfirm={confirm}
+      />
       <Dialog open={shown !== null} onOpenChange={(o) => !o && setShown(null)}>
         <DialogContent>
           <DialogHeader>
