@@ -1,20 +1,39 @@
-// A labelled form field: label (with a required mark), the control, and its error beneath.
+// The one form field: a label (with a required mark), the control, and its error beneath, linked by
+// aria-describedby. TextField and SelectField bind it to a react-hook-form field; a failed request's
+// field errors reach them through applyServerErrors (lib/server-errors.ts) and form.setError.
 import type { ReactNode } from "react";
+import { Controller, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import { FieldError } from "@/components/ui/field-error";
+import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+
+/** aria-invalid and aria-describedby of a control whose error text has the id `${id}-error`. */
+export function fieldAria(id: string, error?: string) {
+  return {
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": error ? `${id}-error` : undefined,
+  } as const;
+}
 
 export function Field({
   label,
   htmlFor,
   required,
+  error,
+  className,
   children,
 }: {
   label: string;
   htmlFor: string;
   required?: boolean;
+  /** Shown beneath the control as `${htmlFor}-error`. */
+  error?: string;
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <div className="grid content-start gap-2">
+    <div className={className ?? "grid content-start gap-2"}>
       <Label htmlFor={htmlFor}>
         {label}
         {required && (
@@ -24,6 +43,87 @@ export function Field({
         )}
       </Label>
       {children}
+      <FieldError id={`${htmlFor}-error`}>{error}</FieldError>
     </div>
+  );
+}
+
+export function TextField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  type = "text",
+  idPrefix,
+  readOnly,
+  min,
+  className = "space-y-1.5",
+}: {
+  form: UseFormReturn<T>;
+  name: Path<T>;
+  label: string;
+  type?: string;
+  idPrefix: string;
+  readOnly?: boolean;
+  min?: number;
+  /** The field's wrapper (default "space-y-1.5"). */
+  className?: string;
+}) {
+  const id = `${idPrefix}-${name}`;
+  const error = form.getFieldState(name, form.formState).error?.message;
+  return (
+    <Field label={label} htmlFor={id} error={error} className={className}>
+      <Input
+        id={id}
+        type={type}
+        readOnly={readOnly}
+        min={min}
+        {...fieldAria(id, error)}
+        className={readOnly ? "bg-muted" : undefined}
+        {...form.register(name, type === "number" ? { valueAsNumber: true } : undefined)}
+      />
+    </Field>
+  );
+}
+
+export function SelectField<T extends FieldValues>({
+  form,
+  name,
+  label,
+  options,
+  idPrefix,
+  placeholder,
+  className = "space-y-1.5",
+}: {
+  form: UseFormReturn<T>;
+  name: Path<T>;
+  label: string;
+  options: readonly { value: string; label: string }[];
+  idPrefix: string;
+  placeholder?: string;
+  className?: string;
+}) {
+  const id = `${idPrefix}-${name}`;
+  const error = form.getFieldState(name, form.formState).error?.message;
+  return (
+    <Field label={label} htmlFor={id} error={error} className={className}>
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field }) => (
+          <Select value={field.value || undefined} onValueChange={field.onChange}>
+            <SelectTrigger id={id} {...fieldAria(id, error)} onBlur={field.onBlur}>
+              <SelectValue placeholder={placeholder ?? `Select ${label.toLowerCase()}`} />
+            </SelectTrigger>
+            <SelectContent>
+              {options.map((o) => (
+                <SelectItem key={o.value} value={o.value}>
+                  {o.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+        )}
+      />
+    </Field>
   );
 }

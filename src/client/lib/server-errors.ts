@@ -1,19 +1,20 @@
 // Puts a failed API call's field problems back onto the form: zod `issues` from a 400 onto their
-// fields, and a 409 (duplicate IMO) onto the field it is about. Returns whether any field got an error.
+// fields (all of them, or only `fields` when given), and a 409 (a duplicate such as an IMO number) onto
+// `conflictField`. Returns whether any field got an error. The one place forms map server errors.
 import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
-import { ApiError } from "./api-client";
+import { ApiError } from "@/lib/api-client";
 
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,
   setError: UseFormSetError<T>,
-  fields: readonly Path<T>[],
+  fields?: readonly Path<T>[],
   conflictField?: Path<T>,
 ): boolean {
   if (!(error instanceof ApiError)) return false;
   let applied = false;
   for (const issue of error.issues) {
     const field = issue.path.join(".") as Path<T>;
-    if (fields.includes(field)) {
+    if (field && (!fields || fields.includes(field))) {
       setError(field, { type: "server", message: issue.message }, { shouldFocus: !applied });
       applied = true;
     }

@@ -2,12 +2,14 @@
 // "No assignment" for no vessel, and a contract from a start date + duration days (default 90, min 1)
 // with a read-only end date recomputed whenever either changes. The server creates the member and the
 // contract in one transaction, and only when both dates exist.
+
 import { zodResolver } from "@hookform/resolvers/zod";
 import { contractEndDateFor, type TAddCrewForm, ZAddCrewForm } from "@shared/crew";
 import { RANKS_ADD } from "@shared/options";
 import { Plus, ScanLine } from "lucide-react";
 import { useState } from "react";
 import { useForm, useWatch } from "react-hook-form";
+import { TextField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -30,15 +32,10 @@ import {
   ScannedPassportFields,
 } from "@/features/ocr";
 import { api, isApiError } from "@/lib/api-client";
+import { applyServerErrors } from "@/lib/server-errors";
 import { useCreateCrew } from "../api";
 import { formValuesFromScan } from "./apply-scan";
-import {
-  EmergencyFields,
-  FormSection,
-  PersonalFields,
-  ProfessionalFields,
-  TextField,
-} from "./crew-form-fields";
+import { EmergencyFields, FormSection, PersonalFields, ProfessionalFields } from "./crew-form-fields";
 import { crewBodyOf, EMPTY_ADD_FORM } from "./crew-form-schema";
 
 export function AddCrewDialog({ trigger }: { trigger?: React.ReactNode }) {
@@ -97,12 +94,7 @@ export function AddCrewDialog({ trigger }: { trigger?: React.ReactNode }) {
           setOpen(false);
         },
         onError: (error) => {
-          if (isApiError(error, 400)) {
-            for (const issue of error.issues) {
-              const field = issue.path.join(".");
-              if (field) form.setError(field as keyof TAddCrewForm, { message: issue.message });
-            }
-          }
+          applyServerErrors(error, form.setError);
           toastError("Failed to create crew member");
         },
       },

@@ -2,11 +2,13 @@
 // Cancel and "Update Crew Member". The dialog is capped at 90% of the viewport, the form at 70%.
 // The contract's dates go first (only when both are set and an active contract exists); a failure
 // there is shown and stops the edit, so nothing is silently dropped.
+
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { TCrewEditForm } from "@shared/crew";
 import { RANKS_EDIT } from "@shared/options";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
+import { TextField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -18,14 +20,9 @@ import {
 } from "@/components/ui/dialog";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import { isApiError } from "@/lib/api-client";
+import { applyServerErrors } from "@/lib/server-errors";
 import { type CrewMember, useUpdateCrew } from "../api";
-import {
-  EmergencyFields,
-  FormSection,
-  PersonalFields,
-  ProfessionalFields,
-  TextField,
-} from "./crew-form-fields";
+import { EmergencyFields, FormSection, PersonalFields, ProfessionalFields } from "./crew-form-fields";
 import { crewBodyOf, ZCrewEditDialogForm } from "./crew-form-schema";
 
 function formValuesOf(m: CrewMember): TCrewEditForm {
@@ -98,12 +95,7 @@ export function CrewEditDialog({
           onOpenChange(false);
         },
         onError: (error) => {
-          if (isApiError(error, 400)) {
-            for (const issue of error.issues) {
-              const field = issue.path.join(".");
-              if (field) form.setError(field as keyof TCrewEditForm, { message: issue.message });
-            }
-          }
+          applyServerErrors(error, form.setError);
           toastError(updateFailureMessage(error));
         },
       },

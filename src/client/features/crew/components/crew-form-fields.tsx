@@ -1,11 +1,8 @@
 // Field groups shared by the add and edit crew dialogs: Personal, Professional and Emergency Contact.
 import { CREW_STATUSES, EMERGENCY_RELATIONSHIPS } from "@shared/options";
 import type { ReactNode } from "react";
-import { Controller, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
-import { FieldError } from "@/components/ui/field-error";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import { SelectField, TextField } from "@/components/form-field";
 import { useVesselOptions } from "@/features/vessels/api";
 
 const STATUS_LABELS: Record<string, string> = { active: "Active", inactive: "Inactive", onLeave: "On Leave" };
@@ -20,91 +17,6 @@ export function FormSection({ title, children }: { title: string; children: Reac
 }
 
 type PersonForm = FieldValues;
-
-export function TextField<T extends FieldValues>({
-  form,
-  name,
-  label,
-  type = "text",
-  idPrefix,
-  readOnly,
-  min,
-}: {
-  form: UseFormReturn<T>;
-  name: Path<T>;
-  label: string;
-  type?: string;
-  idPrefix: string;
-  readOnly?: boolean;
-  min?: number;
-}) {
-  const id = `${idPrefix}-${name}`;
-  const error = form.getFieldState(name, form.formState).error?.message;
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        type={type}
-        readOnly={readOnly}
-        min={min}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={readOnly ? "bg-muted" : undefined}
-        {...form.register(name, type === "number" ? { valueAsNumber: true } : undefined)}
-      />
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-    </div>
-  );
-}
-
-export function SelectField<T extends FieldValues>({
-  form,
-  name,
-  label,
-  options,
-  idPrefix,
-  placeholder,
-}: {
-  form: UseFormReturn<T>;
-  name: Path<T>;
-  label: string;
-  options: readonly { value: string; label: string }[];
-  idPrefix: string;
-  placeholder?: string;
-}) {
-  const id = `${idPrefix}-${name}`;
-  const error = form.getFieldState(name, form.formState).error?.message;
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Controller
-        control={form.control}
-        name={name}
-        render={({ field }) => (
-          <Select value={field.value || undefined} onValueChange={field.onChange}>
-            <SelectTrigger
-              id={id}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              onBlur={field.onBlur}
-            >
-              <SelectValue placeholder={placeholder ?? `Select ${label.toLowerCase()}`} />
-            </SelectTrigger>
-            <SelectContent>
-              {options.map((o) => (
-                <SelectItem key={o.value} value={o.value}>
-                  {o.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        )}
-      />
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-    </div>
-  );
-}
 
 const asOptions = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 

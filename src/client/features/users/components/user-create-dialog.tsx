@@ -1,5 +1,6 @@
 // "Add User" dialog: username, name, e-mail, role, password (the shared policy), and for crew users the
 // crew member the account belongs to. Field errors come from the shared schema and the server.
+
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ROLE_LABELS, ROLES } from "@shared/roles";
 import { type TCreateUserRequest, ZCreateUserRequest } from "@shared/users";
@@ -22,6 +23,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { isApiError } from "@/lib/api-client";
+import { applyServerErrors } from "@/lib/server-errors";
 import { linkableCrewQuery, useUserMutations } from "../api";
 
 const EMPTY: TCreateUserRequest = {
@@ -50,11 +52,8 @@ export function UserCreateDialog() {
       setOpen(false);
       form.reset(EMPTY);
     } catch (err) {
-      if (isApiError(err)) {
-        for (const issue of err.issues)
-          form.setError(issue.path.join(".") as Path<TCreateUserRequest>, { message: issue.message });
-        if (!err.issues.length) form.setError("root", { message: err.serverMessage });
-      } else form.setError("root", { message: "Failed to create user" });
+      if (!applyServerErrors(err, form.setError))
+        form.setError("root", { message: isApiError(err) ? err.serverMessage : "Failed to create user" });
     }
   });
 
