@@ -10,7 +10,6 @@ import { Button } from "@/components/ui/button";
 import { Can } from "@/features/auth";
 import { FleetCrewDialog } from "@/features/crew";
 import {
-  exportVessels,
   FleetSummaryCards,
   fleetExportFileName,
   VESSEL_SKELETON_COUNT,
@@ -19,8 +18,10 @@ import {
   VesselDetailsDialog,
   VesselStatusFilter,
   type VesselStatusFilterValue,
+  vesselsExport,
 } from "@/features/vessels";
 import { type Vessel, vesselListOptions } from "@/features/vessels/api";
+import { useCsvExport } from "@/lib/csv-export";
 
 export function FleetPage() {
   return (
@@ -41,14 +42,10 @@ function FleetManagement() {
   const total = list.data?.pages[0]?.total ?? 0;
   const [crewFor, setCrewFor] = useState<Vessel | null>(null);
   const [details, setDetails] = useState<Vessel | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const csv = useCsvExport();
   const fresh = (v: Vessel | null) => (v ? (vessels.find((x) => x.id === v.id) ?? v) : null);
 
-  const onExport = async () => {
-    setExporting(true);
-    await exportVessels(filters, fleetExportFileName());
-    setExporting(false);
-  };
+  const onExport = () => csv.run(vesselsExport(filters, fleetExportFileName()));
 
   return (
     <>
@@ -58,8 +55,8 @@ function FleetManagement() {
         actions={
           <>
             <VesselStatusFilter value={status} onChange={setStatus} />
-            <Button variant="outline" onClick={onExport} disabled={exporting}>
-              <Download aria-hidden /> {exporting ? "Exporting..." : "Export CSV"}
+            <Button variant="outline" onClick={onExport} disabled={csv.exporting}>
+              <Download aria-hidden /> {csv.exporting ? "Exporting..." : "Export CSV"}
             </Button>
           </>
         }

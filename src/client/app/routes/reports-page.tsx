@@ -20,7 +20,6 @@ import { Card, CardContent } from "@/components/ui/card";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
-import { toast } from "@/components/ui/use-toast";
 import { Can } from "@/features/auth";
 import {
   ComplianceReportView,
@@ -32,8 +31,8 @@ import {
   VesselUtilizationReportView,
 } from "@/features/reports";
 import { useReport } from "@/features/reports/api";
-import { buildCsv, downloadCsv } from "@/lib/csv";
-import { logExport } from "@/lib/export-log";
+import { buildCsv, type CsvCell } from "@/lib/csv";
+import { type CsvExport, exportCsv } from "@/lib/csv-export";
 
 export function ReportsPage() {
   return (
@@ -46,24 +45,21 @@ export function ReportsPage() {
   );
 }
 
-function exportReport(report: Report) {
-  const filename = REPORT_FILE_NAMES[report.type];
-  try {
-    const table = reportTable(report);
-    downloadCsv(filename, buildCsv([table.columns, ...table.rows]));
-    void logExport({
-      report: `${REPORT_TYPE_LABELS[report.type]} report`,
-      fileName: filename,
-      records: table.rows.length,
-    });
-    toast({ title: "Export Successful", description: filename, variant: "success" });
-  } catch {
-    toast({
-      title: "Export Failed",
-      description: "Unable to export report. Please try again.",
-      variant: "destructive",
-    });
-  }
+function reportExport(report: Report): CsvExport<CsvCell[]> {
+  let columns: readonly CsvCell[] = [];
+  return {
+    fetchAll: async () => {
+      const table = reportTable(report);
+      columns = table.columns;
+      return table.rows;
+    },
+    build: (rows) => buildCsv([columns, ...rows]),
+    fileName: () => REPORT_FILE_NAMES[report.type],
+    report: `${REPORT_TYPE_LABELS[report.type]} report`,
+    emptyText: "No report data to export",
+    failureText: "Unable to export report. Please try again.",
+    allowEmpty: true,
+  };
 }
 
 function Reports() {
@@ -83,7 +79,10 @@ function Reports() {
             <Button variant="outline" onClick={() => window.print()}>
               <Printer aria-hidden /> Print
             </Button>
-            <Button onClick={() => report && exportReport(report)} disabled={!report || query.isFetching}>
+            <Button
+              onClick={() => report && void exportCsv(reportExport(report))}
+              disabled={!report || query.isFetching}
+            >
               <Download aria-hidden /> Export CSV
             </Button>
           </div>

@@ -1,9 +1,8 @@
 // Vessel CSV exports (spec §7): the dashboard's vessels-export.csv and Fleet Management's
 // fleet-management-<yyyy-MM-dd>.csv, one row per vessel matching the screen's filters.
 import { VESSEL_STATUS_LABELS } from "@shared/options";
-import { toast } from "@/components/ui/use-toast";
-import { buildCsvFromRecords, type CsvColumn, downloadCsv } from "@/lib/csv";
-import { logExport } from "@/lib/export-log";
+import { buildCsvFromRecords, type CsvColumn } from "@/lib/csv";
+import type { CsvExport } from "@/lib/csv-export";
 import { fetchAllVessels, type Vessel, type VesselFilters } from "./api";
 
 export const VESSEL_CSV_COLUMNS: CsvColumn<Vessel>[] = [
@@ -34,22 +33,14 @@ export function fleetExportFileName(now: Date = new Date()): string {
 
 export const VESSELS_EXPORT_FILE_NAME = "vessels-export.csv";
 
-/** Fetches every matching vessel, saves the CSV and reports the outcome in a toast. */
-export async function exportVessels(filters: VesselFilters, fileName: string): Promise<void> {
-  try {
-    const vessels = await fetchAllVessels(filters);
-    if (vessels.length === 0) {
-      toast({ title: "No Data", description: "No vessels found to export" });
-      return;
-    }
-    downloadCsv(fileName, buildCsvFromRecords(VESSEL_CSV_COLUMNS, vessels));
-    void logExport({ report: "Vessel list", fileName, records: vessels.length });
-    toast({ title: "Export Successful", description: fileName, variant: "success" });
-  } catch {
-    toast({
-      title: "Export Failed",
-      description: "Unable to export fleet data. Please try again.",
-      variant: "destructive",
-    });
-  }
+/** Every vessel matching the filters, as `fileName`. */
+export function vesselsExport(filters: VesselFilters, fileName: string): CsvExport<Vessel> {
+  return {
+    fetchAll: () => fetchAllVessels(filters),
+    build: (vessels) => buildCsvFromRecords(VESSEL_CSV_COLUMNS, vessels),
+    fileName: () => fileName,
+    report: "Vessel list",
+    emptyText: "No vessels found to export",
+    failureText: "Unable to export fleet data. Please try again.",
+  };
 }

@@ -5,15 +5,13 @@ import { ACTIVITY_TABLE_LIMIT, activityStatusVariant, type TActivityItem } from 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { Activity, Download, RefreshCw, ShieldCheck, UserCog, Users } from "lucide-react";
-import { useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { TableCell, TableHead } from "@/components/ui/table";
-import { toast } from "@/components/ui/use-toast";
 import { VirtualTable } from "@/components/virtual-table";
-import { buildCsvFromRecords, type CsvColumn, downloadCsv } from "@/lib/csv";
-import { logExport } from "@/lib/export-log";
+import { buildCsvFromRecords, type CsvColumn } from "@/lib/csv";
+import { useCsvExport } from "@/lib/csv-export";
 import { activityKeys, activityReportQuery, fetchAllActivity } from "../api";
 
 const ROLE_BADGE: Record<string, string> = { admin: "Admin", office_staff: "Office Staff", crew: "Crew" };
@@ -68,35 +66,21 @@ function EmptyState() {
 export function ActivityReportTab() {
   const query = useQuery(activityReportQuery());
   const client = useQueryClient();
-  const [exporting, setExporting] = useState(false);
+  const csv = useCsvExport();
   const total = query.data?.summary.totalActivities ?? 0;
 
   const exportReport = async () => {
-    setExporting(true);
-    try {
-      const rows = await fetchAllActivity();
-      if (rows.length === 0) {
-        toast({ title: "No Data", description: "No activity data found to export", variant: "destructive" });
-        return;
-      }
-      const fileName = `System-Activity-Report-${format(new Date(), "yyyy-MM-dd-HHmm")}.csv`;
-      downloadCsv(fileName, buildCsvFromRecords(CSV_COLUMNS, rows));
-      await logExport({ report: "Activity report", fileName, records: rows.length });
-      toast({
-        title: "Export Successful",
-        description: `Activity report exported with ${rows.length} records`,
-        variant: "success",
-      });
-      void client.invalidateQueries({ queryKey: activityKeys.all });
-    } catch {
-      toast({
-        title: "Export Failed",
-        description: "Unable to export activity report. Please try again.",
-        variant: "destructive",
-      });
-    } finally {
-      setExporting(false);
-    }
+    const saved = await csv.run({
+      fetchAll: () => fetchAllActivity(),
+      build: (rows) => buildCsvFromRecords(CSV_COLUMNS, rows),
+      fileName: (now) => `System-Activity-Report-${format(now, "yyyy-MM-dd-HHmm")}.csv`,
+      report: "Activity report",
+      emptyText: "No activity data found to export",
+      emptyVariant: "destructive",
+      failureText: "Unable to export activity report. Please try again.",
+      successText: (_, records) => `Activity report exported with ${records} records`,
+    });
+    if (saved) void client.invalidateQueries({ queryKey: activityKeys.all });
   };
 
   return (
@@ -111,9 +95,9 @@ export function ActivityReportTab() {
             <RefreshCw className={query.isFetching ? "animate-spin" : ""} aria-hidden />
             Refresh
           </Button>
-          <Button onClick={exportReport} disabled={exporting || query.isFetching || total === 0}>
+          <Button onClick={exportReport} disabled={csv.exporting || query.isFetching || total === 0}>
             <Download aria-hidden />
-            {exporting ? "Exporting..." : "Export Report"}
+            {csv.exporting ? "Exporting..." : "Export Report"}
           </Button>
         </div>
       </div>

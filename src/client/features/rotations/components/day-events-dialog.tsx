@@ -9,7 +9,6 @@ import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import { useDeleteRotation } from "@/features/rotations/api";
 import { cn } from "@/lib/utils";
 import { MARK_STYLES } from "./rotation-bar";

@@ -7,7 +7,7 @@ import { type TCreateUserRequest, ZCreateUserRequest } from "@shared/users";
 import { useQuery } from "@tanstack/react-query";
 import { UserPlus } from "lucide-react";
 import { useState } from "react";
-import { Controller, type Path, useForm } from "react-hook-form";
+import { Controller, useForm } from "react-hook-form";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,

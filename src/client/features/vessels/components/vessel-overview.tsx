@@ -10,7 +10,8 @@ import { Input } from "@/components/ui/input";
 import { Can } from "@/features/auth";
 import { VesselCrewDialog } from "@/features/crew";
 import { type Vessel, vesselListOptions } from "@/features/vessels/api";
-import { exportVessels, VESSELS_EXPORT_FILE_NAME } from "@/features/vessels/vessel-export";
+import { VESSELS_EXPORT_FILE_NAME, vesselsExport } from "@/features/vessels/vessel-export";
+import { useCsvExport } from "@/lib/csv-export";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import { VesselCard, VesselCardSkeleton } from "./vessel-card";
 import { VesselDeleteDialog } from "./vessel-delete-dialog";
@@ -34,15 +35,11 @@ export function VesselOverview() {
   const [details, setDetails] = useState<Vessel | null>(null);
   const [crewFor, setCrewFor] = useState<Vessel | null>(null);
   const [deleting, setDeleting] = useState<Vessel | null>(null);
-  const [exporting, setExporting] = useState(false);
+  const csv = useCsvExport();
   // Dialogs show the freshest copy of their vessel once a mutation has refreshed the list.
   const fresh = (v: Vessel | null) => (v ? (vessels.find((x) => x.id === v.id) ?? v) : null);
 
-  const onExport = async () => {
-    setExporting(true);
-    await exportVessels(filters, VESSELS_EXPORT_FILE_NAME);
-    setExporting(false);
-  };
+  const onExport = () => csv.run(vesselsExport(filters, VESSELS_EXPORT_FILE_NAME));
 
   return (
     <Card className="gap-4" aria-labelledby="vessel-overview-title" role="region">
@@ -56,8 +53,8 @@ export function VesselOverview() {
           </CardDescription>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={onExport} disabled={exporting}>
-            <Download aria-hidden /> {exporting ? "Exporting..." : "Export CSV"}
+          <Button variant="outline" onClick={onExport} disabled={csv.exporting}>
+            <Download aria-hidden /> {csv.exporting ? "Exporting..." : "Export CSV"}
           </Button>
           <Can permission="vessels:write">
             <Button
