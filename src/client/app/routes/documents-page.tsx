@@ -4,7 +4,7 @@
 import type { TDocument } from "@shared/documents";
 import { DOCUMENT_TYPES } from "@shared/options";
 import { Download, Upload } from "lucide-react";
-import { useDeferredValue, useState } from "react";
+import { useState } from "react";
 import { useSearchParams } from "react-router";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
@@ -21,6 +21,7 @@ import {
 } from "@/features/documents";
 import { type DocumentFilters, useDocuments } from "@/features/documents/api";
 import { useCsvExport } from "@/lib/csv-export";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
 
 const PAGE = 100;
 const isType = (v: string | null): v is TDocument["type"] =>
@@ -41,7 +42,7 @@ export function DocumentsPage() {
   const [limit, setLimit] = useState(PAGE);
   const [uploadOpen, setUploadOpen] = useState(false);
   const csv = useCsvExport();
-  const q = useDeferredValue(search.trim());
+  const q = useDebouncedValue(search.trim());
   const filters: DocumentFilters = {
     q: q || undefined,
     type: type === "all" ? undefined : type,

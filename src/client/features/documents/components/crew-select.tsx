@@ -1,9 +1,10 @@
 // Crew member picker of the upload dialog (office and admin): a search box narrowing a select of crew.
 import { useQuery } from "@tanstack/react-query";
-import { useDeferredValue, useState } from "react";
+import { useState } from "react";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { crewOptionsQuery } from "@/features/crew/api";
+import { useDebouncedValue } from "@/lib/use-debounced-value";
 
 export function CrewSelect({
   value,
@@ -19,7 +20,7 @@ export function CrewSelect({
   initialLabel?: string;
 }) {
   const [search, setSearch] = useState("");
-  const q = useDeferredValue(search.trim());
+  const q = useDebouncedValue(search.trim());
   const crew = useQuery({ ...crewOptionsQuery(q, 50), staleTime: 30_000 });
   const items = crew.data ?? [];
   return (
