@@ -3,6 +3,7 @@
 export * from "./components/fleet-summary-cards";
 export * from "./components/vessel-card";
 export * from "./components/vessel-details-dialog";
+export * from "./components/vessel-grid";
 export * from "./components/vessel-overview";
 export * from "./components/vessel-status-filter";
 export * from "./vessel-export";

@@ -1,7 +1,6 @@
 // Vessel overview, the dashboard section for admin and office staff (spec §2): search, status filter,
 // "Add Vessel" (admin only), CSV export (vessels-export.csv), vessel cards with "View Details" and
 // "Manage Crew", six skeletons while loading, "No vessels found" when nothing matches.
-import { useInfiniteQuery } from "@tanstack/react-query";
 import { Download, Pencil, Plus, Search, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Button } from "@/components/ui/button";
@@ -9,37 +8,69 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Input } from "@/components/ui/input";
 import { Can } from "@/features/auth";
 import { VesselCrewDialog } from "@/features/crew";
-import { type Vessel, vesselListOptions } from "@/features/vessels/api";
-import { VESSELS_EXPORT_FILE_NAME, vesselsExport } from "@/features/vessels/vessel-export";
 import { useCsvExport } from "@/lib/csv-export";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
-import { VesselCard, VesselCardSkeleton } from "./vessel-card";
+import type { Vessel } from "../api";
+import { VESSELS_EXPORT_FILE_NAME, vesselsExport } from "../vessel-export";
 import { VesselDeleteDialog } from "./vessel-delete-dialog";
 import { VesselDetailsDialog } from "./vessel-details-dialog";
 import { VesselFormDialog } from "./vessel-form-dialog";
+import { useVesselList, VesselGrid } from "./vessel-grid";
 import { VesselStatusFilter, type VesselStatusFilterValue } from "./vessel-status-filter";
 
-export const VESSEL_SKELETON_COUNT = 6;
+function EditDeleteButtons({
+  vessel,
+  onEdit,
+  onDelete,
+}: {
+  vessel: Vessel;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <Can permission="vessels:write">
+      <div className="ml-auto flex gap-1">
+        <Button
+          size="icon"
+          variant="ghost"
+          aria-label={`Edit ${vessel.name}`}
+          title="Edit vessel"
+          onClick={onEdit}
+        >
+          <Pencil aria-hidden />
+        </Button>
+        <Button
+          size="icon"
+          variant="ghost"
+          className="text-red-700 hover:text-red-700 dark:text-red-400"
+          aria-label={`Delete ${vessel.name}`}
+          title="Delete vessel"
+          onClick={onDelete}
+        >
+          <Trash2 aria-hidden />
+        </Button>
+      </div>
+    </Can>
+  );
+}
 
 export function VesselOverview() {
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState<VesselStatusFilterValue>("all");
   const q = useDebouncedValue(search.trim());
   const filters = useMemo(() => ({ q, status }), [q, status]);
-  const list = useInfiniteQuery(vesselListOptions(filters));
-  const vessels = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
-  const total = list.data?.pages[0]?.total ?? 0;
-
+  const state = useVesselList(filters);
+  const { list, total, fresh } = state;
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<Vessel | undefined>();
   const [details, setDetails] = useState<Vessel | null>(null);
   const [crewFor, setCrewFor] = useState<Vessel | null>(null);
   const [deleting, setDeleting] = useState<Vessel | null>(null);
   const csv = useCsvExport();
-  // Dialogs show the freshest copy of their vessel once a mutation has refreshed the list.
-  const fresh = (v: Vessel | null) => (v ? (vessels.find((x) => x.id === v.id) ?? v) : null);
-
-  const onExport = () => csv.run(vesselsExport(filters, VESSELS_EXPORT_FILE_NAME));
+  const openForm = (v?: Vessel) => {
+    setEditing(v);
+    setFormOpen(true);
+  };
 
   return (
     <Card className="gap-4" aria-labelledby="vessel-overview-title" role="region">
@@ -53,16 +84,15 @@ export function VesselOverview() {
           </CardDescription>
         </div>
         <div className="flex flex-wrap gap-2">
-          <Button variant="outline" onClick={onExport} disabled={csv.exporting}>
+          <Button
+            variant="outline"
+            onClick={() => csv.run(vesselsExport(filters, VESSELS_EXPORT_FILE_NAME))}
+            disabled={csv.exporting}
+          >
             <Download aria-hidden /> {csv.exporting ? "Exporting..." : "Export CSV"}
           </Button>
           <Can permission="vessels:write">
-            <Button
-              onClick={() => {
-                setEditing(undefined);
-                setFormOpen(true);
-              }}
-            >
+            <Button onClick={() => openForm()}>
               <Plus aria-hidden /> Add Vessel
             </Button>
           </Can>
@@ -83,93 +113,23 @@ export function VesselOverview() {
           </div>
           <VesselStatusFilter value={status} onChange={setStatus} />
         </div>
-
-        {list.isPending ? (
-          <div
-            className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2 2xl:grid-cols-3"
-            role="status"
-            aria-busy="true"
-            aria-label="Loading vessels"
-          >
-            {Array.from({ length: VESSEL_SKELETON_COUNT }, (_, i) => (
-              <VesselCardSkeleton key={i} />
-            ))}
-          </div>
-        ) : list.isError ? (
-          <div role="alert" className="grid justify-items-center gap-2 py-8 text-center">
-            <p className="text-red-700 dark:text-red-400">Failed to fetch vessels</p>
-            <Button variant="outline" onClick={() => list.refetch()}>
-              Try again
-            </Button>
-          </div>
-        ) : vessels.length === 0 ? (
-          <p className="py-8 text-center text-muted-foreground">No vessels found</p>
-        ) : (
-          <>
-            <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 md:grid-cols-1 lg:grid-cols-2 2xl:grid-cols-3">
-              {vessels.map((v) => (
-                <VesselCard
-                  key={v.id}
-                  vessel={v}
-                  actions={
-                    <>
-                      <Button size="sm" variant="outline" onClick={() => setDetails(v)}>
-                        View Details
-                      </Button>
-                      <Can permission="crew:write">
-                        <Button size="sm" variant="outline" onClick={() => setCrewFor(v)}>
-                          Manage Crew
-                        </Button>
-                      </Can>
-                      <Can permission="vessels:write">
-                        <div className="ml-auto flex gap-1">
-                          <Button
-                            size="icon"
-                            variant="ghost"
-                            aria-label={`Edit ${v.name}`}
-                            title="Edit vessel"
-                            onClick={() => {
-                              setEditing(v);
-                              setFormOpen(true);
-                            }}
-                          >
-                            <Pencil aria-hidden />
-                          </Button>
-                          <Button
-                            size="icon"
-                            variant="ghost"
-                            className="text-red-700 hover:text-red-700 dark:text-red-400"
-                            aria-label={`Delete ${v.name}`}
-                            title="Delete vessel"
-                            onClick={() => setDeleting(v)}
-                          >
-                            <Trash2 aria-hidden />
-                          </Button>
-                        </div>
-                      </Can>
-                    </>
-                  }
-                />
-              ))}
-            </div>
-            {list.hasNextPage && (
-              <div className="flex flex-col items-center gap-1">
-                <Button
-                  variant="outline"
-                  onClick={() => list.fetchNextPage()}
-                  disabled={list.isFetchingNextPage}
-                >
-                  {list.isFetchingNextPage ? "Loading..." : "Show more"}
+        <VesselGrid
+          state={state}
+          actions={(v) => (
+            <>
+              <Button size="sm" variant="outline" onClick={() => setDetails(v)}>
+                View Details
+              </Button>
+              <Can permission="crew:write">
+                <Button size="sm" variant="outline" onClick={() => setCrewFor(v)}>
+                  Manage Crew
                 </Button>
-                <p className="text-xs text-muted-foreground">
-                  Showing {vessels.length} of {total}
-                </p>
-              </div>
-            )}
-          </>
-        )}
+              </Can>
+              <EditDeleteButtons vessel={v} onEdit={() => openForm(v)} onDelete={() => setDeleting(v)} />
+            </>
+          )}
+        />
       </CardContent>
-
       <VesselFormDialog open={formOpen} onOpenChange={setFormOpen} vessel={editing} />
       <VesselDetailsDialog vessel={fresh(details)} onOpenChange={(o) => !o && setDetails(null)} />
       <VesselCrewDialog vessel={fresh(crewFor)} onOpenChange={(o) => !o && setCrewFor(null)} />
