@@ -1,11 +1,10 @@
 // Fleet Management's crew dialog for one vessel (spec §2, §9): the crew on board, and at most 5
 // available crew (active, with no vessel) to assign, then "+N more".
 import { useQuery } from "@tanstack/react-query";
-import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import type { Vessel } from "@/features/vessels/api";
-import { type CrewMember, crewListQuery, useSetCrewVessel } from "../api";
+import { crewListQuery } from "../api";
+import { AssignButton, CrewSection, useCrewAssignment } from "./crew-assignment";
 import { CrewList, CrewRow } from "./crew-row";
 
 export const FLEET_AVAILABLE_CREW_LIMIT = 5;
@@ -27,17 +26,8 @@ export function FleetCrewDialog({
 function FleetCrew({ vessel }: { vessel: Vessel }) {
   const onBoard = useQuery(crewListQuery({ vesselId: vessel.id }, 500));
   const available = useQuery(crewListQuery({ available: true }, FLEET_AVAILABLE_CREW_LIMIT));
-  const setVessel = useSetCrewVessel();
+  const { assign, pending } = useCrewAssignment(vessel.id);
   const more = Math.max(0, (available.data?.total ?? 0) - (available.data?.items.length ?? 0));
-
-  const assign = async (m: CrewMember) => {
-    try {
-      await setVessel.mutateAsync({ crewId: m.id, vesselId: vessel.id });
-      toastSuccess("Crew member assigned successfully");
-    } catch {
-      toastError("Failed to assign crew member");
-    }
-  };
 
   return (
     <>
@@ -47,10 +37,7 @@ function FleetCrew({ vessel }: { vessel: Vessel }) {
           {onBoard.data?.total ?? vessel.crewCount} of {vessel.crewCapacity} crew assigned
         </DialogDescription>
       </DialogHeader>
-      <section className="grid gap-2" aria-labelledby="fleet-onboard-heading">
-        <h3 id="fleet-onboard-heading" className="text-sm font-semibold">
-          Crew on Board
-        </h3>
+      <CrewSection id="fleet-onboard-heading" title="Crew on Board">
         <CrewList
           label="Crew on board"
           isPending={onBoard.isPending}
@@ -61,11 +48,8 @@ function FleetCrew({ vessel }: { vessel: Vessel }) {
             <CrewRow key={m.id} member={m} />
           ))}
         </CrewList>
-      </section>
-      <section className="grid gap-2" aria-labelledby="fleet-available-heading">
-        <h3 id="fleet-available-heading" className="text-sm font-semibold">
-          Available Crew
-        </h3>
+      </CrewSection>
+      <CrewSection id="fleet-available-heading" title="Available Crew">
         <CrewList
           label="Available crew"
           isPending={available.isPending}
@@ -76,17 +60,7 @@ function FleetCrew({ vessel }: { vessel: Vessel }) {
             <CrewRow
               key={m.id}
               member={m}
-              actions={
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label={`Assign ${m.firstName} ${m.lastName}`}
-                  disabled={setVessel.isPending}
-                  onClick={() => assign(m)}
-                >
-                  Assign
-                </Button>
-              }
+              actions={<AssignButton member={m} disabled={pending} onAssign={assign} />}
             />
           ))}
         </CrewList>
@@ -95,7 +69,7 @@ function FleetCrew({ vessel }: { vessel: Vessel }) {
             +{more} more
           </p>
         )}
-      </section>
+      </CrewSection>
     </>
   );
 }

@@ -7,17 +7,68 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
-import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import { Can } from "@/features/auth";
 import type { Vessel } from "@/features/vessels/api";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
-import { type CrewMember, crewListQuery, useSetCrewVessel } from "../api";
+import { type CrewMember, crewListQuery } from "../api";
 import { AddCrewForVesselForm } from "./add-crew-for-vessel-form";
+import { AssignButton, CrewSection, useCrewAssignment } from "./crew-assignment";
 import { CrewDeleteDialog } from "./crew-delete-dialog";
 import { CrewDetailsDialog } from "./crew-details-dialog";
 import { CrewList, CrewRow } from "./crew-row";
 
 const AVAILABLE_LIMIT = 50;
+
+function AssignedActions({
+  member,
+  pending,
+  onView,
+  onRemove,
+  onDelete,
+}: {
+  member: CrewMember;
+  pending: boolean;
+  onView: (m: CrewMember) => void;
+  onRemove: (m: CrewMember) => void;
+  onDelete: (m: CrewMember) => void;
+}) {
+  const name = `${member.firstName} ${member.lastName}`;
+  return (
+    <>
+      <Button
+        size="icon"
+        variant="ghost"
+        aria-label={`View ${name}`}
+        title="View details"
+        onClick={() => onView(member)}
+      >
+        <Eye aria-hidden />
+      </Button>
+      <Button
+        size="icon"
+        variant="ghost"
+        aria-label={`Remove ${name} from vessel`}
+        title="Remove from vessel"
+        disabled={pending}
+        onClick={() => onRemove(member)}
+      >
+        <UserMinus aria-hidden />
+      </Button>
+      <Can permission="crew:delete">
+        <Button
+          size="icon"
+          variant="ghost"
+          className="text-red-700 hover:text-red-700 dark:text-red-400"
+          aria-label={`Delete ${name}`}
+          title="Delete crew member"
+          onClick={() => onDelete(member)}
+        >
+          <Trash2 aria-hidden />
+        </Button>
+      </Can>
+    </>
+  );
+}
 
 export function VesselCrewDialog({
   vessel,
@@ -41,24 +92,7 @@ function ManageCrew({ vessel }: { vessel: Vessel }) {
   const [toDelete, setToDelete] = useState<CrewMember | null>(null);
   const assigned = useQuery(crewListQuery({ vesselId: vessel.id, q }, 500));
   const available = useQuery(crewListQuery({ vesselId: "none", q }, AVAILABLE_LIMIT));
-  const setVessel = useSetCrewVessel();
-
-  const assign = async (m: CrewMember) => {
-    try {
-      await setVessel.mutateAsync({ crewId: m.id, vesselId: vessel.id });
-      toastSuccess("Crew member assigned successfully");
-    } catch {
-      toastError("Failed to assign crew member");
-    }
-  };
-  const unassign = async (m: CrewMember) => {
-    try {
-      await setVessel.mutateAsync({ crewId: m.id, vesselId: null });
-      toastSuccess("Crew member removed from vessel successfully");
-    } catch {
-      toastError("Failed to remove crew member from vessel");
-    }
-  };
+  const { assign, unassign, pending } = useCrewAssignment(vessel.id);
 
   const noMatch = q ? "No crew members match your search" : null;
   const assignedItems = assigned.data?.items ?? [];
@@ -102,67 +136,32 @@ function ManageCrew({ vessel }: { vessel: Vessel }) {
         </Button>
       </div>
 
-      <section className="grid gap-2" aria-labelledby="assigned-crew-heading">
-        <h3 id="assigned-crew-heading" className="text-sm font-semibold">
-          Assigned Crew ({assigned.data?.total ?? "…"})
-        </h3>
+      <CrewSection id="assigned-crew-heading" title={`Assigned Crew (${assigned.data?.total ?? "…"})`}>
         <CrewList
           label="Assigned crew"
           isPending={assigned.isPending}
           isError={assigned.isError}
           empty={assignedItems.length === 0 ? (noMatch ?? "No crew assigned to this vessel") : null}
         >
-          {assignedItems.map((m) => {
-            const name = `${m.firstName} ${m.lastName}`;
-            return (
-              <CrewRow
-                key={m.id}
-                member={m}
-                actions={
-                  <>
-                    <Button
-                      size="icon"
-                      variant="ghost"
-                      aria-label={`View ${name}`}
-                      title="View details"
-                      onClick={() => setDetails(m)}
-                    >
-                      <Eye aria-hidden />
-                    </Button>
-                    <Button
-                      size="icon"
-                      variant="ghost"
-                      aria-label={`Remove ${name} from vessel`}
-                      title="Remove from vessel"
-                      disabled={setVessel.isPending}
-                      onClick={() => unassign(m)}
-                    >
-                      <UserMinus aria-hidden />
-                    </Button>
-                    <Can permission="crew:delete">
-                      <Button
-                        size="icon"
-                        variant="ghost"
-                        className="text-red-700 hover:text-red-700 dark:text-red-400"
-                        aria-label={`Delete ${name}`}
-                        title="Delete crew member"
-                        onClick={() => setToDelete(m)}
-                      >
-                        <Trash2 aria-hidden />
-                      </Button>
-                    </Can>
-                  </>
-                }
-              />
-            );
-          })}
+          {assignedItems.map((m) => (
+            <CrewRow
+              key={m.id}
+              member={m}
+              actions={
+                <AssignedActions
+                  member={m}
+                  pending={pending}
+                  onView={setDetails}
+                  onRemove={unassign}
+                  onDelete={setToDelete}
+                />
+              }
+            />
+          ))}
         </CrewList>
-      </section>
+      </CrewSection>
 
-      <section className="grid gap-2" aria-labelledby="available-crew-heading">
-        <h3 id="available-crew-heading" className="text-sm font-semibold">
-          Available Crew ({available.data?.total ?? "…"})
-        </h3>
+      <CrewSection id="available-crew-heading" title={`Available Crew (${available.data?.total ?? "…"})`}>
         <CrewList
           label="Available crew"
           isPending={available.isPending}
@@ -173,17 +172,7 @@ function ManageCrew({ vessel }: { vessel: Vessel }) {
             <CrewRow
               key={m.id}
               member={m}
-              actions={
-                <Button
-                  size="sm"
-                  variant="outline"
-                  aria-label={`Assign ${m.firstName} ${m.lastName}`}
-                  disabled={setVessel.isPending}
-                  onClick={() => assign(m)}
-                >
-                  Assign
-                </Button>
-              }
+              actions={<AssignButton member={m} disabled={pending} onAssign={assign} />}
             />
           ))}
         </CrewList>
@@ -192,7 +181,7 @@ function ManageCrew({ vessel }: { vessel: Vessel }) {
             Showing {availableItems.length} of {available.data.total}. Search to find others.
           </p>
         )}
-      </section>
+      </CrewSection>
       <CrewDetailsDialog member={details} onOpenChange={(open) => !open && setDetails(null)} />
       <CrewDeleteDialog member={toDelete} onOpenChange={(open) => !open && setToDelete(null)} />
     </>
