@@ -1,7 +1,7 @@
 // The one form field: a label (with a required mark), the control, and its error beneath, linked by
 // aria-describedby. TextField and SelectField bind it to a react-hook-form field; a failed request's
 // field errors reach them through applyServerErrors (lib/server-errors.ts) and form.setError.
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { Controller, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
@@ -57,6 +57,8 @@ export function TextField<T extends FieldValues>({
   readOnly,
   min,
   className = "space-y-1.5",
+  required,
+  inputProps,
 }: {
   form: UseFormReturn<T>;
   name: Path<T>;
@@ -67,12 +69,16 @@ export function TextField<T extends FieldValues>({
   min?: number;
   /** The field's wrapper (default "space-y-1.5"). */
   className?: string;
+  required?: boolean;
+  /** More attributes of the input (placeholder, inputMode, list...). */
+  inputProps?: ComponentProps<typeof Input>;
 }) {
   const id = `${idPrefix}-${name}`;
   const error = form.getFieldState(name, form.formState).error?.message;
   return (
-    <Field label={label} htmlFor={id} error={error} className={className}>
+    <Field label={label} htmlFor={id} error={error} className={className} required={required}>
       <Input
+        {...inputProps}
         id={id}
         type={type}
         readOnly={readOnly}
@@ -93,6 +99,7 @@ export function SelectField<T extends FieldValues>({
   idPrefix,
   placeholder,
   className = "space-y-1.5",
+  required,
 }: {
   form: UseFormReturn<T>;
   name: Path<T>;
@@ -101,11 +108,12 @@ export function SelectField<T extends FieldValues>({
   idPrefix: string;
   placeholder?: string;
   className?: string;
+  required?: boolean;
 }) {
   const id = `${idPrefix}-${name}`;
   const error = form.getFieldState(name, form.formState).error?.message;
   return (
-    <Field label={label} htmlFor={id} error={error} className={className}>
+    <Field label={label} htmlFor={id} error={error} className={className} required={required}>
       <Controller
         control={form.control}
         name={name}

@@ -11,6 +11,23 @@ import { rotationsInRange } from "../api";
 
 const LANE = 24;
 
+/** One row per vessel (every vessel, and any a rotation names), its stays, and the month's relief gaps. */
+function timelineRows(items: TRotation[], vessels: { id: string; name: string }[], from: string, to: string) {
+  const rotations = items.filter((r) => r.status !== "cancelled");
+  const rows = new Map<string, { id: string; name: string; rotations: TRotation[] }>();
+  for (const v of vessels) rows.set(v.id, { id: v.id, name: v.name, rotations: [] });
+  for (const r of rotations) {
+    if (!rows.has(r.vesselId)) rows.set(r.vesselId, { id: r.vesselId, name: r.vessel.name, rotations: [] });
+    rows.get(r.vesselId)?.rotations.push(r);
+  }
+  const gaps = reliefGaps(
+    rotations.map((r) => ({ ...r, rank: r.crewMember.rank })),
+    from,
+    to,
+  );
+  return { rows, gaps };
+}
+
 export function FleetTimeline({
   month,
   today,
@@ -35,18 +52,7 @@ export function FleetTimeline({
       </p>
     );
 
-  const rotations = (query.data?.items ?? []).filter((r) => r.status !== "cancelled");
-  const rows = new Map<string, { id: string; name: string; rotations: TRotation[] }>();
-  for (const v of vessels.data ?? []) rows.set(v.id, { id: v.id, name: v.name, rotations: [] });
-  for (const r of rotations) {
-    if (!rows.has(r.vesselId)) rows.set(r.vesselId, { id: r.vesselId, name: r.vessel.name, rotations: [] });
-    rows.get(r.vesselId)?.rotations.push(r);
-  }
-  const gaps = reliefGaps(
-    rotations.map((r) => ({ ...r, rank: r.crewMember.rank })),
-    from,
-    to,
-  );
+  const { rows, gaps } = timelineRows(query.data?.items ?? [], vessels.data ?? [], from, to);
   const weeks = Array.from({ length: Math.ceil(total / 7) }, (_, i) => {
     const d = new Date(`${from}T00:00:00Z`);
     d.setUTCDate(d.getUTCDate() + i * 7);
