@@ -52,6 +52,13 @@ export function ErrorMessage({ children, onRetry }: { children: ReactNode; onRet
   );
 }
 
+/** An empty array, or a list answer ({ items }) with no items. */
+function isEmptyList(data: unknown): boolean {
+  if (Array.isArray(data)) return data.length === 0;
+  const items = (data as { items?: unknown } | null)?.items;
+  return Array.isArray(items) && items.length === 0;
+}
+
 export function QueryState<T>({
   query,
   label,
@@ -69,6 +76,7 @@ export function QueryState<T>({
   error: ReactNode;
   loading?: ReactNode;
   retry?: boolean;
+  /** When `empty` is shown; by default for an empty array or list answer. */
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
   children: (data: T) => ReactNode;
@@ -76,7 +84,7 @@ export function QueryState<T>({
   if (query.isPending) return loading ?? <LoadingRows label={label} />;
   if (query.isError)
     return <ErrorMessage onRetry={retry ? () => void query.refetch() : undefined}>{error}</ErrorMessage>;
-  if (isEmpty?.(query.data))
+  if (empty !== undefined && (isEmpty ?? isEmptyList)(query.data))
     return typeof empty === "string" ? (
       <p className="py-6 text-center text-muted-foreground">{empty}</p>
     ) : (

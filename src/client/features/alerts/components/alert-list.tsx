@@ -1,13 +1,14 @@
 // The alerts screen's list: a severity filter over the documents expiring within `days` (up to 500,
 // windowed by VirtualList), each with Renew and Contact, and "No Alerts" when all are up to date.
+
 import type { TExpiryAlert } from "@shared/alerts";
 import { useQuery } from "@tanstack/react-query";
 import { CheckCircle2, Mail } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
+import { FilterSelect } from "@/components/filter-select";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { VirtualList } from "@/components/virtual-list";
 import { formatDisplayDate } from "@/lib/format";
@@ -16,6 +17,12 @@ import { ContactDialog } from "./contact-dialog";
 import { daysText, SeverityBadge } from "./severity-badge";
 
 type SeverityFilter = "all" | TExpiryAlert["severity"];
+const SEVERITY_OPTIONS: { value: SeverityFilter; label: string }[] = [
+  { value: "all", label: "All Severity" },
+  { value: "critical", label: "Critical" },
+  { value: "warning", label: "Warning" },
+  { value: "info", label: "Info" },
+];
 
 function initials(a: TExpiryAlert) {
   return `${a.crewMember.firstName[0] ?? ""}${a.crewMember.lastName[0] ?? ""}`.toUpperCase();
@@ -70,17 +77,13 @@ export function AlertList({ days }: { days: number }) {
       <Card className="gap-0 py-0">
         <div className="flex flex-wrap items-center justify-between gap-2 border-b p-4">
           <h2 className="font-semibold">Alerts</h2>
-          <Select value={severity} onValueChange={(v) => setSeverity(v as SeverityFilter)}>
-            <SelectTrigger aria-label="Filter by severity" className="w-40">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              <SelectItem value="all">All Severity</SelectItem>
-              <SelectItem value="critical">Critical</SelectItem>
-              <SelectItem value="warning">Warning</SelectItem>
-              <SelectItem value="info">Info</SelectItem>
-            </SelectContent>
-          </Select>
+          <FilterSelect
+            label="Filter by severity"
+            value={severity}
+            onChange={setSeverity}
+            options={SEVERITY_OPTIONS}
+            className="w-40"
+          />
         </div>
         {list.isLoading && (
           <div className="grid gap-2 p-4">

@@ -20,6 +20,31 @@ type PersonForm = FieldValues;
 
 const asOptions = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
+/** A text field of the person forms: name, label and input type. */
+type TextSpec = readonly [name: string, label: string, type?: string];
+
+function TextFields<T extends PersonForm>({
+  form,
+  idPrefix,
+  fields,
+}: {
+  form: UseFormReturn<T>;
+  idPrefix: string;
+  fields: readonly TextSpec[];
+}) {
+  return fields.map(([name, label, type]) => (
+    <TextField key={name} form={form} name={name as Path<T>} label={label} type={type} idPrefix={idPrefix} />
+  ));
+}
+
+const PERSONAL: readonly TextSpec[] = [
+  ["firstName", "First Name"],
+  ["lastName", "Last Name"],
+  ["nationality", "Nationality"],
+  ["dateOfBirth", "Date of Birth", "date"],
+  ["phoneNumber", "Phone Number", "tel"],
+];
+
 export function PersonalFields<T extends PersonForm>({
   form,
   idPrefix,
@@ -29,23 +54,7 @@ export function PersonalFields<T extends PersonForm>({
 }) {
   return (
     <FormSection title="Personal Information">
-      <TextField form={form} name={"firstName" as Path<T>} label="First Name" idPrefix={idPrefix} />
-      <TextField form={form} name={"lastName" as Path<T>} label="Last Name" idPrefix={idPrefix} />
-      <TextField form={form} name={"nationality" as Path<T>} label="Nationality" idPrefix={idPrefix} />
-      <TextField
-        form={form}
-        name={"dateOfBirth" as Path<T>}
-        label="Date of Birth"
-        type="date"
-        idPrefix={idPrefix}
-      />
-      <TextField
-        form={form}
-        name={"phoneNumber" as Path<T>}
-        label="Phone Number"
-        type="tel"
-        idPrefix={idPrefix}
-      />
+      <TextFields form={form} idPrefix={idPrefix} fields={PERSONAL} />
     </FormSection>
   );
 }
@@ -102,12 +111,7 @@ export function EmergencyFields<T extends PersonForm>({
 }) {
   return (
     <FormSection title="Emergency Contact">
-      <TextField
-        form={form}
-        name={"emergencyContact.name" as Path<T>}
-        label="Contact Name"
-        idPrefix={idPrefix}
-      />
+      <TextFields form={form} idPrefix={idPrefix} fields={[["emergencyContact.name", "Contact Name"]]} />
       <SelectField
         form={form}
         name={"emergencyContact.relationship" as Path<T>}
@@ -115,19 +119,13 @@ export function EmergencyFields<T extends PersonForm>({
         options={asOptions(EMERGENCY_RELATIONSHIPS)}
         idPrefix={idPrefix}
       />
-      <TextField
+      <TextFields
         form={form}
-        name={"emergencyContact.phone" as Path<T>}
-        label="Contact Phone"
-        type="tel"
         idPrefix={idPrefix}
-      />
-      <TextField
-        form={form}
-        name={"emergencyContact.email" as Path<T>}
-        label="Contact Email"
-        type="email"
-        idPrefix={idPrefix}
+        fields={[
+          ["emergencyContact.phone", "Contact Phone", "tel"],
+          ["emergencyContact.email", "Contact Email", "email"],
+        ]}
       />
     </FormSection>
   );

@@ -1,8 +1,8 @@
 // The crew table's toolbar: search as you type (debounced, sent to the server) and the vessel filter.
-import { Search } from "lucide-react";
+
 import { useState } from "react";
-import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { FilterSelect } from "@/components/filter-select";
+import { SearchInput } from "@/components/search-input";
 import { useVesselOptions } from "@/features/vessels/api";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
 import type { CrewListFilters } from "../api";
@@ -29,34 +29,23 @@ export function CrewTableToolbar({
   const vessels = useVesselOptions();
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
-      <div className="relative flex-1">
-        <Search
-          className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden
-        />
-        <Input
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder="Search by name, nationality or rank..."
-          aria-label="Search crew"
-          className="pl-9"
-        />
-      </div>
-      <Select value={vessel} onValueChange={setVessel}>
-        <SelectTrigger className="sm:w-56" aria-label="Filter by vessel">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL_VESSELS}>All Vessels</SelectItem>
-          <SelectItem value="none">Not assigned</SelectItem>
-          {(vessels.data ?? []).map((v) => (
-            <SelectItem key={v.id} value={v.id}>
-              {v.name}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <SearchInput
+        value={search}
+        onChange={setSearch}
+        label="Search crew"
+        placeholder="Search by name, nationality or rank..."
+      />
+      <FilterSelect
+        label="Filter by vessel"
+        value={vessel}
+        onChange={setVessel}
+        className="sm:w-56"
+        options={[
+          { value: ALL_VESSELS, label: "All Vessels" },
+          { value: "none", label: "Not assigned" },
+          ...(vessels.data ?? []).map((v) => ({ value: v.id, label: v.name })),
+        ]}
+      />
     </div>
   );
 }

@@ -1,7 +1,9 @@
 // Fleet Management's crew dialog for one vessel (spec §2, §9): the crew on board, and at most 5
 // available crew (active, with no vessel) to assign, then "+N more".
+
 import { useQuery } from "@tanstack/react-query";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { ItemDialog } from "@/components/item-dialog";
+import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { Vessel } from "@/features/vessels/api";
 import { crewListQuery } from "../api";
 import { AssignButton, CrewSection, useCrewAssignment } from "./crew-assignment";
@@ -17,9 +19,9 @@ export function FleetCrewDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={vessel !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-lg">{vessel && <FleetCrew vessel={vessel} />}</DialogContent>
-    </Dialog>
+    <ItemDialog item={vessel} onOpenChange={onOpenChange} className="sm:max-w-lg">
+      {(v) => <FleetCrew vessel={v} />}
+    </ItemDialog>
   );
 }
 

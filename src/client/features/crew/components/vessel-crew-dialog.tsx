@@ -1,12 +1,14 @@
 // Manage Crew for a vessel (spec §2): the assigned crew (details, remove from vessel, delete — admin
 // only — after confirmation), crew with no vessel to assign, one search over both, and a form to add a
 // new crew member straight onto this vessel.
+
 import { useQuery } from "@tanstack/react-query";
-import { Eye, Search, Trash2, UserMinus, UserPlus } from "lucide-react";
+import { Eye, Trash2, UserMinus, UserPlus } from "lucide-react";
 import { useState } from "react";
+import { ItemDialog } from "@/components/item-dialog";
+import { SearchInput } from "@/components/search-input";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
+import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Can } from "@/features/auth";
 import type { Vessel } from "@/features/vessels/api";
 import { useDebouncedValue } from "@/lib/use-debounced-value";
@@ -78,9 +80,9 @@ export function VesselCrewDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={vessel !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">{vessel && <ManageCrew vessel={vessel} />}</DialogContent>
-    </Dialog>
+    <ItemDialog item={vessel} onOpenChange={onOpenChange} className="sm:max-w-2xl">
+      {(v) => <ManageCrew vessel={v} />}
+    </ItemDialog>
   );
 }
 
@@ -120,17 +122,12 @@ function ManageCrew({ vessel }: { vessel: Vessel }) {
         </DialogDescription>
       </DialogHeader>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <div className="relative flex-1">
-          <Search className="absolute top-2.5 left-2.5 size-4 text-muted-foreground" aria-hidden />
-          <Input
-            type="search"
-            aria-label="Search crew"
-            placeholder="Search by name, rank or nationality"
-            className="pl-8"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
-        </div>
+        <SearchInput
+          value={search}
+          onChange={setSearch}
+          label="Search crew"
+          placeholder="Search by name, rank or nationality"
+        />
         <Button variant="outline" onClick={() => setView("add")}>
           <UserPlus aria-hidden /> Add New Crew
         </Button>

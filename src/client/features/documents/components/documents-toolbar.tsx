@@ -1,12 +1,23 @@
 // The Document Center's search box and type and status filters.
+
 import type { TDocument } from "@shared/documents";
 import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES } from "@shared/options";
-import { Search } from "lucide-react";
-import { Input } from "@/components/ui/input";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { type FilterOption, FilterSelect } from "@/components/filter-select";
+import { SearchInput } from "@/components/search-input";
 
 export type TypeFilter = "all" | TDocument["type"];
 export type StatusFilter = "all" | TDocument["status"];
+
+const TYPE_OPTIONS: FilterOption<TypeFilter>[] = [
+  { value: "all", label: "All Types" },
+  ...DOCUMENT_TYPES.map((t) => ({ value: t, label: DOCUMENT_TYPE_LABELS[t] })),
+];
+const STATUS_OPTIONS: FilterOption<StatusFilter>[] = [
+  { value: "all", label: "All Status" },
+  { value: "valid", label: "Valid" },
+  { value: "expiring", label: "Expiring" },
+  { value: "expired", label: "Expired" },
+];
 
 export function DocumentsToolbar({
   search,
@@ -25,45 +36,27 @@ export function DocumentsToolbar({
 }) {
   return (
     <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-center">
-      <div className="relative flex-1">
-        <Search
-          className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
-          aria-hidden
-        />
-        <Input
-          type="search"
-          placeholder="Search by type, number or issuing authority..."
-          aria-label="Search documents"
-          className="pl-9"
-          value={search}
-          onChange={(e) => onSearch(e.target.value)}
-        />
-      </div>
+      <SearchInput
+        value={search}
+        onChange={onSearch}
+        label="Search documents"
+        placeholder="Search by type, number or issuing authority..."
+      />
       <div className="grid grid-cols-2 gap-3 md:flex">
-        <Select value={type} onValueChange={(v) => onType(v as TypeFilter)}>
-          <SelectTrigger aria-label="Filter by type" className="md:w-48">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="all">All Types</SelectItem>
-            {DOCUMENT_TYPES.map((t) => (
-              <SelectItem key={t} value={t}>
-                {DOCUMENT_TYPE_LABELS[t]}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-        <Select value={status} onValueChange={(v) => onStatus(v as StatusFilter)}>
-          <SelectTrigger aria-label="Filter by status" className="md:w-40">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value="all">All Status</SelectItem>
-            <SelectItem value="valid">Valid</SelectItem>
-            <SelectItem value="expiring">Expiring</SelectItem>
-            <SelectItem value="expired">Expired</SelectItem>
-          </SelectContent>
-        </Select>
+        <FilterSelect
+          label="Filter by type"
+          value={type}
+          onChange={onType}
+          options={TYPE_OPTIONS}
+          className="md:w-48"
+        />
+        <FilterSelect
+          label="Filter by status"
+          value={status}
+          onChange={onStatus}
+          options={STATUS_OPTIONS}
+          className="md:w-40"
+        />
       </div>
     </div>
   );

@@ -43,7 +43,6 @@ export function SecurityTab() {
             query={sessions}
             label="Loading sessions"
             error="Failed to fetch sessions"
-            isEmpty={(data) => data.items.length === 0}
             empty={<p className="text-muted-foreground">No active sessions.</p>}
           >
             {(data) => (
@@ -99,7 +98,6 @@ export function SecurityTab() {
             query={failed}
             label="Loading failed sign-ins"
             error="Failed to fetch the sign-in history"
-            isEmpty={(data) => data.items.length === 0}
             empty={<p className="text-muted-foreground">No failed sign-ins.</p>}
           >
             {(data) => (

@@ -74,7 +74,6 @@ export function UsersTab() {
           query={users}
           label="Loading users"
           error="Failed to fetch users"
-          isEmpty={(data) => data.items.length === 0}
           empty={<p className="py-6 text-center text-muted-foreground">No users yet.</p>}
         >
           {(data) => (

@@ -1,8 +1,10 @@
 // Vessel details (spec §2): the vessel's fields, its real active contract count and contract stats
 // (active, expiring within 30 days, expired), and the contract lists by state.
+
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { ItemDialog } from "@/components/item-dialog";
+import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { type Vessel, vesselContractStatsOptions } from "@/features/vessels/api";
@@ -19,9 +21,9 @@ export function VesselDetailsDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog open={vessel !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">{vessel && <VesselDetails vessel={vessel} />}</DialogContent>
-    </Dialog>
+    <ItemDialog item={vessel} onOpenChange={onOpenChange} className="sm:max-w-2xl">
+      {(v) => <VesselDetails vessel={v} />}
+    </ItemDialog>
   );
 }
 

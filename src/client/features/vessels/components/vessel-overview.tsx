@@ -1,11 +1,12 @@
 // Vessel overview, the dashboard section for admin and office staff (spec §2): search, status filter,
 // "Add Vessel" (admin only), CSV export (vessels-export.csv), vessel cards with "View Details" and
 // "Manage Crew", six skeletons while loading, "No vessels found" when nothing matches.
-import { Download, Pencil, Plus, Search, Trash2 } from "lucide-react";
+
+import { Download, Pencil, Plus, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
+import { SearchInput } from "@/components/search-input";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Input } from "@/components/ui/input";
 import { Can } from "@/features/auth";
 import { VesselCrewDialog } from "@/features/crew";
 import { useCsvExport } from "@/lib/csv-export";
@@ -100,17 +101,12 @@ export function VesselOverview() {
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-4">
         <div className="flex flex-col gap-2 sm:flex-row">
-          <div className="relative flex-1">
-            <Search className="absolute top-2.5 left-2.5 size-4 text-muted-foreground" aria-hidden />
-            <Input
-              type="search"
-              aria-label="Search vessels"
-              placeholder="Search vessels by name, IMO, flag or type"
-              className="pl-8"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-            />
-          </div>
+          <SearchInput
+            value={search}
+            onChange={setSearch}
+            label="Search vessels"
+            placeholder="Search vessels by name, IMO, flag or type"
+          />
           <VesselStatusFilter value={status} onChange={setStatus} />
         </div>
         <VesselGrid

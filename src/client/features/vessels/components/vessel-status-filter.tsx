@@ -1,10 +1,15 @@
 // Status filter of the vessel lists: "All Status" or one vessel status.
+
 import { VESSEL_STATUS_LABELS, VESSEL_STATUSES } from "@shared/options";
 import type { TVesselStatus } from "@shared/vessels";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { FilterSelect } from "@/components/filter-select";
 import { cn } from "@/lib/utils";
 
 export type VesselStatusFilterValue = TVesselStatus | "all";
+const OPTIONS: { value: VesselStatusFilterValue; label: string }[] = [
+  { value: "all", label: "All Status" },
+  ...VESSEL_STATUSES.map((s) => ({ value: s, label: VESSEL_STATUS_LABELS[s] })),
+];
 
 export function VesselStatusFilter({
   value,
@@ -16,18 +21,12 @@ export function VesselStatusFilter({
   className?: string;
 }) {
   return (
-    <Select value={value} onValueChange={(v) => onChange(v as VesselStatusFilterValue)}>
-      <SelectTrigger aria-label="Filter by status" className={cn("w-full sm:w-44", className)}>
-        <SelectValue />
-      </SelectTrigger>
-      <SelectContent>
-        <SelectItem value="all">All Status</SelectItem>
-        {VESSEL_STATUSES.map((s) => (
-          <SelectItem key={s} value={s}>
-            {VESSEL_STATUS_LABELS[s]}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <FilterSelect
+      label="Filter by status"
+      value={value}
+      onChange={onChange}
+      options={OPTIONS}
+      className={cn("w-full sm:w-44", className)}
+    />
   );
 }
