@@ -1,19 +1,58 @@
 // Security tab (admin, DESIGN §5): the password policy, active sessions with revoke (confirmed), and the
 // failed sign-in history from the activity log.
+
 import { MIN_PASSWORD_LENGTH } from "@shared/password-policy";
-import type { TSessionItem } from "@shared/users";
+import type { TFailedLogin, TSessionItem } from "@shared/users";
 import { useQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { QueryState } from "@/components/query-state";
+import { type Column, SimpleTable } from "@/components/simple-table";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { failedLoginsQuery, sessionsQuery, useRevokeSession } from "../api";
 
 const when = (iso: string) => format(new Date(iso), "MMM dd, HH:mm");
+
+function sessionColumns(onRevoke: (s: TSessionItem) => void): Column<TSessionItem>[] {
+  return [
+    {
+      header: "User",
+      cellClassName: "font-medium",
+      cell: (s) => (
+        <>
+          {s.username} {s.current && <Badge variant="info">This session</Badge>}
+        </>
+      ),
+    },
+    { header: "Signed in", className: "hidden xl:table-cell", cell: (s) => when(s.createdAt) },
+    { header: "Last active", cell: (s) => when(s.lastSeenAt) },
+    {
+      header: "From",
+      cellClassName: "max-w-40 truncate text-xs text-muted-foreground",
+      cellProps: (s) => ({ title: s.userAgent ?? "" }),
+      cell: (s) => `${s.ip ?? "unknown"} ${s.userAgent ? `· ${s.userAgent}` : ""}`,
+    },
+    {
+      header: "Action",
+      className: "text-right",
+      cell: (s) => (
+        <Button size="sm" variant="destructive" disabled={s.current} onClick={() => onRevoke(s)}>
+          Revoke
+        </Button>
+      ),
+    },
+  ];
+}
+
+const FAILED_COLUMNS: Column<TFailedLogin>[] = [
+  { header: "Time", cell: (f) => when(f.createdAt) },
+  { header: "Username", cell: (f) => f.username },
+  { header: "IP", cell: (f) => f.ip },
+  { header: "Description", cellClassName: "whitespace-normal", cell: (f) => f.description },
+];
 
 export function SecurityTab() {
   const sessions = useQuery(sessionsQuery);
@@ -46,44 +85,7 @@ export function SecurityTab() {
             empty={<p className="text-muted-foreground">No active sessions.</p>}
           >
             {(data) => (
-              <Table>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>User</TableHead>
-                    <TableHead className="hidden xl:table-cell">Signed in</TableHead>
-                    <TableHead>Last active</TableHead>
-                    <TableHead>From</TableHead>
-                    <TableHead className="text-right">Action</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {data.items.map((s) => (
-                    <TableRow key={s.id}>
-                      <TableCell className="font-medium">
-                        {s.username} {s.current && <Badge variant="info">This session</Badge>}
-                      </TableCell>
-                      <TableCell className="hidden xl:table-cell">{when(s.createdAt)}</TableCell>
-                      <TableCell>{when(s.lastSeenAt)}</TableCell>
-                      <TableCell
-                        className="max-w-40 truncate text-xs text-muted-foreground"
-                        title={s.userAgent ?? ""}
-                      >
-                        {s.ip ?? "unknown"} {s.userAgent ? `· ${s.userAgent}` : ""}
-                      </TableCell>
-                      <TableCell className="text-right">
-                        <Button
-                          size="sm"
-                          variant="destructive"
-                          disabled={s.current}
-                          onClick={() => setTarget(s)}
-                        >
-                          Revoke
-                        </Button>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+              <SimpleTable columns={sessionColumns(setTarget)} rows={data.items} rowKey={(r) => r.id} />
             )}
           </QueryState>
         </CardContent>
@@ -101,26 +103,7 @@ export function SecurityTab() {
             empty={<p className="text-muted-foreground">No failed sign-ins.</p>}
           >
             {(data) => (
-              <Table>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>Time</TableHead>
-                    <TableHead>Username</TableHead>
-                    <TableHead>IP</TableHead>
-                    <TableHead>Description</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {data.items.map((f) => (
-                    <TableRow key={f.id}>
-                      <TableCell>{when(f.createdAt)}</TableCell>
-                      <TableCell>{f.username}</TableCell>
-                      <TableCell>{f.ip}</TableCell>
-                      <TableCell className="whitespace-normal">{f.description}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+              <SimpleTable columns={FAILED_COLUMNS} rows={data.items} rowKey={(r) => String(r.id)} />
             )}
           </QueryState>
         </CardContent>

@@ -1,5 +1,6 @@
 // User Management tab (admin, DESIGN §5): every account with role, status and sessions; add a user,
 // disable/enable (confirmed; disabling signs them out at once), reset a password (shown once).
+
 import { ROLE_LABELS } from "@shared/roles";
 import type { TUserItem } from "@shared/users";
 import { useQuery } from "@tanstack/react-query";
@@ -7,6 +8,7 @@ import { format } from "date-fns";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { QueryState } from "@/components/query-state";
+import { type Column, SimpleTable } from "@/components/simple-table";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -18,7 +20,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useAuth } from "@/features/auth";
 import { usersQuery, useUserMutations } from "../api";
 import { UserCreateDialog } from "./user-create-dialog";
@@ -42,6 +43,90 @@ const CONFIRM = {
     label: "Enable",
   },
 };
+
+type Kind = NonNullable<Pending>["kind"];
+
+function UserActions({
+  user: u,
+  self,
+  onAction,
+}: {
+  user: TUserItem;
+  self: boolean;
+  onAction: (k: Kind) => void;
+}) {
+  return (
+    <div className="flex flex-wrap justify-end gap-2">
+      <Button size="sm" variant="outline" onClick={() => onAction("reset")}>
+        Reset password
+      </Button>
+      {u.disabled ? (
+        <Button size="sm" variant="outline" onClick={() => onAction("enable")}>
+          Enable
+        </Button>
+      ) : (
+        <Button
+          size="sm"
+          variant="destructive"
+          disabled={self}
+          title={self ? "You cannot disable your own account" : undefined}
+          onClick={() => onAction("disable")}
+        >
+          Disable
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function userColumns(
+  meId: string | undefined,
+  onAction: (k: Kind, u: TUserItem) => void,
+): Column<TUserItem>[] {
+  return [
+    {
+      header: "User",
+      cellClassName: "min-w-44 whitespace-normal",
+      cell: (u) => (
+        <>
+          <div className="font-medium">{u.name}</div>
+          <div className="text-xs text-muted-foreground">
+            {u.username}
+            {u.email ? ` · ${u.email}` : ""}
+            {u.crewMemberName ? ` · crew: ${u.crewMemberName}` : ""}
+          </div>
+        </>
+      ),
+    },
+    {
+      header: "Role",
+      cell: (u) => (
+        <Badge variant={u.role === "admin" ? "default" : "secondary"}>{ROLE_LABELS[u.role]}</Badge>
+      ),
+    },
+    {
+      header: "Status",
+      cell: (u) => (
+        <>
+          <Badge variant={u.disabled ? "danger" : "success"}>{u.disabled ? "Disabled" : "Active"}</Badge>
+          <span className="mt-1 block text-xs text-muted-foreground">
+            {u.activeSessions} session{u.activeSessions === 1 ? "" : "s"}
+          </span>
+        </>
+      ),
+    },
+    {
+      header: "Last sign-in",
+      className: "hidden 2xl:table-cell",
+      cell: (u) => (u.lastLoginAt ? format(new Date(u.lastLoginAt), "MMM dd, HH:mm") : "Never"),
+    },
+    {
+      header: "Actions",
+      className: "text-right",
+      cell: (u) => <UserActions user={u} self={u.id === meId} onAction={(k) => onAction(k, u)} />,
+    },
+  ];
+}
 
 export function UsersTab() {
   const users = useQuery(usersQuery);
@@ -77,77 +162,12 @@ export function UsersTab() {
           empty={<p className="py-6 text-center text-muted-foreground">No users yet.</p>}
         >
           {(data) => (
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>User</TableHead>
-                  <TableHead>Role</TableHead>
-                  <TableHead>Status</TableHead>
-                  <TableHead className="hidden 2xl:table-cell">Last sign-in</TableHead>
-                  <TableHead className="text-right">Actions</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {data.items.map((u) => (
-                  <TableRow key={u.id} data-testid={`user-row-${u.username}`}>
-                    <TableCell className="min-w-44 whitespace-normal">
-                      <div className="font-medium">{u.name}</div>
-                      <div className="text-xs text-muted-foreground">
-                        {u.username}
-                        {u.email ? ` · ${u.email}` : ""}
-                        {u.crewMemberName ? ` · crew: ${u.crewMemberName}` : ""}
-                      </div>
-                    </TableCell>
-                    <TableCell>
-                      <Badge variant={u.role === "admin" ? "default" : "secondary"}>
-                        {ROLE_LABELS[u.role]}
-                      </Badge>
-                    </TableCell>
-                    <TableCell>
-                      <Badge variant={u.disabled ? "danger" : "success"}>
-                        {u.disabled ? "Disabled" : "Active"}
-                      </Badge>
-                      <span className="mt-1 block text-xs text-muted-foreground">
-                        {u.activeSessions} session{u.activeSessions === 1 ? "" : "s"}
-                      </span>
-                    </TableCell>
-                    <TableCell className="hidden 2xl:table-cell">
-                      {u.lastLoginAt ? format(new Date(u.lastLoginAt), "MMM dd, HH:mm") : "Never"}
-                    </TableCell>
-                    <TableCell>
-                      <div className="flex flex-wrap justify-end gap-2">
-                        <Button
-                          size="sm"
-                          variant="outline"
-                          onClick={() => setPending({ kind: "reset", user: u })}
-                        >
-                          Reset password
-                        </Button>
-                        {u.disabled ? (
-                          <Button
-                            size="sm"
-                            variant="outline"
-                            onClick={() => setPending({ kind: "enable", user: u })}
-                          >
-                            Enable
-                          </Button>
-                        ) : (
-                          <Button
-                            size="sm"
-                            variant="destructive"
-                            disabled={u.id === me?.id}
-                            title={u.id === me?.id ? "You cannot disable your own account" : undefined}
-                            onClick={() => setPending({ kind: "disable", user: u })}
-                          >
-                            Disable
-                          </Button>
-                        )}
-                      </div>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <SimpleTable
+              columns={userColumns(me?.id, (kind, user) => setPending({ kind, user }))}
+              rows={data.items}
+              rowKey={(u) => u.id}
+              rowProps={(u) => ({ "data-testid": `user-row-${u.username}` })}
+            />
           )}
         </QueryState>
       </CardContent>
