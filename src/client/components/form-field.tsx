@@ -3,6 +3,8 @@
 // field errors reach them through applyServerErrors (lib/server-errors.ts) and form.setError.
 import type { ComponentProps, ReactNode } from "react";
 import { Controller, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import { Button } from "@/components/ui/button";
+import { DialogFooter } from "@/components/ui/dialog";
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -133,5 +135,33 @@ export function SelectField<T extends FieldValues>({
         )}
       />
     </Field>
+  );
+}
+
+/** A form dialog's footer: Cancel, and the submit button showing `pendingLabel` while saving. */
+export function FormFooter({
+  onCancel,
+  pending,
+  label,
+  pendingLabel,
+  disabled,
+  cancelDisabled,
+}: {
+  onCancel: () => void;
+  pending: boolean;
+  label: string;
+  pendingLabel: string;
+  disabled?: boolean;
+  cancelDisabled?: boolean;
+}) {
+  return (
+    <DialogFooter>
+      <Button type="button" variant="outline" onClick={onCancel} disabled={cancelDisabled}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={pending || disabled}>
+        {pending ? pendingLabel : label}
+      </Button>
+    </DialogFooter>
   );
 }

@@ -11,13 +11,12 @@ import { Plus, ScanLine } from "lucide-react";
 import { useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { useForm, useWatch } from "react-hook-form";
-import { TextField } from "@/components/form-field";
+import { FormFooter, TextField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -191,14 +190,12 @@ export function AddCrewDialog({ trigger }: { trigger?: React.ReactNode }) {
             {passport && <ScannedPassportFields draft={passport} onChange={setPassport} />}
             <AddContractFields form={form} endDate={endDate} />
           </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? "Adding..." : "Add Crew Member"}
-            </Button>
-          </DialogFooter>
+          <FormFooter
+            onCancel={() => setOpen(false)}
+            pending={create.isPending}
+            label="Add Crew Member"
+            pendingLabel="Adding..."
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -8,16 +8,8 @@ import type { TCrewEditForm } from "@shared/crew";
 import { RANKS_EDIT } from "@shared/options";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { TextField } from "@/components/form-field";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { FormFooter, TextField } from "@/components/form-field";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import { isApiError } from "@/lib/api-client";
 import { applyServerErrors } from "@/lib/server-errors";
@@ -146,14 +138,12 @@ export function CrewEditDialog({
               )}
             </FormSection>
           </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? "Updating..." : "Update Crew Member"}
-            </Button>
-          </DialogFooter>
+          <FormFooter
+            onCancel={() => onOpenChange(false)}
+            pending={update.isPending}
+            label="Update Crew Member"
+            pendingLabel="Updating..."
+          />
         </form>
       </DialogContent>
     </Dialog>

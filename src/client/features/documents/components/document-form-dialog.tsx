@@ -1,15 +1,8 @@
 // Upload Document and Edit Document dialogs (spec §2, §5): one form on the shared schema; a crew
 // selector for office and admin only; the optional file (PDF, JPEG, PNG under 5MB) goes up with a
 // progress bar (0, 25, byte progress, 75, 90, 100); after the expiry date a notice asks to check it.
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { FormFooter } from "@/components/form-field";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { CrewMemberField, DocumentDetailFields, DocumentFileField } from "./document-form-fields";
 import { type DocumentFormOptions, useDocumentForm } from "./use-document-form";
 
@@ -65,20 +58,14 @@ export function DocumentFormDialog({
               {serverError}
             </p>
           )}
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => close(false)} disabled={isSubmitting}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting || !!fileError}>
-              {isSubmitting
-                ? editing
-                  ? "Updating..."
-                  : "Uploading..."
-                : editing
-                  ? "Update Document"
-                  : "Upload Document"}
-            </Button>
-          </DialogFooter>
+          <FormFooter
+            onCancel={() => close(false)}
+            cancelDisabled={isSubmitting}
+            pending={isSubmitting}
+            disabled={!!fileError}
+            label={editing ? "Update Document" : "Upload Document"}
+            pendingLabel={editing ? "Updating..." : "Uploading..."}
+          />
         </form>
       </DialogContent>
     </Dialog>

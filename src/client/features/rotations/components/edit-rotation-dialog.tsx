@@ -1,15 +1,9 @@
 // "Edit Rotation" (spec §2, §5): the same form prefilled; dates are sent as yyyy-MM-dd; success toast
 // "Rotation updated successfully", failure the server's message or "Failed to update rotation".
+
 import type { TRotation } from "@shared/rotations";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { FormFooter } from "@/components/form-field";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import { useUpdateRotation } from "@/features/rotations/api";
 import { isApiError } from "@/lib/api-client";
@@ -71,14 +65,12 @@ export function EditRotationDialog({
               )
             }
             footer={
-              <DialogFooter>
-                <Button type="button" variant="outline" onClick={onClose}>
-                  Cancel
-                </Button>
-                <Button type="submit" disabled={update.isPending}>
-                  {update.isPending ? "Saving..." : "Update Rotation"}
-                </Button>
-              </DialogFooter>
+              <FormFooter
+                onCancel={onClose}
+                pending={update.isPending}
+                label="Update Rotation"
+                pendingLabel="Saving..."
+              />
             }
           />
         )}

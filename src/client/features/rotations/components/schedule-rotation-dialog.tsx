@@ -1,14 +1,15 @@
 // "Schedule Rotation" (spec §2, §5, §8): creates the rotation as scheduled; on success the toast
 // "Crew rotation scheduled successfully", the dialog closes and the form resets; on failure the
 // server's message.
+
 import { Plus } from "lucide-react";
 import { useState } from "react";
+import { FormFooter } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -57,14 +58,12 @@ export function ScheduleRotationDialog() {
             )
           }
           footer={
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={create.isPending}>
-                {create.isPending ? "Scheduling..." : "Schedule Rotation"}
-              </Button>
-            </DialogFooter>
+            <FormFooter
+              onCancel={() => setOpen(false)}
+              pending={create.isPending}
+              label="Schedule Rotation"
+              pendingLabel="Scheduling..."
+            />
           }
         />
       </DialogContent>

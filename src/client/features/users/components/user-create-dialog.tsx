@@ -8,12 +8,12 @@ import { useQuery } from "@tanstack/react-query";
 import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
+import { FormFooter } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -153,14 +153,12 @@ export function UserCreateDialog() {
           )}
           {field("password", "Password", "password")}
           <FieldError role="alert">{errors.root?.message}</FieldError>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? "Creating..." : "Create User"}
-            </Button>
-          </DialogFooter>
+          <FormFooter
+            onCancel={() => setOpen(false)}
+            pending={isSubmitting}
+            label="Create User"
+            pendingLabel="Creating..."
+          />
         </form>
       </DialogContent>
     </Dialog>

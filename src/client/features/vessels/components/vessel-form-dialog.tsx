@@ -3,16 +3,8 @@
 // on the IMO field and the form keeps what was typed.
 import { FLAG_STATES, VESSEL_STATUS_LABELS, VESSEL_STATUSES, VESSEL_TYPES } from "@shared/options";
 import { useId } from "react";
-import { SelectField, TextField } from "@/components/form-field";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { FormFooter, SelectField, TextField } from "@/components/form-field";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { Vessel } from "../api";
 import { useVesselForm } from "./use-vessel-form";
 
@@ -106,20 +98,12 @@ function VesselForm({ vessel, onDone }: { vessel?: Vessel; onDone: () => void })
         <TextField {...common} name="nextCrewChange" label="Next Crew Change" type="date" />
         <TextField {...common} name="maintenanceUntil" label="Maintenance Until" type="date" />
       </div>
-      <DialogFooter>
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={isSubmitting}>
-          {vessel
-            ? isSubmitting
-              ? "Updating..."
-              : "Update Vessel"
-            : isSubmitting
-              ? "Adding..."
-              : "Add Vessel"}
-        </Button>
-      </DialogFooter>
+      <FormFooter
+        onCancel={onDone}
+        pending={isSubmitting}
+        label={vessel ? "Update Vessel" : "Add Vessel"}
+        pendingLabel={vessel ? "Updating..." : "Adding..."}
+      />
     </form>
   );
 }
