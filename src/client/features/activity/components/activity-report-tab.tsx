@@ -1,13 +1,15 @@
 // Activity Report tab (spec §2): four tiles, the 50 newest entries of the last 30 days, Refresh, and
 // Export Report (every entry as CSV with a BOM; the export is itself logged). The table is windowed by
 // VirtualTable once it holds VIRTUALIZE_MIN_ROWS entries.
+
 import { ACTIVITY_TABLE_LIMIT, activityStatusVariant, type TActivityItem } from "@shared/activity";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { Activity, Download, RefreshCw, ShieldCheck, UserCog, Users } from "lucide-react";
+import { SectionCard } from "@/components/section-card";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent } from "@/components/ui/card";
 import { TableCell, TableHead } from "@/components/ui/table";
 import { VirtualTable } from "@/components/virtual-table";
 import { buildCsvFromRecords, type CsvColumn } from "@/lib/csv";
@@ -120,66 +122,61 @@ export function ActivityReportTab() {
             <Tile label="Active Users" value={query.data.summary.activeUsers} icon={Users} />
             <Tile label="Total Activities" value={total} icon={Activity} />
           </div>
-          <Card>
-            <CardHeader>
-              <CardTitle>Recent System Activities</CardTitle>
-            </CardHeader>
-            <CardContent>
-              {query.data.items.length === 0 ? (
-                <EmptyState />
-              ) : (
-                <>
-                  <div data-testid="activity-table">
-                    <VirtualTable
-                      label="Recent System Activities"
-                      boxed
-                      className="max-h-96 rounded-md border"
-                      headerClassName="bg-card"
-                      rows={query.data.items.slice(0, ACTIVITY_TABLE_LIMIT)}
-                      getRowKey={(item) => item.id}
-                      colSpan={6}
-                      estimateRowHeight={41}
-                      head={
-                        <>
-                          <TableHead>Time</TableHead>
-                          <TableHead>User</TableHead>
-                          <TableHead>Role</TableHead>
-                          <TableHead>Action</TableHead>
-                          <TableHead>Description</TableHead>
-                          <TableHead>Status</TableHead>
-                        </>
-                      }
-                      renderCells={(item) => (
-                        <>
-                          <TableCell>{format(new Date(item.createdAt), "MMM dd, HH:mm")}</TableCell>
-                          <TableCell>{item.username ?? "System"}</TableCell>
-                          <TableCell>
-                            {item.userRole ? (
-                              <Badge variant={item.userRole === "admin" ? "default" : "secondary"}>
-                                {ROLE_BADGE[item.userRole] ?? item.userRole}
-                              </Badge>
-                            ) : (
-                              <span className="text-muted-foreground">—</span>
-                            )}
-                          </TableCell>
-                          <TableCell>{item.type}</TableCell>
-                          <TableCell className="min-w-64 whitespace-normal">{item.description}</TableCell>
-                          <TableCell>
-                            <Badge variant={activityStatusVariant(item.severity)}>{item.severity}</Badge>
-                          </TableCell>
-                        </>
-                      )}
-                    />
-                  </div>
-                  {total > ACTIVITY_TABLE_LIMIT && (
-                    <p className="mt-3 text-center text-sm text-muted-foreground">
-                      Showing {ACTIVITY_TABLE_LIMIT} of {total} activities. Export for full report.
-                    </p>
-                  )}
-                </>
-              )}
-            </CardContent>
-          </Card>
+          <SectionCard title="Recent System Activities">
+            {query.data.items.length === 0 ? (
+              <EmptyState />
+            ) : (
+              <>
+                <div data-testid="activity-table">
+                  <VirtualTable
+                    label="Recent System Activities"
+                    boxed
+                    className="max-h-96 rounded-md border"
+                    headerClassName="bg-card"
+                    rows={query.data.items.slice(0, ACTIVITY_TABLE_LIMIT)}
+                    getRowKey={(item) => item.id}
+                    colSpan={6}
+                    estimateRowHeight={41}
+                    head={
+                      <>
+                        <TableHead>Time</TableHead>
+                        <TableHead>User</TableHead>
+                        <TableHead>Role</TableHead>
+                        <TableHead>Action</TableHead>
+                        <TableHead>Description</TableHead>
+                        <TableHead>Status</TableHead>
+                      </>
+                    }
+                    renderCells={(item) => (
+                      <>
+                        <TableCell>{format(new Date(item.createdAt), "MMM dd, HH:mm")}</TableCell>
+                        <TableCell>{item.username ?? "System"}</TableCell>
+                        <TableCell>
+                          {item.userRole ? (
+                            <Badge variant={item.userRole === "admin" ? "default" : "secondary"}>
+                              {ROLE_BADGE[item.userRole] ?? item.userRole}
+                            </Badge>
+                          ) : (
+                            <span className="text-muted-foreground">—</span>
+                          )}
+                        </TableCell>
+                        <TableCell>{item.type}</TableCell>
+                        <TableCell className="min-w-64 whitespace-normal">{item.description}</TableCell>
+                        <TableCell>
+                          <Badge variant={activityStatusVariant(item.severity)}>{item.severity}</Badge>
+                        </TableCell>
+                      </>
+                    )}
+                  />
+                </div>
+                {total > ACTIVITY_TABLE_LIMIT && (
+                  <p className="mt-3 text-center text-sm text-muted-foreground">
+                    Showing {ACTIVITY_TABLE_LIMIT} of {total} activities. Export for full report.
+                  </p>
+                )}
+              </>
+            )}
+          </SectionCard>
         </>
       )}
     </div>

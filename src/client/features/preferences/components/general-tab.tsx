@@ -1,12 +1,13 @@
 // General tab (spec §2, DESIGN §5): Light, Dark or System theme (System follows the OS), and the real
 // version, build date, environment and database status from GET /api/system/info.
+
 import { useQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { Monitor, Moon, Sun } from "lucide-react";
 import { useTheme } from "@/app/theme-provider";
 import { QueryState } from "@/components/query-state";
+import { SectionCard } from "@/components/section-card";
 import { Badge } from "@/components/ui/badge";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { systemInfoQuery } from "@/features/system/api";
 import type { ThemeChoice } from "@/lib/theme";
@@ -60,62 +61,50 @@ function InfoRow({ label, children }: { label: string; children: React.ReactNode
 function SystemInfoCard() {
   const info = useQuery(systemInfoQuery);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>System Information</CardTitle>
-        <CardDescription>Read from the running server</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <QueryState
-          query={info}
-          label="Loading system information"
-          error="Failed to fetch system information"
-          loading={
-            <div className="space-y-2" role="status" aria-label="Loading system information">
-              <Skeleton className="h-5 w-full" />
-              <Skeleton className="h-5 w-full" />
-              <Skeleton className="h-5 w-2/3" />
-            </div>
-          }
-        >
-          {(data) => (
-            <dl className="divide-y">
-              <InfoRow label="Version">{data.version}</InfoRow>
-              <InfoRow label="Build Date">
-                {data.buildDate ? format(new Date(data.buildDate), "yyyy.MM.dd") : "Not built"}
-              </InfoRow>
-              <InfoRow label="Environment">
-                <span className="capitalize">{data.environment}</span>
-              </InfoRow>
-              <InfoRow label="Database">
-                <Badge variant={data.database.status === "connected" ? "success" : "danger"}>
-                  {data.database.status === "connected" ? "Connected" : "Unavailable"}
-                </Badge>{" "}
-                <span className="text-muted-foreground">
-                  {data.database.engine === "postgres" ? "PostgreSQL" : "PGlite"}{" "}
-                  {data.database.serverVersion ?? ""}
-                </span>
-              </InfoRow>
-            </dl>
-          )}
-        </QueryState>
-      </CardContent>
-    </Card>
+    <SectionCard title="System Information" description="Read from the running server">
+      <QueryState
+        query={info}
+        label="Loading system information"
+        error="Failed to fetch system information"
+        loading={
+          <div className="space-y-2" role="status" aria-label="Loading system information">
+            <Skeleton className="h-5 w-full" />
+            <Skeleton className="h-5 w-full" />
+            <Skeleton className="h-5 w-2/3" />
+          </div>
+        }
+      >
+        {(data) => (
+          <dl className="divide-y">
+            <InfoRow label="Version">{data.version}</InfoRow>
+            <InfoRow label="Build Date">
+              {data.buildDate ? format(new Date(data.buildDate), "yyyy.MM.dd") : "Not built"}
+            </InfoRow>
+            <InfoRow label="Environment">
+              <span className="capitalize">{data.environment}</span>
+            </InfoRow>
+            <InfoRow label="Database">
+              <Badge variant={data.database.status === "connected" ? "success" : "danger"}>
+                {data.database.status === "connected" ? "Connected" : "Unavailable"}
+              </Badge>{" "}
+              <span className="text-muted-foreground">
+                {data.database.engine === "postgres" ? "PostgreSQL" : "PGlite"}{" "}
+                {data.database.serverVersion ?? ""}
+              </span>
+            </InfoRow>
+          </dl>
+        )}
+      </QueryState>
+    </SectionCard>
   );
 }
 
 export function GeneralTab() {
   return (
     <div className="space-y-6">
-      <Card>
-        <CardHeader>
-          <CardTitle>Appearance</CardTitle>
-          <CardDescription>Choose the colour theme of the application</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <ThemePicker />
-        </CardContent>
-      </Card>
+      <SectionCard title="Appearance" description="Choose the colour theme of the application">
+        <ThemePicker />
+      </SectionCard>
       <SystemInfoCard />
     </div>
   );

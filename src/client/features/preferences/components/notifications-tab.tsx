@@ -1,9 +1,10 @@
 // Notifications tab (spec §2, DESIGN §5): three toggles, saved per user (GET/PUT /api/me/preferences).
+
 import type { TPreferences } from "@shared/system";
 import { useQuery } from "@tanstack/react-query";
 import { QueryState } from "@/components/query-state";
+import { SectionCard } from "@/components/section-card";
 import { SwitchRow } from "@/components/switch-row";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { preferencesQuery, useSavePreferences } from "../api";
 
@@ -29,39 +30,33 @@ export function NotificationsTab() {
   const prefs = useQuery(preferencesQuery);
   const save = useSavePreferences();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>Notification Preferences</CardTitle>
-        <CardDescription>Saved to your account</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <QueryState
-          query={prefs}
-          label="Loading preferences"
-          error="Failed to fetch your preferences"
-          loading={
-            <div className="space-y-3" role="status" aria-label="Loading preferences">
-              <Skeleton className="h-8 w-full" />
-              <Skeleton className="h-8 w-full" />
-              <Skeleton className="h-8 w-full" />
-            </div>
-          }
-        >
-          {(data) => (
-            <div className="divide-y">
-              {TOGGLES.map((t) => (
-                <SwitchRow
-                  key={t.key}
-                  label={t.label}
-                  description={t.description}
-                  checked={data[t.key]}
-                  onChange={(on) => save.mutate({ [t.key]: on })}
-                />
-              ))}
-            </div>
-          )}
-        </QueryState>
-      </CardContent>
-    </Card>
+    <SectionCard title="Notification Preferences" description="Saved to your account">
+      <QueryState
+        query={prefs}
+        label="Loading preferences"
+        error="Failed to fetch your preferences"
+        loading={
+          <div className="space-y-3" role="status" aria-label="Loading preferences">
+            <Skeleton className="h-8 w-full" />
+            <Skeleton className="h-8 w-full" />
+            <Skeleton className="h-8 w-full" />
+          </div>
+        }
+      >
+        {(data) => (
+          <div className="divide-y">
+            {TOGGLES.map((t) => (
+              <SwitchRow
+                key={t.key}
+                label={t.label}
+                description={t.description}
+                checked={data[t.key]}
+                onChange={(on) => save.mutate({ [t.key]: on })}
+              />
+            ))}
+          </div>
+        )}
+      </QueryState>
+    </SectionCard>
   );
 }

@@ -8,10 +8,10 @@ import { format } from "date-fns";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { QueryState } from "@/components/query-state";
+import { SectionCard } from "@/components/section-card";
 import { type Column, SimpleTable } from "@/components/simple-table";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { failedLoginsQuery, sessionsQuery, useRevokeSession } from "../api";
 
 const when = (iso: string) => format(new Date(iso), "MMM dd, HH:mm");
@@ -62,52 +62,36 @@ export function SecurityTab() {
 
   return (
     <div className="space-y-6">
-      <Card>
-        <CardHeader>
-          <CardTitle>Password Policy</CardTitle>
-        </CardHeader>
-        <CardContent className="text-sm text-muted-foreground">
-          New and reset passwords need at least {MIN_PASSWORD_LENGTH} characters, must differ from the
-          username and may not be a common password. Passwords are stored as argon2id hashes; repeated failed
-          sign-ins are slowed down. Disabling a user or resetting their password ends their sessions at once.
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Active Sessions</CardTitle>
-          <CardDescription>Everyone signed in now; revoking signs that browser out at once</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <QueryState
-            query={sessions}
-            label="Loading sessions"
-            error="Failed to fetch sessions"
-            empty={<p className="text-muted-foreground">No active sessions.</p>}
-          >
-            {(data) => (
-              <SimpleTable columns={sessionColumns(setTarget)} rows={data.items} rowKey={(r) => r.id} />
-            )}
-          </QueryState>
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader>
-          <CardTitle>Failed Sign-ins</CardTitle>
-          <CardDescription>The 50 most recent, from the activity log</CardDescription>
-        </CardHeader>
-        <CardContent>
-          <QueryState
-            query={failed}
-            label="Loading failed sign-ins"
-            error="Failed to fetch the sign-in history"
-            empty={<p className="text-muted-foreground">No failed sign-ins.</p>}
-          >
-            {(data) => (
-              <SimpleTable columns={FAILED_COLUMNS} rows={data.items} rowKey={(r) => String(r.id)} />
-            )}
-          </QueryState>
-        </CardContent>
-      </Card>
+      <SectionCard title="Password Policy" contentClassName="text-sm text-muted-foreground">
+        New and reset passwords need at least {MIN_PASSWORD_LENGTH} characters, must differ from the username
+        and may not be a common password. Passwords are stored as argon2id hashes; repeated failed sign-ins
+        are slowed down. Disabling a user or resetting their password ends their sessions at once.
+      </SectionCard>
+      <SectionCard
+        title="Active Sessions"
+        description="Everyone signed in now; revoking signs that browser out at once"
+      >
+        <QueryState
+          query={sessions}
+          label="Loading sessions"
+          error="Failed to fetch sessions"
+          empty={<p className="text-muted-foreground">No active sessions.</p>}
+        >
+          {(data) => (
+            <SimpleTable columns={sessionColumns(setTarget)} rows={data.items} rowKey={(r) => r.id} />
+          )}
+        </QueryState>
+      </SectionCard>
+      <SectionCard title="Failed Sign-ins" description="The 50 most recent, from the activity log">
+        <QueryState
+          query={failed}
+          label="Loading failed sign-ins"
+          error="Failed to fetch the sign-in history"
+          empty={<p className="text-muted-foreground">No failed sign-ins.</p>}
+        >
+          {(data) => <SimpleTable columns={FAILED_COLUMNS} rows={data.items} rowKey={(r) => String(r.id)} />}
+        </QueryState>
+      </SectionCard>
       <ConfirmDialog
         open={target !== null}
         onOpenChange={(o) => !o && setTarget(null)}

@@ -1,8 +1,10 @@
 // System tab (admin, spec §2): four tiles from GET /api/system/stats and the database status from a real
 // check (GET /api/system/info).
+
 import { useQuery } from "@tanstack/react-query";
 import { Anchor, ClipboardList, FileText, Users } from "lucide-react";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { SectionCard } from "@/components/section-card";
+import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { type SystemStats, systemInfoQuery, systemStatsQuery } from "../api";
 
@@ -38,22 +40,17 @@ export function SystemTab() {
           </Card>
         ))}
       </div>
-      <Card>
-        <CardHeader>
-          <CardTitle>Database Status</CardTitle>
-        </CardHeader>
-        <CardContent className="flex items-center gap-3 text-sm">
-          <span
-            className={`size-3 rounded-full ${up ? "bg-compliance-green" : "bg-destructive"}`}
-            aria-hidden
-          />
-          {info.isPending
-            ? "Checking..."
-            : up
-              ? `Connected and operational (${info.data?.database.engine === "postgres" ? "PostgreSQL" : "PGlite"})`
-              : "Unavailable: the database did not answer"}
-        </CardContent>
-      </Card>
+      <SectionCard title="Database Status" contentClassName="flex items-center gap-3 text-sm">
+        <span
+          className={`size-3 rounded-full ${up ? "bg-compliance-green" : "bg-destructive"}`}
+          aria-hidden
+        />
+        {info.isPending
+          ? "Checking..."
+          : up
+            ? `Connected and operational (${info.data?.database.engine === "postgres" ? "PostgreSQL" : "PGlite"})`
+            : "Unavailable: the database did not answer"}
+      </SectionCard>
     </div>
   );
 }
