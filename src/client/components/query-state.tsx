@@ -64,6 +64,8 @@ export function QueryState<T>({
   label,
   error,
   loading,
+  loadingRows,
+  rowClassName,
   retry,
   isEmpty,
   empty,
@@ -75,13 +77,17 @@ export function QueryState<T>({
   /** The failure message ("Failed to fetch users"). */
   error: ReactNode;
   loading?: ReactNode;
+  /** How many skeleton rows, and their height class, when no `loading` is given (2, "h-8"). */
+  loadingRows?: number;
+  rowClassName?: string;
   retry?: boolean;
   /** When `empty` is shown; by default for an empty array or list answer. */
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) return loading ?? <LoadingRows label={label} />;
+  if (query.isPending)
+    return loading ?? <LoadingRows label={label} rows={loadingRows} className={rowClassName} />;
   if (query.isError)
     return <ErrorMessage onRetry={retry ? () => void query.refetch() : undefined}>{error}</ErrorMessage>;
   if (empty !== undefined && (isEmpty ?? isEmptyList)(query.data))

@@ -8,7 +8,6 @@ import { useTheme } from "@/app/theme-provider";
 import { QueryState } from "@/components/query-state";
 import { SectionCard } from "@/components/section-card";
 import { Badge } from "@/components/ui/badge";
-import { Skeleton } from "@/components/ui/skeleton";
 import { systemInfoQuery } from "@/features/system/api";
 import type { ThemeChoice } from "@/lib/theme";
 import { cn } from "@/lib/utils";
@@ -66,13 +65,8 @@ function SystemInfoCard() {
         query={info}
         label="Loading system information"
         error="Failed to fetch system information"
-        loading={
-          <div className="space-y-2" role="status" aria-label="Loading system information">
-            <Skeleton className="h-5 w-full" />
-            <Skeleton className="h-5 w-full" />
-            <Skeleton className="h-5 w-2/3" />
-          </div>
-        }
+        loadingRows={3}
+        rowClassName="h-5"
       >
         {(data) => (
           <dl className="divide-y">

@@ -5,7 +5,6 @@ import { useQuery } from "@tanstack/react-query";
 import { QueryState } from "@/components/query-state";
 import { SectionCard } from "@/components/section-card";
 import { SwitchRow } from "@/components/switch-row";
-import { Skeleton } from "@/components/ui/skeleton";
 import { preferencesQuery, useSavePreferences } from "../api";
 
 const TOGGLES: { key: keyof Omit<TPreferences, "theme">; label: string; description: string }[] = [
@@ -35,13 +34,7 @@ export function NotificationsTab() {
         query={prefs}
         label="Loading preferences"
         error="Failed to fetch your preferences"
-        loading={
-          <div className="space-y-3" role="status" aria-label="Loading preferences">
-            <Skeleton className="h-8 w-full" />
-            <Skeleton className="h-8 w-full" />
-            <Skeleton className="h-8 w-full" />
-          </div>
-        }
+        loadingRows={3}
       >
         {(data) => (
           <div className="divide-y">
