@@ -32,7 +32,8 @@ async function fillDocument(page: Page, dialogName: string, number: string, expi
   return dialog;
 }
 
-test.describe.configure({ mode: "serial" });
+// Four round trips through the screens per test: more than the default 30 s on a loaded machine.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 test("uploading, editing and deleting a document updates the dashboard's pending actions without a reload", async ({
   page,
