@@ -7,14 +7,7 @@
 // Usage: node scripts/check-imports.mjs [--count] [repo-root]. Exits 1 on any breach (0 with --count).
 import fs from "node:fs";
 import path from "node:path";
-
-const args = process.argv.slice(2);
-const countOnly = args.includes("--count");
-const root = path.resolve(args.find((a) => !a.startsWith("--")) ?? ".");
-const client = path.join(root, "src/client");
-const shared = path.join(root, "src/shared");
-const server = path.join(root, "src/server");
-const features = path.join(client, "features");
+import { fileURLToPath } from "node:url";
 
 function walk(dir) {
   if (!fs.existsSync(dir)) return [];
@@ -25,7 +18,7 @@ function walk(dir) {
 }
 
 const EXTS = ["", ".ts", ".tsx", "/index.ts", "/index.tsx"];
-function resolve(from, spec) {
+function resolveIn(client, shared, from, spec) {
   let base;
   if (spec.startsWith("@/")) base = path.join(client, spec.slice(2));
   else if (spec.startsWith("@shared/")) base = path.join(shared, spec.slice(8));
@@ -35,42 +28,60 @@ function resolve(from, spec) {
   return base;
 }
 
-const featureOf = (file) => {
-  const rel = path.relative(features, file);
-  return rel.startsWith("..") ? null : rel.split(path.sep)[0];
-};
-const isPublic = (target, name) => {
-  const rel = path.relative(path.join(features, name), target).replace(/\.(ts|tsx)$/, "");
-  return rel === "index" || rel === "api";
-};
 const within = (file, dir) => !path.relative(dir, file).startsWith("..");
 
-const breaches = [];
-const IMPORT =
-  /(?:^|[^\w.])(?:import|export)\s[^;]*?from\s*["']([^"']+)["']|import\s*\(\s*["']([^"']+)["']\s*\)/g;
-for (const file of [...walk(client), ...walk(shared)]) {
-  const text = fs.readFileSync(file, "utf8");
-  for (const m of text.matchAll(IMPORT)) {
-    const spec = m[1] ?? m[2];
-    const target = resolve(file, spec);
-    if (!target) continue;
-    const at = `${path.relative(root, file)}: "${spec}"`;
-    if (within(target, server)) breaches.push(`${at} (the browser and shared code never import the server)`);
-    else if (within(file, shared) && within(target, client))
-      breaches.push(`${at} (shared code never imports the client)`);
-    else if (within(file, client)) {
-      const to = featureOf(target);
-      if (to && featureOf(file) !== to && !isPublic(target, to))
-        breaches.push(`${at} (use @/features/${to} or @/features/${to}/api, not its internals)`);
+/** Every import that breaks a rule, as "file: \"specifier\" (reason)", for the repository at `root`. */
+export function findBreaches(root) {
+  const client = path.join(root, "src/client");
+  const shared = path.join(root, "src/shared");
+  const server = path.join(root, "src/server");
+  const features = path.join(client, "features");
+  const resolve = (from, spec) => resolveIn(client, shared, from, spec);
+  const featureOf = (file) => {
+    const rel = path.relative(features, file);
+    return rel.startsWith("..") ? null : rel.split(path.sep)[0];
+  };
+  const isPublic = (target, name) => {
+    const rel = path.relative(path.join(features, name), target).replace(/\.(ts|tsx)$/, "");
+    return rel === "index" || rel === "api";
+  };
+  const breaches = [];
+  // Statements that start a line (so an import quoted in a string is not one), and import("…") calls
+  // with no quote before them on their line.
+  const IMPORT =
+    /^\s*(?:import|export)\s[^;]*?from\s*["']([^"']+)["']|^[^'"`\n]*\bimport\s*\(\s*["']([^"']+)["']\s*\)/gm;
+  for (const file of [...walk(client), ...walk(shared)]) {
+    const text = fs.readFileSync(file, "utf8");
+    for (const m of text.matchAll(IMPORT)) {
+      const spec = m[1] ?? m[2];
+      const target = resolve(file, spec);
+      if (!target) continue;
+      const at = `${path.relative(root, file)}: "${spec}"`;
+      if (within(target, server))
+        breaches.push(`${at} (the browser and shared code never import the server)`);
+      else if (within(file, shared) && within(target, client))
+        breaches.push(`${at} (shared code never imports the client)`);
+      else if (within(file, client)) {
+        const to = featureOf(target);
+        if (to && featureOf(file) !== to && !isPublic(target, to))
+          breaches.push(`${at} (use @/features/${to} or @/features/${to}/api, not its internals)`);
+      }
     }
   }
+  return breaches;
 }
 
-if (countOnly) {
-  console.log(`${breaches.length} import(s) across a boundary`);
-  for (const b of breaches) console.log(`  ${b}`);
-} else if (breaches.length) {
-  console.error(`Import boundaries (docs/ARCHITECTURE.md) broken ${breaches.length} time(s):`);
-  for (const b of breaches) console.error(`  ${b}`);
-  process.exit(1);
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  const args = process.argv.slice(2);
+  const countOnly = args.includes("--count");
+  const breaches = findBreaches(path.resolve(args.find((a) => !a.startsWith("--")) ?? "."));
+  if (countOnly) {
+    console.log(`${breaches.length} import(s) across a boundary`);
+    for (const b of breaches) console.log(`  ${b}`);
+  } else if (breaches.length) {
+    console.error(`Import boundaries (docs/ARCHITECTURE.md) broken ${breaches.length} time(s):`);
+    for (const b of breaches) console.error(`  ${b}`);
+    process.exit(1);
+  }
 }
