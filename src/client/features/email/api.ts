@@ -14,6 +14,7 @@ import { api, apiList, isApiError } from "@/lib/api-client";
 export const emailKeys = {
   all: ["email"] as const,
   settings: ["email", "settings"] as const,
+  outboxes: ["email", "outbox"] as const,
   outbox: (offset: number, limit: number) => ["email", "outbox", { offset, limit }] as const,
 };
 
@@ -59,7 +60,7 @@ export function useSendTestEmail() {
     mutationFn: () => api<TSendTestResponse>("POST", "/api/email/send-test"),
     onSuccess: () => toastSuccess("Test email sent successfully"),
     onError: (err) => toastError(isApiError(err) ? err.serverMessage : "Failed to send test email"),
-    onSettled: () => client.invalidateQueries({ queryKey: ["email", "outbox"] }),
+    onSettled: () => client.invalidateQueries({ queryKey: emailKeys.outboxes }),
   });
 }
 
@@ -77,6 +78,6 @@ export function useRunReminders() {
     mutationFn: () => api<TRunRemindersResponse>("POST", "/api/email/run-reminders"),
     onSuccess: (r) => toastSuccess(r.message),
     onError: (err) => toastError(isApiError(err) ? err.serverMessage : "Failed to run the reminder scan"),
-    onSettled: () => client.invalidateQueries({ queryKey: ["email", "outbox"] }),
+    onSettled: () => client.invalidateQueries({ queryKey: emailKeys.outboxes }),
   });
 }

@@ -4,6 +4,7 @@ import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import { activityKeys } from "@/features/activity/api";
 import { api, apiList, isApiError } from "@/lib/api-client";
+import { invalidateAll } from "@/lib/write-mutation";
 
 export const securityKeys = {
   all: ["security"] as const,
@@ -30,7 +31,6 @@ export function useRevokeSession() {
     mutationFn: (id: string) => api("DELETE", `/api/security/sessions/${id}`),
     onSuccess: () => toastSuccess("Session revoked"),
     onError: (err) => toastError(isApiError(err) ? err.serverMessage : "Failed to revoke session"),
-    onSettled: () =>
-      Promise.all(securityWriteInvalidates().map((queryKey) => client.invalidateQueries({ queryKey }))),
+    onSettled: () => invalidateAll(client, securityWriteInvalidates),
   });
 }

@@ -5,6 +5,7 @@ import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import { activityKeys } from "@/features/activity/api";
 import { securityKeys } from "@/features/security/api";
 import { api, apiList, isApiError } from "@/lib/api-client";
+import { invalidateAll } from "@/lib/write-mutation";
 
 export const userKeys = {
   all: ["users"] as const,
@@ -27,8 +28,7 @@ export const linkableCrewQuery = queryOptions({
 
 export function useUserMutations() {
   const client = useQueryClient();
-  const refresh = () =>
-    Promise.all(userWriteInvalidates().map((queryKey) => client.invalidateQueries({ queryKey })));
+  const refresh = () => invalidateAll(client, userWriteInvalidates);
   return {
     create: useMutation({
       mutationFn: (body: TCreateUserRequest) => api<TUserItem>("POST", "/api/users", body),
