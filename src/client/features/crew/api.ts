@@ -14,6 +14,8 @@ import { dashboardKeys } from "@/features/dashboard/api";
 import { documentKeys } from "@/features/documents/api";
 import { eventKeys } from "@/features/events/api";
 import { rotationKeys } from "@/features/rotations/api";
+import { systemKeys } from "@/features/system/api";
+import { userKeys } from "@/features/users/api";
 import { vesselKeys } from "@/features/vessels/api";
 import { api, apiList, type ListResult } from "@/lib/api-client";
 import { useWriteMutation } from "@/lib/write-mutation";
@@ -47,7 +49,7 @@ export const crewKeys = {
 /**
  * What a crew write makes stale (spec §4): crew lists and counts, vessels (crew on board, capacity), the
  * dashboard, and what hangs off a member: documents, alerts, rotations and upcoming events (a deleted
- * member takes theirs along).
+ * member takes theirs along), the System tab's figures and the crew an account may be linked to.
  */
 export const crewWriteInvalidates = () => [
   crewKeys.all,
@@ -57,6 +59,8 @@ export const crewWriteInvalidates = () => [
   alertKeys.all,
   rotationKeys.all,
   eventKeys.all,
+  systemKeys.stats,
+  userKeys.linkableCrew,
 ];
 
 export const CREW_PAGE_SIZE = 50;

@@ -5,6 +5,7 @@ import { alertKeys } from "@/features/alerts/api";
 import { crewKeys } from "@/features/crew/api";
 import { dashboardKeys } from "@/features/dashboard/api";
 import { eventKeys } from "@/features/events/api";
+import { systemKeys } from "@/features/system/api";
 import { ApiError, api, apiList, apiListAll } from "@/lib/api-client";
 import { useWriteMutation } from "@/lib/write-mutation";
 
@@ -41,7 +42,7 @@ export function fetchAllDocuments(filters: DocumentFilters): Promise<TDocument[]
 /**
  * What a document write makes stale: documents and their stats, alerts (bell, dashboard card, alerts
  * screen), the dashboard (pending actions, compliance rate, the crew member's own dashboard), the crew
- * list's document counts, and upcoming events (expiries).
+ * list's document counts, upcoming events (expiries) and the System tab's pending actions.
  */
 export const documentWriteInvalidates = () => [
   documentKeys.all,
@@ -49,6 +50,7 @@ export const documentWriteInvalidates = () => [
   dashboardKeys.all,
   crewKeys.all,
   eventKeys.all,
+  systemKeys.stats,
 ];
 
 export function useCreateDocument() {

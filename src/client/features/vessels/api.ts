@@ -15,6 +15,7 @@ import { crewKeys } from "@/features/crew/api";
 import { dashboardKeys } from "@/features/dashboard/api";
 import { eventKeys } from "@/features/events/api";
 import { rotationKeys } from "@/features/rotations/api";
+import { systemKeys } from "@/features/system/api";
 import { api, apiList, apiListAll, type ListResult } from "@/lib/api-client";
 import { useWriteMutation } from "@/lib/write-mutation";
 
@@ -47,6 +48,7 @@ export const vesselWriteInvalidates = () => [
   rotationKeys.all,
   eventKeys.all,
   dashboardKeys.all,
+  systemKeys.stats,
 ];
 
 /** Every vessel's id, name and status, for filters and pickers. */
