@@ -9,3 +9,10 @@ export function useDebouncedValue<T>(value: T, delayMs = 250): T {
   }, [value, delayMs]);
   return debounced;
 }
+
+/** A search box's state: `input` for <SearchInput {...input} />, and `q`, its trimmed text once typing pauses. */
+export function useSearch(delayMs = 250) {
+  const [value, setValue] = useState("");
+  const q = useDebouncedValue(value.trim(), delayMs);
+  return { q, input: { value, onChange: setValue } };
+}

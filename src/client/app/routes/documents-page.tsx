@@ -21,7 +21,7 @@ import {
 } from "@/features/documents";
 import { type DocumentFilters, useDocuments } from "@/features/documents/api";
 import { useCsvExport } from "@/lib/csv-export";
-import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { useSearch } from "@/lib/use-debounced-value";
 
 const PAGE = 100;
 const isType = (v: string | null): v is TDocument["type"] =>
@@ -36,13 +36,13 @@ export function DocumentsPage() {
   const focusCrew = crewParam && UUID.test(crewParam) ? crewParam : undefined;
   const typeParam = params.get("type");
 
-  const [search, setSearch] = useState("");
+  const search = useSearch();
   const [type, setType] = useState<TypeFilter>(isType(typeParam) ? typeParam : "all");
   const [status, setStatus] = useState<StatusFilter>("all");
   const [limit, setLimit] = useState(PAGE);
   const [uploadOpen, setUploadOpen] = useState(false);
   const csv = useCsvExport();
-  const q = useDebouncedValue(search.trim());
+  const q = search.q;
   const filters: DocumentFilters = {
     q: q || undefined,
     type: type === "all" ? undefined : type,
@@ -94,8 +94,7 @@ export function DocumentsPage() {
       />
       <DocumentStats />
       <DocumentsToolbar
-        search={search}
-        onSearch={refilter(setSearch)}
+        search={{ value: search.input.value, onChange: refilter(search.input.onChange) }}
         type={type}
         onType={refilter(setType)}
         status={status}

@@ -4,37 +4,30 @@ import { useState } from "react";
 import { FilterSelect } from "@/components/filter-select";
 import { SearchInput } from "@/components/search-input";
 import { useVesselOptions } from "@/features/vessels/api";
-import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { useSearch } from "@/lib/use-debounced-value";
 import type { CrewListFilters } from "../api";
 
 const ALL_VESSELS = "all";
 
 export function useCrewFilters() {
-  const [search, setSearch] = useState("");
+  const search = useSearch();
   const [vessel, setVessel] = useState(ALL_VESSELS);
-  const q = useDebouncedValue(search.trim(), 250);
   const filters: CrewListFilters = {
-    q: q || undefined,
+    q: search.q || undefined,
     vesselId: vessel === ALL_VESSELS ? undefined : vessel,
   };
-  return { search, setSearch, vessel, setVessel, filters };
+  return { search: search.input, vessel, setVessel, filters };
 }
 
 export function CrewTableToolbar({
   search,
-  setSearch,
   vessel,
   setVessel,
-}: Pick<ReturnType<typeof useCrewFilters>, "search" | "setSearch" | "vessel" | "setVessel">) {
+}: Pick<ReturnType<typeof useCrewFilters>, "search" | "vessel" | "setVessel">) {
   const vessels = useVesselOptions();
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
-      <SearchInput
-        value={search}
-        onChange={setSearch}
-        label="Search crew"
-        placeholder="Search by name, nationality or rank..."
-      />
+      <SearchInput {...search} label="Search crew" placeholder="Search by name, nationality or rank..." />
       <FilterSelect
         label="Filter by vessel"
         value={vessel}

@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Can } from "@/features/auth";
 import type { Vessel } from "@/features/vessels/api";
-import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { useSearch } from "@/lib/use-debounced-value";
 import { type CrewMember, crewListQuery } from "../api";
 import { AddCrewForVesselForm } from "./add-crew-for-vessel-form";
 import { AssignButton, CrewSection, useCrewAssignment } from "./crew-assignment";
@@ -88,8 +88,8 @@ export function VesselCrewDialog({
 
 function ManageCrew({ vessel }: { vessel: Vessel }) {
   const [view, setView] = useState<"list" | "add">("list");
-  const [search, setSearch] = useState("");
-  const q = useDebouncedValue(search.trim());
+  const search = useSearch();
+  const q = search.q;
   const [details, setDetails] = useState<CrewMember | null>(null);
   const [toDelete, setToDelete] = useState<CrewMember | null>(null);
   const assigned = useQuery(crewListQuery({ vesselId: vessel.id, q }, 500));
@@ -123,8 +123,7 @@ function ManageCrew({ vessel }: { vessel: Vessel }) {
       </DialogHeader>
       <div className="flex flex-col gap-2 sm:flex-row">
         <SearchInput
-          value={search}
-          onChange={setSearch}
+          {...search.input}
           label="Search crew"
           placeholder="Search by name, rank or nationality"
         />

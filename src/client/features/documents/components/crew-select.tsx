@@ -1,10 +1,9 @@
 // Crew member picker of the upload dialog (office and admin): a search box narrowing a select of crew.
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { crewOptionsQuery } from "@/features/crew/api";
-import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { useSearch } from "@/lib/use-debounced-value";
 
 export function CrewSelect({
   value,
@@ -19,8 +18,8 @@ export function CrewSelect({
   describedBy?: string;
   initialLabel?: string;
 }) {
-  const [search, setSearch] = useState("");
-  const q = useDebouncedValue(search.trim());
+  const search = useSearch();
+  const q = search.q;
   const crew = useQuery({ ...crewOptionsQuery(q, 50), staleTime: 30_000 });
   const items = crew.data ?? [];
   return (
@@ -29,8 +28,8 @@ export function CrewSelect({
         type="search"
         placeholder="Search crew by name or rank"
         aria-label="Search crew members"
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
+        value={search.input.value}
+        onChange={(e) => search.input.onChange(e.target.value)}
       />
       <Select value={value || undefined} onValueChange={onChange}>
         <SelectTrigger

@@ -21,14 +21,12 @@ const STATUS_OPTIONS: FilterOption<StatusFilter>[] = [
 
 export function DocumentsToolbar({
   search,
-  onSearch,
   type,
   onType,
   status,
   onStatus,
 }: {
-  search: string;
-  onSearch: (q: string) => void;
+  search: { value: string; onChange: (text: string) => void };
   type: TypeFilter;
   onType: (t: TypeFilter) => void;
   status: StatusFilter;
@@ -37,8 +35,7 @@ export function DocumentsToolbar({
   return (
     <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-center">
       <SearchInput
-        value={search}
-        onChange={onSearch}
+        {...search}
         label="Search documents"
         placeholder="Search by type, number or issuing authority..."
       />

@@ -10,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/com
 import { Can } from "@/features/auth";
 import { VesselCrewDialog } from "@/features/crew";
 import { useCsvExport } from "@/lib/csv-export";
-import { useDebouncedValue } from "@/lib/use-debounced-value";
+import { useSearch } from "@/lib/use-debounced-value";
 import type { Vessel } from "../api";
 import { VESSELS_EXPORT_FILE_NAME, vesselsExport } from "../vessel-export";
 import { VesselDeleteDialog } from "./vessel-delete-dialog";
@@ -56,9 +56,9 @@ function EditDeleteButtons({
 }
 
 export function VesselOverview() {
-  const [search, setSearch] = useState("");
   const [status, setStatus] = useState<VesselStatusFilterValue>("all");
-  const q = useDebouncedValue(search.trim());
+  const search = useSearch();
+  const q = search.q;
   const filters = useMemo(() => ({ q, status }), [q, status]);
   const state = useVesselList(filters);
   const { list, total, fresh } = state;
@@ -102,8 +102,7 @@ export function VesselOverview() {
       <CardContent className="grid grid-cols-1 gap-4">
         <div className="flex flex-col gap-2 sm:flex-row">
           <SearchInput
-            value={search}
-            onChange={setSearch}
+            {...search.input}
             label="Search vessels"
             placeholder="Search vessels by name, IMO, flag or type"
           />
