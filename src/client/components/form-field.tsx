@@ -102,6 +102,7 @@ export function SelectField<T extends FieldValues>({
   placeholder,
   className = "space-y-1.5",
   required,
+  triggerClassName,
 }: {
   form: UseFormReturn<T>;
   name: Path<T>;
@@ -111,6 +112,7 @@ export function SelectField<T extends FieldValues>({
   placeholder?: string;
   className?: string;
   required?: boolean;
+  triggerClassName?: string;
 }) {
   const id = `${idPrefix}-${name}`;
   const error = form.getFieldState(name, form.formState).error?.message;
@@ -121,7 +123,12 @@ export function SelectField<T extends FieldValues>({
         name={name}
         render={({ field }) => (
           <Select value={field.value || undefined} onValueChange={field.onChange}>
-            <SelectTrigger id={id} {...fieldAria(id, error)} onBlur={field.onBlur}>
+            <SelectTrigger
+              id={id}
+              className={triggerClassName}
+              {...fieldAria(id, error)}
+              onBlur={field.onBlur}
+            >
               <SelectValue placeholder={placeholder ?? `Select ${label.toLowerCase()}`} />
             </SelectTrigger>
             <SelectContent>

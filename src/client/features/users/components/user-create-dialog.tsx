@@ -8,7 +8,7 @@ import { useQuery } from "@tanstack/react-query";
 import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { FormFooter } from "@/components/form-field";
+import { FormFooter, SelectField, TextField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -19,7 +19,6 @@ import {
   DialogTrigger,
 } from "@/components/ui/dialog";
 import { FieldError } from "@/components/ui/field-error";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { isApiError } from "@/lib/api-client";
@@ -58,18 +57,15 @@ export function UserCreateDialog() {
   });
 
   const field = (name: "username" | "name" | "email" | "password", label: string, type = "text") => (
-    <div className="grid gap-2">
-      <Label htmlFor={`new-user-${name}`}>{label}</Label>
-      <Input
-        id={`new-user-${name}`}
-        type={type}
-        autoComplete={name === "password" ? "new-password" : "off"}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `new-user-${name}-error` : undefined}
-        {...form.register(name)}
-      />
-      <FieldError id={`new-user-${name}-error`}>{errors[name]?.message}</FieldError>
-    </div>
+    <TextField
+      form={form}
+      name={name}
+      label={label}
+      type={type}
+      idPrefix="new-user"
+      className="grid gap-2"
+      inputProps={{ autoComplete: name === "password" ? "new-password" : "off" }}
+    />
   );
 
   return (
@@ -97,27 +93,15 @@ export function UserCreateDialog() {
           {field("username", "Username")}
           {field("name", "Full name")}
           {field("email", "E-mail", "email")}
-          <div className="grid gap-2">
-            <Label htmlFor="new-user-role">Role</Label>
-            <Controller
-              control={form.control}
-              name="role"
-              render={({ field: f }) => (
-                <Select value={f.value} onValueChange={f.onChange}>
-                  <SelectTrigger id="new-user-role" className="w-full">
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {ROLES.map((r) => (
-                      <SelectItem key={r} value={r}>
-                        {ROLE_LABELS[r]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              )}
-            />
-          </div>
+          <SelectField
+            form={form}
+            name="role"
+            label="Role"
+            idPrefix="new-user"
+            className="grid gap-2"
+            triggerClassName="w-full"
+            options={ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
+          />
           {role === "crew" && (
             <div className="grid gap-2">
               <Label htmlFor="new-user-crew">Crew member</Label>
