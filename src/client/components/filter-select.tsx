@@ -6,6 +6,19 @@ export interface FilterOption<V extends string> {
   label: string;
 }
 
+/** The items of a select, one per option. */
+export function SelectOptions({ options }: { options: readonly { value: string; label: string }[] }) {
+  return (
+    <SelectContent>
+      {options.map((o) => (
+        <SelectItem key={o.value} value={o.value}>
+          {o.label}
+        </SelectItem>
+      ))}
+    </SelectContent>
+  );
+}
+
 export function FilterSelect<V extends string>({
   label,
   value,
@@ -25,13 +38,7 @@ export function FilterSelect<V extends string>({
       <SelectTrigger aria-label={label} className={className}>
         <SelectValue />
       </SelectTrigger>
-      <SelectContent>
-        {options.map((o) => (
-          <SelectItem key={o.value} value={o.value}>
-            {o.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
+      <SelectOptions options={options} />
     </Select>
   );
 }

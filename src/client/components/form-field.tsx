@@ -8,7 +8,8 @@ import { DialogFooter } from "@/components/ui/dialog";
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { Select, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { SelectOptions } from "./filter-select";
 
 /** aria-invalid and aria-describedby of a control whose error text has the id `${id}-error`. */
 export function fieldAria(id: string, error?: string) {
@@ -131,13 +132,7 @@ export function SelectField<T extends FieldValues>({
             >
               <SelectValue placeholder={placeholder ?? `Select ${label.toLowerCase()}`} />
             </SelectTrigger>
-            <SelectContent>
-              {options.map((o) => (
-                <SelectItem key={o.value} value={o.value}>
-                  {o.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
+            <SelectOptions options={options} />
           </Select>
         )}
       />
