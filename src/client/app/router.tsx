@@ -12,7 +12,7 @@ function page<M>(load: () => Promise<M>, pick: (m: M) => ComponentType): Lazy {
 }
 
 const dashboard = page(
-  () => import("@/features/dashboard/pages/dashboard-page"),
+  () => import("@/app/routes/dashboard-page"),
   (m) => m.DashboardPage,
 );
 
@@ -31,56 +31,56 @@ export const routes: RouteObject[] = [
           {
             path: "crew",
             lazy: page(
-              () => import("@/features/crew/pages/crew-page"),
+              () => import("@/app/routes/crew-page"),
               (m) => m.CrewPage,
             ),
           },
           {
             path: "fleet",
             lazy: page(
-              () => import("@/features/fleet/pages/fleet-page"),
+              () => import("@/app/routes/fleet-page"),
               (m) => m.FleetPage,
             ),
           },
           {
             path: "scheduling",
             lazy: page(
-              () => import("@/features/scheduling/pages/scheduling-page"),
+              () => import("@/app/routes/scheduling-page"),
               (m) => m.SchedulingPage,
             ),
           },
           {
             path: "documents",
             lazy: page(
-              () => import("@/features/documents/pages/documents-page"),
+              () => import("@/app/routes/documents-page"),
               (m) => m.DocumentsPage,
             ),
           },
           {
             path: "alerts",
             lazy: page(
-              () => import("@/features/alerts/pages/alerts-page"),
+              () => import("@/app/routes/alerts-page"),
               (m) => m.AlertsPage,
             ),
           },
           {
             path: "reports",
             lazy: page(
-              () => import("@/features/reports/pages/reports-page"),
+              () => import("@/app/routes/reports-page"),
               (m) => m.ReportsPage,
             ),
           },
           {
             path: "settings",
             lazy: page(
-              () => import("@/features/settings/pages/settings-page"),
+              () => import("@/app/routes/settings-page"),
               (m) => m.SettingsPage,
             ),
           },
           {
             path: "notifications",
             lazy: page(
-              () => import("@/features/notifications/pages/notifications-page"),
+              () => import("@/app/routes/notifications-page"),
               (m) => m.NotificationsPage,
             ),
           },

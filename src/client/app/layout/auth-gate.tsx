@@ -1,12 +1,10 @@
 // Root layout: "Loading..." while the session loads, the login page without a session, else the shell.
 import { lazy, type ReactNode, Suspense } from "react";
 import { Button } from "@/components/ui/button";
-import { useAuth } from "@/features/auth/auth-context";
+import { useAuth } from "@/features/auth";
 import { AppShell } from "./app-shell";
 
-const LoginPage = lazy(() =>
-  import("@/features/auth/pages/login-page").then((m) => ({ default: m.LoginPage })),
-);
+const LoginPage = lazy(() => import("@/app/routes/login-page").then((m) => ({ default: m.LoginPage })));
 
 export function FullScreenMessage({ children }: { children: ReactNode }) {
   return (

@@ -2,7 +2,7 @@
 import { Anchor, Menu } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { useAuth } from "@/features/auth/auth-context";
+import { useAuth } from "@/features/auth";
 import { NotificationBell } from "./notification-bell";
 import { RoleSelector } from "./role-selector";
 import { ThemeToggle } from "./theme-toggle";

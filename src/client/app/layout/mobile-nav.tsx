@@ -3,7 +3,7 @@
 import { Anchor } from "lucide-react";
 import { useEffect } from "react";
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from "@/components/ui/sheet";
-import { useAuth } from "@/features/auth/auth-context";
+import { useAuth } from "@/features/auth";
 import { RoleSelector } from "./role-selector";
 import { SidebarNav } from "./sidebar-nav";
 

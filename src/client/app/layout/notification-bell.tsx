@@ -10,7 +10,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
 import { useBellAlerts } from "@/features/alerts/api";
-import { useCurrentUser } from "@/features/auth/auth-context";
+import { useCurrentUser } from "@/features/auth";
 import { formatDisplayDate } from "@/lib/format";
 
 const BELL_MAX = 8;

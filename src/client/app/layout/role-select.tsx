@@ -4,7 +4,7 @@ import { ROLE_SWITCH_LABELS, ROLES, type Role } from "@shared/roles";
 import { useState } from "react";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { toastError } from "@/components/ui/use-toast";
-import { useAuth, useCurrentUser } from "@/features/auth/auth-context";
+import { useAuth, useCurrentUser } from "@/features/auth";
 import { cn } from "@/lib/utils";
 
 export default function RoleSelect({ className }: { className?: string }) {

@@ -3,7 +3,7 @@
 // disabled trigger of the same size shows the current role.
 import { ROLE_SWITCH_LABELS } from "@shared/roles";
 import { lazy, Suspense } from "react";
-import { useCurrentUser } from "@/features/auth/auth-context";
+import { useCurrentUser } from "@/features/auth";
 import { cn } from "@/lib/utils";
 
 const RoleSelect = lazy(() => import("./role-select"));

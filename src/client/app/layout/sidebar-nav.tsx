@@ -1,7 +1,7 @@
 // The navigation list, shared by the desktop sidebar and the mobile drawer.
 import { can } from "@shared/permissions";
 import { Link, useLocation } from "react-router";
-import { useCurrentUser } from "@/features/auth/auth-context";
+import { useCurrentUser } from "@/features/auth";
 import { cn } from "@/lib/utils";
 import { isNavItemActive, NAV_GROUPS } from "./nav-items";
 

@@ -10,7 +10,7 @@ import {
   DropdownMenuTrigger,
 } from "@/components/ui/dropdown-menu";
 import { toastError } from "@/components/ui/use-toast";
-import { useAuth, useCurrentUser } from "@/features/auth/auth-context";
+import { useAuth, useCurrentUser } from "@/features/auth";
 
 function initials(name: string): string {
   const parts = name.trim().split(/\s+/).filter(Boolean);

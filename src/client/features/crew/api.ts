@@ -1,29 +1,40 @@
-// Crew and contracts API (spec §7, DESIGN §7): query options, hooks and mutations of the crew area.
-// Every mutation refreshes crew, vessels and dashboard stats (spec §4).
-
+// Crew API (spec §7, DESIGN §7): the crew area's query keys, query options, fetchers and mutations, used
+// by every screen that lists, picks, creates, edits, assigns or deletes crew members.
 import type {
   TCrewCreateRequest,
+  TCrewListQuery,
   TCrewMember,
   TCrewStats,
   TCrewStatus,
   TCrewUpdateRequest,
 } from "@shared/crew";
-import type { TVessel } from "@shared/vessels";
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { alertKeys } from "@/features/alerts/api";
+import { dashboardKeys } from "@/features/dashboard/api";
+import { documentKeys } from "@/features/documents/api";
+import { eventKeys } from "@/features/events/api";
+import { rotationKeys } from "@/features/rotations/api";
+import { systemKeys } from "@/features/system/api";
+import { userKeys } from "@/features/users/api";
+import { vesselKeys } from "@/features/vessels/api";
 import { api, apiList, type ListResult } from "@/lib/api-client";
+import { useWriteMutation } from "@/lib/write-mutation";
 
 export type CrewMember = TCrewMember;
 export type ActiveContract = TCrewMember["activeContract"];
 export type CrewStats = TCrewStats;
 export type CrewWriteBody = TCrewUpdateRequest;
 export type CrewCreateBody = TCrewCreateRequest;
-export type VesselOption = Pick<TVessel, "id" | "name">;
+/** A crew member as the pickers show them (rotation form, document upload). */
+export type CrewOption = Pick<TCrewMember, "id" | "firstName" | "lastName" | "rank">;
 
 export interface CrewListFilters {
   q?: string;
   /** A vessel id, "none" for unassigned, or undefined for all vessels. */
-  vesselId?: string;
+  vesselId?: TCrewListQuery["vesselId"];
   status?: TCrewStatus;
+  /** Only active crew with no vessel (Fleet Management's available crew). */
+  available?: boolean;
 }
 
 export const crewKeys = {
@@ -32,7 +43,25 @@ export const crewKeys = {
     ["crew", "list", filters, limit, offset] as const,
   stats: ["crew", "stats"] as const,
   detail: (id: string) => ["crew", "detail", id] as const,
+  options: (q: string, limit: number) => ["crew", "options", q, limit] as const,
 };
+
+/**
+ * What a crew write makes stale (spec §4): crew lists and counts, vessels (crew on board, capacity), the
+ * dashboard, and what hangs off a member: documents, alerts, rotations and upcoming events (a deleted
+ * member takes theirs along), the System tab's figures and the crew an account may be linked to.
+ */
+export const crewWriteInvalidates = () => [
+  crewKeys.all,
+  vesselKeys.all,
+  dashboardKeys.all,
+  documentKeys.all,
+  alertKeys.all,
+  rotationKeys.all,
+  eventKeys.all,
+  systemKeys.stats,
+  userKeys.linkableCrew,
+];
 
 export const CREW_PAGE_SIZE = 50;
 export const EXPORT_PAGE_SIZE = 500;
@@ -42,7 +71,14 @@ export function fetchCrewPage(
   limit: number,
   offset: number,
 ): Promise<ListResult<CrewMember>> {
-  return apiList<CrewMember>("/api/crew", { ...filters, limit, offset });
+  const { available, q, ...rest } = filters;
+  return apiList<CrewMember>("/api/crew", {
+    ...rest,
+    q: q?.trim() || undefined,
+    available: available ? "true" : undefined,
+    limit,
+    offset,
+  });
 }
 
 export const crewListQuery = (filters: CrewListFilters, limit = CREW_PAGE_SIZE, offset = 0) =>
@@ -63,11 +99,13 @@ export const crewMemberQuery = (id: string) =>
     queryFn: () => api<CrewMember>("GET", `/api/crew/${id}`),
   });
 
-/** Vessel names for the filter and the selects (the vessels area owns the full list). */
-export const vesselOptionsQuery = queryOptions({
-  queryKey: ["vessels", "options"] as const,
-  queryFn: async () => (await apiList<VesselOption>("/api/vessels", { limit: 500 })).items,
-});
+/** Crew members for a picker: the first `limit` matching `q` (GET /api/crew). */
+export const crewOptionsQuery = (q = "", limit = 500) =>
+  queryOptions({
+    queryKey: crewKeys.options(q, limit),
+    queryFn: async () => (await apiList<CrewOption>("/api/crew", { q: q || undefined, limit })).items,
+    placeholderData: keepPreviousData,
+  });
 
 export function useCrewList(filters: CrewListFilters, offset: number) {
   return useQuery(crewListQuery(filters, CREW_PAGE_SIZE, offset));
@@ -75,33 +113,18 @@ export function useCrewList(filters: CrewListFilters, offset: number) {
 export function useCrewStats() {
   return useQuery(crewStatsQuery);
 }
-export function useVesselOptions() {
-  return useQuery(vesselOptionsQuery);
-}
-
-function useInvalidateAfterMutation() {
-  const client = useQueryClient();
-  return () =>
-    Promise.all([
-      client.invalidateQueries({ queryKey: ["crew"] }),
-      client.invalidateQueries({ queryKey: ["vessels"] }),
-      client.invalidateQueries({ queryKey: ["dashboard", "stats"] }),
-    ]);
-}
 
 export function useCreateCrew() {
-  const invalidate = useInvalidateAfterMutation();
-  return useMutation({
-    mutationFn: (body: CrewCreateBody) => api<CrewMember>("POST", "/api/crew", body),
-    onSuccess: invalidate,
-  });
+  return useWriteMutation(
+    (body: CrewCreateBody) => api<CrewMember>("POST", "/api/crew", body),
+    crewWriteInvalidates,
+  );
 }
 
 /** The edit of spec §5: the contract dates first (their failure stops the edit), then the member. */
 export function useUpdateCrew() {
-  const invalidate = useInvalidateAfterMutation();
-  return useMutation({
-    mutationFn: async ({
+  return useWriteMutation(
+    async ({
       id,
       body,
       contract,
@@ -118,14 +141,19 @@ export function useUpdateCrew() {
       }
       return api<CrewMember>("PUT", `/api/crew/${id}`, body);
     },
-    onSettled: invalidate,
-  });
+    crewWriteInvalidates,
+  );
+}
+
+/** Assigns a crew member to a vessel, or removes them from it with vesselId null (spec §4). */
+export function useSetCrewVessel() {
+  return useWriteMutation(
+    ({ crewId, vesselId }: { crewId: string; vesselId: string | null }) =>
+      api<CrewMember>("PUT", `/api/crew/${crewId}`, { currentVesselId: vesselId }),
+    crewWriteInvalidates,
+  );
 }
 
 export function useDeleteCrew() {
-  const invalidate = useInvalidateAfterMutation();
-  return useMutation({
-    mutationFn: (id: string) => api<void>("DELETE", `/api/crew/${id}`),
-    onSuccess: invalidate,
-  });
+  return useWriteMutation((id: string) => api<void>("DELETE", `/api/crew/${id}`), crewWriteInvalidates);
 }

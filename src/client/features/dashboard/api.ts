@@ -1,18 +1,23 @@
 // Dashboard API (spec §7): fleet-wide stats for admin and office staff, the crew caller's own view.
-// Mutations of vessels, crew, contracts and documents should invalidate DASHBOARD_KEY (spec §4).
+// Writes to vessels, crew, contracts and documents name dashboardKeys in their write maps (spec §4).
 import type { DashboardStats, MyDashboard } from "@shared/dashboard";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
-export const DASHBOARD_KEY = ["dashboard"] as const;
+export const dashboardKeys = {
+  all: ["dashboard"] as const,
+  stats: ["dashboard", "stats"] as const,
+  /** The crew caller's own dashboard (contract, documents, next rotation). */
+  me: ["dashboard", "me"] as const,
+};
 
 export const dashboardStatsQuery = queryOptions({
-  queryKey: [...DASHBOARD_KEY, "stats"],
+  queryKey: dashboardKeys.stats,
   queryFn: () => api<DashboardStats>("GET", "/api/dashboard/stats"),
 });
 
 export const myDashboardQuery = queryOptions({
-  queryKey: [...DASHBOARD_KEY, "me"],
+  queryKey: dashboardKeys.me,
   queryFn: () => api<MyDashboard>("GET", "/api/dashboard/me"),
 });
 

@@ -1,7 +1,13 @@
 // Documents API (spec §7): list, stats, create/edit/delete, and the upload with real byte progress.
 import type { TDocument, TDocumentListQuery, TDocumentRequest, TDocumentStats } from "@shared/documents";
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { alertKeys } from "@/features/alerts/api";
+import { crewKeys } from "@/features/crew/api";
+import { dashboardKeys } from "@/features/dashboard/api";
+import { eventKeys } from "@/features/events/api";
+import { systemKeys } from "@/features/system/api";
 import { ApiError, api, apiList, apiListAll } from "@/lib/api-client";
+import { useWriteMutation } from "@/lib/write-mutation";
 
 export type DocumentFilters = Partial<Pick<TDocumentListQuery, "q" | "type" | "status" | "crewMemberId">>;
 
@@ -33,39 +39,40 @@ export function fetchAllDocuments(filters: DocumentFilters): Promise<TDocument[]
   return apiListAll<TDocument>("/api/documents", { ...filters });
 }
 
-function useInvalidateDocuments() {
-  const qc = useQueryClient();
-  // alerts (bell, dashboard card, alerts screen) derive from documents too
-  return () =>
-    Promise.all([
-      qc.invalidateQueries({ queryKey: documentKeys.all }),
-      qc.invalidateQueries({ queryKey: ["alerts"] }),
-    ]);
-}
+/**
+ * What a document write makes stale: documents and their stats, alerts (bell, dashboard card, alerts
+ * screen), the dashboard (pending actions, compliance rate, the crew member's own dashboard), the crew
+ * list's document counts, upcoming events (expiries) and the System tab's pending actions.
+ */
+export const documentWriteInvalidates = () => [
+  documentKeys.all,
+  alertKeys.all,
+  dashboardKeys.all,
+  crewKeys.all,
+  eventKeys.all,
+  systemKeys.stats,
+];
 
 export function useCreateDocument() {
-  const invalidate = useInvalidateDocuments();
-  return useMutation({
-    mutationFn: (body: TDocumentRequest) => api<TDocument>("POST", "/api/documents", body),
-    onSuccess: invalidate,
-  });
+  return useWriteMutation(
+    (body: TDocumentRequest) => api<TDocument>("POST", "/api/documents", body),
+    documentWriteInvalidates,
+  );
 }
 
 export function useUpdateDocument() {
-  const invalidate = useInvalidateDocuments();
-  return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: Partial<TDocumentRequest> }) =>
+  return useWriteMutation(
+    ({ id, body }: { id: string; body: Partial<TDocumentRequest> }) =>
       api<TDocument>("PATCH", `/api/documents/${id}`, body),
-    onSuccess: invalidate,
-  });
+    documentWriteInvalidates,
+  );
 }
 
 export function useDeleteDocument() {
-  const invalidate = useInvalidateDocuments();
-  return useMutation({
-    mutationFn: (id: string) => api<{ message: string }>("DELETE", `/api/documents/${id}`),
-    onSuccess: invalidate,
-  });
+  return useWriteMutation(
+    (id: string) => api<{ message: string }>("DELETE", `/api/documents/${id}`),
+    documentWriteInvalidates,
+  );
 }
 
 /**
@@ -101,22 +108,4 @@ export async function uploadFile(file: File, onProgress: (percent: number) => vo
   });
   onProgress(75);
   return slot.filePath;
-}
-
-export interface CrewOption {
-  id: string;
-  firstName: string;
-  lastName: string;
-  rank?: string;
-}
-
-/** Crew members for the upload dialog's selector (GET /api/crew, office and admin only). */
-export function useCrewOptions(q: string, enabled: boolean) {
-  return useQuery({
-    queryKey: ["crew", "options", q],
-    queryFn: () => apiList<CrewOption>("/api/crew", { q, limit: 50 }),
-    enabled,
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
 }

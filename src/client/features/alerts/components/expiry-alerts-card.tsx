@@ -7,7 +7,7 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useCan } from "@/features/auth/can";
+import { useCan } from "@/features/auth";
 import { formatDisplayDate } from "@/lib/format";
 import { expiringOptions } from "../api";
 import { daysText, SeverityBadge } from "./severity-badge";

@@ -2,18 +2,21 @@
 // "No assignment" for no vessel, and a contract from a start date + duration days (default 90, min 1)
 // with a read-only end date recomputed whenever either changes. The server creates the member and the
 // contract in one transaction, and only when both dates exist.
+
 import { zodResolver } from "@hookform/resolvers/zod";
 import { contractEndDateFor, type TAddCrewForm, ZAddCrewForm } from "@shared/crew";
+import type { TDocumentRequest } from "@shared/documents";
 import { RANKS_ADD } from "@shared/options";
 import { Plus, ScanLine } from "lucide-react";
 import { useState } from "react";
+import type { UseFormReturn } from "react-hook-form";
 import { useForm, useWatch } from "react-hook-form";
+import { FormFooter, TextField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -21,31 +24,73 @@ import {
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
-import { Can } from "@/features/auth/can";
-import { DocumentScanDialog } from "@/features/ocr/components/document-scan-dialog";
+import { Can } from "@/features/auth";
+import { useCreateDocument } from "@/features/documents/api";
 import {
+  DocumentScanDialog,
   type PassportDraft,
   passportDraftFrom,
   passportDraftProblem,
   ScannedPassportFields,
-} from "@/features/ocr/components/scanned-passport-fields";
-import { api, isApiError } from "@/lib/api-client";
+} from "@/features/ocr";
+import { isApiError } from "@/lib/api-client";
+import { applyServerErrors } from "@/lib/server-errors";
 import { useCreateCrew } from "../api";
 import { formValuesFromScan } from "./apply-scan";
-import {
-  EmergencyFields,
-  FormSection,
-  PersonalFields,
-  ProfessionalFields,
-  TextField,
-} from "./crew-form-fields";
+import { EmergencyFields, FormSection, PersonalFields, ProfessionalFields } from "./crew-form-fields";
 import { crewBodyOf, EMPTY_ADD_FORM } from "./crew-form-schema";
+
+function AddContractFields({ form, endDate }: { form: UseFormReturn<TAddCrewForm>; endDate: string }) {
+  return (
+    <FormSection title="Contract Information">
+      <TextField
+        form={form}
+        name="contractStartDate"
+        label="Contract Start Date"
+        type="date"
+        idPrefix="add"
+      />
+      <TextField
+        form={form}
+        name="contractDurationDays"
+        label="Duration (days)"
+        type="number"
+        min={1}
+        idPrefix="add"
+      />
+      <div className="space-y-1.5">
+        <Label htmlFor="add-contractEndDate">Contract End Date</Label>
+        <Input id="add-contractEndDate" type="date" value={endDate} readOnly className="bg-muted" />
+        <p className="text-xs text-muted-foreground">Start date plus the duration.</p>
+      </div>
+    </FormSection>
+  );
+}
 
 export function AddCrewDialog({ trigger }: { trigger?: React.ReactNode }) {
   const [open, setOpen] = useState(false);
   const [scanOpen, setScanOpen] = useState(false);
   const [passport, setPassport] = useState<PassportDraft | null>(null);
   const create = useCreateCrew();
+  const createDocument = useCreateDocument();
+  /** The scanned passport as the new member's document (a document write: documents/api). */
+  const savePassport = async (crewMemberId: string, p: PassportDraft) => {
+    try {
+      await createDocument.mutateAsync({
+        crewMemberId,
+        type: "passport",
+        documentNumber: p.documentNumber,
+        issueDate: p.issueDate,
+        expiryDate: p.expiryDate,
+        issuingAuthority: p.issuingAuthority,
+      } as TDocumentRequest);
+      toastSuccess("Document uploaded successfully");
+    } catch (error) {
+      toastError(
+        `The crew member was saved, but the passport was not: ${isApiError(error) ? error.serverMessage : "unknown error"}`,
+      );
+    }
+  };
   const form = useForm<TAddCrewForm, unknown, import("zod").output<typeof ZAddCrewForm>>({
     resolver: zodResolver(ZAddCrewForm),
     defaultValues: EMPTY_ADD_FORM,
@@ -75,34 +120,13 @@ export function AddCrewDialog({ trigger }: { trigger?: React.ReactNode }) {
       {
         onSuccess: async (member) => {
           toastSuccess("New crew member added successfully");
-          if (passport?.save) {
-            try {
-              await api("POST", "/api/documents", {
-                crewMemberId: member.id,
-                type: "passport",
-                documentNumber: passport.documentNumber,
-                issueDate: passport.issueDate,
-                expiryDate: passport.expiryDate,
-                issuingAuthority: passport.issuingAuthority,
-              });
-              toastSuccess("Document uploaded successfully");
-            } catch (error) {
-              toastError(
-                `The crew member was saved, but the passport was not: ${isApiError(error) ? error.serverMessage : "unknown error"}`,
-              );
-            }
-          }
+          if (passport?.save) await savePassport(member.id, passport);
           form.reset(EMPTY_ADD_FORM);
           setPassport(null);
           setOpen(false);
         },
         onError: (error) => {
-          if (isApiError(error, 400)) {
-            for (const issue of error.issues) {
-              const field = issue.path.join(".");
-              if (field) form.setError(field as keyof TAddCrewForm, { message: issue.message });
-            }
-          }
+          applyServerErrors(error, form.setError);
           toastError("Failed to create crew member");
         },
       },
@@ -164,37 +188,14 @@ export function AddCrewDialog({ trigger }: { trigger?: React.ReactNode }) {
             <ProfessionalFields form={form} idPrefix="add" ranks={RANKS_ADD} />
             <EmergencyFields form={form} idPrefix="add" />
             {passport && <ScannedPassportFields draft={passport} onChange={setPassport} />}
-            <FormSection title="Contract Information">
-              <TextField
-                form={form}
-                name="contractStartDate"
-                label="Contract Start Date"
-                type="date"
-                idPrefix="add"
-              />
-              <TextField
-                form={form}
-                name="contractDurationDays"
-                label="Duration (days)"
-                type="number"
-                min={1}
-                idPrefix="add"
-              />
-              <div className="space-y-1.5">
-                <Label htmlFor="add-contractEndDate">Contract End Date</Label>
-                <Input id="add-contractEndDate" type="date" value={endDate} readOnly className="bg-muted" />
-                <p className="text-xs text-muted-foreground">Start date plus the duration.</p>
-              </div>
-            </FormSection>
+            <AddContractFields form={form} endDate={endDate} />
           </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? "Adding..." : "Add Crew Member"}
-            </Button>
-          </DialogFooter>
+          <FormFooter
+            onCancel={() => setOpen(false)}
+            pending={create.isPending}
+            label="Add Crew Member"
+            pendingLabel="Adding..."
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -2,30 +2,19 @@
 // Cancel and "Update Crew Member". The dialog is capped at 90% of the viewport, the form at 70%.
 // The contract's dates go first (only when both are set and an active contract exists); a failure
 // there is shown and stops the edit, so nothing is silently dropped.
+
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { TCrewEditForm } from "@shared/crew";
 import { RANKS_EDIT } from "@shared/options";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
+import { FormFooter, TextField } from "@/components/form-field";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import { isApiError } from "@/lib/api-client";
+import { applyServerErrors } from "@/lib/server-errors";
 import { type CrewMember, useUpdateCrew } from "../api";
-import {
-  EmergencyFields,
-  FormSection,
-  PersonalFields,
-  ProfessionalFields,
-  TextField,
-} from "./crew-form-fields";
+import { EmergencyFields, FormSection, PersonalFields, ProfessionalFields } from "./crew-form-fields";
 import { crewBodyOf, ZCrewEditDialogForm } from "./crew-form-schema";
 
 function formValuesOf(m: CrewMember): TCrewEditForm {
@@ -98,12 +87,7 @@ export function CrewEditDialog({
           onOpenChange(false);
         },
         onError: (error) => {
-          if (isApiError(error, 400)) {
-            for (const issue of error.issues) {
-              const field = issue.path.join(".");
-              if (field) form.setError(field as keyof TCrewEditForm, { message: issue.message });
-            }
-          }
+          applyServerErrors(error, form.setError);
           toastError(updateFailureMessage(error));
         },
       },
@@ -154,14 +138,12 @@ export function CrewEditDialog({
               )}
             </FormSection>
           </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? "Updating..." : "Update Crew Member"}
-            </Button>
-          </DialogFooter>
+          <FormFooter
+            onCancel={() => onOpenChange(false)}
+            pending={update.isPending}
+            label="Update Crew Member"
+            pendingLabel="Updating..."
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -2,11 +2,11 @@
 import { Download, Loader2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
-import { toast } from "@/components/ui/use-toast";
-import { logExport } from "@/lib/export-log";
+import type { VesselOption } from "@/features/vessels/api";
+import { exportCsv } from "@/lib/csv-export";
 import { appToday } from "@/lib/today";
-import type { CrewListFilters, VesselOption } from "../api";
-import { buildCrewCsv, crewExportFileName, downloadCrewCsv, fetchAllCrew } from "./crew-export";
+import type { CrewListFilters } from "../api";
+import { buildCrewCsv, crewExportFileName, fetchAllCrew } from "./crew-export";
 
 export function describeCrewFilters(filters: CrewListFilters, vessels: readonly VesselOption[] = []): string {
   const parts: string[] = [];
@@ -31,29 +31,15 @@ export function CrewExportButton({
 
   async function run() {
     setProgress({ done: 0, total: 0 });
-    try {
-      const crew = await fetchAllCrew(filters, (done, total) => setProgress({ done, total }));
-      if (crew.length === 0) {
-        toast({ title: "No Data", description: "No crew members found to export" });
-        return;
-      }
-      const now = new Date();
-      const fileName = crewExportFileName(now);
-      downloadCrewCsv(
-        buildCrewCsv(crew, describeCrewFilters(filters, vessels), now, appToday(now)),
-        fileName,
-      );
-      void logExport({ report: "Crew list", fileName, records: crew.length });
-      toast({ title: "Export Successful", description: fileName, variant: "success" });
-    } catch {
-      toast({
-        title: "Export Failed",
-        description: "Unable to export crew list. Please try again.",
-        variant: "destructive",
-      });
-    } finally {
-      setProgress(null);
-    }
+    await exportCsv({
+      fetchAll: () => fetchAllCrew(filters, (done, total) => setProgress({ done, total })),
+      build: (crew, now) => buildCrewCsv(crew, describeCrewFilters(filters, vessels), now, appToday(now)),
+      fileName: crewExportFileName,
+      report: "Crew list",
+      emptyText: "No crew members found to export",
+      failureText: "Unable to export crew list. Please try again.",
+    });
+    setProgress(null);
   }
 
   const busy = progress !== null;

@@ -3,7 +3,7 @@
 // 500 (the API's limit) with progress reported after each page, so 10,000 crew never freeze the page.
 import { contractDaysRemaining, contractState } from "@shared/expiry";
 import { format } from "date-fns";
-import { buildCsv, type CsvCell, downloadCsv } from "@/lib/csv";
+import { buildCsv, type CsvCell } from "@/lib/csv";
 import { type CrewListFilters, type CrewMember, EXPORT_PAGE_SIZE, fetchCrewPage } from "../api";
 
 export const CREW_EXPORT_COLUMNS = [
@@ -115,8 +115,4 @@ export async function fetchAllCrew(
     await new Promise((resolve) => setTimeout(resolve, 0));
   }
   return all;
-}
-
-export function downloadCrewCsv(csv: string, fileName: string): void {
-  downloadCsv(fileName, csv);
 }

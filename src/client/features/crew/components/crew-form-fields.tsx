@@ -1,12 +1,9 @@
 // Field groups shared by the add and edit crew dialogs: Personal, Professional and Emergency Contact.
 import { CREW_STATUSES, EMERGENCY_RELATIONSHIPS } from "@shared/options";
 import type { ReactNode } from "react";
-import { Controller, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
-import { FieldError } from "@/components/ui/field-error";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { useVesselOptions } from "../api";
+import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
+import { SelectField, TextField } from "@/components/form-field";
+import { useVesselOptions } from "@/features/vessels/api";
 
 const STATUS_LABELS: Record<string, string> = { active: "Active", inactive: "Inactive", onLeave: "On Leave" };
 
@@ -21,92 +18,32 @@ export function FormSection({ title, children }: { title: string; children: Reac
 
 type PersonForm = FieldValues;
 
-export function TextField<T extends FieldValues>({
-  form,
-  name,
-  label,
-  type = "text",
-  idPrefix,
-  readOnly,
-  min,
-}: {
-  form: UseFormReturn<T>;
-  name: Path<T>;
-  label: string;
-  type?: string;
-  idPrefix: string;
-  readOnly?: boolean;
-  min?: number;
-}) {
-  const id = `${idPrefix}-${name}`;
-  const error = form.getFieldState(name, form.formState).error?.message;
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        type={type}
-        readOnly={readOnly}
-        min={min}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={readOnly ? "bg-muted" : undefined}
-        {...form.register(name, type === "number" ? { valueAsNumber: true } : undefined)}
-      />
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-    </div>
-  );
-}
-
-export function SelectField<T extends FieldValues>({
-  form,
-  name,
-  label,
-  options,
-  idPrefix,
-  placeholder,
-}: {
-  form: UseFormReturn<T>;
-  name: Path<T>;
-  label: string;
-  options: readonly { value: string; label: string }[];
-  idPrefix: string;
-  placeholder?: string;
-}) {
-  const id = `${idPrefix}-${name}`;
-  const error = form.getFieldState(name, form.formState).error?.message;
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Controller
-        control={form.control}
-        name={name}
-        render={({ field }) => (
-          <Select value={field.value || undefined} onValueChange={field.onChange}>
-            <SelectTrigger
-              id={id}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-error` : undefined}
-              onBlur={field.onBlur}
-            >
-              <SelectValue placeholder={placeholder ?? `Select ${label.toLowerCase()}`} />
-            </SelectTrigger>
-            <SelectContent>
-              {options.map((o) => (
-                <SelectItem key={o.value} value={o.value}>
-                  {o.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        )}
-      />
-      <FieldError id={`${id}-error`}>{error}</FieldError>
-    </div>
-  );
-}
-
 const asOptions = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
+
+/** A text field of the person forms: name, label and input type. */
+type TextSpec = readonly [name: string, label: string, type?: string];
+
+function TextFields<T extends PersonForm>({
+  form,
+  idPrefix,
+  fields,
+}: {
+  form: UseFormReturn<T>;
+  idPrefix: string;
+  fields: readonly TextSpec[];
+}) {
+  return fields.map(([name, label, type]) => (
+    <TextField key={name} form={form} name={name as Path<T>} label={label} type={type} idPrefix={idPrefix} />
+  ));
+}
+
+const PERSONAL: readonly TextSpec[] = [
+  ["firstName", "First Name"],
+  ["lastName", "Last Name"],
+  ["nationality", "Nationality"],
+  ["dateOfBirth", "Date of Birth", "date"],
+  ["phoneNumber", "Phone Number", "tel"],
+];
 
 export function PersonalFields<T extends PersonForm>({
   form,
@@ -117,23 +54,7 @@ export function PersonalFields<T extends PersonForm>({
 }) {
   return (
     <FormSection title="Personal Information">
-      <TextField form={form} name={"firstName" as Path<T>} label="First Name" idPrefix={idPrefix} />
-      <TextField form={form} name={"lastName" as Path<T>} label="Last Name" idPrefix={idPrefix} />
-      <TextField form={form} name={"nationality" as Path<T>} label="Nationality" idPrefix={idPrefix} />
-      <TextField
-        form={form}
-        name={"dateOfBirth" as Path<T>}
-        label="Date of Birth"
-        type="date"
-        idPrefix={idPrefix}
-      />
-      <TextField
-        form={form}
-        name={"phoneNumber" as Path<T>}
-        label="Phone Number"
-        type="tel"
-        idPrefix={idPrefix}
-      />
+      <TextFields form={form} idPrefix={idPrefix} fields={PERSONAL} />
     </FormSection>
   );
 }
@@ -190,12 +111,7 @@ export function EmergencyFields<T extends PersonForm>({
 }) {
   return (
     <FormSection title="Emergency Contact">
-      <TextField
-        form={form}
-        name={"emergencyContact.name" as Path<T>}
-        label="Contact Name"
-        idPrefix={idPrefix}
-      />
+      <TextFields form={form} idPrefix={idPrefix} fields={[["emergencyContact.name", "Contact Name"]]} />
       <SelectField
         form={form}
         name={"emergencyContact.relationship" as Path<T>}
@@ -203,19 +119,13 @@ export function EmergencyFields<T extends PersonForm>({
         options={asOptions(EMERGENCY_RELATIONSHIPS)}
         idPrefix={idPrefix}
       />
-      <TextField
+      <TextFields
         form={form}
-        name={"emergencyContact.phone" as Path<T>}
-        label="Contact Phone"
-        type="tel"
         idPrefix={idPrefix}
-      />
-      <TextField
-        form={form}
-        name={"emergencyContact.email" as Path<T>}
-        label="Contact Email"
-        type="email"
-        idPrefix={idPrefix}
+        fields={[
+          ["emergencyContact.phone", "Contact Phone", "tel"],
+          ["emergencyContact.email", "Contact Email", "email"],
+        ]}
       />
     </FormSection>
   );

@@ -4,7 +4,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { useCurrentUser } from "@/features/auth/auth-context";
+import { useCurrentUser } from "@/features/auth";
 import { isApiError } from "@/lib/api-client";
 import { appToday } from "@/lib/today";
 import { crewMemberQuery } from "../api";

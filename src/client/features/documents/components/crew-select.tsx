@@ -1,8 +1,9 @@
 // Crew member picker of the upload dialog (office and admin): a search box narrowing a select of crew.
-import { useDeferredValue, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
 import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { useCrewOptions } from "../api";
+import { crewOptionsQuery } from "@/features/crew/api";
+import { useSearch } from "@/lib/use-debounced-value";
 
 export function CrewSelect({
   value,
@@ -17,18 +18,18 @@ export function CrewSelect({
   describedBy?: string;
   initialLabel?: string;
 }) {
-  const [search, setSearch] = useState("");
-  const q = useDeferredValue(search.trim());
-  const crew = useCrewOptions(q, true);
-  const items = crew.data?.items ?? [];
+  const search = useSearch();
+  const q = search.q;
+  const crew = useQuery({ ...crewOptionsQuery(q, 50), staleTime: 30_000 });
+  const items = crew.data ?? [];
   return (
     <div className="grid gap-2">
       <Input
         type="search"
         placeholder="Search crew by name or rank"
         aria-label="Search crew members"
-        value={search}
-        onChange={(e) => setSearch(e.target.value)}
+        value={search.input.value}
+        onChange={(e) => search.input.onChange(e.target.value)}
       />
       <Select value={value || undefined} onValueChange={onChange}>
         <SelectTrigger

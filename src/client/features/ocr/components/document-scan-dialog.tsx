@@ -28,6 +28,33 @@ interface Props {
   onApply(result: TOcrResult): void;
 }
 
+/** "Reading the document…" with a progress bar while the scan runs, or what went wrong. */
+function ScanStatus({ reading, problem }: { reading: boolean; problem: string | null }) {
+  return (
+    <>
+      {reading && (
+        <div role="status" className="space-y-2 text-sm">
+          <p className="flex items-center gap-2">
+            <Loader2 className="size-4 animate-spin" aria-hidden /> Reading the document… this takes a few
+            seconds.
+          </p>
+          <div className="h-1.5 w-full overflow-hidden rounded bg-muted">
+            <div className="h-full w-1/3 animate-pulse rounded bg-primary" />
+          </div>
+        </div>
+      )}
+      {problem && (
+        <div
+          role="alert"
+          className="rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm text-destructive"
+        >
+          {problem}
+        </div>
+      )}
+    </>
+  );
+}
+
 export function DocumentScanDialog({ open, onOpenChange, onApply }: Props) {
   const extract = useExtractCrewData();
   const [preview, setPreview] = useState<string | null>(null);
@@ -130,25 +157,7 @@ export function DocumentScanDialog({ open, onOpenChange, onApply }: Props) {
             className="max-h-40 w-full rounded-md border object-contain"
           />
         )}
-        {extract.isPending && (
-          <div role="status" className="space-y-2 text-sm">
-            <p className="flex items-center gap-2">
-              <Loader2 className="size-4 animate-spin" aria-hidden /> Reading the document… this takes a few
-              seconds.
-            </p>
-            <div className="h-1.5 w-full overflow-hidden rounded bg-muted">
-              <div className="h-full w-1/3 animate-pulse rounded bg-primary" />
-            </div>
-          </div>
-        )}
-        {problem && (
-          <div
-            role="alert"
-            className="rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm text-destructive"
-          >
-            {problem}
-          </div>
-        )}
+        <ScanStatus reading={extract.isPending} problem={problem} />
         {result && result.fieldCount > 0 && <ScanResult result={result} />}
         {noName && (
           <p className="text-sm text-muted-foreground">

@@ -1,0 +1,87 @@
+// The import rules of docs/ARCHITECTURE.md, run by `npm run lint` (Biome cannot say "another folder's
+// internals" per feature). Rules:
+//   1. src/client never imports src/server; src/shared imports neither src/server nor src/client.
+//   2. Outside src/client/features/<name>/, a feature is used only through its public surface:
+//      `@/features/<name>` (its index.ts: components and hooks for route pages and other features) or
+//      `@/features/<name>/api` (keys, query options, fetchers, mutations, write maps).
+// Usage: node scripts/check-imports.mjs [--count] [repo-root]. Exits 1 on any breach (0 with --count).
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+function walk(dir) {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    return e.isDirectory() ? walk(p) : /\.(ts|tsx)$/.test(e.name) ? [p] : [];
+  });
+}
+
+const EXTS = ["", ".ts", ".tsx", "/index.ts", "/index.tsx"];
+function resolveIn(client, shared, from, spec) {
+  let base;
+  if (spec.startsWith("@/")) base = path.join(client, spec.slice(2));
+  else if (spec.startsWith("@shared/")) base = path.join(shared, spec.slice(8));
+  else if (spec.startsWith(".")) base = path.resolve(path.dirname(from), spec);
+  else return null;
+  for (const e of EXTS) if (fs.existsSync(base + e) && fs.statSync(base + e).isFile()) return base + e;
+  return base;
+}
+
+const within = (file, dir) => !path.relative(dir, file).startsWith("..");
+
+/** Every import that breaks a rule, as "file: \"specifier\" (reason)", for the repository at `root`. */
+export function findBreaches(root) {
+  const client = path.join(root, "src/client");
+  const shared = path.join(root, "src/shared");
+  const server = path.join(root, "src/server");
+  const features = path.join(client, "features");
+  const resolve = (from, spec) => resolveIn(client, shared, from, spec);
+  const featureOf = (file) => {
+    const rel = path.relative(features, file);
+    return rel.startsWith("..") ? null : rel.split(path.sep)[0];
+  };
+  const isPublic = (target, name) => {
+    const rel = path.relative(path.join(features, name), target).replace(/\.(ts|tsx)$/, "");
+    return rel === "index" || rel === "api";
+  };
+  const breaches = [];
+  // Statements that start a line (so an import quoted in a string is not one), and import("…") calls
+  // with no quote before them on their line.
+  const IMPORT =
+    /^\s*(?:import|export)\s[^;]*?from\s*["']([^"']+)["']|^[^'"`\n]*\bimport\s*\(\s*["']([^"']+)["']\s*\)/gm;
+  for (const file of [...walk(client), ...walk(shared)]) {
+    const text = fs.readFileSync(file, "utf8");
+    for (const m of text.matchAll(IMPORT)) {
+      const spec = m[1] ?? m[2];
+      const target = resolve(file, spec);
+      if (!target) continue;
+      const at = `${path.relative(root, file)}: "${spec}"`;
+      if (within(target, server))
+        breaches.push(`${at} (the browser and shared code never import the server)`);
+      else if (within(file, shared) && within(target, client))
+        breaches.push(`${at} (shared code never imports the client)`);
+      else if (within(file, client)) {
+        const to = featureOf(target);
+        if (to && featureOf(file) !== to && !isPublic(target, to))
+          breaches.push(`${at} (use @/features/${to} or @/features/${to}/api, not its internals)`);
+      }
+    }
+  }
+  return breaches;
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  const args = process.argv.slice(2);
+  const countOnly = args.includes("--count");
+  const breaches = findBreaches(path.resolve(args.find((a) => !a.startsWith("--")) ?? "."));
+  if (countOnly) {
+    console.log(`${breaches.length} import(s) across a boundary`);
+    for (const b of breaches) console.log(`  ${b}`);
+  } else if (breaches.length) {
+    console.error(`Import boundaries (docs/ARCHITECTURE.md) broken ${breaches.length} time(s):`);
+    for (const b of breaches) console.error(`  ${b}`);
+    process.exit(1);
+  }
+}

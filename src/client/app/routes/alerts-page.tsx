@@ -1,0 +1,70 @@
+// Expiry Alerts & Notifications (/alerts, spec §2). Crew see "Access Restricted". Others: Refresh,
+// Email Settings, the active-alerts banner and summary cards (AlertSummary), the severity filter and the
+// alert list (AlertList: 90 days, capped at the info window by the server; up to 500, windowed), each
+// with Renew and Contact; Notification Settings.
+import { RefreshCw, Settings } from "lucide-react";
+import { useState } from "react";
+import { AccessRestricted } from "@/components/access-restricted";
+import { PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
+import { toastError, toastSuccess } from "@/components/ui/use-toast";
+import { AlertList, AlertSummary } from "@/features/alerts";
+import { useRefreshAlerts } from "@/features/alerts/api";
+import { Can } from "@/features/auth";
+import { EmailSettingsDialog, NotificationSettingsCard } from "@/features/email";
+
+const DAYS = 90;
+
+function AlertsScreen() {
+  const refresh = useRefreshAlerts();
+  const [refreshing, setRefreshing] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+
+  const onRefresh = async () => {
+    setRefreshing(true);
+    try {
+      await refresh();
+      toastSuccess("Alerts refreshed successfully");
+    } catch {
+      toastError("Failed to refresh alerts");
+    } finally {
+      setRefreshing(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Expiry Alerts & Notifications"
+        description="Documents that expire soon or have expired, and who to contact about them"
+        actions={
+          <>
+            <Button variant="outline" onClick={onRefresh} disabled={refreshing}>
+              <RefreshCw aria-hidden className={refreshing ? "animate-spin" : undefined} /> Refresh
+            </Button>
+            <Button variant="outline" onClick={() => setSettingsOpen(true)}>
+              <Settings aria-hidden /> Email Settings
+            </Button>
+          </>
+        }
+      />
+      <AlertSummary days={DAYS} />
+      <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
+        <AlertList days={DAYS} />
+        <NotificationSettingsCard />
+      </div>
+      <EmailSettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} />
+    </>
+  );
+}
+
+export function AlertsPage() {
+  return (
+    <Can
+      permission="alerts:read"
+      fallback={<AccessRestricted message="Crew members can view their document alerts on the dashboard." />}
+    >
+      <AlertsScreen />
+    </Can>
+  );
+}

@@ -1,0 +1,78 @@
+// Dashboard screen (/ and /dashboard, spec §2 and §6): "Fleet Dashboard" for admin, "Operations Dashboard"
+// for everyone else. Admin and office staff see the fleet-wide stat cards, the expiry banner, the vessel
+// and crew overviews and a side panel; the crew role sees their own contract, documents and next rotation.
+import { can } from "@shared/permissions";
+import { useSearchParams } from "react-router";
+import { PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
+import { ExpiryAlertsCard } from "@/features/alerts";
+import { useCurrentUser } from "@/features/auth";
+import { CrewOverview, OwnProfileCard } from "@/features/crew";
+import {
+  ExpiryBanner,
+  FleetStatCards,
+  MyDashboard,
+  QuickActions,
+  useVesselHighlight,
+} from "@/features/dashboard";
+import { useDashboardStats } from "@/features/dashboard/api";
+import { UpcomingEventsCard } from "@/features/events";
+import { VesselOverview } from "@/features/vessels";
+
+export function DashboardPage() {
+  const { role } = useCurrentUser();
+  const fleetView = can(role, "dashboard:fleet");
+  const title = role === "admin" ? "Fleet Dashboard" : "Operations Dashboard";
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={
+          fleetView ? "Fleet, crew and compliance at a glance" : "Your contract, documents and next rotation"
+        }
+      />
+      {fleetView ? (
+        <FleetDashboard />
+      ) : (
+        <div className="space-y-6">
+          <OwnProfileCard />
+          <MyDashboard />
+        </div>
+      )}
+    </>
+  );
+}
+
+function FleetDashboard() {
+  const stats = useDashboardStats();
+  const [params] = useSearchParams();
+  // Vessel cards of the vessel overview carry id="vessel-{id}" (see use-vessel-highlight.ts).
+  useVesselHighlight(params.get("vessel"));
+
+  return (
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+      <div className="flex min-w-0 flex-col gap-6 lg:col-span-2">
+        {stats.isError ? (
+          <div role="alert" className="flex flex-wrap items-center gap-3 rounded-xl border p-4">
+            <span>Failed to fetch stats: {stats.error.message}</span>
+            <Button variant="outline" size="sm" onClick={() => stats.refetch()}>
+              Retry
+            </Button>
+          </div>
+        ) : (
+          <FleetStatCards stats={stats.data} loading={stats.isPending} />
+        )}
+        {stats.data && (
+          <ExpiryBanner expiring={stats.data.expiringDocuments} expired={stats.data.expiredDocuments} />
+        )}
+        <VesselOverview />
+        <CrewOverview />
+      </div>
+      <aside aria-label="Side panel" className="flex min-w-0 flex-col gap-6">
+        <ExpiryAlertsCard />
+        <QuickActions />
+        <UpcomingEventsCard />
+      </aside>
+    </div>
+  );
+}

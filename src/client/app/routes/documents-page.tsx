@@ -1,0 +1,126 @@
+// Document Center (/documents, spec §2). Every role may open it; crew see and upload only their own.
+// Query parameters: crew / highlight = a crew member (list narrowed to them, rows highlighted), type =
+// the type filter preselected. Search, filters and paging run on the server.
+import type { TDocument } from "@shared/documents";
+import { DOCUMENT_TYPES } from "@shared/options";
+import { Download, Upload } from "lucide-react";
+import { useState } from "react";
+import { useSearchParams } from "react-router";
+import { PageHeader } from "@/components/page-header";
+import { Button } from "@/components/ui/button";
+import { useCurrentUser } from "@/features/auth";
+import {
+  CrewFocusBanner,
+  DocumentFormDialog,
+  DocumentList,
+  DocumentStats,
+  DocumentsToolbar,
+  documentsExport,
+  type StatusFilter,
+  type TypeFilter,
+} from "@/features/documents";
+import { type DocumentFilters, useDocuments } from "@/features/documents/api";
+import { useCsvExport } from "@/lib/csv-export";
+import { useSearch } from "@/lib/use-debounced-value";
+
+const PAGE = 100;
+const isType = (v: string | null): v is TDocument["type"] =>
+  !!v && (DOCUMENT_TYPES as readonly string[]).includes(v);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function DocumentsPage() {
+  const { role } = useCurrentUser();
+  const isCrew = role === "crew";
+  const [params, setParams] = useSearchParams();
+  const crewParam = params.get("crew") ?? params.get("highlight");
+  const focusCrew = crewParam && UUID.test(crewParam) ? crewParam : undefined;
+  const typeParam = params.get("type");
+
+  const search = useSearch();
+  const [type, setType] = useState<TypeFilter>(isType(typeParam) ? typeParam : "all");
+  const [status, setStatus] = useState<StatusFilter>("all");
+  const [limit, setLimit] = useState(PAGE);
+  const [uploadOpen, setUploadOpen] = useState(false);
+  const csv = useCsvExport();
+  const q = search.q;
+  const filters: DocumentFilters = {
+    q: q || undefined,
+    type: type === "all" ? undefined : type,
+    status: status === "all" ? undefined : status,
+    crewMemberId: focusCrew,
+  };
+  const list = useDocuments(filters, limit);
+  const rows = list.data?.items ?? [];
+  const filtered = !!(filters.q || filters.type || filters.status);
+  const focusName =
+    focusCrew && rows[0]?.crewMemberId === focusCrew
+      ? `${rows[0].crewMember.firstName} ${rows[0].crewMember.lastName}`
+      : "one crew member";
+  const refilter =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => {
+      set(v);
+      setLimit(PAGE);
+    };
+  const clearFocus = () => {
+    const next = new URLSearchParams(params);
+    for (const key of ["crew", "highlight", "type"]) next.delete(key);
+    setParams(next);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Document Center"
+        description={
+          isCrew
+            ? "Manage your personal documents and certificates"
+            : "Manage crew documents, certificates, and compliance tracking"
+        }
+        actions={
+          <>
+            <Button
+              variant="outline"
+              onClick={() => csv.run(documentsExport(filters, isCrew))}
+              disabled={csv.exporting}
+            >
+              <Download aria-hidden /> {csv.exporting ? "Exporting..." : "Export"}
+            </Button>
+            <Button onClick={() => setUploadOpen(true)}>
+              <Upload aria-hidden /> Upload Document
+            </Button>
+          </>
+        }
+      />
+      <DocumentStats />
+      <DocumentsToolbar
+        search={{ value: search.input.value, onChange: refilter(search.input.onChange) }}
+        type={type}
+        onType={refilter(setType)}
+        status={status}
+        onStatus={refilter(setStatus)}
+      />
+      {focusCrew && !isCrew && <CrewFocusBanner name={focusName} onClear={clearFocus} />}
+      <DocumentList
+        list={list}
+        isCrew={isCrew}
+        emptyText={filtered || focusCrew ? "No documents found" : "No documents uploaded"}
+        isHighlighted={(d) =>
+          !!focusCrew && d.crewMemberId === focusCrew && (!isType(typeParam) || d.type === typeParam)
+        }
+        canShowMore={limit < 500}
+        onShowMore={() => setLimit((l) => Math.min(l + PAGE, 500))}
+      />
+      {uploadOpen && (
+        <DocumentFormDialog
+          open
+          onOpenChange={setUploadOpen}
+          isCrew={isCrew}
+          defaultCrewMemberId={focusCrew}
+          defaultCrewLabel={focusName === "one crew member" ? undefined : focusName}
+          defaultType={isType(typeParam) ? typeParam : undefined}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+// The public surface of the activity area for route pages and other areas (docs/ARCHITECTURE.md);
+// its data layer is ./api. Everything else in this folder is internal.
+export * from "./components/activity-report-tab";

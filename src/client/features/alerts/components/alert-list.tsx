@@ -1,0 +1,139 @@
+// The alerts screen's list: a severity filter over the documents expiring within `days` (up to 500,
+// windowed by VirtualList), each with Renew and Contact, and "No Alerts" when all are up to date.
+
+import type { TExpiryAlert } from "@shared/alerts";
+import { useQuery } from "@tanstack/react-query";
+import { CheckCircle2, Mail } from "lucide-react";
+import { useState } from "react";
+import { Link } from "react-router";
+import { FilterSelect } from "@/components/filter-select";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { Skeleton } from "@/components/ui/skeleton";
+import { VirtualList } from "@/components/virtual-list";
+import { formatDisplayDate } from "@/lib/format";
+import { expiringOptions } from "../api";
+import { ContactDialog } from "./contact-dialog";
+import { daysText, SeverityBadge } from "./severity-badge";
+
+type SeverityFilter = "all" | TExpiryAlert["severity"];
+const SEVERITY_OPTIONS: { value: SeverityFilter; label: string }[] = [
+  { value: "all", label: "All Severity" },
+  { value: "critical", label: "Critical" },
+  { value: "warning", label: "Warning" },
+  { value: "info", label: "Info" },
+];
+
+function initials(a: TExpiryAlert) {
+  return `${a.crewMember.firstName[0] ?? ""}${a.crewMember.lastName[0] ?? ""}`.toUpperCase();
+}
+
+function AlertRow({ alert, onContact }: { alert: TExpiryAlert; onContact: (a: TExpiryAlert) => void }) {
+  return (
+    <>
+      <div className="flex min-w-0 flex-1 items-start gap-3">
+        <span
+          aria-hidden
+          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-maritime-navy/15 text-sm font-semibold text-maritime-navy dark:bg-maritime-navy/30 dark:text-foreground"
+        >
+          {initials(alert)}
+        </span>
+        <div className="min-w-0 text-sm">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="font-medium">
+              {alert.crewMember.firstName} {alert.crewMember.lastName}
+            </span>
+            <SeverityBadge severity={alert.severity} />
+          </div>
+          <p className="text-muted-foreground">
+            {alert.document.documentType} ·{" "}
+            <span className="font-mono text-xs">{alert.document.documentNumber}</span>
+          </p>
+          <p>
+            Expires {formatDisplayDate(alert.document.expiryDate)}{" "}
+            <span className="text-muted-foreground">({daysText(alert.daysUntilExpiry)})</span>
+          </p>
+          <p className="text-xs text-muted-foreground">Issued by {alert.document.issuingAuthority}</p>
+        </div>
+      </div>
+      <div className="flex gap-2 sm:shrink-0">
+        <Button variant="outline" size="sm" asChild>
+          <Link to={`/documents?highlight=${alert.crewMember.id}`}>Renew</Link>
+        </Button>
+        <Button variant="outline" size="sm" onClick={() => onContact(alert)}>
+          <Mail aria-hidden /> Contact
+        </Button>
+      </div>
+    </>
+  );
+}
+
+export function AlertList({ days }: { days: number }) {
+  const [severity, setSeverity] = useState<SeverityFilter>("all");
+  const list = useQuery(expiringOptions(days, severity === "all" ? undefined : severity));
+  const [contacting, setContacting] = useState<TExpiryAlert | null>(null);
+  return (
+    <>
+      <Card className="gap-0 py-0">
+        <div className="flex flex-wrap items-center justify-between gap-2 border-b p-4">
+          <h2 className="font-semibold">Alerts</h2>
+          <FilterSelect
+            label="Filter by severity"
+            value={severity}
+            onChange={setSeverity}
+            options={SEVERITY_OPTIONS}
+            className="w-40"
+          />
+        </div>
+        {list.isLoading && (
+          <div className="grid gap-2 p-4">
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} className="h-16 w-full" />
+            ))}
+          </div>
+        )}
+        {list.isError && (
+          <p role="alert" className="p-6 text-center text-sm">
+            Failed to fetch alerts.{" "}
+            <Button variant="link" className="h-auto p-0" onClick={() => list.refetch()}>
+              Try again
+            </Button>
+          </p>
+        )}
+        {list.data && list.data.items.length === 0 && (
+          <div className="flex flex-col items-center gap-1 p-10 text-center">
+            <CheckCircle2 className="size-8 text-compliance-green" aria-hidden />
+            <p className="font-medium">No Alerts</p>
+            <p className="text-sm text-muted-foreground">All documents are up to date</p>
+          </div>
+        )}
+        {list.data && list.data.items.length > 0 && (
+          <>
+            <VirtualList
+              label="Alerts"
+              items={list.data.items}
+              getKey={(a) => a.document.id}
+              estimateItemHeight={121}
+              listClassName="divide-y"
+              itemProps={() => ({
+                className: "flex flex-col gap-3 p-4 sm:flex-row sm:items-center",
+                "data-testid": "alert-row",
+              })}
+              renderItem={(a) => <AlertRow alert={a} onContact={setContacting} />}
+            />
+            {list.data.total > list.data.items.length && (
+              <p className="border-t p-3 text-center text-xs text-muted-foreground">
+                Showing the first {list.data.items.length} of {list.data.total} alerts.{" "}
+                <Link to="/documents" className="underline">
+                  Open the Document Center
+                </Link>{" "}
+                to search them all.
+              </p>
+            )}
+          </>
+        )}
+      </Card>
+      <ContactDialog alert={contacting} onOpenChange={(o) => !o && setContacting(null)} />
+    </>
+  );
+}

@@ -1,0 +1,122 @@
+// The fields of the Upload/Edit Document form: crew member (office and admin), type, number, dates, the
+// expiry notice, issuing authority; and the file picker with its upload progress bar.
+import { type TDocument, UPLOAD_ACCEPT } from "@shared/documents";
+import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES } from "@shared/options";
+import { Info } from "lucide-react";
+import { Controller, type UseFormReturn } from "react-hook-form";
+import { Field, SelectField, TextField } from "@/components/form-field";
+import { Input } from "@/components/ui/input";
+import { CrewSelect } from "./crew-select";
+import type { DocumentFormValues } from "./use-document-form";
+
+const TYPE_OPTIONS = DOCUMENT_TYPES.map((t) => ({ value: t, label: DOCUMENT_TYPE_LABELS[t] }));
+const FIELD_CLASS = "grid gap-2";
+
+export function CrewMemberField({
+  form,
+  initialLabel,
+}: {
+  form: UseFormReturn<DocumentFormValues>;
+  initialLabel?: string;
+}) {
+  const error = form.formState.errors.crewMemberId?.message;
+  return (
+    <Field label="Crew Member" htmlFor="document-crew" error={error} className={FIELD_CLASS}>
+      <Controller
+        control={form.control}
+        name="crewMemberId"
+        render={({ field }) => (
+          <CrewSelect
+            value={field.value ?? ""}
+            onChange={field.onChange}
+            invalid={!!error}
+            describedBy={error ? "document-crew-error" : undefined}
+            initialLabel={initialLabel}
+          />
+        )}
+      />
+    </Field>
+  );
+}
+
+export function DocumentDetailFields({ form }: { form: UseFormReturn<DocumentFormValues> }) {
+  const expiryDate = form.watch("expiryDate");
+  const common = { form, idPrefix: "document", className: FIELD_CLASS } as const;
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          {...common}
+          name="type"
+          label="Document Type"
+          options={TYPE_OPTIONS}
+          placeholder="Select type"
+        />
+        <TextField {...common} name="documentNumber" label="Document Number" />
+        <TextField {...common} name="issueDate" label="Issue Date" type="date" />
+        <TextField {...common} name="expiryDate" label="Expiry Date" type="date" />
+      </div>
+      {expiryDate && (
+        <p
+          className="flex gap-2 rounded-md border border-ocean-blue/30 bg-ocean-blue/10 px-3 py-2 text-sm"
+          role="note"
+        >
+          <Info className="mt-0.5 size-4 shrink-0 text-ocean-blue" aria-hidden />
+          Please make sure the expiry date is correct. The system tracks renewals automatically and raises
+          alerts before the document expires.
+        </p>
+      )}
+      <TextField {...common} name="issuingAuthority" label="Issuing Authority" />
+    </>
+  );
+}
+
+export function DocumentFileField({
+  document,
+  fileError,
+  progress,
+  onPick,
+}: {
+  document?: TDocument | null;
+  fileError: string | null;
+  progress: number;
+  onPick: (file: File | null) => void;
+}) {
+  return (
+    <>
+      <Field
+        htmlFor="document-file"
+        label={document?.hasFile ? "Replace File (optional)" : "File (optional)"}
+        error={fileError ?? undefined}
+        className={FIELD_CLASS}
+      >
+        <Input
+          id="document-file"
+          type="file"
+          accept={UPLOAD_ACCEPT}
+          aria-invalid={fileError ? true : undefined}
+          aria-describedby="document-file-hint"
+          onChange={(e) => onPick(e.target.files?.[0] ?? null)}
+        />
+        <p id="document-file-hint" className="text-xs text-muted-foreground">
+          PDF, JPEG or PNG, less than 5MB.
+        </p>
+      </Field>
+      {progress > 0 && progress < 100 && (
+        <div className="grid gap-1">
+          <div
+            role="progressbar"
+            aria-label="Upload progress"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={progress}
+            className="h-2 overflow-hidden rounded-full bg-muted"
+          >
+            <div className="h-full bg-ocean-blue transition-[width]" style={{ width: `${progress}%` }} />
+          </div>
+          <p className="text-xs text-muted-foreground">Uploading... {progress}%</p>
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,101 @@
+// The Document Center's list under its filters: the "Showing documents of …" banner for a focused crew
+// member, the table (or the failure with "Try again"), "Showing N of M" with "Show more", and the view,
+// edit and delete dialogs of its rows.
+import type { TDocument } from "@shared/documents";
+import { X } from "lucide-react";
+import { useState } from "react";
+import { Button } from "@/components/ui/button";
+import type { useDocuments } from "../api";
+import { DocumentDeleteDialog } from "./document-delete-dialog";
+import { DocumentDetailsDialog } from "./document-details-dialog";
+import { DocumentFormDialog } from "./document-form-dialog";
+import { DocumentsTable } from "./documents-table";
+
+export function CrewFocusBanner({ name, onClear }: { name: string; onClear: () => void }) {
+  return (
+    <div className="mb-3 flex flex-wrap items-center gap-2 rounded-md border border-ocean-blue/30 bg-ocean-blue/10 px-3 py-2 text-sm">
+      <span data-testid="crew-focus">Showing documents of {name}</span>
+      <Button variant="ghost" size="sm" className="ml-auto" onClick={onClear}>
+        <X aria-hidden /> Show all documents
+      </Button>
+    </div>
+  );
+}
+
+export function DocumentList({
+  list,
+  isCrew,
+  emptyText,
+  isHighlighted,
+  canShowMore,
+  onShowMore,
+}: {
+  list: ReturnType<typeof useDocuments>;
+  isCrew: boolean;
+  emptyText: string;
+  isHighlighted: (d: TDocument) => boolean;
+  canShowMore: boolean;
+  onShowMore: () => void;
+}) {
+  const [viewing, setViewing] = useState<TDocument | null>(null);
+  const [editing, setEditing] = useState<TDocument | null>(null);
+  const [deleting, setDeleting] = useState<TDocument | null>(null);
+  const rows = list.data?.items ?? [];
+  const total = list.data?.total ?? 0;
+  return (
+    <>
+      {list.isError ? (
+        <div
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 p-6 text-center text-sm"
+        >
+          Failed to fetch documents.{" "}
+          <Button variant="link" className="h-auto p-0" onClick={() => list.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <DocumentsTable
+          rows={rows}
+          isCrew={isCrew}
+          isLoading={list.isLoading}
+          emptyText={emptyText}
+          isHighlighted={isHighlighted}
+          onView={setViewing}
+          onEdit={setEditing}
+          onDelete={setDeleting}
+        />
+      )}
+      {!list.isLoading && total > 0 && (
+        <div className="mt-3 flex items-center justify-between text-sm text-muted-foreground">
+          <span>
+            Showing {rows.length} of {total} documents
+          </span>
+          {rows.length < total && canShowMore && (
+            <Button variant="outline" size="sm" onClick={onShowMore} disabled={list.isFetching}>
+              Show more
+            </Button>
+          )}
+        </div>
+      )}
+      {editing && (
+        <DocumentFormDialog
+          open
+          onOpenChange={(o) => !o && setEditing(null)}
+          isCrew={isCrew}
+          document={editing}
+        />
+      )}
+      <DocumentDetailsDialog
+        document={viewing}
+        isCrew={isCrew}
+        onOpenChange={(o) => !o && setViewing(null)}
+        onEdit={(d) => {
+          setViewing(null);
+          setEditing(d);
+        }}
+      />
+      <DocumentDeleteDialog document={deleting} onOpenChange={(o) => !o && setDeleting(null)} />
+    </>
+  );
+}

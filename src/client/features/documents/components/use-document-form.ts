@@ -1,0 +1,101 @@
+// The Upload/Edit Document form's state: the form on the shared schema, the picked file and its check,
+// upload progress (0, 25, byte progress, 75, 90, 100), the server's message, and the submit that uploads
+// the file, saves the document and maps the server's field errors onto the form.
+import { zodResolver } from "@hookform/resolvers/zod";
+import { checkUploadFile, type TDocument, type TDocumentRequest, ZDocumentRequest } from "@shared/documents";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import { toastError, toastSuccess } from "@/components/ui/use-toast";
+import { ApiError } from "@/lib/api-client";
+import { applyServerErrors } from "@/lib/server-errors";
+import { uploadFile, useCreateDocument, useUpdateDocument } from "../api";
+
+export type DocumentFormValues = TDocumentRequest;
+
+export interface DocumentFormOptions {
+  isCrew: boolean;
+  /** Edit this document; absent: upload a new one. */
+  document?: TDocument | null;
+  defaultCrewMemberId?: string;
+  defaultType?: TDocument["type"];
+  onOpenChange: (open: boolean) => void;
+}
+
+function defaultValues({ isCrew, document, defaultCrewMemberId, defaultType }: DocumentFormOptions) {
+  if (document)
+    return {
+      type: document.type,
+      documentNumber: document.documentNumber,
+      issueDate: document.issueDate,
+      expiryDate: document.expiryDate,
+      issuingAuthority: document.issuingAuthority,
+      crewMemberId: isCrew ? undefined : document.crewMemberId,
+      status: document.status,
+    };
+  return {
+    type: defaultType ?? "",
+    documentNumber: "",
+    issueDate: "",
+    expiryDate: "",
+    issuingAuthority: "",
+    crewMemberId: isCrew ? undefined : (defaultCrewMemberId ?? ""),
+    status: "valid",
+  };
+}
+
+export function useDocumentForm(options: DocumentFormOptions) {
+  const { document, onOpenChange } = options;
+  const editing = !!document;
+  const create = useCreateDocument();
+  const update = useUpdateDocument();
+  const [file, setFileState] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const [progress, setProgress] = useState(0);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const form = useForm<DocumentFormValues>({
+    resolver: zodResolver(ZDocumentRequest) as never,
+    defaultValues: defaultValues(options) as DocumentFormValues,
+  });
+  const { isSubmitting } = form.formState;
+
+  const setFile = (picked: File | null) => {
+    setFileState(picked);
+    setFileError(picked ? checkUploadFile(picked) : null);
+  };
+  const resetAll = () => {
+    form.reset();
+    setFileState(null);
+    setFileError(null);
+    setProgress(0);
+    setServerError(null);
+  };
+  const close = (next: boolean) => {
+    if (isSubmitting) return;
+    if (!next) resetAll();
+    onOpenChange(next);
+  };
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setServerError(null);
+    if (fileError) return;
+    try {
+      setProgress(0);
+      const filePath = file ? await uploadFile(file, setProgress) : undefined;
+      setProgress(file ? 90 : 0);
+      const body = { ...values, ...(filePath ? { filePath } : {}) };
+      if (document) await update.mutateAsync({ id: document.id, body });
+      else await create.mutateAsync(body);
+      if (file) setProgress(100);
+      toastSuccess(editing ? "Document updated successfully" : "Document uploaded successfully");
+      resetAll();
+      onOpenChange(false);
+    } catch (error) {
+      setProgress(0);
+      setServerError(error instanceof ApiError ? error.serverMessage : (error as Error).message);
+      applyServerErrors(error, form.setError, Object.keys(values) as (keyof DocumentFormValues)[]);
+      toastError(editing ? "Failed to update document" : "Failed to upload document");
+    }
+  });
+
+  return { form, editing, file, setFile, fileError, progress, serverError, close, onSubmit };
+}

@@ -1,0 +1,4 @@
+// The public surface of the ocr area for route pages and other areas (docs/ARCHITECTURE.md);
+// its data layer is ./api. Everything else in this folder is internal.
+export * from "./components/document-scan-dialog";
+export * from "./components/scanned-passport-fields";

@@ -1,0 +1,4 @@
+// The public surface of the preferences area for route pages and other areas (docs/ARCHITECTURE.md);
+// its data layer is ./api. Everything else in this folder is internal.
+export * from "./components/general-tab";
+export * from "./components/notifications-tab";

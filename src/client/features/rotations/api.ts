@@ -1,0 +1,71 @@
+// Rotations API: rotations (one month or range at a time), counters, and the rotation writes with what
+// they make stale (spec §4: rotation changes refresh the list). Pickers come from crew and vessels.
+import type { TRotation, TRotationCreateRequest, TRotationUpdateRequest } from "@shared/rotations";
+import { queryOptions } from "@tanstack/react-query";
+import { dashboardKeys } from "@/features/dashboard/api";
+import { eventKeys } from "@/features/events/api";
+import { api, apiList, apiListAll, isApiError } from "@/lib/api-client";
+import { useWriteMutation } from "@/lib/write-mutation";
+
+export const rotationKeys = {
+  all: ["rotations"] as const,
+  range: (from: string, to: string) => ["rotations", "range", from, to] as const,
+  one: (id: string) => ["rotations", "one", id] as const,
+  count: (status?: string, from?: string, to?: string) => ["rotations", "count", status, from, to] as const,
+};
+
+export const rotationsInRange = (from: string, to: string) =>
+  queryOptions({
+    queryKey: rotationKeys.range(from, to),
+    // A busy month at fleet scale holds thousands of rotations: fetch every page, never a silent first 500.
+    queryFn: async () => {
+      const items = await apiListAll<TRotation>("/api/rotations", { from, to });
+      return { items, total: items.length };
+    },
+  });
+
+/** One rotation by id, for the ?highlight deep link (null when it no longer exists). */
+export const rotationById = (id: string) =>
+  queryOptions({
+    queryKey: rotationKeys.one(id),
+    queryFn: async () => {
+      try {
+        return await api<TRotation>("GET", `/api/rotations/${id}`);
+      } catch (error) {
+        if (isApiError(error, 404) || isApiError(error, 400)) return null;
+        throw error;
+      }
+    },
+  });
+
+/** A count from X-Total-Count: status scheduled (Upcoming) or a date range (This Month). */
+export const rotationCount = (params: { status?: string; from?: string; to?: string }) =>
+  queryOptions({
+    queryKey: rotationKeys.count(params.status, params.from, params.to),
+    queryFn: async () => (await apiList<TRotation>("/api/rotations", { ...params, limit: 1 })).total,
+  });
+
+/** What a rotation write makes stale: rotations (calendar, timeline, counts), upcoming events, the dashboard. */
+export const rotationWriteInvalidates = () => [rotationKeys.all, eventKeys.all, dashboardKeys.all];
+
+export function useCreateRotation() {
+  return useWriteMutation(
+    (body: TRotationCreateRequest) => api<TRotation>("POST", "/api/rotations", body),
+    rotationWriteInvalidates,
+  );
+}
+
+export function useUpdateRotation() {
+  return useWriteMutation(
+    ({ id, ...body }: TRotationUpdateRequest & { id: string }) =>
+      api<TRotation>("PATCH", `/api/rotations/${id}`, body),
+    rotationWriteInvalidates,
+  );
+}
+
+export function useDeleteRotation() {
+  return useWriteMutation(
+    (id: string) => api<{ message: string }>("DELETE", `/api/rotations/${id}`),
+    rotationWriteInvalidates,
+  );
+}

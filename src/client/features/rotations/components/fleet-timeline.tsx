@@ -1,0 +1,171 @@
+// Fleet timeline (beyond the spec, for planners): one row per vessel across the month's weeks, a bar per
+// crew member's stay, today marked, and relief gaps where a rank leaves without a same-rank relief.
+import { gridRange, type MonthKey } from "@shared/calendar";
+import { daysBetween, formatDisplayDate } from "@shared/dates";
+import type { TRotation } from "@shared/rotations";
+import { clipStay, GAP_RULE_TEXT, reliefGaps } from "@shared/timeline";
+import { useQuery } from "@tanstack/react-query";
+import { vesselOptionsQuery } from "@/features/vessels/api";
+import { cn } from "@/lib/utils";
+import { rotationsInRange } from "../api";
+
+const LANE = 24;
+
+/** One row per vessel (every vessel, and any a rotation names), its stays, and the month's relief gaps. */
+function timelineRows(items: TRotation[], vessels: { id: string; name: string }[], from: string, to: string) {
+  const rotations = items.filter((r) => r.status !== "cancelled");
+  const rows = new Map<string, { id: string; name: string; rotations: TRotation[] }>();
+  for (const v of vessels) rows.set(v.id, { id: v.id, name: v.name, rotations: [] });
+  for (const r of rotations) {
+    if (!rows.has(r.vesselId)) rows.set(r.vesselId, { id: r.vesselId, name: r.vessel.name, rotations: [] });
+    rows.get(r.vesselId)?.rotations.push(r);
+  }
+  const gaps = reliefGaps(
+    rotations.map((r) => ({ ...r, rank: r.crewMember.rank })),
+    from,
+    to,
+  );
+  return { rows, gaps };
+}
+
+export function FleetTimeline({
+  month,
+  today,
+  highlightId,
+}: {
+  month: MonthKey;
+  today: string;
+  highlightId: string | null;
+}) {
+  const { from, to } = gridRange(month);
+  const query = useQuery(rotationsInRange(from, to));
+  const vessels = useQuery(vesselOptionsQuery);
+  const total = daysBetween(from, to) + 1;
+  const pct = (date: string) => `${(daysBetween(from, date) / total) * 100}%`;
+  const width = (start: string, end: string) => `${((daysBetween(start, end) + 1) / total) * 100}%`;
+
+  if (query.isLoading) return <p className="py-16 text-center text-muted-foreground">Loading timeline...</p>;
+  if (query.isError)
+    return (
+      <p role="alert" className="py-16 text-center text-red-700 dark:text-red-400">
+        Failed to fetch rotations
+      </p>
+    );
+
+  const { rows, gaps } = timelineRows(query.data?.items ?? [], vessels.data ?? [], from, to);
+  const weeks = Array.from({ length: Math.ceil(total / 7) }, (_, i) => {
+    const d = new Date(`${from}T00:00:00Z`);
+    d.setUTCDate(d.getUTCDate() + i * 7);
+    return d.toISOString().slice(0, 10);
+  });
+  const showToday = today >= from && today <= to;
+
+  return (
+    <div>
+      <p className="mb-3 flex items-center gap-2 text-xs text-muted-foreground">
+        <span className="inline-block h-3 w-6 rounded-sm bg-[repeating-linear-gradient(45deg,var(--color-destructive)_0_3px,transparent_3px_6px)] opacity-70" />
+        {GAP_RULE_TEXT}
+      </p>
+      <div className="overflow-x-auto rounded-md border" data-testid="fleet-timeline">
+        <div className="min-w-[760px]">
+          <div className="flex border-b bg-muted/50 text-xs text-muted-foreground">
+            <div className="sticky left-0 z-10 w-28 shrink-0 sm:w-40 bg-muted px-2 py-2 font-medium">
+              Vessel
+            </div>
+            <div className="relative flex-1">
+              {weeks.map((w) => (
+                <span key={w} className="absolute top-2 border-l pl-1" style={{ left: pct(w) }}>
+                  {formatDisplayDate(w).slice(0, 6)}
+                </span>
+              ))}
+            </div>
+          </div>
+          {rows.size === 0 && (
+            <p className="p-6 text-center text-sm text-muted-foreground">No vessels to show.</p>
+          )}
+          {[...rows.values()].map((row) => {
+            const rowGaps = gaps.filter((g) => g.vesselId === row.id);
+            const lanes = Math.max(1, row.rotations.length + (rowGaps.length ? 1 : 0));
+            return (
+              <section
+                key={row.id}
+                aria-label={`${row.name} timeline`}
+                data-testid="timeline-row"
+                data-vessel-id={row.id}
+                className="flex border-b last:border-b-0"
+              >
+                <div className="sticky left-0 z-10 w-28 shrink-0 sm:w-40 truncate bg-card px-2 py-1.5 text-sm font-medium">
+                  {row.name}
+                  <span className="block text-xs font-normal text-muted-foreground">
+                    {row.rotations.length} {row.rotations.length === 1 ? "stay" : "stays"}
+                  </span>
+                </div>
+                <div className="relative flex-1" style={{ height: lanes * LANE + 8 }}>
+                  {weeks.map((w) => (
+                    <span
+                      key={w}
+                      className="absolute inset-y-0 border-l border-dashed"
+                      style={{ left: pct(w) }}
+                      aria-hidden
+                    />
+                  ))}
+                  {showToday && (
+                    <span
+                      className="absolute inset-y-0 z-[1] w-0.5 bg-destructive"
+                      style={{ left: pct(today) }}
+                      title={`Today, ${formatDisplayDate(today)}`}
+                      data-testid="timeline-today"
+                    />
+                  )}
+                  {row.rotations.map((r, i) => {
+                    const span = clipStay(r, from, to);
+                    if (!span) return null;
+                    const name = `${r.crewMember.firstName} ${r.crewMember.lastName}`;
+                    return (
+                      <div
+                        key={r.id}
+                        data-testid="timeline-bar"
+                        data-rotation-id={r.id}
+                        title={`${name} (${r.crewMember.rank}): ${formatDisplayDate(r.joinDate)} – ${r.leaveDate ? formatDisplayDate(r.leaveDate) : "open"}`}
+                        className={cn(
+                          "absolute truncate rounded-sm bg-blue-700 px-1.5 text-[11px] leading-5 text-white dark:bg-blue-800",
+                          !r.leaveDate && "rounded-r-none border-r-4 border-dashed border-r-blue-300",
+                          r.id === highlightId &&
+                            "ring-2 ring-destructive ring-offset-1 ring-offset-background",
+                        )}
+                        style={{
+                          left: pct(span.start),
+                          width: width(span.start, span.end),
+                          top: 4 + i * LANE,
+                          height: 20,
+                        }}
+                      >
+                        {name} · {r.crewMember.rank}
+                      </div>
+                    );
+                  })}
+                  {rowGaps.map((g) => (
+                    <div
+                      key={`${g.afterId}-gap`}
+                      data-testid="timeline-gap"
+                      title={`No ${g.rank} aboard ${formatDisplayDate(g.start)} – ${formatDisplayDate(g.end)}`}
+                      className="absolute truncate rounded-sm bg-[repeating-linear-gradient(45deg,var(--color-destructive)_0_3px,transparent_3px_6px)] px-1.5 text-[11px] leading-5 font-medium text-red-800 dark:text-red-200"
+                      style={{
+                        left: pct(g.start),
+                        width: width(g.start, g.end),
+                        top: 4 + row.rotations.length * LANE,
+                        height: 20,
+                      }}
+                    >
+                      <span className="rounded bg-background/80 px-1">No {g.rank}</span>
+                    </div>
+                  ))}
+                </div>
+              </section>
+            );
+          })}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+// Security API (admin): sessions and their revocation, failed sign-ins.
+import type { TFailedLogin, TSessionItem } from "@shared/users";
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { toastError, toastSuccess } from "@/components/ui/use-toast";
+import { activityKeys } from "@/features/activity/api";
+import { api, apiList, isApiError } from "@/lib/api-client";
+import { invalidateAll } from "@/lib/write-mutation";
+
+export const securityKeys = {
+  all: ["security"] as const,
+  sessions: ["security", "sessions"] as const,
+  failedLogins: ["security", "failed-logins"] as const,
+};
+
+/** What a security write (a revoked session) makes stale: sessions and the activity report. */
+export const securityWriteInvalidates = () => [securityKeys.all, activityKeys.all];
+
+export const sessionsQuery = queryOptions({
+  queryKey: securityKeys.sessions,
+  queryFn: () => apiList<TSessionItem>("/api/security/sessions", { limit: 200 }),
+});
+
+export const failedLoginsQuery = queryOptions({
+  queryKey: securityKeys.failedLogins,
+  queryFn: () => apiList<TFailedLogin>("/api/security/failed-logins", { limit: 50 }),
+});
+
+export function useRevokeSession() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api("DELETE", `/api/security/sessions/${id}`),
+    onSuccess: () => toastSuccess("Session revoked"),
+    onError: (err) => toastError(isApiError(err) ? err.serverMessage : "Failed to revoke session"),
+    onSettled: () => invalidateAll(client, securityWriteInvalidates),
+  });
+}

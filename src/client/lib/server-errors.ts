@@ -1,0 +1,27 @@
+// Puts a failed API call's field problems back onto the form: zod `issues` from a 400 onto their
+// fields (all of them, or only `fields` when given), and a 409 (a duplicate such as an IMO number) onto
+// `conflictField`. Returns whether any field got an error. The one place forms map server errors.
+import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import { ApiError } from "@/lib/api-client";
+
+export function applyServerErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fields?: readonly Path<T>[],
+  conflictField?: Path<T>,
+): boolean {
+  if (!(error instanceof ApiError)) return false;
+  let applied = false;
+  for (const issue of error.issues) {
+    const field = issue.path.join(".") as Path<T>;
+    if (field && (!fields || fields.includes(field))) {
+      setError(field, { type: "server", message: issue.message }, { shouldFocus: !applied });
+      applied = true;
+    }
+  }
+  if (!applied && error.status === 409 && conflictField) {
+    setError(conflictField, { type: "server", message: error.serverMessage }, { shouldFocus: true });
+    applied = true;
+  }
+  return applied;
+}
