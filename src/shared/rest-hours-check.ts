@@ -56,6 +56,7 @@ import {
   type RestDayInput,
   type RestNonConformity,
   type RestRegime,
+  type RestRule,
   SLOT,
   splitSegments,
 } from "./rest-hours";
