@@ -52,7 +52,8 @@ describe(`web hardening (${ENGINE})`, () => {
   let cookie: Record<string, string>;
   beforeAll(async () => {
     ctx = await buildTestContext({
-      throttle: new LoginThrottle({ windowMs: 60_000, maxPerUsername: 3, maxPerIp: 6 }),
+      env: { ALLOWED_HOSTS: HOST },
+      throttle: new LoginThrottle({ windowMs: 60_000, maxPerPair: 3, maxPerIp: 6 }),
     });
     cookie = { [SESSION_COOKIE]: await ctx.tokenFor("admin") };
   });
@@ -143,20 +144,19 @@ describe(`web hardening (${ENGINE})`, () => {
       (await post({ "content-type": "application/x-www-form-urlencoded" }, "name=MV+Evil")).statusCode,
     ).toBe(415);
     expect((await post({ "content-type": "text/plain" }, json)).statusCode).toBe(400);
-    // nothing changed but the audit trail, which records each refusal (one "denied" entry apiece)
-    const { activity_log: logBefore, ...restBefore } = before;
-    const { activity_log: logAfter, ...restAfter } = await tableFingerprint(ctx.db);
+    // nothing changed but the audit trail and its refusal counters: repeated refusals of one route from
+    // one address are one entry per window (issue 16 item 4), so POST and DELETE make two entries
+    const { activity_log: logBefore, security_counters: _c1, ...restBefore } = before;
+    const { activity_log: logAfter, security_counters: _c2, ...restAfter } = await tableFingerprint(ctx.db);
     expect(restAfter).toEqual(restBefore);
-    expect(logAfter.rows - logBefore.rows).toBe(crossSite.length);
+    expect(logAfter.rows - logBefore.rows).toBe(2);
     const denied = await ctx.db
       .select()
       .from(activityLog)
       .where(and(eq(activityLog.type, "security"), eq(activityLog.action, "denied")));
-    expect(denied.filter((d) => d.description.includes("403: cross-site request"))).toHaveLength(
-      crossSite.length,
-    );
-    // the same request from the app's own origin goes through
-    const own = await post({ origin: `https://${HOST}`, "content-type": "application/json" }, json);
+    expect(denied.filter((d) => d.description.includes("403: cross-site request"))).toHaveLength(2);
+    // the same request from the app's own origin (scheme, host and port) goes through
+    const own = await post({ origin: `http://${HOST}`, "content-type": "application/json" }, json);
     expect(own.statusCode).toBe(201);
   });
 
@@ -307,16 +307,22 @@ describe(`web hardening (${ENGINE})`, () => {
   });
 });
 
-describe(`web hardening in production mode (${ENGINE})`, () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await buildTestContext({
-      env: { NODE_ENV: "production", DATA_DIR: mkdtempSync(join(tmpdir(), "crewfleet-prod-")) },
+describe(`Secure cookies and HSTS follow COOKIE_SECURE, not NODE_ENV (${ENGINE})`, () => {
+  let ctxs: TestContext[] = [];
+  const make = async (env: Record<string, string>) => {
+    const ctx = await buildTestContext({
+      env: { NODE_ENV: "production", DATA_DIR: mkdtempSync(join(tmpdir(), "crewfleet-prod-")), ...env },
     });
+    ctxs.push(ctx);
+    return ctx;
+  };
+  afterAll(async () => {
+    for (const c of ctxs) await c.close();
+    ctxs = [];
   });
-  afterAll(() => ctx.close());
 
-  it("sends HSTS and a Secure, HttpOnly, SameSite=Lax session cookie on Path=/", async () => {
+  it("COOKIE_SECURE=true: HSTS and a Secure, HttpOnly, SameSite=Lax session cookie on Path=/", async () => {
+    const ctx = await make({ COOKIE_SECURE: "true" });
     const res = await login(ctx, "admin", TEST_PASSWORD);
     expect(res.statusCode).toBe(200);
     expect(res.headers["strict-transport-security"]).toMatch(/max-age=\d{7,}; includeSubDomains/);
@@ -328,5 +334,30 @@ describe(`web hardening in production mode (${ENGINE})`, () => {
     const health = await ctx.as(null, { method: "GET", url: "/api/health" });
     expect(health.headers["strict-transport-security"]).toBeDefined();
     expect(cspOf(health).get("script-src")).toEqual(["'self'"]);
+  });
+
+  it("auto (default), even with NODE_ENV=production: plain HTTP gets neither; HTTPS through a trusted proxy gets both", async () => {
+    const ctx = await make({ TRUST_PROXY: "127.0.0.1" });
+    const plain = await login(ctx, "admin", TEST_PASSWORD);
+    expect(plain.statusCode).toBe(200);
+    expect(sessionCookie(plain)).not.toMatch(/; Secure/i);
+    expect(plain.headers["strict-transport-security"]).toBeUndefined();
+    const https = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { username: "admin", password: TEST_PASSWORD },
+      headers: { "x-forwarded-proto": "https" },
+    });
+    expect(sessionCookie(https)).toMatch(/; Secure/i);
+    expect(https.headers["strict-transport-security"]).toMatch(/max-age=/);
+    // an untrusted peer cannot claim HTTPS
+    const spoofed = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { username: "admin", password: TEST_PASSWORD },
+      headers: { "x-forwarded-proto": "https" },
+      remoteAddress: "198.51.100.77",
+    });
+    expect(sessionCookie(spoofed)).not.toMatch(/; Secure/i);
   });
 });
