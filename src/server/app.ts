@@ -55,7 +55,9 @@ export interface BuildOptions {
 }
 
 /** TRUST_PROXY as Fastify takes it (a hop count becomes "trust the nearest n hops"). */
-function trustProxyOption(v: Env["TRUST_PROXY"]): boolean | string[] | ((addr: string, hop: number) => boolean) {
+function trustProxyOption(
+  v: Env["TRUST_PROXY"],
+): boolean | string[] | ((addr: string, hop: number) => boolean) {
   return typeof v === "number" ? (_addr, hop) => hop < v : v;
 }
 
@@ -73,10 +75,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     trustProxy: trustProxyOption(opts.env.TRUST_PROXY),
     bodyLimit: 1_048_576,
     // Slow clients cannot hold sockets or memory (issue 16 item 5): the whole request (headers and
-    // body) must arrive within REQUEST_TIMEOUT_MS (408), the headers within 15 s, an idle socket closes
-    // after the same time, and a kept-alive one 10 s after its last answer.
+    // body) must arrive within REQUEST_TIMEOUT_MS (408), the headers within 15 s, a kept-alive socket
+    // closes 10 s after its last answer, and any socket silent for twice REQUEST_TIMEOUT_MS (say a client
+    // that stops reading an answer) is destroyed.
     requestTimeout: opts.env.REQUEST_TIMEOUT_MS,
-    connectionTimeout: opts.env.REQUEST_TIMEOUT_MS,
+    connectionTimeout: opts.env.REQUEST_TIMEOUT_MS * 2,
     keepAliveTimeout: 10_000,
     http: {
       headersTimeout: Math.min(15_000, opts.env.REQUEST_TIMEOUT_MS),

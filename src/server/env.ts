@@ -61,9 +61,15 @@ const ZEnv = z.object({
       if (v === undefined || /^(false|0|no)$/i.test(v)) return false;
       if (/^(true|yes)$/i.test(v)) return true;
       if (/^[1-9][0-9]?$/.test(v)) return Number(v);
-      const list = v.split(",").map((s) => s.trim()).filter(Boolean);
+      const list = v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean);
       if (list.every((s) => /^[0-9a-fA-F.:]+(\/[0-9]{1,3})?$/.test(s))) return list;
-      ctx.addIssue({ code: "custom", message: "must be true, false, a hop count or a list of proxy addresses/CIDRs" });
+      ctx.addIssue({
+        code: "custom",
+        message: "must be true, false, a hop count or a list of proxy addresses/CIDRs",
+      });
       return false;
     }),
   /**
@@ -73,7 +79,12 @@ const ZEnv = z.object({
   ALLOWED_HOSTS: z
     .string()
     .optional()
-    .transform((v) => (v ?? "").split(",").map((s) => s.trim().toLowerCase()).filter(Boolean)),
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    ),
   /** Demo mode on a non-loopback HOST gives anyone on the network an admin session: refused without this. */
   DEMO_ON_NETWORK: bool.default(false),
   /**

@@ -46,5 +46,9 @@ export async function takeCountersBefore(db: Db, prefix: string, before: Date) {
   return db
     .delete(securityCounters)
     .where(and(like(securityCounters.key, `${prefix}%`), lt(securityCounters.windowStart, before)))
-    .returning({ key: securityCounters.key, count: securityCounters.count, windowStart: securityCounters.windowStart });
+    .returning({
+      key: securityCounters.key,
+      count: securityCounters.count,
+      windowStart: securityCounters.windowStart,
+    });
 }

@@ -42,7 +42,8 @@ export async function recordDenial(
   if (!caller) {
     // one limiter per app (every encapsulated instance shares the server)
     let limiter = anonymousDenials.get(app.server);
-    if (!limiter) anonymousDenials.set(app.server, (limiter = new RateWindow(ANONYMOUS_DENIALS_PER_MINUTE, 60_000)));
+    if (!limiter)
+      anonymousDenials.set(app.server, (limiter = new RateWindow(ANONYMOUS_DENIALS_PER_MINUTE, 60_000)));
     const wait = limiter.hit(request.ip, app.now().getTime());
     if (wait > 0)
       throw new AppError("RATE_LIMITED", "Too many refused requests from your address. Try again shortly.", {

@@ -1,8 +1,9 @@
 // One error handler: every error becomes JSON {message, code?, issues?} with its status (DESIGN §4);
 // a 5xx never leaks details; a lost database connection answers 503 with Retry-After.
+
+import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import type { Socket } from "node:net";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import type { ApiErrorBody } from "../../shared/errors";
 import { AppError } from "../lib/app-error";
@@ -76,7 +77,10 @@ export function sendClientError(err: NodeJS.ErrnoException, socket: Socket) {
       : err.code === "ERR_HTTP_REQUEST_TIMEOUT" || err.code === "ERR_HTTP_HEADERS_TIMEOUT"
         ? [408, "Request Timeout", "The request took too long to arrive"]
         : [400, "Bad Request", "The request is not valid HTTP"];
-  const body = JSON.stringify({ message, code: status === 400 ? "BAD_REQUEST" : status === 408 ? "TIMEOUT" : "BAD_REQUEST" });
+  const body = JSON.stringify({
+    message,
+    code: status === 400 ? "BAD_REQUEST" : status === 408 ? "TIMEOUT" : "BAD_REQUEST",
+  });
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,

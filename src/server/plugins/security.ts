@@ -10,11 +10,12 @@
 //   metadata says cross-site.
 // - Secure cookies and HSTS follow COOKIE_SECURE: auto means "this request came over HTTPS" (directly or
 //   through a proxy trusted by TRUST_PROXY), so a plain-HTTP LAN start never gets a cookie it cannot send.
+
+import { isIP } from "node:net";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { isIP } from "node:net";
 import type { Env } from "../env";
 import { isLoopbackHost } from "../env";
 import { AppError } from "../lib/app-error";

@@ -61,10 +61,17 @@ const SEP = "\u0001";
  * more than one writes one summary entry with the count (metadata.count). So a flood of 3,000 refusals
  * leaves two entries, and the count of every refusal is still in the trail.
  */
-export async function logDenial(db: Db, caller: Caller | null, denial: Denial, now = new Date()): Promise<void> {
+export async function logDenial(
+  db: Db,
+  caller: Caller | null,
+  denial: Denial,
+  now = new Date(),
+): Promise<void> {
   const entity = `${denial.method} ${denial.route.slice(0, 200)}`;
   const windowStart = Math.floor(now.getTime() / DENIAL_WINDOW_MS) * DENIAL_WINDOW_MS;
-  const key = [`${DENIAL_PREFIX}${windowStart}`, denial.ip, caller?.id ?? "", denial.status, entity].join(SEP);
+  const key = [`${DENIAL_PREFIX}${windowStart}`, denial.ip, caller?.id ?? "", denial.status, entity].join(
+    SEP,
+  );
   const { count } = await bumpCounter(db, key, DENIAL_WINDOW_MS, new Date(windowStart));
   if (count > 1) return;
   const who = caller ? `${caller.username} (${caller.role})` : "An anonymous caller";

@@ -61,7 +61,11 @@ export class LoginThrottle {
     if (!known) {
       counters.push(
         { key: `login:ip:${ip}`, max: this.opts.maxPerIp, windowMs: this.opts.windowMs },
-        { key: `login:user:${username}`, max: this.opts.maxPerUsername, windowMs: this.opts.usernameWindowMs },
+        {
+          key: `login:user:${username}`,
+          max: this.opts.maxPerUsername,
+          windowMs: this.opts.usernameWindowMs,
+        },
       );
     }
     let wait = 0;

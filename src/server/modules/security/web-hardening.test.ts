@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activityLog, storedFiles } from "../../db/schema";
+import { activityLog, storedFiles, users } from "../../db/schema";
 import { createCrewMember, createRotation, createVessel } from "../../db/seed/factories";
 import { buildTestContext, TEST_PASSWORD, type TestContext } from "../../test/helpers";
 import { tableFingerprint } from "../../test/table-fingerprint";
@@ -283,6 +283,105 @@ describe(`web hardening (${ENGINE})`, () => {
       });
       expect([400, 404]).toContain(res.statusCode);
     }
+  });
+
+  it("answers 421 and nothing else to a Host it does not serve (DNS rebinding), in demo mode too", async () => {
+    const sessionsBefore = (await tableFingerprint(ctx.db)).sessions;
+    for (const host of [
+      "rebind.attacker.example:5000",
+      "rebind.attacker.example",
+      "crewfleet.test.evil.example",
+    ]) {
+      for (const [method, url] of [
+        ["POST", "/api/auth/demo"],
+        ["GET", "/api/auth/session"],
+        ["GET", "/"],
+      ] as const) {
+        const res = await ctx.app.inject({ method, url, headers: { host }, remoteAddress: "127.0.0.1" });
+        expect(res.statusCode, `${method} ${url} Host ${host}`).toBe(421);
+        expect(res.json()).toEqual({
+          message: "This server does not answer to that host name",
+          code: "MISDIRECTED",
+        });
+        expect(res.headers["set-cookie"]).toBeUndefined();
+      }
+    }
+    expect((await tableFingerprint(ctx.db)).sessions).toEqual(sessionsBefore);
+    // loopback names, IP addresses (a rebound page cannot have one) and ALLOWED_HOSTS are served
+    for (const host of [
+      "localhost:5000",
+      "127.0.0.1:5000",
+      "[::1]:5000",
+      "app.localhost",
+      "10.1.2.3:5000",
+      HOST,
+    ]) {
+      const res = await ctx.app.inject({ method: "GET", url: "/api/auth/config", headers: { host } });
+      expect(res.statusCode, `Host ${host}`).toBe(200);
+    }
+  });
+
+  it("refuses a cross-site write whatever the path's encoding, and compares scheme, host and port", async () => {
+    const target = await ctx.as("admin", {
+      method: "POST",
+      url: "/api/users",
+      payload: {
+        username: "victim16",
+        password: "Victim-password-16!",
+        role: "office_staff",
+        name: "Vic Tim",
+        email: "v16@test.local",
+      },
+    });
+    expect(target.statusCode).toBe(201);
+    const id = target.json().id as string;
+    const [hashBefore] = await ctx.db.select({ h: users.passwordHash }).from(users).where(eq(users.id, id));
+    const attempts: [string, Record<string, string>][] = [
+      [`/%61pi/users/${id}/reset-password`, { origin: EVIL }],
+      [`/%61%70%69/users/${id}/reset-password`, { origin: EVIL }],
+      [`/api/users/${id}/%72eset-password`, { origin: EVIL }],
+      [`/api/users/${id}/reset-password`, { origin: `https://${HOST}` }], // other scheme
+      [`/api/users/${id}/reset-password`, { origin: `http://${HOST}:8443` }], // other port
+      [`/api/users/${id}/reset-password`, { referer: `${EVIL}/page` }], // no Origin: the Referer decides
+      [`/api/users/${id}/reset-password`, { "sec-fetch-site": "same-site" }],
+    ];
+    for (const [url, headers] of attempts) {
+      const res = await ctx.app.inject({
+        method: "POST",
+        url,
+        headers: { host: HOST, ...headers },
+        cookies: cookie,
+      });
+      expect(res.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(403);
+    }
+    const [hashAfter] = await ctx.db.select({ h: users.passwordHash }).from(users).where(eq(users.id, id));
+    expect(hashAfter.h).toBe(hashBefore.h);
+    // the app's own origin (or own Referer) passes, encoded path included
+    for (const headers of [{ origin: `http://${HOST}` }, { referer: `http://${HOST}/settings` }]) {
+      const res = await ctx.app.inject({
+        method: "POST",
+        url: `/%61pi/users/${id}/reset-password`,
+        headers: { host: HOST, ...headers },
+        cookies: cookie,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+
+  it("evaluates at most the limit of N parallel sign-in attempts from a new address (reserved first)", async () => {
+    const ip = "198.51.100.28";
+    const before = await ctx.db.select().from(activityLog).where(eq(activityLog.ip, ip));
+    // 27 wrong passwords and the right one last, all at once
+    const answers = await Promise.all(
+      Array.from({ length: 28 }, (_, i) => login(ctx, "crew", i === 27 ? TEST_PASSWORD : `wrong-${i}`, ip)),
+    );
+    const evaluated = answers.filter((r) => r.statusCode !== 429);
+    expect(evaluated.length).toBeLessThanOrEqual(3); // the pair limit of this suite
+    expect(answers.filter((r) => r.statusCode === 429).length).toBeGreaterThanOrEqual(25);
+    const logged = (await ctx.db.select().from(activityLog).where(eq(activityLog.ip, ip))).filter(
+      (a) => a.type === "auth" && !before.some((b) => b.id === a.id),
+    );
+    expect(logged.length, "sign-in outcomes written = passwords checked").toBe(evaluated.length);
   });
 
   it("keeps the iCalendar export whole when names and notes hold line breaks", async () => {
