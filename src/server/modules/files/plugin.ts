@@ -1,11 +1,11 @@
 // Picks the file store by engine (disk under DATA_DIR/uploads for PGlite, bytea in PostgreSQL) and
-// removes orphaned upload slots at start and every 15 minutes.
+// removes orphaned upload slots at start and every 10 minutes (CLEANUP_EVERY_MS).
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { cleanupOrphanFiles } from "./service";
+import { CLEANUP_EVERY_MS, cleanupOrphanFiles } from "./service";
 import { diskStore, type FileStore, postgresStore } from "./store";
 
 declare module "fastify" {
@@ -13,8 +13,6 @@ declare module "fastify" {
     fileStore: FileStore;
   }
 }
-
-const CLEANUP_EVERY_MS = 15 * 60 * 1000;
 
 export default fp(
   async function files(app: FastifyInstance, opts: { uploadsDir?: string }) {
