@@ -8,6 +8,7 @@ import { validatorCompiler } from "fastify-type-provider-zod";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import { createFastSerializerCompiler } from "./lib/fast-serializer";
+import { serializeError } from "./lib/log-redact";
 import activityRoutes from "./modules/activity/routes";
 import alertRoutes from "./modules/alerts/routes";
 import type { LoginThrottle } from "./modules/auth/login-throttle";
@@ -69,6 +70,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         : {
             level: opts.env.LOG_LEVEL,
             redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
+            serializers: { err: serializeError },
           },
     // TRUST_PROXY decides whose X-Forwarded-For/-Proto/-Host to believe: request.ip (sign-in throttle,
     // audit log, rate limits) and request.protocol (CSRF origin, Secure cookie, HSTS) follow it

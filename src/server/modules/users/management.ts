@@ -9,6 +9,7 @@ import type { Db } from "../../db/client";
 import { crewMembers, sessions, users } from "../../db/schema";
 import { badRequest, conflict, notFound } from "../../lib/app-error";
 import type { Caller } from "../../lib/caller";
+import { likePattern } from "../../lib/search";
 import { logActivity } from "../activity/service";
 import { hashPassword } from "../auth/password";
 import { deleteUserSessions } from "../auth/sessions";
@@ -36,9 +37,8 @@ const toItem = (r: Row): TUserItem => ({
 });
 
 export async function listUsers(db: Db, page: TPageQuery, q?: string) {
-  const where = q
-    ? or(ilike(users.username, `%${q}%`), ilike(users.name, `%${q}%`), ilike(users.email, `%${q}%`))
-    : undefined;
+  const p = q ? likePattern(q) : "";
+  const where = q ? or(ilike(users.username, p), ilike(users.name, p), ilike(users.email, p)) : undefined;
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(users).where(where);
   const rows = await db
     .select(selection)
@@ -63,9 +63,9 @@ async function getUserItem(db: Db, id: string): Promise<TUserItem> {
 
 /** Crew members without an account, for linking a new crew user. */
 export async function linkableCrew(db: Db, q?: string): Promise<TLinkableCrew[]> {
-  const search = q
-    ? or(ilike(crewMembers.firstName, `%${q}%`), ilike(crewMembers.lastName, `%${q}%`))
-    : undefined;
+  // % and _ are what the user typed, not wildcards (lib/search.ts, as every other search)
+  const p = q ? likePattern(q) : "";
+  const search = q ? or(ilike(crewMembers.firstName, p), ilike(crewMembers.lastName, p)) : undefined;
   const rows = await db
     .select({
       id: crewMembers.id,
