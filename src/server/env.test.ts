@@ -50,3 +50,18 @@ describe("TRUST_PROXY, ALLOWED_HOSTS, COOKIE_SECURE, REQUEST_TIMEOUT_MS", () => 
     expect(parseEnv({}).REQUEST_TIMEOUT_MS).toBe(60_000);
   });
 });
+
+describe("npm start builds the client without changing its own environment (issue 16 item 7)", () => {
+  it("runs the Vite build in a child process: NODE_ENV stays unset in the starting process", async () => {
+    const saved = process.env.NODE_ENV;
+    delete process.env.NODE_ENV;
+    try {
+      // @ts-expect-error: a plain .mjs script without types
+      const { buildClient } = await import("../../scripts/build-if-stale.mjs");
+      await buildClient();
+      expect(process.env.NODE_ENV).toBeUndefined();
+    } finally {
+      process.env.NODE_ENV = saved;
+    }
+  }, 180_000);
+});
