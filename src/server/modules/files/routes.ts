@@ -44,7 +44,10 @@ export default async function fileRoutes(appBase: FastifyInstance) {
   });
 
   app.put("/api/upload/:fileId", {
-    config: { permission: "documents:write" },
+    config: {
+      permission: "documents:write",
+      consumes: ["application/pdf", "image/jpeg", "image/png", "application/octet-stream"],
+    },
     bodyLimit: MAX_UPLOAD_BYTES,
     // a burst of uploads and a declared length over the limit are refused before a byte is read
     preParsing: async (request) => {
