@@ -30,7 +30,7 @@ const formulaCells = (line: string) =>
   [",", ";", "\t", "|"].flatMap((sep) =>
     splitLine(line, sep).filter(
       (cell) =>
-        /^[\s\u00a0\u3000]*[=+\-@\uff1d\uff0b\uff0d\uff20]|^[\t\r\n]/.test(cell) &&
+        /^[\s\u00a0\u3000]*[=+\-@\uff1d\uff0b\uff0d\uff20]|^[\t\r\n\0]/.test(cell) &&
         !/^\+?[0-9][0-9 ().\-/]*$/.test(cell),
     ),
   );
@@ -45,6 +45,7 @@ const HOSTILE = [
   "\t=1+1",
   "\r=1+1",
   "\n=1+1",
+  "\0=1+1",
   " =1+1",
   "\u00a0=1+1",
   "\u3000=1+1",

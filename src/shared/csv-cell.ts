@@ -1,13 +1,14 @@
 // The one rule for CSV cells that a spreadsheet could run as a formula (CSV injection, issue 16 item 8),
 // used by every CSV export (client lib/csv.ts; a server export would use it too).
 // A cell is read as a formula when it starts — after spaces, which some importers trim — with = + - @,
-// their fullwidth forms (＝ ＋ － ＠, which East Asian Excel treats the same), or a tab or line break.
+// their fullwidth forms (＝ ＋ － ＠, which East Asian Excel treats the same), a tab, a line break or a
+// NUL (ASVS 5.0 1.2.10).
 // Spreadsheets in locales whose list separator is ';' (most of Europe) split an unquoted cell at ';',
 // so "x;=1+1" would give a cell "=1+1": every cell holding a separator any locale uses (, ; tab |) is
 // quoted, and quoted fields are never split. A phone number such as "+44 20 7946 0958" is left as it is:
 // digits, spaces and ( ) . - / cannot call a function or reference a cell, and it must stay readable.
 
-const FORMULA_START = /^[\s\u00a0\u3000]*[=+\-@\uff1d\uff0b\uff0d\uff20]|^[\t\r\n]/;
+const FORMULA_START = /^[\s\u00a0\u3000]*[=+\-@\uff1d\uff0b\uff0d\uff20]|^[\t\r\n\0]/;
 const PHONE_LIKE = /^\+?[0-9][0-9 ().\-/]*$/;
 const NEEDS_QUOTES = /[",;\t|\r\n]/;
 

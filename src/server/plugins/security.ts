@@ -96,7 +96,7 @@ export default fp(
           fontSrc: ["'self'", "data:"],
           objectSrc: ["'none'"],
           frameAncestors: ["'none'"],
-          baseUri: ["'self'"],
+          baseUri: ["'none'"], // ASVS 5.0 3.4.3: no <base> is used anywhere
           formAction: ["'self'"],
           mediaSrc: ["'self'", "blob:"],
           workerSrc: ["'self'", "blob:"],

@@ -74,7 +74,7 @@ describe(`web hardening (${ENGINE})`, () => {
       expect(csp.get("default-src")).toEqual(["'self'"]);
       expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
       expect(csp.get("object-src")).toEqual(["'none'"]);
-      expect(csp.get("base-uri")).toEqual(["'self'"]);
+      expect(csp.get("base-uri")).toEqual(["'none'"]);
       expect(csp.get("form-action")).toEqual(["'self'"]);
       expect(res.headers["x-content-type-options"]).toBe("nosniff");
       expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
