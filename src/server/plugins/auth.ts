@@ -42,8 +42,10 @@ export async function recordDenial(
   if (!caller) {
     // one limiter per app (every encapsulated instance shares the server)
     let limiter = anonymousDenials.get(app.server);
-    if (!limiter)
-      anonymousDenials.set(app.server, (limiter = new RateWindow(ANONYMOUS_DENIALS_PER_MINUTE, 60_000)));
+    if (!limiter) {
+      limiter = new RateWindow(ANONYMOUS_DENIALS_PER_MINUTE, 60_000);
+      anonymousDenials.set(app.server, limiter);
+    }
     const wait = limiter.hit(request.ip, app.now().getTime());
     if (wait > 0)
       throw new AppError("RATE_LIMITED", "Too many refused requests from your address. Try again shortly.", {
