@@ -71,7 +71,16 @@ describe("CSV formula neutralising (one rule for every export)", () => {
     expect(splitLine(line, ",")[1].replace(/^'/, "")).toBe(text);
   });
 
-  it.each(["+44 20 7946 0958", "+1 (555) 010-9999", "0047 22 33 44 55", "+63-2-8123-4567"])(
+  it.each(["+44 20 7946 0958", "+1 (555) 010-9999", "+63-2-8123-4567"])(
+    "keeps the phone number %j whole, read as text (apostrophe first, nothing else changed)",
+    (phone) => {
+      expect(startsLikeFormula(phone)).toBe(true);
+      expect(csvTextCell(phone)).toBe(`'${phone}`);
+      expect(splitLine(["Tel", csvTextCell(phone)].join(","), ";")).toEqual([`Tel,'${phone}`]);
+    },
+  );
+
+  it.each(["0047 22 33 44 55", "(555) 010-9999", "22 33 44 55"])(
     "leaves the phone number %j as it is",
     (phone) => {
       expect(startsLikeFormula(phone)).toBe(false);
