@@ -62,7 +62,10 @@ export function completeOperation(method: string, path: string, op: Operation, r
     add(401, "Not signed in, or the session has expired");
     add(429, "Too many refused requests from this address");
   }
-  if (!SAFE.has(method)) add(403, "Cross-site request refused, or not permitted");
+  if (!SAFE.has(method)) {
+    add(403, "Cross-site request refused, or not permitted");
+    add(429, "Too many refused requests from this address");
+  }
   if (path.includes("{")) {
     add(400, "The address is not valid");
     add(414, "A part of the address is too long");
