@@ -84,8 +84,15 @@ export async function logDenial(
     severity: "warning",
     metadata: { status: denial.status },
   });
-  await flushDenialCounts(db, new Date(windowStart));
+  // once per window per process: closed windows are claimed atomically, so other instances agree
+  if ((flushedUpTo.get(db) ?? 0) < windowStart) {
+    flushedUpTo.set(db, windowStart);
+    await flushDenialCounts(db, new Date(windowStart));
+  }
 }
+
+/** The newest window start whose closed predecessors this process has flushed, per database. */
+const flushedUpTo = new WeakMap<Db, number>();
 
 /** Writes one summary entry per closed window that counted more than one refusal (claimed atomically). */
 export async function flushDenialCounts(db: Db, before: Date): Promise<number> {
