@@ -68,11 +68,16 @@ export class LoginThrottle {
         },
       );
     }
+    // in order, stopping at the first counter over its limit: an attempt refused by its own pair limit
+    // does not also use up the address's or the username's allowance (else one address could exhaust
+    // the per-username back-off for everyone new in a minute)
     let wait = 0;
     for (const c of counters) {
       const state = await bumpCounter(db, c.key, c.windowMs, now);
-      if (state.count > c.max)
-        wait = Math.max(wait, state.windowStart.getTime() + c.windowMs - now.getTime(), 1000);
+      if (state.count > c.max) {
+        wait = Math.max(state.windowStart.getTime() + c.windowMs - now.getTime(), 1000);
+        break;
+      }
     }
     return {
       retryAfterMs: wait,

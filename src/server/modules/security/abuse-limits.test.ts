@@ -61,6 +61,13 @@ describe(`sign-in throttle in the database (${ENGINE})`, () => {
     expect((await login(second, "admin", TEST_PASSWORD, home)).statusCode).toBe(200);
   });
 
+  it("one address hammering one account uses up only its own pair allowance, not the username's", async () => {
+    for (let i = 0; i < 30; i++) await login(ctx.app, "office2", `wrong-${i}`, "192.0.2.70");
+    expect((await login(ctx.app, "office2", "wrong", "192.0.2.70")).statusCode).toBe(429);
+    // a new address for the same username is still evaluated (401, not 429)
+    expect((await login(ctx.app, "office2", "wrong", "192.0.2.71")).statusCode).toBe(401);
+  });
+
   it("a shared address that fails with unknown names does not lock out its known users", async () => {
     const office = "192.0.2.30";
     expect((await login(ctx.app, "crew", TEST_PASSWORD, office)).statusCode).toBe(200);
