@@ -30,12 +30,20 @@ export const clientBuildIsStale = () =>
 /**
  * Builds the client in a child process: Vite's build sets process.env.NODE_ENV=production in the process
  * that runs it, so building in-process made the first start after a build behave differently from the
- * next (issue 16 item 7). The server's environment is now the same on every start.
+ * next (issue 16 item 7). The server's environment is now the same on every start. `outDir` (tests)
+ * builds elsewhere than dist/client.
  */
-export function buildClient() {
+export function buildClient({ outDir } = {}) {
   const vite = join(ROOT, "node_modules/vite/bin/vite.js");
+  const args = [
+    vite,
+    "build",
+    "--logLevel",
+    "warn",
+    ...(outDir ? ["--outDir", outDir, "--emptyOutDir"] : []),
+  ];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [vite, "build", "--logLevel", "warn"], {
+    const child = spawn(process.execPath, args, {
       cwd: ROOT,
       stdio: "inherit",
     });

@@ -1,5 +1,8 @@
 // Environment rules that decide whether the app may start at all (issue 16 items 1 and 7).
 import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { isLoopbackHost, parseEnv, unsafeStartReason } from "./env";
 import { fromRoot } from "./paths";
@@ -58,8 +61,12 @@ describe("npm start builds the client without changing its own environment (issu
     try {
       // @ts-expect-error: a plain .mjs script without types
       const { buildClient } = await import("../../scripts/build-if-stale.mjs");
-      await buildClient();
+      // into a temp folder: other test files serve dist/client meanwhile
+      const outDir = mkdtempSync(join(tmpdir(), "crewfleet-client-"));
+      await buildClient({ outDir });
+      expect(existsSync(join(outDir, "index.html"))).toBe(true);
       expect(process.env.NODE_ENV).toBeUndefined();
+      rmSync(outDir, { recursive: true, force: true });
     } finally {
       process.env.NODE_ENV = saved;
     }
