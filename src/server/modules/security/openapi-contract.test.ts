@@ -182,5 +182,5 @@ describe(`the OpenAPI document matches the server (${ENGINE})`, () => {
     );
     expect(found).toEqual([]);
     expect(bodiesValidated).toBeGreaterThan(checked);
-  });
+  }, 240_000);
 });
