@@ -6,7 +6,8 @@
 //   and a raw upload says its body (config.consumes);
 // - the answers every route can give before its handler runs: 400/414 for a malformed or overlong
 //   address, 408 too slow, 421 unknown Host, 431 headers too large, 403 for a cross-site write, 401/429
-//   without a session, 500/503.
+//   without a session, 500/503;
+// - a nullable enum lists null among its values.
 import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
@@ -48,6 +49,22 @@ const SAFE = new Set(["get", "head", "options"]);
 const openapiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, "{$1}");
 const binary = (type: string) =>
   type.startsWith("text/") ? { type: "string" } : { type: "string", format: "binary" };
+
+/**
+ * A nullable enum must list null among its values (OpenAPI 3.0.3's clarification of `nullable`), or a
+ * validator refuses the null the server sends; the zod conversion leaves it out.
+ */
+function nullInNullableEnums(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) nullInNullableEnums(item);
+    return;
+  }
+  if (!node || typeof node !== "object") return;
+  const schema = node as { nullable?: boolean; enum?: unknown[] };
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null))
+    schema.enum = [...schema.enum, null];
+  for (const value of Object.values(node)) nullInNullableEnums(value);
+}
 
 export function completeOperation(method: string, path: string, op: Operation, route: RouteDoc) {
   const error = (description: string) => ({
@@ -125,6 +142,7 @@ export default fp(
               completeOperation(method, path, op as Operation, route);
           }
         }
+        nullInNullableEnums(openapiObject);
         return openapiObject;
       },
     });
