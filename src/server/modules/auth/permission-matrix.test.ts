@@ -170,7 +170,8 @@ describe(`permission matrix on every route (${ENGINE})`, () => {
     );
     expect(found).toEqual([]);
     expect(checks).toBe(MATRIX.length * CALLERS.length);
-    // 400+ requests, each refusal also counted in security_counters: over 30 s on a loaded machine
+    // 400+ real requests, each refusal also counted in security_counters: ~15 s alone, past the default
+    // 30 s on a loaded 2-core machine.
   }, 240_000);
 
   it("answers HEAD like GET for every caller", async () => {

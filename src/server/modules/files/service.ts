@@ -19,11 +19,11 @@ import type { FileStore } from "./store";
 
 export const SLOT_TTL_MS = 60 * 60 * 1000;
 /**
- * A stored file not attached to a document within this time is an orphan too. With the cleanup every
- * CLEANUP_EVERY_MS (plugin.ts) an unattached file is gone within an hour of its upload (issue 16 item 6).
+ * A stored file not attached to a document within this time is an orphan too. With the housekeeping job
+ * every 10 minutes (jobs/housekeeping.ts EVERY_MS) an unattached file is gone within an hour of its
+ * upload (issue 16 item 6; upload-limits.test.ts checks the sum).
  */
 export const UNATTACHED_TTL_MS = 50 * 60 * 1000;
-export const CLEANUP_EVERY_MS = 10 * 60 * 1000;
 /** Bytes a user may hold in uploads not yet attached to a document (five files at the 5 MB limit). */
 export const MAX_PENDING_UPLOAD_BYTES = 5 * MAX_UPLOAD_BYTES;
 const MB = (n: number) => `${Math.round((n / 1024 / 1024) * 10) / 10} MB`;

@@ -6,11 +6,12 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_UPLOAD_BYTES } from "../../../shared/documents";
 import { storedFiles } from "../../db/schema";
+import { EVERY_MS as CLEANUP_EVERY_MS } from "../../jobs/housekeeping";
 import { buildTestContext, type TestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 import { PDF } from "../documents/test-files";
 import { UPLOADS_PER_MINUTE } from "./routes";
-import { CLEANUP_EVERY_MS, cleanupOrphanFiles, MAX_PENDING_UPLOAD_BYTES, UNATTACHED_TTL_MS } from "./service";
+import { cleanupOrphanFiles, MAX_PENDING_UPLOAD_BYTES, UNATTACHED_TTL_MS } from "./service";
 
 describe(`upload limits (${ENGINE})`, () => {
   let ctx: TestContext;
