@@ -24,6 +24,7 @@ import healthRoutes from "./modules/health/routes";
 import ocrRoutes from "./modules/ocr/routes";
 import preferencesRoutes from "./modules/preferences/routes";
 import reportRoutes from "./modules/reports/routes";
+import restHoursRoutes from "./modules/rest-hours/routes";
 import rotationRoutes from "./modules/rotations/routes";
 import securityRoutes from "./modules/security/routes";
 import systemRoutes from "./modules/system/routes";
@@ -105,6 +106,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(fileRoutes);
   await app.register(documentRoutes);
   await app.register(alertRoutes);
+  await app.register(restHoursRoutes);
 
   await app.register(emailRoutes);
   await app.register(activityRoutes);

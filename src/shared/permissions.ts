@@ -40,6 +40,11 @@ export const PERMISSIONS = {
   "users:manage": ADMIN,
   "security:manage": ADMIN,
   "ocr:use": OFFICE,
+  "rest-hours:read": ALL, // crew: own, and the master the seafarers aboard (service narrows)
+  "rest-hours:write": ALL, // crew: own only
+  "rest-hours:sign": ALL, // the seafarer signs; the master aboard or the office countersigns
+  "rest-hours:office": OFFICE, // vessel month and fleet-wide non-conformities
+  "rest-hours:regime": ADMIN, // the flag's regime per vessel
 } as const satisfies Record<string, Role[] | null>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -2,8 +2,15 @@
 // missing, not measured.
 import { addDays, todayIn } from "../../src/shared/dates";
 
-export function apiCalls(): { name: string; path: string }[] {
+/** Ids of records the calls address (found once the app runs: the seed's ids are random). */
+export interface BenchIds {
+  vesselId?: string;
+}
+
+export function apiCalls(ids: BenchIds = {}): { name: string; path: string }[] {
   const today = todayIn("UTC");
+  const lastMonth = addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
+  const vessel = ids.vesselId ?? "00000000-0000-4000-8000-000000000000";
   const monthStart = `${today.slice(0, 7)}-01`;
   const monthEnd = addDays(`${addDays(monthStart, 32).slice(0, 7)}-01`, -1);
   return [
@@ -22,5 +29,13 @@ export function apiCalls(): { name: string; path: string }[] {
     { name: "report crew analysis", path: "/api/reports/crew-analysis?days=30" },
     { name: "report utilization", path: "/api/reports/vessel-utilization?days=30" },
     { name: "activity report", path: "/api/system/activity-report?days=30" },
+    { name: "rest hours vessel month", path: `/api/vessels/${vessel}/rest-hours?month=${lastMonth}` },
+    { name: "rest non-conformities", path: "/api/rest-hours/non-conformities?limit=50" },
+    {
+      name: "rest non-conf. by vessel",
+      path: `/api/rest-hours/non-conformities?vesselId=${vessel}&limit=50`,
+    },
+    { name: "rest non-conf. by rule", path: "/api/rest-hours/non-conformities?rule=rest_24h&limit=50" },
+    { name: "rest hours summary", path: "/api/rest-hours/summary?days=30" },
   ];
 }

@@ -7,11 +7,12 @@
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { rssMb, startApp } from "../support/app-process";
-import { apiCalls } from "./api-calls";
+import { apiCalls, type BenchIds } from "./api-calls";
 import { BENCH_PASSWORD, postgresReachable, prepareDataset } from "./dataset";
 import { bundleSizes, lighthouseRun } from "./frontend";
 import { type CallFigures, measure } from "./load";
 import { benchOcr } from "./ocr";
+import { benchRestEngine } from "./rest-engine";
 
 const quick = process.argv.includes("--quick");
 const seconds = Number(process.env.BENCH_SECONDS ?? (quick ? 2 : 10));
@@ -39,6 +40,13 @@ async function login(url: string): Promise<Record<string, string>> {
   });
   const { token } = (await res.json()) as { token: string };
   return { authorization: `Bearer ${token}` };
+}
+
+/** The ids some calls need: the first vessel of the list (the seed's ids are random uuids). */
+async function benchIds(url: string, headers: Record<string, string>): Promise<BenchIds> {
+  const res = await fetch(`${url}/api/vessels?limit=1`, { headers });
+  const [first] = (await res.json()) as { id: string }[];
+  return { vesselId: first?.id };
 }
 
 async function ceiling(): Promise<CallFigures> {
@@ -94,7 +102,9 @@ async function engineRun(engine: "pglite" | "postgres", base: CallFigures) {
   let cold: CallFigures[] = [];
   try {
     const headers = await login(app.url);
-    for (const call of apiCalls()) rows.push(await measure(app.url, call.name, call.path, headers, seconds));
+    const ids = await benchIds(app.url, headers);
+    for (const call of apiCalls(ids))
+      rows.push(await measure(app.url, call.name, call.path, headers, seconds));
     clearInterval(sampler);
     await app.stop();
     if (engine === "postgres") cold = await coldRun(data.env);
@@ -127,7 +137,8 @@ async function coldRun(env: Record<string, string>): Promise<CallFigures[]> {
   try {
     const headers = await login(app.url);
     const short = Math.max(2, Math.round(seconds / 4));
-    for (const call of apiCalls()) rows.push(await measure(app.url, call.name, call.path, headers, short));
+    const ids = await benchIds(app.url, headers);
+    for (const call of apiCalls(ids)) rows.push(await measure(app.url, call.name, call.path, headers, short));
   } finally {
     await app.stop();
   }
@@ -229,6 +240,10 @@ const growth = await growthRun(engines[0]);
 const front = await frontEnd();
 const ocr = await benchOcr();
 log(`\n== OCR: one passport image: first ${ocr.firstMs.toFixed(0)} ms, warm ${ocr.warmMs.toFixed(0)} ms`);
+const restEngine = benchRestEngine();
+log(
+  `\n== hours-of-rest rule engine: one month ${restEngine.monthMs.toFixed(2)} ms (each keystroke on the grid), 25 seafarers' month ${restEngine.vesselMonthMs.toFixed(1)} ms, one seafarer's year ${restEngine.yearMs.toFixed(1)} ms`,
+);
 const total = ((Date.now() - started) / 1000).toFixed(0);
 log(`\nbench finished in ${total} s`);
 mkdirSync("tests/bench/results", { recursive: true });
@@ -240,6 +255,7 @@ const report = {
   growth,
   front,
   ocr,
+  restEngine,
   totalSeconds: Number(total),
 };
 const file = `tests/bench/results/bench-${report.at.replace(/[:.]/g, "-")}.json`;

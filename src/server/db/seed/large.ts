@@ -1,5 +1,6 @@
-// The benchmark dataset: 10,000 crew, 50,000 documents, 200 vessels, 5,000 rotations and 100,000
-// activity entries at scale 1 (every count scales linearly with `scale`).
+// The benchmark dataset: 10,000 crew, 50,000 documents, 200 vessels, 5,000 rotations, 100,000 activity
+// entries and 92 days of hours of rest for up to 25 seafarers aboard each vessel at scale 1 (every count
+// scales linearly with `scale`).
 import { sql } from "drizzle-orm";
 import { addDays } from "../../../shared/dates";
 import type { Db } from "../client";
@@ -7,6 +8,7 @@ import { activityLog } from "../schema";
 import { generateFleet } from "./fleet-generator";
 import { insertFleet } from "./insert-fleet";
 import { rng } from "./random";
+import { seedRestHours } from "./rest-hours";
 
 const ACTIONS = [
   ["crew", "update", "Crew member updated"],
@@ -32,6 +34,9 @@ export async function seedLarge(db: Db, today: string, scale = 1, log: (msg: str
   const activityCount = Math.round(100_000 * scale);
   await db.transaction(async (tx) => {
     await insertFleet(tx, fleet, (what, n) => log(`  ${what}: ${n}`));
+    // Its own generator, so the rest of the dataset stays what it was before hours of rest existed.
+    const rest = await seedRestHours(tx, rng(2121), today, { perVessel: 25, days: 92 });
+    log(`  hours of rest: ${rest.days} days, ${rest.nonConformities} non-conformities`);
     for (let i = 0; i < activityCount; i += 5000) {
       const rows = Array.from({ length: Math.min(5000, activityCount - i) }, (_, k) => {
         const [type, action, description] = ACTIONS[(i + k) % ACTIONS.length];

@@ -10,6 +10,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import { TEST_PASSWORD } from "../../test/helpers";
 import { PNG } from "../documents/test-files";
+import { REST_HOURS_MATRIX } from "../rest-hours/permission-matrix.rows";
 import type { CallerName, MatrixFixtures, MatrixRequest, Target } from "./permission-matrix.fixtures";
 
 type Status = number;
@@ -434,4 +435,7 @@ export const MATRIX: MatrixRow[] = [
     expect: ADMIN,
     req: async (f) => ({ method: "DELETE", url: `/api/security/sessions/${await f.newSessionId()}` }),
   },
+
+  // hours of rest
+  ...REST_HOURS_MATRIX,
 ];

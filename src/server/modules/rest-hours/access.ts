@@ -1,0 +1,73 @@
+// Who may see and change whose hours of rest. Office staff and admins: everyone. A crew user: their own
+// record; the master (the crew member holding the Captain rank aboard a vessel) also reads and
+// countersigns the records of the seafarers aboard the same vessel. Anyone else's record answers 404.
+import { eq } from "drizzle-orm";
+import type { RestRegime } from "../../../shared/rest-hours";
+import type { Db } from "../../db/client";
+import { crewMembers, restHoursVesselSettings } from "../../db/schema";
+import { notFound } from "../../lib/app-error";
+import type { Caller } from "../../lib/caller";
+
+export const MASTER_RANK = "Captain";
+
+export interface Seafarer {
+  id: string;
+  firstName: string;
+  lastName: string;
+  rank: string;
+  dateOfBirth: string;
+  currentVesselId: string | null;
+  userId: string | null;
+}
+
+const seafarerColumns = {
+  id: crewMembers.id,
+  firstName: crewMembers.firstName,
+  lastName: crewMembers.lastName,
+  rank: crewMembers.rank,
+  dateOfBirth: crewMembers.dateOfBirth,
+  currentVesselId: crewMembers.currentVesselId,
+  userId: crewMembers.userId,
+};
+
+async function member(db: Db, id: string, lock = false): Promise<Seafarer | undefined> {
+  const q = db.select(seafarerColumns).from(crewMembers).where(eq(crewMembers.id, id));
+  const [row] = lock ? await q.for("update") : await q;
+  return row;
+}
+
+/** Is the caller the master of the vessel `seafarer` is aboard? */
+export async function isMasterOf(db: Db, caller: Caller, seafarer: Seafarer): Promise<boolean> {
+  if (caller.role !== "crew" || !caller.crewMemberId || !seafarer.currentVesselId) return false;
+  const me = await member(db, caller.crewMemberId);
+  return !!me && me.rank === MASTER_RANK && me.currentVesselId === seafarer.currentVesselId;
+}
+
+/**
+ * The seafarer whose record the caller addresses, or 404. `write`: only the seafarer (or the office)
+ * may change the days; `lock` takes the row lock that serialises changes to one seafarer's record.
+ */
+export async function seafarerFor(
+  db: Db,
+  caller: Caller,
+  id: string,
+  opts: { write?: boolean; lock?: boolean } = {},
+): Promise<Seafarer> {
+  const row = await member(db, id, opts.lock);
+  if (!row) throw notFound("Crew member");
+  if (caller.role !== "crew") return row;
+  if (caller.crewMemberId === id) return row;
+  if (!opts.write && (await isMasterOf(db, caller, row))) return row;
+  throw notFound("Crew member");
+}
+
+export async function regimeOfVessel(db: Db, vesselId: string | null): Promise<RestRegime> {
+  if (!vesselId) return "minimum_rest";
+  const [row] = await db
+    .select({ regime: restHoursVesselSettings.regime })
+    .from(restHoursVesselSettings)
+    .where(eq(restHoursVesselSettings.vesselId, vesselId));
+  return (row?.regime as RestRegime | undefined) ?? "minimum_rest";
+}
+
+export const fullName = (s: { firstName: string; lastName: string }) => `${s.firstName} ${s.lastName}`;

@@ -1,0 +1,219 @@
+// The office's views of hours of rest: one vessel's month (every seafarer, findings, signatures, the
+// "all days identical" pattern), the fleet-wide list of non-conformities, and each vessel's regime.
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { union } from "drizzle-orm/pg-core";
+import type { RestRegime, RestRule } from "../../../shared/rest-hours";
+import {
+  IDENTICAL_DAYS_MIN,
+  monthRange,
+  type TRestNonConformityListQuery,
+} from "../../../shared/rest-hours-api";
+import type { Db } from "../../db/client";
+import {
+  crewMembers,
+  restHoursDays,
+  restHoursMonths,
+  restHoursNonConformities,
+  restHoursVesselSettings,
+  vessels,
+} from "../../db/schema";
+import { notFound } from "../../lib/app-error";
+import type { Caller } from "../../lib/caller";
+import { logActivity } from "../activity/service";
+import { regimeOfVessel } from "./access";
+import { recomputeNonConformities, toMonthStatus, toRestDay } from "./service";
+
+/** True when at least IDENTICAL_DAYS_MIN days are recorded and all have the same work periods. */
+export function allDaysIdentical(
+  days: { work: { from: string; to: string }[]; clockChange: number }[],
+): boolean {
+  if (days.length < IDENTICAL_DAYS_MIN) return false;
+  const first = JSON.stringify(days[0].work);
+  return days.every((d) => JSON.stringify(d.work) === first);
+}
+
+async function vesselExists(db: Db, id: string) {
+  const [v] = await db.select({ id: vessels.id }).from(vessels).where(eq(vessels.id, id));
+  if (!v) throw notFound("Vessel");
+}
+
+export async function vesselMonth(db: Db, vesselId: string, month: string) {
+  await vesselExists(db, vesselId);
+  const { from, to } = monthRange(month);
+  // Aboard now, or recorded a day of this month aboard this vessel (a UNION: two index scans, where an
+  // OR across the two would read every crew member).
+  const idRows = await union(
+    db.select({ id: crewMembers.id }).from(crewMembers).where(eq(crewMembers.currentVesselId, vesselId)),
+    db
+      .selectDistinct({ id: restHoursDays.crewMemberId })
+      .from(restHoursDays)
+      .where(
+        and(eq(restHoursDays.vesselId, vesselId), gte(restHoursDays.date, from), lte(restHoursDays.date, to)),
+      ),
+  );
+  const people =
+    idRows.length === 0
+      ? []
+      : await db
+          .select({
+            id: crewMembers.id,
+            firstName: crewMembers.firstName,
+            lastName: crewMembers.lastName,
+            rank: crewMembers.rank,
+          })
+          .from(crewMembers)
+          .where(
+            inArray(
+              crewMembers.id,
+              idRows.map((r) => r.id),
+            ),
+          )
+          .orderBy(asc(crewMembers.lastName), asc(crewMembers.firstName), asc(crewMembers.id));
+  const ids = people.map((p) => p.id);
+  const none = ids.length === 0;
+  const [days, findings, months, regime] = await Promise.all([
+    none
+      ? []
+      : db
+          .select()
+          .from(restHoursDays)
+          .where(
+            and(
+              inArray(restHoursDays.crewMemberId, ids),
+              gte(restHoursDays.date, from),
+              lte(restHoursDays.date, to),
+            ),
+          )
+          .orderBy(asc(restHoursDays.date)),
+    none
+      ? []
+      : db
+          .select()
+          .from(restHoursNonConformities)
+          .where(
+            and(
+              inArray(restHoursNonConformities.crewMemberId, ids),
+              lte(restHoursNonConformities.fromDate, to),
+              gte(restHoursNonConformities.toDate, from),
+            ),
+          )
+          .orderBy(asc(restHoursNonConformities.fromAt), asc(restHoursNonConformities.rule)),
+    none
+      ? []
+      : db
+          .select()
+          .from(restHoursMonths)
+          .where(and(inArray(restHoursMonths.crewMemberId, ids), eq(restHoursMonths.month, month))),
+    regimeOfVessel(db, vesselId),
+  ]);
+  return {
+    vesselId,
+    month,
+    regime,
+    seafarers: people.map((p) => {
+      const own = days.filter((d) => d.crewMemberId === p.id);
+      return {
+        crewMemberId: p.id,
+        name: `${p.firstName} ${p.lastName}`,
+        rank: p.rank,
+        days: own.map(toRestDay),
+        nonConformities: findings
+          .filter((n) => n.crewMemberId === p.id)
+          .map((n) => ({ rule: n.rule as RestRule, from: n.fromAt, to: n.toAt, detail: n.detail })),
+        status: toMonthStatus(
+          month,
+          months.find((m) => m.crewMemberId === p.id),
+        ),
+        allDaysIdentical: allDaysIdentical(own),
+      };
+    }),
+  };
+}
+
+export async function listNonConformities(db: Db, q: TRestNonConformityListQuery) {
+  const where: SQL[] = [];
+  const nc = restHoursNonConformities;
+  if (q.vesselId) where.push(eq(nc.vesselId, q.vesselId));
+  if (q.crewMemberId) where.push(eq(nc.crewMemberId, q.crewMemberId));
+  if (q.rule) where.push(eq(nc.rule, q.rule));
+  if (q.from) where.push(gte(nc.toDate, q.from));
+  if (q.to) where.push(lte(nc.fromDate, q.to));
+  const cond = where.length ? and(...where) : undefined;
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({
+        id: nc.id,
+        rule: nc.rule,
+        from: nc.fromAt,
+        to: nc.toAt,
+        detail: nc.detail,
+        crewMemberId: nc.crewMemberId,
+        firstName: crewMembers.firstName,
+        lastName: crewMembers.lastName,
+        rank: crewMembers.rank,
+        vesselId: nc.vesselId,
+        vesselName: vessels.name,
+      })
+      .from(nc)
+      .innerJoin(crewMembers, eq(crewMembers.id, nc.crewMemberId))
+      .leftJoin(vessels, eq(vessels.id, nc.vesselId))
+      .where(cond)
+      .orderBy(desc(nc.fromDate), desc(nc.id))
+      .limit(q.limit)
+      .offset(q.offset),
+    db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(nc)
+      .where(cond),
+  ]);
+  return {
+    total,
+    rows: rows.map(({ firstName, lastName, ...r }) => ({
+      ...r,
+      rule: r.rule as RestRule,
+      crewName: `${firstName} ${lastName}`,
+    })),
+  };
+}
+
+/** Sets a vessel's regime and re-checks everyone aboard under it, in one transaction. */
+export async function setVesselRegime(db: Db, caller: Caller, vesselId: string, regime: RestRegime) {
+  return db.transaction(async (tx) => {
+    const [v] = await tx
+      .select({ id: vessels.id, name: vessels.name })
+      .from(vessels)
+      .where(eq(vessels.id, vesselId));
+    if (!v) throw notFound("Vessel");
+    await tx
+      .insert(restHoursVesselSettings)
+      .values({ vesselId, regime, updatedBy: caller.id })
+      .onConflictDoUpdate({
+        target: restHoursVesselSettings.vesselId,
+        set: { regime, updatedBy: caller.id, updatedAt: new Date() },
+      });
+    const aboard = await tx
+      .select({
+        id: crewMembers.id,
+        firstName: crewMembers.firstName,
+        lastName: crewMembers.lastName,
+        rank: crewMembers.rank,
+        dateOfBirth: crewMembers.dateOfBirth,
+        currentVesselId: crewMembers.currentVesselId,
+        userId: crewMembers.userId,
+      })
+      .from(crewMembers)
+      .where(eq(crewMembers.currentVesselId, vesselId))
+      .for("update");
+    for (const s of aboard) await recomputeNonConformities(tx, s, regime);
+    await logActivity(tx, caller, {
+      type: "rest_hours",
+      action: "regime",
+      entityType: "vessel",
+      entityId: vesselId,
+      description: `Hours of rest regime of ${v.name} set to ${regime.replace("_", " ")} (${aboard.length} aboard re-checked)`,
+      severity: "success",
+      metadata: { vesselId, regime },
+    });
+    return { vesselId, regime };
+  });
+}

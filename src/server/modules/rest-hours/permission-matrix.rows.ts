@@ -1,0 +1,102 @@
+// The permission-matrix rows of the hours-of-rest routes (spread into permission-matrix.table.ts).
+// Signing needs a month with a recorded day; countersigning a month the seafarer signed: each request
+// gets a month of its own, far in the past, so no row depends on another.
+import { expect } from "vitest";
+import { addDays } from "../../../shared/dates";
+import { restHoursDays, restHoursMonths } from "../../db/schema";
+import type { MatrixFixtures, Target } from "../auth/permission-matrix.fixtures";
+import type { MatrixRow } from "../auth/permission-matrix.table";
+
+const OWN_ONLY = [401, 200, 404, 200, 200] as const;
+const OFFICE = [401, 403, 403, 200, 200] as const;
+const ADMIN = [401, 403, 403, 403, 200] as const;
+
+let monthSeq = 0;
+/** A fresh month (2001-01, 2001-02, …) with one recorded day; signed by the seafarer when `signed`. */
+async function freshMonth(f: MatrixFixtures, t: Target, signed: boolean): Promise<string> {
+  monthSeq++;
+  const month = `${2000 + Math.ceil(monthSeq / 12)}-${String(((monthSeq - 1) % 12) + 1).padStart(2, "0")}`;
+  const crewMemberId = f.memberOf(t);
+  await f.ctx.db
+    .insert(restHoursDays)
+    .values({ crewMemberId, date: `${month}-05`, work: [{ from: "08:00", to: "12:00" }], workMinutes: 240 });
+  if (signed)
+    await f.ctx.db
+      .insert(restHoursMonths)
+      .values({ crewMemberId, month, seafarerSignedAt: new Date(), seafarerName: "Matrix Seafarer" });
+  return month;
+}
+
+export const REST_HOURS_MATRIX: MatrixRow[] = [
+  {
+    route: "GET /api/crew/:id/rest-hours",
+    expect: OWN_ONLY,
+    req: (f, t) => ({
+      method: "GET",
+      url: `/api/crew/${f.memberOf(t)}/rest-hours?from=${addDays(f.today, -30)}&to=${f.today}`,
+    }),
+  },
+  {
+    route: "GET /api/crew/:id/rest-hours/:month.pdf",
+    expect: OWN_ONLY,
+    req: (f, t) => ({
+      method: "GET",
+      url: `/api/crew/${f.memberOf(t)}/rest-hours/${f.today.slice(0, 7)}.pdf`,
+    }),
+    check: (res) => {
+      if (res.statusCode === 200) expect(res.headers["content-type"]).toBe("application/pdf");
+    },
+  },
+  {
+    route: "PUT /api/crew/:id/rest-hours/:date",
+    expect: OWN_ONLY,
+    req: (f, t) => ({
+      method: "PUT",
+      url: `/api/crew/${f.memberOf(t)}/rest-hours/${f.today}`,
+      payload: { work: [{ from: "08:00", to: "12:00" }], comment: "Matrix" },
+    }),
+  },
+  {
+    route: "POST /api/crew/:id/rest-hours/months/:month/sign",
+    expect: [401, 200, 404, 403, 403], // only the seafarer signs their own month
+    req: async (f, t) => ({
+      method: "POST",
+      url: `/api/crew/${f.memberOf(t)}/rest-hours/months/${await freshMonth(f, t, false)}/sign`,
+    }),
+  },
+  {
+    route: "POST /api/crew/:id/rest-hours/months/:month/countersign",
+    expect: [401, 403, 404, 200, 200], // the crew user is not the master aboard
+    req: async (f, t) => ({
+      method: "POST",
+      url: `/api/crew/${f.memberOf(t)}/rest-hours/months/${await freshMonth(f, t, true)}/countersign`,
+    }),
+  },
+  {
+    route: "GET /api/vessels/:id/rest-hours",
+    expect: OFFICE,
+    req: (f) => ({
+      method: "GET",
+      url: `/api/vessels/${f.vesselId}/rest-hours?month=${f.today.slice(0, 7)}`,
+    }),
+  },
+  {
+    route: "PUT /api/vessels/:id/rest-regime",
+    expect: ADMIN,
+    req: (f) => ({
+      method: "PUT",
+      url: `/api/vessels/${f.vesselId}/rest-regime`,
+      payload: { regime: "minimum_rest" },
+    }),
+  },
+  {
+    route: "GET /api/rest-hours/summary",
+    expect: [401, 200, 200, 200, 200], // a crew caller counts only their own record
+    req: () => ({ method: "GET", url: "/api/rest-hours/summary?days=30" }),
+  },
+  {
+    route: "GET /api/rest-hours/non-conformities",
+    expect: OFFICE,
+    req: () => ({ method: "GET", url: "/api/rest-hours/non-conformities" }),
+  },
+];

@@ -1,0 +1,90 @@
+// The monthly record: gathers one seafarer's month for the PDF and logs the export.
+import { and, asc, desc, eq, gte, lte, sql } from "drizzle-orm";
+import { addDays } from "../../../shared/dates";
+import { monthRange } from "../../../shared/rest-hours-api";
+import type { Db } from "../../db/client";
+import { restHoursCorrections, restHoursDays, restHoursMonths, vessels } from "../../db/schema";
+import type { Caller } from "../../lib/caller";
+import { logActivity } from "../activity/service";
+import { fullName, regimeOfVessel, seafarerFor } from "./access";
+import { type RestRecordPdfData, restRecordPdf } from "./pdf";
+import { nonConformitiesIn, toMonthStatus } from "./service";
+
+export async function monthRecordPdf(db: Db, caller: Caller, id: string, month: string) {
+  const seafarer = await seafarerFor(db, caller, id);
+  const { from, to } = monthRange(month);
+  // The vessel of the month: where most of its days were recorded, else where the seafarer is now.
+  const [aboard] = await db
+    .select({ vesselId: restHoursDays.vesselId })
+    .from(restHoursDays)
+    .where(
+      and(eq(restHoursDays.crewMemberId, id), gte(restHoursDays.date, from), lte(restHoursDays.date, to)),
+    )
+    .groupBy(restHoursDays.vesselId)
+    .orderBy(desc(sql`count(*)`))
+    .limit(1);
+  const vesselId = aboard?.vesselId ?? seafarer.currentVesselId;
+  const [days, findings, [status], corrections, vessel, regime] = await Promise.all([
+    db
+      .select()
+      .from(restHoursDays)
+      .where(
+        and(
+          eq(restHoursDays.crewMemberId, id),
+          gte(restHoursDays.date, addDays(from, -6)),
+          lte(restHoursDays.date, to),
+        ),
+      )
+      .orderBy(asc(restHoursDays.date)),
+    nonConformitiesIn(db, id, from, to),
+    db
+      .select()
+      .from(restHoursMonths)
+      .where(and(eq(restHoursMonths.crewMemberId, id), eq(restHoursMonths.month, month))),
+    db
+      .select()
+      .from(restHoursCorrections)
+      .where(
+        and(
+          eq(restHoursCorrections.crewMemberId, id),
+          gte(restHoursCorrections.date, from),
+          lte(restHoursCorrections.date, to),
+        ),
+      )
+      .orderBy(asc(restHoursCorrections.correctedAt)),
+    vesselId
+      ? db
+          .select({ name: vessels.name, imoNumber: vessels.imoNumber, flag: vessels.flag })
+          .from(vessels)
+          .where(eq(vessels.id, vesselId))
+          .then((r) => r[0] ?? null)
+      : null,
+    regimeOfVessel(db, vesselId),
+  ]);
+  const data: RestRecordPdfData = {
+    month,
+    seafarer: { name: fullName(seafarer), rank: seafarer.rank, dateOfBirth: seafarer.dateOfBirth },
+    vessel,
+    regime,
+    days,
+    nonConformities: findings,
+    corrections: corrections.map((c) => ({
+      date: c.date,
+      reason: c.reason,
+      correctedAt: c.correctedAt.toISOString(),
+      correctedByName: c.correctedByName,
+    })),
+    status: toMonthStatus(month, status),
+  };
+  const pdf = await restRecordPdf(data);
+  await logActivity(db, caller, {
+    type: "rest_hours",
+    action: "export",
+    entityType: "crew",
+    entityId: id,
+    description: `Record of hours of rest of ${fullName(seafarer)} for ${month} exported as PDF`,
+    severity: "info",
+    metadata: { crewMemberId: id, month },
+  });
+  return { pdf, fileName: `hours-of-rest-${seafarer.lastName}-${month}.pdf` };
+}

@@ -1,0 +1,173 @@
+import { and, eq } from "drizzle-orm";
+import { decodePDFRawStream, PDFArray, PDFDocument, type PDFRawStream } from "pdf-lib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { activityLog, crewMembers } from "../../db/schema";
+import { createCrewMember, createVessel } from "../../db/seed/factories";
+import { buildTestContext, type TestContext } from "../../test/helpers";
+import { ENGINE } from "../../test/test-database";
+import { restRecordPdf } from "./pdf";
+
+const NOW = new Date("2026-04-03T08:00:00Z");
+const p = (from: string, to: string) => ({ from, to });
+
+/** Parses the PDF back: each page's decoded content stream and the strings it shows, where, in order. */
+async function readPdf(bytes: Buffer) {
+  const doc = await PDFDocument.load(bytes);
+  return doc.getPages().map((page) => {
+    const contents = page.node.Contents();
+    const streams =
+      contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r)) : [contents];
+    const content = streams
+      .map((s) => Buffer.from(decodePDFRawStream(s as PDFRawStream).decode()).toString("latin1"))
+      .join("\n");
+    const items = [...content.matchAll(/1 0 0 1 ([\d.]+) ([\d.]+) Tm\s+<([0-9A-Fa-f]*)> Tj/g)].map((m) => ({
+      x: Number(m[1]),
+      y: Number(m[2]),
+      text: Buffer.from(m[3], "hex").toString("latin1"),
+    }));
+    return { content, items, texts: items.map((i) => i.text) };
+  });
+}
+type Item = { x: number; y: number; text: string };
+/** The strings on the table line of `day` (its label is in the first column, x = 22), left to right. */
+function row(items: Item[], day: number): string[] {
+  const label = items.find((i) => i.x === 22 && i.text === String(day));
+  if (!label) return [];
+  return items
+    .filter((i) => i.y === label.y)
+    .sort((a, b) => a.x - b.x)
+    .map((i) => i.text);
+}
+
+describe(`monthly record PDF (${ENGINE})`, () => {
+  let ctx: TestContext;
+  let own: string;
+  const put = (date: string, payload: object) =>
+    ctx.as("crew", { method: "PUT", url: `/api/crew/${own}/rest-hours/${date}`, payload });
+
+  beforeAll(async () => {
+    ctx = await buildTestContext({ now: () => NOW });
+    own = ctx.crewMemberId;
+    const vessel = await createVessel(ctx.db, { name: "MV Record", imoNumber: "9074729", flag: "Malta" });
+    await ctx.db
+      .update(crewMembers)
+      .set({ currentVesselId: vessel.id, rank: "Able Seaman" })
+      .where(eq(crewMembers.id, own));
+    // 1–7 March: a 4-on/8-off watch (8 h work, 16 h rest); 8 March: a 25-hour day; 9 March: too little rest.
+    for (let d = 1; d <= 7; d++)
+      await put(`2026-03-0${d}`, { work: [p("00:00", "04:00"), p("12:00", "16:00")] });
+    await put("2026-03-08", {
+      work: [p("00:00", "04:00"), p("20:00", "25:00")],
+      clockChange: 60,
+      comment: "Clocks back",
+    });
+    await put("2026-03-09", { work: [p("00:00", "15:00")] });
+    await ctx.as("crew", { method: "POST", url: `/api/crew/${own}/rest-hours/months/2026-03/sign` });
+  });
+  afterAll(() => ctx.close());
+
+  it("holds one line per day with its cells, totals, findings and the acknowledgements", async () => {
+    const res = await ctx.as("crew", { method: "GET", url: `/api/crew/${own}/rest-hours/2026-03.pdf` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(res.headers["content-disposition"]).toContain("hours-of-rest-Crew-2026-03.pdf");
+    const [table, back] = await readPdf(res.rawPayload);
+
+    expect(table.texts).toContain("Ship: MV Record    IMO number: 9074729    Flag: Malta");
+    expect(table.texts).toContain("Seafarer: Carl Crew    Rank: Able Seaman    Month: March 2026");
+    // Day lines: label, work h, rest h, rest in the 7 days ending that day (when all 7 are recorded).
+    expect(row(table.items, 2)).toEqual(["2", "8", "16"]);
+    expect(row(table.items, 7)).toEqual(["7", "8", "16", "112"]);
+    expect(row(table.items, 8)).toEqual([
+      "8",
+      "9",
+      "16",
+      "112",
+      "25 h day (clocks retarded 60 min); work 20:00-25:00 - Clocks back",
+    ]);
+    expect(row(table.items, 9)).toEqual(["9", "15", "9", "105"]);
+    expect(row(table.items, 10)).toEqual(["10", "not recorded"]);
+    expect(table.texts.filter((t) => t === "not recorded")).toHaveLength(31 - 9);
+    // Totals: 7 × 8 + 9 + 15 = 80 h of work; rest 7 × 16 + 16 + 9 = 137 h.
+    const total = table.texts.indexOf("Month total (9 of 31 days recorded)");
+    expect(table.texts.slice(total, total + 3)).toEqual(["Month total (9 of 31 days recorded)", "80", "137"]);
+    // One shaded cell per half hour of work inside 00:00–24:00 (the 25-hour day's last hour is in words).
+    const shaded = table.content.split("0.25 0.25 0.25 rg").length - 1;
+    expect(shaded).toBe((80 - 1) * 2);
+
+    expect(back.texts).toContainEqual(expect.stringMatching(/^Non-conformities \([1-9]\d*\)$/));
+    expect(back.texts).toContainEqual(
+      expect.stringMatching(
+        /^rest_24h: 2026-03-0[89]T\d\d:\d\d to 2026-03-09T\d\d:\d\d - [\d.]+ h rest in 24 h \(minimum 10 h\)$/,
+      ),
+    );
+    expect(back.texts).toContainEqual(
+      expect.stringMatching(/^interval: 2026-03-08T20:00 to 2026-03-09T15:00 - 20 h between rest periods/),
+    );
+    expect(back.texts).toContainEqual(expect.stringMatching(/^Signed by Carl Crew on 2026-04-03 08:00 UTC$/));
+    expect(back.texts).toContain("Not countersigned.");
+    const [logged] = await ctx.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.type, "rest_hours"), eq(activityLog.action, "export")));
+    expect(logged.description).toContain("Carl Crew for 2026-03");
+  });
+
+  it("refuses another seafarer's record (404) and a bad month (400)", async () => {
+    const other = await createCrewMember(ctx.db);
+    expect(
+      (await ctx.as("crew", { method: "GET", url: `/api/crew/${other.id}/rest-hours/2026-03.pdf` }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await ctx.as("office_staff", { method: "GET", url: `/api/crew/${own}/rest-hours/2026-13.pdf` }))
+        .statusCode,
+    ).toBe(400);
+    const office = await ctx.as("office_staff", {
+      method: "GET",
+      url: `/api/crew/${other.id}/rest-hours/2026-03.pdf`,
+    });
+    expect(office.statusCode).toBe(200);
+    const [table] = await readPdf(office.rawPayload);
+    expect(table.texts.filter((t) => t === "not recorded")).toHaveLength(31);
+  });
+
+  it("writes names the standard font cannot show as ? instead of failing the export", async () => {
+    const bytes = await restRecordPdf({
+      month: "2026-02",
+      seafarer: { name: "Łukasz 李 Nguyễn", rank: "Cook", dateOfBirth: "1990-01-01" },
+      vessel: null,
+      regime: "exception",
+      days: [
+        {
+          date: "2026-02-28",
+          work: [{ from: "21:00", to: "23:00" }],
+          clockChange: -60,
+          comment: "Clocks → ahead",
+        },
+      ],
+      nonConformities: [],
+      corrections: [],
+      status: {
+        seafarerSignedAt: null,
+        seafarerName: null,
+        masterSignedAt: null,
+        masterName: null,
+        masterCapacity: null,
+      },
+    });
+    const [table, back] = await readPdf(Buffer.from(bytes));
+    expect(table.texts).toContain("Seafarer: ?ukasz ? Nguy?n    Rank: Cook    Month: February 2026");
+    expect(table.texts).toContain("Ship: -    IMO number: -    Flag: -");
+    // 28 days in February 2026; the 23-hour day greys out its missing hour (two cells) and says so.
+    expect(table.texts.filter((t) => t === "not recorded")).toHaveLength(27);
+    expect(row(table.items, 28)).toEqual([
+      "28",
+      "2",
+      "21",
+      "23 h day (clocks advanced 60 min) - Clocks ? ahead",
+    ]);
+    expect(table.content.split("0.85 0.85 0.85 rg").length - 1).toBe(2);
+    expect(back.texts).toContain("Not signed by the seafarer.");
+  });
+});

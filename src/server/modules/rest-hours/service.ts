@@ -1,0 +1,232 @@
+// A seafarer's hours of rest: day records, the engine's findings (kept in rest_hours_non_conformities,
+// recomputed from all their days in the transaction of every change), corrections of signed months.
+import { and, asc, eq, gte, lte } from "drizzle-orm";
+import { addDays } from "../../../shared/dates";
+import {
+  checkRestHours,
+  eighteenthBirthday,
+  type RestRegime,
+  type RestRule,
+  summarizeDay,
+} from "../../../shared/rest-hours";
+import type { TRestDay, TRestDayPutRequest, TRestMonthStatus } from "../../../shared/rest-hours-api";
+import type { Db } from "../../db/client";
+import {
+  restHoursCorrections,
+  restHoursDays,
+  restHoursMonths,
+  restHoursNonConformities,
+} from "../../db/schema";
+import { badRequest, conflict } from "../../lib/app-error";
+import type { Caller } from "../../lib/caller";
+import { logActivity } from "../activity/service";
+import { fullName, regimeOfVessel, type Seafarer, seafarerFor } from "./access";
+
+type DayRow = typeof restHoursDays.$inferSelect;
+type MonthRow = typeof restHoursMonths.$inferSelect;
+
+export function toRestDay(r: DayRow): TRestDay {
+  const s = summarizeDay(r);
+  return {
+    date: r.date,
+    work: r.work,
+    workHours: s.workMinutes / 60,
+    restHours: s.restMinutes / 60,
+    clockChange: r.clockChange,
+    comment: r.comment,
+    recordedAt: r.recordedAt.toISOString(),
+  };
+}
+
+export function toMonthStatus(month: string, r: MonthRow | undefined): TRestMonthStatus {
+  return {
+    month,
+    seafarerSignedAt: r?.seafarerSignedAt?.toISOString() ?? null,
+    seafarerName: r?.seafarerName ?? null,
+    masterSignedAt: r?.masterSignedAt?.toISOString() ?? null,
+    masterName: r?.masterName ?? null,
+    masterCapacity: (r?.masterCapacity as "master" | "office" | null | undefined) ?? null,
+  };
+}
+
+const ncColumns = {
+  rule: restHoursNonConformities.rule,
+  from: restHoursNonConformities.fromAt,
+  to: restHoursNonConformities.toAt,
+  detail: restHoursNonConformities.detail,
+};
+
+/** Stored findings of one seafarer overlapping [from, to]. */
+export async function nonConformitiesIn(db: Db, crewMemberId: string, from: string, to: string) {
+  const rows = await db
+    .select(ncColumns)
+    .from(restHoursNonConformities)
+    .where(
+      and(
+        eq(restHoursNonConformities.crewMemberId, crewMemberId),
+        lte(restHoursNonConformities.fromDate, to),
+        gte(restHoursNonConformities.toDate, from),
+      ),
+    )
+    .orderBy(asc(restHoursNonConformities.fromAt), asc(restHoursNonConformities.rule));
+  return rows.map((r) => ({ ...r, rule: r.rule as RestRule }));
+}
+
+/** Runs the engine over all of a seafarer's days and replaces their stored findings (inside `tx`). */
+export async function recomputeNonConformities(tx: Db, seafarer: Seafarer, regime?: RestRegime) {
+  const days = await tx
+    .select()
+    .from(restHoursDays)
+    .where(eq(restHoursDays.crewMemberId, seafarer.id))
+    .orderBy(asc(restHoursDays.date));
+  const found = checkRestHours(days, {
+    regime: regime ?? (await regimeOfVessel(tx, seafarer.currentVesselId)),
+    adultFrom: eighteenthBirthday(seafarer.dateOfBirth),
+  });
+  const vesselOn = new Map(days.map((d) => [d.date, d.vesselId]));
+  await tx.delete(restHoursNonConformities).where(eq(restHoursNonConformities.crewMemberId, seafarer.id));
+  if (found.length === 0) return;
+  await tx.insert(restHoursNonConformities).values(
+    found.map((n) => {
+      const fromDate = n.from.slice(0, 10);
+      return {
+        crewMemberId: seafarer.id,
+        vesselId: vesselOn.get(fromDate) ?? null,
+        rule: n.rule,
+        fromAt: n.from,
+        toAt: n.to,
+        fromDate,
+        toDate: n.to.slice(0, 10),
+        detail: n.detail,
+      };
+    }),
+  );
+}
+
+export async function getRestHours(db: Db, caller: Caller, id: string, from: string, to: string) {
+  const seafarer = await seafarerFor(db, caller, id);
+  const [days, nonConformities, months, corrections, regime] = await Promise.all([
+    db
+      .select()
+      .from(restHoursDays)
+      .where(
+        and(eq(restHoursDays.crewMemberId, id), gte(restHoursDays.date, from), lte(restHoursDays.date, to)),
+      )
+      .orderBy(asc(restHoursDays.date)),
+    nonConformitiesIn(db, id, from, to),
+    db
+      .select()
+      .from(restHoursMonths)
+      .where(
+        and(
+          eq(restHoursMonths.crewMemberId, id),
+          gte(restHoursMonths.month, from.slice(0, 7)),
+          lte(restHoursMonths.month, to.slice(0, 7)),
+        ),
+      )
+      .orderBy(asc(restHoursMonths.month)),
+    db
+      .select()
+      .from(restHoursCorrections)
+      .where(
+        and(
+          eq(restHoursCorrections.crewMemberId, id),
+          gte(restHoursCorrections.date, from),
+          lte(restHoursCorrections.date, to),
+        ),
+      )
+      .orderBy(asc(restHoursCorrections.date), asc(restHoursCorrections.correctedAt)),
+    regimeOfVessel(db, seafarer.currentVesselId),
+  ]);
+  return {
+    crewMemberId: id,
+    regime,
+    days: days.map(toRestDay),
+    nonConformities,
+    months: months.map((m) => toMonthStatus(m.month, m)),
+    corrections: corrections.map((c) => ({
+      id: c.id,
+      date: c.date,
+      reason: c.reason,
+      previous: c.previous,
+      correctedAt: c.correctedAt.toISOString(),
+      correctedByName: c.correctedByName,
+    })),
+  };
+}
+
+/** Records (or replaces) one day. A day of a signed month changes only with a reason: a correction. */
+export async function putRestDay(
+  db: Db,
+  caller: Caller,
+  id: string,
+  date: string,
+  input: TRestDayPutRequest,
+  today: string,
+) {
+  if (date > today) throw badRequest(`${date} is in the future: a day is recorded once it has begun`);
+  const clockChange = input.clockChange ?? 0;
+  const comment = input.comment ? input.comment : null;
+  return db.transaction(async (tx) => {
+    const seafarer = await seafarerFor(tx, caller, id, { write: true, lock: true });
+    const [signed] = await tx
+      .select({ at: restHoursMonths.seafarerSignedAt })
+      .from(restHoursMonths)
+      .where(and(eq(restHoursMonths.crewMemberId, id), eq(restHoursMonths.month, date.slice(0, 7))));
+    const corrected = !!signed?.at;
+    if (corrected && !input.reason)
+      throw conflict(`${date.slice(0, 7)} is signed: a change needs a reason and is kept as a correction`);
+    const [previous] = await tx
+      .select()
+      .from(restHoursDays)
+      .where(and(eq(restHoursDays.crewMemberId, id), eq(restHoursDays.date, date)));
+    const summary = summarizeDay({ date, work: input.work, clockChange });
+    const values = {
+      crewMemberId: id,
+      date,
+      vesselId: seafarer.currentVesselId,
+      work: input.work.map((p) => ({ from: p.from, to: p.to })),
+      clockChange,
+      workMinutes: summary.workMinutes,
+      comment,
+      recordedBy: caller.id,
+      recordedAt: new Date(),
+    };
+    const [row] = await tx
+      .insert(restHoursDays)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [restHoursDays.crewMemberId, restHoursDays.date],
+        set: { ...values, vesselId: previous?.vesselId ?? seafarer.currentVesselId },
+      })
+      .returning();
+    if (corrected)
+      await tx.insert(restHoursCorrections).values({
+        crewMemberId: id,
+        date,
+        reason: input.reason as string,
+        previous: previous
+          ? { work: previous.work, clockChange: previous.clockChange, comment: previous.comment }
+          : null,
+        correctedBy: caller.id,
+        correctedByName: caller.name,
+      });
+    await recomputeNonConformities(tx, seafarer);
+    await logActivity(tx, caller, {
+      type: "rest_hours",
+      action: corrected ? "correct" : "record",
+      entityType: "crew",
+      entityId: id,
+      description: corrected
+        ? `Hours of rest of ${fullName(seafarer)} on ${date} corrected: ${input.reason}`
+        : `Hours of rest of ${fullName(seafarer)} recorded for ${date} (${summary.workMinutes / 60} h work)`,
+      severity: corrected ? "warning" : "success",
+      metadata: { crewMemberId: id, date, corrected },
+    });
+    return {
+      day: toRestDay(row),
+      corrected,
+      nonConformities: await nonConformitiesIn(tx, id, addDays(date, -7), addDays(date, 7)),
+    };
+  });
+}

@@ -1,0 +1,363 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import {
+  checkRestHours,
+  eighteenthBirthday,
+  type RestCheckOptions,
+  type RestDayInput,
+  type RestNonConformity,
+  type RestRegime,
+  type RestRule,
+  summarizeDay,
+  workPeriodsProblem,
+} from "./rest-hours";
+import { restReference } from "./rest-hours.reference";
+
+const p = (from: string, to: string) => ({ from, to });
+/** The same work periods on `count` consecutive days from `start`. */
+function days(start: string, count: number, work: { from: string; to: string }[]): RestDayInput[] {
+  const out: RestDayInput[] = [];
+  const d = new Date(`${start}T00:00:00Z`);
+  for (let i = 0; i < count; i++) {
+    out.push({ date: d.toISOString().slice(0, 10), work });
+    d.setUTCDate(d.getUTCDate() + 1);
+  }
+  return out;
+}
+const rules = (list: RestNonConformity[]) => [...new Set(list.map((n) => n.rule))].sort();
+const only = (list: RestNonConformity[], rule: RestRule) => list.filter((n) => n.rule === rule);
+
+describe("work periods", () => {
+  it("accepts sorted periods on the grid, up to the day's end", () => {
+    expect(workPeriodsProblem([p("00:00", "04:00"), p("04:00", "08:00"), p("20:00", "24:00")])).toBeNull();
+    expect(workPeriodsProblem([])).toBeNull();
+  });
+  it("rejects times off the 30-minute grid, reversed, overlapping, unsorted and past the day's end", () => {
+    expect(workPeriodsProblem([p("08:15", "10:00")])).toMatch(/30-minute grid/);
+    expect(workPeriodsProblem([p("10:00", "10:00")])).toMatch(/end after/);
+    expect(workPeriodsProblem([p("08:00", "12:00"), p("11:30", "13:00")])).toMatch(/overlap/);
+    expect(workPeriodsProblem([p("12:00", "13:00"), p("08:00", "09:00")])).toMatch(/order/);
+    expect(workPeriodsProblem([p("20:00", "24:30")])).toMatch(/ends at 24:00/);
+    expect(workPeriodsProblem([p("8:00", "10:00")])).toMatch(/HH:mm/);
+    expect(workPeriodsProblem([p("08:60", "10:00")])).toMatch(/HH:mm/);
+  });
+  it("lets a retarded-clock day run to 24:30 / 25:00 and stops an advanced one at 23:00", () => {
+    expect(workPeriodsProblem([p("20:00", "24:30")], 30)).toBeNull();
+    expect(workPeriodsProblem([p("20:00", "25:00")], 60)).toBeNull();
+    expect(workPeriodsProblem([p("20:00", "25:00")], 30)).toMatch(/ends at 24:30/);
+    expect(workPeriodsProblem([p("20:00", "23:30")], -60)).toMatch(/ends at 23:00/);
+    expect(workPeriodsProblem([], 45)).toMatch(/Clock change/);
+  });
+  it("sums a day's work and rest over its real length", () => {
+    expect(summarizeDay({ date: "2026-10-25", work: [p("00:00", "04:00")], clockChange: 60 })).toMatchObject({
+      workMinutes: 240,
+      restMinutes: 1260,
+      dayMinutes: 1500,
+    });
+  });
+});
+
+describe("rest_24h: at least 10 h in any 24 hours", () => {
+  it("10 h passes, 9 h 30 fails", () => {
+    expect(checkRestHours(days("2026-03-10", 1, [p("00:00", "14:00")]))).toEqual([]);
+    expect(only(checkRestHours(days("2026-03-10", 1, [p("00:00", "14:30")])), "rest_24h")).toEqual([
+      {
+        rule: "rest_24h",
+        from: "2026-03-10T00:00",
+        to: "2026-03-10T24:00",
+        detail: "9.5 h rest in 24 h (minimum 10 h)",
+      },
+    ]);
+  });
+  it("finds the short window across midnight and a month end that neither calendar day shows", () => {
+    // 31 Jan: rest 00–12, work 12–24; 1 Feb: work 00–02:30, rest after. Each day has ≥ 10 h of rest.
+    const list = checkRestHours([
+      { date: "2026-01-31", work: [p("12:00", "24:00")] },
+      { date: "2026-02-01", work: [p("00:00", "02:30")] },
+    ]);
+    expect(only(list, "rest_24h")).toEqual([
+      {
+        rule: "rest_24h",
+        from: "2026-01-31T02:30",
+        to: "2026-02-01T12:00",
+        detail: "9.5 h rest in 24 h (minimum 10 h)",
+      },
+    ]);
+    const exact = checkRestHours([
+      { date: "2026-01-31", work: [p("12:00", "24:00")] },
+      { date: "2026-02-01", work: [p("00:00", "02:00")] },
+    ]);
+    expect(only(exact, "rest_24h")).toEqual([]);
+  });
+  it("maximum-work regime: more than 14 h of work in 24 h", () => {
+    expect(checkRestHours(days("2026-03-10", 1, [p("00:00", "14:00")]), { regime: "maximum_work" })).toEqual(
+      [],
+    );
+    expect(
+      checkRestHours(days("2026-03-10", 1, [p("00:00", "14:30")]), { regime: "maximum_work" })[0].detail,
+    ).toBe("14.5 h work in 24 h (maximum 14 h)");
+  });
+});
+
+describe("rest_7d: at least 77 h in any 7 days", () => {
+  const week = (lastDayWork: string) => [
+    ...days("2026-05-26", 6, [p("00:00", "13:00")]),
+    { date: "2026-06-01", work: [p("00:00", lastDayWork)] },
+  ];
+  it("77 h passes, 76 h 30 fails (across a month end)", () => {
+    expect(checkRestHours(week("13:00"))).toEqual([]);
+    expect(checkRestHours(week("13:30"))).toEqual([
+      {
+        rule: "rest_7d",
+        from: "2026-05-26T00:00",
+        to: "2026-06-01T24:00",
+        detail: "76.5 h rest in 7 days (minimum 77 h)",
+      },
+    ]);
+  });
+  it("the exception regime lowers it to 70 h; maximum work allows at most 72 h of work", () => {
+    const tenHours = days("2026-05-26", 7, [p("00:00", "14:00")]);
+    expect(rules(checkRestHours(tenHours))).toEqual(["rest_7d"]);
+    expect(checkRestHours(tenHours, { regime: "exception" })).toEqual([]);
+    const nineHalf = [
+      ...days("2026-05-26", 6, [p("00:00", "14:00")]),
+      { date: "2026-06-01", work: [p("00:00", "14:30")] },
+    ];
+    // (the last day's 14 h 30 of work is also too long an interval)
+    expect(rules(checkRestHours(nineHalf, { regime: "exception" }))).toEqual([
+      "interval",
+      "rest_24h",
+      "rest_7d",
+    ]);
+    // 7 × 13 h = 91 h of work: minimum rest is met (77 h), maximum work (72 h) is not.
+    const thirteen = days("2026-05-26", 7, [p("00:00", "13:00")]);
+    expect(checkRestHours(thirteen)).toEqual([]);
+    expect(checkRestHours(thirteen, { regime: "maximum_work" })).toEqual([
+      {
+        rule: "rest_7d",
+        from: "2026-05-26T00:00",
+        to: "2026-06-01T24:00",
+        detail: "91 h work in 7 days (maximum 72 h)",
+      },
+    ]);
+  });
+});
+
+describe("periods and long_period: at most 2 periods, one of at least 6 h", () => {
+  it("a 4-on/8-off watch is two periods in every window (a period cut by the edge counts where it ends)", () => {
+    expect(checkRestHours(days("2026-02-26", 5, [p("00:00", "04:00"), p("12:00", "16:00")]))).toEqual([]);
+  });
+  it("rest 12:00–02:00 and 04:00–10:00 is two periods, though each calendar day shows three pieces", () => {
+    expect(checkRestHours(days("2026-02-26", 4, [p("02:00", "04:00"), p("10:00", "12:00")]))).toEqual([]);
+  });
+  it("three periods ending within 24 h fail; the exception regime allows three of at least 1 h", () => {
+    const three = days("2026-07-01", 2, [p("06:00", "08:00"), p("12:00", "13:00"), p("14:00", "24:00")]);
+    const list = checkRestHours(three);
+    expect(rules(list)).toEqual(["periods"]);
+    expect(list[0]).toMatchObject({ from: "2026-07-01T00:00", to: "2026-07-02T24:00" });
+    expect(list[0].detail).toBe("rest in 3 periods within 24 h (maximum 2)");
+    expect(checkRestHours(three, { regime: "exception" })).toEqual([]);
+  });
+  it("exception regime: a break under 1 h is not rest", () => {
+    const halfHour = days("2026-07-01", 2, [p("06:00", "08:00"), p("12:00", "13:00"), p("13:30", "24:00")]);
+    expect(rules(checkRestHours(halfHour, { regime: "exception" }))).toEqual([]);
+    // …so 10 h of rest with a 30-minute break counted in is 9.5 h under the exception (and two periods).
+    const tight = days("2026-07-01", 2, [p("06:00", "12:00"), p("12:30", "17:00"), p("20:30", "24:00")]);
+    expect(rules(checkRestHours(tight))).toEqual(["periods"]);
+    expect(rules(checkRestHours(tight, { regime: "exception" }))).toEqual(["rest_24h"]);
+  });
+  it("6 h passes, 5 h 30 fails", () => {
+    const six = days("2026-08-30", 4, [p("06:00", "12:00"), p("16:00", "24:00")]);
+    expect(checkRestHours(six)).toEqual([]);
+    const fiveHalf = days("2026-08-30", 4, [p("05:30", "12:00"), p("16:30", "24:00")]);
+    const list = checkRestHours(fiveHalf);
+    expect(rules(list)).toEqual(["long_period"]);
+    expect(list[0].detail).toBe("no rest period of at least 6 h within 24 h");
+  });
+  it("a rest period still running at the end of the records is not yet a period", () => {
+    // Three rests each day would end at 02, 10 and 24 if the last one's end were assumed.
+    expect(checkRestHours(days("2026-02-27", 1, [p("02:00", "04:00"), p("10:00", "12:00")]))).toEqual([]);
+  });
+  it("a rest period that began before the records is not judged too short", () => {
+    // Day 1 starts with 05:30 of rest (maybe more before): no long_period for the windows it serves.
+    const list = checkRestHours(days("2026-08-30", 1, [p("05:30", "12:00"), p("16:30", "24:00")]));
+    expect(list).toEqual([]);
+  });
+  it("a long rest running past the window's end counts with its part inside", () => {
+    // Rest 13:00 → next day 03:00 (14 h); work 03:00–13:00 then. Every window holds ≥ 6 h of it.
+    expect(checkRestHours(days("2026-03-01", 3, [p("03:00", "13:00")]))).toEqual([]);
+  });
+});
+
+describe("interval: at most 14 h between rest periods", () => {
+  it("14 h passes, 14 h 30 fails, across midnight", () => {
+    const at = (to: string) => [
+      { date: "2026-12-31", work: [p("12:00", "24:00")] },
+      { date: "2027-01-01", work: [p("00:00", to)] },
+    ];
+    expect(only(checkRestHours(at("02:00")), "interval")).toEqual([]);
+    expect(only(checkRestHours(at("02:30")), "interval")).toEqual([
+      {
+        rule: "interval",
+        from: "2026-12-31T12:00",
+        to: "2027-01-01T02:30",
+        detail: "14.5 h between rest periods (maximum 14 h)",
+      },
+    ]);
+  });
+});
+
+describe("clock-change days", () => {
+  it("a 25-hour day with 10 h of rest at its end has only 9 h in its first 24 hours", () => {
+    const day: RestDayInput = { date: "2026-10-25", work: [p("00:00", "15:00")], clockChange: 60 };
+    const list = checkRestHours([day]);
+    expect(only(list, "rest_24h")).toEqual([
+      {
+        rule: "rest_24h",
+        from: "2026-10-25T00:00",
+        to: "2026-10-25T24:30",
+        detail: "9 h rest in 24 h (minimum 10 h)",
+      },
+    ]);
+    expect(list.find((n) => n.rule === "interval")?.detail).toBe("15 h between rest periods (maximum 14 h)");
+  });
+  it("a 23-hour day: windows run on into the next day by real time", () => {
+    const list = checkRestHours([
+      { date: "2026-03-29", work: [p("00:00", "13:00")], clockChange: -60 },
+      { date: "2026-03-30", work: [p("00:00", "01:00")] },
+    ]);
+    // 13:00–23:00 (10 h) is the 23-hour day's rest; the 24 h from 00:00 end at 01:00 the next day, all work.
+    expect(only(list, "rest_24h")).toEqual([]);
+    const tight = checkRestHours([
+      { date: "2026-03-29", work: [p("00:00", "13:30")], clockChange: -60 },
+      { date: "2026-03-30", work: [p("00:00", "01:00")] },
+    ]);
+    expect(only(tight, "rest_24h")[0]).toMatchObject({ from: "2026-03-29T00:00", to: "2026-03-30T01:00" });
+  });
+  it("a 24.5-hour day has two 24-hour windows and ends at 24:30 in labels", () => {
+    // 10 h of rest (14:30–24:30): the 24 h from 00:00 hold 9 h 30 of it, the 24 h from 00:30 all 10 h.
+    const ok = checkRestHours([{ date: "2026-10-24", work: [p("00:00", "14:30")], clockChange: 30 }]);
+    expect(only(ok, "rest_24h")).toEqual([
+      {
+        rule: "rest_24h",
+        from: "2026-10-24T00:00",
+        to: "2026-10-24T24:00",
+        detail: "9.5 h rest in 24 h (minimum 10 h)",
+      },
+    ]);
+    const list = checkRestHours([{ date: "2026-10-24", work: [p("00:00", "15:00")], clockChange: 30 }]);
+    expect(only(list, "rest_24h")[0]).toMatchObject({
+      to: "2026-10-24T24:30",
+      detail: "9 h rest in 24 h (minimum 10 h)",
+    });
+  });
+});
+
+describe("night_rest (under 18)", () => {
+  it("asks 9 consecutive hours covering 00:00–05:00 on days before the 18th birthday", () => {
+    const adultFrom = "2026-04-03";
+    const nine = days("2026-04-01", 3, [p("05:00", "12:00"), p("14:00", "20:00")]);
+    expect(checkRestHours(nine, { adultFrom })).toEqual([]);
+    const eight = days("2026-04-01", 3, [p("05:00", "12:00"), p("14:00", "21:00")]);
+    expect(checkRestHours(eight, { adultFrom })).toEqual([
+      {
+        rule: "night_rest",
+        from: "2026-04-02T00:00",
+        to: "2026-04-02T05:00",
+        detail: "night rest 8 h (minimum 9 h including 00:00–05:00)",
+      },
+    ]);
+    expect(checkRestHours(eight)).toEqual([]);
+    const earlyStart = days("2026-04-01", 1, [p("04:30", "12:00")]);
+    expect(checkRestHours(earlyStart, { adultFrom })[0].detail).toBe("work between 00:00 and 05:00");
+  });
+  it("the 18th birthday", () => {
+    expect(eighteenthBirthday("2008-04-03")).toBe("2026-04-03");
+    expect(eighteenthBirthday("2008-02-29")).toBe("2026-03-01");
+  });
+});
+
+it("a missing day splits the records: no window crosses it", () => {
+  const list = checkRestHours([
+    { date: "2026-01-30", work: [p("12:00", "24:00")] },
+    { date: "2026-02-01", work: [p("00:00", "04:00")] },
+  ]);
+  expect(list).toEqual([]);
+});
+
+// ---- Property tests against the minute-by-minute reference ----
+
+const START_DATES = ["2026-01-29", "2026-02-26", "2028-02-27", "2026-03-28", "2026-10-24", "2026-12-30"];
+const arbSchedule = fc
+  .record({
+    start: fc.constantFrom(...START_DATES),
+    dayCount: fc.integer({ min: 1, max: 9 }),
+    // Alternating work/rest runs in 30-minute slots; the first run's kind is random.
+    firstIsWork: fc.boolean(),
+    runs: fc.array(fc.integer({ min: 1, max: 28 }), { minLength: 1, maxLength: 80 }),
+    clock: fc.array(fc.constantFrom(0, 0, 0, 0, 0, 0, -60, -30, 30, 60), { minLength: 9, maxLength: 9 }),
+    gapAfter: fc.option(fc.integer({ min: 0, max: 8 }), { freq: 4 }),
+    regime: fc.constantFrom<RestRegime>("minimum_rest", "maximum_work", "exception"),
+    youngDays: fc.option(fc.integer({ min: 0, max: 9 })),
+  })
+  .map(({ start, dayCount, firstIsWork, runs, clock, gapAfter, regime, youngDays }) => {
+    const slots: boolean[] = [];
+    let work = firstIsWork;
+    for (let i = 0; slots.length < dayCount * 50; i++) {
+      for (let k = 0; k < runs[i % runs.length]; k++) slots.push(work);
+      work = !work;
+    }
+    const result: RestDayInput[] = [];
+    const d = new Date(`${start}T00:00:00Z`);
+    let offset = 0;
+    for (let i = 0; i < dayCount; i++) {
+      const length = (1440 + clock[i]) / 30;
+      const periods: { from: string; to: string }[] = [];
+      let s = 0;
+      while (s < length) {
+        if (!slots[offset + s]) {
+          s++;
+          continue;
+        }
+        let e = s;
+        while (e < length && slots[offset + e]) e++;
+        const t = (x: number) => `${String(Math.floor(x / 2)).padStart(2, "0")}:${x % 2 ? "30" : "00"}`;
+        periods.push({ from: t(s), to: t(e) });
+        s = e;
+      }
+      offset += length;
+      result.push({ date: d.toISOString().slice(0, 10), work: periods, clockChange: clock[i] });
+      d.setUTCDate(d.getUTCDate() + (gapAfter === i ? 2 : 1));
+    }
+    const adultFrom = youngDays === null ? null : result[Math.min(youngDays, result.length - 1)].date;
+    const options: RestCheckOptions = { regime, adultFrom };
+    return { days: result, options };
+  });
+
+describe("the engine agrees with the minute-by-minute reference", () => {
+  it("random schedules: same non-conformities, same windows, same details", () => {
+    fc.assert(
+      fc.property(arbSchedule, ({ days: schedule, options }) => {
+        for (const day of schedule) expect(workPeriodsProblem(day.work, day.clockChange)).toBeNull();
+        expect(checkRestHours(schedule, options)).toEqual(restReference(schedule, options).nonConformities);
+      }),
+      { numRuns: 150 },
+    );
+  }, 120_000); // the reference is slow on purpose: a generous limit for a busy machine, not a timing test
+  it("windows starting at every minute find the same rules as windows on the 30-minute grid", () => {
+    fc.assert(
+      fc.property(
+        arbSchedule.filter((s) => s.days.length <= 4),
+        ({ days: schedule, options }) => {
+          const ref = restReference(schedule, options, { everyMinute: true });
+          expect(ref.rulesAtEveryMinute).toEqual(ref.rulesOnGrid);
+        },
+      ),
+      { numRuns: 25 },
+    );
+  }, 120_000);
+  it("a regular 4-on/8-off watch over a whole month has no non-conformity", () => {
+    const month = days("2026-01-01", 31, [p("00:00", "04:00"), p("12:00", "16:00")]);
+    expect(checkRestHours(month)).toEqual([]);
+  });
+});
