@@ -65,15 +65,23 @@ test("a seafarer fills a week, sees a violation as they type, signs; the office 
 
   // Day 7 gets longer: drag across 18:00–24:00, tap 17:00 and 17:30. The finding shows before saving.
   r = row(page, day(7));
+  await cell(r, "23:30").scrollIntoViewIfNeeded();
   const first = await cell(r, "18:00").boundingBox();
-  const last = await cell(r, "23:30").boundingBox();
-  if (!first || !last) throw new Error("cells not laid out");
+  if (!first) throw new Error("cells not laid out");
   await page.mouse.move(first.x + first.width / 2, first.y + first.height / 2);
   await page.mouse.down();
+  const last = await cell(r, "23:30").boundingBox();
+  if (!last) throw new Error("cells not laid out");
   await page.mouse.move(last.x + last.width / 2, last.y + last.height / 2, { steps: 24 });
   await page.mouse.up();
+  const box = first;
+  // The cells did not move while dragging: exactly 18:00–24:00 was painted.
+  expect(box).toEqual(await cell(r, "18:00").boundingBox());
   await expect(cell(r, "21:00")).toHaveAttribute("aria-pressed", "true");
-  await expect(page.getByRole("region", { name: "Non-conformities" })).toContainText("No non-conformities");
+  await expect(cell(r, "17:30")).toHaveAttribute("aria-pressed", "false");
+  await expect(cell(r, "06:00")).toHaveAttribute("aria-pressed", "false");
+  // Rest 17:00–18:00 makes a third rest period ending within 24 hours.
+  await expect(page.getByTestId("findings")).toContainText("Rest in more than 2 periods");
   await cell(r, "17:00").click();
   await cell(r, "17:30").click();
   await expect(r).toContainText("Rest 9 h · work 15 h");

@@ -1,7 +1,7 @@
 // One day of the seafarer's month: a summary line (date, work and rest, the rolling 7 days, findings)
 // that opens the day's editor (cells, a watch template, copy yesterday, the clock change, Save).
 import { dayMinutes, type RestNonConformity } from "@shared/rest-hours";
-import { ChevronDown, Copy } from "lucide-react";
+import { ChevronDown, Copy, TriangleAlert } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { cn } from "@/lib/utils";
 import {
@@ -62,27 +62,36 @@ export function RestDayRow(p: RestDayRowProps) {
         onClick={p.onToggle}
         disabled={p.future}
         aria-expanded={p.open}
-        className="flex w-full flex-wrap items-center gap-x-3 gap-y-1 p-3 text-left text-sm disabled:opacity-60"
+        className="grid w-full grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 p-3 text-left text-sm disabled:opacity-60"
       >
-        <span className="w-24 font-medium">{weekday(p.date)}</span>
-        {p.future ? (
-          <span className="text-muted-foreground">Not yet</span>
-        ) : p.day ? (
-          <span className="tabular-nums">
-            Rest {hoursText(dayMinutes(clockChange) - work)} · work {hoursText(work)}
-            {p.rest7d !== null && <> · 7 days {hoursText(p.rest7d)}</>}
-          </span>
-        ) : (
-          <span className="text-muted-foreground">Not recorded</span>
-        )}
-        {p.dirty && <span className="font-medium text-amber-800 dark:text-amber-300">Unsaved</span>}
-        {note && <span className="w-full text-xs text-muted-foreground">{note}</span>}
-        {bad && (
-          <span className="w-full text-xs font-medium text-red-700 dark:text-red-400">
-            {rules.join(" · ")}
-          </span>
-        )}
-        <ChevronDown aria-hidden className={cn("ml-auto size-4", p.open && "rotate-180")} />
+        <span className="flex items-center gap-2 font-medium">
+          {weekday(p.date)}
+          {/* An icon, not a line: a finding appearing on a neighbouring day must not move the grid. */}
+          {bad && (
+            <span className="flex items-center gap-1 text-xs text-red-700 dark:text-red-400">
+              <TriangleAlert aria-hidden className="size-4" />
+              <span className="sr-only">Non-conformity: </span>
+              {p.findings.length}
+              <span className="sr-only">{rules.join(", ")}</span>
+            </span>
+          )}
+        </span>
+        <ChevronDown aria-hidden className={cn("size-4", p.open && "rotate-180")} />
+        <span className="col-span-2 tabular-nums text-muted-foreground">
+          {p.future ? (
+            "Not yet"
+          ) : p.day ? (
+            <span className="text-foreground">
+              Rest {hoursText(dayMinutes(clockChange) - work)} · work {hoursText(work)}
+              {p.rest7d !== null && <> · 7 days {hoursText(p.rest7d)}</>}
+            </span>
+          ) : (
+            "Not recorded"
+          )}
+        </span>
+        {note && <span className="col-span-2 text-xs text-muted-foreground">{note}</span>}
+        {/* While the day is open these lines go below the cells, so nothing moves under a dragging finger. */}
+        {!p.open && p.dirty && <Unsaved />}
       </button>
       {p.open && !p.future && (
         <div className="space-y-3 border-t p-3">
@@ -92,6 +101,8 @@ export function RestDayRow(p: RestDayRowProps) {
             onChange={(next) => set({ work: cellsToPeriods(next) })}
             disabled={p.saving}
           />
+          {p.dirty && <Unsaved />}
+          {bad && <RuleLine rules={rules} />}
           <div className="flex flex-wrap items-center gap-2">
             <select
               aria-label="Watch template"
@@ -149,5 +160,19 @@ export function RestDayRow(p: RestDayRowProps) {
         </div>
       )}
     </li>
+  );
+}
+
+function Unsaved() {
+  return (
+    <span className="col-span-2 block text-sm font-medium text-amber-800 dark:text-amber-300">Unsaved</span>
+  );
+}
+
+function RuleLine({ rules }: { rules: string[] }) {
+  return (
+    <span className="col-span-2 block text-xs font-medium text-red-700 dark:text-red-400">
+      {rules.join(" · ")}
+    </span>
   );
 }

@@ -75,7 +75,6 @@ export function RestMonthView({
             today={s.today}
             unsaved={s.drafts.size}
           />
-          <FindingsList findings={s.findings} live />
           <ul className="space-y-2" aria-label="Days of the month">
             {s.dates.map((date) => (
               <RestDayRow
@@ -96,6 +95,8 @@ export function RestMonthView({
               />
             ))}
           </ul>
+          {/* Below the days: as it grows while the seafarer drags, nothing above their finger moves. */}
+          <FindingsList findings={s.findings} live />
           <RestCorrections corrections={s.query.data.corrections} />
         </>
       )}
