@@ -1,5 +1,6 @@
 // npm test: unit tests, API tests on PGlite and on PostgreSQL, the reliability suite (crash, outage,
-// SIGTERM; in CI or with RELIABILITY=1), then the e2e suite in chromium.
+// SIGTERM; in CI or with RELIABILITY=1), the multi-instance suite (several instances on one PostgreSQL;
+// in CI or with MULTI=1), then the e2e suite in chromium.
 // Each stage's counts are printed, then one closing line "N passed, N failed". A stage that could not
 // run fails the whole run (in CI PostgreSQL is required; elsewhere its absence is printed as a skip).
 import { spawnSync } from "node:child_process";
@@ -75,6 +76,24 @@ if (want("reliability")) {
   } else {
     process.stdout.write(
       "\n=== reliability ===\nSkipped: crash, outage and SIGTERM tests take ~3 minutes; they run in CI (CI=true) or with RELIABILITY=1.\n",
+    );
+  }
+}
+if (want("multi")) {
+  if (process.env.CI || process.env.MULTI) {
+    const file = `${out}/multi.json`;
+    const code = run("multi-instance", "npx", ["tsx", "tests/multi/run.ts"], { MULTI_JSON: file });
+    const json = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
+    results.push({
+      stage: "multi",
+      code,
+      passed: json?.passed ?? 0,
+      failed: json?.failed ?? 1,
+      skipped: json?.skipped ?? 0,
+    });
+  } else {
+    process.stdout.write(
+      "\n=== multi-instance ===\nSkipped: instances on one PostgreSQL (caches, first start, mail, outage) take ~2 minutes; they run in CI (CI=true) or with MULTI=1.\n",
     );
   }
 }

@@ -41,14 +41,23 @@ const ZEnv = z.object({
     .min(1)
     .max(24 * 90)
     .default(24 * 7),
-  /** How long dashboard/report aggregates may be reused (writes through this app clear them at once). */
+  /** How long dashboard/report aggregates may be reused (a write through any instance clears them at once). */
   READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /**
-   * How long a checked session is reused without asking the database. Sign-out, revocation, disabling a
-   * user and every other write through this process clear it at once; this bounds how long a revocation
-   * made by another app instance can take to apply.
+   * How long a checked session is reused without asking the database. Every write through any instance
+   * clears it on every instance at once (invalidation through PostgreSQL, lib/cache-bus.ts).
    */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  /** PostgreSQL only: connections this instance keeps in its pool (plus one for LISTEN). */
+  DB_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
+  /** PostgreSQL only: a statement running longer is cancelled and the request answers 503 (0: no limit). */
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  /** After SIGTERM, readiness answers 503 this long before the instance stops accepting requests. */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(120).default(0),
+  /** How long a claimed outbox row may stay "sending" before another instance looks at it again. */
+  OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  /** How often each instance looks for due outbox rows (a request that queues mail also starts a run). */
+  OUTBOX_POLL_SECONDS: z.coerce.number().min(0.2).max(3600).default(15),
 });
 
 export type Env = z.infer<typeof ZEnv>;

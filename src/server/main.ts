@@ -5,7 +5,7 @@
 import { buildApp } from "./app";
 import { type Database, openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
-import { runMigrations } from "./db/migrate";
+import { runMigrations, STARTUP_LOCK } from "./db/migrate";
 import { seedDemoIfEmpty } from "./db/seed/demo";
 import { type Env, EnvError, parseEnv } from "./env";
 import { ensureAdminAccount } from "./modules/users/service";
@@ -20,7 +20,12 @@ const fail = (msg: string): never => {
 
 async function open(env: Env): Promise<Database> {
   try {
-    return await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+    return await openDatabase({
+      databaseUrl: env.DATABASE_URL,
+      dataDir: env.DATA_DIR,
+      poolSize: env.DB_POOL_SIZE,
+      statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS,
+    });
   } catch (err) {
     if (err instanceof DataDirLockedError) return fail(err.message);
     const where = env.DATABASE_URL
@@ -41,18 +46,23 @@ async function main() {
   const dev = args.has("--dev");
 
   const database = await open(env);
-  await runMigrations(database);
-  if (await ensureAdminAccount(database.db, env.DEMO_PASSWORD))
-    say("Created the admin account (username admin).");
-  if (env.SEED_DEMO && (await seedDemoIfEmpty(database.db, env.DEMO_PASSWORD, env.APP_TIME_ZONE))) {
-    say("Seeded demo data into the empty database.");
-  }
+  // N instances may start at once on one empty PostgreSQL: one at a time migrates, creates the admin
+  // account and seeds, each re-checking under the lock, so the others find the work done and go on.
+  await database.withLock(STARTUP_LOCK, async () => {
+    await runMigrations(database);
+    if (await ensureAdminAccount(database.db, env.DEMO_PASSWORD))
+      say("Created the admin account (username admin).");
+    if (env.SEED_DEMO && (await seedDemoIfEmpty(database.db, env.DEMO_PASSWORD, env.APP_TIME_ZONE))) {
+      say("Seeded demo data into the empty database.");
+    }
+  });
 
   const app = await buildApp({ env, database });
   const apiPort = dev ? env.PORT + 1 : env.PORT;
   await app.listen({ port: apiPort, host: env.HOST });
-  app.outbox.start();
+  app.outbox.start(env.OUTBOX_POLL_SECONDS * 1000);
   app.reminders.start();
+  app.housekeeping.start();
 
   let vite: { close(): Promise<void> } | null = null;
   if (dev) {
@@ -78,9 +88,18 @@ async function main() {
     if (closing) return;
     closing = true;
     say(`${signal} received: finishing in-flight requests, then closing the database.`);
-    const force = setTimeout(() => process.exit(1), 15_000);
+    // Readiness answers 503 from now on, so the balancer stops sending; SHUTDOWN_DELAY_SECONDS gives it
+    // time to notice before the listener closes.
+    app.lifecycle.draining = true;
+    const force = setTimeout(() => process.exit(1), 15_000 + env.SHUTDOWN_DELAY_SECONDS * 1000);
     force.unref();
+    if (env.SHUTDOWN_DELAY_SECONDS > 0)
+      await new Promise((r) => setTimeout(r, env.SHUTDOWN_DELAY_SECONDS * 1000));
     await vite?.close();
+    // Jobs first: the outbox sender finishes the message in hand and claims no more, the scheduler stops.
+    app.reminders.stop();
+    await app.housekeeping.stop();
+    await app.outbox.stop();
     await app.close(); // stops accepting, drains requests (new ones get 503 while closing)
     await database.close();
     process.exit(0);

@@ -3,8 +3,10 @@ import "fastify";
 import type { Permission } from "../shared/permissions";
 import type { Database, Db } from "./db/client";
 import type { Env } from "./env";
+import type { Housekeeping } from "./jobs/housekeeping";
 import type { OutboxSender } from "./jobs/outbox-sender";
 import type { ReminderScheduler } from "./jobs/reminder-scan";
+import type { CacheBus } from "./lib/cache-bus";
 import type { Caller } from "./lib/caller";
 import type { ReadCache } from "./lib/read-cache";
 
@@ -25,12 +27,18 @@ declare module "fastify" {
     apiRoutes: { method: string; url: string; permission: Permission }[];
     /** Aggregates reused between requests until the next write (plugins/read-cache.ts). */
     readCache: ReadCache;
-    /** Checked sessions, reused briefly and cleared by every write (plugins/auth.ts). */
+    /** Checked sessions, reused briefly and cleared by every write on any instance (plugins/auth.ts). */
     sessionCache: ReadCache;
+    /** Clears the caches of every instance after a write (lib/cache-bus.ts). */
+    cacheBus: CacheBus;
+    /** Set on SIGTERM: readiness answers 503 while the instance drains (main.ts). */
+    lifecycle: { draining: boolean };
     /** The e-mail outbox sender (plugins/mail.ts). */
     outbox: OutboxSender;
     /** The daily reminder scan (jobs/reminder-scan.ts). */
     reminders: ReminderScheduler;
+    /** Session purge, orphan uploads, outbox archive, under one advisory lock (jobs/housekeeping.ts). */
+    housekeeping: Housekeeping;
   }
   interface FastifyRequest {
     caller: Caller | null;

@@ -42,7 +42,9 @@ export const CONTRACT_STATUSES = ["active", "completed", "terminated"] as const;
 export const DOCUMENT_TYPES = ["passport", "cdc", "stcw", "medical", "visa"] as const;
 export const ROTATION_TYPES = ["join", "leave", "rotation"] as const;
 export const ROTATION_STATUSES = ["scheduled", "completed", "cancelled"] as const;
-export const EMAIL_STATUSES = ["pending", "sending", "sent", "failed"] as const;
+/** "unknown": the SMTP server may or may not have taken the message (e.g. no answer after the body was
+ * sent); it is never sent again automatically, only when an admin says so in the Outbox. */
+export const EMAIL_STATUSES = ["pending", "sending", "sent", "failed", "unknown"] as const;
 export const REMINDER_DAYS = [30, 15, 7] as const;
 export const EMAIL_RECIPIENTS = ["crew", "captain", "admin", "office_staff"] as const;
 

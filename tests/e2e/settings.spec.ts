@@ -45,6 +45,44 @@ test.describe("email notifications", () => {
     await expect(item).toContainText("Dear John Smith,");
   });
 
+  test("a message whose delivery outcome is unknown shows so, and an admin sends it again", async ({
+    page,
+  }) => {
+    // The e2e servers have no mail server, so no send can end "unknown" there: the outbox page is served
+    // one such message (the server side is outbox-sender.test.ts and the multi-instance stage); the
+    // "Send again" request goes to the real route and is answered here as the server would.
+    const id = "6f1c2b7e-0a4d-4c1e-9a53-2f8d1e7b9c01";
+    const item = {
+      id,
+      kind: "reminder",
+      toAddress: "ana@example.com",
+      subject: "Unknown outcome reminder",
+      bodyText: "Dear Ana,",
+      status: "unknown",
+      attempts: 1,
+      lastError: "Outcome unknown: Timeout. The SMTP server may have taken the message",
+      nextAttemptAt: new Date().toISOString(),
+      sentAt: null,
+      createdAt: new Date().toISOString(),
+    };
+    await page.route("**/api/email/outbox?*", (route) =>
+      route.fulfill({ json: [item], headers: { "x-total-count": "1" } }),
+    );
+    let resent = "";
+    await page.route(`**/api/email/outbox/${id}/resend`, (route) => {
+      resent = route.request().method();
+      return route.fulfill({ json: { id, status: "pending" } });
+    });
+    await page.goto("/notifications");
+    const row = page.getByTestId("outbox-item").filter({ hasText: "Unknown outcome reminder" });
+    await expect(row).toContainText("outcome unknown");
+    await row.locator("summary").click();
+    await expect(row).toContainText("not sent again by itself");
+    await row.getByRole("button", { name: "Send again" }).click();
+    await expect(page.getByText("The message will be sent again", { exact: true })).toBeVisible();
+    expect(resent).toBe("POST");
+  });
+
   test("the Email Settings tab hides the lists and disables Send Test Email while off", async ({ page }) => {
     await page.goto("/settings");
     await openTab(page, "Email Settings");

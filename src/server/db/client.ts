@@ -22,6 +22,21 @@ export interface Database {
   close(): Promise<void>;
   /** PGlite only: the whole data dir as a gzipped tarball, for backups (the caller holds the lock). */
   dumpDataDir?: () => Promise<Blob>;
+  /**
+   * Runs `fn` holding a session-level advisory lock (waits for it). PGlite: one process, so no wait.
+   * With `tryOnly`, resolves `{ ran: false }` at once when another session holds the lock.
+   */
+  withLock<T>(key: number, fn: () => Promise<T>, tryOnly?: boolean): Promise<{ ran: boolean; value?: T }>;
+  /**
+   * Listens on a notification channel. PostgreSQL: a dedicated connection outside the pool, reconnected
+   * when it drops; `onState(false)` when it is lost, `onState(true)` once it listens (again). PGlite: its
+   * in-process LISTEN, up at once. Returns a function that stops listening.
+   */
+  listen(
+    channel: string,
+    onMessage: (payload: string) => void,
+    onState: (listening: boolean) => void,
+  ): () => Promise<void>;
 }
 
 // Calendar dates stay "yyyy-MM-dd" strings and counts are numbers on both engines.
@@ -36,6 +51,8 @@ export interface OpenOptions {
   /** Folder for the PGlite database; omit for an in-memory database (tests). */
   dataDir?: string;
   poolSize?: number;
+  /** PostgreSQL only: statement_timeout of every pooled connection (0 or unset: none). */
+  statementTimeoutMs?: number;
   /** PGlite only: start from this data-dir tarball (a restore into an empty dataDir). */
   loadDataDir?: Blob;
 }
@@ -47,6 +64,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       max: opts.poolSize ?? 10,
       connectionTimeoutMillis: 5000,
       idleTimeoutMillis: 30_000,
+      ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}),
     });
     // A dropped connection must not crash the process: the pool reports it for idle clients, and a
     // checked-out client (in a transaction, or held by a job) emits it on itself, where an unhandled
@@ -61,6 +79,27 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         await pool.query("select 1");
       },
       close: () => pool.end(),
+      withLock: async (key, fn, tryOnly) => {
+        const client = await pool.connect();
+        let locked = false;
+        try {
+          // Waiting for another instance's seed must not be cut by DB_STATEMENT_TIMEOUT_MS.
+          if (!tryOnly) await client.query("set statement_timeout = 0");
+          const { rows } = await client.query<{ ok: boolean }>(
+            tryOnly ? "select pg_try_advisory_lock($1) as ok" : "select pg_advisory_lock($1), true as ok",
+            [key],
+          );
+          locked = rows[0]?.ok === true;
+          if (!locked) return { ran: false };
+          return { ran: true, value: await fn() };
+        } finally {
+          if (locked) await client.query("select pg_advisory_unlock($1)", [key]).catch(() => {});
+          if (!tryOnly) await client.query("reset statement_timeout").catch(() => {});
+          client.release();
+        }
+      },
+      listen: (channel, onMessage, onState) =>
+        listenPostgres(opts.databaseUrl as string, channel, onMessage, onState),
     };
     await database.ping();
     return database;
@@ -89,9 +128,70 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         release();
       },
       dumpDataDir: () => client.dumpDataDir("gzip"),
+      // One process owns a PGlite data dir (data-dir-lock.ts), so there is nobody to wait for.
+      withLock: async (_key, fn) => ({ ran: true, value: await fn() }),
+      listen: (channel, onMessage, onState) => {
+        const stop = client.listen(channel, onMessage);
+        void stop.then(() => onState(true));
+        return async () => {
+          await (await stop)();
+        };
+      },
     };
   } catch (err) {
     release();
     throw err;
   }
+}
+
+/**
+ * LISTEN on a dedicated connection (a pooled one may be handed to a query at any time, and PgBouncer in
+ * transaction mode would drop the registration). When the connection drops it reports `false` and
+ * reconnects every second until it listens again.
+ */
+function listenPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onState: (listening: boolean) => void,
+): () => Promise<void> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: ReturnType<typeof setTimeout> | null = null;
+  /** `c` dropped (or failed to connect): report it once, close it, try again in a second. */
+  const lost = (c: pg.Client) => {
+    if (stopped || client !== c) return; // an old connection's late event, or already handled
+    client = null;
+    c.removeAllListeners("notification");
+    void c.end().catch(() => {});
+    onState(false);
+    retry = setTimeout(connect, 1000);
+    retry.unref();
+  };
+  const connect = async () => {
+    retry = null;
+    if (stopped) return;
+    const c = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+    client = c;
+    c.on("error", () => lost(c));
+    c.on("end", () => lost(c));
+    c.on("notification", (n) => {
+      if (n.channel === channel) onMessage(n.payload ?? "");
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN "${channel.replace(/"/g, "")}"`);
+      if (client === c && !stopped) onState(true);
+    } catch {
+      lost(c);
+    }
+  };
+  void connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const c = client;
+    client = null;
+    await c?.end().catch(() => {});
+  };
 }

@@ -1,12 +1,18 @@
-// Applies the drizzle-kit migrations in ./drizzle. On PostgreSQL an advisory lock serialises instances.
+// Applies the drizzle-kit migrations in ./drizzle. On PostgreSQL an advisory lock serialises instances
+// (main.ts also holds the start-up lock around migrations, the admin account and the demo seed).
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { fromRoot } from "../paths";
 import type { Database } from "./client";
+import { queryRows } from "./rows";
 
 export const MIGRATIONS_FOLDER = fromRoot("drizzle");
 const MIGRATION_LOCK = 727_001;
+/** Session-level advisory lock held by one starting instance at a time (main.ts). */
+export const STARTUP_LOCK = 727_002;
 
 export async function runMigrations(database: Database): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
@@ -16,8 +22,27 @@ export async function runMigrations(database: Database): Promise<void> {
     return;
   }
   await database.db.transaction(async (tx) => {
+    // A migration on a large database may take longer than DB_STATEMENT_TIMEOUT_MS allows a request.
+    await tx.execute(sql`set local statement_timeout = 0`);
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
     // biome-ignore lint/suspicious/noExplicitAny: as above
     await migratePg(tx as any, config);
   });
+}
+
+/** How many migrations this build ships (drizzle/meta/_journal.json). */
+export function shippedMigrations(): number {
+  const journal = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, "meta", "_journal.json"), "utf8")) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+}
+
+/** True when the database has every migration this build ships (readiness). */
+export async function migrationsApplied(database: Database, shipped = shippedMigrations()): Promise<boolean> {
+  const [row] = await queryRows<{ n: number }>(
+    database.db,
+    sql`select count(*)::int as n from drizzle.__drizzle_migrations`,
+  );
+  return (row?.n ?? 0) >= shipped;
 }

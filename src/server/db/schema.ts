@@ -263,29 +263,36 @@ export const emailSettings = pgTable(
   (t) => [check("email_settings_singleton", sql`${t.id} = 1`)],
 );
 
-export const emailOutbox = pgTable(
-  "email_outbox",
-  {
-    id: id(),
-    kind: text("kind").notNull(), // reminder, test, contact, ...
-    toAddress: text("to_address").notNull(),
-    subject: text("subject").notNull(),
-    bodyText: text("body_text").notNull(),
-    bodyHtml: text("body_html"),
-    status: emailStatusEnum("status").notNull().default("pending"),
-    attempts: integer("attempts").notNull().default(0),
-    lastError: text("last_error"),
-    nextAttemptAt: ts("next_attempt_at").notNull().defaultNow(),
-    sentAt: ts("sent_at"),
-    entityType: text("entity_type"),
-    entityId: text("entity_id"),
-    createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
-    index("email_outbox_created_idx").on(t.createdAt),
-  ],
+const outboxColumns = () => ({
+  id: id(),
+  kind: text("kind").notNull(), // reminder, test, contact, ...
+  toAddress: text("to_address").notNull(),
+  subject: text("subject").notNull(),
+  bodyText: text("body_text").notNull(),
+  bodyHtml: text("body_html"),
+  status: emailStatusEnum("status").notNull().default("pending"),
+  attempts: integer("attempts").notNull().default(0),
+  lastError: text("last_error"),
+  nextAttemptAt: ts("next_attempt_at").notNull().defaultNow(),
+  /** Set right before the message goes to the SMTP server; cleared when the attempt's outcome is known. */
+  handedAt: ts("handed_at"),
+  sentAt: ts("sent_at"),
+  entityType: text("entity_type"),
+  entityId: text("entity_id"),
+  createdBy: uuid("created_by").references(() => users.id, { onDelete: "set null" }),
+  createdAt: createdAt(),
+});
+
+export const emailOutbox = pgTable("email_outbox", outboxColumns(), (t) => [
+  index("email_outbox_due_idx").on(t.status, t.nextAttemptAt),
+  index("email_outbox_created_idx").on(t.createdAt),
+]);
+
+/** Outbox rows past retention (jobs/housekeeping.ts), kept out of the sender's table. */
+export const emailOutboxArchive = pgTable(
+  "email_outbox_archive",
+  { ...outboxColumns(), archivedAt: ts("archived_at").notNull().defaultNow() },
+  (t) => [index("email_outbox_archive_created_idx").on(t.createdAt)],
 );
 
 /** One row per reminder queued: the unique key makes every scan idempotent. */

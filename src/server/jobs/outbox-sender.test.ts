@@ -6,9 +6,9 @@ import { renderTemplateHtml, renderTemplateText, type TemplateVars } from "../..
 import { activityLog, emailOutbox } from "../db/schema";
 import { enqueueEmail } from "../modules/email/outbox";
 import { buildTestContext, type TestContext } from "../test/helpers";
-import { mailText, type SmtpCatcher, startSmtpCatcher } from "../test/smtp-catcher";
+import { mailText, messageIdOfMail, type SmtpCatcher, startSmtpCatcher } from "../test/smtp-catcher";
 import { ENGINE } from "../test/test-database";
-import { backoffMs } from "./outbox-sender";
+import { backoffMs, messageIdOf } from "./outbox-sender";
 
 const vars: TemplateVars = {
   crewName: "Ana Reyes",
@@ -21,7 +21,8 @@ const vars: TemplateVars = {
 const template =
   "Dear {{crewName}}, your [Document Type] expires on {{expiryDate}} ({{daysRemaining}} days) aboard {{vesselName}}.";
 
-describe(`outbox sender (${ENGINE})`, () => {
+// Each test builds its own app (argon2 hashes, migrations): give it room on a loaded 2-core machine.
+describe(`outbox sender (${ENGINE})`, { timeout: 90_000 }, () => {
   let ctx: TestContext | null = null;
   let smtp: SmtpCatcher | null = null;
   afterEach(async () => {
@@ -122,17 +123,83 @@ describe(`outbox sender (${ENGINE})`, () => {
     expect(row.attempts).toBe(0);
   });
 
-  it("never resends a message left 'sending' by a stopped app", async () => {
+  it("sends each message with a fixed Message-ID made from its outbox id", async () => {
     smtp = await startSmtpCatcher();
     ctx = await buildTestContext({ env: { SMTP_URL: smtp.url } });
     const id = await queue(ctx);
+    await ctx.app.outbox.deliverDue();
+    expect(smtp.mails.map(messageIdOfMail)).toEqual([`<${id}@crewfleet.local>`]);
+    expect(messageIdOf(id, "Office <mail@fleet.example>")).toBe(`<${id}@fleet.example>`);
+  });
+
+  it("a lease run out: a row never handed to SMTP goes back to pending and is sent once; a handed one becomes 'unknown' and is not resent", async () => {
+    smtp = await startSmtpCatcher();
+    ctx = await buildTestContext({ env: { SMTP_URL: smtp.url } });
+    const notHanded = await queue(ctx);
+    const handed = await queue(ctx);
+    const expired = new Date(Date.now() - 1000);
     await ctx.db
       .update(emailOutbox)
-      .set({ status: "sending", attempts: 1, nextAttemptAt: new Date(Date.now() - 1000) })
-      .where(eq(emailOutbox.id, id));
+      .set({ status: "sending", attempts: 1, nextAttemptAt: expired })
+      .where(eq(emailOutbox.id, notHanded));
+    await ctx.db
+      .update(emailOutbox)
+      .set({ status: "sending", attempts: 1, nextAttemptAt: expired, handedAt: expired })
+      .where(eq(emailOutbox.id, handed));
+    expect(await ctx.app.outbox.deliverDue()).toEqual([{ id: notHanded, status: "sent" }]);
     expect(await ctx.app.outbox.deliverDue()).toEqual([]);
+    expect(smtp.mails.map(messageIdOfMail)).toEqual([`<${notHanded}@crewfleet.local>`]);
+    const rows = await ctx.db.select().from(emailOutbox);
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(byId.get(notHanded)?.attempts).toBe(1);
+    expect(byId.get(handed)?.status).toBe("unknown");
+    const log = await ctx.db.select().from(activityLog).where(eq(activityLog.entityId, handed));
+    expect(log.map((l) => [l.action, l.severity])).toEqual([["unknown", "warning"]]);
+  });
+
+  it("a server that answers after the socket timeout: the message is 'unknown', never resent; an admin sends it again", async () => {
+    let slow = true;
+    smtp = await startSmtpCatcher(0, {
+      beforeAnswer: () => (slow ? new Promise((r) => setTimeout(r, 1500)) : undefined),
+    });
+    let clock = new Date("2026-11-22T08:00:00Z");
+    ctx = await buildTestContext({ env: { SMTP_URL: `${smtp.url}?socketTimeout=300` }, now: () => clock });
+    const id = await queue(ctx);
+    const [first] = await ctx.app.outbox.deliverDue();
+    expect(first.status).toBe("unknown");
+    clock = new Date(clock.getTime() + 24 * 3_600_000);
+    expect(await ctx.app.outbox.deliverDue()).toEqual([]);
+    expect(smtp.mails).toHaveLength(1);
     const [row] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
-    expect(row.status).toBe("failed");
-    expect(smtp.mails).toHaveLength(0);
+    expect(row.status).toBe("unknown");
+    expect(row.lastError).toMatch(/Outcome unknown/);
+
+    slow = false;
+    const office = await ctx.as("office_staff", { method: "POST", url: `/api/email/outbox/${id}/resend` });
+    expect(office.statusCode).toBe(403);
+    const res = await ctx.as("admin", { method: "POST", url: `/api/email/outbox/${id}/resend` });
+    expect(res.statusCode).toBe(200);
+    await ctx.app.outbox.idle();
+    expect(smtp.mails).toHaveLength(2);
+    const [after] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    expect(after.status).toBe("sent");
+    const again = await ctx.as("admin", { method: "POST", url: `/api/email/outbox/${id}/resend` });
+    expect(again.statusCode).toBe(404); // only unknown or failed messages
+  });
+
+  it("stop is honoured between rows: the message in hand finishes, the rest stay pending, unclaimed", async () => {
+    const sender = () => (ctx as TestContext).app.outbox;
+    smtp = await startSmtpCatcher(0, {
+      beforeAnswer: () => {
+        void sender().stop();
+      },
+    });
+    ctx = await buildTestContext({ env: { SMTP_URL: smtp.url } });
+    for (let i = 0; i < 3; i++) await queue(ctx);
+    const results = await sender().deliverDue();
+    expect(results.map((r) => r.status)).toEqual(["sent"]);
+    const rows = await ctx.db.select().from(emailOutbox);
+    expect(rows.map((r) => r.status).sort()).toEqual(["pending", "pending", "sent"]);
+    expect(rows.filter((r) => r.status === "pending").map((r) => r.attempts)).toEqual([0, 0]);
   });
 });

@@ -187,11 +187,12 @@ export interface SchedulerDeps {
 export class ReminderScheduler {
   private cron: Cron | null = null;
   private busy = false;
+  private stopped = false;
 
   constructor(private readonly deps: SchedulerDeps) {}
 
   async tick(): Promise<ScanResult | null> {
-    if (this.busy) return null;
+    if (this.busy || this.stopped) return null;
     this.busy = true;
     try {
       const now = this.deps.now();
@@ -211,7 +212,7 @@ export class ReminderScheduler {
       if (last && last.value >= today) return null;
       const result = await runReminderScan(this.deps.db, today);
       this.deps.log?.info({ ...result }, "reminder scan");
-      await this.deps.afterScan?.();
+      if (!this.stopped) await this.deps.afterScan?.();
       return result;
     } finally {
       this.busy = false;
@@ -220,13 +221,16 @@ export class ReminderScheduler {
 
   start(): void {
     if (this.cron) return;
+    this.stopped = false;
     this.cron = new Cron("0 * * * * *", { protect: true, unref: true }, () => {
       void this.tick().catch((err) => this.deps.log?.error({ err }, "reminder scan failed"));
     });
     void this.tick().catch((err) => this.deps.log?.error({ err }, "reminder scan failed"));
   }
 
+  /** No new scan starts after this (a scan in progress finishes its one transaction). */
   stop(): void {
+    this.stopped = true;
     this.cron?.stop();
     this.cron = null;
   }

@@ -1,11 +1,13 @@
 // A small in-process cache for the aggregate reads every screen makes on load (dashboard stats, reports,
 // upcoming events): at fleet scale they scan tens of thousands of rows, and ten people opening the
-// dashboard at once should cost one query, not ten. Any successful write through this process clears it
-// at once (plugins/read-cache.ts); the TTL bounds how long a write made by another process (a second app
-// instance, a restore) can stay unseen. A load that started before a write is never stored after it.
+// dashboard at once should cost one query, not ten. Any successful write through any app instance clears
+// it on every instance at once (plugins/read-cache.ts, lib/cache-bus.ts); while an instance cannot hear
+// the others it bypasses the cache. A load that started before a write is never stored after it.
 export class ReadCache {
   private readonly entries = new Map<string, { at: number; value: Promise<unknown> }>();
   private generation = 0;
+  /** While true every read loads and nothing is stored (the instance cannot hear other instances' writes). */
+  bypass = false;
 
   constructor(
     private readonly ttlMs: number,
@@ -15,6 +17,7 @@ export class ReadCache {
 
   /** The cached value for `key`, or `load()` (shared by concurrent callers) when absent or stale. */
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (this.bypass) return load();
     const hit = this.entries.get(key);
     if (hit && this.now() - hit.at < this.ttlMs) return hit.value as Promise<T>;
     const generation = this.generation;

@@ -10,7 +10,6 @@ import type { Caller } from "../lib/caller";
 import { ReadCache } from "../lib/read-cache";
 import { type Denial, logDenial } from "../modules/activity/service";
 import { hashToken, resolveSession, SESSION_COOKIE, type SessionPolicy } from "../modules/auth/sessions";
-import { isSuccessfulWrite } from "./read-cache";
 
 function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -51,15 +50,13 @@ export default fp(
     app.decorateRequest("sessionToken", null);
 
     // A checked session is reused for SESSION_CACHE_SECONDS: on a busy screen the lookup was one database
-    // round trip per request. Any successful write through this process (sign-out, revocation, disabling a
-    // user, a role or crew-link change) clears it before its answer leaves, so it applies on the next
-    // request; a cached answer is never used past the session's own expiry or idle limit.
+    // round trip per request. Any successful write through any instance (sign-out, revocation, disabling a
+    // user, a role or crew-link change) clears it on every instance before its answer leaves (the cache
+    // bus, plugins/read-cache.ts), so it applies on the next request; while an instance cannot hear the
+    // others it checks every request; a cached answer is never used past the session's expiry or idle limit.
     const sessionCache = new ReadCache(app.env.SESSION_CACHE_SECONDS * 1000, Date.now, 10_000);
     app.decorate("sessionCache", sessionCache);
-    app.addHook("onSend", async (request, reply, payload) => {
-      if (isSuccessfulWrite(request, reply)) sessionCache.clear();
-      return payload;
-    });
+    app.cacheBus.add(sessionCache);
     const checkSession = async (token: string): Promise<Caller | null> => {
       const key = hashToken(token);
       let checked = await sessionCache.get(key, () => resolveSession(app.db, token, policy));
@@ -124,7 +121,7 @@ export default fp(
       });
     });
   },
-  { name: "auth", dependencies: ["db"] },
+  { name: "auth", dependencies: ["db", "read-cache"] },
 );
 
 /** The signed-in caller of a route whose permission is not "public". */

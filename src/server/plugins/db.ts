@@ -8,6 +8,7 @@ export default fp(
   async function db(app: FastifyInstance, opts: { database: Database; now?: () => Date }) {
     const now = opts.now ?? (() => new Date());
     app.decorate("database", opts.database);
+    app.decorate("lifecycle", { draining: false });
     app.decorate("db", opts.database.db);
     app.decorate("now", now);
     app.decorate("today", () => todayIn(app.env.APP_TIME_ZONE, now()));

@@ -6,24 +6,40 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import type { ApiErrorBody } from "../../shared/errors";
 import { AppError } from "../lib/app-error";
 
+/**
+ * Failing to get or use a database connection: network errors, SQLSTATE class 08 (connection exception),
+ * 55000 (object not in prerequisite state: e.g. connections refused while the server is not ready),
+ * 28P01/28000 (authentication, after a failover or a rotated password), 3D000 (database does not exist),
+ * 57P01–57P03 (admin shutdown, crash shutdown, cannot connect now), 25006 (read-only transaction: a
+ * replica promoted too late), 53300 (too many connections), 57014 (statement timeout, DB_STATEMENT_TIMEOUT_MS)
+ * and the pool's own timeout. All answer 503 with Retry-After, so a balancer can tell them from bugs.
+ */
 const DB_DOWN_CODES = new Set([
   "ECONNREFUSED",
   "ECONNRESET",
   "ETIMEDOUT",
+  "EPIPE",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "EHOSTUNREACH",
+  "55000",
+  "28P01",
+  "28000",
+  "3D000",
   "57P01",
   "57P02",
   "57P03",
-  "08000",
-  "08003",
-  "08006",
+  "25006",
   "53300",
+  "57014",
 ]);
 
-function isDbUnavailable(err: unknown): boolean {
+export function isDbUnavailable(err: unknown): boolean {
   const e = err as { code?: string; message?: string; cause?: unknown };
-  if (e?.code && DB_DOWN_CODES.has(e.code)) return true;
+  if (typeof e?.code === "string" && (DB_DOWN_CODES.has(e.code) || /^08[0-9A-Z]{3}$/.test(e.code)))
+    return true;
   if (
-    /Connection terminated|connection timeout|Client has encountered a connection error/i.test(
+    /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|Connection is not open|Cannot use a pool after calling end/i.test(
       e?.message ?? "",
     )
   )

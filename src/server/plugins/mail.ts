@@ -1,7 +1,9 @@
-// Makes the outbox sender available as app.outbox and the daily reminder scan as app.reminders. Neither
-// runs by itself: main.ts calls start() on both (tests call them directly); closing the app stops both.
+// Makes the outbox sender available as app.outbox, the daily reminder scan as app.reminders and the
+// housekeeping job as app.housekeeping. None runs by itself: main.ts calls start() on each (tests call
+// them directly); closing the app stops them.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { Housekeeping } from "../jobs/housekeeping";
 import { OutboxSender } from "../jobs/outbox-sender";
 import { ReminderScheduler } from "../jobs/reminder-scan";
 
@@ -12,6 +14,7 @@ export default fp(
       smtpUrl: app.env.SMTP_URL,
       from: app.env.MAIL_FROM,
       now: () => app.now(),
+      leaseMs: app.env.OUTBOX_LEASE_SECONDS * 1000,
       log: app.log,
     });
     const reminders = new ReminderScheduler({
@@ -21,12 +24,22 @@ export default fp(
       afterScan: () => sender.deliverDue(),
       log: app.log,
     });
+    const housekeeping = new Housekeeping({
+      database: app.database,
+      store: app.fileStore,
+      outbox: sender,
+      now: () => app.now(),
+      idleMinutes: app.env.SESSION_IDLE_MINUTES,
+      log: app.log,
+    });
     app.decorate("outbox", sender);
     app.decorate("reminders", reminders);
+    app.decorate("housekeeping", housekeeping);
     app.addHook("onClose", async () => {
       reminders.stop();
+      await housekeeping.stop();
       await sender.stop();
     });
   },
-  { name: "mail", dependencies: ["db"] },
+  { name: "mail", dependencies: ["db", "files"] },
 );

@@ -14,7 +14,15 @@ export interface SmtpCatcher {
   close(): Promise<void>;
 }
 
-export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
+export interface CatcherOptions {
+  /**
+   * Awaited after a message's body has arrived (it is already in `mails`) and before the server answers
+   * 250: a slow server, or a moment to stop or kill the sender in the middle of a delivery.
+   */
+  beforeAnswer?: (mail: CaughtMail) => Promise<void> | void;
+}
+
+export async function startSmtpCatcher(port = 0, opts: CatcherOptions = {}): Promise<SmtpCatcher> {
   const mails: CaughtMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -24,11 +32,15 @@ export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
       const chunks: Buffer[] = [];
       stream.on("data", (c: Buffer) => chunks.push(c));
       stream.on("end", () => {
-        mails.push({
+        const mail = {
           to: session.envelope.rcptTo.map((r) => r.address),
           raw: Buffer.concat(chunks).toString("utf8"),
-        });
-        callback();
+        };
+        mails.push(mail);
+        Promise.resolve(opts.beforeAnswer?.(mail)).then(
+          () => callback(),
+          () => callback(),
+        );
       });
     },
   });
@@ -44,6 +56,11 @@ export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
     mails,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** The Message-ID header of a caught message. */
+export function messageIdOfMail(mail: CaughtMail): string | null {
+  return mail.raw.match(/^Message-ID:\s*(<[^>\r\n]+>)/im)?.[1] ?? null;
 }
 
 /** The decoded text of a caught message (quoted-printable soft breaks and escapes undone). */

@@ -81,3 +81,15 @@ export function useRunReminders() {
     onSettled: () => client.invalidateQueries({ queryKey: emailKeys.outboxes }),
   });
 }
+
+/** Admins: send again a message whose delivery outcome is unknown (or that failed). */
+export function useResendEmail() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<{ id: string; status: "pending" }>("POST", `/api/email/outbox/${id}/resend`),
+    onSuccess: () => toastSuccess("The message will be sent again"),
+    onError: (err) => toastError(isApiError(err) ? err.serverMessage : "Failed to queue the message again"),
+    onSettled: () => client.invalidateQueries({ queryKey: emailKeys.outboxes }),
+  });
+}

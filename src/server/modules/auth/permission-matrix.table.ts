@@ -8,6 +8,7 @@
 import { readFileSync } from "node:fs";
 import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
+import { emailOutbox } from "../../db/schema";
 import { TEST_PASSWORD } from "../../test/helpers";
 import { PNG } from "../documents/test-files";
 import { REST_HOURS_MATRIX } from "../rest-hours/permission-matrix.rows";
@@ -48,6 +49,8 @@ const OWN_ONLY = [401, 200, 404, 200, 200] as const;
 export const MATRIX: MatrixRow[] = [
   // public
   { route: "GET /api/health", expect: ALL, req: get("/api/health") },
+  { route: "GET /api/health/live", expect: ALL, req: get("/api/health/live") },
+  { route: "GET /api/health/ready", expect: ALL, req: get("/api/health/ready") },
   { route: "GET /api/auth/config", expect: ALL, req: get("/api/auth/config") },
   { route: "GET /api/auth/session", expect: ALL, req: get("/api/auth/session") },
   { route: "GET /api/docs", expect: ALL, req: get("/api/docs") },
@@ -386,6 +389,18 @@ export const MATRIX: MatrixRow[] = [
     route: "POST /api/email/send-test",
     expect: [401, 403, 403, 503, 503],
     req: () => ({ method: "POST", url: "/api/email/send-test" }),
+  },
+  {
+    // a message whose delivery outcome is unknown, made for each call
+    route: "POST /api/email/outbox/:id/resend",
+    expect: ADMIN,
+    req: async (f) => {
+      const [row] = await f.ctx.db
+        .insert(emailOutbox)
+        .values({ kind: "test", toAddress: "x@example.com", subject: "S", bodyText: "B", status: "unknown" })
+        .returning({ id: emailOutbox.id });
+      return { method: "POST", url: `/api/email/outbox/${row.id}/resend` };
+    },
   },
   {
     route: "POST /api/email/run-reminders",

@@ -1,5 +1,6 @@
 // Email settings and outbox API (spec §7): GET/PUT /api/email-settings, POST /api/email/send-test,
-// GET /api/email/outbox, POST /api/email/run-reminders.
+// GET /api/email/outbox, POST /api/email/run-reminders, POST /api/email/outbox/:id/resend (admins: send
+// again a message whose delivery outcome is unknown, or that failed).
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -12,7 +13,10 @@ import {
   ZSendTestResponse,
 } from "../../../shared/email-settings";
 import { ZPageQuery } from "../../../shared/pagination";
+import { ZIdParams } from "../../../shared/params";
+import { resendEmail } from "../../jobs/outbox-sender";
 import { runReminderScan } from "../../jobs/reminder-scan";
+import { notFound } from "../../lib/app-error";
 import { errorResponses } from "../../lib/error-responses";
 import { setTotal } from "../../lib/paging";
 import { callerOf } from "../../plugins/auth";
@@ -80,6 +84,27 @@ export default async function emailRoutes(appBase: FastifyInstance) {
       const result = await runReminderScan(app.db, app.today(), callerOf(request));
       if (result.queued > 0) app.outbox.kick();
       return result;
+    },
+  });
+
+  app.post("/api/email/outbox/:id/resend", {
+    config: { permission: "settings:admin" },
+    schema: {
+      tags: ["email"],
+      summary:
+        "Send again a message whose delivery outcome is unknown (or that failed): back to pending, delivered by the sender (admins)",
+      params: ZIdParams,
+      response: {
+        200: z.object({ id: z.string(), status: z.literal("pending") }),
+        ...errorResponses(400, 401, 403, 404),
+      },
+    },
+    handler: async (request) => {
+      const { id } = request.params;
+      if (!(await resendEmail(app.db, callerOf(request), id, app.now())))
+        throw notFound("An unknown-outcome or failed message with this id");
+      app.outbox.kick();
+      return { id, status: "pending" as const };
     },
   });
 }

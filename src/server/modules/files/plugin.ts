@@ -1,11 +1,10 @@
-// Picks the file store by engine (disk under DATA_DIR/uploads for PGlite, bytea in PostgreSQL) and
-// removes orphaned upload slots at start and every 15 minutes.
+// Picks the file store by engine (disk under DATA_DIR/uploads for PGlite, bytea in PostgreSQL). Orphaned
+// upload slots are removed by the housekeeping job (jobs/housekeeping.ts), one instance at a time.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { cleanupOrphanFiles } from "./service";
 import { diskStore, type FileStore, postgresStore } from "./store";
 
 declare module "fastify" {
@@ -13,8 +12,6 @@ declare module "fastify" {
     fileStore: FileStore;
   }
 }
-
-const CLEANUP_EVERY_MS = 15 * 60 * 1000;
 
 export default fp(
   async function files(app: FastifyInstance, opts: { uploadsDir?: string }) {
@@ -30,24 +27,6 @@ export default fp(
       store = diskStore(dir);
     }
     app.decorate("fileStore", store);
-
-    const run = async () => {
-      try {
-        const removed = await cleanupOrphanFiles(app.db, store, app.now());
-        if (removed) app.log.info({ removed }, "removed orphaned uploads");
-      } catch (err) {
-        app.log.warn({ err }, "orphaned upload cleanup failed");
-      }
-    };
-    let timer: NodeJS.Timeout | null = null;
-    app.addHook("onReady", async () => {
-      await run();
-      timer = setInterval(run, CLEANUP_EVERY_MS);
-      timer.unref();
-    });
-    app.addHook("onClose", async () => {
-      if (timer) clearInterval(timer);
-    });
   },
   { name: "files", dependencies: ["db"] },
 );

@@ -1,4 +1,6 @@
 // The e-mail outbox (DESIGN §5): every message with its status, recipient, subject and body, newest first.
+// A message whose delivery outcome is unknown (the mail server may have taken it) is never resent by
+// itself; an admin may send it (or a failed one) again.
 import type { TOutboxItem } from "@shared/email-settings";
 import { useQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
@@ -8,7 +10,8 @@ import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
-import { outboxQuery } from "@/features/email/api";
+import { useCan } from "@/features/auth";
+import { outboxQuery, useResendEmail } from "@/features/email/api";
 
 const PAGE = 20;
 const STATUS_VARIANT: Record<TOutboxItem["status"], BadgeProps["variant"]> = {
@@ -16,15 +19,33 @@ const STATUS_VARIANT: Record<TOutboxItem["status"], BadgeProps["variant"]> = {
   sending: "info",
   sent: "success",
   failed: "danger",
+  unknown: "danger",
+};
+const STATUS_LABEL: Record<TOutboxItem["status"], string> = {
+  pending: "pending",
+  sending: "sending",
+  sent: "sent",
+  failed: "failed",
+  unknown: "outcome unknown",
 };
 
+function ResendButton({ id }: { id: string }) {
+  const resend = useResendEmail();
+  return (
+    <Button variant="outline" size="sm" onClick={() => resend.mutate(id)} disabled={resend.isPending}>
+      Send again
+    </Button>
+  );
+}
+
 function OutboxRow({ item }: { item: TOutboxItem }) {
+  const mayResend = useCan("settings:admin") && (item.status === "unknown" || item.status === "failed");
   return (
     <li className="py-3" data-testid="outbox-item">
       <details>
         <summary className="flex cursor-pointer list-none flex-wrap items-center gap-x-3 gap-y-1 rounded-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50">
           <Badge variant={STATUS_VARIANT[item.status]} className="capitalize">
-            {item.status}
+            {STATUS_LABEL[item.status]}
           </Badge>
           <span className="min-w-0 flex-1 truncate font-medium">{item.subject}</span>
           <span className="w-full text-sm text-muted-foreground sm:w-auto">
@@ -45,6 +66,13 @@ function OutboxRow({ item }: { item: TOutboxItem }) {
             </p>
           )}
           {item.lastError && <p className="text-red-700 dark:text-red-400">Last error: {item.lastError}</p>}
+          {item.status === "unknown" && (
+            <p className="text-muted-foreground">
+              The mail server may or may not have received this message, so it is not sent again by itself.
+              Check with the recipient before sending it again.
+            </p>
+          )}
+          {mayResend && <ResendButton id={item.id} />}
           <pre className="max-h-64 overflow-auto whitespace-pre-wrap break-words font-sans">
             {item.bodyText}
           </pre>

@@ -1,0 +1,134 @@
+// Two app instances on one database (DESIGN §4: N instances on one PostgreSQL): a write through one clears
+// the read cache and the session cache of the other through LISTEN/NOTIFY; while an instance cannot hear
+// the others it bypasses its caches. On PGlite both instances share the one in-process database, so the
+// same code path (PGlite's in-process LISTEN/NOTIFY) is exercised.
+
+import { sql } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterEach, describe, expect, it } from "vitest";
+import { buildApp } from "../app";
+import { crewMembers } from "../db/schema";
+import { buildTestContext, type TestContext, testEnv } from "../test/helpers";
+import { ENGINE } from "../test/test-database";
+
+const person = {
+  firstName: "Bus",
+  lastName: "Test",
+  nationality: "Norway",
+  dateOfBirth: "1990-01-01",
+  rank: "AB",
+};
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Polls `read` until it returns true, for at most 3 s (a notification takes a few ms). */
+async function eventually(read: () => Promise<boolean>): Promise<boolean> {
+  for (let i = 0; i < 150; i++) {
+    if (await read()) return true;
+    await sleep(20);
+  }
+  return false;
+}
+
+// Each test builds two apps: give them room on a loaded 2-core machine.
+describe(`cache invalidation across instances (${ENGINE})`, { timeout: 90_000 }, () => {
+  let ctx: TestContext | null = null;
+  let b: FastifyInstance | null = null;
+  afterEach(async () => {
+    await b?.close();
+    await ctx?.close();
+    b = null;
+    ctx = null;
+  });
+
+  const twoInstances = async () => {
+    ctx = await buildTestContext({ env: { AUTH_MODE: "password" } });
+    b = await buildApp({ env: testEnv({ AUTH_MODE: "password" }), database: ctx.database, logger: false });
+    await b.ready();
+    expect(ctx.app.cacheBus.listening).toBe(true);
+    expect(b.cacheBus.listening).toBe(true);
+    return { a: ctx, b };
+  };
+  /** Waits until B has heard every notification A published (a sign-in is a write too). */
+  const settled = async (a: TestContext, appB: FastifyInstance) =>
+    expect(await eventually(async () => appB.cacheBus.stats.heard >= a.app.cacheBus.stats.published)).toBe(
+      true,
+    );
+  const total = async (app: FastifyInstance, token: string) =>
+    Number(
+      (
+        await app.inject({
+          method: "GET",
+          url: "/api/crew?limit=1",
+          headers: { authorization: `Bearer ${token}` },
+        })
+      ).headers["x-total-count"],
+    );
+
+  it("a write through A clears B's read cache: B's next read is fresh", async () => {
+    const { a, b: appB } = await twoInstances();
+    const token = await a.tokenFor("admin");
+    await settled(a, appB);
+    const before = await total(appB, token);
+    expect(await total(appB, token)).toBe(before); // cached on B now
+    const heard = appB.cacheBus.stats.heard;
+    const res = await a.as("admin", { method: "POST", url: "/api/crew", payload: person });
+    expect(res.statusCode).toBe(201);
+    expect(await eventually(async () => appB.cacheBus.stats.heard > heard)).toBe(true);
+    expect(await total(appB, token)).toBe(before + 1);
+  });
+
+  it("a user disabled through A is refused by B, whose session cache had them", async () => {
+    const { a, b: appB } = await twoInstances();
+    const office = await a.tokenFor("office_staff");
+    await a.tokenFor("admin");
+    await settled(a, appB);
+    const me = () =>
+      appB.inject({
+        method: "GET",
+        url: "/api/crew?limit=1",
+        headers: { authorization: `Bearer ${office}` },
+      });
+    expect((await me()).statusCode).toBe(200); // B has checked (and cached) the session
+    const heard = appB.cacheBus.stats.heard;
+    const res = await a.as("admin", {
+      method: "PATCH",
+      url: `/api/users/${a.userIds.office_staff}/status`,
+      payload: { disabled: true },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await eventually(async () => appB.cacheBus.stats.heard > heard)).toBe(true);
+    expect((await me()).statusCode).toBe(401);
+  });
+
+  it("without the notification B would be stale: a change made outside the app is unseen until a write is heard", async () => {
+    // The control for the two tests above: B's cache really holds answers.
+    const { a, b: appB } = await twoInstances();
+    const token = await a.tokenFor("admin");
+    await settled(a, appB);
+    const before = await total(appB, token);
+    await a.db.insert(crewMembers).values({ ...person, lastName: "Outside" });
+    expect(await total(appB, token)).toBe(before);
+    await a.as("admin", { method: "POST", url: "/api/crew", payload: person });
+    expect(await eventually(async () => (await total(appB, token)) === before + 2)).toBe(true);
+  });
+
+  it.skipIf(ENGINE !== "postgres")(
+    "when B's listening connection drops, B bypasses its caches until it listens again",
+    async () => {
+      const { a, b: appB } = await twoInstances();
+      const token = await a.tokenFor("admin");
+      await settled(a, appB);
+      const before = await total(appB, token);
+      const drops = appB.cacheBus.stats.drops;
+      await a.db.execute(
+        sql`select pg_terminate_backend(pid) from pg_stat_activity
+            where datname = current_database() and query like 'LISTEN%' and pid <> pg_backend_pid()`,
+      );
+      expect(await eventually(async () => appB.cacheBus.stats.drops > drops)).toBe(true);
+      // Not listening (or listening again, having cleared everything): a change made behind B's back shows.
+      await a.db.insert(crewMembers).values({ ...person, lastName: "WhileDown" });
+      expect(await total(appB, token)).toBe(before + 1);
+      expect(await eventually(async () => appB.cacheBus.listening)).toBe(true);
+    },
+  );
+});
