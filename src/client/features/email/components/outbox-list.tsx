@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCan } from "@/features/auth";
-import { outboxQuery, useResendEmail } from "@/features/email/api";
+import { outboxQuery, useResendEmail } from "../api";
 
 const PAGE = 20;
 const STATUS_VARIANT: Record<TOutboxItem["status"], BadgeProps["variant"]> = {
