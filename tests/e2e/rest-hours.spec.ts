@@ -91,6 +91,13 @@ test("a seafarer fills a week, sees a violation as they type, signs; the office 
   await saveDay(page, r);
   await expect(page.getByTestId("findings")).toContainText("Under 10 h rest in 24 h");
 
+  // The month's record as a PDF.
+  const pdfHref = await page.getByRole("link", { name: "Monthly record (PDF)" }).getAttribute("href");
+  const pdf = await page.request.get(pdfHref ?? "");
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()["content-type"]).toContain("application/pdf");
+  expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+
   // Sign the month.
   await page.getByRole("button", { name: "Sign month" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Sign" }).click();

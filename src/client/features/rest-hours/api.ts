@@ -1,15 +1,18 @@
 // Hours of rest API (issue 21): a seafarer's days, signatures and corrections; the office's vessel month
 // and fleet-wide non-conformities; the dashboard's summary counts. Keys and the write map live here.
 
-import type { RestNonConformity, RestRegime } from "@shared/rest-hours";
+import type { RestNonConformity } from "@shared/rest-hours";
 import type {
   TRestDayPutRequest,
   TRestHoursResponse,
   TRestMonthStatus,
   TRestNonConformityListQuery,
   TRestSummary,
+  ZRestNonConformityListItem,
+  ZVesselRestMonth,
 } from "@shared/rest-hours-api";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { z } from "zod";
 import { api, apiList } from "@/lib/api-client";
 import { useWriteMutation, type WriteInvalidates } from "@/lib/write-mutation";
 
@@ -30,21 +33,8 @@ export const restRangeQuery = (crewId: string, from: string, to: string) =>
     queryFn: () => api<TRestHoursResponse>("GET", `/api/crew/${crewId}/rest-hours?from=${from}&to=${to}`),
   });
 
-export interface VesselRestSeafarer {
-  crewMemberId: string;
-  name: string;
-  rank: string;
-  days: TRestHoursResponse["days"];
-  nonConformities: RestNonConformity[];
-  status: TRestMonthStatus;
-  allDaysIdentical: boolean;
-}
-export interface VesselRestMonth {
-  vesselId: string;
-  month: string;
-  regime: RestRegime;
-  seafarers: VesselRestSeafarer[];
-}
+export type VesselRestMonth = z.infer<typeof ZVesselRestMonth>;
+export type VesselRestSeafarer = VesselRestMonth["seafarers"][number];
 
 export const vesselMonthQuery = (vesselId: string, month: string) =>
   queryOptions({
@@ -53,14 +43,7 @@ export const vesselMonthQuery = (vesselId: string, month: string) =>
     enabled: vesselId !== "",
   });
 
-export interface RestNonConformityItem extends RestNonConformity {
-  id: string;
-  crewMemberId: string;
-  crewName: string;
-  rank: string;
-  vesselId: string | null;
-  vesselName: string | null;
-}
+export type RestNonConformityItem = z.infer<typeof ZRestNonConformityListItem>;
 
 export const nonConformityListQuery = (q: Partial<TRestNonConformityListQuery>) =>
   queryOptions({
