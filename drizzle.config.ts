@@ -2,6 +2,12 @@ import { defineConfig } from "drizzle-kit";
 
 export default defineConfig({
   dialect: "postgresql",
-  schema: "./src/server/db/schema.ts",
+  schema: [
+    "./src/server/db/columns.ts",
+    "./src/server/db/schema.ts",
+    "./src/server/db/schema-fleet.ts",
+    "./src/server/db/schema-documents.ts",
+    "./src/server/db/schema-rest-hours.ts",
+  ],
   out: "./drizzle",
 });

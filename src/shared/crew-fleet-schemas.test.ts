@@ -95,6 +95,19 @@ describe("crew schemas", () => {
     expect(ZCrewUpdateRequest.safeParse({}).success).toBe(false);
     expect(ZCrewUpdateRequest.safeParse({ firstName: "" }).success).toBe(false);
   });
+  it("update: contract dates are optional, real dates, end not before start", () => {
+    expect(ZCrewUpdateRequest.parse({ contractEndDate: "2026-05-02" })).toEqual({
+      contractEndDate: "2026-05-02",
+    });
+    expect(ZCrewUpdateRequest.safeParse({ contractStartDate: "2026-02-30" }).success).toBe(false);
+    const reversed = ZCrewUpdateRequest.safeParse({
+      contractStartDate: "2026-05-02",
+      contractEndDate: "2026-05-01",
+    });
+    expect(reversed.error?.issues.map((i) => [i.path.join("."), i.message])).toEqual([
+      ["contractEndDate", "Contract end date cannot be before the start date"],
+    ]);
+  });
   it("dashboard add form: all optional but status; duration default 90, minimum 1", () => {
     expect(ZAddCrewForm.parse({ status: "active" })).toMatchObject({ contractDurationDays: 90 });
     expect(ZAddCrewForm.safeParse({}).success).toBe(false);

@@ -11,6 +11,7 @@ export const ZCrewStatus = z.enum(CREW_STATUSES, "Status must be active, inactiv
 export type TCrewStatus = z.infer<typeof ZCrewStatus>;
 
 export const DATE_OF_BIRTH_FUTURE_MESSAGE = "Date of birth cannot be in the future";
+export const NEW_CONTRACT_DATES_MESSAGE = "Give both contract dates to start a contract";
 
 /** Today where this code runs (browser: the user's zone). The server checks again with app.today(). */
 const localToday = () => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
@@ -44,6 +45,14 @@ export const ZEmergencyContactInput = z.object({
 });
 export type TEmergencyContactInput = z.infer<typeof ZEmergencyContactInput>;
 
+/** The emergency-contact fields of the crew forms: all optional, the contact kept only with a name. */
+const ZEmergencyContactForm = z.object({
+  name: z.string().trim().max(200).optional(),
+  relationship: z.string().trim().max(50).optional(),
+  phone: z.string().trim().max(50).optional(),
+  email: ZOptionalEmail.optional(),
+});
+
 /** Optional fields shared by create and edit ("" and null both mean none). */
 const crewOptionalFields = {
   phoneNumber: z.string().trim().max(50).nullable().optional(),
@@ -72,11 +81,22 @@ export const ZCrewCreateRequest = z
   .refine(contractDatesInOrder, { message: CONTRACT_END_MESSAGE, path: ["contractEndDate"] });
 export type TCrewCreateRequest = z.input<typeof ZCrewCreateRequest>;
 
-/** PUT /api/crew/{id}: edit any fields, or send only currentVesselId to assign (uuid) or remove (null). */
+/**
+ * PUT /api/crew/{id}: edit any fields, or send only currentVesselId to assign (uuid) or remove (null).
+ * contractStartDate / contractEndDate change the member's active contract in the same transaction
+ * (with no active contract, both dates start one on the member's vessel).
+ */
 export const ZCrewUpdateRequest = z
-  .object({ ...crewPersonFields, ...crewOptionalFields, status: ZCrewStatus })
+  .object({
+    ...crewPersonFields,
+    ...crewOptionalFields,
+    status: ZCrewStatus,
+    contractStartDate: ZIsoDate,
+    contractEndDate: ZIsoDate,
+  })
   .partial()
-  .refine((v) => Object.keys(v).length > 0, "Nothing to update");
+  .refine((v) => Object.keys(v).length > 0, "Nothing to update")
+  .refine(contractDatesInOrder, { message: CONTRACT_END_MESSAGE, path: ["contractEndDate"] });
 export type TCrewUpdateRequest = z.input<typeof ZCrewUpdateRequest>;
 
 /** The edit dialog's form (spec §5): the five required fields, status, optional phone/e-mail/vessel. */
@@ -86,14 +106,7 @@ export const ZCrewEditForm = z.object({
   phoneNumber: z.string().trim().max(50).optional(),
   email: ZOptionalEmail.optional(),
   currentVesselId: z.string().optional(), // a vessel id or "none"
-  emergencyContact: z
-    .object({
-      name: z.string().trim().max(200).optional(),
-      relationship: z.string().trim().max(50).optional(),
-      phone: z.string().trim().max(50).optional(),
-      email: ZOptionalEmail.optional(),
-    })
-    .optional(),
+  emergencyContact: ZEmergencyContactForm.optional(),
   contractStartDate: z.union([z.literal(""), ZIsoDate]).optional(),
   contractEndDate: z.union([z.literal(""), ZIsoDate]).optional(),
 });
@@ -116,14 +129,7 @@ export const ZAddCrewForm = z
     phoneNumber: z.string().trim().max(50).optional(),
     status: ZCrewStatus,
     currentVesselId: z.string().optional(), // a vessel id or "none" (no assignment)
-    emergencyContact: z
-      .object({
-        name: z.string().trim().max(200).optional(),
-        relationship: z.string().trim().max(50).optional(),
-        phone: z.string().trim().max(50).optional(),
-        email: ZOptionalEmail.optional(),
-      })
-      .optional(),
+    emergencyContact: ZEmergencyContactForm.optional(),
     contractStartDate: z.union([z.literal(""), ZIsoDate]).optional(),
     contractDurationDays: z
       .number({ error: "Duration must be a number of days" })
@@ -150,13 +156,7 @@ export function contractEndDateFor(
 export const ZVesselAddCrewForm = z.object({
   ...crewPersonFields,
   phoneNumber: z.string().trim().max(50).optional(),
-  emergencyContact: z
-    .object({
-      name: z.string().trim().max(200).optional(),
-      relationship: z.string().trim().max(50).optional(),
-      phone: z.string().trim().max(50).optional(),
-    })
-    .optional(),
+  emergencyContact: ZEmergencyContactForm.omit({ email: true }).optional(),
 });
 export type TVesselAddCrewForm = z.input<typeof ZVesselAddCrewForm>;
 

@@ -11,6 +11,24 @@ export interface AlertWindows {
 }
 export const DEFAULT_ALERT_WINDOWS: AlertWindows = { critical: 7, warning: 15, info: 30 };
 
+/**
+ * An expiry ladder: the levels of a date `days` days away, most urgent first. A date takes the first
+ * step whose `upTo` it does not pass (days ≤ upTo), else `beyond`. Every expiry rule here, and the SQL
+ * built from it (src/server/lib/expiry-sql.ts), reads one of these ladders, so a new level or threshold
+ * is one edit to a ladder.
+ */
+export interface ExpiryLadder<L extends string> {
+  steps: readonly { level: L; upTo: number }[];
+  beyond: L | null;
+}
+
+/** Days remaining below 0: the date has passed. */
+export const EXPIRED_UP_TO = -1;
+
+export function levelOf<L extends string>(ladder: ExpiryLadder<L>, days: number): L | null {
+  return ladder.steps.find((s) => days <= s.upTo)?.level ?? ladder.beyond;
+}
+
 export type DocumentStatus = "valid" | "expiring" | "expired";
 export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = {
   valid: "Valid",
@@ -18,25 +36,53 @@ export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = {
   expired: "Expired",
 };
 
+export const DOCUMENT_STATUS_LADDER: ExpiryLadder<DocumentStatus> = {
+  steps: [
+    { level: "expired", upTo: EXPIRED_UP_TO },
+    { level: "expiring", upTo: EXPIRY_WINDOW_DAYS },
+  ],
+  beyond: "valid",
+};
+
 /** Expired when past, Expiring Soon within 30 days (today counts as 0 days), otherwise Valid. */
 export function documentStatus(expiryDate: string, today: string): DocumentStatus {
-  const days = daysBetween(today, expiryDate);
-  if (days < 0) return "expired";
-  if (days <= EXPIRY_WINDOW_DAYS) return "expiring";
-  return "valid";
+  return levelOf(DOCUMENT_STATUS_LADDER, daysBetween(today, expiryDate)) as DocumentStatus;
 }
 
 export type AlertSeverity = "critical" | "warning" | "info";
+
+/** The alert ladder: critical (anything already expired too), warning, info; nothing beyond info. */
+export function alertSeverityLadder(
+  windows: AlertWindows = DEFAULT_ALERT_WINDOWS,
+): ExpiryLadder<AlertSeverity> {
+  return {
+    steps: [
+      { level: "critical", upTo: windows.critical },
+      { level: "warning", upTo: windows.warning },
+      { level: "info", upTo: windows.info },
+    ],
+    beyond: null,
+  };
+}
 
 /** critical ≤7 days (and anything already expired), warning ≤15, info ≤30; null beyond the info window. */
 export function alertSeverity(
   daysUntilExpiry: number,
   windows: AlertWindows = DEFAULT_ALERT_WINDOWS,
 ): AlertSeverity | null {
-  if (daysUntilExpiry <= windows.critical) return "critical";
-  if (daysUntilExpiry <= windows.warning) return "warning";
-  if (daysUntilExpiry <= windows.info) return "info";
-  return null;
+  return levelOf(alertSeverityLadder(windows), daysUntilExpiry);
+}
+
+/** The reports' full scale (DESIGN §5.8): expired, the alert levels, then upcoming beyond info. */
+export type ComplianceLevel = "expired" | AlertSeverity | "upcoming";
+
+export function complianceLadder(
+  windows: AlertWindows = DEFAULT_ALERT_WINDOWS,
+): ExpiryLadder<ComplianceLevel> {
+  return {
+    steps: [{ level: "expired", upTo: EXPIRED_UP_TO }, ...alertSeverityLadder(windows).steps],
+    beyond: "upcoming",
+  };
 }
 
 export type ContractState = "active" | "expiring" | "expired" | "none";
@@ -52,12 +98,18 @@ export function contractDaysRemaining(contract: ContractLike | null | undefined,
   return Math.max(0, daysBetween(today, contract.endDate));
 }
 
+/** An active contract's state by its end date: the same thresholds as a document's status. */
+export const CONTRACT_STATE_LADDER: ExpiryLadder<Exclude<ContractState, "none">> = {
+  steps: [
+    { level: "expired", upTo: EXPIRED_UP_TO },
+    { level: "expiring", upTo: EXPIRY_WINDOW_DAYS },
+  ],
+  beyond: "active",
+};
+
 export function contractState(contract: ContractLike | null | undefined, today: string): ContractState {
   if (contract?.status !== "active") return "none";
-  const days = daysBetween(today, contract.endDate);
-  if (days < 0) return "expired";
-  if (days <= EXPIRY_WINDOW_DAYS) return "expiring";
-  return "active";
+  return levelOf(CONTRACT_STATE_LADDER, daysBetween(today, contract.endDate)) ?? "active";
 }
 
 /** Badge colour of the crew table's contract column: green active, amber expiring, red expired, else grey. */

@@ -9,9 +9,19 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { acquireDataDirLock } from "./data-dir-lock";
-import * as schema from "./schema";
+import * as accounts from "./schema";
+import * as documentTables from "./schema-documents";
+import * as fleet from "./schema-fleet";
+import * as restHours from "./schema-rest-hours";
+
+/** Drizzle's schema: the tables of the schema files. */
+const schema = { ...accounts, ...fleet, ...documentTables, ...restHours };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The transaction handle `db.transaction(async (tx) => …)` passes in. */
+export type DbTx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+/** What a helper that may run inside a caller's transaction takes: the database or that transaction. */
+export type DbOrTx = Db | DbTx;
 export type Engine = "pglite" | "postgres";
 
 export interface Database {

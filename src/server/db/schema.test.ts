@@ -3,7 +3,9 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestContext, type TestContext } from "../test/helpers";
 import { ENGINE } from "../test/test-database";
-import { activityLog, contracts, crewMembers, documents, rotations } from "./schema";
+import { activityLog } from "./schema";
+import { documents } from "./schema-documents";
+import { contracts, crewMembers, rotations } from "./schema-fleet";
 import {
   createActivity,
   createContract,

@@ -7,7 +7,7 @@
 // transaction-scoped advisory lock, so with several app instances on one PostgreSQL only one scans.
 import { Cron } from "croner";
 import { sql } from "drizzle-orm";
-import { addDays, formatDisplayDate, todayIn } from "../../shared/dates";
+import { formatDisplayDate, todayIn } from "../../shared/dates";
 import {
   reminderSubject,
   renderTemplateHtml,
@@ -19,6 +19,7 @@ import type { Db } from "../db/client";
 import { queryRows } from "../db/rows";
 import { appMeta } from "../db/schema";
 import type { Caller } from "../lib/caller";
+import { daysRemainingSql, expiringSql } from "../lib/expiry-sql";
 import { logActivity } from "../modules/activity/service";
 import { enqueueEmail } from "../modules/email/outbox";
 import { getEmailSettings } from "../modules/email/settings-service";
@@ -46,6 +47,8 @@ interface DueDocument {
   crew_email: string | null;
   captain_emails: string[] | null;
 }
+
+const EXPIRY = sql`d.expiry_date`;
 
 export async function runReminderScan(
   db: Db,
@@ -91,8 +94,8 @@ export async function runReminderScan(
     const docs = await queryRows<DueDocument>(
       tx,
       sql`SELECT d.id, d.type, d.document_number, d.expiry_date::text AS expiry_date,
-            (d.expiry_date - ${today}::date) AS days_left,
-            (SELECT min(x) FROM unnest(${dayList}) x WHERE x >= (d.expiry_date - ${today}::date)) AS reminder_day,
+            ${daysRemainingSql(EXPIRY, today)} AS days_left,
+            (SELECT min(x) FROM unnest(${dayList}) x WHERE x >= ${daysRemainingSql(EXPIRY, today)}) AS reminder_day,
             c.first_name || ' ' || c.last_name AS crew_name, v.name AS vessel_name,
             coalesce(nullif(c.email, ''), u.email) AS crew_email,
             (SELECT array_agg(coalesce(nullif(cap.email, ''), cu.email))
@@ -104,7 +107,7 @@ export async function runReminderScan(
           JOIN crew_members c ON c.id = d.crew_member_id
           LEFT JOIN users u ON u.id = c.user_id
           LEFT JOIN vessels v ON v.id = c.current_vessel_id
-          WHERE d.expiry_date BETWEEN ${today}::date AND ${addDays(today, maxDay)}::date
+          WHERE ${expiringSql(EXPIRY, today, maxDay)}
           ORDER BY d.expiry_date, d.id`,
     );
     const staffRoles = [...recipients].filter((r) => r === "admin" || r === "office_staff");

@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
-import { crewMembers } from "../db/schema";
+import { crewMembers } from "../db/schema-fleet";
 import { buildTestContext, type TestContext, testEnv } from "../test/helpers";
 import { ENGINE } from "../test/test-database";
 

@@ -105,3 +105,8 @@ export async function buildTestContext(
     },
   };
 }
+
+/** A 400 answer's field errors as { "path.to.field": message }. */
+export function fieldMessages(body: { issues?: { path: (string | number)[]; message: string }[] }) {
+  return Object.fromEntries((body.issues ?? []).map((i) => [i.path.join("."), i.message]));
+}

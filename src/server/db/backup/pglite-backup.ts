@@ -7,7 +7,7 @@ import { join, resolve } from "node:path";
 import { inArray, sql } from "drizzle-orm";
 import { diskStore } from "../../modules/files/store";
 import { openDatabase } from "../client";
-import { storedFiles } from "../schema";
+import { storedFiles } from "../schema-documents";
 import { BackupError } from "./backup-error";
 import { sha256Of } from "./checksum";
 import { pinTextSettings, schemaVersion, serverVersion, tableFingerprints } from "./database-facts";

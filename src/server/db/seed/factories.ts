@@ -1,7 +1,9 @@
 // Factories that build valid rows with sensible defaults. The demo seed and the tests both use them.
 import { addDays } from "../../../shared/dates";
 import type { Db } from "../client";
-import { activityLog, contracts, crewMembers, documents, rotations, vessels } from "../schema";
+import { activityLog } from "../schema";
+import { documents } from "../schema-documents";
+import { contracts, crewMembers, rotations, vessels } from "../schema-fleet";
 
 type VesselInsert = typeof vessels.$inferInsert;
 type CrewInsert = typeof crewMembers.$inferInsert;

@@ -4,7 +4,8 @@ import { randomUUID } from "node:crypto";
 import { addDays } from "../../../shared/dates";
 import { makeImo } from "../../../shared/imo";
 import { DOCUMENT_TYPES, FLAG_STATES, RANKS_ADD, VESSEL_TYPES } from "../../../shared/options";
-import type { contracts, crewMembers, documents, rotations, vessels } from "../schema";
+import type { documents } from "../schema-documents";
+import type { contracts, crewMembers, rotations, vessels } from "../schema-fleet";
 import { AUTHORITIES, FIRST_NAMES, LAST_NAMES, NATIONALITIES, type Rng } from "./random";
 
 export interface FleetSize {

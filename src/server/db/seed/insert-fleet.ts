@@ -1,6 +1,7 @@
 // Inserts a generated fleet in chunks (Postgres caps a statement at 65,535 parameters).
 import type { Db } from "../client";
-import { contracts, crewMembers, documents, rotations, vessels } from "../schema";
+import { documents } from "../schema-documents";
+import { contracts, crewMembers, rotations, vessels } from "../schema-fleet";
 import type { Fleet } from "./fleet-generator";
 
 async function inChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>) {

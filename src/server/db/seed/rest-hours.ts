@@ -5,7 +5,8 @@ import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { addDays } from "../../../shared/dates";
 import { checkRestHours, eighteenthBirthday, type WorkPeriod } from "../../../shared/rest-hours";
 import type { Db } from "../client";
-import { crewMembers, restHoursDays, restHoursMonths, restHoursNonConformities } from "../schema";
+import { crewMembers } from "../schema-fleet";
+import { restHoursDays, restHoursMonths, restHoursNonConformities } from "../schema-rest-hours";
 import type { Rng } from "./random";
 
 const WATCHES: WorkPeriod[][] = [

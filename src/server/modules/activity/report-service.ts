@@ -3,14 +3,12 @@
 import { and, desc, gte, sql } from "drizzle-orm";
 import type { TActivityReport, TExportLogRequest } from "../../../shared/activity";
 import type { TPageQuery } from "../../../shared/pagination";
-import type { Db } from "../../db/client";
 import { activityLog } from "../../db/schema";
-import type { Caller } from "../../lib/caller";
+import type { RequestCtx } from "../../lib/request-ctx";
 import { logActivity } from "./service";
 
 export async function activityReport(
-  db: Db,
-  now: Date,
+  { db, now }: RequestCtx,
   days: number,
   page: TPageQuery,
 ): Promise<TActivityReport & { total: number }> {
@@ -53,7 +51,7 @@ export async function activityReport(
   };
 }
 
-export async function logExport(db: Db, caller: Caller, input: TExportLogRequest): Promise<void> {
+export async function logExport({ db, caller }: RequestCtx, input: TExportLogRequest): Promise<void> {
   await logActivity(db, caller, {
     type: "export",
     action: "export",

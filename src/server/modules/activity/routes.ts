@@ -6,7 +6,7 @@ import { ZActivityReport, ZActivityReportQuery, ZExportLogRequest } from "../../
 import { ZMessage } from "../../../shared/auth";
 import { errorResponses } from "../../lib/error-responses";
 import { setTotal } from "../../lib/paging";
-import { callerOf } from "../../plugins/auth";
+import { ctxOf } from "../../lib/request-ctx";
 import { activityReport, logExport } from "./report-service";
 
 export default async function activityRoutes(appBase: FastifyInstance) {
@@ -25,7 +25,7 @@ export default async function activityRoutes(appBase: FastifyInstance) {
       const { days, limit, offset } = request.query;
       // Reused until the next write (or READ_CACHE_SECONDS): entries of denied reads may show that much later.
       const { total, ...report } = await app.readCache.get(`activity-report:${days}:${limit}:${offset}`, () =>
-        activityReport(app.db, app.now(), days, { limit, offset }),
+        activityReport(ctxOf(request), days, { limit, offset }),
       );
       setTotal(reply, total);
       return report;
@@ -42,7 +42,7 @@ export default async function activityRoutes(appBase: FastifyInstance) {
       response: { 200: ZMessage, ...errorResponses(400, 401) },
     },
     handler: async (request) => {
-      await logExport(app.db, callerOf(request), request.body);
+      await logExport(ctxOf(request), request.body);
       return { message: "Export recorded" };
     },
   });

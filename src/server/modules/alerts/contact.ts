@@ -2,14 +2,13 @@
 // outbox in the same transaction as its activity entry; the sender delivers it.
 import { eq } from "drizzle-orm";
 import type { TContactRequest } from "../../../shared/alerts";
-import type { Db } from "../../db/client";
-import { crewMembers } from "../../db/schema";
+import { crewMembers } from "../../db/schema-fleet";
 import { badRequest, notFound } from "../../lib/app-error";
-import type { Caller } from "../../lib/caller";
+import type { RequestCtx } from "../../lib/request-ctx";
 import { logActivity } from "../activity/service";
 import { enqueueEmail } from "../email/outbox";
 
-export async function contactCrewMember(db: Db, caller: Caller, input: TContactRequest) {
+export async function contactCrewMember({ db, caller }: RequestCtx, input: TContactRequest) {
   const [member] = await db
     .select({
       id: crewMembers.id,
@@ -24,7 +23,7 @@ export async function contactCrewMember(db: Db, caller: Caller, input: TContactR
   if (!member.email?.trim())
     throw badRequest(`${name} has no e-mail address on file. Add one to their profile first.`);
   return db.transaction(async (tx) => {
-    const outboxId = await enqueueEmail(tx as Db, caller, {
+    const outboxId = await enqueueEmail(tx, caller, {
       kind: "contact",
       to: member.email as string,
       subject: input.subject,
@@ -32,7 +31,7 @@ export async function contactCrewMember(db: Db, caller: Caller, input: TContactR
       entityType: "crew_member",
       entityId: member.id,
     });
-    await logActivity(tx as Db, caller, {
+    await logActivity(tx, caller, {
       type: "email",
       action: "contact",
       entityType: "crew_member",

@@ -13,8 +13,7 @@ import {
 } from "../../../shared/alerts";
 import { errorResponses } from "../../lib/error-responses";
 import { setTotal } from "../../lib/paging";
-import { viewerKey } from "../../lib/read-cache";
-import { callerOf } from "../../plugins/auth";
+import { cachedRead, ctxOf } from "../../lib/request-ctx";
 import { contactCrewMember } from "./contact";
 import { alertSummary, listExpiring } from "./service";
 
@@ -33,11 +32,9 @@ export default async function alertRoutes(appBase: FastifyInstance) {
       response: { 200: z.array(ZExpiryAlert), ...errorResponses(400, 401, 403) },
     },
     handler: async (request, reply) => {
-      const caller = callerOf(request);
-      const today = app.today();
-      const key = `alerts:${viewerKey(caller)}:${today}:${JSON.stringify(request.query)}`;
-      const { items, total } = await app.readCache.get(key, () =>
-        listExpiring(app.db, caller, request.query, today),
+      const ctx = ctxOf(request);
+      const { items, total } = await cachedRead(ctx, "alerts", request.query, () =>
+        listExpiring(ctx, request.query),
       );
       setTotal(reply, total);
       return items;
@@ -53,11 +50,8 @@ export default async function alertRoutes(appBase: FastifyInstance) {
       response: { 200: ZAlertSummary, ...errorResponses(400, 401, 403) },
     },
     handler: async (request) => {
-      const caller = callerOf(request);
-      const { days } = request.query;
-      const today = app.today();
-      const key = `alert-summary:${viewerKey(caller)}:${today}:${days}`;
-      return app.readCache.get(key, () => alertSummary(app.db, caller, days, today));
+      const ctx = ctxOf(request);
+      return cachedRead(ctx, "alert-summary", request.query, () => alertSummary(ctx, request.query.days));
     },
   });
 
@@ -69,6 +63,6 @@ export default async function alertRoutes(appBase: FastifyInstance) {
       body: ZContactRequest,
       response: { 200: ZContactResponse, ...errorResponses(400, 401, 403, 404) },
     },
-    handler: async (request) => contactCrewMember(app.db, callerOf(request), request.body),
+    handler: async (request) => contactCrewMember(ctxOf(request), request.body),
   });
 }

@@ -1,11 +1,15 @@
 // Expiry alerts (spec §3, §4, §9), computed in SQL: documents expiring within the info window (and
 // within `days`), expired ones included and marked critical; windows from email_settings (7/15/30).
-import { and, asc, count, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, sql } from "drizzle-orm";
 import { documentTypeLabel, type TExpiryAlert } from "../../../shared/alerts";
-import { type AlertWindows, DEFAULT_ALERT_WINDOWS } from "../../../shared/expiry";
+import { type AlertWindows, alertSeverityLadder, DEFAULT_ALERT_WINDOWS } from "../../../shared/expiry";
 import type { Db } from "../../db/client";
-import { crewMembers, documents, emailSettings } from "../../db/schema";
+import { emailSettings } from "../../db/schema";
+import { documents } from "../../db/schema-documents";
+import { crewMembers } from "../../db/schema-fleet";
 import type { Caller } from "../../lib/caller";
+import { daysRemainingSql, dueWithinSql, levelConditionSql, levelSql } from "../../lib/expiry-sql";
+import type { RequestCtx } from "../../lib/request-ctx";
 
 export async function alertWindows(db: Db): Promise<AlertWindows> {
   const [row] = await db
@@ -21,17 +25,8 @@ export async function alertWindows(db: Db): Promise<AlertWindows> {
 
 type Severity = TExpiryAlert["severity"];
 
-function severitySql(today: string, w: AlertWindows) {
-  return sql<Severity>`case when ${documents.expiryDate} <= ${today}::date + ${w.critical}::int then 'critical'
-    when ${documents.expiryDate} <= ${today}::date + ${w.warning}::int then 'warning' else 'info' end`;
-}
-
-function severityCondition(severity: Severity, today: string, w: AlertWindows): SQL {
-  if (severity === "critical") return sql`${documents.expiryDate} <= ${today}::date + ${w.critical}::int`;
-  if (severity === "warning")
-    return sql`${documents.expiryDate} > ${today}::date + ${w.critical}::int and ${documents.expiryDate} <= ${today}::date + ${w.warning}::int`;
-  return sql`${documents.expiryDate} > ${today}::date + ${w.warning}::int`;
-}
+const severityCondition = (severity: Severity, today: string, w: AlertWindows) =>
+  levelConditionSql(alertSeverityLadder(w), severity, documents.expiryDate, today);
 
 /** What the caller may see (crew: own documents only) within min(days, info window). */
 function baseConditions(caller: Caller, days: number, today: string, w: AlertWindows) {
@@ -42,14 +37,12 @@ function baseConditions(caller: Caller, days: number, today: string, w: AlertWin
         ? eq(documents.crewMemberId, caller.crewMemberId)
         : sql`false`
       : undefined;
-  return [sql`${documents.expiryDate} <= ${today}::date + ${horizon}::int`, own];
+  return [dueWithinSql(documents.expiryDate, today, horizon), own];
 }
 
 export async function listExpiring(
-  db: Db,
-  caller: Caller,
+  { db, caller, today }: RequestCtx,
   query: { days: number; severity?: Severity; limit: number; offset: number },
-  today: string,
 ) {
   const w = await alertWindows(db);
   const where = and(
@@ -69,8 +62,9 @@ export async function listExpiring(
         lastName: crewMembers.lastName,
         phoneNumber: crewMembers.phoneNumber,
         email: crewMembers.email,
-        days: sql<number>`(${documents.expiryDate} - ${today}::date)`,
-        severity: severitySql(today, w),
+        days: daysRemainingSql(documents.expiryDate, today),
+        // within the info window every row has a level (expired ones are critical)
+        severity: levelSql(alertSeverityLadder(w), documents.expiryDate, today),
       })
       .from(documents)
       .innerJoin(crewMembers, eq(crewMembers.id, documents.crewMemberId))
@@ -102,7 +96,7 @@ export async function listExpiring(
   return { items, total: Number(total) };
 }
 
-export async function alertSummary(db: Db, caller: Caller, days: number, today: string) {
+export async function alertSummary({ db, caller, today }: RequestCtx, days: number) {
   const w = await alertWindows(db);
   const [row] = await db
     .select({

@@ -12,6 +12,7 @@ import {
   createVessel,
 } from "../../db/seed/factories";
 import type { Caller } from "../../lib/caller";
+import { ctxFor } from "../../lib/request-ctx";
 import { TEST_PASSWORD, type TestContext, type TestRole } from "../../test/helpers";
 import { PNG } from "../documents/test-files";
 import { createUploadSlot } from "../files/service";
@@ -159,12 +160,10 @@ export async function buildMatrixFixtures(ctx: TestContext) {
     /** An open upload slot of `userId` (the caller's own, or office staff's for the crew "other" case). */
     uploadSlot: async (userId: string) =>
       (
-        await createUploadSlot(
-          db,
-          { id: userId } as Caller,
-          { filename: "a.png", fileType: "image/png" },
-          new Date(),
-        )
+        await createUploadSlot(ctxFor(ctx.app, { id: userId } as Caller), {
+          filename: "a.png",
+          fileType: "image/png",
+        })
       ).filePath,
     /** A session of its own for rows that end the session they are sent with. */
     freshToken: async (role: TestRole) => {

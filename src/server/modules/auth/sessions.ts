@@ -3,7 +3,8 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, lt } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { crewMembers, sessions, users } from "../../db/schema";
+import { sessions, users } from "../../db/schema";
+import { crewMembers } from "../../db/schema-fleet";
 import type { Caller } from "../../lib/caller";
 
 export const SESSION_COOKIE = "cf_session";

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activityLog, contracts } from "../../db/schema";
+import { activityLog } from "../../db/schema";
+import { contracts } from "../../db/schema-fleet";
 import { createContract, createCrewMember, createVessel } from "../../db/seed/factories";
 import { buildTestContext, type TestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";

@@ -11,7 +11,7 @@ import {
 import { ZIdParams } from "../../../shared/params";
 import { errorResponses } from "../../lib/error-responses";
 import { setTotal } from "../../lib/paging";
-import { callerOf } from "../../plugins/auth";
+import { ctxOf } from "../../lib/request-ctx";
 import { createContract, listContracts, updateContract } from "./service";
 
 export default async function contractRoutes(appBase: FastifyInstance) {
@@ -26,7 +26,7 @@ export default async function contractRoutes(appBase: FastifyInstance) {
       response: { 200: z.array(ZContract), ...errorResponses(400, 401, 403) },
     },
     handler: async (request, reply) => {
-      const { rows, total } = await listContracts(app.db, request.query);
+      const { rows, total } = await listContracts(ctxOf(request), request.query);
       setTotal(reply, total);
       return rows;
     },
@@ -42,7 +42,7 @@ export default async function contractRoutes(appBase: FastifyInstance) {
     },
     handler: async (request, reply) => {
       reply.status(201);
-      return createContract(app.db, callerOf(request), request.body);
+      return createContract(ctxOf(request), request.body);
     },
   });
 
@@ -55,6 +55,6 @@ export default async function contractRoutes(appBase: FastifyInstance) {
       body: ZContractUpdateRequest,
       response: { 200: ZContract, ...errorResponses(400, 401, 403, 404) },
     },
-    handler: async (request) => updateContract(app.db, callerOf(request), request.params.id, request.body),
+    handler: async (request) => updateContract(ctxOf(request), request.params.id, request.body),
   });
 }

@@ -7,11 +7,13 @@ import {
   type TContractListQuery,
   type TContractUpdateRequest,
 } from "../../../shared/contracts";
+import { NEW_CONTRACT_DATES_MESSAGE } from "../../../shared/crew";
 import { daysBetween } from "../../../shared/dates";
-import type { Db } from "../../db/client";
-import { contracts, crewMembers, vessels } from "../../db/schema";
+import type { Db, DbOrTx } from "../../db/client";
+import { contracts, crewMembers, vessels } from "../../db/schema-fleet";
 import { badRequest, fieldError, notFound } from "../../lib/app-error";
 import type { Caller } from "../../lib/caller";
+import type { RequestCtx } from "../../lib/request-ctx";
 import { logActivity } from "../activity/service";
 
 export const contractColumns = {
@@ -44,7 +46,7 @@ export function toContract(r: ContractRow): TContract {
   };
 }
 
-export async function listContracts(db: Db, query: TContractListQuery) {
+export async function listContracts({ db }: RequestCtx, query: TContractListQuery) {
   const where: SQL[] = [];
   if (query.crewMemberId) where.push(eq(contracts.crewMemberId, query.crewMemberId));
   if (query.vesselId) where.push(eq(contracts.vesselId, query.vesselId));
@@ -72,7 +74,7 @@ async function getContract(db: Db, id: string): Promise<TContract> {
   return toContract(row);
 }
 
-async function crewName(db: Db, crewMemberId: string) {
+async function crewName(db: DbOrTx, crewMemberId: string) {
   const [m] = await db
     .select({ firstName: crewMembers.firstName, lastName: crewMembers.lastName })
     .from(crewMembers)
@@ -82,7 +84,7 @@ async function crewName(db: Db, crewMemberId: string) {
 
 /** Inserts a contract and logs it; runs inside the caller's transaction (crew create uses it too). */
 export async function insertContract(
-  tx: Db,
+  tx: DbOrTx,
   caller: Caller,
   c: {
     crewMemberId: string;
@@ -121,7 +123,7 @@ export async function insertContract(
   return row.id;
 }
 
-export async function createContract(db: Db, caller: Caller, input: TContractCreateRequest) {
+export async function createContract({ db, caller }: RequestCtx, input: TContractCreateRequest) {
   const id = await db.transaction(async (tx) => {
     const name = await crewName(tx, input.crewMemberId);
     if (!name) throw badRequest("Crew member not found");
@@ -134,33 +136,88 @@ export async function createContract(db: Db, caller: Caller, input: TContractCre
   return getContract(db, id);
 }
 
-export async function updateContract(db: Db, caller: Caller, id: string, input: TContractUpdateRequest) {
+type ContractRecord = typeof contracts.$inferSelect;
+
+/**
+ * Applies `input` to the locked contract `existing` and logs it; runs inside the caller's transaction
+ * (the crew edit changes its member's contract dates through it). End before start → 400 on `endField`.
+ */
+export async function changeContract(
+  tx: DbOrTx,
+  caller: Caller,
+  existing: ContractRecord,
+  input: TContractUpdateRequest,
+  endField = "endDate",
+) {
+  const startDate = input.startDate ?? existing.startDate;
+  const endDate = input.endDate ?? existing.endDate;
+  if (endDate < startDate) throw fieldError(endField, CONTRACT_END_MESSAGE);
+  const values: Partial<typeof contracts.$inferInsert> = {
+    startDate,
+    endDate,
+    durationDays: daysBetween(startDate, endDate),
+    updatedAt: new Date(),
+  };
+  if (input.salary !== undefined) values.salary = String(input.salary);
+  if (input.currency !== undefined) values.currency = input.currency;
+  if (input.status !== undefined) values.status = input.status;
+  await tx.update(contracts).set(values).where(eq(contracts.id, existing.id));
+  const name = (await crewName(tx, existing.crewMemberId)) ?? "a crew member";
+  await logActivity(tx, caller, {
+    type: "contract",
+    action: "update",
+    entityType: "contract",
+    entityId: existing.id,
+    description: `Contract for ${name} updated (${startDate} to ${endDate})`,
+    severity: "success",
+    metadata: { crewMemberId: existing.crewMemberId, changed: Object.keys(input) },
+  });
+}
+
+export async function updateContract({ db, caller }: RequestCtx, id: string, input: TContractUpdateRequest) {
   await db.transaction(async (tx) => {
     const [existing] = await tx.select().from(contracts).where(eq(contracts.id, id)).for("update");
     if (!existing) throw notFound("Contract");
-    const startDate = input.startDate ?? existing.startDate;
-    const endDate = input.endDate ?? existing.endDate;
-    if (endDate < startDate) throw fieldError("endDate", CONTRACT_END_MESSAGE);
-    const values: Partial<typeof contracts.$inferInsert> = {
-      startDate,
-      endDate,
-      durationDays: daysBetween(startDate, endDate),
-      updatedAt: new Date(),
-    };
-    if (input.salary !== undefined) values.salary = String(input.salary);
-    if (input.currency !== undefined) values.currency = input.currency;
-    if (input.status !== undefined) values.status = input.status;
-    await tx.update(contracts).set(values).where(eq(contracts.id, id));
-    const name = (await crewName(tx, existing.crewMemberId)) ?? "a crew member";
-    await logActivity(tx, caller, {
-      type: "contract",
-      action: "update",
-      entityType: "contract",
-      entityId: id,
-      description: `Contract for ${name} updated (${startDate} to ${endDate})`,
-      severity: "success",
-      metadata: { crewMemberId: existing.crewMemberId, changed: Object.keys(input) },
-    });
+    await changeContract(tx, caller, existing, input);
   });
   return getContract(db, id);
+}
+
+/**
+ * A crew edit's contract dates, inside its transaction after the member update: they change the active
+ * contract the crew list shows, or with none and both dates, start one on the member's vessel.
+ */
+export async function saveMemberContractDates(
+  tx: DbOrTx,
+  caller: Caller,
+  id: string,
+  input: { contractStartDate?: string; contractEndDate?: string },
+  name: string,
+) {
+  const { contractStartDate: startDate, contractEndDate: endDate } = input;
+  if (startDate === undefined && endDate === undefined) return;
+  const [active] = await tx
+    .select()
+    .from(contracts)
+    .where(sql`${contracts.crewMemberId} = ${id} and ${contracts.status} = 'active'`)
+    .orderBy(sql`${contracts.endDate} desc, ${contracts.id}`)
+    .limit(1)
+    .for("update");
+  if (active) {
+    await changeContract(tx, caller, active, { startDate, endDate }, "contractEndDate");
+    return;
+  }
+  if (!startDate || !endDate) {
+    throw fieldError(startDate ? "contractEndDate" : "contractStartDate", NEW_CONTRACT_DATES_MESSAGE);
+  }
+  const [member] = await tx
+    .select({ vesselId: crewMembers.currentVesselId })
+    .from(crewMembers)
+    .where(eq(crewMembers.id, id));
+  await insertContract(
+    tx,
+    caller,
+    { crewMemberId: id, vesselId: member.vesselId, startDate, endDate, durationDays: null },
+    name,
+  );
 }

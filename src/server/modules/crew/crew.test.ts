@@ -1,7 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../../shared/dates";
-import { activityLog, contracts, crewMembers, documents, rotations } from "../../db/schema";
+import { activityLog } from "../../db/schema";
+import { documents } from "../../db/schema-documents";
+import { contracts, crewMembers, rotations } from "../../db/schema-fleet";
 import {
   createContract,
   createCrewMember,
@@ -9,7 +11,7 @@ import {
   createRotation,
   createVessel,
 } from "../../db/seed/factories";
-import { buildTestContext, type TestContext } from "../../test/helpers";
+import { buildTestContext, fieldMessages, type TestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 
 const MISSING = "00000000-0000-4000-8000-000000000000";
@@ -20,9 +22,6 @@ const person = {
   dateOfBirth: "1990-02-03",
   rank: "Cook",
 };
-type Issue = { path: string[]; message: string };
-const fieldMessages = (body: { issues?: Issue[] }) =>
-  Object.fromEntries((body.issues ?? []).map((i) => [i.path.join("."), i.message]));
 
 describe(`crew API (${ENGINE})`, () => {
   let ctx: TestContext;

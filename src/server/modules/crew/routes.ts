@@ -13,15 +13,9 @@ import {
 import { ZIdParams } from "../../../shared/params";
 import { errorResponses } from "../../lib/error-responses";
 import { setTotal } from "../../lib/paging";
-import { callerOf } from "../../plugins/auth";
-import {
-  createCrewMember,
-  crewStats,
-  deleteCrewMember,
-  getCrewMember,
-  listCrew,
-  updateCrewMember,
-} from "./service";
+import { ctxOf } from "../../lib/request-ctx";
+import { crewStats, getCrewMember, listCrew } from "./queries";
+import { createCrewMember, deleteCrewMember, updateCrewMember } from "./service";
 
 export default async function crewRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
@@ -36,7 +30,7 @@ export default async function crewRoutes(appBase: FastifyInstance) {
       response: { 200: z.array(ZCrewMember), ...errorResponses(400, 401, 403) },
     },
     handler: async (request, reply) => {
-      const { rows, total } = await listCrew(app.db, callerOf(request), request.query, app.readCache);
+      const { rows, total } = await listCrew(ctxOf(request), request.query);
       setTotal(reply, total);
       return rows;
     },
@@ -49,7 +43,7 @@ export default async function crewRoutes(appBase: FastifyInstance) {
       summary: "Crew counts: total, active, assigned, on leave, inactive, contracts expiring ≤30 days",
       response: { 200: ZCrewStats, ...errorResponses(401, 403) },
     },
-    handler: async () => crewStats(app.db, app.today()),
+    handler: async (request) => crewStats(ctxOf(request)),
   });
 
   app.get("/api/crew/:id", {
@@ -60,7 +54,7 @@ export default async function crewRoutes(appBase: FastifyInstance) {
       params: ZIdParams,
       response: { 200: ZCrewMember, ...errorResponses(400, 401, 403, 404) },
     },
-    handler: async (request) => getCrewMember(app.db, callerOf(request), request.params.id),
+    handler: async (request) => getCrewMember(ctxOf(request), request.params.id),
   });
 
   app.post("/api/crew", {
@@ -73,7 +67,7 @@ export default async function crewRoutes(appBase: FastifyInstance) {
     },
     handler: async (request, reply) => {
       reply.status(201);
-      return createCrewMember(app.db, callerOf(request), app.today(), request.body);
+      return createCrewMember(ctxOf(request), request.body);
     },
   });
 
@@ -81,13 +75,13 @@ export default async function crewRoutes(appBase: FastifyInstance) {
     config: { permission: "crew:write" },
     schema: {
       tags,
-      summary: "Edit a crew member, or send only currentVesselId to assign (id) or remove (null)",
+      summary:
+        "Edit a crew member (with contractStartDate/EndDate: their active contract too, one transaction), or send only currentVesselId to assign (id) or remove (null)",
       params: ZIdParams,
       body: ZCrewUpdateRequest,
       response: { 200: ZCrewMember, ...errorResponses(400, 401, 403, 404) },
     },
-    handler: async (request) =>
-      updateCrewMember(app.db, callerOf(request), app.today(), request.params.id, request.body),
+    handler: async (request) => updateCrewMember(ctxOf(request), request.params.id, request.body),
   });
 
   app.delete("/api/crew/:id", {
@@ -98,6 +92,6 @@ export default async function crewRoutes(appBase: FastifyInstance) {
       params: ZIdParams,
       response: { 200: ZCrewDeleteResponse, ...errorResponses(400, 401, 403, 404) },
     },
-    handler: async (request) => deleteCrewMember(app.db, callerOf(request), request.params.id),
+    handler: async (request) => deleteCrewMember(ctxOf(request), request.params.id),
   });
 }

@@ -2,7 +2,8 @@
 // the trends compare with 2030-02-01 and "expiring" means on or before 2030-04-14).
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { crewMembers, documents } from "../../db/schema";
+import { documents } from "../../db/schema-documents";
+import { crewMembers } from "../../db/schema-fleet";
 import {
   createContract,
   createCrewMember,

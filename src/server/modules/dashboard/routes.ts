@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ZDashboardStats, ZMyDashboard, ZSystemStats } from "../../../shared/dashboard";
 import { errorResponses } from "../../lib/error-responses";
-import { callerOf } from "../../plugins/auth";
+import { cachedRead, ctxOf } from "../../lib/request-ctx";
 import { dashboardStats, myDashboard, systemStats } from "./service";
 
 const STATS_DESCRIPTION = [
@@ -26,9 +26,9 @@ export default async function dashboardRoutes(appBase: FastifyInstance) {
       description: STATS_DESCRIPTION,
       response: { 200: ZDashboardStats, ...errorResponses(401, 403) },
     },
-    handler: async () => {
-      const today = app.today();
-      return app.readCache.get(`dashboard-stats:${today}`, () => dashboardStats(app.db, today));
+    handler: async (request) => {
+      const ctx = ctxOf(request);
+      return cachedRead(ctx, "dashboard-stats", null, () => dashboardStats(ctx));
     },
   });
 
@@ -40,7 +40,7 @@ export default async function dashboardRoutes(appBase: FastifyInstance) {
       description: "crewMember is null when the signed-in user is not linked to a crew member.",
       response: { 200: ZMyDashboard, ...errorResponses(401) },
     },
-    handler: async (request) => myDashboard(app.db, callerOf(request).crewMemberId, app.today()),
+    handler: async (request) => myDashboard(ctxOf(request)),
   });
 
   app.get("/api/system/stats", {
@@ -51,9 +51,9 @@ export default async function dashboardRoutes(appBase: FastifyInstance) {
       description: "Same definitions as GET /api/dashboard/stats.",
       response: { 200: ZSystemStats, ...errorResponses(401, 403) },
     },
-    handler: async () => {
-      const today = app.today();
-      return app.readCache.get(`system-stats:${today}`, () => systemStats(app.db, today));
+    handler: async (request) => {
+      const ctx = ctxOf(request);
+      return cachedRead(ctx, "system-stats", null, () => systemStats(ctx));
     },
   });
 }

@@ -18,12 +18,13 @@ import {
   percentOf,
   startOfPreviousMonth,
 } from "../../../shared/dashboard";
-import { addDays } from "../../../shared/dates";
-import { contractDaysRemaining, contractState, EXPIRY_WINDOW_DAYS } from "../../../shared/expiry";
+import { contractDaysRemaining, contractState, EXPIRY_WINDOW_DAYS as WINDOW } from "../../../shared/expiry";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/rows";
+import { beyondSql, dueWithinSql, expiredSql, expiringSql } from "../../lib/expiry-sql";
+import type { RequestCtx } from "../../lib/request-ctx";
 
-interface StatsRow {
+export interface StatsRow {
   total_crew: number;
   active_crew: number;
   active_crew_prev: number;
@@ -42,10 +43,14 @@ interface StatsRow {
   compliant_crew: number;
 }
 
-export async function dashboardStats(db: Db, today: string): Promise<DashboardStats> {
-  const soon = addDays(today, EXPIRY_WINDOW_DAYS);
-  const since = startOfPreviousMonth(today);
-  const sinceSoon = addDays(since, EXPIRY_WINDOW_DAYS);
+const EXPIRY = sql`expiry_date`;
+const END = sql`end_date`;
+
+/**
+ * The fleet's figures as of `asOf`, and as of `since` for the trends, in one SQL round of aggregates
+ * (the dashboard as of today against the previous month; the overview report as of its range's end).
+ */
+export async function fleetFigures(db: Db, asOf: string, since: string): Promise<StatsRow> {
   const [r] = await queryRows<StatsRow>(
     db,
     sql`
@@ -64,15 +69,14 @@ export async function dashboardStats(db: Db, today: string): Promise<DashboardSt
     ), k AS (
       SELECT count(*)::int AS total_contracts,
              count(*) FILTER (WHERE start_date < ${since}::date)::int AS total_contracts_prev,
-             count(*) FILTER (WHERE status = 'active' AND end_date <= ${soon}::date)::int AS ending_contracts,
+             count(*) FILTER (WHERE status = 'active' AND ${dueWithinSql(END, asOf, WINDOW)})::int AS ending_contracts,
              count(*) FILTER (WHERE status = 'active' AND start_date < ${since}::date
-                                AND end_date <= ${sinceSoon}::date)::int AS ending_contracts_prev
+                                AND ${dueWithinSql(END, since, WINDOW)})::int AS ending_contracts_prev
       FROM contracts
     ), d AS (
-      SELECT count(*) FILTER (WHERE expiry_date < ${today}::date)::int AS expired_documents,
-             count(*) FILTER (WHERE expiry_date >= ${today}::date AND expiry_date <= ${soon}::date)::int
-               AS expiring_documents,
-             count(*) FILTER (WHERE issue_date < ${since}::date AND expiry_date <= ${sinceSoon}::date)::int
+      SELECT count(*) FILTER (WHERE ${expiredSql(EXPIRY, asOf)})::int AS expired_documents,
+             count(*) FILTER (WHERE ${expiringSql(EXPIRY, asOf, WINDOW)})::int AS expiring_documents,
+             count(*) FILTER (WHERE issue_date < ${since}::date AND ${dueWithinSql(EXPIRY, since, WINDOW)})::int
                AS pending_documents_prev
       FROM documents
     ), comp AS (
@@ -80,10 +84,19 @@ export async function dashboardStats(db: Db, today: string): Promise<DashboardSt
       FROM crew_members cm
       JOIN (SELECT crew_member_id, min(expiry_date) AS first_expiry FROM documents GROUP BY crew_member_id) de
         ON de.crew_member_id = cm.id
-      WHERE cm.status = 'active' AND de.first_expiry > ${soon}::date
+      WHERE cm.status = 'active' AND ${beyondSql(sql`de.first_expiry`, asOf, WINDOW)}
     )
     SELECT * FROM c, v, k, d, comp`,
   );
+  return r;
+}
+
+export async function dashboardStats({
+  db,
+  today,
+}: Pick<RequestCtx, "db" | "today">): Promise<DashboardStats> {
+  const since = startOfPreviousMonth(today);
+  const r = await fleetFigures(db, today, since);
   const pending = r.expired_documents + r.expiring_documents + r.ending_contracts;
   const pendingPrev = r.pending_documents_prev + r.ending_contracts_prev;
   const trend = (value: number, previous: number) => ({
@@ -116,8 +129,8 @@ export async function dashboardStats(db: Db, today: string): Promise<DashboardSt
 }
 
 /** The four figures of the system stats call (spec §7), from the same aggregates. */
-export async function systemStats(db: Db, today: string) {
-  const s = await dashboardStats(db, today);
+export async function systemStats(ctx: Pick<RequestCtx, "db" | "today">) {
+  const s = await dashboardStats(ctx);
   return {
     activeCrew: s.activeCrew,
     activeVessels: s.activeVessels,
@@ -146,7 +159,8 @@ interface MyRow {
 }
 
 /** A crew caller's own dashboard: their record, current contract, document counts and next rotation. */
-export async function myDashboard(db: Db, crewMemberId: string | null, today: string): Promise<MyDashboard> {
+export async function myDashboard({ db, caller, today }: RequestCtx): Promise<MyDashboard> {
+  const { crewMemberId } = caller;
   const empty: MyDashboard = {
     crewMember: null,
     contract: null,
@@ -154,7 +168,6 @@ export async function myDashboard(db: Db, crewMemberId: string | null, today: st
     nextRotation: null,
   };
   if (!crewMemberId) return empty;
-  const soon = addDays(today, EXPIRY_WINDOW_DAYS);
   const [r] = await queryRows<MyRow>(
     db,
     sql`
@@ -172,8 +185,8 @@ export async function myDashboard(db: Db, crewMemberId: string | null, today: st
     ) k ON true
     LEFT JOIN LATERAL (
       SELECT count(*)::int AS total,
-             count(*) FILTER (WHERE expiry_date < ${today}::date)::int AS expired,
-             count(*) FILTER (WHERE expiry_date >= ${today}::date AND expiry_date <= ${soon}::date)::int AS expiring
+             count(*) FILTER (WHERE ${expiredSql(EXPIRY, today)})::int AS expired,
+             count(*) FILTER (WHERE ${expiringSql(EXPIRY, today, WINDOW)})::int AS expiring
       FROM documents WHERE crew_member_id = cm.id
     ) dc ON true
     LEFT JOIN LATERAL (

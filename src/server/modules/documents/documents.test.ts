@@ -3,7 +3,9 @@
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../../shared/dates";
-import { activityLog, crewMembers, documents, storedFiles } from "../../db/schema";
+import { activityLog } from "../../db/schema";
+import { documents, storedFiles } from "../../db/schema-documents";
+import { crewMembers } from "../../db/schema-fleet";
 import { createCrewMember, createDocument } from "../../db/seed/factories";
 import { buildTestContext, type TestContext, type TestRole } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";

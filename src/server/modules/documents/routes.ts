@@ -13,7 +13,7 @@ import { ZIdParams } from "../../../shared/params";
 import { notFound } from "../../lib/app-error";
 import { errorResponses } from "../../lib/error-responses";
 import { setTotal } from "../../lib/paging";
-import { callerOf } from "../../plugins/auth";
+import { ctxOf } from "../../lib/request-ctx";
 import { readStoredFile } from "../files/service";
 import {
   createDocument,
@@ -44,13 +44,7 @@ export default async function documentRoutes(appBase: FastifyInstance) {
       response: { 200: z.array(ZDocument), ...errorResponses(400, 401, 403) },
     },
     handler: async (request, reply) => {
-      const { items, total } = await listDocuments(
-        app.db,
-        callerOf(request),
-        request.query,
-        app.today(),
-        app.readCache,
-      );
+      const { items, total } = await listDocuments(ctxOf(request), request.query);
       setTotal(reply, total);
       return items;
     },
@@ -63,7 +57,7 @@ export default async function documentRoutes(appBase: FastifyInstance) {
       summary: "Counts by derived status (total, valid, expiring, expired) of the caller's documents",
       response: { 200: ZDocumentStats, ...errorResponses(401, 403) },
     },
-    handler: async (request) => documentStats(app.db, callerOf(request), app.today()),
+    handler: async (request) => documentStats(ctxOf(request)),
   });
 
   app.get("/api/documents/:id", {
@@ -74,8 +68,7 @@ export default async function documentRoutes(appBase: FastifyInstance) {
       params: ZIdParams,
       response: { 200: ZDocument, ...errorResponses(400, 401, 403, 404) },
     },
-    handler: async (request) =>
-      (await getDocument(app.db, callerOf(request), request.params.id, app.today())).document,
+    handler: async (request) => (await getDocument(ctxOf(request), request.params.id)).document,
   });
 
   app.get("/api/documents/:id/file", {
@@ -87,8 +80,8 @@ export default async function documentRoutes(appBase: FastifyInstance) {
       response: { 200: z.unknown().describe("The file's bytes"), ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request, reply) => {
-      const { fileId } = await getDocument(app.db, callerOf(request), request.params.id, app.today());
-      const file = fileId ? await readStoredFile(app.db, app.fileStore, fileId) : null;
+      const { fileId } = await getDocument(ctxOf(request), request.params.id);
+      const file = fileId ? await readStoredFile(ctxOf(request), fileId) : null;
       if (!file) throw notFound("File");
       reply
         .type(file.mime ?? "application/octet-stream")
@@ -109,7 +102,7 @@ export default async function documentRoutes(appBase: FastifyInstance) {
       response: { 201: ZDocument, ...errorResponses(400, 401, 403) },
     },
     handler: async (request, reply) => {
-      const doc = await createDocument(app.db, callerOf(request), request.body, app.today());
+      const doc = await createDocument(ctxOf(request), request.body);
       return reply.status(201).send(doc);
     },
   });
@@ -123,8 +116,7 @@ export default async function documentRoutes(appBase: FastifyInstance) {
       body: ZDocumentPatch,
       response: { 200: ZDocument, ...errorResponses(400, 401, 403, 404) },
     },
-    handler: async (request) =>
-      updateDocument(app.db, app.fileStore, callerOf(request), request.params.id, request.body, app.today()),
+    handler: async (request) => updateDocument(ctxOf(request), request.params.id, request.body),
   });
 
   app.delete("/api/documents/:id", {
@@ -136,7 +128,7 @@ export default async function documentRoutes(appBase: FastifyInstance) {
       response: { 200: z.object({ message: z.string() }), ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request) => {
-      await deleteDocument(app.db, app.fileStore, callerOf(request), request.params.id, app.today());
+      await deleteDocument(ctxOf(request), request.params.id);
       return { message: "Document deleted successfully" };
     },
   });

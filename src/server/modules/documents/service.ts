@@ -10,33 +10,22 @@ import {
   type ZDocumentPatch,
   type ZDocumentRequest,
 } from "../../../shared/documents";
-import { EXPIRY_WINDOW_DAYS } from "../../../shared/expiry";
+import { DOCUMENT_STATUS_LADDER } from "../../../shared/expiry";
 import type { Db } from "../../db/client";
-import { crewMembers, documents, storedFiles } from "../../db/schema";
+import { documents, storedFiles } from "../../db/schema-documents";
+import { crewMembers } from "../../db/schema-fleet";
 import { badRequest, notFound } from "../../lib/app-error";
 import { cachedCount } from "../../lib/cached-count";
 import type { Caller } from "../../lib/caller";
-import type { ReadCache } from "../../lib/read-cache";
+import { daysRemainingSql, levelConditionSql, levelSql } from "../../lib/expiry-sql";
+import type { RequestCtx } from "../../lib/request-ctx";
 import { logActivity } from "../activity/service";
 import { claimUploadedFile, deleteStoredFiles } from "../files/service";
-import type { FileStore } from "../files/store";
 
 type Status = TDocument["status"];
 
-const daysLeft = (today: string) => sql<number>`(${documents.expiryDate} - ${today}::date)`;
-
-function statusSql(today: string) {
-  return sql<Status>`case when ${documents.expiryDate} < ${today}::date then 'expired'
-    when ${documents.expiryDate} <= ${today}::date + ${EXPIRY_WINDOW_DAYS}::int then 'expiring'
-    else 'valid' end`;
-}
-
-function statusCondition(status: Status, today: string): SQL {
-  if (status === "expired") return sql`${documents.expiryDate} < ${today}::date`;
-  if (status === "expiring")
-    return sql`${documents.expiryDate} between ${today}::date and ${today}::date + ${EXPIRY_WINDOW_DAYS}::int`;
-  return sql`${documents.expiryDate} > ${today}::date + ${EXPIRY_WINDOW_DAYS}::int`;
-}
+const statusCondition = (status: Status, today: string) =>
+  levelConditionSql(DOCUMENT_STATUS_LADDER, status, documents.expiryDate, today);
 
 /** A crew caller is limited to their own crew record (none linked: nothing at all). */
 function scope(caller: Caller): SQL | undefined {
@@ -53,8 +42,8 @@ function selection(today: string) {
     issueDate: documents.issueDate,
     expiryDate: documents.expiryDate,
     issuingAuthority: documents.issuingAuthority,
-    status: statusSql(today),
-    daysUntilExpiry: daysLeft(today),
+    status: levelSql(DOCUMENT_STATUS_LADDER, documents.expiryDate, today),
+    daysUntilExpiry: daysRemainingSql(documents.expiryDate, today),
     fileId: documents.fileId,
     fileName: storedFiles.originalName,
     createdAt: documents.createdAt,
@@ -107,13 +96,7 @@ function baseQuery(db: Db, today: string) {
     .leftJoin(storedFiles, eq(storedFiles.id, documents.fileId));
 }
 
-export async function listDocuments(
-  db: Db,
-  caller: Caller,
-  query: TDocumentListQuery,
-  today: string,
-  counts?: ReadCache,
-) {
+export async function listDocuments({ db, caller, today, cache }: RequestCtx, query: TDocumentListQuery) {
   const conditions: (SQL | undefined)[] = [scope(caller)];
   if (query.q) {
     const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -149,12 +132,12 @@ export async function listDocuments(
       .orderBy(desc(documents.createdAt), desc(documents.id))
       .limit(query.limit)
       .offset(query.offset),
-    cachedCount(counts, db.select({ total: count() }).from(documents).where(where)),
+    cachedCount(cache, db.select({ total: count() }).from(documents).where(where)),
   ]);
   return { items: (rows as Row[]).map(toDocument), total };
 }
 
-export async function documentStats(db: Db, caller: Caller, today: string) {
+export async function documentStats({ db, caller, today }: RequestCtx) {
   const [row] = await db
     .select({
       total: count(),
@@ -172,7 +155,7 @@ export async function documentStats(db: Db, caller: Caller, today: string) {
   };
 }
 
-export async function getDocument(db: Db, caller: Caller, id: string, today: string) {
+export async function getDocument({ db, caller, today }: RequestCtx, id: string) {
   const [row] = await baseQuery(db, today).where(and(eq(documents.id, id), scope(caller)));
   if (!row) throw notFound("Document");
   return { document: toDocument(row as Row), fileId: (row as Row).fileId };
@@ -195,15 +178,11 @@ async function resolveCrewMember(db: Db, caller: Caller, requested: string | nul
 const docLabel = (d: { type: string; documentNumber: string }) =>
   `${documentTypeLabel(d.type)} ${d.documentNumber}`;
 
-export async function createDocument(
-  db: Db,
-  caller: Caller,
-  input: z.output<typeof ZDocumentRequest>,
-  today: string,
-) {
+export async function createDocument(ctx: RequestCtx, input: z.output<typeof ZDocumentRequest>) {
+  const { db, caller } = ctx;
   const crewMemberId = await resolveCrewMember(db, caller, input.crewMemberId);
   const id = await db.transaction(async (tx) => {
-    const fileId = input.filePath ? await claimUploadedFile(tx as Db, caller, input.filePath) : null;
+    const fileId = input.filePath ? await claimUploadedFile(tx, caller, input.filePath) : null;
     const [row] = await tx
       .insert(documents)
       .values({
@@ -216,7 +195,7 @@ export async function createDocument(
         fileId,
       })
       .returning({ id: documents.id });
-    await logActivity(tx as Db, caller, {
+    await logActivity(tx, caller, {
       type: "document",
       action: "create",
       entityType: "document",
@@ -227,18 +206,12 @@ export async function createDocument(
     });
     return row.id;
   });
-  return (await getDocument(db, caller, id, today)).document;
+  return (await getDocument(ctx, id)).document;
 }
 
-export async function updateDocument(
-  db: Db,
-  store: FileStore,
-  caller: Caller,
-  id: string,
-  input: z.output<typeof ZDocumentPatch>,
-  today: string,
-) {
-  const { document: existing, fileId: oldFileId } = await getDocument(db, caller, id, today);
+export async function updateDocument(ctx: RequestCtx, id: string, input: z.output<typeof ZDocumentPatch>) {
+  const { db, caller } = ctx;
+  const { document: existing, fileId: oldFileId } = await getDocument(ctx, id);
   if (input.issueDate && !input.expiryDate && existing.expiryDate < input.issueDate)
     throw badRequest("Expiry date must be on or after the issue date");
   if (input.expiryDate && !input.issueDate && input.expiryDate < existing.issueDate)
@@ -250,7 +223,7 @@ export async function updateDocument(
   const replaceFile = input.filePath !== undefined && input.filePath !== existing.filePath;
   const removedFileId = await db.transaction(async (tx) => {
     const newFileId =
-      replaceFile && input.filePath ? await claimUploadedFile(tx as Db, caller, input.filePath) : null;
+      replaceFile && input.filePath ? await claimUploadedFile(tx, caller, input.filePath) : null;
     const set: Partial<typeof documents.$inferInsert> = { updatedAt: new Date() };
     if (input.type) set.type = input.type as TDocument["type"];
     if (input.documentNumber !== undefined) set.documentNumber = input.documentNumber;
@@ -260,7 +233,7 @@ export async function updateDocument(
     if (crewMemberId) set.crewMemberId = crewMemberId;
     if (replaceFile) set.fileId = newFileId;
     await tx.update(documents).set(set).where(eq(documents.id, id));
-    await logActivity(tx as Db, caller, {
+    await logActivity(tx, caller, {
       type: "document",
       action: "update",
       entityType: "document",
@@ -270,12 +243,13 @@ export async function updateDocument(
     });
     return replaceFile ? oldFileId : null;
   });
-  if (removedFileId) await deleteStoredFiles(db, store, [removedFileId]);
-  return (await getDocument(db, caller, id, today)).document;
+  if (removedFileId) await deleteStoredFiles(db, ctx.files, [removedFileId]);
+  return (await getDocument(ctx, id)).document;
 }
 
-export async function deleteDocument(db: Db, store: FileStore, caller: Caller, id: string, today: string) {
-  const { document, fileId } = await getDocument(db, caller, id, today);
+export async function deleteDocument(ctx: RequestCtx, id: string) {
+  const { db, caller, files: store } = ctx;
+  const { document, fileId } = await getDocument(ctx, id);
   const key = await db.transaction(async (tx) => {
     await tx.delete(documents).where(eq(documents.id, id));
     const [file] = fileId
@@ -284,7 +258,7 @@ export async function deleteDocument(db: Db, store: FileStore, caller: Caller, i
           .where(eq(storedFiles.id, fileId))
           .returning({ key: storedFiles.storageKey })
       : [];
-    await logActivity(tx as Db, caller, {
+    await logActivity(tx, caller, {
       type: "document",
       action: "delete",
       entityType: "document",

@@ -4,8 +4,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ZUpcomingEvent, ZUpcomingEventsQuery } from "../../../shared/events";
 import { errorResponses } from "../../lib/error-responses";
-import { viewerKey } from "../../lib/read-cache";
-import { callerOf } from "../../plugins/auth";
+import { cachedRead, ctxOf } from "../../lib/request-ctx";
 import { upcomingEvents } from "./service";
 
 export default async function eventRoutes(appBase: FastifyInstance) {
@@ -20,10 +19,8 @@ export default async function eventRoutes(appBase: FastifyInstance) {
       response: { 200: z.array(ZUpcomingEvent), ...errorResponses(400, 401, 403) },
     },
     handler: async (request) => {
-      const caller = callerOf(request);
-      const today = app.today();
-      const key = `events:${viewerKey(caller)}:${today}:${JSON.stringify(request.query)}`;
-      return app.readCache.get(key, () => upcomingEvents(app.db, caller, today, request.query));
+      const ctx = ctxOf(request);
+      return cachedRead(ctx, "events", request.query, () => upcomingEvents(ctx, request.query));
     },
   });
 }

@@ -1,14 +1,14 @@
 // Upcoming events for the dashboard card: contracts ending, documents expiring, rotations joining and
 // leaving, and vessels finishing maintenance within `days`, as one UNION ALL query sorted by date and
 // cut to `limit` in SQL. A crew caller sees only their own events (no fleet maintenance).
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import { addDays } from "../../../shared/dates";
 import { type EventType, eventSeverity, type TUpcomingEvent } from "../../../shared/events";
 import { DOCUMENT_TYPE_LABELS } from "../../../shared/options";
 import { ROTATION_TYPE_LABELS } from "../../../shared/rotations";
-import type { Db } from "../../db/client";
 import { queryRows } from "../../db/rows";
-import type { Caller } from "../../lib/caller";
+import { daysRemainingSql, expiringSql } from "../../lib/expiry-sql";
+import type { RequestCtx } from "../../lib/request-ctx";
 
 interface EventRow {
   type: EventType;
@@ -63,9 +63,7 @@ function describeEvent(r: EventRow): { title: string; description: string } {
 }
 
 export async function upcomingEvents(
-  db: Db,
-  caller: Caller,
-  today: string,
+  { db, caller, today }: RequestCtx,
   q: { days: number; limit: number },
 ): Promise<TUpcomingEvent[]> {
   const isCrew = caller.role === "crew";
@@ -74,10 +72,19 @@ export async function upcomingEvents(
   const mine = (column: ReturnType<typeof sql.raw>) =>
     isCrew ? sql` and ${column} = ${caller.crewMemberId}::uuid` : sql``;
   const name = sql.raw("cm.first_name || ' ' || cm.last_name");
+  /** Scheduled rotations whose join (or leave) date falls in the window, as events of `type`. */
+  const rotationEvents = (type: "crew_join" | "crew_leave", day: SQL) => sql`
+      (select ${type}::text, r.id::text, ${day}, r.crew_member_id::text, r.id::text, r.vessel_id::text,
+             ${name}, cm.rank, v.name, r.rotation_type::text
+      from rotations r
+      join crew_members cm on cm.id = r.crew_member_id
+      join vessels v on v.id = r.vessel_id
+      where r.status = 'scheduled' and ${day} between ${today}::date and ${end}::date${mine(sql.raw("r.crew_member_id"))}
+      order by ${day}, r.id limit ${q.limit})`;
   const rows = await queryRows<EventRow>(
     db,
     sql`
-    select type, source_id, to_char(date, 'YYYY-MM-DD') as date, (date - ${today}::date)::int as days,
+    select type, source_id, to_char(date, 'YYYY-MM-DD') as date, ${daysRemainingSql(sql`date`, today)}::int as days,
            crew_member_id, rotation_id, vessel_id, crew_name, rank, vessel_name, detail
     from (
       (select 'contract_expiry' as type, c.id::text as source_id, c.end_date as date,
@@ -86,7 +93,7 @@ export async function upcomingEvents(
       from contracts c
       join crew_members cm on cm.id = c.crew_member_id
       left join vessels v on v.id = c.vessel_id
-      where c.status = 'active' and c.end_date between ${today}::date and ${end}::date${mine(sql.raw("c.crew_member_id"))}
+      where c.status = 'active' and ${expiringSql(sql`c.end_date`, today, q.days)}${mine(sql.raw("c.crew_member_id"))}
       order by c.end_date, c.id limit ${q.limit})
       union all
       (select 'document_expiry', d.id::text, d.expiry_date, d.crew_member_id::text, null, cm.current_vessel_id::text,
@@ -94,24 +101,12 @@ export async function upcomingEvents(
       from documents d
       join crew_members cm on cm.id = d.crew_member_id
       left join vessels v on v.id = cm.current_vessel_id
-      where d.expiry_date between ${today}::date and ${end}::date${mine(sql.raw("d.crew_member_id"))}
+      where ${expiringSql(sql`d.expiry_date`, today, q.days)}${mine(sql.raw("d.crew_member_id"))}
       order by d.expiry_date, d.id limit ${q.limit})
       union all
-      (select 'crew_join', r.id::text, r.join_date, r.crew_member_id::text, r.id::text, r.vessel_id::text,
-             ${name}, cm.rank, v.name, r.rotation_type::text
-      from rotations r
-      join crew_members cm on cm.id = r.crew_member_id
-      join vessels v on v.id = r.vessel_id
-      where r.status = 'scheduled' and r.join_date between ${today}::date and ${end}::date${mine(sql.raw("r.crew_member_id"))}
-      order by r.join_date, r.id limit ${q.limit})
+      ${rotationEvents("crew_join", sql.raw("r.join_date"))}
       union all
-      (select 'crew_leave', r.id::text, r.leave_date, r.crew_member_id::text, r.id::text, r.vessel_id::text,
-             ${name}, cm.rank, v.name, r.rotation_type::text
-      from rotations r
-      join crew_members cm on cm.id = r.crew_member_id
-      join vessels v on v.id = r.vessel_id
-      where r.status = 'scheduled' and r.leave_date between ${today}::date and ${end}::date${mine(sql.raw("r.crew_member_id"))}
-      order by r.leave_date, r.id limit ${q.limit})
+      ${rotationEvents("crew_leave", sql.raw("r.leave_date"))}
       ${
         isCrew
           ? sql``

@@ -12,7 +12,7 @@ import {
 } from "../../../shared/documents";
 import { AppError } from "../../lib/app-error";
 import { errorResponses } from "../../lib/error-responses";
-import { callerOf } from "../../plugins/auth";
+import { ctxOf } from "../../lib/request-ctx";
 import { createUploadSlot, receiveUpload } from "./service";
 
 export default async function fileRoutes(appBase: FastifyInstance) {
@@ -33,7 +33,7 @@ export default async function fileRoutes(appBase: FastifyInstance) {
       body: ZUploadRequest,
       response: { 200: ZUploadResponse, ...errorResponses(400, 401, 403) },
     },
-    handler: async (request) => createUploadSlot(app.db, callerOf(request), request.body, app.now()),
+    handler: async (request) => createUploadSlot(ctxOf(request), request.body),
   });
 
   app.put("/api/upload/:fileId", {
@@ -50,7 +50,6 @@ export default async function fileRoutes(appBase: FastifyInstance) {
       params: z.object({ fileId: z.string().uuid() }),
       response: { 200: ZUploadedFile, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
     },
-    handler: async (request) =>
-      receiveUpload(app.db, app.fileStore, callerOf(request), request.params.fileId, request.body, app.now()),
+    handler: async (request) => receiveUpload(ctxOf(request), request.params.fileId, request.body),
   });
 }

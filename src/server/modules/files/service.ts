@@ -9,10 +9,11 @@ import {
   UPLOAD_EMPTY_MESSAGE,
   UPLOAD_TOO_LARGE_MESSAGE,
 } from "../../../shared/documents";
-import type { Db } from "../../db/client";
-import { documents, storedFiles } from "../../db/schema";
+import type { Db, DbOrTx } from "../../db/client";
+import { documents, storedFiles } from "../../db/schema-documents";
 import { AppError, badRequest, notFound } from "../../lib/app-error";
 import type { Caller } from "../../lib/caller";
+import type { RequestCtx } from "../../lib/request-ctx";
 import { logActivity } from "../activity/service";
 import { detectFileType } from "./magic";
 import type { FileStore } from "./store";
@@ -24,10 +25,8 @@ export const UNATTACHED_TTL_MS = 24 * 60 * 60 * 1000;
 export const uploadUrlOf = (fileId: string) => `/api/upload/${fileId}`;
 
 export async function createUploadSlot(
-  db: Db,
-  caller: Caller,
+  { db, caller, now }: RequestCtx,
   input: { filename: string; fileType: string },
-  now: Date,
 ) {
   const id = randomUUID();
   const originalName = input.filename.replace(/[\\/\r\n"]/g, "_").slice(0, 255);
@@ -44,12 +43,9 @@ export async function createUploadSlot(
 }
 
 export async function receiveUpload(
-  db: Db,
-  store: FileStore,
-  caller: Caller,
+  { db, files: store, caller, now }: RequestCtx,
   fileId: string,
   body: unknown,
-  now: Date,
 ) {
   const [slot] = await db.select().from(storedFiles).where(eq(storedFiles.id, fileId));
   if (!slot || slot.uploadedBy !== caller.id) throw notFound("Upload slot");
@@ -79,7 +75,7 @@ export async function receiveUpload(
         expiresAt: new Date(now.getTime() + UNATTACHED_TTL_MS),
       })
       .where(eq(storedFiles.id, fileId));
-    await logActivity(tx as Db, caller, {
+    await logActivity(tx, caller, {
       type: "document",
       action: "upload",
       entityType: "file",
@@ -92,7 +88,7 @@ export async function receiveUpload(
 }
 
 /** The caller's stored, not yet attached file behind `filePath`, or a 400. */
-export async function claimUploadedFile(db: Db, caller: Caller, filePath: string) {
+export async function claimUploadedFile(db: DbOrTx, caller: Caller, filePath: string) {
   const id = filePath.replace(/^.*\//, "");
   const [row] = /^[0-9a-f-]{36}$/.test(id)
     ? await db.select().from(storedFiles).where(eq(storedFiles.id, id))
@@ -142,7 +138,7 @@ export async function cleanupOrphanFiles(db: Db, store: FileStore, now: Date): P
   return rows.length;
 }
 
-export async function readStoredFile(db: Db, store: FileStore, fileId: string) {
+export async function readStoredFile({ db, files: store }: RequestCtx, fileId: string) {
   const [row] = await db
     .select({
       key: storedFiles.storageKey,

@@ -6,7 +6,7 @@ import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { storedFiles } from "../../db/schema";
+import { storedFiles } from "../../db/schema-documents";
 
 export interface FileStore {
   readonly kind: "disk" | "postgres";

@@ -2,7 +2,7 @@
 // and the 400/403 answers.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { crewMembers } from "../../db/schema";
+import { crewMembers } from "../../db/schema-fleet";
 import {
   createActivity,
   createContract,

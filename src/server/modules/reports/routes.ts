@@ -3,6 +3,7 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ZReport, ZReportParams, ZReportQuery } from "../../../shared/reports";
 import { errorResponses } from "../../lib/error-responses";
+import { cachedRead, ctxOf } from "../../lib/request-ctx";
 import { buildReport } from "./service";
 
 const DESCRIPTION = [
@@ -26,12 +27,10 @@ export default async function reportRoutes(appBase: FastifyInstance) {
       response: { 200: ZReport, ...errorResponses(400, 401, 403) },
     },
     handler: async (request) => {
+      const ctx = ctxOf(request);
       const { type } = request.params;
       const { days } = request.query;
-      const today = app.today();
-      return app.readCache.get(`report:${type}:${days}:${today}`, () =>
-        buildReport(app.db, type, days, today),
-      );
+      return cachedRead(ctx, "report", { type, days }, () => buildReport(ctx, type, days));
     },
   });
 }

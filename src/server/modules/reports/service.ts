@@ -8,7 +8,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { changePercent, percentOf } from "../../../shared/dashboard";
 import { addDays } from "../../../shared/dates";
-import { EXPIRY_WINDOW_DAYS } from "../../../shared/expiry";
+import { complianceLadder, type ExpiryLadder } from "../../../shared/expiry";
 import {
   COMPLIANCE_ROW_LIMIT,
   type ComplianceReport,
@@ -22,6 +22,10 @@ import {
 } from "../../../shared/reports";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/rows";
+import { daysRemainingSql, dueWithinSql, levelSql } from "../../lib/expiry-sql";
+import type { RequestCtx } from "../../lib/request-ctx";
+import { alertWindows } from "../alerts/service";
+import { fleetFigures } from "../dashboard/service";
 
 interface Range {
   days: number;
@@ -29,17 +33,7 @@ interface Range {
   to: string;
 }
 
-/** Alert windows from the settings row (defaults 7/15/30 when it is missing). */
-const WINDOWS = sql`(SELECT coalesce(max(critical_days), 7) AS c, coalesce(max(warning_days), 15) AS w,
-  coalesce(max(info_days), ${EXPIRY_WINDOW_DAYS}) AS i FROM email_settings)`;
-
-/** Severity of a document's expiry_date against today (expired, critical, warning, info, upcoming). */
-const severity = (today: string): SQL => sql`CASE
-  WHEN d.expiry_date < ${today}::date THEN 'expired'
-  WHEN d.expiry_date <= ${today}::date + w.c THEN 'critical'
-  WHEN d.expiry_date <= ${today}::date + w.w THEN 'warning'
-  WHEN d.expiry_date <= ${today}::date + w.i THEN 'info'
-  ELSE 'upcoming' END`;
+const EXPIRY = sql`d.expiry_date`;
 
 const emptyCounts = (): Record<ComplianceSeverity, number> => ({
   expired: 0,
@@ -49,51 +43,23 @@ const emptyCounts = (): Record<ComplianceSeverity, number> => ({
   upcoming: 0,
 });
 
-async function severityCounts(db: Db, today: string, until: string) {
+async function severityCounts(db: Db, ladder: ExpiryLadder<ComplianceSeverity>, today: string, days: number) {
   const rows = await queryRows<{ severity: ComplianceSeverity; n: number }>(
     db,
-    sql`SELECT ${severity(today)} AS severity, count(*)::int AS n
-        FROM documents d, ${WINDOWS} w
-        WHERE d.expiry_date <= ${until}::date GROUP BY 1`,
+    sql`SELECT ${levelSql(ladder, EXPIRY, today)} AS severity, count(*)::int AS n
+        FROM documents d WHERE ${dueWithinSql(EXPIRY, today, days)} GROUP BY 1`,
   );
   const counts = emptyCounts();
   for (const r of rows) counts[r.severity] = r.n;
   return counts;
 }
 
-async function overview(db: Db, r: Range): Promise<OverviewReport> {
+async function overview(db: Db, ladder: ExpiryLadder<ComplianceSeverity>, r: Range): Promise<OverviewReport> {
   const { from, to } = r;
-  const soon = addDays(to, EXPIRY_WINDOW_DAYS);
-  const fromSoon = addDays(from, EXPIRY_WINDOW_DAYS);
-  const [s] = await queryRows<Record<string, number>>(
+  const s = await fleetFigures(db, to, from);
+  const [{ activity }] = await queryRows<{ activity: number }>(
     db,
-    sql`
-    WITH c AS (
-      SELECT count(*) FILTER (WHERE status = 'active')::int AS crew,
-             count(*) FILTER (WHERE status = 'active' AND created_at < ${from}::date)::int AS crew_prev
-      FROM crew_members
-    ), v AS (
-      SELECT count(*) FILTER (WHERE status = 'active')::int AS vessels,
-             count(*) FILTER (WHERE status = 'active' AND created_at < ${from}::date)::int AS vessels_prev
-      FROM vessels
-    ), k AS (
-      SELECT count(*) FILTER (WHERE status = 'active' AND end_date <= ${soon}::date)::int AS ending,
-             count(*) FILTER (WHERE status = 'active' AND start_date < ${from}::date
-                                AND end_date <= ${fromSoon}::date)::int AS ending_prev
-      FROM contracts
-    ), d AS (
-      SELECT count(*) FILTER (WHERE expiry_date <= ${soon}::date)::int AS docs,
-             count(*) FILTER (WHERE issue_date < ${from}::date AND expiry_date <= ${fromSoon}::date)::int AS docs_prev
-      FROM documents
-    ), comp AS (
-      SELECT count(*)::int AS compliant FROM crew_members cm
-      JOIN (SELECT crew_member_id, min(expiry_date) AS first_expiry FROM documents GROUP BY crew_member_id) de
-        ON de.crew_member_id = cm.id
-      WHERE cm.status = 'active' AND de.first_expiry > ${soon}::date
-    ), a AS (
-      SELECT count(*)::int AS activity FROM activity_log WHERE created_at >= ${from}::date
-    )
-    SELECT * FROM c, v, k, d, comp, a`,
+    sql`SELECT count(*)::int AS activity FROM activity_log WHERE created_at >= ${from}::date`,
   );
   const statusRows = await queryRows<{ status: string; count: number }>(
     db,
@@ -108,27 +74,34 @@ async function overview(db: Db, r: Range): Promise<OverviewReport> {
   return {
     type: "overview",
     ...r,
-    activeCrew: trend(s.crew, s.crew_prev),
-    activeVessels: trend(s.vessels, s.vessels_prev),
-    pendingActions: trend(s.docs + s.ending, s.docs_prev + s.ending_prev),
-    complianceRate: percentOf(s.compliant, s.crew),
-    documentCompliance: await severityCounts(db, to, addDays(to, r.days)),
+    activeCrew: trend(s.active_crew, s.active_crew_prev),
+    activeVessels: trend(s.active_vessels, s.active_vessels_prev),
+    pendingActions: trend(
+      s.expired_documents + s.expiring_documents + s.ending_contracts,
+      s.pending_documents_prev + s.ending_contracts_prev,
+    ),
+    complianceRate: percentOf(s.compliant_crew, s.active_crew),
+    documentCompliance: await severityCounts(db, ladder, to, r.days),
     crewStatus: statusRows.map((x) => ({ ...x, percent: percentOf(x.count, totalCrew) ?? 0 })),
-    activityInRange: s.activity,
+    activityInRange: activity,
   };
 }
 
-async function compliance(db: Db, r: Range): Promise<ComplianceReport> {
+async function compliance(
+  db: Db,
+  ladder: ExpiryLadder<ComplianceSeverity>,
+  r: Range,
+): Promise<ComplianceReport> {
   const until = addDays(r.to, r.days);
-  const counts = await severityCounts(db, r.to, until);
+  const counts = await severityCounts(db, ladder, r.to, r.days);
   const rows = await queryRows<ComplianceRow>(
     db,
     sql`SELECT d.id AS "documentId", d.crew_member_id AS "crewMemberId",
                cm.first_name || ' ' || cm.last_name AS "crewName", d.type::text AS type,
-               d.expiry_date::text AS "expiryDate", (d.expiry_date - ${r.to}::date)::int AS "daysRemaining",
-               ${severity(r.to)} AS severity
-        FROM documents d JOIN crew_members cm ON cm.id = d.crew_member_id, ${WINDOWS} w
-        WHERE d.expiry_date <= ${until}::date
+               d.expiry_date::text AS "expiryDate", ${daysRemainingSql(EXPIRY, r.to)}::int AS "daysRemaining",
+               ${levelSql(ladder, EXPIRY, r.to)} AS severity
+        FROM documents d JOIN crew_members cm ON cm.id = d.crew_member_id
+        WHERE ${dueWithinSql(EXPIRY, r.to, r.days)}
         ORDER BY d.expiry_date, cm.last_name, cm.first_name, d.id
         LIMIT ${COMPLIANCE_ROW_LIMIT}`,
   );
@@ -216,13 +189,18 @@ async function vesselUtilization(db: Db, r: Range): Promise<VesselUtilizationRep
   };
 }
 
-export async function buildReport(db: Db, type: ReportType, days: number, today: string): Promise<Report> {
+/** The report `type` over the last `days` days; severities on the scale of the alert windows in force. */
+export async function buildReport(
+  { db, today }: RequestCtx,
+  type: ReportType,
+  days: number,
+): Promise<Report> {
   const range: Range = { days, from: addDays(today, -days), to: today };
   switch (type) {
     case "overview":
-      return overview(db, range);
+      return overview(db, complianceLadder(await alertWindows(db)), range);
     case "compliance":
-      return compliance(db, range);
+      return compliance(db, complianceLadder(await alertWindows(db)), range);
     case "crew-analysis":
       return crewAnalysis(db, range);
     case "vessel-utilization":

@@ -4,7 +4,8 @@
 import { eq } from "drizzle-orm";
 import type { RestRegime } from "../../../shared/rest-hours";
 import type { Db } from "../../db/client";
-import { crewMembers, restHoursVesselSettings } from "../../db/schema";
+import { crewMembers } from "../../db/schema-fleet";
+import { restHoursVesselSettings } from "../../db/schema-rest-hours";
 import { notFound } from "../../lib/app-error";
 import type { Caller } from "../../lib/caller";
 

@@ -9,14 +9,13 @@ import {
   type TRestNonConformityListQuery,
 } from "../../../shared/rest-hours-api";
 import type { Db } from "../../db/client";
+import { crewMembers, vessels } from "../../db/schema-fleet";
 import {
-  crewMembers,
   restHoursDays,
   restHoursMonths,
   restHoursNonConformities,
   restHoursVesselSettings,
-  vessels,
-} from "../../db/schema";
+} from "../../db/schema-rest-hours";
 import { notFound } from "../../lib/app-error";
 import type { Caller } from "../../lib/caller";
 import { logActivity } from "../activity/service";

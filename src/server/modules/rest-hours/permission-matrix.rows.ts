@@ -3,7 +3,7 @@
 // gets a month of its own, far in the past, so no row depends on another.
 import { expect } from "vitest";
 import { addDays } from "../../../shared/dates";
-import { restHoursDays, restHoursMonths } from "../../db/schema";
+import { restHoursDays, restHoursMonths } from "../../db/schema-rest-hours";
 import type { MatrixFixtures, Target } from "../auth/permission-matrix.fixtures";
 import type { MatrixRow } from "../auth/permission-matrix.table";
 

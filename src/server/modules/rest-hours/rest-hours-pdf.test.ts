@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { decodePDFRawStream, PDFArray, PDFDocument, type PDFRawStream } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activityLog, crewMembers } from "../../db/schema";
+import { activityLog } from "../../db/schema";
+import { crewMembers } from "../../db/schema-fleet";
 import { createCrewMember, createVessel } from "../../db/seed/factories";
 import { buildTestContext, type TestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";

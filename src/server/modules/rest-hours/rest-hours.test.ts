@@ -1,7 +1,8 @@
 import { and, count, eq } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { crewMembers, restHoursCorrections, restHoursDays, restHoursMonths } from "../../db/schema";
+import { crewMembers } from "../../db/schema-fleet";
+import { restHoursCorrections, restHoursDays, restHoursMonths } from "../../db/schema-rest-hours";
 import { createCrewMember, createVessel } from "../../db/seed/factories";
 import { buildTestContext, TEST_PASSWORD, type TestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";

@@ -16,7 +16,7 @@ import {
   restHoursDays,
   restHoursMonths,
   restHoursNonConformities,
-} from "../../db/schema";
+} from "../../db/schema-rest-hours";
 import { badRequest, conflict } from "../../lib/app-error";
 import type { Caller } from "../../lib/caller";
 import { logActivity } from "../activity/service";

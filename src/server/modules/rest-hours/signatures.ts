@@ -4,7 +4,7 @@
 import { and, eq, gte, lte, sql } from "drizzle-orm";
 import { monthRange } from "../../../shared/rest-hours-api";
 import type { Db } from "../../db/client";
-import { restHoursDays, restHoursMonths } from "../../db/schema";
+import { restHoursDays, restHoursMonths } from "../../db/schema-rest-hours";
 import { conflict, forbidden } from "../../lib/app-error";
 import type { Caller } from "../../lib/caller";
 import { logActivity } from "../activity/service";

@@ -7,7 +7,8 @@ import { addDays } from "../../../shared/dates";
 import { REST_RULES, type RestRule } from "../../../shared/rest-hours";
 import { monthRange, type TRestSummary } from "../../../shared/rest-hours-api";
 import type { Db } from "../../db/client";
-import { crewMembers, restHoursDays, restHoursMonths, restHoursNonConformities } from "../../db/schema";
+import { crewMembers } from "../../db/schema-fleet";
+import { restHoursDays, restHoursMonths, restHoursNonConformities } from "../../db/schema-rest-hours";
 import type { Caller } from "../../lib/caller";
 
 export async function restSummary(

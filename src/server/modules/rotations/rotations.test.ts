@@ -107,31 +107,16 @@ describe(`rotations API (${ENGINE})`, () => {
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().message).toMatch(/Leave date cannot be before the join date/);
 
-    const noCrew = await post("admin", {
-      crewMemberId: MISSING,
-      vesselId: v1.id,
-      joinDate: "2026-12-01",
-      rotationType: "join",
-    });
-    expect(noCrew.statusCode).toBe(400);
-    expect(noCrew.json().message).toBe("The selected crew member does not exist");
-
-    const noVessel = await post("admin", {
-      crewMemberId: crewB.id,
-      vesselId: MISSING,
-      joinDate: "2026-12-01",
-      rotationType: "join",
-    });
-    expect(noVessel.statusCode).toBe(400);
-    expect(noVessel.json().message).toBe("The selected vessel does not exist");
-
-    const badDate = await post("admin", {
-      crewMemberId: crewB.id,
-      vesselId: v1.id,
-      joinDate: "2026-02-30",
-      rotationType: "join",
-    });
-    expect(badDate.statusCode).toBe(400);
+    const refused: [Record<string, string>, string | null][] = [
+      [{ crewMemberId: MISSING, vesselId: v1.id }, "The selected crew member does not exist"],
+      [{ crewMemberId: crewB.id, vesselId: MISSING }, "The selected vessel does not exist"],
+      [{ crewMemberId: crewB.id, vesselId: v1.id, joinDate: "2026-02-30" }, null],
+    ];
+    for (const [plan, message] of refused) {
+      const res = await post("admin", { joinDate: "2026-12-01", rotationType: "join", ...plan });
+      expect(res.statusCode).toBe(400);
+      if (message) expect(res.json().message).toBe(message);
+    }
   });
 
   it("refuses a crew member on two vessels over overlapping dates (409 naming the clash)", async () => {
@@ -147,46 +132,24 @@ describe(`rotations API (${ENGINE})`, () => {
       "Ana Reyes is already scheduled on MV Alpha from Dec 03, 2026 to Mar 01, 2027",
     );
 
-    // Right after the stay ends is fine; so is the same vessel; a cancelled plan never clashes.
-    const after = await post("admin", {
-      crewMemberId: crewA.id,
-      vesselId: v2.id,
-      joinDate: "2027-03-02",
-      leaveDate: "2027-06-30",
-      rotationType: "join",
-    });
-    expect(after.statusCode).toBe(201);
-    const sameVessel = await post("admin", {
-      crewMemberId: crewA.id,
-      vesselId: v1.id,
-      joinDate: "2027-02-01",
-      leaveDate: "2027-02-10",
-      rotationType: "rotation",
-    });
-    expect(sameVessel.statusCode).toBe(201);
-    const cancelled = await post("admin", {
-      crewMemberId: crewA.id,
-      vesselId: v2.id,
-      joinDate: "2027-01-01",
-      rotationType: "join",
-      status: "cancelled",
-    });
-    expect(cancelled.statusCode).toBe(201);
-    // An open-ended stay (no leave date) blocks every later plan on another vessel.
-    const open = await post("admin", {
-      crewMemberId: crewA.id,
-      vesselId: v1.id,
-      joinDate: "2027-07-01",
-      rotationType: "join",
-    });
-    expect(open.statusCode).toBe(201);
-    const later = await post("admin", {
-      crewMemberId: crewA.id,
-      vesselId: v2.id,
-      joinDate: "2027-09-01",
-      rotationType: "join",
-    });
-    expect(later.statusCode).toBe(409);
+    // Right after the stay ends is fine; so is the same vessel; a cancelled plan never clashes. An
+    // open-ended stay (no leave date) blocks every later plan on another vessel.
+    const plans: [string, Record<string, string>, number][] = [
+      ["after", { vesselId: v2.id, joinDate: "2027-03-02", leaveDate: "2027-06-30" }, 201],
+      [
+        "same vessel",
+        { vesselId: v1.id, joinDate: "2027-02-01", leaveDate: "2027-02-10", rotationType: "rotation" },
+        201,
+      ],
+      ["cancelled", { vesselId: v2.id, joinDate: "2027-01-01", status: "cancelled" }, 201],
+      ["open-ended", { vesselId: v1.id, joinDate: "2027-07-01" }, 201],
+      ["later", { vesselId: v2.id, joinDate: "2027-09-01" }, 409],
+    ];
+    let later = clash;
+    for (const [name, plan, status] of plans) {
+      later = await post("admin", { crewMemberId: crewA.id, rotationType: "join", ...plan });
+      expect(later.statusCode, name).toBe(status);
+    }
     expect(later.json().message).toBe(
       "Ana Reyes is already scheduled on MV Alpha from Jul 01, 2027 to further notice",
     );

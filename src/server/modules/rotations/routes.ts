@@ -13,8 +13,7 @@ import {
 } from "../../../shared/rotations";
 import { errorResponses } from "../../lib/error-responses";
 import { setTotal } from "../../lib/paging";
-import { viewerKey } from "../../lib/read-cache";
-import { callerOf } from "../../plugins/auth";
+import { cachedRead, ctxOf } from "../../lib/request-ctx";
 import { rotationsToIcs } from "./ical";
 import {
   createRotation,
@@ -38,12 +37,11 @@ export default async function rotationRoutes(appBase: FastifyInstance) {
       response: { 200: z.array(ZRotation), ...errorResponses(400, 401, 403) },
     },
     handler: async (request, reply) => {
-      const caller = callerOf(request);
+      const ctx = ctxOf(request);
       // The calendar's month (thousands of rotations, a sort over a join) is the same for every office
       // user until the next write, which clears the read cache.
-      const key = `rotations:${viewerKey(caller)}:${JSON.stringify(request.query)}`;
-      const { items, total } = await app.readCache.get(key, () =>
-        listRotations(app.db, caller, request.query, app.readCache),
+      const { items, total } = await cachedRead(ctx, "rotations", request.query, () =>
+        listRotations(ctx, request.query),
       );
       setTotal(reply, total);
       return items;
@@ -58,7 +56,7 @@ export default async function rotationRoutes(appBase: FastifyInstance) {
       response: { 200: z.string(), ...errorResponses(401, 403) },
     },
     handler: async (request, reply) => {
-      const rows = await feedRotations(app.db, callerOf(request), app.today());
+      const rows = await feedRotations(ctxOf(request));
       reply
         .type("text/calendar; charset=utf-8")
         .header("content-disposition", 'inline; filename="crewfleet-rotations.ics"');
@@ -74,7 +72,7 @@ export default async function rotationRoutes(appBase: FastifyInstance) {
       params: ZIdParams,
       response: { 200: ZRotation, ...errorResponses(400, 401, 403, 404) },
     },
-    handler: async (request) => getRotation(app.db, callerOf(request), request.params.id),
+    handler: async (request) => getRotation(ctxOf(request), request.params.id),
   });
 
   app.post("/api/rotations", {
@@ -86,7 +84,7 @@ export default async function rotationRoutes(appBase: FastifyInstance) {
       response: { 201: ZRotation, ...errorResponses(400, 401, 403, 409) },
     },
     handler: async (request, reply) => {
-      const rotation = await createRotation(app.db, callerOf(request), request.body);
+      const rotation = await createRotation(ctxOf(request), request.body);
       return reply.code(201).send(rotation);
     },
   });
@@ -100,7 +98,7 @@ export default async function rotationRoutes(appBase: FastifyInstance) {
       body: ZRotationUpdateRequest,
       response: { 200: ZRotation, ...errorResponses(400, 401, 403, 404, 409) },
     },
-    handler: async (request) => updateRotation(app.db, callerOf(request), request.params.id, request.body),
+    handler: async (request) => updateRotation(ctxOf(request), request.params.id, request.body),
   });
 
   app.delete("/api/rotations/:id", {
@@ -112,7 +110,7 @@ export default async function rotationRoutes(appBase: FastifyInstance) {
       response: { 200: ZMessage, ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request) => {
-      await deleteRotation(app.db, callerOf(request), request.params.id);
+      await deleteRotation(ctxOf(request), request.params.id);
       return { message: "Rotation deleted" };
     },
   });

@@ -11,11 +11,11 @@ import {
   type ZRotationCreateRequest,
 } from "../../../shared/rotations";
 import type { Db } from "../../db/client";
-import { crewMembers, rotations, vessels } from "../../db/schema";
+import { crewMembers, rotations, vessels } from "../../db/schema-fleet";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/app-error";
 import { cachedCount } from "../../lib/cached-count";
 import type { Caller } from "../../lib/caller";
-import type { ReadCache } from "../../lib/read-cache";
+import type { RequestCtx } from "../../lib/request-ctx";
 import { logActivity } from "../activity/service";
 
 type CreateInput = z.output<typeof ZRotationCreateRequest>;
@@ -77,7 +77,7 @@ function callerScope(caller: Caller): SQL | undefined {
 /** A stay runs from joinDate to leaveDate; an open leave date means aboard until further notice. */
 const stayEnd = sql`coalesce(${rotations.leaveDate}, 'infinity'::date)`;
 
-export async function listRotations(db: Db, caller: Caller, q: ListInput, counts?: ReadCache) {
+export async function listRotations({ db, caller, cache: counts }: RequestCtx, q: ListInput) {
   const where = and(
     callerScope(caller),
     q.to ? lte(rotations.joinDate, q.to) : undefined,
@@ -97,7 +97,7 @@ export async function listRotations(db: Db, caller: Caller, q: ListInput, counts
   return { items: rows.map(toRotation), total };
 }
 
-export async function getRotation(db: Db, caller: Caller, id: string): Promise<TRotation> {
+export async function getRotation({ db, caller }: RequestCtx, id: string): Promise<TRotation> {
   const [row] = await selectRotations(db).where(and(eq(rotations.id, id), callerScope(caller)));
   if (!row) throw notFound("Rotation");
   return toRotation(row);
@@ -151,7 +151,8 @@ async function checkPlan(tx: Db, plan: Plan, selfId?: string) {
   return { crewName, vesselName: vessel.name };
 }
 
-export async function createRotation(db: Db, caller: Caller, input: CreateInput): Promise<TRotation> {
+export async function createRotation(ctx: RequestCtx, input: CreateInput): Promise<TRotation> {
+  const { db, caller } = ctx;
   if (caller.role === "crew") throw forbidden();
   const id = await db.transaction(async (tx) => {
     const plan = { ...input, leaveDate: input.leaveDate ?? null };
@@ -170,15 +171,15 @@ export async function createRotation(db: Db, caller: Caller, input: CreateInput)
     });
     return row.id;
   });
-  return getRotation(db, caller, id);
+  return getRotation(ctx, id);
 }
 
 export async function updateRotation(
-  db: Db,
-  caller: Caller,
+  ctx: RequestCtx,
   id: string,
   input: TRotationUpdateRequest,
 ): Promise<TRotation> {
+  const { db, caller } = ctx;
   if (caller.role === "crew") throw forbidden();
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(rotations).where(eq(rotations.id, id)).for("update");
@@ -206,10 +207,10 @@ export async function updateRotation(
       metadata: { changed: Object.keys(input) },
     });
   });
-  return getRotation(db, caller, id);
+  return getRotation(ctx, id);
 }
 
-export async function deleteRotation(db: Db, caller: Caller, id: string): Promise<void> {
+export async function deleteRotation({ db, caller }: RequestCtx, id: string): Promise<void> {
   if (caller.role === "crew") throw forbidden();
   await db.transaction(async (tx) => {
     const [row] = await selectRotations(tx).where(eq(rotations.id, id));
@@ -227,7 +228,7 @@ export async function deleteRotation(db: Db, caller: Caller, id: string): Promis
 }
 
 /** Rotations for the calendar feed: not cancelled, from a year back on, at most 2,000. */
-export async function feedRotations(db: Db, caller: Caller, today: string): Promise<TRotation[]> {
+export async function feedRotations({ db, caller, today }: RequestCtx): Promise<TRotation[]> {
   const rows = await selectRotations(db)
     .where(
       and(callerScope(caller), ne(rotations.status, "cancelled"), sql`${stayEnd} >= (${today}::date - 365)`),

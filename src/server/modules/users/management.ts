@@ -6,9 +6,10 @@ import type { z } from "zod";
 import type { TPageQuery } from "../../../shared/pagination";
 import type { TLinkableCrew, TUserItem, ZCreateUserRequest } from "../../../shared/users";
 import type { Db } from "../../db/client";
-import { crewMembers, sessions, users } from "../../db/schema";
+import { sessions, users } from "../../db/schema";
+import { crewMembers } from "../../db/schema-fleet";
 import { badRequest, conflict, notFound } from "../../lib/app-error";
-import type { Caller } from "../../lib/caller";
+import type { RequestCtx } from "../../lib/request-ctx";
 import { logActivity } from "../activity/service";
 import { hashPassword } from "../auth/password";
 import { deleteUserSessions } from "../auth/sessions";
@@ -35,7 +36,7 @@ const toItem = (r: Row): TUserItem => ({
   createdAt: r.createdAt.toISOString(),
 });
 
-export async function listUsers(db: Db, page: TPageQuery, q?: string) {
+export async function listUsers({ db }: RequestCtx, page: TPageQuery, q?: string) {
   const where = q
     ? or(ilike(users.username, `%${q}%`), ilike(users.name, `%${q}%`), ilike(users.email, `%${q}%`))
     : undefined;
@@ -62,7 +63,7 @@ async function getUserItem(db: Db, id: string): Promise<TUserItem> {
 }
 
 /** Crew members without an account, for linking a new crew user. */
-export async function linkableCrew(db: Db, q?: string): Promise<TLinkableCrew[]> {
+export async function linkableCrew({ db }: RequestCtx, q?: string): Promise<TLinkableCrew[]> {
   const search = q
     ? or(ilike(crewMembers.firstName, `%${q}%`), ilike(crewMembers.lastName, `%${q}%`))
     : undefined;
@@ -79,7 +80,10 @@ export async function linkableCrew(db: Db, q?: string): Promise<TLinkableCrew[]>
   return rows;
 }
 
-export async function createManagedUser(db: Db, caller: Caller, input: z.output<typeof ZCreateUserRequest>) {
+export async function createManagedUser(
+  { db, caller }: RequestCtx,
+  input: z.output<typeof ZCreateUserRequest>,
+) {
   if (await findUserByUsername(db, input.username)) throw conflict(`The username ${input.username} is taken`);
   const passwordHash = await hashPassword(input.password);
   const id = await db.transaction(async (tx) => {
@@ -117,7 +121,7 @@ export async function createManagedUser(db: Db, caller: Caller, input: z.output<
   return getUserItem(db, id);
 }
 
-export async function setUserDisabled(db: Db, caller: Caller, id: string, disabled: boolean) {
+export async function setUserDisabled({ db, caller }: RequestCtx, id: string, disabled: boolean) {
   if (id === caller.id && disabled) throw badRequest("You cannot disable your own account");
   await db.transaction(async (tx) => {
     const [user] = await tx
@@ -144,7 +148,7 @@ function generatePassword(): string {
   return randomBytes(12).toString("base64url").replace(/[-_]/g, "x");
 }
 
-export async function resetPassword(db: Db, caller: Caller, id: string): Promise<string> {
+export async function resetPassword({ db, caller }: RequestCtx, id: string): Promise<string> {
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {

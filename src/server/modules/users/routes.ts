@@ -15,7 +15,7 @@ import {
 } from "../../../shared/users";
 import { errorResponses } from "../../lib/error-responses";
 import { setTotal } from "../../lib/paging";
-import { callerOf } from "../../plugins/auth";
+import { ctxOf } from "../../lib/request-ctx";
 import { createManagedUser, linkableCrew, listUsers, resetPassword, setUserDisabled } from "./management";
 
 export default async function userRoutes(appBase: FastifyInstance) {
@@ -32,7 +32,7 @@ export default async function userRoutes(appBase: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const { limit, offset, q } = request.query;
-      const { items, total } = await listUsers(app.db, { limit, offset }, q);
+      const { items, total } = await listUsers(ctxOf(request), { limit, offset }, q);
       setTotal(reply, total);
       return items;
     },
@@ -46,7 +46,7 @@ export default async function userRoutes(appBase: FastifyInstance) {
       querystring: ZUserListQuery,
       response: { 200: z.array(ZLinkableCrew), ...errorResponses(400, 401, 403) },
     },
-    handler: async (request) => linkableCrew(app.db, request.query.q),
+    handler: async (request) => linkableCrew(ctxOf(request), request.query.q),
   });
 
   app.post("/api/users", {
@@ -58,7 +58,7 @@ export default async function userRoutes(appBase: FastifyInstance) {
       response: { 201: ZUserItem, ...errorResponses(400, 401, 403, 409) },
     },
     handler: async (request, reply) => {
-      const user = await createManagedUser(app.db, callerOf(request), request.body);
+      const user = await createManagedUser(ctxOf(request), request.body);
       return reply.status(201).send(user);
     },
   });
@@ -72,8 +72,7 @@ export default async function userRoutes(appBase: FastifyInstance) {
       body: ZSetUserStatusRequest,
       response: { 200: ZUserItem, ...errorResponses(400, 401, 403, 404) },
     },
-    handler: async (request) =>
-      setUserDisabled(app.db, callerOf(request), request.params.id, request.body.disabled),
+    handler: async (request) => setUserDisabled(ctxOf(request), request.params.id, request.body.disabled),
   });
 
   app.post("/api/users/:id/reset-password", {
@@ -85,7 +84,7 @@ export default async function userRoutes(appBase: FastifyInstance) {
       response: { 200: ZResetPasswordResponse, ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request) => ({
-      password: await resetPassword(app.db, callerOf(request), request.params.id),
+      password: await resetPassword(ctxOf(request), request.params.id),
     }),
   });
 }

@@ -3,7 +3,8 @@ import { eq, sql } from "drizzle-orm";
 import type { TPublicUser } from "../../../shared/auth";
 import type { Role } from "../../../shared/roles";
 import type { Db } from "../../db/client";
-import { crewMembers, users } from "../../db/schema";
+import { users } from "../../db/schema";
+import { crewMembers } from "../../db/schema-fleet";
 import { hashPassword } from "../auth/password";
 
 export const DEMO_USERNAMES: Record<Role, string> = { admin: "admin", office_staff: "office", crew: "crew" };

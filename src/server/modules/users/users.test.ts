@@ -3,7 +3,7 @@
 // and admin-only permissions.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { crewMembers } from "../../db/schema";
+import { crewMembers } from "../../db/schema-fleet";
 import { createCrewMember } from "../../db/seed/factories";
 import { buildTestContext, type TestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
@@ -66,29 +66,19 @@ describe(`user management and security API (${ENGINE})`, () => {
     const member = await createCrewMember(ctx.db, { firstName: "Lars", lastName: "Deck" });
     const linkable = await ctx.as("admin", { method: "GET", url: "/api/users/linkable-crew?q=Deck" });
     expect(linkable.json().map((c: { id: string }) => c.id)).toContain(member.id);
-    const noLink = await ctx.as("admin", {
-      method: "POST",
-      url: "/api/users",
-      payload: {
-        username: "lars",
-        name: "Lars Deck",
-        email: "lars@example.com",
-        role: "crew",
-        password: "anchor-chain-77",
-      },
-    });
+    const lars = {
+      username: "lars",
+      name: "Lars Deck",
+      email: "lars@example.com",
+      role: "crew",
+      password: "anchor-chain-77",
+    };
+    const noLink = await ctx.as("admin", { method: "POST", url: "/api/users", payload: lars });
     expect(noLink.statusCode).toBe(400);
     const res = await ctx.as("admin", {
       method: "POST",
       url: "/api/users",
-      payload: {
-        username: "lars",
-        name: "Lars Deck",
-        email: "lars@example.com",
-        role: "crew",
-        password: "anchor-chain-77",
-        crewMemberId: member.id,
-      },
+      payload: { ...lars, crewMemberId: member.id },
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ crewMemberId: member.id, crewMemberName: "Lars Deck" });

@@ -15,7 +15,7 @@ import {
 } from "../../../shared/vessels";
 import { errorResponses } from "../../lib/error-responses";
 import { setTotal } from "../../lib/paging";
-import { callerOf } from "../../plugins/auth";
+import { ctxOf } from "../../lib/request-ctx";
 import {
   createVessel,
   deleteVessel,
@@ -39,7 +39,7 @@ export default async function vesselRoutes(appBase: FastifyInstance) {
       response: { 200: z.array(ZVessel), ...errorResponses(400, 401, 403) },
     },
     handler: async (request, reply) => {
-      const { rows, total } = await listVessels(app.db, app.today(), request.query, app.readCache);
+      const { rows, total } = await listVessels(ctxOf(request), request.query);
       setTotal(reply, total);
       return rows;
     },
@@ -55,7 +55,7 @@ export default async function vesselRoutes(appBase: FastifyInstance) {
     },
     handler: async (request, reply) => {
       reply.status(201);
-      return createVessel(app.db, callerOf(request), app.today(), request.body);
+      return createVessel(ctxOf(request), request.body);
     },
   });
 
@@ -67,7 +67,7 @@ export default async function vesselRoutes(appBase: FastifyInstance) {
       params: ZIdParams,
       response: { 200: ZVessel, ...errorResponses(400, 401, 403, 404) },
     },
-    handler: async (request) => getVessel(app.db, app.today(), request.params.id),
+    handler: async (request) => getVessel(ctxOf(request), request.params.id),
   });
 
   app.put("/api/vessels/:id", {
@@ -79,8 +79,7 @@ export default async function vesselRoutes(appBase: FastifyInstance) {
       body: ZVesselUpdateRequest,
       response: { 200: ZVessel, ...errorResponses(400, 401, 403, 404, 409) },
     },
-    handler: async (request) =>
-      updateVessel(app.db, callerOf(request), app.today(), request.params.id, request.body),
+    handler: async (request) => updateVessel(ctxOf(request), request.params.id, request.body),
   });
 
   app.delete("/api/vessels/:id", {
@@ -91,7 +90,7 @@ export default async function vesselRoutes(appBase: FastifyInstance) {
       params: ZIdParams,
       response: { 200: ZVesselDeleteResponse, ...errorResponses(400, 401, 403, 404) },
     },
-    handler: async (request) => deleteVessel(app.db, callerOf(request), request.params.id),
+    handler: async (request) => deleteVessel(ctxOf(request), request.params.id),
   });
 
   app.get("/api/vessels/:id/contract-stats", {
@@ -102,7 +101,7 @@ export default async function vesselRoutes(appBase: FastifyInstance) {
       params: ZIdParams,
       response: { 200: ZVesselContractStats, ...errorResponses(400, 401, 403, 404) },
     },
-    handler: async (request) => vesselContractStats(app.db, app.today(), request.params.id),
+    handler: async (request) => vesselContractStats(ctxOf(request), request.params.id),
   });
 
   app.get("/api/vessels/:id/contracts", {
@@ -115,7 +114,7 @@ export default async function vesselRoutes(appBase: FastifyInstance) {
       response: { 200: z.array(ZVesselContract), ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request, reply) => {
-      const { rows, total } = await vesselContracts(app.db, app.today(), request.params.id, request.query);
+      const { rows, total } = await vesselContracts(ctxOf(request), request.params.id, request.query);
       setTotal(reply, total);
       return rows;
     },

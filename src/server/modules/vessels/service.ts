@@ -2,7 +2,6 @@
 // contract stats and contract lists by state. Dates compare as calendar dates against app.today().
 import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import type { TContractWithCrew } from "../../../shared/contracts";
-import { addDays } from "../../../shared/dates";
 import { EXPIRY_WINDOW_DAYS } from "../../../shared/expiry";
 import { normalizeImo } from "../../../shared/imo";
 import type {
@@ -14,11 +13,11 @@ import type {
   TVesselUpdateRequest,
 } from "../../../shared/vessels";
 import type { Db } from "../../db/client";
-import { contracts, crewMembers, rotations, vessels } from "../../db/schema";
+import { contracts, crewMembers, rotations, vessels } from "../../db/schema-fleet";
 import { conflict, notFound } from "../../lib/app-error";
 import { cachedCount } from "../../lib/cached-count";
-import type { Caller } from "../../lib/caller";
-import type { ReadCache } from "../../lib/read-cache";
+import { expiredSql, expiringSql, notExpiredSql } from "../../lib/expiry-sql";
+import type { RequestCtx } from "../../lib/request-ctx";
 import { likePattern } from "../../lib/search";
 import { logActivity } from "../activity/service";
 import { contractColumns, toContract } from "../contracts/service";
@@ -43,7 +42,7 @@ function vesselColumns(today: string) {
         Number,
       ),
     activeContracts:
-      sql<number>`(select count(*) from contracts k where k.vessel_id = vessels.id and k.status = 'active' and k.end_date >= ${today}::date)`.mapWith(
+      sql<number>`(select count(*) from contracts k where k.vessel_id = vessels.id and k.status = 'active' and ${notExpiredSql(sql`k.end_date`, today)})`.mapWith(
         Number,
       ),
   };
@@ -52,7 +51,7 @@ function vesselColumns(today: string) {
 type VesselRow = Omit<TVessel, "createdAt"> & { createdAt: Date };
 const toVessel = (r: VesselRow): TVessel => ({ ...r, createdAt: r.createdAt.toISOString() });
 
-export async function listVessels(db: Db, today: string, query: TVesselListQuery, counts?: ReadCache) {
+export async function listVessels({ db, today, cache }: RequestCtx, query: TVesselListQuery) {
   const where: SQL[] = [];
   if (query.status) where.push(eq(vessels.status, query.status));
   if (query.q) {
@@ -75,12 +74,15 @@ export async function listVessels(db: Db, today: string, query: TVesselListQuery
       .orderBy(asc(vessels.name), asc(vessels.id))
       .limit(query.limit)
       .offset(query.offset),
-    cachedCount(counts, db.select({ total: count() }).from(vessels).where(cond)),
+    cachedCount(cache, db.select({ total: count() }).from(vessels).where(cond)),
   ]);
   return { rows: rows.map(toVessel), total };
 }
 
-export async function getVessel(db: Db, today: string, id: string): Promise<TVessel> {
+export async function getVessel(
+  { db, today }: Pick<RequestCtx, "db" | "today">,
+  id: string,
+): Promise<TVessel> {
   const [row] = await db.select(vesselColumns(today)).from(vessels).where(eq(vessels.id, id));
   if (!row) throw notFound("Vessel");
   return toVessel(row);
@@ -97,7 +99,8 @@ async function assertImoFree(db: Db, imo: string | null, exceptId?: string) {
 
 const imoOrNull = (v: string | null | undefined) => (v ? normalizeImo(v) : null);
 
-export async function createVessel(db: Db, caller: Caller, today: string, input: TVesselCreateRequest) {
+export async function createVessel(ctx: RequestCtx, input: TVesselCreateRequest) {
+  const { db, caller } = ctx;
   const id = await db.transaction(async (tx) => {
     const imoNumber = imoOrNull(input.imoNumber);
     await assertImoFree(tx, imoNumber);
@@ -115,16 +118,11 @@ export async function createVessel(db: Db, caller: Caller, today: string, input:
     });
     return row.id;
   });
-  return getVessel(db, today, id);
+  return getVessel(ctx, id);
 }
 
-export async function updateVessel(
-  db: Db,
-  caller: Caller,
-  today: string,
-  id: string,
-  input: TVesselUpdateRequest,
-) {
+export async function updateVessel(ctx: RequestCtx, id: string, input: TVesselUpdateRequest) {
+  const { db, caller } = ctx;
   await db.transaction(async (tx) => {
     const [existing] = await tx.select().from(vessels).where(eq(vessels.id, id)).for("update");
     if (!existing) throw notFound("Vessel");
@@ -148,11 +146,11 @@ export async function updateVessel(
       metadata: { changed },
     });
   });
-  return getVessel(db, today, id);
+  return getVessel(ctx, id);
 }
 
 /** Deletes a vessel; its crew are kept and unassigned, all in one transaction. */
-export async function deleteVessel(db: Db, caller: Caller, id: string) {
+export async function deleteVessel({ db, caller }: RequestCtx, id: string) {
   return db.transaction(async (tx) => {
     const [existing] = await tx.select().from(vessels).where(eq(vessels.id, id)).for("update");
     if (!existing) throw notFound("Vessel");
@@ -188,17 +186,17 @@ async function assertVesselExists(db: Db, id: string) {
   if (!row) throw notFound("Vessel");
 }
 
-export async function vesselContractStats(db: Db, today: string, id: string): Promise<TVesselContractStats> {
+export async function vesselContractStats(
+  { db, today }: RequestCtx,
+  id: string,
+): Promise<TVesselContractStats> {
   await assertVesselExists(db, id);
-  const soon = addDays(today, EXPIRY_WINDOW_DAYS);
+  const state = contractStates(today);
   const [row] = await db
     .select({
-      active: sql<number>`count(*) filter (where ${contracts.endDate} >= ${today}::date)`.mapWith(Number),
-      expiringSoon:
-        sql<number>`count(*) filter (where ${contracts.endDate} >= ${today}::date and ${contracts.endDate} <= ${soon}::date)`.mapWith(
-          Number,
-        ),
-      expired: sql<number>`count(*) filter (where ${contracts.endDate} < ${today}::date)`.mapWith(Number),
+      active: sql<number>`count(*) filter (where ${state.active})`.mapWith(Number),
+      expiringSoon: sql<number>`count(*) filter (where ${state.expiring})`.mapWith(Number),
+      expired: sql<number>`count(*) filter (where ${state.expired})`.mapWith(Number),
     })
     .from(contracts)
     .where(and(eq(contracts.vesselId, id), eq(contracts.status, "active")));
@@ -207,15 +205,20 @@ export async function vesselContractStats(db: Db, today: string, id: string): Pr
 
 type ContractsQuery = TVesselContractsQuery;
 
-export async function vesselContracts(db: Db, today: string, id: string, query: ContractsQuery) {
+/** A vessel's active contracts by end date: active (not ended), expiring within 30 days, expired. */
+const contractStates = (today: string): Record<ContractsQuery["status"], SQL> => ({
+  active: notExpiredSql(contracts.endDate, today),
+  expiring: expiringSql(contracts.endDate, today, EXPIRY_WINDOW_DAYS),
+  expired: expiredSql(contracts.endDate, today),
+});
+
+export async function vesselContracts({ db, today }: RequestCtx, id: string, query: ContractsQuery) {
   await assertVesselExists(db, id);
-  const soon = addDays(today, EXPIRY_WINDOW_DAYS);
-  const byState: Record<ContractsQuery["status"], SQL> = {
-    active: sql`${contracts.endDate} >= ${today}::date`,
-    expiring: sql`${contracts.endDate} >= ${today}::date and ${contracts.endDate} <= ${soon}::date`,
-    expired: sql`${contracts.endDate} < ${today}::date`,
-  };
-  const cond = and(eq(contracts.vesselId, id), eq(contracts.status, "active"), byState[query.status]);
+  const cond = and(
+    eq(contracts.vesselId, id),
+    eq(contracts.status, "active"),
+    contractStates(today)[query.status],
+  );
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({

@@ -32,7 +32,9 @@ type FormValues = TCrewEditForm | TAddCrewForm;
 const orNull = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
 
 /** The member fields of a create or edit request body. */
-export function crewBodyOf(v: FormValues): Required<Omit<TCrewUpdateRequest, "email">> {
+export function crewBodyOf(
+  v: FormValues,
+): Required<Omit<TCrewUpdateRequest, "email" | "contractStartDate" | "contractEndDate">> {
   const ec = v.emergencyContact;
   return {
     firstName: v.firstName ?? "",

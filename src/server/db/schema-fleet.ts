@@ -1,0 +1,129 @@
+// The fleet's tables: vessels, crew members, their contracts and rotations (spec §3).
+import { sql } from "drizzle-orm";
+import { check, index, integer, jsonb, numeric, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import {
+  contractStatusEnum,
+  createdAt,
+  crewStatusEnum,
+  day,
+  id,
+  rotationStatusEnum,
+  rotationTypeEnum,
+  updatedAt,
+  vesselStatusEnum,
+} from "./columns";
+import { users } from "./schema";
+
+export const vessels = pgTable(
+  "vessels",
+  {
+    id: id(),
+    name: text("name").notNull(),
+    type: text("type").notNull(),
+    imoNumber: text("imo_number").unique(),
+    flag: text("flag").notNull(),
+    status: vesselStatusEnum("status").notNull().default("active"),
+    crewCapacity: integer("crew_capacity").notNull().default(20),
+    nextCrewChange: day("next_crew_change"),
+    maintenanceUntil: day("maintenance_until"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("vessels_status_idx").on(t.status),
+    index("vessels_name_idx").on(t.name),
+    check("vessels_capacity_positive", sql`${t.crewCapacity} > 0`),
+  ],
+);
+
+export interface EmergencyContact {
+  name: string;
+  relationship?: string | null;
+  phone?: string | null;
+  email?: string | null;
+}
+
+export const crewMembers = pgTable(
+  "crew_members",
+  {
+    id: id(),
+    userId: uuid("user_id")
+      .unique()
+      .references(() => users.id, { onDelete: "set null" }),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    nationality: text("nationality").notNull(),
+    dateOfBirth: day("date_of_birth").notNull(),
+    rank: text("rank").notNull(),
+    phoneNumber: text("phone_number"),
+    email: text("email"),
+    emergencyContact: jsonb("emergency_contact").$type<EmergencyContact | null>(),
+    currentVesselId: uuid("current_vessel_id").references(() => vessels.id, { onDelete: "set null" }),
+    status: crewStatusEnum("status").notNull().default("active"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("crew_vessel_idx").on(t.currentVesselId),
+    index("crew_status_idx").on(t.status),
+    index("crew_name_idx").on(t.lastName, t.firstName),
+    index("crew_rank_idx").on(t.rank),
+    // The crew search (q) is ILIKE '%term%' on name, nationality and rank: trigram indexes (pg_trgm) keep
+    // it an index scan at fleet scale instead of reading every row.
+    index("crew_name_trgm_idx").using("gin", sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),
+    index("crew_nationality_trgm_idx").using("gin", sql`${t.nationality} gin_trgm_ops`),
+    index("crew_rank_trgm_idx").using("gin", sql`${t.rank} gin_trgm_ops`),
+  ],
+);
+
+export const contracts = pgTable(
+  "contracts",
+  {
+    id: id(),
+    crewMemberId: uuid("crew_member_id")
+      .notNull()
+      .references(() => crewMembers.id, { onDelete: "cascade" }),
+    vesselId: uuid("vessel_id").references(() => vessels.id, { onDelete: "set null" }),
+    startDate: day("start_date").notNull(),
+    endDate: day("end_date").notNull(),
+    durationDays: integer("duration_days"),
+    salary: numeric("salary", { precision: 12, scale: 2 }).notNull().default("0"),
+    currency: text("currency").notNull().default("USD"),
+    status: contractStatusEnum("status").notNull().default("active"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("contracts_crew_idx").on(t.crewMemberId, t.status),
+    index("contracts_vessel_idx").on(t.vesselId, t.status),
+    index("contracts_end_idx").on(t.status, t.endDate),
+    check("contracts_dates_order", sql`${t.endDate} >= ${t.startDate}`),
+  ],
+);
+
+export const rotations = pgTable(
+  "rotations",
+  {
+    id: id(),
+    crewMemberId: uuid("crew_member_id")
+      .notNull()
+      .references(() => crewMembers.id, { onDelete: "cascade" }),
+    vesselId: uuid("vessel_id")
+      .notNull()
+      .references(() => vessels.id, { onDelete: "cascade" }),
+    joinDate: day("join_date").notNull(),
+    leaveDate: day("leave_date"),
+    rotationType: rotationTypeEnum("rotation_type").notNull().default("join"),
+    status: rotationStatusEnum("status").notNull().default("scheduled"),
+    notes: text("notes"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("rotations_join_idx").on(t.joinDate),
+    index("rotations_leave_idx").on(t.leaveDate),
+    index("rotations_crew_idx").on(t.crewMemberId, t.joinDate),
+    index("rotations_vessel_idx").on(t.vesselId, t.joinDate),
+    check("rotations_dates_order", sql`${t.leaveDate} IS NULL OR ${t.leaveDate} >= ${t.joinDate}`),
+  ],
+);

@@ -1,0 +1,125 @@
+// Hours of rest (issue 21; rules in src/shared/rest-hours.ts): a vessel's regime, the seafarers' days,
+// monthly signatures, corrections and the rule engine's findings.
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { createdAt, day, id, ts, updatedAt } from "./columns";
+import { users } from "./schema";
+import { crewMembers, vessels } from "./schema-fleet";
+
+/** The regime a vessel's flag applies to hours of rest; a vessel without a row uses minimum rest. */
+export const restHoursVesselSettings = pgTable(
+  "rest_hours_vessel_settings",
+  {
+    vesselId: uuid("vessel_id")
+      .primaryKey()
+      .references(() => vessels.id, { onDelete: "cascade" }),
+    regime: text("regime").notNull().default("minimum_rest"),
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("rest_hours_regime_known", sql`${t.regime} IN ('minimum_rest', 'maximum_work', 'exception')`),
+  ],
+);
+
+/** One seafarer's record of one calendar day (ship's time): work periods as [{from, to}] "HH:mm". */
+export const restHoursDays = pgTable(
+  "rest_hours_days",
+  {
+    id: id(),
+    crewMemberId: uuid("crew_member_id")
+      .notNull()
+      .references(() => crewMembers.id, { onDelete: "cascade" }),
+    date: day("date").notNull(),
+    /** The vessel the seafarer was aboard when the day was recorded (office views group by it). */
+    vesselId: uuid("vessel_id").references(() => vessels.id, { onDelete: "set null" }),
+    work: jsonb("work").$type<{ from: string; to: string }[]>().notNull(),
+    clockChange: integer("clock_change").notNull().default(0),
+    workMinutes: integer("work_minutes").notNull(),
+    comment: text("comment"),
+    recordedBy: uuid("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    recordedAt: ts("recorded_at").notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("rest_hours_days_key").on(t.crewMemberId, t.date),
+    index("rest_hours_days_vessel_idx").on(t.vesselId, t.date),
+    check("rest_hours_clock_change", sql`${t.clockChange} IN (-60, -30, 0, 30, 60)`),
+  ],
+);
+
+/** A month's acknowledgements: the seafarer signs, then the master (or the office for them) countersigns. */
+export const restHoursMonths = pgTable(
+  "rest_hours_months",
+  {
+    crewMemberId: uuid("crew_member_id")
+      .notNull()
+      .references(() => crewMembers.id, { onDelete: "cascade" }),
+    month: text("month").notNull(), // yyyy-MM
+    seafarerSignedAt: ts("seafarer_signed_at"),
+    seafarerSignedBy: uuid("seafarer_signed_by").references(() => users.id, { onDelete: "set null" }),
+    seafarerName: text("seafarer_name"),
+    masterSignedAt: ts("master_signed_at"),
+    masterSignedBy: uuid("master_signed_by").references(() => users.id, { onDelete: "set null" }),
+    masterName: text("master_name"),
+    masterCapacity: text("master_capacity"), // "master" or "office"
+  },
+  (t) => [primaryKey({ columns: [t.crewMemberId, t.month] })],
+);
+
+/** Every change to a day of a signed month: who, when, why, and the values before it. */
+export const restHoursCorrections = pgTable(
+  "rest_hours_corrections",
+  {
+    id: id(),
+    crewMemberId: uuid("crew_member_id")
+      .notNull()
+      .references(() => crewMembers.id, { onDelete: "cascade" }),
+    date: day("date").notNull(),
+    reason: text("reason").notNull(),
+    previous: jsonb("previous").$type<{
+      work: { from: string; to: string }[];
+      clockChange: number;
+      comment: string | null;
+    } | null>(),
+    correctedBy: uuid("corrected_by").references(() => users.id, { onDelete: "set null" }),
+    correctedByName: text("corrected_by_name"),
+    correctedAt: createdAt(),
+  },
+  (t) => [index("rest_hours_corrections_crew_idx").on(t.crewMemberId, t.date)],
+);
+
+/** The rule engine's findings for each seafarer, recomputed from all their days on every change. */
+export const restHoursNonConformities = pgTable(
+  "rest_hours_non_conformities",
+  {
+    id: id(),
+    crewMemberId: uuid("crew_member_id")
+      .notNull()
+      .references(() => crewMembers.id, { onDelete: "cascade" }),
+    vesselId: uuid("vessel_id").references(() => vessels.id, { onDelete: "set null" }),
+    rule: text("rule").notNull(),
+    fromAt: text("from_at").notNull(), // yyyy-MM-ddTHH:mm ship's time, as the engine labels it
+    toAt: text("to_at").notNull(),
+    fromDate: day("from_date").notNull(),
+    toDate: day("to_date").notNull(),
+    detail: text("detail").notNull(),
+  },
+  (t) => [
+    index("rest_hours_nc_crew_idx").on(t.crewMemberId, t.fromDate),
+    index("rest_hours_nc_from_idx").on(t.fromDate, t.id),
+    index("rest_hours_nc_vessel_idx").on(t.vesselId, t.fromDate),
+    index("rest_hours_nc_rule_idx").on(t.rule, t.fromDate),
+    // Covers the summary's counts of recent findings (by rule, seafarers, vessels) as an index-only scan.
+    index("rest_hours_nc_to_idx").on(t.toDate, t.rule, t.crewMemberId, t.vesselId),
+  ],
+);

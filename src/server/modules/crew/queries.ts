@@ -1,0 +1,178 @@
+// Crew members read: the list (vessel, active contract and document count joined in SQL), one member,
+// stats. A crew caller sees only their own record; anyone else's answers 404.
+import { count, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { TCrewListQuery, TCrewMember, TCrewStats } from "../../../shared/crew";
+import { EXPIRY_WINDOW_DAYS } from "../../../shared/expiry";
+import { queryRows } from "../../db/rows";
+import { documents } from "../../db/schema-documents";
+import { contracts, crewMembers, type EmergencyContact, vessels } from "../../db/schema-fleet";
+import { notFound } from "../../lib/app-error";
+import { cachedCount } from "../../lib/cached-count";
+import type { Caller } from "../../lib/caller";
+import { expiringSql } from "../../lib/expiry-sql";
+import type { RequestCtx } from "../../lib/request-ctx";
+import { likePattern } from "../../lib/search";
+
+interface CrewRow {
+  id: string;
+  userId: string | null;
+  firstName: string;
+  lastName: string;
+  nationality: string;
+  dateOfBirth: string;
+  rank: string;
+  phoneNumber: string | null;
+  email: string | null;
+  emergencyContact: Partial<EmergencyContact> | null;
+  currentVesselId: string | null;
+  vesselName: string | null;
+  status: TCrewMember["status"];
+  createdAt: Date | string;
+  contractId: string | null;
+  contractStartDate: string | null;
+  contractEndDate: string | null;
+  contractStatus: "active" | "completed" | "terminated" | null;
+  contractCurrency: string | null;
+  contractSalary: string | number | null;
+  documentCount: number | string;
+}
+
+/**
+ * One row per crew member of `page` (a subquery over crew_members that filters, orders and limits
+ * first, so the joins run only for the rows returned): its vessel, latest active contract (LATERAL)
+ * and document count.
+ */
+const selectCrew = (page: SQL) => sql`
+  select c.id, c.user_id as "userId", c.first_name as "firstName", c.last_name as "lastName",
+    c.nationality, c.date_of_birth as "dateOfBirth", c.rank, c.phone_number as "phoneNumber", c.email,
+    c.emergency_contact as "emergencyContact", c.current_vessel_id as "currentVesselId",
+    v.name as "vesselName", c.status, c.created_at as "createdAt",
+    ac.id as "contractId", ac.start_date as "contractStartDate", ac.end_date as "contractEndDate",
+    ac.status as "contractStatus", ac.currency as "contractCurrency", ac.salary as "contractSalary",
+    (select count(*) from ${documents} d where d.crew_member_id = c.id) as "documentCount"
+  from (${page}) c
+  left join ${vessels} v on v.id = c.current_vessel_id
+  left join lateral (
+    select k.id, k.start_date, k.end_date, k.status, k.currency, k.salary from ${contracts} k
+    where k.crew_member_id = c.id and k.status = 'active'
+    order by k.end_date desc, k.id limit 1
+  ) ac on true
+  order by c.last_name, c.first_name, c.id`;
+
+function toCrewMember(r: CrewRow): TCrewMember {
+  const ec = r.emergencyContact;
+  return {
+    id: r.id,
+    userId: r.userId,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    nationality: r.nationality,
+    dateOfBirth: r.dateOfBirth,
+    rank: r.rank,
+    phoneNumber: r.phoneNumber,
+    email: r.email,
+    emergencyContact: ec?.name
+      ? {
+          name: ec.name,
+          relationship: ec.relationship ?? null,
+          phone: ec.phone ?? null,
+          email: ec.email ?? null,
+        }
+      : null,
+    currentVesselId: r.currentVesselId,
+    currentVessel: r.currentVesselId && r.vesselName ? { id: r.currentVesselId, name: r.vesselName } : null,
+    status: r.status,
+    activeContract:
+      r.contractId && r.contractStartDate && r.contractEndDate && r.contractStatus
+        ? {
+            id: r.contractId,
+            startDate: r.contractStartDate,
+            endDate: r.contractEndDate,
+            status: r.contractStatus,
+            currency: r.contractCurrency ?? "USD",
+            salary: Number(r.contractSalary ?? 0),
+          }
+        : null,
+    documentCount: Number(r.documentCount),
+    createdAt: new Date(r.createdAt).toISOString(),
+  };
+}
+
+/** What a caller may see: everything for office and admin, only their own record for crew. */
+function visibleTo(caller: Caller): SQL | null {
+  if (caller.role !== "crew") return null;
+  return caller.crewMemberId ? sql`c.id = ${caller.crewMemberId}` : sql`false`;
+}
+
+/** crew_members as "c", the alias the list's SQL conditions are written against. */
+const crewAlias = alias(crewMembers, "c");
+
+const whereOf = (conds: SQL[]) => (conds.length ? sql` where ${sql.join(conds, sql` and `)}` : sql``);
+
+export async function listCrew({ db, caller, cache }: RequestCtx, query: TCrewListQuery) {
+  const conds: SQL[] = [];
+  const own = visibleTo(caller);
+  if (own) conds.push(own);
+  if (query.q) {
+    const p = likePattern(query.q);
+    conds.push(
+      sql`((c.first_name || ' ' || c.last_name) ilike ${p} or c.nationality ilike ${p} or c.rank ilike ${p})`,
+    );
+  }
+  if (query.vesselId === "none") conds.push(sql`c.current_vessel_id is null`);
+  else if (query.vesselId) conds.push(sql`c.current_vessel_id = ${query.vesselId}`);
+  if (query.status) conds.push(sql`c.status = ${query.status}`);
+  if (query.available) conds.push(sql`c.current_vessel_id is null and c.status = 'active'`);
+  const where = whereOf(conds);
+  const [rows, total] = await Promise.all([
+    queryRows<CrewRow>(
+      db,
+      selectCrew(
+        sql`select * from ${crewMembers} c${where} order by c.last_name, c.first_name, c.id limit ${query.limit} offset ${query.offset}`,
+      ),
+    ),
+    cachedCount(
+      cache,
+      db
+        .select({ total: count() })
+        .from(crewAlias)
+        .where(conds.length ? sql.join(conds, sql` and `) : undefined),
+    ),
+  ]);
+  return { rows: rows.map(toCrewMember), total };
+}
+
+export async function getCrewMember({ db, caller }: RequestCtx, id: string): Promise<TCrewMember> {
+  const conds = [sql`c.id = ${id}`];
+  const own = visibleTo(caller);
+  if (own) conds.push(own);
+  const [row] = await queryRows<CrewRow>(
+    db,
+    selectCrew(sql`select * from ${crewMembers} c${whereOf(conds)}`),
+  );
+  if (!row) throw notFound("Crew member");
+  return toCrewMember(row);
+}
+
+export async function crewStats({ db, today }: RequestCtx): Promise<TCrewStats> {
+  const [row] = await queryRows<Record<keyof TCrewStats, number | string>>(
+    db,
+    sql`select count(*) as total,
+      count(*) filter (where c.status = 'active') as active,
+      count(*) filter (where c.current_vessel_id is not null) as assigned,
+      count(*) filter (where c.status = 'onLeave') as "onLeave",
+      count(*) filter (where c.status = 'inactive') as inactive,
+      (select count(*) from ${contracts} k where k.status = 'active'
+        and ${expiringSql(sql`k.end_date`, today, EXPIRY_WINDOW_DAYS)}) as "expiringContracts"
+    from ${crewMembers} c`,
+  );
+  return {
+    total: Number(row.total),
+    active: Number(row.active),
+    assigned: Number(row.assigned),
+    onLeave: Number(row.onLeave),
+    inactive: Number(row.inactive),
+    expiringContracts: Number(row.expiringContracts),
+  };
+}
