@@ -8,6 +8,7 @@ import { validatorCompiler } from "fastify-type-provider-zod";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
 import { createFastSerializerCompiler } from "./lib/fast-serializer";
+import { serializeError } from "./lib/log-redact";
 import activityRoutes from "./modules/activity/routes";
 import alertRoutes from "./modules/alerts/routes";
 import type { LoginThrottle } from "./modules/auth/login-throttle";
@@ -34,7 +35,7 @@ import { fromRoot } from "./paths";
 import authPlugin from "./plugins/auth";
 import dbPlugin from "./plugins/db";
 import docsPlugin from "./plugins/docs";
-import errorHandler, { sendFrameworkError } from "./plugins/error-handler";
+import errorHandler, { sendClientError, sendFrameworkError } from "./plugins/error-handler";
 import jsonCompress from "./plugins/json-compress";
 import mailPlugin from "./plugins/mail";
 import readCache from "./plugins/read-cache";
@@ -55,6 +56,13 @@ export interface BuildOptions {
   uploadsDir?: string;
 }
 
+/** TRUST_PROXY as Fastify takes it (a hop count becomes "trust the nearest n hops"). */
+function trustProxyOption(
+  v: Env["TRUST_PROXY"],
+): boolean | string[] | ((addr: string, hop: number) => boolean) {
+  return typeof v === "number" ? (_addr, hop) => hop < v : v;
+}
+
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger:
@@ -63,9 +71,25 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         : {
             level: opts.env.LOG_LEVEL,
             redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
+            serializers: { err: serializeError },
           },
-    trustProxy: false,
+    // TRUST_PROXY decides whose X-Forwarded-For/-Proto/-Host to believe: request.ip (sign-in throttle,
+    // audit log, rate limits) and request.protocol (CSRF origin, Secure cookie, HSTS) follow it
+    trustProxy: trustProxyOption(opts.env.TRUST_PROXY),
     bodyLimit: 1_048_576,
+    // Slow clients cannot hold sockets or memory (issue 16 item 5): the whole request (headers and
+    // body) must arrive within REQUEST_TIMEOUT_MS (408), the headers within 15 s, a kept-alive socket
+    // closes 10 s after its last answer, and any socket silent for twice REQUEST_TIMEOUT_MS (say a client
+    // that stops reading an answer) is destroyed.
+    requestTimeout: opts.env.REQUEST_TIMEOUT_MS,
+    connectionTimeout: opts.env.REQUEST_TIMEOUT_MS * 2,
+    keepAliveTimeout: 10_000,
+    http: {
+      headersTimeout: Math.min(15_000, opts.env.REQUEST_TIMEOUT_MS),
+      // how often Node checks the two limits above (its default, 30 s, would let them overrun by that)
+      connectionsCheckingInterval: Math.min(5_000, Math.ceil(opts.env.REQUEST_TIMEOUT_MS / 4)),
+    },
+    clientErrorHandler: sendClientError,
     return503OnClosing: true,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: sendFrameworkError,

@@ -48,6 +48,51 @@ const ZEnv = z.object({
    * clears it on every instance at once (invalidation through PostgreSQL, lib/cache-bus.ts).
    */
   SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
+  /**
+   * Which proxies to believe for the client address and scheme (X-Forwarded-For/-Proto/-Host): unset or
+   * false: none (request.ip is the socket's peer); true: every hop; a number: that many hops; otherwise a
+   * comma-separated list of addresses or CIDR ranges of the proxies.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx): boolean | number | string[] => {
+      if (v === undefined || /^(false|0|no)$/i.test(v)) return false;
+      if (/^(true|yes)$/i.test(v)) return true;
+      if (/^[1-9][0-9]?$/.test(v)) return Number(v);
+      const list = v
+        .split(",")
+        .map((s) => s.trim())
+        .filter(Boolean);
+      if (list.every((s) => /^[0-9a-fA-F.:]+(\/[0-9]{1,3})?$/.test(s))) return list;
+      ctx.addIssue({
+        code: "custom",
+        message: "must be true, false, a hop count or a list of proxy addresses/CIDRs",
+      });
+      return false;
+    }),
+  /**
+   * Host names the app answers to, besides loopback names and IP addresses (comma-separated; ".example.com"
+   * allows its subdomains). Any other Host header gets 421, which stops DNS rebinding.
+   */
+  ALLOWED_HOSTS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? "")
+        .split(",")
+        .map((s) => s.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  /** Demo mode on a non-loopback HOST gives anyone on the network an admin session: refused without this. */
+  DEMO_ON_NETWORK: bool.default(false),
+  /**
+   * Secure session cookie and HSTS: auto (default) when the request came over HTTPS (directly, or as
+   * X-Forwarded-Proto from a proxy trusted by TRUST_PROXY); true: always; false: never.
+   */
+  COOKIE_SECURE: z.enum(["auto", "true", "false"]).default("auto"),
+  /** How long a client may take to send a whole request (headers and body); slower ones get 408. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
   /** PostgreSQL only: connections this instance keeps in its pool (plus one for LISTEN). */
   DB_POOL_SIZE: z.coerce.number().int().min(2).max(200).default(10),
   /** PostgreSQL only: a statement running longer is cancelled and the request answers 503 (0: no limit). */
@@ -63,6 +108,26 @@ const ZEnv = z.object({
 export type Env = z.infer<typeof ZEnv>;
 
 export class EnvError extends Error {}
+
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "::1", "[::1]"]);
+
+/** True when HOST only listens on this machine (a loopback name or address). */
+export function isLoopbackHost(host: string): boolean {
+  const h = host.trim().toLowerCase();
+  return LOOPBACK_HOSTS.has(h) || /^127\.\d+\.\d+\.\d+$/.test(h) || h.endsWith(".localhost");
+}
+
+/**
+ * Settings that parse but must not run: demo mode (anyone gets an admin session) on an interface other
+ * machines can reach. Returns the refusal, or null; with DEMO_ON_NETWORK the caller prints a warning.
+ */
+export function unsafeStartReason(env: Env): string | null {
+  if (env.AUTH_MODE !== "demo" || isLoopbackHost(env.HOST) || env.DEMO_ON_NETWORK) return null;
+  return (
+    `Refusing to start: AUTH_MODE=demo gives everyone who can reach HOST=${env.HOST} an admin session.\n` +
+    "  Use AUTH_MODE=password, or HOST=127.0.0.1, or set DEMO_ON_NETWORK=true if that is really what you want."
+  );
+}
 
 /** Parses the environment; empty strings count as unset. Throws EnvError naming every bad variable. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): Env {

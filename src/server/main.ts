@@ -7,7 +7,7 @@ import { type Database, openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { runMigrations, STARTUP_LOCK } from "./db/migrate";
 import { seedDemoIfEmpty } from "./db/seed/demo";
-import { type Env, EnvError, parseEnv } from "./env";
+import { type Env, EnvError, isLoopbackHost, parseEnv, unsafeStartReason } from "./env";
 import { ensureAdminAccount } from "./modules/users/service";
 import { fromRoot } from "./paths";
 
@@ -42,6 +42,14 @@ async function main() {
   } catch (err) {
     if (err instanceof EnvError) return fail(err.message);
     throw err;
+  }
+  const refusal = unsafeStartReason(env);
+  if (refusal) return fail(refusal);
+  if (env.AUTH_MODE === "demo" && !isLoopbackHost(env.HOST)) {
+    process.stderr.write(
+      `\n${"!".repeat(78)}\n!! WARNING: demo mode on HOST=${env.HOST} (DEMO_ON_NETWORK=true): anyone who can reach\n` +
+        `!! this address gets an ADMIN session without a password. Do not use with real data.\n${"!".repeat(78)}\n\n`,
+    );
   }
   const dev = args.has("--dev");
 

@@ -14,6 +14,9 @@ declare module "fastify" {
   interface FastifyContextConfig {
     /** Required on every /api route: the permission of src/shared/permissions.ts, or "public". */
     permission?: Permission;
+    /** For the OpenAPI document (plugins/docs.ts): a 200 answer that is not JSON, and a raw request body. */
+    produces?: string[];
+    consumes?: string[];
   }
   interface FastifyInstance {
     env: Env;

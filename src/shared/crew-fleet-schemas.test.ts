@@ -147,3 +147,34 @@ describe("contract schemas", () => {
     expect(dateOrTimestampToDate("2026-01-01")).toBe("2026-01-01");
   });
 });
+
+describe("overlong required text (issue 16 item 10)", () => {
+  it("says a 900 KB first name or vessel name is too long, and a missing one is required", async () => {
+    const { ZCrewCreateRequest } = await import("./crew");
+    const { ZVesselCreateRequest } = await import("./vessels");
+    const crew = (firstName: unknown) =>
+      ZCrewCreateRequest.safeParse({
+        firstName,
+        lastName: "Rix",
+        nationality: "Filipino",
+        dateOfBirth: "1990-02-03",
+        rank: "Cook",
+      });
+    const messageOf = (
+      r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } },
+      key: string,
+    ) => r.error?.issues.find((i) => i.path[0] === key)?.message;
+    expect(messageOf(crew("x".repeat(900_000)), "firstName")).toBe(
+      "First name is too long (at most 100 characters)",
+    );
+    expect(messageOf(crew(undefined), "firstName")).toBe("First name is required");
+    expect(messageOf(crew(""), "firstName")).toBe("First name is required");
+    expect(messageOf(crew(5), "firstName")).toBe("First name is required");
+    const vessel = ZVesselCreateRequest.safeParse({
+      name: "x".repeat(900_000),
+      type: "Tanker",
+      flag: "Malta",
+    });
+    expect(messageOf(vessel, "name")).toBe("Vessel name is too long (at most 200 characters)");
+  });
+});

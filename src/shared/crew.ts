@@ -16,7 +16,16 @@ export const NEW_CONTRACT_DATES_MESSAGE = "Give both contract dates to start a c
 /** Today where this code runs (browser: the user's zone). The server checks again with app.today(). */
 const localToday = () => todayIn(Intl.DateTimeFormat().resolvedOptions().timeZone);
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(100);
+// A schema-level `error` would answer every issue, so a 900 KB name would read "... is required": the
+// missing/wrong-type message is given only for those issues, and the length says it is too long.
+const required = (message: string) =>
+  z
+    .string({
+      error: (issue) => (issue.input === undefined || typeof issue.input !== "string" ? message : undefined),
+    })
+    .trim()
+    .min(1, message)
+    .max(100, `${message.replace(/ is required$/, "")} is too long (at most 100 characters)`);
 
 /** A required date of birth: a real calendar date, not in the future. */
 export const ZDateOfBirth = z

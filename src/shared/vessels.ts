@@ -12,7 +12,16 @@ export const ZVesselStatus = z.enum(
 );
 export type TVesselStatus = z.infer<typeof ZVesselStatus>;
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message).max(200);
+// A schema-level `error` would answer every issue, so a 900 KB name would read "... is required": the
+// missing/wrong-type message is given only for those issues, and the length says it is too long.
+const required = (message: string) =>
+  z
+    .string({
+      error: (issue) => (issue.input === undefined || typeof issue.input !== "string" ? message : undefined),
+    })
+    .trim()
+    .min(1, message)
+    .max(200, `${message.replace(/ is required$/, "")} is too long (at most 200 characters)`);
 
 /** Optional IMO number: empty or null means none; otherwise 7 digits with a valid check digit. */
 export const ZImoNumber = z

@@ -111,33 +111,43 @@ test("admin edits the member and sees the change; a bad contract date is a field
   await expect(details).toContainText("Lars Testvik");
 });
 
-test("a failed contract update is shown and the member update is not sent", async ({ page }) => {
+test("a refused edit saves neither member nor contract and shows the error on the form", async ({ page }) => {
   await page.goto("/crew");
   await page.getByRole("searchbox", { name: "Search crew" }).fill(lastName);
   const row = page.getByTestId("crew-row").filter({ hasText: fullName });
-  let crewPuts = 0;
-  // Simulate the server rejecting the contract (e.g. a concurrent change); the real route is tested in the API suite.
-  await page.route("**/api/contracts/*", (route) =>
-    route.request().method() === "PUT"
-      ? route.fulfill({
-          status: 409,
-          contentType: "application/json",
-          body: '{"message":"Contract was changed"}',
-        })
-      : route.continue(),
-  );
+  await expect(row).toContainText("Chief Officer");
+  const writes: string[] = [];
   page.on("request", (r) => {
-    if (r.method() === "PUT" && /\/api\/crew\//.test(r.url())) crewPuts++;
+    if (r.method() !== "GET" && /\/api\//.test(r.url()))
+      writes.push(`${r.method()} ${new URL(r.url()).pathname}`);
+  });
+  // A refusal the form cannot foresee (as a concurrent change of the contract would cause): the edit
+  // reaches the real server with only an end date before the contract's start. The server writes the
+  // member's row first and refuses the contract inside the same transaction, so a saved rank or
+  // contract here would be a partial save.
+  await page.route("**/api/crew/*", (route) => {
+    const request = route.request();
+    if (request.method() !== "PUT") return route.continue();
+    const { contractStartDate: _start, ...body } = request.postDataJSON();
+    return route.continue({ postData: JSON.stringify({ ...body, contractEndDate: "2000-01-01" }) });
   });
   await row.getByRole("button", { name: `Edit ${fullName}` }).click();
   const dialog = page.getByRole("dialog", { name: "Edit Crew Member" });
+  await pick(page, dialog, "Rank", "Bosun");
   await dialog.getByLabel("Contract End Date").fill(plusDays(todayUtc(), 60));
   await dialog.getByRole("button", { name: "Update Crew Member" }).click();
-  await expect(
-    page.getByText("Failed to update crew member: 409 - Contract was changed", { exact: true }),
-  ).toBeVisible();
+  await expect(dialog.getByText("Contract end date cannot be before the start date")).toBeVisible();
+  await expect(page.getByText(/^Failed to update crew member: 400 - /)).toBeVisible();
   await expect(dialog).toBeVisible();
-  expect(crewPuts).toBe(0);
+  expect(writes).toHaveLength(1);
+  expect(writes[0]).toMatch(/^PUT \/api\/crew\/[0-9a-f-]{36}$/);
+
+  await page.unroute("**/api/crew/*");
+  await page.reload();
+  await page.getByRole("searchbox", { name: "Search crew" }).fill(lastName);
+  await expect(row).toContainText("Chief Officer");
+  await expect(row).not.toContainText("Bosun");
+  await expect(row.getByRole("img", { name: "45 days remaining on contract" })).toBeVisible();
 });
 
 test("admin exports the filtered list and reads the CSV back", async ({ page }) => {

@@ -11,12 +11,21 @@ const ADMIN_NAV = [
   "Scheduling",
   "Documents",
   "Alerts",
+  "Hours of Rest",
   "Reports",
   "Settings",
   "Notifications",
 ];
-const OFFICE_NAV = ["Dashboard", "Crew Management", "Fleet Management", "Scheduling", "Documents", "Alerts"];
-const CREW_NAV = ["Dashboard", "Documents"];
+const OFFICE_NAV = [
+  "Dashboard",
+  "Crew Management",
+  "Fleet Management",
+  "Scheduling",
+  "Documents",
+  "Alerts",
+  "Hours of Rest",
+];
+const CREW_NAV = ["Dashboard", "Documents", "Hours of Rest"];
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 

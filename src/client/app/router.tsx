@@ -64,6 +64,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: "rest-hours",
+            lazy: page(
+              () => import("@/app/routes/rest-hours-page"),
+              (m) => m.RestHoursPage,
+            ),
+          },
+          {
             path: "reports",
             lazy: page(
               () => import("@/app/routes/reports-page"),

@@ -1,6 +1,9 @@
 // CSV files built in the browser (spec §7, DESIGN §7): UTF-8 with a byte-order mark so spreadsheet apps
 // read accents correctly, RFC 4180 quoting and CRLF line ends, and text cells that a spreadsheet would
-// run as a formula (starting with = + - @ tab or carriage return) neutralised by a leading apostrophe.
+// run as a formula neutralised by a leading apostrophe — the rule is src/shared/csv-cell.ts.
+import { csvTextCell, neutralizeFormula } from "@shared/csv-cell";
+
+export { neutralizeFormula };
 
 export type CsvCell = string | number | boolean | null | undefined;
 
@@ -12,25 +15,16 @@ export interface CsvColumn<T> {
 
 export const CSV_BOM = "\uFEFF";
 export const CSV_MIME = "text/csv;charset=utf-8";
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
-
-/** Prefixes an apostrophe when a spreadsheet would read the text as a formula (CSV injection). */
-export function neutralizeFormula(text: string): string {
-  return FORMULA_START.test(text) ? `'${text}` : text;
-}
-
 /**
- * One cell as CSV text. Text is neutralised, then quoted when it holds a comma, quote or line break
- * (inner quotes doubled). Numbers and booleans come from our own data, never from a user, and are
+ * One cell as CSV text. Text is neutralised, then quoted when it holds a separator of any locale
+ * (, ; tab |), a quote or a line break (inner quotes doubled). Numbers and booleans come from our own data, never from a user, and are
  * written as they are, so a negative number stays a number. null and undefined are empty cells.
  */
 export function formatCsvCell(value: CsvCell): string {
   if (value === null || value === undefined) return "";
   if (typeof value === "number") return Number.isFinite(value) ? String(value) : "";
   if (typeof value === "boolean") return value ? "true" : "false";
-  const text = neutralizeFormula(value);
-  return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  return csvTextCell(value);
 }
 
 export function formatCsvRow(cells: readonly CsvCell[]): string {

@@ -160,3 +160,29 @@ export const appMeta = pgTable(
   { key: text("key").notNull(), value: text("value").notNull() },
   (t) => [primaryKey({ columns: [t.key] })],
 );
+
+/**
+ * Fixed-window counters shared by every app instance (migration 0004): sign-in attempts per
+ * (username, address), per address and per username, reserved before a password is checked; and
+ * refused requests per (address, route), so a flood of denials writes one audit entry per window.
+ */
+export const securityCounters = pgTable(
+  "security_counters",
+  {
+    key: text("key").notNull(),
+    windowStart: ts("window_start").notNull(),
+    count: integer("count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key] }), index("security_counters_window_idx").on(t.windowStart)],
+);
+
+/** Addresses a user has signed in from: the per-username back-off never locks them out from these. */
+export const loginKnownAddresses = pgTable(
+  "login_known_addresses",
+  {
+    username: text("username").notNull(),
+    ip: text("ip").notNull(),
+    lastSuccessAt: ts("last_success_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.username, t.ip] })],
+);

@@ -14,7 +14,8 @@ import type { OutboxSender } from "./outbox-sender";
 export const HOUSEKEEPING_LOCK = 0x4346_484f_5553;
 /** Sent, failed and unknown-outcome outbox rows older than this are archived. */
 export const OUTBOX_RETENTION_DAYS = 90;
-const EVERY_MS = 10 * 60_000;
+/** Also bounds how long an unattached upload outlives UNATTACHED_TTL_MS (together: within the hour). */
+export const EVERY_MS = 10 * 60_000;
 
 export interface HousekeepingResult {
   ran: boolean;

@@ -7,6 +7,7 @@ import fp from "fastify-plugin";
 import { can } from "../../shared/permissions";
 import { AppError } from "../lib/app-error";
 import type { Caller } from "../lib/caller";
+import { RateWindow } from "../lib/rate-window";
 import { ReadCache } from "../lib/read-cache";
 import { type Denial, logDenial } from "../modules/activity/service";
 import { hashToken, resolveSession, SESSION_COOKIE, type SessionPolicy } from "../modules/auth/sessions";
@@ -20,21 +21,49 @@ function tokenOf(request: FastifyRequest): string | null {
 /** The OpenAPI docs: public, listed in apiRoutes as such, and registered by a plugin without our config. */
 const UNPROTECTED_PREFIXES = ["/api/docs"];
 
-/** Records a refusal; a log that cannot be written must not turn the refusal into a 500. */
+/**
+ * Refusals without a session, per address: past this many a minute the answer is 429 and nothing is
+ * written, so an anonymous flood costs neither a log row nor a database write (issue 16 item 4).
+ */
+export const ANONYMOUS_DENIALS_PER_MINUTE = 300;
+const anonymousDenials = new WeakMap<object, RateWindow>();
+
+/**
+ * Records a refusal (aggregated per address, route and window: logDenial); a log that cannot be written
+ * must not turn the refusal into a 500. An anonymous caller past its limit gets 429 instead.
+ */
 export async function recordDenial(
   app: FastifyInstance,
   request: FastifyRequest,
   caller: Caller | null,
   d: Pick<Denial, "status" | "reason">,
 ) {
+  if (!caller) {
+    // one limiter per app (every encapsulated instance shares the server)
+    let limiter = anonymousDenials.get(app.server);
+    if (!limiter) {
+      limiter = new RateWindow(ANONYMOUS_DENIALS_PER_MINUTE, 60_000);
+      anonymousDenials.set(app.server, limiter);
+    }
+    const wait = limiter.hit(request.ip, app.now().getTime());
+    if (wait > 0)
+      throw new AppError("RATE_LIMITED", "Too many refused requests from your address. Try again shortly.", {
+        "retry-after": String(Math.ceil(wait / 1000)),
+      });
+  }
   try {
-    await logDenial(app.db, caller, {
-      ...d,
-      method: request.method,
-      route: request.routeOptions.url ?? request.url,
-      path: request.url.split("?")[0],
-      ip: request.ip,
-    });
+    await logDenial(
+      app.db,
+      caller,
+      {
+        ...d,
+        method: request.method,
+        route: request.routeOptions.url ?? request.url,
+        path: request.url.split("?")[0],
+        ip: request.ip,
+      },
+      app.now(),
+    );
   } catch (err) {
     request.log.error({ err }, "could not record a refused request in the activity log");
   }

@@ -1,5 +1,7 @@
 // One error handler: every error becomes JSON {message, code?, issues?} with its status (DESIGN §4);
 // a 5xx never leaks details; a lost database connection answers 503 with Retry-After.
+
+import type { Socket } from "node:net";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
@@ -74,6 +76,31 @@ export function sendFrameworkError(err: FastifyError, _request: FastifyRequest, 
     .status(tooLong ? 414 : 400)
     .header("x-content-type-options", "nosniff")
     .send(body);
+}
+
+/**
+ * Node's own refusals, before Fastify sees a request (malformed HTTP, headers over the limit, a request or
+ * its headers too slow): the same JSON shape as every other error, then the socket is closed.
+ */
+export function sendClientError(err: NodeJS.ErrnoException, socket: Socket) {
+  if (!socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, reason, message] =
+    err.code === "HPE_HEADER_OVERFLOW"
+      ? [431, "Request Header Fields Too Large", "The request's headers are too large"]
+      : err.code === "ERR_HTTP_REQUEST_TIMEOUT" || err.code === "ERR_HTTP_HEADERS_TIMEOUT"
+        ? [408, "Request Timeout", "The request took too long to arrive"]
+        : [400, "Bad Request", "The request is not valid HTTP"];
+  const body = JSON.stringify({
+    message,
+    code: status === 400 ? "BAD_REQUEST" : status === 408 ? "TIMEOUT" : "BAD_REQUEST",
+  });
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nX-Content-Type-Options: nosniff\r\nConnection: close\r\n\r\n${body}`,
+  );
 }
 
 export default fp(

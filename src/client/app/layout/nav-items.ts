@@ -4,6 +4,7 @@ import type { Permission } from "@shared/permissions";
 import {
   BarChart3,
   Calendar,
+  Clock,
   FileText,
   LayoutDashboard,
   type LucideIcon,
@@ -49,6 +50,7 @@ export const NAV_GROUPS: NavGroup[] = [
     items: [
       { label: "Documents", to: "/documents", icon: FileText, permission: "documents:read" },
       { label: "Alerts", to: "/alerts", icon: TriangleAlert, permission: "alerts:read" },
+      { label: "Hours of Rest", to: "/rest-hours", icon: Clock, permission: "rest-hours:read" },
     ],
   },
   {

@@ -17,6 +17,7 @@ import {
 } from "@/features/dashboard";
 import { useDashboardStats } from "@/features/dashboard/api";
 import { UpcomingEventsCard } from "@/features/events";
+import { RestSummaryCard } from "@/features/rest-hours";
 import { VesselOverview } from "@/features/vessels";
 
 export function DashboardPage() {
@@ -70,6 +71,7 @@ function FleetDashboard() {
       </div>
       <aside aria-label="Side panel" className="flex min-w-0 flex-col gap-6">
         <ExpiryAlertsCard />
+        <RestSummaryCard />
         <QuickActions />
         <UpcomingEventsCard />
       </aside>

@@ -9,6 +9,7 @@ import type {
   TCrewUpdateRequest,
 } from "@shared/crew";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { activityKeys } from "@/features/activity/api";
 import { alertKeys } from "@/features/alerts/api";
 import { dashboardKeys } from "@/features/dashboard/api";
 import { documentKeys } from "@/features/documents/api";
@@ -47,9 +48,11 @@ export const crewKeys = {
 };
 
 /**
- * What a crew write makes stale (spec §4): crew lists and counts, vessels (crew on board, capacity), the
- * dashboard, and what hangs off a member: documents, alerts, rotations and upcoming events (a deleted
- * member takes theirs along), the System tab's figures and the crew an account may be linked to.
+ * What a crew write makes stale (spec §4): crew lists and counts, vessels (crew on board, capacity, and
+ * a vessel's contracts: an edit may change the active contract's dates), the dashboard (expiring
+ * contracts, the member's own dashboard), and what hangs off a member: documents, alerts, rotations and
+ * upcoming events (contract ends; a deleted member takes theirs along), the System tab's figures, the
+ * crew an account may be linked to, and the activity report (each write logs an entry).
  */
 export const crewWriteInvalidates = () => [
   crewKeys.all,
@@ -61,6 +64,7 @@ export const crewWriteInvalidates = () => [
   eventKeys.all,
   systemKeys.stats,
   userKeys.linkableCrew,
+  activityKeys.all,
 ];
 
 export const CREW_PAGE_SIZE = 50;
@@ -121,26 +125,14 @@ export function useCreateCrew() {
   );
 }
 
-/** The edit of spec §5: the contract dates first (their failure stops the edit), then the member. */
+/**
+ * The edit of spec §5 in one request: PUT /api/crew/:id with the member's fields and, when given, the
+ * active contract's contractStartDate / contractEndDate; the server saves both in one transaction or
+ * neither (issue 17).
+ */
 export function useUpdateCrew() {
   return useWriteMutation(
-    async ({
-      id,
-      body,
-      contract,
-    }: {
-      id: string;
-      body: CrewWriteBody;
-      contract?: { id: string; startDate: string; endDate: string };
-    }) => {
-      if (contract) {
-        await api("PUT", `/api/contracts/${contract.id}`, {
-          startDate: contract.startDate,
-          endDate: contract.endDate,
-        });
-      }
-      return api<CrewMember>("PUT", `/api/crew/${id}`, body);
-    },
+    ({ id, body }: { id: string; body: CrewWriteBody }) => api<CrewMember>("PUT", `/api/crew/${id}`, body),
     crewWriteInvalidates,
   );
 }

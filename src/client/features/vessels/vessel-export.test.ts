@@ -33,7 +33,8 @@ describe("vessel export", () => {
     const csv = buildCsvFromRecords(VESSEL_CSV_COLUMNS, [vessel], { bom: false });
     expect(csv.split("\r\n")).toEqual([
       "Name,Type,IMO Number,Flag,Status,Crew Assigned,Crew Capacity,Utilization %,Active Contracts,Next Crew Change,Maintenance Until",
-      "'=cmd|' /C calc'!A0,Tanker,9120009,St. Kitts & Nevis,In Port,1,12,8,1,2026-12-01,",
+      // quoted too: "|" is a list separator in some locales (src/shared/csv-cell.ts)
+      "\"'=cmd|' /C calc'!A0\",Tanker,9120009,St. Kitts & Nevis,In Port,1,12,8,1,2026-12-01,",
       "",
     ]);
   });

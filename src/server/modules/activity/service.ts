@@ -3,6 +3,7 @@
 import type { Db } from "../../db/client";
 import { activityLog } from "../../db/schema";
 import type { Caller } from "../../lib/caller";
+import { bumpCounter, takeCountersBefore } from "../../lib/security-counters";
 
 export type ActivitySeverity = "success" | "info" | "warning" | "error";
 
@@ -47,19 +48,76 @@ export interface Denial {
   reason: string;
 }
 
+/** Refusals of the same kind from one address to one route within this window make one entry and a count. */
+export const DENIAL_WINDOW_MS = 10 * 60_000;
+const DENIAL_PREFIX = "deny:";
+const SEP = "\u0001";
+
 /**
- * A refused request (401 or 403): who (the caller, or anonymous), what (route, method, path), when
- * (created_at) and from where (IP). One insert, nothing read first, so refusals cost what the request did.
+ * A refused request (401, 403 or a crew 404): who (the caller, or anonymous), what (route, method, path),
+ * when (created_at) and from where (IP). Repeats are aggregated (issue 16 item 4): the first refusal of a
+ * kind (address, user, status, route) in a 10-minute window writes its entry; the rest only add to a
+ * counter in security_counters; when a later refusal opens a new window, every closed window that counted
+ * more than one writes one summary entry with the count (metadata.count). So a flood of 3,000 refusals
+ * leaves two entries, and the count of every refusal is still in the trail.
  */
-export async function logDenial(db: Db, caller: Caller | null, denial: Denial): Promise<void> {
+export async function logDenial(
+  db: Db,
+  caller: Caller | null,
+  denial: Denial,
+  now = new Date(),
+): Promise<void> {
+  const entity = `${denial.method} ${denial.route.slice(0, 200)}`;
+  const windowStart = Math.floor(now.getTime() / DENIAL_WINDOW_MS) * DENIAL_WINDOW_MS;
+  const key = [`${DENIAL_PREFIX}${windowStart}`, denial.ip, caller?.id ?? "", denial.status, entity].join(
+    SEP,
+  );
+  const { count } = await bumpCounter(db, key, DENIAL_WINDOW_MS, new Date(windowStart));
+  if (count > 1) return;
   const who = caller ? `${caller.username} (${caller.role})` : "An anonymous caller";
   await logActivity(db, caller ? { ...caller, ip: denial.ip } : { ip: denial.ip }, {
     type: "security",
     action: "denied",
     entityType: "route",
-    entityId: `${denial.method} ${denial.route.slice(0, 200)}`,
+    entityId: entity,
     description: `${who} was refused ${denial.method} ${denial.path.slice(0, 200)} (${denial.status}: ${denial.reason})`,
     severity: "warning",
     metadata: { status: denial.status },
   });
+  // once per window per process: closed windows are claimed atomically, so other instances agree
+  if ((flushedUpTo.get(db) ?? 0) < windowStart) {
+    flushedUpTo.set(db, windowStart);
+    await flushDenialCounts(db, new Date(windowStart));
+  }
+}
+
+/** The newest window start whose closed predecessors this process has flushed, per database. */
+const flushedUpTo = new WeakMap<Db, number>();
+
+/** Writes one summary entry per closed window that counted more than one refusal (claimed atomically). */
+export async function flushDenialCounts(db: Db, before: Date): Promise<number> {
+  const closed = await takeCountersBefore(db, DENIAL_PREFIX, before);
+  let written = 0;
+  for (const c of closed) {
+    if (c.count <= 1) continue;
+    const [, ip, userId, status, entity] = c.key.split(SEP);
+    const from = c.windowStart.toISOString().slice(0, 16).replace("T", " ");
+    await logActivity(
+      db,
+      { id: userId || undefined, ip },
+      {
+        type: "security",
+        action: "denied",
+        entityType: "route",
+        entityId: entity,
+        description: `${c.count} refusals of ${entity} from ${ip} (${status}) in the 10 minutes from ${from} UTC (the first is logged on its own)`,
+        severity: "warning",
+        metadata: { status: Number(status), count: c.count, windowStart: c.windowStart.toISOString() },
+      },
+    );
+    written++;
+  }
+  // sign-in counters whose window ended long ago are of no use to anyone
+  await takeCountersBefore(db, "login:", new Date(before.getTime() - 2 * 60 * 60_000));
+  return written;
 }

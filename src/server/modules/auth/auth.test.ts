@@ -13,7 +13,7 @@ describe(`auth API (${ENGINE})`, () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await buildTestContext({
-      throttle: new LoginThrottle({ windowMs: 60_000, maxPerUsername: 3, maxPerIp: 50 }),
+      throttle: new LoginThrottle({ windowMs: 60_000, maxPerPair: 3, maxPerIp: 50 }),
     });
   });
   afterAll(() => ctx.close());
@@ -165,13 +165,22 @@ describe(`auth API (${ENGINE})`, () => {
     ).toHaveLength(0);
   });
 
-  it("refuses a disabled account and ends its open sessions", async () => {
+  it("refuses a disabled account and ends its open sessions; right and wrong passwords get the same answer", async () => {
     const { token } = (await login(ctx, "office", TEST_PASSWORD)).json();
     await ctx.db.update(users).set({ disabled: true }).where(eq(users.id, ctx.userIds.office_staff));
     try {
       const res = await login(ctx, "office", TEST_PASSWORD);
+      const wrong = await login(ctx, "office", "wrong-password");
       expect(res.statusCode).toBe(401);
-      expect(res.json().message).toMatch(/disabled/);
+      expect(wrong.statusCode).toBe(401);
+      // issue 16 item 3: the answer must not confirm that the password was right
+      expect(res.json()).toEqual(wrong.json());
+      expect(res.json().message).toBe("Invalid username or password");
+      const [entry] = await ctx.db
+        .select()
+        .from(activityLog)
+        .where(eq(activityLog.description, "Sign-in refused for disabled account office"));
+      expect(entry, "the administrator still sees why in the activity log").toBeDefined();
       const me = await ctx.app.inject({
         method: "GET",
         url: "/api/auth/me",

@@ -170,8 +170,9 @@ describe(`permission matrix on every route (${ENGINE})`, () => {
     );
     expect(found).toEqual([]);
     expect(checks).toBe(MATRIX.length * CALLERS.length);
-    // 375+ real requests: ~15 s alone, past the default 30 s on a loaded 2-core machine.
-  }, 120_000);
+    // 400+ real requests, each refusal also counted in security_counters: ~15 s alone, past the default
+    // 30 s on a loaded 2-core machine.
+  }, 240_000);
 
   it("answers HEAD like GET for every caller", async () => {
     const found: string[] = [];

@@ -13,6 +13,7 @@ import {
 import { AppError } from "../../lib/app-error";
 import { errorResponses } from "../../lib/error-responses";
 import { callerOf } from "../../plugins/auth";
+import { isSecureRequest } from "../../plugins/security";
 import { getPublicUser } from "../users/service";
 import { LoginThrottle } from "./login-throttle";
 import { demoSession, login, logout } from "./service";
@@ -25,13 +26,12 @@ export default async function authRoutes(appBase: FastifyInstance, opts: { throt
     throttle: opts.throttle ?? new LoginThrottle(),
     policy: { idleMinutes: app.env.SESSION_IDLE_MINUTES, absoluteHours: app.env.SESSION_ABSOLUTE_HOURS },
   };
-  const secure = app.env.NODE_ENV === "production";
   const setCookie = (reply: FastifyReply, token: string) =>
     reply.setCookie(SESSION_COOKIE, token, {
       path: "/",
       httpOnly: true,
       sameSite: "lax",
-      secure,
+      secure: isSecureRequest(app.env, reply.request),
       maxAge: app.env.SESSION_ABSOLUTE_HOURS * 3600,
     });
   const requireDemo = () => {
@@ -69,10 +69,13 @@ export default async function authRoutes(appBase: FastifyInstance, opts: { throt
     },
     handler: async (request, reply) => {
       const { username, password } = request.body;
-      const result = await login(deps, username, password, {
-        ip: request.ip,
-        userAgent: request.headers["user-agent"],
-      });
+      const result = await login(
+        deps,
+        username,
+        password,
+        { ip: request.ip, userAgent: request.headers["user-agent"] },
+        app.now(),
+      );
       setCookie(reply, result.token);
       return result;
     },

@@ -31,9 +31,17 @@ async function startSession(deps: AuthDeps, userId: string, meta: RequestMeta): 
   return { user, token };
 }
 
-export async function login(deps: AuthDeps, username: string, password: string, meta: RequestMeta) {
-  const wait = deps.throttle.retryAfterMs(username, meta.ip);
-  if (wait > 0) {
+export async function login(
+  deps: AuthDeps,
+  username: string,
+  password: string,
+  meta: RequestMeta,
+  now: Date = new Date(),
+) {
+  // reserved before anything is checked: an attempt over a limit is never verified
+  const reservation = await deps.throttle.reserve(deps.db, username, meta.ip, now);
+  if (reservation.retryAfterMs > 0) {
+    const wait = reservation.retryAfterMs;
     const minutes = Math.ceil(wait / 60_000);
     throw new AppError(
       "RATE_LIMITED",
@@ -44,7 +52,6 @@ export async function login(deps: AuthDeps, username: string, password: string, 
   const user = await findUserByUsername(deps.db, username);
   const ok = await verifyPassword(user?.passwordHash ?? null, password);
   if (!user || !ok || user.disabled) {
-    deps.throttle.recordFailure(username, meta.ip);
     await logActivity(
       deps.db,
       user
@@ -62,13 +69,11 @@ export async function login(deps: AuthDeps, username: string, password: string, 
         severity: "warning",
       },
     );
-    // A disabled account with the right password is told so; anyone else gets the same generic message.
-    throw new AppError(
-      "UNAUTHENTICATED",
-      user?.disabled && ok ? "This account is disabled. Contact your administrator." : INVALID,
-    );
+    // The same answer whatever was wrong: a disabled account is not told that the password was right
+    // (the activity log says so, for the administrator).
+    throw new AppError("UNAUTHENTICATED", INVALID);
   }
-  deps.throttle.recordSuccess(username);
+  await reservation.succeeded();
   const result = await startSession(deps, user.id, meta);
   await logActivity(
     deps.db,

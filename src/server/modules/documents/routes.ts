@@ -72,7 +72,7 @@ export default async function documentRoutes(appBase: FastifyInstance) {
   });
 
   app.get("/api/documents/:id/file", {
-    config: { permission: "documents:read" },
+    config: { permission: "documents:read", produces: ["application/pdf", "image/jpeg", "image/png"] },
     schema: {
       tags,
       summary: "The document's file (inline, nosniff), only for callers who may see the document",

@@ -12,8 +12,13 @@ import {
 } from "../../../shared/documents";
 import { AppError } from "../../lib/app-error";
 import { errorResponses } from "../../lib/error-responses";
+import { RateWindow } from "../../lib/rate-window";
 import { ctxOf } from "../../lib/request-ctx";
+import { callerOf } from "../../plugins/auth";
 import { createUploadSlot, receiveUpload } from "./service";
+
+/** Uploads (PUT) one user may send per minute. */
+export const UPLOADS_PER_MINUTE = 20;
 
 export default async function fileRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
@@ -24,6 +29,9 @@ export default async function fileRoutes(appBase: FastifyInstance) {
   app.addContentTypeParser(/^image\/.*/, parserOpts, raw);
   // anything else (text/html, ...) is read too, so the magic-byte check answers with the spec's 415
   app.addContentTypeParser("*", parserOpts, raw);
+
+  // per user and per app instance; the byte quota (service.ts) is the hard limit, in the database
+  const uploadBursts = new RateWindow(UPLOADS_PER_MINUTE, 60_000);
 
   app.post("/api/upload", {
     config: { permission: "documents:write" },
@@ -37,10 +45,20 @@ export default async function fileRoutes(appBase: FastifyInstance) {
   });
 
   app.put("/api/upload/:fileId", {
-    config: { permission: "documents:write" },
+    config: {
+      permission: "documents:write",
+      consumes: ["application/pdf", "image/jpeg", "image/png", "application/octet-stream"],
+    },
     bodyLimit: MAX_UPLOAD_BYTES,
-    // a declared length over the limit is refused before a byte is read, with the spec's message
+    // a burst of uploads and a declared length over the limit are refused before a byte is read
     preParsing: async (request) => {
+      const wait = uploadBursts.hit(callerOf(request).id, app.now().getTime());
+      if (wait > 0)
+        throw new AppError(
+          "RATE_LIMITED",
+          `Too many uploads in a short time (at most ${UPLOADS_PER_MINUTE} a minute). Try again in ${Math.ceil(wait / 1000)} seconds.`,
+          { "retry-after": String(Math.ceil(wait / 1000)) },
+        );
       const length = Number(request.headers["content-length"] ?? 0);
       if (length > MAX_UPLOAD_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", UPLOAD_TOO_LARGE_MESSAGE);
     },
@@ -48,7 +66,7 @@ export default async function fileRoutes(appBase: FastifyInstance) {
       tags: ["documents"],
       summary: "Send the file's bytes (PDF, JPEG or PNG, at most 5 MB) to an upload slot",
       params: z.object({ fileId: z.string().uuid() }),
-      response: { 200: ZUploadedFile, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
+      response: { 200: ZUploadedFile, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429) },
     },
     handler: async (request) => receiveUpload(ctxOf(request), request.params.fileId, request.body),
   });

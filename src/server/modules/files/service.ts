@@ -19,8 +19,23 @@ import { detectFileType } from "./magic";
 import type { FileStore } from "./store";
 
 export const SLOT_TTL_MS = 60 * 60 * 1000;
-/** A stored file not attached to a document within this time is an orphan too. */
-export const UNATTACHED_TTL_MS = 24 * 60 * 60 * 1000;
+/**
+ * A stored file not attached to a document within this time is an orphan too. With the housekeeping job
+ * every 10 minutes (jobs/housekeeping.ts EVERY_MS) an unattached file is gone within an hour of its
+ * upload (issue 16 item 6; upload-limits.test.ts checks the sum).
+ */
+export const UNATTACHED_TTL_MS = 50 * 60 * 1000;
+/** Bytes a user may hold in uploads not yet attached to a document (five files at the 5 MB limit). */
+export const MAX_PENDING_UPLOAD_BYTES = 5 * MAX_UPLOAD_BYTES;
+const MB = (n: number) => `${Math.round((n / 1024 / 1024) * 10) / 10} MB`;
+
+/** The uploaded name with the extension of the type the bytes really are (a PDF is never "x.html"). */
+export function nameForType(name: string, ext: string): string {
+  const base = name.replace(/\.[A-Za-z0-9]{1,8}$/, "");
+  const current = name.slice(base.length + 1).toLowerCase();
+  if (current === ext || (ext === "jpg" && current === "jpeg")) return name;
+  return `${base || "file"}.${ext}`.slice(-255);
+}
 
 export const uploadUrlOf = (fileId: string) => `/api/upload/${fileId}`;
 
@@ -62,28 +77,51 @@ export async function receiveUpload(
   const type = detectFileType(body);
   if (!type) throw new AppError("UNSUPPORTED_MEDIA_TYPE", UPLOAD_BAD_TYPE_MESSAGE);
 
-  await store.put(slot.storageKey, body);
   const sha256 = createHash("sha256").update(body).digest("hex");
+  const originalName = nameForType(slot.originalName, type.ext);
+  // The quota check and the claim are one transaction holding the user's row, so parallel uploads by one
+  // user are counted one after another and cannot all pass on the same old total.
   await db.transaction(async (tx) => {
-    await tx
+    await tx.execute(sql`select id from users where id = ${caller.id} for update`);
+    const [{ pending }] = await tx
+      .select({ pending: sql<number>`coalesce(sum(${storedFiles.sizeBytes}), 0)::int` })
+      .from(storedFiles)
+      .where(and(eq(storedFiles.uploadedBy, caller.id), eq(storedFiles.status, "stored")));
+    if (Number(pending) + body.length > MAX_PENDING_UPLOAD_BYTES)
+      throw new AppError(
+        "PAYLOAD_TOO_LARGE",
+        `You have ${MB(Number(pending))} of uploads not yet attached to a document (at most ${MB(MAX_PENDING_UPLOAD_BYTES)}). ` +
+          "Save or cancel those documents first; unattached uploads are removed within an hour.",
+      );
+    const claimed = await tx
       .update(storedFiles)
       .set({
         status: "stored",
+        originalName,
         mimeType: type.mime,
         sizeBytes: body.length,
         sha256,
         expiresAt: new Date(now.getTime() + UNATTACHED_TTL_MS),
       })
-      .where(eq(storedFiles.id, fileId));
+      .where(and(eq(storedFiles.id, fileId), eq(storedFiles.status, "pending")))
+      .returning({ id: storedFiles.id });
+    if (!claimed.length)
+      throw new AppError("CONFLICT", "This upload slot has expired or was already used. Please try again.");
     await logActivity(tx, caller, {
       type: "document",
       action: "upload",
       entityType: "file",
       entityId: fileId,
-      description: `Uploaded file ${slot.originalName} (${type.mime}, ${body.length} bytes)`,
+      description: `Uploaded file ${originalName} (${type.mime}, ${body.length} bytes)`,
       metadata: { sizeBytes: body.length, mimeType: type.mime, sha256 },
     });
   });
+  try {
+    await store.put(slot.storageKey, body);
+  } catch (err) {
+    await deleteStoredFiles(db, store, [fileId]);
+    throw err;
+  }
   return { filePath: fileId, sizeBytes: body.length, mimeType: type.mime };
 }
 

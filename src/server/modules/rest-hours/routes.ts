@@ -104,7 +104,7 @@ export default async function restHoursRoutes(appBase: FastifyInstance) {
   });
 
   app.get("/api/crew/:id/rest-hours/:month.pdf", {
-    config: { permission: "rest-hours:read" },
+    config: { permission: "rest-hours:read", produces: ["application/pdf"] },
     schema: {
       tags,
       summary: "The month's record in the IMO/ILO model table layout, as a PDF",

@@ -49,7 +49,7 @@ export default async function rotationRoutes(appBase: FastifyInstance) {
   });
 
   app.get("/api/rotations.ics", {
-    config: { permission: "rotations:read" },
+    config: { permission: "rotations:read", produces: ["text/calendar"] },
     schema: {
       tags,
       summary: "Rotations as an iCalendar (RFC 5545) feed, from a year back on",

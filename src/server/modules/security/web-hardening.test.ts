@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { and, eq } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activityLog } from "../../db/schema";
+import { activityLog, users } from "../../db/schema";
 import { storedFiles } from "../../db/schema-documents";
 import { createCrewMember, createRotation, createVessel } from "../../db/seed/factories";
 import { buildTestContext, TEST_PASSWORD, type TestContext } from "../../test/helpers";
@@ -53,7 +53,8 @@ describe(`web hardening (${ENGINE})`, () => {
   let cookie: Record<string, string>;
   beforeAll(async () => {
     ctx = await buildTestContext({
-      throttle: new LoginThrottle({ windowMs: 60_000, maxPerUsername: 3, maxPerIp: 6 }),
+      env: { ALLOWED_HOSTS: HOST },
+      throttle: new LoginThrottle({ windowMs: 60_000, maxPerPair: 3, maxPerIp: 6 }),
     });
     cookie = { [SESSION_COOKIE]: await ctx.tokenFor("admin") };
   });
@@ -74,7 +75,7 @@ describe(`web hardening (${ENGINE})`, () => {
       expect(csp.get("default-src")).toEqual(["'self'"]);
       expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
       expect(csp.get("object-src")).toEqual(["'none'"]);
-      expect(csp.get("base-uri")).toEqual(["'self'"]);
+      expect(csp.get("base-uri")).toEqual(["'none'"]);
       expect(csp.get("form-action")).toEqual(["'self'"]);
       expect(res.headers["x-content-type-options"]).toBe("nosniff");
       expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
@@ -144,20 +145,19 @@ describe(`web hardening (${ENGINE})`, () => {
       (await post({ "content-type": "application/x-www-form-urlencoded" }, "name=MV+Evil")).statusCode,
     ).toBe(415);
     expect((await post({ "content-type": "text/plain" }, json)).statusCode).toBe(400);
-    // nothing changed but the audit trail, which records each refusal (one "denied" entry apiece)
-    const { activity_log: logBefore, ...restBefore } = before;
-    const { activity_log: logAfter, ...restAfter } = await tableFingerprint(ctx.db);
+    // nothing changed but the audit trail and its refusal counters: repeated refusals of one route from
+    // one address are one entry per window (issue 16 item 4), so POST and DELETE make two entries
+    const { activity_log: logBefore, security_counters: _c1, ...restBefore } = before;
+    const { activity_log: logAfter, security_counters: _c2, ...restAfter } = await tableFingerprint(ctx.db);
     expect(restAfter).toEqual(restBefore);
-    expect(logAfter.rows - logBefore.rows).toBe(crossSite.length);
+    expect(logAfter.rows - logBefore.rows).toBe(2);
     const denied = await ctx.db
       .select()
       .from(activityLog)
       .where(and(eq(activityLog.type, "security"), eq(activityLog.action, "denied")));
-    expect(denied.filter((d) => d.description.includes("403: cross-site request"))).toHaveLength(
-      crossSite.length,
-    );
-    // the same request from the app's own origin goes through
-    const own = await post({ origin: `https://${HOST}`, "content-type": "application/json" }, json);
+    expect(denied.filter((d) => d.description.includes("403: cross-site request"))).toHaveLength(2);
+    // the same request from the app's own origin (scheme, host and port) goes through
+    const own = await post({ origin: `http://${HOST}`, "content-type": "application/json" }, json);
     expect(own.statusCode).toBe(201);
   });
 
@@ -286,6 +286,105 @@ describe(`web hardening (${ENGINE})`, () => {
     }
   });
 
+  it("answers 421 and nothing else to a Host it does not serve (DNS rebinding), in demo mode too", async () => {
+    const sessionsBefore = (await tableFingerprint(ctx.db)).sessions;
+    for (const host of [
+      "rebind.attacker.example:5000",
+      "rebind.attacker.example",
+      "crewfleet.test.evil.example",
+    ]) {
+      for (const [method, url] of [
+        ["POST", "/api/auth/demo"],
+        ["GET", "/api/auth/session"],
+        ["GET", "/"],
+      ] as const) {
+        const res = await ctx.app.inject({ method, url, headers: { host }, remoteAddress: "127.0.0.1" });
+        expect(res.statusCode, `${method} ${url} Host ${host}`).toBe(421);
+        expect(res.json()).toEqual({
+          message: "This server does not answer to that host name",
+          code: "MISDIRECTED",
+        });
+        expect(res.headers["set-cookie"]).toBeUndefined();
+      }
+    }
+    expect((await tableFingerprint(ctx.db)).sessions).toEqual(sessionsBefore);
+    // loopback names, IP addresses (a rebound page cannot have one) and ALLOWED_HOSTS are served
+    for (const host of [
+      "localhost:5000",
+      "127.0.0.1:5000",
+      "[::1]:5000",
+      "app.localhost",
+      "10.1.2.3:5000",
+      HOST,
+    ]) {
+      const res = await ctx.app.inject({ method: "GET", url: "/api/auth/config", headers: { host } });
+      expect(res.statusCode, `Host ${host}`).toBe(200);
+    }
+  });
+
+  it("refuses a cross-site write whatever the path's encoding, and compares scheme, host and port", async () => {
+    const target = await ctx.as("admin", {
+      method: "POST",
+      url: "/api/users",
+      payload: {
+        username: "victim16",
+        password: "Victim-password-16!",
+        role: "office_staff",
+        name: "Vic Tim",
+        email: "v16@test.local",
+      },
+    });
+    expect(target.statusCode).toBe(201);
+    const id = target.json().id as string;
+    const [hashBefore] = await ctx.db.select({ h: users.passwordHash }).from(users).where(eq(users.id, id));
+    const attempts: [string, Record<string, string>][] = [
+      [`/%61pi/users/${id}/reset-password`, { origin: EVIL }],
+      [`/%61%70%69/users/${id}/reset-password`, { origin: EVIL }],
+      [`/api/users/${id}/%72eset-password`, { origin: EVIL }],
+      [`/api/users/${id}/reset-password`, { origin: `https://${HOST}` }], // other scheme
+      [`/api/users/${id}/reset-password`, { origin: `http://${HOST}:8443` }], // other port
+      [`/api/users/${id}/reset-password`, { referer: `${EVIL}/page` }], // no Origin: the Referer decides
+      [`/api/users/${id}/reset-password`, { "sec-fetch-site": "same-site" }],
+    ];
+    for (const [url, headers] of attempts) {
+      const res = await ctx.app.inject({
+        method: "POST",
+        url,
+        headers: { host: HOST, ...headers },
+        cookies: cookie,
+      });
+      expect(res.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(403);
+    }
+    const [hashAfter] = await ctx.db.select({ h: users.passwordHash }).from(users).where(eq(users.id, id));
+    expect(hashAfter.h).toBe(hashBefore.h);
+    // the app's own origin (or own Referer) passes, encoded path included
+    for (const headers of [{ origin: `http://${HOST}` }, { referer: `http://${HOST}/settings` }]) {
+      const res = await ctx.app.inject({
+        method: "POST",
+        url: `/%61pi/users/${id}/reset-password`,
+        headers: { host: HOST, ...headers },
+        cookies: cookie,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+  });
+
+  it("evaluates at most the limit of N parallel sign-in attempts from a new address (reserved first)", async () => {
+    const ip = "198.51.100.28";
+    const before = await ctx.db.select().from(activityLog).where(eq(activityLog.ip, ip));
+    // 27 wrong passwords and the right one last, all at once
+    const answers = await Promise.all(
+      Array.from({ length: 28 }, (_, i) => login(ctx, "crew", i === 27 ? TEST_PASSWORD : `wrong-${i}`, ip)),
+    );
+    const evaluated = answers.filter((r) => r.statusCode !== 429);
+    expect(evaluated.length).toBeLessThanOrEqual(3); // the pair limit of this suite
+    expect(answers.filter((r) => r.statusCode === 429).length).toBeGreaterThanOrEqual(25);
+    const logged = (await ctx.db.select().from(activityLog).where(eq(activityLog.ip, ip))).filter(
+      (a) => a.type === "auth" && !before.some((b) => b.id === a.id),
+    );
+    expect(logged.length, "sign-in outcomes written = passwords checked").toBe(evaluated.length);
+  });
+
   it("keeps the iCalendar export whole when names and notes hold line breaks", async () => {
     const member = await createCrewMember(ctx.db, {
       firstName: "Eve\rBEGIN:VEVENT",
@@ -308,16 +407,22 @@ describe(`web hardening (${ENGINE})`, () => {
   });
 });
 
-describe(`web hardening in production mode (${ENGINE})`, () => {
-  let ctx: TestContext;
-  beforeAll(async () => {
-    ctx = await buildTestContext({
-      env: { NODE_ENV: "production", DATA_DIR: mkdtempSync(join(tmpdir(), "crewfleet-prod-")) },
+describe(`Secure cookies and HSTS follow COOKIE_SECURE, not NODE_ENV (${ENGINE})`, () => {
+  let ctxs: TestContext[] = [];
+  const make = async (env: Record<string, string>) => {
+    const ctx = await buildTestContext({
+      env: { NODE_ENV: "production", DATA_DIR: mkdtempSync(join(tmpdir(), "crewfleet-prod-")), ...env },
     });
+    ctxs.push(ctx);
+    return ctx;
+  };
+  afterAll(async () => {
+    for (const c of ctxs) await c.close();
+    ctxs = [];
   });
-  afterAll(() => ctx.close());
 
-  it("sends HSTS and a Secure, HttpOnly, SameSite=Lax session cookie on Path=/", async () => {
+  it("COOKIE_SECURE=true: HSTS and a Secure, HttpOnly, SameSite=Lax session cookie on Path=/", async () => {
+    const ctx = await make({ COOKIE_SECURE: "true" });
     const res = await login(ctx, "admin", TEST_PASSWORD);
     expect(res.statusCode).toBe(200);
     expect(res.headers["strict-transport-security"]).toMatch(/max-age=\d{7,}; includeSubDomains/);
@@ -329,5 +434,30 @@ describe(`web hardening in production mode (${ENGINE})`, () => {
     const health = await ctx.as(null, { method: "GET", url: "/api/health" });
     expect(health.headers["strict-transport-security"]).toBeDefined();
     expect(cspOf(health).get("script-src")).toEqual(["'self'"]);
+  });
+
+  it("auto (default), even with NODE_ENV=production: plain HTTP gets neither; HTTPS through a trusted proxy gets both", async () => {
+    const ctx = await make({ TRUST_PROXY: "127.0.0.1" });
+    const plain = await login(ctx, "admin", TEST_PASSWORD);
+    expect(plain.statusCode).toBe(200);
+    expect(sessionCookie(plain)).not.toMatch(/; Secure/i);
+    expect(plain.headers["strict-transport-security"]).toBeUndefined();
+    const https = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { username: "admin", password: TEST_PASSWORD },
+      headers: { "x-forwarded-proto": "https" },
+    });
+    expect(sessionCookie(https)).toMatch(/; Secure/i);
+    expect(https.headers["strict-transport-security"]).toMatch(/max-age=/);
+    // an untrusted peer cannot claim HTTPS
+    const spoofed = await ctx.app.inject({
+      method: "POST",
+      url: "/api/auth/login",
+      payload: { username: "admin", password: TEST_PASSWORD },
+      headers: { "x-forwarded-proto": "https" },
+      remoteAddress: "198.51.100.77",
+    });
+    expect(sessionCookie(spoofed)).not.toMatch(/; Secure/i);
   });
 });

@@ -10,6 +10,7 @@ import { sessions, users } from "../../db/schema";
 import { crewMembers } from "../../db/schema-fleet";
 import { badRequest, conflict, notFound } from "../../lib/app-error";
 import type { RequestCtx } from "../../lib/request-ctx";
+import { likePattern } from "../../lib/search";
 import { logActivity } from "../activity/service";
 import { hashPassword } from "../auth/password";
 import { deleteUserSessions } from "../auth/sessions";
@@ -37,9 +38,8 @@ const toItem = (r: Row): TUserItem => ({
 });
 
 export async function listUsers({ db }: RequestCtx, page: TPageQuery, q?: string) {
-  const where = q
-    ? or(ilike(users.username, `%${q}%`), ilike(users.name, `%${q}%`), ilike(users.email, `%${q}%`))
-    : undefined;
+  const p = q ? likePattern(q) : "";
+  const where = q ? or(ilike(users.username, p), ilike(users.name, p), ilike(users.email, p)) : undefined;
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(users).where(where);
   const rows = await db
     .select(selection)
@@ -64,9 +64,9 @@ async function getUserItem(db: Db, id: string): Promise<TUserItem> {
 
 /** Crew members without an account, for linking a new crew user. */
 export async function linkableCrew({ db }: RequestCtx, q?: string): Promise<TLinkableCrew[]> {
-  const search = q
-    ? or(ilike(crewMembers.firstName, `%${q}%`), ilike(crewMembers.lastName, `%${q}%`))
-    : undefined;
+  // % and _ are what the user typed, not wildcards (lib/search.ts, as every other search)
+  const p = q ? likePattern(q) : "";
+  const search = q ? or(ilike(crewMembers.firstName, p), ilike(crewMembers.lastName, p)) : undefined;
   const rows = await db
     .select({
       id: crewMembers.id,

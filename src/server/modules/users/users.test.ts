@@ -189,4 +189,31 @@ describe(`user management and security API (${ENGINE})`, () => {
       }
     }
   });
+
+  it("takes % and _ in user and linkable-crew searches literally (issue 16 item 10)", async () => {
+    for (const username of ["pct_x1", "pctax1"]) {
+      const res = await ctx.as("admin", {
+        method: "POST",
+        url: "/api/users",
+        payload: {
+          username,
+          password: "Some-password-16!",
+          role: "office_staff",
+          name: `N ${username}`,
+          email: `${username}@t.local`,
+        },
+      });
+      expect(res.statusCode).toBe(201);
+    }
+    const users = await ctx.as("admin", { method: "GET", url: "/api/users?q=pct_x" });
+    expect(users.json().map((u: { username: string }) => u.username)).toEqual(["pct_x1"]);
+    const percent = await ctx.as("admin", { method: "GET", url: "/api/users?q=p%25x" });
+    expect(percent.json()).toEqual([]);
+    await createCrewMember(ctx.db, { firstName: "Wild%Card", lastName: "One" });
+    await createCrewMember(ctx.db, { firstName: "WildXCard", lastName: "Two" });
+    const crew = await ctx.as("admin", { method: "GET", url: "/api/users/linkable-crew?q=Wild%25C" });
+    expect(crew.json().map((c: { name: string }) => c.name)).toEqual(["Wild%Card One"]);
+    const under = await ctx.as("admin", { method: "GET", url: "/api/users/linkable-crew?q=Wild_C" });
+    expect(under.json()).toEqual([]);
+  });
 });

@@ -1,7 +1,8 @@
 // Edit crew member (spec §2, §5): Personal, Professional, Emergency Contact and Contract Information;
 // Cancel and "Update Crew Member". The dialog is capped at 90% of the viewport, the form at 70%.
-// The contract's dates go first (only when both are set and an active contract exists); a failure
-// there is shown and stops the edit, so nothing is silently dropped.
+// One request (PUT /api/crew/:id): the member's fields and, when an active contract exists and both
+// dates are set, its dates; the server saves both in one transaction or neither, and a refusal is
+// shown on the form (field messages) and in a toast.
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { TCrewEditForm } from "@shared/crew";
@@ -72,14 +73,13 @@ export function CrewEditDialog({
     update.mutate(
       {
         id: member.id,
-        body: crewBodyOf(values),
-        contract: sendContract
+        body: sendContract
           ? {
-              id: contract.id,
-              startDate: values.contractStartDate ?? "",
-              endDate: values.contractEndDate ?? "",
+              ...crewBodyOf(values),
+              contractStartDate: values.contractStartDate,
+              contractEndDate: values.contractEndDate,
             }
-          : undefined,
+          : crewBodyOf(values),
       },
       {
         onSuccess: () => {

@@ -1,0 +1,81 @@
+// Hours of rest API (issue 21): a seafarer's days, signatures and corrections; the office's vessel month
+// and fleet-wide non-conformities; the dashboard's summary counts. Keys and the write map live here.
+
+import type { RestNonConformity } from "@shared/rest-hours";
+import type {
+  TRestDayPutRequest,
+  TRestHoursResponse,
+  TRestMonthStatus,
+  TRestNonConformityListQuery,
+  TRestSummary,
+  ZRestNonConformityListItem,
+  ZVesselRestMonth,
+} from "@shared/rest-hours-api";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import type { z } from "zod";
+import { api, apiList } from "@/lib/api-client";
+import { useWriteMutation, type WriteInvalidates } from "@/lib/write-mutation";
+
+export const restKeys = {
+  all: ["rest-hours"] as const,
+  range: (crewId: string, from: string, to: string) => ["rest-hours", "crew", crewId, from, to] as const,
+  vesselMonth: (vesselId: string, month: string) => ["rest-hours", "vessel", vesselId, month] as const,
+  nonConformities: (q: Partial<TRestNonConformityListQuery>) => ["rest-hours", "list", q] as const,
+  summary: (days: number) => ["rest-hours", "summary", days] as const,
+};
+
+/** A write to hours of rest changes every rest-hours view (grid, office month, list, dashboard card). */
+export const restWriteInvalidates: WriteInvalidates = () => [restKeys.all];
+
+export const restRangeQuery = (crewId: string, from: string, to: string) =>
+  queryOptions({
+    queryKey: restKeys.range(crewId, from, to),
+    queryFn: () => api<TRestHoursResponse>("GET", `/api/crew/${crewId}/rest-hours?from=${from}&to=${to}`),
+  });
+
+export type VesselRestMonth = z.infer<typeof ZVesselRestMonth>;
+export type VesselRestSeafarer = VesselRestMonth["seafarers"][number];
+
+export const vesselMonthQuery = (vesselId: string, month: string) =>
+  queryOptions({
+    queryKey: restKeys.vesselMonth(vesselId, month),
+    queryFn: () => api<VesselRestMonth>("GET", `/api/vessels/${vesselId}/rest-hours?month=${month}`),
+    enabled: vesselId !== "",
+  });
+
+export type RestNonConformityItem = z.infer<typeof ZRestNonConformityListItem>;
+
+export const nonConformityListQuery = (q: Partial<TRestNonConformityListQuery>) =>
+  queryOptions({
+    queryKey: restKeys.nonConformities(q),
+    queryFn: () => apiList<RestNonConformityItem>("/api/rest-hours/non-conformities", q),
+  });
+
+export const restSummaryQuery = (days = 30) =>
+  queryOptions({
+    queryKey: restKeys.summary(days),
+    queryFn: () => api<TRestSummary>("GET", `/api/rest-hours/summary?days=${days}`),
+  });
+export const useRestSummary = (days = 30) => useQuery(restSummaryQuery(days));
+
+export const restPdfUrl = (crewId: string, month: string) => `/api/crew/${crewId}/rest-hours/${month}.pdf`;
+
+export function useSaveRestDay(crewId: string) {
+  return useWriteMutation(
+    ({ date, body }: { date: string; body: TRestDayPutRequest }) =>
+      api<{ corrected: boolean; nonConformities: RestNonConformity[] }>(
+        "PUT",
+        `/api/crew/${crewId}/rest-hours/${date}`,
+        body,
+      ),
+    restWriteInvalidates,
+  );
+}
+
+export function useSignMonth() {
+  return useWriteMutation(
+    ({ crewId, month, as }: { crewId: string; month: string; as: "sign" | "countersign" }) =>
+      api<TRestMonthStatus>("POST", `/api/crew/${crewId}/rest-hours/months/${month}/${as}`),
+    restWriteInvalidates,
+  );
+}

@@ -1,0 +1,116 @@
+// The fleet-wide non-conformity list (office): filters by vessel, rule and dates, kept in the URL; paged
+// on the server, newest first.
+import { REST_RULES } from "@shared/rest-hours";
+import { useQuery } from "@tanstack/react-query";
+import { QueryState } from "@/components/query-state";
+import { TablePagination } from "@/components/table-pagination";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { useVesselOptions } from "@/features/vessels/api";
+import { nonConformityListQuery } from "../api";
+import { RULE_LABELS } from "../grid-model";
+import { findingWhen } from "./findings-list";
+import { useUrlFilters } from "./use-url-filters";
+import { SELECT_CLASS, VesselSelect } from "./vessel-select";
+
+const PAGE = 50;
+
+export function FleetNonConformities() {
+  const f = useUrlFilters();
+  const vessels = useVesselOptions();
+  const offset = Number(f.get("offset")) || 0;
+  const q = {
+    vesselId: f.get("vessel") || undefined,
+    rule: (f.get("rule") || undefined) as (typeof REST_RULES)[number] | undefined,
+    from: f.get("from") || undefined,
+    to: f.get("to") || undefined,
+    limit: PAGE,
+    offset,
+  };
+  const query = useQuery(nonConformityListQuery(q));
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end gap-2">
+        <VesselSelect
+          value={q.vesselId ?? ""}
+          onChange={(v) => f.set({ vessel: v, offset: null })}
+          vessels={vessels.data ?? []}
+          allLabel="All vessels"
+        />
+        <select
+          aria-label="Rule"
+          className={SELECT_CLASS}
+          value={q.rule ?? ""}
+          onChange={(e) => f.set({ rule: e.target.value, offset: null })}
+        >
+          <option value="">All rules</option>
+          {REST_RULES.map((r) => (
+            <option key={r} value={r}>
+              {RULE_LABELS[r]}
+            </option>
+          ))}
+        </select>
+        <div className="grid gap-1">
+          <Label htmlFor="nc-from">From</Label>
+          <Input
+            id="nc-from"
+            type="date"
+            className="w-40"
+            value={q.from ?? ""}
+            onChange={(e) => f.set({ from: e.target.value, offset: null })}
+          />
+        </div>
+        <div className="grid gap-1">
+          <Label htmlFor="nc-to">To</Label>
+          <Input
+            id="nc-to"
+            type="date"
+            className="w-40"
+            value={q.to ?? ""}
+            onChange={(e) => f.set({ to: e.target.value, offset: null })}
+          />
+        </div>
+      </div>
+      <QueryState
+        query={query}
+        label="Loading non-conformities"
+        error="Could not load the non-conformities"
+        retry
+        loadingRows={6}
+        empty="No non-conformities match these filters."
+      >
+        {(d) => (
+          <>
+            <ul
+              className="divide-y rounded-lg border"
+              aria-label="Non-conformities"
+              data-testid="fleet-findings"
+            >
+              {d.items.map((n) => (
+                <li key={n.id} className="grid gap-1 p-3 text-sm sm:grid-cols-[1fr_1fr_2fr]">
+                  <span>
+                    <span className="font-medium">{n.crewName}</span>{" "}
+                    <span className="text-muted-foreground">{n.rank}</span>
+                  </span>
+                  <span>{n.vesselName ?? "Not aboard"}</span>
+                  <span>
+                    <span className="font-medium text-red-800 dark:text-red-300">
+                      {RULE_LABELS[n.rule] ?? n.rule}
+                    </span>
+                    : {findingWhen(n)} ({n.detail})
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <TablePagination
+              offset={offset}
+              pageSize={PAGE}
+              total={d.total}
+              onOffset={(o) => f.set({ offset: o })}
+            />
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+// Previous / next month and the month's name ("yyyy-MM" in, "November 2026" shown).
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { shiftMonth } from "../grid-model";
+
+export const monthName = (month: string) =>
+  new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-GB", {
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  });
+
+export function MonthPicker({ month, onMonth }: { month: string; onMonth: (m: string) => void }) {
+  return (
+    <div className="flex items-center gap-1">
+      <Button
+        variant="outline"
+        size="icon"
+        aria-label="Previous month"
+        onClick={() => onMonth(shiftMonth(month, -1))}
+      >
+        <ChevronLeft aria-hidden />
+      </Button>
+      <h2 className="min-w-36 text-center font-semibold" aria-live="polite">
+        {monthName(month)}
+      </h2>
+      <Button
+        variant="outline"
+        size="icon"
+        aria-label="Next month"
+        onClick={() => onMonth(shiftMonth(month, 1))}
+      >
+        <ChevronRight aria-hidden />
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+// One seafarer's month in the office view: totals, the days as strips with the days of findings outlined,
+// the findings, the identical-days pattern flag, the signatures and Countersign.
+import { useState } from "react";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { useSignMonth, type VesselRestSeafarer } from "../api";
+import { findingDates, hoursText } from "../grid-model";
+import { DayBar } from "./day-bar";
+import { FindingsList } from "./findings-list";
+import { SignatureLine } from "./sign-panel";
+
+export function SeafarerMonthCard({ s, month }: { s: VesselRestSeafarer; month: string }) {
+  const [open, setOpen] = useState(false);
+  const [confirm, setConfirm] = useState(false);
+  const countersign = useSignMonth();
+  const flagged = new Set(s.nonConformities.flatMap(findingDates));
+  const rest = s.days.reduce((sum, d) => sum + d.restHours, 0);
+  const canCountersign = Boolean(s.status.seafarerSignedAt && !s.status.masterSignedAt);
+  const bad = s.nonConformities.length > 0;
+  return (
+    <li
+      data-testid="seafarer-month"
+      className={bad ? "rounded-lg border border-red-600 p-3 dark:border-red-400" : "rounded-lg border p-3"}
+    >
+      <div className="flex flex-wrap items-center gap-2">
+        <h3 className="font-semibold">{s.name}</h3>
+        <span className="text-sm text-muted-foreground">{s.rank}</span>
+        {bad && (
+          <Badge variant="danger">
+            {s.nonConformities.length} non-conformit{s.nonConformities.length === 1 ? "y" : "ies"}
+          </Badge>
+        )}
+        {s.allDaysIdentical && <Badge variant="warning">All days identical: copied, not recorded?</Badge>}
+      </div>
+      <p className="mt-1 text-sm">
+        {s.days.length} day{s.days.length === 1 ? "" : "s"} recorded · rest {hoursText(rest * 60)} ·{" "}
+        <SignatureLine status={s.status} />
+      </p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" aria-expanded={open} onClick={() => setOpen(!open)}>
+          {open ? "Hide days" : "Show days"}
+        </Button>
+        {canCountersign && (
+          <Button size="sm" onClick={() => setConfirm(true)}>
+            Countersign
+          </Button>
+        )}
+      </div>
+      {open && (
+        <div className="mt-3 space-y-3">
+          <FindingsList findings={s.nonConformities} />
+          <ul className="space-y-1" aria-label={`Days of ${s.name}`}>
+            {s.days.map((d) => (
+              <li key={d.date} className="flex items-center gap-2 text-xs tabular-nums">
+                <span
+                  className={
+                    flagged.has(d.date) ? "w-20 font-semibold text-red-700 dark:text-red-400" : "w-20"
+                  }
+                >
+                  {d.date.slice(5)}
+                  {flagged.has(d.date) && <span className="sr-only"> (non-conformity)</span>}
+                </span>
+                <DayBar work={d.work} clockChange={d.clockChange} flagged={flagged.has(d.date)} />
+                <span className="w-14 text-right">rest {d.restHours} h</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirm}
+        onOpenChange={setConfirm}
+        title={`Countersign ${s.name}'s ${month}?`}
+        description="You confirm you have seen this record, including its non-conformities."
+        confirmLabel="Countersign"
+        pendingLabel="Signing..."
+        variant="default"
+        success="Month countersigned"
+        failure="Month not countersigned"
+        onConfirm={() => countersign.mutateAsync({ crewId: s.crewMemberId, month, as: "countersign" })}
+      />
+    </li>
+  );
+}
