@@ -24,7 +24,7 @@ const day = (n: number) => `${MONTH}-0${n}`;
 const row = (page: Page, date: string) => page.locator(`[data-testid="rest-day"][data-date="${date}"]`);
 const cell = (r: Locator, from: string) => r.getByRole("button", { name: new RegExp(`^Work ${from}–`) });
 
-async function saveDay(page: Page, r: Locator) {
+async function saveDay(r: Locator) {
   await r.getByRole("button", { name: "Save day" }).click();
   await expect(r.getByText("Unsaved")).toHaveCount(0);
 }
@@ -53,12 +53,12 @@ test("a seafarer fills a week, sees a violation as they type, signs; the office 
   await expect(cell(r, "08:00")).toHaveAttribute("aria-pressed", "true");
   await expect(cell(r, "12:00")).toHaveAttribute("aria-pressed", "false");
   await expect(r).toContainText("Rest 16 h · work 8 h");
-  await saveDay(page, r);
+  await saveDay(r);
   for (let n = 2; n <= 7; n++) {
     r = row(page, day(n));
     await r.getByRole("button", { expanded: false }).click();
     await r.getByRole("button", { name: "Copy yesterday" }).click();
-    await saveDay(page, r);
+    await saveDay(r);
   }
   await expect(row(page, day(7))).toContainText("7 days 112 h");
   await expect(page.getByRole("region", { name: "Non-conformities" })).toContainText("No non-conformities");
@@ -88,7 +88,7 @@ test("a seafarer fills a week, sees a violation as they type, signs; the office 
   await expect(r).toContainText("Unsaved");
   await expect(page.getByTestId("findings")).toContainText("Under 10 h rest in 24 h");
   await expect(r).toContainText("Under 10 h rest in 24 h");
-  await saveDay(page, r);
+  await saveDay(r);
   await expect(page.getByTestId("findings")).toContainText("Under 10 h rest in 24 h");
 
   // The month's record as a PDF.

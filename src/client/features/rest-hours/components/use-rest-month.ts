@@ -11,7 +11,8 @@ export function useRestMonth(crewId: string, month: string) {
   const dates = monthDates(month);
   const from = addDaysIso(dates[0], -6);
   const lastDate = dates[dates.length - 1];
-  const to = lastDate < today ? lastDate : today < from ? from : today;
+  // ISO dates compare as strings: the month's last day, or today if earlier, never before `from`
+  const to = [[lastDate, today].sort()[0], from].sort()[1];
   const query = useQuery(restRangeQuery(crewId, from, to));
   const [drafts, setDrafts] = useState<Map<string, DayDraft>>(new Map());
   const save = useSaveRestDay(crewId);
