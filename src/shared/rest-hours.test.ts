@@ -1,7 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
-  checkRestHours,
   eighteenthBirthday,
   type RestCheckOptions,
   type RestDayInput,
@@ -12,6 +11,7 @@ import {
   workPeriodsProblem,
 } from "./rest-hours";
 import { restReference } from "./rest-hours.reference";
+import { checkRestHours } from "./rest-hours-check";
 
 const p = (from: string, to: string) => ({ from, to });
 /** The same work periods on `count` consecutive days from `start`. */

@@ -2,7 +2,8 @@
 // what a vessel's month costs the server (25 seafarers), and a seafarer's whole year (recomputed on save).
 
 import { rng } from "../../src/server/db/seed/random";
-import { checkRestHours, type RestDayInput } from "../../src/shared/rest-hours";
+import type { RestDayInput } from "../../src/shared/rest-hours";
+import { checkRestHours } from "../../src/shared/rest-hours-check";
 
 function schedule(days: number, seed: number): RestDayInput[] {
   const r = rng(seed);

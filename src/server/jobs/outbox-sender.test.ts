@@ -8,7 +8,8 @@ import { enqueueEmail } from "../modules/email/outbox";
 import { buildTestContext, type TestContext } from "../test/helpers";
 import { mailText, messageIdOfMail, type SmtpCatcher, startSmtpCatcher } from "../test/smtp-catcher";
 import { ENGINE } from "../test/test-database";
-import { backoffMs, messageIdOf } from "./outbox-sender";
+import { backoffMs } from "./outbox-rows";
+import { messageIdOf } from "./outbox-smtp";
 
 const vars: TemplateVars = {
   crewName: "Ana Reyes",

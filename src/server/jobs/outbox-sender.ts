@@ -13,65 +13,22 @@
 //   handed over, and to "unknown" when it was.
 // - stop() is honoured between rows: the message in hand finishes, no further row is claimed.
 // Without SMTP_URL nothing is sent and the rows stay "pending", readable on /notifications.
-import { and, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
-import nodemailer, { type Transporter } from "nodemailer";
+// This file runs and schedules deliveries; the row states are in outbox-rows.ts, SMTP in outbox-smtp.ts.
+
+import type { Transporter } from "nodemailer";
 import type { Db } from "../db/client";
-import { queryRows } from "../db/rows";
-import { emailOutbox } from "../db/schema";
-import type { Caller } from "../lib/caller";
-import { logActivity } from "../modules/activity/service";
+import {
+  type ClaimedRow,
+  claimOutboxRow,
+  markHanded,
+  recordFailure,
+  recordSent,
+  recordUnknown,
+  releaseExpiredLeases,
+} from "./outbox-rows";
+import { certainlyNotDelivered, createSmtpTransport, messageIdOf } from "./outbox-smtp";
 
-export const MAX_ATTEMPTS = 6;
 export const DEFAULT_LEASE_MS = 120_000;
-
-/** Wait before attempt n+1 after n failed attempts: 1, 2, 4, 8, 16 minutes (capped at 1 hour). */
-export function backoffMs(attempts: number): number {
-  return Math.min(60 * 60_000, 60_000 * 2 ** Math.max(0, attempts - 1));
-}
-
-/** Short timeouts unless the URL sets its own, so a dead SMTP host never stalls the sender for minutes. */
-function withTimeouts(smtpUrl: string): string {
-  const url = new URL(smtpUrl);
-  if (!url.searchParams.has("connectionTimeout")) url.searchParams.set("connectionTimeout", "10000");
-  if (!url.searchParams.has("greetingTimeout")) url.searchParams.set("greetingTimeout", "10000");
-  if (!url.searchParams.has("socketTimeout")) url.searchParams.set("socketTimeout", "30000");
-  return url.toString();
-}
-
-/** The fixed Message-ID of an outbox row: `<id@domain of MAIL_FROM>`. */
-export function messageIdOf(outboxId: string, from: string): string {
-  const domain = from.match(/@([A-Za-z0-9.-]+)/)?.[1] ?? "crewfleet.local";
-  return `<${outboxId}@${domain}>`;
-}
-
-const BEFORE_HANDOVER_CODES = new Set(["ECONNECTION", "EDNS", "EAUTH", "ETLS", "EENVELOPE", "EMESSAGE"]);
-const BEFORE_HANDOVER_TIMEOUTS = new Set(["CONNECT_TIMEOUT", "GREETING_TIMEOUT", "UPGRADE_TIMEOUT"]);
-const NETWORK_BEFORE_CONNECT = new Set([
-  "ECONNREFUSED",
-  "ENOTFOUND",
-  "EAI_AGAIN",
-  "EHOSTUNREACH",
-  "ENETUNREACH",
-]);
-
-/**
- * True when a failed send certainly did not deliver: the server answered with an error, or the failure
- * came before the server could have taken the message. Anything else may have been delivered.
- */
-export function certainlyNotDelivered(err: unknown): boolean {
-  const e = err as {
-    code?: string;
-    responseCode?: number;
-    timeoutType?: string;
-    errno?: string;
-    syscall?: string;
-  };
-  if (typeof e?.responseCode === "number" && e.responseCode >= 400) return true;
-  if (e?.code && BEFORE_HANDOVER_CODES.has(e.code)) return true;
-  if (e?.timeoutType && BEFORE_HANDOVER_TIMEOUTS.has(e.timeoutType)) return true;
-  if (e?.syscall === "connect" || e?.syscall === "getaddrinfo") return true;
-  return Boolean(e?.errno && NETWORK_BEFORE_CONNECT.has(String(e.errno)));
-}
 
 export interface SenderDeps {
   db: Db;
@@ -88,16 +45,6 @@ export interface DeliveryResult {
   error?: string;
 }
 
-interface ClaimedRow {
-  id: string;
-  to_address: string;
-  subject: string;
-  body_text: string;
-  body_html: string | null;
-  attempts: number;
-  kind: string;
-}
-
 export class OutboxSender {
   private transport: Transporter | null;
   private timer: ReturnType<typeof setInterval> | null = null;
@@ -106,7 +53,7 @@ export class OutboxSender {
   private readonly leaseMs: number;
 
   constructor(private readonly deps: SenderDeps) {
-    this.transport = deps.smtpUrl ? nodemailer.createTransport(withTimeouts(deps.smtpUrl)) : null;
+    this.transport = deps.smtpUrl ? createSmtpTransport(deps.smtpUrl) : null;
     this.leaseMs = deps.leaseMs ?? DEFAULT_LEASE_MS;
   }
 
@@ -114,84 +61,15 @@ export class OutboxSender {
     return this.transport !== null;
   }
 
-  /** Claims the next due row (or the next of `ids`) right before its send: "sending" with a lease. */
-  private async claimOne(ids?: string[]): Promise<ClaimedRow | null> {
-    const now = this.deps.now();
-    const leaseUntil = new Date(now.getTime() + this.leaseMs);
-    const only = ids?.length
-      ? sql`AND id IN (${sql.join(
-          ids.map((i) => sql`${i}::uuid`),
-          sql`, `,
-        )})`
-      : sql``;
-    const [row] = await queryRows<ClaimedRow>(
-      this.deps.db,
-      sql`UPDATE email_outbox
-          SET status = 'sending', attempts = attempts + 1, next_attempt_at = ${leaseUntil}, handed_at = NULL
-          WHERE id = (
-            SELECT id FROM email_outbox
-            WHERE status = 'pending' AND (attempts = 0 OR next_attempt_at <= ${now}) ${only}
-            ORDER BY next_attempt_at, id LIMIT 1
-            FOR UPDATE SKIP LOCKED)
-          RETURNING id, to_address, subject, body_text, body_html, attempts, kind`,
-    );
-    return row ?? null;
-  }
-
-  /**
-   * Rows left "sending" past their lease (their instance died or was forced out): never handed to SMTP →
-   * back to "pending" (the attempt did not happen); handed → "unknown", never resent automatically.
-   */
-  async releaseExpiredLeases(): Promise<{ released: number; unknown: number }> {
-    const now = this.deps.now();
-    return this.deps.db.transaction(async (tx) => {
-      const released = await tx
-        .update(emailOutbox)
-        .set({
-          status: "pending",
-          attempts: sql`greatest(${emailOutbox.attempts} - 1, 0)`,
-          nextAttemptAt: now,
-        })
-        .where(
-          and(
-            eq(emailOutbox.status, "sending"),
-            lte(emailOutbox.nextAttemptAt, now),
-            isNull(emailOutbox.handedAt),
-          ),
-        )
-        .returning({ id: emailOutbox.id });
-      const unknown = await tx
-        .update(emailOutbox)
-        .set({
-          status: "unknown",
-          lastError:
-            "The app stopped while the SMTP server had this message; it may have been delivered, so it is not sent again automatically",
-        })
-        .where(
-          and(
-            eq(emailOutbox.status, "sending"),
-            lte(emailOutbox.nextAttemptAt, now),
-            isNotNull(emailOutbox.handedAt),
-          ),
-        )
-        .returning({ id: emailOutbox.id, subject: emailOutbox.subject, to: emailOutbox.toAddress });
-      for (const row of unknown)
-        await logActivity(tx, null, {
-          type: "email",
-          action: "unknown",
-          entityType: "email",
-          entityId: row.id,
-          description: `E-mail "${row.subject}" to ${row.to}: delivery outcome unknown (the app stopped mid-delivery); not sent again automatically`,
-          severity: "warning",
-        });
-      return { released: released.length, unknown: unknown.length };
-    });
+  /** See releaseExpiredLeases in outbox-rows.ts (housekeeping calls it too). */
+  releaseExpiredLeases(): Promise<{ released: number; unknown: number }> {
+    return releaseExpiredLeases(this.deps.db, this.deps.now());
   }
 
   private async deliver(row: ClaimedRow): Promise<DeliveryResult> {
     const { db } = this.deps;
     const transport = this.transport as Transporter;
-    await db.update(emailOutbox).set({ handedAt: this.deps.now() }).where(eq(emailOutbox.id, row.id));
+    await markHanded(db, row.id, this.deps.now());
     try {
       await transport.sendMail({
         from: this.deps.from,
@@ -203,69 +81,17 @@ export class OutboxSender {
       });
     } catch (err) {
       const error = (err as Error).message?.slice(0, 500) || "SMTP error";
-      if (!certainlyNotDelivered(err)) return this.markUnknown(row, error);
-      const give_up = row.attempts >= MAX_ATTEMPTS;
-      await db.transaction(async (tx) => {
-        await tx
-          .update(emailOutbox)
-          .set({
-            status: give_up ? "failed" : "pending",
-            lastError: error,
-            handedAt: null,
-            nextAttemptAt: new Date(this.deps.now().getTime() + backoffMs(row.attempts)),
-          })
-          .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, "sending")));
-        if (give_up || row.kind === "test")
-          await logActivity(tx, null, {
-            type: "email",
-            action: "failed",
-            entityType: "email",
-            entityId: row.id,
-            description: `E-mail "${row.subject}" to ${row.to_address} failed${give_up ? ` after ${row.attempts} attempts` : ""}: ${error}`,
-            severity: "error",
-            metadata: { attempts: row.attempts, kind: row.kind },
-          });
-      });
+      if (!certainlyNotDelivered(err)) {
+        await recordUnknown(db, row, error);
+        this.deps.log?.warn({ id: row.id, err: error }, "e-mail delivery outcome unknown");
+        return { id: row.id, status: "unknown", error };
+      }
+      const status = await recordFailure(db, row, error, this.deps.now());
       this.deps.log?.warn({ id: row.id, attempts: row.attempts, err: error }, "e-mail delivery failed");
-      return { id: row.id, status: give_up ? "failed" : "pending", error };
+      return { id: row.id, status, error };
     }
-    await db.transaction(async (tx) => {
-      await tx
-        .update(emailOutbox)
-        .set({ status: "sent", sentAt: this.deps.now(), lastError: null })
-        .where(eq(emailOutbox.id, row.id));
-      await logActivity(tx, null, {
-        type: "email",
-        action: "sent",
-        entityType: "email",
-        entityId: row.id,
-        description: `E-mail "${row.subject}" sent to ${row.to_address}`,
-        severity: "success",
-        metadata: { kind: row.kind, attempts: row.attempts },
-      });
-    });
+    await recordSent(db, row, this.deps.now());
     return { id: row.id, status: "sent" };
-  }
-
-  private async markUnknown(row: ClaimedRow, error: string): Promise<DeliveryResult> {
-    const lastError = `Outcome unknown: ${error}. The SMTP server may have taken the message, so it is not sent again automatically`;
-    await this.deps.db.transaction(async (tx) => {
-      await tx
-        .update(emailOutbox)
-        .set({ status: "unknown", lastError: lastError.slice(0, 600) })
-        .where(and(eq(emailOutbox.id, row.id), eq(emailOutbox.status, "sending")));
-      await logActivity(tx, null, {
-        type: "email",
-        action: "unknown",
-        entityType: "email",
-        entityId: row.id,
-        description: `E-mail "${row.subject}" to ${row.to_address}: delivery outcome unknown (${error}); not sent again automatically`,
-        severity: "warning",
-        metadata: { kind: row.kind, attempts: row.attempts },
-      });
-    });
-    this.deps.log?.warn({ id: row.id, err: error }, "e-mail delivery outcome unknown");
-    return { id: row.id, status: "unknown", error };
   }
 
   private inFlight = new Set<Promise<unknown>>();
@@ -316,7 +142,7 @@ export class OutboxSender {
     await this.releaseExpiredLeases();
     const results: DeliveryResult[] = [];
     while (!this.stopping) {
-      const row = await this.claimOne(ids);
+      const row = await claimOutboxRow(this.deps.db, this.deps.now(), this.leaseMs, ids);
       if (!row) break;
       results.push(await this.deliver(row));
     }
@@ -349,25 +175,4 @@ export class OutboxSender {
     await Promise.allSettled([...this.inFlight]);
     this.transport?.close();
   }
-}
-
-/** An admin's "send again" for a message whose outcome is unknown (or that failed): back to pending. */
-export async function resendEmail(db: Db, caller: Caller, id: string, now: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(emailOutbox)
-      .set({ status: "pending", attempts: 0, handedAt: null, nextAttemptAt: now, lastError: null })
-      .where(and(eq(emailOutbox.id, id), sql`${emailOutbox.status} in ('unknown', 'failed')`))
-      .returning({ id: emailOutbox.id, subject: emailOutbox.subject, to: emailOutbox.toAddress });
-    if (!row) return false;
-    await logActivity(tx, caller, {
-      type: "email",
-      action: "resend",
-      entityType: "email",
-      entityId: row.id,
-      description: `E-mail "${row.subject}" to ${row.to} queued to be sent again by an admin`,
-      severity: "warning",
-    });
-    return true;
-  });
 }

@@ -1,7 +1,6 @@
 // The seafarer's grid as data: a day's work periods <-> its 30-minute cells, the watch templates, the
 // month's dates, and the live check (the shared rule engine over the month and the 6 days before).
 import {
-  checkRestHours,
   dayMinutes,
   formatTime,
   parseTime,
@@ -9,6 +8,7 @@ import {
   type RestRegime,
   type WorkPeriod,
 } from "@shared/rest-hours";
+import { checkRestHours } from "@shared/rest-hours-check";
 
 export const SLOT_MINUTES = 30;
 

@@ -3,7 +3,8 @@
 // their non-conformities come from the rule engine, as the app stores them.
 import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { addDays } from "../../../shared/dates";
-import { checkRestHours, eighteenthBirthday, type WorkPeriod } from "../../../shared/rest-hours";
+import { eighteenthBirthday, type WorkPeriod } from "../../../shared/rest-hours";
+import { checkRestHours } from "../../../shared/rest-hours-check";
 import type { Db } from "../client";
 import { crewMembers } from "../schema-fleet";
 import { restHoursDays, restHoursMonths, restHoursNonConformities } from "../schema-rest-hours";

@@ -14,7 +14,7 @@ import {
 } from "../../../shared/email-settings";
 import { ZPageQuery } from "../../../shared/pagination";
 import { ZIdParams } from "../../../shared/params";
-import { resendEmail } from "../../jobs/outbox-sender";
+import { resendEmail } from "../../jobs/outbox-rows";
 import { runReminderScan } from "../../jobs/reminder-scan";
 import { notFound } from "../../lib/app-error";
 import { errorResponses } from "../../lib/error-responses";

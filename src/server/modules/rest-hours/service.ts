@@ -2,14 +2,9 @@
 // recomputed from all their days in the transaction of every change), corrections of signed months.
 import { and, asc, eq, gte, lte } from "drizzle-orm";
 import { addDays } from "../../../shared/dates";
-import {
-  checkRestHours,
-  eighteenthBirthday,
-  type RestRegime,
-  type RestRule,
-  summarizeDay,
-} from "../../../shared/rest-hours";
+import { eighteenthBirthday, type RestRegime, type RestRule, summarizeDay } from "../../../shared/rest-hours";
 import type { TRestDay, TRestDayPutRequest, TRestMonthStatus } from "../../../shared/rest-hours-api";
+import { checkRestHours } from "../../../shared/rest-hours-check";
 import type { Db } from "../../db/client";
 import {
   restHoursCorrections,

@@ -2,15 +2,8 @@
 // disabled while either is empty; the server e-mails the crew member through the outbox.
 import type { TExpiryAlert } from "@shared/alerts";
 import { useEffect, useState } from "react";
+import { DialogShell } from "@/components/dialog-shell";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
@@ -69,48 +62,50 @@ export function ContactDialog({
   };
 
   return (
-    <Dialog open={!!alert} onOpenChange={(o) => !contact.isPending && onOpenChange(o)}>
-      <DialogContent className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Contact Crew Member</DialogTitle>
-          <DialogDescription>
-            {alert
-              ? `${alert.crewMember.firstName} ${alert.crewMember.lastName}${alert.crewMember.email ? ` · ${alert.crewMember.email}` : " · no e-mail on file"}`
-              : ""}
-          </DialogDescription>
-        </DialogHeader>
-        <div className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor="contact-subject">Subject</Label>
-            <Input id="contact-subject" value={subject} onChange={(e) => setSubject(e.target.value)} />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="contact-message">Message</Label>
-            <Textarea
-              id="contact-message"
-              rows={7}
-              value={message}
-              onChange={(e) => setMessage(e.target.value)}
-            />
-          </div>
-          {error && (
-            <p
-              role="alert"
-              className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-red-700 dark:text-red-400"
-            >
-              {error}
-            </p>
-          )}
-        </div>
-        <DialogFooter>
+    <DialogShell
+      open={!!alert}
+      onOpenChange={(o) => !contact.isPending && onOpenChange(o)}
+      className="sm:max-w-lg"
+      title="Contact Crew Member"
+      description={
+        alert
+          ? `${alert.crewMember.firstName} ${alert.crewMember.lastName}${alert.crewMember.email ? ` · ${alert.crewMember.email}` : " · no e-mail on file"}`
+          : ""
+      }
+      footer={
+        <>
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={contact.isPending}>
             Cancel
           </Button>
           <Button onClick={send} disabled={!subject.trim() || !message.trim() || contact.isPending}>
             {contact.isPending ? "Sending..." : "Send Message"}
           </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+    >
+      <div className="grid gap-4">
+        <div className="grid gap-2">
+          <Label htmlFor="contact-subject">Subject</Label>
+          <Input id="contact-subject" value={subject} onChange={(e) => setSubject(e.target.value)} />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="contact-message">Message</Label>
+          <Textarea
+            id="contact-message"
+            rows={7}
+            value={message}
+            onChange={(e) => setMessage(e.target.value)}
+          />
+        </div>
+        {error && (
+          <p
+            role="alert"
+            className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-red-700 dark:text-red-400"
+          >
+            {error}
+          </p>
+        )}
+      </div>
+    </DialogShell>
   );
 }

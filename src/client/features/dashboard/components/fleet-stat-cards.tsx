@@ -1,6 +1,7 @@
 // The four fleet stat cards (spec §2) with real trends or real descriptions (DESIGN §5).
 import type { DashboardStats } from "@shared/dashboard";
 import { CheckCircle2, Clock, Ship, Users } from "lucide-react";
+import type { ComponentProps } from "react";
 import { StatCard } from "./stat-card";
 
 function vesselDescription(s: DashboardStats): string {
@@ -11,63 +12,72 @@ function vesselDescription(s: DashboardStats): string {
   return parts.length ? parts.join(", ") : `All ${s.totalVessels} vessels active`;
 }
 
-export function FleetStatCards({ stats, loading }: { stats?: DashboardStats; loading: boolean }) {
-  const s = stats;
+type CardProps = Omit<ComponentProps<typeof StatCard>, "loading" | "value" | "trend" | "description">;
+interface Card extends CardProps {
+  value: (s: DashboardStats | undefined) => number | string;
+  trend?: (s: DashboardStats) => ComponentProps<typeof StatCard>["trend"];
+  description: (s: DashboardStats) => string;
+}
+
+const CARDS: Card[] = [
+  {
+    testId: "stat-active-crew",
+    title: "Active Crew",
+    value: (s) => s?.activeCrew ?? 0,
+    icon: Users,
+    color: "ocean-blue",
+    trend: (s) => s.trends.activeCrew,
+    description: (s) => `of ${s.totalCrew} crew on file`,
+    to: "/crew",
+  },
+  {
+    testId: "stat-active-vessels",
+    title: "Active Vessels",
+    value: (s) => s?.activeVessels ?? 0,
+    icon: Ship,
+    color: "maritime-navy",
+    description: vesselDescription,
+    to: "/fleet",
+  },
+  {
+    testId: "stat-pending-actions",
+    title: "Pending Actions",
+    value: (s) => s?.pendingActions ?? 0,
+    icon: Clock,
+    color: "warning-amber",
+    trend: (s) => s.trends.pendingActions,
+    increaseIsGood: false,
+    description: (s) =>
+      `${s.expiredDocuments + s.expiringDocuments} documents, ${s.endingContracts} contracts`,
+    to: "/alerts",
+  },
+  {
+    testId: "stat-compliance-rate",
+    title: "Compliance Rate",
+    value: (s) => (s?.complianceRate == null ? "—" : `${s.complianceRate}%`),
+    icon: CheckCircle2,
+    color: "compliance-green",
+    description: (s) =>
+      s.complianceRate == null
+        ? "No active crew"
+        : `${s.compliantCrew} of ${s.activeCrew} crew fully documented`,
+    to: "/documents",
+  },
+];
+
+export function FleetStatCards({ stats: s, loading }: { stats?: DashboardStats; loading: boolean }) {
   return (
     <section aria-label="Fleet statistics" className="grid grid-cols-1 gap-4 sm:grid-cols-2 2xl:grid-cols-4">
-      <StatCard
-        testId="stat-active-crew"
-        title="Active Crew"
-        value={s?.activeCrew ?? 0}
-        icon={Users}
-        color="ocean-blue"
-        trend={s?.trends.activeCrew}
-        description={s ? `of ${s.totalCrew} crew on file` : undefined}
-        to="/crew"
-        loading={loading}
-      />
-      <StatCard
-        testId="stat-active-vessels"
-        title="Active Vessels"
-        value={s?.activeVessels ?? 0}
-        icon={Ship}
-        color="maritime-navy"
-        description={s ? vesselDescription(s) : undefined}
-        to="/fleet"
-        loading={loading}
-      />
-      <StatCard
-        testId="stat-pending-actions"
-        title="Pending Actions"
-        value={s?.pendingActions ?? 0}
-        icon={Clock}
-        color="warning-amber"
-        trend={s?.trends.pendingActions}
-        increaseIsGood={false}
-        description={
-          s
-            ? `${s.expiredDocuments + s.expiringDocuments} documents, ${s.endingContracts} contracts`
-            : undefined
-        }
-        to="/alerts"
-        loading={loading}
-      />
-      <StatCard
-        testId="stat-compliance-rate"
-        title="Compliance Rate"
-        value={s?.complianceRate == null ? "—" : `${s.complianceRate}%`}
-        icon={CheckCircle2}
-        color="compliance-green"
-        description={
-          s
-            ? s.complianceRate == null
-              ? "No active crew"
-              : `${s.compliantCrew} of ${s.activeCrew} crew fully documented`
-            : undefined
-        }
-        to="/documents"
-        loading={loading}
-      />
+      {CARDS.map(({ value, trend, description, ...card }) => (
+        <StatCard
+          key={card.testId}
+          {...card}
+          value={value(s)}
+          trend={s && trend?.(s)}
+          description={s ? description(s) : undefined}
+          loading={loading}
+        />
+      ))}
     </section>
   );
 }

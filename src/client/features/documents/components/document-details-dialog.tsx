@@ -3,15 +3,8 @@
 import type { TDocument } from "@shared/documents";
 import { DOCUMENT_TYPE_LABELS } from "@shared/options";
 import { ExternalLink } from "lucide-react";
+import { DialogShell } from "@/components/dialog-shell";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { formatDisplayDate } from "@/lib/format";
 import { DocumentStatusBadge } from "./document-status-badge";
 
@@ -36,51 +29,52 @@ export function DocumentDetailsDialog({
   onEdit: (doc: TDocument) => void;
 }) {
   return (
-    <Dialog open={!!document} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Document Details</DialogTitle>
-          <DialogDescription>{document ? DOCUMENT_TYPE_LABELS[document.type] : ""}</DialogDescription>
-        </DialogHeader>
-        {document && (
-          <dl className="divide-y">
-            <Row label="Type">{DOCUMENT_TYPE_LABELS[document.type]}</Row>
-            <Row label="Status">
-              <DocumentStatusBadge status={document.status} />
-            </Row>
-            <Row label="Document Number">{document.documentNumber}</Row>
-            <Row label="Issuing Authority">{document.issuingAuthority}</Row>
-            <Row label="Issue Date">{formatDisplayDate(document.issueDate)}</Row>
-            <Row label="Expiry Date">{formatDisplayDate(document.expiryDate)}</Row>
-            {!isCrew && (
-              <Row label="Crew Member">
-                {document.crewMember.firstName} {document.crewMember.lastName}
-              </Row>
-            )}
-            <Row label="File">
-              {document.filePath ? (
-                <a
-                  href={document.filePath}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex items-center gap-1 text-ocean-blue underline-offset-4 hover:underline"
-                >
-                  Open file{document.fileName ? ` (${document.fileName})` : ""}
-                  <ExternalLink className="size-3.5" aria-hidden />
-                </a>
-              ) : (
-                <span className="text-muted-foreground">No file uploaded</span>
-              )}
-            </Row>
-          </dl>
-        )}
-        <DialogFooter>
+    <DialogShell
+      open={!!document}
+      onOpenChange={onOpenChange}
+      title="Document Details"
+      description={document ? DOCUMENT_TYPE_LABELS[document.type] : ""}
+      footer={
+        <>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Close
           </Button>
           {document && <Button onClick={() => onEdit(document)}>Edit</Button>}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+    >
+      {document && (
+        <dl className="divide-y">
+          <Row label="Type">{DOCUMENT_TYPE_LABELS[document.type]}</Row>
+          <Row label="Status">
+            <DocumentStatusBadge status={document.status} />
+          </Row>
+          <Row label="Document Number">{document.documentNumber}</Row>
+          <Row label="Issuing Authority">{document.issuingAuthority}</Row>
+          <Row label="Issue Date">{formatDisplayDate(document.issueDate)}</Row>
+          <Row label="Expiry Date">{formatDisplayDate(document.expiryDate)}</Row>
+          {!isCrew && (
+            <Row label="Crew Member">
+              {document.crewMember.firstName} {document.crewMember.lastName}
+            </Row>
+          )}
+          <Row label="File">
+            {document.filePath ? (
+              <a
+                href={document.filePath}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1 text-ocean-blue underline-offset-4 hover:underline"
+              >
+                Open file{document.fileName ? ` (${document.fileName})` : ""}
+                <ExternalLink className="size-3.5" aria-hidden />
+              </a>
+            ) : (
+              <span className="text-muted-foreground">No file uploaded</span>
+            )}
+          </Row>
+        </dl>
+      )}
+    </DialogShell>
   );
 }

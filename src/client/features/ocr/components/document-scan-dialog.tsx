@@ -4,15 +4,8 @@
 import type { TOcrResult } from "@shared/ocr";
 import { Camera, FileImage, Loader2, ScanLine, Sparkles } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { DialogShell } from "@/components/dialog-shell";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { toast } from "@/components/ui/use-toast";
 import { isApiError } from "@/lib/api-client";
 import { SCAN_ACCEPT, scanFileProblem, useExtractCrewData } from "../api";
@@ -108,63 +101,19 @@ export function DocumentScanDialog({ open, onOpenChange, onApply }: Props) {
   const noName = result && result.fieldCount > 0 && !result.fields.name && !result.fields.firstName;
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-lg">
-        <DialogHeader>
-          <DialogTitle className="flex items-center gap-2">
-            <ScanLine className="size-5" aria-hidden /> Scan a document
-          </DialogTitle>
-          <DialogDescription>
-            A passport's machine-readable zone or a labelled document (e.g. a contract). Read on our server;
-            nothing leaves it.
-          </DialogDescription>
-        </DialogHeader>
-        <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
-          <Button variant="outline" onClick={() => cameraInput.current?.click()} disabled={extract.isPending}>
-            <Camera aria-hidden /> Take Photo
-          </Button>
-          <Button variant="outline" onClick={() => uploadInput.current?.click()} disabled={extract.isPending}>
-            <FileImage aria-hidden /> Upload Image
-          </Button>
-          <Button variant="outline" onClick={() => void runDemo()} disabled={extract.isPending}>
-            <Sparkles aria-hidden /> Try Demo
-          </Button>
-          <input
-            ref={cameraInput}
-            type="file"
-            accept="image/*"
-            capture="environment"
-            className="sr-only"
-            tabIndex={-1}
-            aria-label="Take photo"
-            onChange={onPicked}
-          />
-          <input
-            ref={uploadInput}
-            type="file"
-            accept={SCAN_ACCEPT}
-            className="sr-only"
-            tabIndex={-1}
-            aria-label="Upload image"
-            data-testid="scan-upload"
-            onChange={onPicked}
-          />
-        </div>
-        {preview && (
-          <img
-            src={preview}
-            alt="The scanned document"
-            className="max-h-40 w-full rounded-md border object-contain"
-          />
-        )}
-        <ScanStatus reading={extract.isPending} problem={problem} />
-        {result && result.fieldCount > 0 && <ScanResult result={result} />}
-        {noName && (
-          <p className="text-sm text-muted-foreground">
-            No name was found on this document: please enter it manually.
-          </p>
-        )}
-        <DialogFooter>
+    <DialogShell
+      open={open}
+      onOpenChange={onOpenChange}
+      className="max-w-lg"
+      titleClassName="flex items-center gap-2"
+      title={
+        <>
+          <ScanLine className="size-5" aria-hidden /> Scan a document
+        </>
+      }
+      description="A passport's machine-readable zone or a labelled document (e.g. a contract). Read on our server; nothing leaves it."
+      footer={
+        <>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Cancel
           </Button>
@@ -183,8 +132,54 @@ export function DocumentScanDialog({ open, onOpenChange, onApply }: Props) {
           >
             Apply
           </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+    >
+      <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
+        <Button variant="outline" onClick={() => cameraInput.current?.click()} disabled={extract.isPending}>
+          <Camera aria-hidden /> Take Photo
+        </Button>
+        <Button variant="outline" onClick={() => uploadInput.current?.click()} disabled={extract.isPending}>
+          <FileImage aria-hidden /> Upload Image
+        </Button>
+        <Button variant="outline" onClick={() => void runDemo()} disabled={extract.isPending}>
+          <Sparkles aria-hidden /> Try Demo
+        </Button>
+        <input
+          ref={cameraInput}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Take photo"
+          onChange={onPicked}
+        />
+        <input
+          ref={uploadInput}
+          type="file"
+          accept={SCAN_ACCEPT}
+          className="sr-only"
+          tabIndex={-1}
+          aria-label="Upload image"
+          data-testid="scan-upload"
+          onChange={onPicked}
+        />
+      </div>
+      {preview && (
+        <img
+          src={preview}
+          alt="The scanned document"
+          className="max-h-40 w-full rounded-md border object-contain"
+        />
+      )}
+      <ScanStatus reading={extract.isPending} problem={problem} />
+      {result && result.fieldCount > 0 && <ScanResult result={result} />}
+      {noName && (
+        <p className="text-sm text-muted-foreground">
+          No name was found on this document: please enter it manually.
+        </p>
+      )}
+    </DialogShell>
   );
 }

@@ -4,16 +4,9 @@
 
 import { Plus } from "lucide-react";
 import { useState } from "react";
+import { DialogShell } from "@/components/dialog-shell";
 import { FormFooter } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import { useCreateRotation } from "@/features/rotations/api";
 import { isApiError } from "@/lib/api-client";
@@ -24,49 +17,48 @@ export function ScheduleRotationDialog() {
   const [formKey, setFormKey] = useState(0);
   const create = useCreateRotation();
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
+    <DialogShell
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button>
           <Plus aria-hidden /> Schedule Rotation
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Schedule Rotation</DialogTitle>
-          <DialogDescription>Plan a crew member joining or leaving a vessel.</DialogDescription>
-        </DialogHeader>
-        <RotationForm
-          key={formKey}
-          id="schedule-rotation-form"
-          defaultValues={EMPTY_ROTATION_FORM}
-          onSubmit={(values) =>
-            create.mutate(
-              { ...toRotationBody(values), status: "scheduled" },
-              {
-                onSuccess: () => {
-                  toastSuccess("Crew rotation scheduled successfully");
-                  setOpen(false);
-                  setFormKey((k) => k + 1);
-                },
-                onError: (error) =>
-                  toastError(
-                    isApiError(error)
-                      ? error.serverMessage || "Failed to create rotation"
-                      : "Failed to schedule crew rotation",
-                  ),
+      }
+      title="Schedule Rotation"
+      description="Plan a crew member joining or leaving a vessel."
+    >
+      <RotationForm
+        key={formKey}
+        id="schedule-rotation-form"
+        defaultValues={EMPTY_ROTATION_FORM}
+        onSubmit={(values) =>
+          create.mutate(
+            { ...toRotationBody(values), status: "scheduled" },
+            {
+              onSuccess: () => {
+                toastSuccess("Crew rotation scheduled successfully");
+                setOpen(false);
+                setFormKey((k) => k + 1);
               },
-            )
-          }
-          footer={
-            <FormFooter
-              onCancel={() => setOpen(false)}
-              pending={create.isPending}
-              label="Schedule Rotation"
-              pendingLabel="Scheduling..."
-            />
-          }
-        />
-      </DialogContent>
-    </Dialog>
+              onError: (error) =>
+                toastError(
+                  isApiError(error)
+                    ? error.serverMessage || "Failed to create rotation"
+                    : "Failed to schedule crew rotation",
+                ),
+            },
+          )
+        }
+        footer={
+          <FormFooter
+            onCancel={() => setOpen(false)}
+            pending={create.isPending}
+            label="Schedule Rotation"
+            pendingLabel="Scheduling..."
+          />
+        }
+      />
+    </DialogShell>
   );
 }

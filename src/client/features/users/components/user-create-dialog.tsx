@@ -8,16 +8,9 @@ import { useQuery } from "@tanstack/react-query";
 import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
+import { DialogShell } from "@/components/dialog-shell";
 import { FormFooter, SelectField, TextField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "@/components/ui/dialog";
 import { FieldError } from "@/components/ui/field-error";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -69,82 +62,74 @@ export function UserCreateDialog() {
   );
 
   return (
-    <Dialog
+    <DialogShell
       open={open}
       onOpenChange={(o) => {
         setOpen(o);
         if (!o) form.reset(EMPTY);
       }}
-    >
-      <DialogTrigger asChild>
+      trigger={
         <Button>
           <UserPlus aria-hidden />
           Add User
         </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Add User</DialogTitle>
-          <DialogDescription>
-            Passwords need at least 8 characters and must not be a common password.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          {field("username", "Username")}
-          {field("name", "Full name")}
-          {field("email", "E-mail", "email")}
-          <SelectField
-            form={form}
-            name="role"
-            label="Role"
-            idPrefix="new-user"
-            className="grid gap-2"
-            triggerClassName="w-full"
-            options={ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
-          />
-          {role === "crew" && (
-            <div className="grid gap-2">
-              <Label htmlFor="new-user-crew">Crew member</Label>
-              <Controller
-                control={form.control}
-                name="crewMemberId"
-                render={({ field: f }) => (
-                  <Select value={f.value ?? undefined} onValueChange={f.onChange}>
-                    <SelectTrigger
-                      id="new-user-crew"
-                      className="w-full"
-                      aria-invalid={errors.crewMemberId ? true : undefined}
-                    >
-                      <SelectValue
-                        placeholder={crew.isPending ? "Loading crew..." : "Choose a crew member"}
-                      />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {(crew.data ?? []).map((c) => (
-                        <SelectItem key={c.id} value={c.id}>
-                          {c.name} · {c.rank}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                )}
-              />
-              {crew.data?.length === 0 && (
-                <p className="text-sm text-muted-foreground">Every crew member already has an account.</p>
+      }
+      title="Add User"
+      description="Passwords need at least 8 characters and must not be a common password."
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        {field("username", "Username")}
+        {field("name", "Full name")}
+        {field("email", "E-mail", "email")}
+        <SelectField
+          form={form}
+          name="role"
+          label="Role"
+          idPrefix="new-user"
+          className="grid gap-2"
+          triggerClassName="w-full"
+          options={ROLES.map((r) => ({ value: r, label: ROLE_LABELS[r] }))}
+        />
+        {role === "crew" && (
+          <div className="grid gap-2">
+            <Label htmlFor="new-user-crew">Crew member</Label>
+            <Controller
+              control={form.control}
+              name="crewMemberId"
+              render={({ field: f }) => (
+                <Select value={f.value ?? undefined} onValueChange={f.onChange}>
+                  <SelectTrigger
+                    id="new-user-crew"
+                    className="w-full"
+                    aria-invalid={errors.crewMemberId ? true : undefined}
+                  >
+                    <SelectValue placeholder={crew.isPending ? "Loading crew..." : "Choose a crew member"} />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {(crew.data ?? []).map((c) => (
+                      <SelectItem key={c.id} value={c.id}>
+                        {c.name} · {c.rank}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
               )}
-              <FieldError>{errors.crewMemberId?.message}</FieldError>
-            </div>
-          )}
-          {field("password", "Password", "password")}
-          <FieldError role="alert">{errors.root?.message}</FieldError>
-          <FormFooter
-            onCancel={() => setOpen(false)}
-            pending={isSubmitting}
-            label="Create User"
-            pendingLabel="Creating..."
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+            />
+            {crew.data?.length === 0 && (
+              <p className="text-sm text-muted-foreground">Every crew member already has an account.</p>
+            )}
+            <FieldError>{errors.crewMemberId?.message}</FieldError>
+          </div>
+        )}
+        {field("password", "Password", "password")}
+        <FieldError role="alert">{errors.root?.message}</FieldError>
+        <FormFooter
+          onCancel={() => setOpen(false)}
+          pending={isSubmitting}
+          label="Create User"
+          pendingLabel="Creating..."
+        />
+      </form>
+    </DialogShell>
   );
 }

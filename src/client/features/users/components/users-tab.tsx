@@ -7,19 +7,12 @@ import { useQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { DialogShell } from "@/components/dialog-shell";
 import { QueryState } from "@/components/query-state";
 import { type Column, SimpleTable } from "@/components/simple-table";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { useAuth } from "@/features/auth";
 import { usersQuery, useUserMutations } from "../api";
 import { UserCreateDialog } from "./user-create-dialog";
@@ -181,25 +174,20 @@ export function UsersTab() {
         variant="default"
         onConfirm={confirm}
       />
-      <Dialog open={shown !== null} onOpenChange={(o) => !o && setShown(null)}>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>New password for {shown?.username}</DialogTitle>
-            <DialogDescription>
-              Copy it now and hand it over securely: it is not shown again.
-            </DialogDescription>
-          </DialogHeader>
-          <code
-            className="rounded-md bg-muted p-3 text-center font-mono text-lg select-all"
-            data-testid="new-password"
-          >
-            {shown?.password}
-          </code>
-          <DialogFooter>
-            <Button onClick={() => setShown(null)}>Done</Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <DialogShell
+        open={shown !== null}
+        onOpenChange={(o) => !o && setShown(null)}
+        title={<>New password for {shown?.username}</>}
+        description="Copy it now and hand it over securely: it is not shown again."
+        footer={<Button onClick={() => setShown(null)}>Done</Button>}
+      >
+        <code
+          className="rounded-md bg-muted p-3 text-center font-mono text-lg select-all"
+          data-testid="new-password"
+        >
+          {shown?.password}
+        </code>
+      </DialogShell>
     </Card>
   );
 }
