@@ -61,42 +61,44 @@ if (want("api:postgres")) {
     );
   }
 }
-if (want("reliability")) {
-  if (process.env.CI || process.env.RELIABILITY) {
-    const file = `${out}/reliability.json`;
-    const code = run("reliability", "npx", ["tsx", "tests/reliability/run.ts"], { RELIABILITY_JSON: file });
-    const json = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
-    results.push({
-      stage: "reliability",
-      code,
-      passed: json?.passed ?? 0,
-      failed: json?.failed ?? 1,
-      skipped: json?.skipped ?? 0,
-    });
-  } else {
+// A stage run by a tsx script that writes {passed, failed, skipped} to the JSON file named in jsonEnv;
+// it runs in CI or when the opt-in variable is set (these start real app processes and take minutes).
+function scriptStage({ stage, title, script, jsonEnv, optIn, why }) {
+  if (!want(stage)) return;
+  if (!(process.env.CI || process.env[optIn])) {
     process.stdout.write(
-      "\n=== reliability ===\nSkipped: crash, outage and SIGTERM tests take ~3 minutes; they run in CI (CI=true) or with RELIABILITY=1.\n",
+      `\n=== ${title} ===\nSkipped: ${why}; they run in CI (CI=true) or with ${optIn}=1.\n`,
     );
+    return;
   }
+  const file = `${out}/${stage}.json`;
+  const code = run(title, "npx", ["tsx", script], { [jsonEnv]: file });
+  const json = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
+  results.push({
+    stage,
+    code,
+    passed: json?.passed ?? 0,
+    failed: json?.failed ?? 1,
+    skipped: json?.skipped ?? 0,
+  });
 }
-if (want("multi")) {
-  if (process.env.CI || process.env.MULTI) {
-    const file = `${out}/multi.json`;
-    const code = run("multi-instance", "npx", ["tsx", "tests/multi/run.ts"], { MULTI_JSON: file });
-    const json = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
-    results.push({
-      stage: "multi",
-      code,
-      passed: json?.passed ?? 0,
-      failed: json?.failed ?? 1,
-      skipped: json?.skipped ?? 0,
-    });
-  } else {
-    process.stdout.write(
-      "\n=== multi-instance ===\nSkipped: instances on one PostgreSQL (caches, first start, mail, outage) take ~2 minutes; they run in CI (CI=true) or with MULTI=1.\n",
-    );
-  }
-}
+
+scriptStage({
+  stage: "reliability",
+  title: "reliability",
+  script: "tests/reliability/run.ts",
+  jsonEnv: "RELIABILITY_JSON",
+  optIn: "RELIABILITY",
+  why: "crash, outage and SIGTERM tests take ~3 minutes",
+});
+scriptStage({
+  stage: "multi",
+  title: "multi-instance",
+  script: "tests/multi/run.ts",
+  jsonEnv: "MULTI_JSON",
+  optIn: "MULTI",
+  why: "instances on one PostgreSQL (caches, first start, mail, outage) take ~2 minutes",
+});
 if (want("e2e")) {
   const built = run("build client", "npx", ["vite", "build", "--logLevel", "warn"]);
   const file = `${out}/e2e.json`;
