@@ -105,7 +105,10 @@ export const ZRestDayPutResponse = z.object({
   nonConformities: z.array(ZRestNonConformity),
 });
 
-/** GET /api/vessels/{id}/rest-hours?month= — the office's month view of one vessel. */
+/**
+ * GET /api/vessels/{id}/rest-hours?month= — the month view of one vessel (the office, or the master
+ * aboard): each seafarer's totals and findings; their days are read per seafarer when opened.
+ */
 export const ZVesselRestQuery = z.object({ month: ZMonth });
 export const ZVesselRestMonth = z.object({
   vesselId: z.string(),
@@ -116,7 +119,9 @@ export const ZVesselRestMonth = z.object({
       crewMemberId: z.string(),
       name: z.string(),
       rank: z.string(),
-      days: z.array(ZRestDay),
+      daysRecorded: z.number().int(),
+      workHours: z.number(),
+      restHours: z.number(),
       nonConformities: z.array(ZRestNonConformity),
       status: ZRestMonthStatus,
       /** Every recorded day of the month (at least IDENTICAL_DAYS_MIN) has the same work periods. */

@@ -16,6 +16,7 @@ import { badRequest, conflict } from "../../lib/app-error";
 import type { Caller } from "../../lib/caller";
 import { logActivity } from "../activity/service";
 import { fullName, regimeOfVessel, type Seafarer, seafarerFor } from "./access";
+import { refreshMonthTotals } from "./month-totals";
 
 type DayRow = typeof restHoursDays.$inferSelect;
 type MonthRow = typeof restHoursMonths.$inferSelect;
@@ -206,6 +207,7 @@ export async function putRestDay(
         correctedBy: caller.id,
         correctedByName: caller.name,
       });
+    await refreshMonthTotals(tx, id, date);
     await recomputeNonConformities(tx, seafarer);
     await logActivity(tx, caller, {
       type: "rest_hours",
