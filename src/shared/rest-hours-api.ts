@@ -91,6 +91,13 @@ export const ZRestCorrection = z.object({
 export const ZRestHoursResponse = z.object({
   crewMemberId: z.string(),
   regime: ZRestRegime,
+  /**
+   * The seafarer's 18th birthday when it falls after `from` (the night-rest rule applies to the days
+   * before it, and the grid checks it as they type); null for an adult. Not the date of birth itself.
+   */
+  adultFrom: z.string().nullable(),
+  /** The vessel this seafarer is master of (the master's rank, aboard it), for the vessel month view. */
+  masterOf: z.object({ vesselId: z.string(), vesselName: z.string() }).nullable(),
   days: z.array(ZRestDay),
   nonConformities: z.array(ZRestNonConformity),
   months: z.array(ZRestMonthStatus),

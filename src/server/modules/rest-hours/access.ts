@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import type { RestRegime } from "../../../shared/rest-hours";
 import type { Db } from "../../db/client";
-import { crewMembers } from "../../db/schema-fleet";
+import { crewMembers, vessels } from "../../db/schema-fleet";
 import { restHoursVesselSettings } from "../../db/schema-rest-hours";
 import { notFound } from "../../lib/app-error";
 import type { Caller } from "../../lib/caller";
@@ -40,6 +40,17 @@ async function member(db: Db, id: string, lock = false): Promise<Seafarer | unde
 /** The vessel a seafarer is master of: aboard it, holding the master's rank; else null. */
 export function masterVessel(s: Pick<Seafarer, "rank" | "currentVesselId">): string | null {
   return s.rank === MASTER_RANK ? s.currentVesselId : null;
+}
+
+/** The vessel (id and name) a seafarer is master of, or null. */
+export async function masterOf(
+  db: Db,
+  s: Seafarer,
+): Promise<{ vesselId: string; vesselName: string } | null> {
+  const vesselId = masterVessel(s);
+  if (!vesselId) return null;
+  const [v] = await db.select({ name: vessels.name }).from(vessels).where(eq(vessels.id, vesselId));
+  return v ? { vesselId, vesselName: v.name } : null;
 }
 
 /** The vessel the caller (a crew user) is master of, or null. */

@@ -372,6 +372,13 @@ describe(`hours of rest API (${ENGINE})`, () => {
         detail: "work between 00:00 and 05:00",
       },
     ]);
+    // The grid gets the 18th birthday (not the date of birth) so it checks night rest as they type.
+    expect(read.adultFrom).toBe("2026-06-01");
+    expect((await get("office_staff", young, "2026-06-01", "2026-06-30")).json().adultFrom).toBeNull();
+    expect((await get("crew", own, "2026-03-01", "2026-03-31")).json()).toMatchObject({
+      adultFrom: null,
+      masterOf: null,
+    });
   });
 
   it("summary counts for the dashboard and alerts: fleet-wide for the office, their own for crew", async () => {
