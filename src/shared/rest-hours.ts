@@ -11,6 +11,8 @@ export const REST_RULES = [
   "long_period",
   "interval",
   "night_rest",
+  "exception_weeks",
+  "exception_days",
 ] as const;
 export type RestRule = (typeof REST_RULES)[number];
 /** Day length minus 24 h, in minutes: negative when clocks are advanced (a shorter day). */

@@ -150,6 +150,8 @@ export const RULE_LABELS: Record<string, string> = {
   long_period: "No 6-hour rest period",
   interval: "Over 14 h between rest periods",
   night_rest: "Night rest (under 18)",
+  exception_weeks: "Exception over 2 weeks or too soon again",
+  exception_days: "3-period days over 2 in 7 days",
 };
 
 export const hoursText = (minutes: number) => `${minutes / 60} h`;
