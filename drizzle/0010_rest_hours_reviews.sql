@@ -1,3 +1,12 @@
+CREATE TABLE "rest_hours_notices" (
+	"kind" text NOT NULL,
+	"key" text NOT NULL,
+	"scan_date" date NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "rest_hours_notices_kind_key_pk" PRIMARY KEY("kind","key")
+);
+--> statement-breakpoint
+ALTER TABLE "email_settings" ADD COLUMN "rest_hours_reminders" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "rest_hours_months" ADD COLUMN "days_recorded" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "rest_hours_months" ADD COLUMN "work_minutes" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "rest_hours_months" ADD COLUMN "day_minutes" integer DEFAULT 0 NOT NULL;--> statement-breakpoint

@@ -140,3 +140,19 @@ export const restHoursNonConformities = pgTable(
     index("rest_hours_nc_to_idx").on(t.toDate, t.rule, t.crewMemberId, t.vesselId),
   ],
 );
+
+/**
+ * What the daily scan has e-mailed about hours of rest, so each goes once: a finding in the office's
+ * digest (kind "finding", key crew|rule|from) and a seafarer's missing day (kind "missing_day", key
+ * crew|date). Inserted with the outbox rows, in the scan's transaction.
+ */
+export const restHoursNotices = pgTable(
+  "rest_hours_notices",
+  {
+    kind: text("kind").notNull(),
+    key: text("key").notNull(),
+    scanDate: day("scan_date").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.key] })],
+);

@@ -4,6 +4,7 @@ import {
   dayMinutes,
   formatTime,
   parseTime,
+  REST_RULE_LABELS,
   type RestNonConformity,
   type RestRegime,
   type WorkPeriod,
@@ -143,16 +144,8 @@ export function findingDates(f: RestNonConformity): string[] {
   return out;
 }
 
-export const RULE_LABELS: Record<string, string> = {
-  rest_24h: "Under 10 h rest in 24 h",
-  rest_7d: "Under 77 h rest in 7 days",
-  periods: "Rest in more than 2 periods",
-  long_period: "No 6-hour rest period",
-  interval: "Over 14 h between rest periods",
-  night_rest: "Night rest (under 18)",
-  exception_weeks: "Exception over 2 weeks or too soon again",
-  exception_days: "3-period days over 2 in 7 days",
-};
+/** The rules' short names (one list, in src/shared, also used by the office's e-mail digest). */
+export const RULE_LABELS: Record<string, string> = REST_RULE_LABELS;
 
 export const hoursText = (minutes: number) => `${minutes / 60} h`;
 
