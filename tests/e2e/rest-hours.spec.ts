@@ -142,6 +142,15 @@ test("a seafarer fills a week, sees a violation as they type, signs; the office 
   await expect(card.getByTestId("findings")).toContainText("Under 10 h rest in 24 h");
   await expect(card.getByRole("list", { name: /^Days of / })).toContainText(day(7).slice(5));
   await expect(card).toContainText("awaiting the master's countersignature");
+
+  // The alerts screen and the dashboard count it among the hours-of-rest non-conformities.
+  for (const path of ["/alerts", "/dashboard"]) {
+    await page.goto(path);
+    const summary = page.getByTestId("rest-summary-card");
+    await expect(summary).toContainText("Awaiting countersignature");
+    const count = summary.getByRole("definition").first();
+    await expect(count).not.toHaveText("0");
+  }
 });
 
 test("the master aboard reads the vessel's month and countersigns the seafarer's month", async ({ page }) => {

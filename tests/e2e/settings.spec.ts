@@ -37,7 +37,10 @@ test.describe("email notifications", () => {
     await page.reload();
     await expect(page.getByRole("switch", { name: "Hours of rest" })).toHaveAttribute("aria-checked", "true");
     await page.getByRole("switch", { name: "Hours of rest" }).click();
-    await expect(page.getByRole("switch", { name: "Hours of rest" })).toHaveAttribute("aria-checked", "false");
+    await expect(page.getByRole("switch", { name: "Hours of rest" })).toHaveAttribute(
+      "aria-checked",
+      "false",
+    );
   });
 
   test("a test e-mail goes into the outbox (no mail server: pending, with the reason)", async ({ page }) => {
