@@ -157,6 +157,7 @@ test("the master aboard reads the vessel's month and countersigns the seafarer's
   test.setTimeout(90_000);
   // As the demo admin: the Captain aboard the demo seafarer's vessel gets an account of their own.
   await page.goto("/dashboard");
+  await switchRole(page, "Admin (Head Office)");
   const users = (await (await page.request.get("/api/users?limit=500")).json()) as {
     username: string;
     crewMemberId: string | null;
