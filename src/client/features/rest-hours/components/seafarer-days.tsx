@@ -43,7 +43,7 @@ export function SeafarerDays({
                 {flagged.has(day.date) && <span className="sr-only"> (non-conformity)</span>}
               </span>
               <DayBar work={day.work} clockChange={day.clockChange} flagged={flagged.has(day.date)} />
-              <span className="w-14 text-right">rest {day.restHours} h</span>
+              <span className="w-16 shrink-0 whitespace-nowrap text-right">rest {day.restHours} h</span>
             </li>
           ))}
         </ul>
