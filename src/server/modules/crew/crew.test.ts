@@ -4,13 +4,7 @@ import { addDays } from "../../../shared/dates";
 import { activityLog } from "../../db/schema";
 import { documents } from "../../db/schema-documents";
 import { contracts, crewMembers, rotations } from "../../db/schema-fleet";
-import {
-  createContract,
-  createCrewMember,
-  createDocument,
-  createRotation,
-  createVessel,
-} from "../../db/seed/factories";
+import * as factories from "../../db/seed/factories";
 import { buildTestContext, fieldMessages, type TestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 
@@ -36,28 +30,28 @@ describe(`crew API (${ENGINE})`, () => {
     (await ctx.db.select().from(table)).length;
 
   it("lists crew with vessel, active contract and document count, searching and filtering on the server", async () => {
-    const v = await createVessel(ctx.db, { name: "MV Listing" });
-    const a = await createCrewMember(ctx.db, {
+    const v = await factories.createVessel(ctx.db, { name: "MV Listing" });
+    const a = await factories.createCrewMember(ctx.db, {
       firstName: "Maria",
       lastName: "Qwertz",
       nationality: "Qwertian",
       rank: "Chief Officer",
       currentVesselId: v.id,
     });
-    await createCrewMember(ctx.db, {
+    await factories.createCrewMember(ctx.db, {
       firstName: "Jon",
       lastName: "Qwertz",
       nationality: "Qwertian",
       rank: "Cook",
     });
-    await createCrewMember(ctx.db, {
+    await factories.createCrewMember(ctx.db, {
       firstName: "Lea",
       lastName: "Qwertz",
       nationality: "Qwertian",
       rank: "Cook",
       status: "inactive",
     });
-    await createContract(ctx.db, {
+    await factories.createContract(ctx.db, {
       crewMemberId: a.id,
       vesselId: v.id,
       startDate: addDays(today, -30),
@@ -65,9 +59,13 @@ describe(`crew API (${ENGINE})`, () => {
       salary: "4200.50",
       currency: "EUR",
     });
-    await createContract(ctx.db, { crewMemberId: a.id, status: "completed", startDate: "2020-01-01" });
-    await createDocument(ctx.db, { crewMemberId: a.id });
-    await createDocument(ctx.db, { crewMemberId: a.id, type: "cdc" });
+    await factories.createContract(ctx.db, {
+      crewMemberId: a.id,
+      status: "completed",
+      startDate: "2020-01-01",
+    });
+    await factories.createDocument(ctx.db, { crewMemberId: a.id });
+    await factories.createDocument(ctx.db, { crewMemberId: a.id, type: "cdc" });
 
     const res = await ctx.as("office_staff", { method: "GET", url: "/api/crew?q=qwertz" });
     expect(res.statusCode).toBe(200);
@@ -104,15 +102,15 @@ describe(`crew API (${ENGINE})`, () => {
 
   it("counts crew in SQL: total, active, assigned, on leave, inactive, expiring contracts", async () => {
     const before = (await ctx.as("office_staff", { method: "GET", url: "/api/crew/stats" })).json();
-    const v = await createVessel(ctx.db);
-    const m = await createCrewMember(ctx.db, { status: "onLeave", currentVesselId: v.id });
-    await createCrewMember(ctx.db, { status: "inactive" });
-    await createContract(ctx.db, {
+    const v = await factories.createVessel(ctx.db);
+    const m = await factories.createCrewMember(ctx.db, { status: "onLeave", currentVesselId: v.id });
+    await factories.createCrewMember(ctx.db, { status: "inactive" });
+    await factories.createContract(ctx.db, {
       crewMemberId: m.id,
       startDate: addDays(today, -10),
       endDate: addDays(today, 30),
     });
-    await createContract(ctx.db, {
+    await factories.createContract(ctx.db, {
       crewMemberId: m.id,
       startDate: addDays(today, -10),
       endDate: addDays(today, 31),
@@ -149,7 +147,7 @@ describe(`crew API (${ENGINE})`, () => {
     });
     expect(onlyStart.json().activeContract).toBeNull();
 
-    const v = await createVessel(ctx.db, { name: "MV Contract" });
+    const v = await factories.createVessel(ctx.db, { name: "MV Contract" });
     const res = await ctx.as("admin", {
       method: "POST",
       url: "/api/crew",
@@ -218,13 +216,17 @@ describe(`crew API (${ENGINE})`, () => {
   });
 
   it("edits fields (phone empty → null, contact null) and contract dates; logs both", async () => {
-    const v = await createVessel(ctx.db);
-    const m = await createCrewMember(ctx.db, {
+    const v = await factories.createVessel(ctx.db);
+    const m = await factories.createCrewMember(ctx.db, {
       phoneNumber: "+1 555",
       emergencyContact: { name: "Old", relationship: "Friend" },
       currentVesselId: v.id,
     });
-    const c = await createContract(ctx.db, { crewMemberId: m.id, vesselId: v.id, startDate: "2026-01-01" });
+    const c = await factories.createContract(ctx.db, {
+      crewMemberId: m.id,
+      vesselId: v.id,
+      startDate: "2026-01-01",
+    });
     const res = await ctx.as("office_staff", {
       method: "PUT",
       url: `/api/crew/${m.id}`,
@@ -281,8 +283,8 @@ describe(`crew API (${ENGINE})`, () => {
   });
 
   it("assigns and removes with only currentVesselId, logging assign and unassign", async () => {
-    const v = await createVessel(ctx.db, { name: "MV Assign" });
-    const m = await createCrewMember(ctx.db, { firstName: "Ike", lastName: "Mora" });
+    const v = await factories.createVessel(ctx.db, { name: "MV Assign" });
+    const m = await factories.createCrewMember(ctx.db, { firstName: "Ike", lastName: "Mora" });
     const assign = await ctx.as("office_staff", {
       method: "PUT",
       url: `/api/crew/${m.id}`,
@@ -309,12 +311,12 @@ describe(`crew API (${ENGINE})`, () => {
   });
 
   it("deletes a member with contracts, documents and rotations in one step (admin only); again → 404", async () => {
-    const v = await createVessel(ctx.db);
-    const m = await createCrewMember(ctx.db, { firstName: "Del", lastName: "Eted" });
-    await createContract(ctx.db, { crewMemberId: m.id });
-    await createDocument(ctx.db, { crewMemberId: m.id });
-    await createDocument(ctx.db, { crewMemberId: m.id, type: "visa" });
-    await createRotation(ctx.db, { crewMemberId: m.id, vesselId: v.id });
+    const v = await factories.createVessel(ctx.db);
+    const m = await factories.createCrewMember(ctx.db, { firstName: "Del", lastName: "Eted" });
+    await factories.createContract(ctx.db, { crewMemberId: m.id });
+    await factories.createDocument(ctx.db, { crewMemberId: m.id });
+    await factories.createDocument(ctx.db, { crewMemberId: m.id, type: "visa" });
+    await factories.createRotation(ctx.db, { crewMemberId: m.id, vesselId: v.id });
     expect((await ctx.as("office_staff", { method: "DELETE", url: `/api/crew/${m.id}` })).statusCode).toBe(
       403,
     );
@@ -339,7 +341,7 @@ describe(`crew API (${ENGINE})`, () => {
   });
 
   it("gives a crew user only their own record: others 404, no writes", async () => {
-    const other = await createCrewMember(ctx.db, { firstName: "Someone", lastName: "Else" });
+    const other = await factories.createCrewMember(ctx.db, { firstName: "Someone", lastName: "Else" });
     const list = await ctx.as("crew", { method: "GET", url: "/api/crew?q=e" });
     expect(list.statusCode).toBe(200);
     expect(list.json().map((m: { id: string }) => m.id)).toEqual([ctx.crewMemberId]);
