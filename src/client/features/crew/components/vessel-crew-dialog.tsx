@@ -5,7 +5,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Eye, Trash2, UserMinus, UserPlus } from "lucide-react";
 import { useState } from "react";
-import { ItemDialog } from "@/components/item-dialog";
+import { itemDialog } from "@/components/item-dialog";
 import { SearchInput } from "@/components/search-input";
 import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -72,19 +72,10 @@ function AssignedActions({
   );
 }
 
-export function VesselCrewDialog({
-  vessel,
-  onOpenChange,
-}: {
-  vessel: Vessel | null;
-  onOpenChange: (open: boolean) => void;
-}) {
-  return (
-    <ItemDialog item={vessel} onOpenChange={onOpenChange} className="sm:max-w-2xl">
-      {(v) => <ManageCrew vessel={v} />}
-    </ItemDialog>
-  );
-}
+export const VesselCrewDialog = itemDialog<Vessel>(
+  ({ item }) => <ManageCrew vessel={item} />,
+  "sm:max-w-2xl",
+);
 
 function ManageCrew({ vessel }: { vessel: Vessel }) {
   const [view, setView] = useState<"list" | "add">("list");

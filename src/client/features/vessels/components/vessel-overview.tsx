@@ -126,8 +126,8 @@ export function VesselOverview() {
         />
       </CardContent>
       <VesselFormDialog open={formOpen} onOpenChange={setFormOpen} vessel={editing} />
-      <VesselDetailsDialog vessel={fresh(details)} onOpenChange={(o) => !o && setDetails(null)} />
-      <VesselCrewDialog vessel={fresh(crewFor)} onOpenChange={(o) => !o && setCrewFor(null)} />
+      <VesselDetailsDialog item={fresh(details)} onOpenChange={(o) => !o && setDetails(null)} />
+      <VesselCrewDialog item={fresh(crewFor)} onOpenChange={(o) => !o && setCrewFor(null)} />
       <VesselDeleteDialog vessel={deleting} onOpenChange={(o) => !o && setDeleting(null)} />
     </Card>
   );
