@@ -1,3 +1,4 @@
+import { SAMPLE_PERSON } from "./test-samples";
 import { describe, expect, it } from "vitest";
 import { ZContractCreateRequest, ZContractUpdateRequest } from "./contracts";
 import {
@@ -48,13 +49,7 @@ describe("vessel schemas", () => {
 });
 
 describe("crew schemas", () => {
-  const person = {
-    firstName: "Ana",
-    lastName: "Reyes",
-    nationality: "Filipino",
-    dateOfBirth: "1990-02-03",
-    rank: "Cook",
-  };
+  const person = SAMPLE_PERSON;
   it("answers the spec's messages for each required field", () => {
     const r = ZCrewCreateRequest.safeParse({ firstName: "" });
     expect(messages(r)).toEqual({

@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../../shared/dates";
+import { SAMPLE_PERSON } from "../../../shared/test-samples";
 import { activityLog } from "../../db/schema";
 import { documents } from "../../db/schema-documents";
 import { contracts, crewMembers, rotations } from "../../db/schema-fleet";
@@ -9,13 +10,7 @@ import { buildTestContext, fieldMessages, type TestContext } from "../../test/he
 import { ENGINE } from "../../test/test-database";
 
 const MISSING = "00000000-0000-4000-8000-000000000000";
-const person = {
-  firstName: "Ana",
-  lastName: "Reyes",
-  nationality: "Filipino",
-  dateOfBirth: "1990-02-03",
-  rank: "Cook",
-};
+const person = SAMPLE_PERSON;
 
 describe(`crew API (${ENGINE})`, () => {
   let ctx: TestContext;
