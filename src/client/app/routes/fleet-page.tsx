@@ -72,7 +72,7 @@ function FleetManagement() {
           </>
         )}
       />
-      <FleetCrewDialog vessel={fresh(crewFor)} onOpenChange={(o) => !o && setCrewFor(null)} />
+      <FleetCrewDialog item={fresh(crewFor)} onOpenChange={(o) => !o && setCrewFor(null)} />
       <VesselDetailsDialog item={fresh(details)} onOpenChange={(o) => !o && setDetails(null)} />
     </>
   );

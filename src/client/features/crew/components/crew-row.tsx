@@ -25,21 +25,20 @@ export function CrewRow({ member, actions }: { member: CrewMember; actions?: Rea
   );
 }
 
-/** A bordered list of crew rows with its loading, error and empty states. */
+/** A bordered list of a crew query's rows (with the actions given) and its loading, error and empty states. */
 export function CrewList({
   label,
-  isPending,
-  isError,
+  query,
   empty,
-  children,
+  actions,
 }: {
   label: string;
-  isPending: boolean;
-  isError: boolean;
-  empty: string | null;
-  children: ReactNode;
+  query: { isPending: boolean; isError: boolean; data?: { items: CrewMember[] } };
+  /** Shown when the query answers no rows. */
+  empty: string;
+  actions?: (member: CrewMember) => ReactNode;
 }) {
-  if (isPending) {
+  if (query.isPending) {
     return (
       <div className="grid gap-2" role="status" aria-busy="true" aria-label={`Loading ${label}`}>
         <div className="h-12 animate-pulse rounded-md bg-muted" />
@@ -47,18 +46,21 @@ export function CrewList({
       </div>
     );
   }
-  if (isError) {
+  if (query.isError) {
     return (
       <p role="alert" className="rounded-md border py-4 text-center text-sm text-red-700 dark:text-red-400">
         Failed to fetch crew
       </p>
     );
   }
-  if (empty)
+  const items = query.data?.items ?? [];
+  if (items.length === 0)
     return <p className="rounded-md border py-4 text-center text-sm text-muted-foreground">{empty}</p>;
   return (
     <ul aria-label={label} className="divide-y rounded-md border">
-      {children}
+      {items.map((m) => (
+        <CrewRow key={m.id} member={m} actions={actions?.(m)} />
+      ))}
     </ul>
   );
 }

@@ -8,6 +8,7 @@ import { useQuery } from "@tanstack/react-query";
 import { vesselOptionsQuery } from "@/features/vessels/api";
 import { cn } from "@/lib/utils";
 import { rotationsInRange } from "../api";
+import type { MonthViewProps } from "./month-view-props";
 
 const LANE = 24;
 
@@ -28,15 +29,7 @@ function timelineRows(items: TRotation[], vessels: { id: string; name: string }[
   return { rows, gaps };
 }
 
-export function FleetTimeline({
-  month,
-  today,
-  highlightId,
-}: {
-  month: MonthKey;
-  today: string;
-  highlightId: string | null;
-}) {
+export function FleetTimeline({ month, today, highlightId }: MonthViewProps) {
   const { from, to } = gridRange(month);
   const query = useQuery(rotationsInRange(from, to));
   const vessels = useQuery(vesselOptionsQuery);

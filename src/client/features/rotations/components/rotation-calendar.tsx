@@ -16,17 +16,10 @@ import { rotationsInRange } from "@/features/rotations/api";
 import { cn } from "@/lib/utils";
 import { DayEventsDialog } from "./day-events-dialog";
 import { EditRotationDialog } from "./edit-rotation-dialog";
+import type { MonthViewProps } from "./month-view-props";
 import { RotationBar } from "./rotation-bar";
 
-export function RotationCalendar({
-  month,
-  today,
-  highlightId,
-}: {
-  month: MonthKey;
-  today: string;
-  highlightId: string | null;
-}) {
+export function RotationCalendar({ month, today, highlightId }: MonthViewProps) {
   const range = gridRange(month);
   const query = useQuery(rotationsInRange(range.from, range.to));
   const [openDay, setOpenDay] = useState<string | null>(null);
