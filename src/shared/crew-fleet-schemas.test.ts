@@ -1,4 +1,3 @@
-import { SAMPLE_PERSON } from "./test-samples";
 import { describe, expect, it } from "vitest";
 import { ZContractCreateRequest, ZContractUpdateRequest } from "./contracts";
 import {
@@ -11,6 +10,7 @@ import {
 } from "./crew";
 import { addDays, dateOrTimestampToDate, todayIn } from "./dates";
 import { normalizeImo } from "./imo";
+import { SAMPLE_PERSON } from "./test-samples";
 import { ZVesselCreateRequest, ZVesselListQuery, ZVesselUpdateRequest } from "./vessels";
 
 const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

@@ -1,6 +1,6 @@
 // Fleet timeline (beyond the spec, for planners): one row per vessel across the month's weeks, a bar per
 // crew member's stay, today marked, and relief gaps where a rank leaves without a same-rank relief.
-import { gridRange, type MonthKey } from "@shared/calendar";
+import { gridRange } from "@shared/calendar";
 import { daysBetween, formatDisplayDate } from "@shared/dates";
 import type { TRotation } from "@shared/rotations";
 import { clipStay, GAP_RULE_TEXT, reliefGaps } from "@shared/timeline";

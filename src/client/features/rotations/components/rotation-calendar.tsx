@@ -1,13 +1,6 @@
 // The Crew Rotation Calendar (spec §2): a Sunday-first month grid; each day shows up to 3 rotation bars
 // (joins and leaves) then "+N more"; a day click opens its rotations. Loads only the grid's range.
-import {
-  dayBars,
-  gridRange,
-  type MonthKey,
-  monthGrid,
-  rotationsOnDay,
-  WEEKDAY_HEADERS,
-} from "@shared/calendar";
+import { dayBars, gridRange, monthGrid, rotationsOnDay, WEEKDAY_HEADERS } from "@shared/calendar";
 import { formatDisplayDate } from "@shared/dates";
 import type { TRotation } from "@shared/rotations";
 import { useQuery } from "@tanstack/react-query";
