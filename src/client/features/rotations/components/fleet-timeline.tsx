@@ -8,7 +8,7 @@ import { useQuery } from "@tanstack/react-query";
 import { vesselOptionsQuery } from "@/features/vessels/api";
 import { cn } from "@/lib/utils";
 import { rotationsInRange } from "../api";
-import type { MonthViewProps } from "./month-view-props";
+import { type MonthViewProps, monthViewStatus } from "./month-view";
 
 const LANE = 24;
 
@@ -37,13 +37,8 @@ export function FleetTimeline({ month, today, highlightId }: MonthViewProps) {
   const pct = (date: string) => `${(daysBetween(from, date) / total) * 100}%`;
   const width = (start: string, end: string) => `${((daysBetween(start, end) + 1) / total) * 100}%`;
 
-  if (query.isLoading) return <p className="py-16 text-center text-muted-foreground">Loading timeline...</p>;
-  if (query.isError)
-    return (
-      <p role="alert" className="py-16 text-center text-red-700 dark:text-red-400">
-        Failed to fetch rotations
-      </p>
-    );
+  const status = monthViewStatus(query, "Loading timeline...");
+  if (status) return status;
 
   const { rows, gaps } = timelineRows(query.data?.items ?? [], vessels.data ?? [], from, to);
   const weeks = Array.from({ length: Math.ceil(total / 7) }, (_, i) => {

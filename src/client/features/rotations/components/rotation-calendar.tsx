@@ -9,7 +9,7 @@ import { rotationsInRange } from "@/features/rotations/api";
 import { cn } from "@/lib/utils";
 import { DayEventsDialog } from "./day-events-dialog";
 import { EditRotationDialog } from "./edit-rotation-dialog";
-import type { MonthViewProps } from "./month-view-props";
+import { type MonthViewProps, monthViewStatus } from "./month-view";
 import { RotationBar } from "./rotation-bar";
 
 export function RotationCalendar({ month, today, highlightId }: MonthViewProps) {
@@ -20,13 +20,8 @@ export function RotationCalendar({ month, today, highlightId }: MonthViewProps) 
   const weeks = useMemo(() => monthGrid(month), [month]);
   const rotations = query.data?.items ?? [];
 
-  if (query.isLoading) return <p className="py-16 text-center text-muted-foreground">Loading calendar...</p>;
-  if (query.isError)
-    return (
-      <p role="alert" className="py-16 text-center text-red-700 dark:text-red-400">
-        Failed to fetch rotations
-      </p>
-    );
+  const status = monthViewStatus(query, "Loading calendar...");
+  if (status) return status;
 
   return (
     <div>
