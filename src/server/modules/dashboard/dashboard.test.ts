@@ -49,21 +49,13 @@ describe(`GET /api/dashboard/stats (${ENGINE})`, () => {
     });
     // Entered into the system recently, but issued in 2022: it counts in the earlier figure by its dates.
     await factories.createDocument(db, { crewMemberId: d.id, expiryDate: "2030-02-20", createdAt: NEW });
-    await factories.createContract(db, {
-      crewMemberId: a.id,
-      startDate: "2029-10-01",
-      endDate: "2030-04-10",
-    });
-    await factories.createContract(db, {
-      crewMemberId: c.id,
-      startDate: "2029-06-01",
-      endDate: "2030-02-25",
-    });
-    await factories.createContract(db, {
-      crewMemberId: b.id,
-      startDate: "2030-03-01",
-      endDate: "2030-09-01",
-    });
+    const running = [
+      [a, "2029-10-01", "2030-04-10"],
+      [c, "2029-06-01", "2030-02-25"],
+      [b, "2030-03-01", "2030-09-01"],
+    ] as const;
+    for (const [member, startDate, endDate] of running)
+      await factories.createContract(db, { crewMemberId: member.id, startDate, endDate });
     await factories.createContract(db, {
       crewMemberId: d.id,
       startDate: "2029-01-01",
