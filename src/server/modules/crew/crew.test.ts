@@ -6,7 +6,7 @@ import { activityLog } from "../../db/schema";
 import { documents } from "../../db/schema-documents";
 import { contracts, crewMembers, rotations } from "../../db/schema-fleet";
 import * as factories from "../../db/seed/factories";
-import { buildTestContext, fieldMessages, type TestContext } from "../../test/helpers";
+import { buildTestContext, fieldMessages, type TestContext, type TestRole } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 
 const MISSING = "00000000-0000-4000-8000-000000000000";
@@ -23,6 +23,9 @@ describe(`crew API (${ENGINE})`, () => {
 
   const count = async (table: typeof crewMembers | typeof contracts | typeof activityLog) =>
     (await ctx.db.select().from(table)).length;
+
+  const putCrew = (role: TestRole, id: string, payload: object) =>
+    ctx.as(role, { method: "PUT", url: `/api/crew/${id}`, payload });
 
   it("lists crew with vessel, active contract and document count, searching and filtering on the server", async () => {
     const v = await factories.createVessel(ctx.db, { name: "MV Listing" });
@@ -251,47 +254,23 @@ describe(`crew API (${ENGINE})`, () => {
     expect(after.activeContract).toMatchObject({ id: c.id, startDate: "2026-02-01", endDate: "2026-08-01" });
     const log = await ctx.db.select().from(activityLog).where(eq(activityLog.entityId, m.id));
     expect(log).toMatchObject([{ action: "update", description: "Crew member Edited Reyes updated" }]);
-    const bad = await ctx.as("office_staff", {
-      method: "PUT",
-      url: `/api/crew/${m.id}`,
-      payload: { firstName: "" },
-    });
+    const bad = await putCrew("office_staff", m.id, { firstName: "" });
     expect(fieldMessages(bad.json())).toEqual({ firstName: "First name is required" });
-    const future = await ctx.as("office_staff", {
-      method: "PUT",
-      url: `/api/crew/${m.id}`,
-      payload: { dateOfBirth: addDays(today, 1) },
-    });
+    const future = await putCrew("office_staff", m.id, { dateOfBirth: addDays(today, 1) });
     expect(future.statusCode).toBe(400);
-    const missing = await ctx.as("office_staff", {
-      method: "PUT",
-      url: `/api/crew/${MISSING}`,
-      payload: { rank: "Cook" },
-    });
+    const missing = await putCrew("office_staff", MISSING, { rank: "Cook" });
     expect(missing.statusCode).toBe(404);
-    const badVessel = await ctx.as("office_staff", {
-      method: "PUT",
-      url: `/api/crew/${m.id}`,
-      payload: { currentVesselId: MISSING },
-    });
+    const badVessel = await putCrew("office_staff", m.id, { currentVesselId: MISSING });
     expect(badVessel.statusCode).toBe(400);
   });
 
   it("assigns and removes with only currentVesselId, logging assign and unassign", async () => {
     const v = await factories.createVessel(ctx.db, { name: "MV Assign" });
     const m = await factories.createCrewMember(ctx.db, { firstName: "Ike", lastName: "Mora" });
-    const assign = await ctx.as("office_staff", {
-      method: "PUT",
-      url: `/api/crew/${m.id}`,
-      payload: { currentVesselId: v.id },
-    });
+    const assign = await putCrew("office_staff", m.id, { currentVesselId: v.id });
     expect(assign.json().currentVessel).toEqual({ id: v.id, name: "MV Assign" });
     expect((await ctx.as("admin", { method: "GET", url: `/api/vessels/${v.id}` })).json().crewCount).toBe(1);
-    const remove = await ctx.as("office_staff", {
-      method: "PUT",
-      url: `/api/crew/${m.id}`,
-      payload: { currentVesselId: null },
-    });
+    const remove = await putCrew("office_staff", m.id, { currentVesselId: null });
     expect(remove.json()).toMatchObject({ currentVesselId: null, currentVessel: null, firstName: "Ike" });
     expect((await ctx.as("admin", { method: "GET", url: `/api/vessels/${v.id}` })).json().crewCount).toBe(0);
     const log = await ctx.db
@@ -347,17 +326,9 @@ describe(`crew API (${ENGINE})`, () => {
     expect(own.json().userId).toBe(ctx.userIds.crew);
     expect((await ctx.as("crew", { method: "GET", url: `/api/crew/${other.id}` })).statusCode).toBe(404);
     const before = await count(activityLog);
-    const put = await ctx.as("crew", {
-      method: "PUT",
-      url: `/api/crew/${other.id}`,
-      payload: { firstName: "Hacked" },
-    });
+    const put = await putCrew("crew", other.id, { firstName: "Hacked" });
     expect(put.statusCode).toBe(403);
-    const putOwn = await ctx.as("crew", {
-      method: "PUT",
-      url: `/api/crew/${ctx.crewMemberId}`,
-      payload: { rank: "Captain" },
-    });
+    const putOwn = await putCrew("crew", ctx.crewMemberId, { rank: "Captain" });
     expect(putOwn.statusCode).toBe(403);
     expect((await ctx.as("crew", { method: "POST", url: "/api/crew", payload: person })).statusCode).toBe(
       403,

@@ -70,7 +70,7 @@ describe(`rotations API (${ENGINE})`, () => {
     vesselId: vessel.id,
     joinDate,
     ...(leaveDate && { leaveDate }),
-    rotationType: "join",
+    rotationType: "join" as const,
   });
 
   it("schedules a rotation with crew and vessel names, as scheduled, and logs it", async () => {
@@ -148,18 +148,8 @@ describe(`rotations API (${ENGINE})`, () => {
   });
 
   it("lists by date range, vessel, crew member and status, paged with a total", async () => {
-    await createRotation(ctx.db, {
-      crewMemberId: crewB.id,
-      vesselId: v2.id,
-      joinDate: "2026-11-05",
-      leaveDate: "2026-11-20",
-    });
-    await createRotation(ctx.db, {
-      crewMemberId: crewB.id,
-      vesselId: v2.id,
-      joinDate: "2027-06-01",
-      leaveDate: "2027-06-30",
-    });
+    await createRotation(ctx.db, plan(crewB, v2, "2026-11-05", "2026-11-20"));
+    await createRotation(ctx.db, plan(crewB, v2, "2027-06-01", "2027-06-30"));
     const get = (qs: string) => ctx.as("admin", { method: "GET", url: `/api/rotations?${qs}` });
 
     const dec = await get("from=2026-11-29&to=2027-01-02");
@@ -259,10 +249,7 @@ describe(`rotations API (${ENGINE})`, () => {
 
   it("serves the rotations as a valid iCalendar feed", async () => {
     await createRotation(ctx.db, {
-      crewMemberId: crewB.id,
-      vesselId: v1.id,
-      joinDate: "2027-08-01",
-      leaveDate: "2027-08-31",
+      ...plan(crewB, v1, "2027-08-01", "2027-08-31"),
       notes:
         "Crew change, Rotterdam; bring PPE\nand the long note that forces folding of the description line",
     });
