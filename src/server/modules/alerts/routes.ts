@@ -14,7 +14,7 @@ import {
   ZMissingQuery,
 } from "../../../shared/alerts";
 import { errorResponses } from "../../lib/error-responses";
-import { setTotal } from "../../lib/paging";
+import { sendPage } from "../../lib/paging";
 import { cachedRead, ctxOf } from "../../lib/request-ctx";
 import { contactCrewMember } from "./contact";
 import { findMissingCertificates } from "./missing";
@@ -36,11 +36,10 @@ export default async function alertRoutes(appBase: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const ctx = ctxOf(request);
-      const { items, total } = await cachedRead(ctx, "alerts", request.query, () =>
-        listExpiring(ctx, request.query),
+      return sendPage(
+        reply,
+        await cachedRead(ctx, "alerts", request.query, () => listExpiring(ctx, request.query)),
       );
-      setTotal(reply, total);
-      return items;
     },
   });
 
@@ -60,11 +59,12 @@ export default async function alertRoutes(appBase: FastifyInstance) {
         ctx.caller.role === "crew"
           ? (ctx.caller.crewMemberId ?? "00000000-0000-0000-0000-000000000000")
           : null;
-      const { items, total } = await cachedRead(ctx, "missing-certificates", request.query, () =>
-        findMissingCertificates(ctx.db, ctx.today, { ...request.query, crewMemberId: own }),
+      return sendPage(
+        reply,
+        await cachedRead(ctx, "missing-certificates", request.query, () =>
+          findMissingCertificates(ctx.db, ctx.today, { ...request.query, crewMemberId: own }),
+        ),
       );
-      setTotal(reply, total);
-      return items;
     },
   });
 
