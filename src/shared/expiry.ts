@@ -49,41 +49,63 @@ export function documentStatus(expiryDate: string, today: string): DocumentStatu
   return levelOf(DOCUMENT_STATUS_LADDER, daysBetween(today, expiryDate)) as DocumentStatus;
 }
 
-export type AlertSeverity = "critical" | "warning" | "info";
+/**
+ * The one severity scale (DESIGN §5.8), used by alerts, the bell, the dashboard, reports, reminders and
+ * exports: expired (past), critical, warning, info (the configured windows), upcoming (beyond info, up
+ * to whatever window was asked for).
+ */
+export const SEVERITY_LEVELS = ["expired", "critical", "warning", "info", "upcoming"] as const;
+export type AlertSeverity = (typeof SEVERITY_LEVELS)[number];
+/** The same scale under the reports' name. */
+export type ComplianceLevel = AlertSeverity;
 
-/** The alert ladder: critical (anything already expired too), warning, info; nothing beyond info. */
+/** The alert ladder: expired, critical, warning, info; upcoming beyond the info window. */
 export function alertSeverityLadder(
   windows: AlertWindows = DEFAULT_ALERT_WINDOWS,
 ): ExpiryLadder<AlertSeverity> {
   return {
     steps: [
+      { level: "expired", upTo: EXPIRED_UP_TO },
       { level: "critical", upTo: windows.critical },
       { level: "warning", upTo: windows.warning },
       { level: "info", upTo: windows.info },
     ],
-    beyond: null,
-  };
-}
-
-/** critical ≤7 days (and anything already expired), warning ≤15, info ≤30; null beyond the info window. */
-export function alertSeverity(
-  daysUntilExpiry: number,
-  windows: AlertWindows = DEFAULT_ALERT_WINDOWS,
-): AlertSeverity | null {
-  return levelOf(alertSeverityLadder(windows), daysUntilExpiry);
-}
-
-/** The reports' full scale (DESIGN §5.8): expired, the alert levels, then upcoming beyond info. */
-export type ComplianceLevel = "expired" | AlertSeverity | "upcoming";
-
-export function complianceLadder(
-  windows: AlertWindows = DEFAULT_ALERT_WINDOWS,
-): ExpiryLadder<ComplianceLevel> {
-  return {
-    steps: [{ level: "expired", upTo: EXPIRED_UP_TO }, ...alertSeverityLadder(windows).steps],
     beyond: "upcoming",
   };
 }
+
+/** expired when past, critical ≤7 days, warning ≤15, info ≤30, upcoming beyond. */
+export function alertSeverity(
+  daysUntilExpiry: number,
+  windows: AlertWindows = DEFAULT_ALERT_WINDOWS,
+): AlertSeverity {
+  return levelOf(alertSeverityLadder(windows), daysUntilExpiry) as AlertSeverity;
+}
+
+/** A level's name with its window: "Critical (≤7 days)", "Upcoming (>30 days)". */
+export function severityLabel(level: AlertSeverity, windows: AlertWindows = DEFAULT_ALERT_WINDOWS): string {
+  switch (level) {
+    case "expired":
+      return "Expired";
+    case "critical":
+      return `Critical (≤${windows.critical} days)`;
+    case "warning":
+      return `Warning (≤${windows.warning} days)`;
+    case "info":
+      return `Info (≤${windows.info} days)`;
+    case "upcoming":
+      return `Upcoming (>${windows.info} days)`;
+  }
+}
+
+/** A level's short name: "Expired", "Critical", ... */
+export const SEVERITY_SHORT_LABELS: Record<AlertSeverity, string> = {
+  expired: "Expired",
+  critical: "Critical",
+  warning: "Warning",
+  info: "Info",
+  upcoming: "Upcoming",
+};
 
 export type ContractState = "active" | "expiring" | "expired" | "none";
 

@@ -1,14 +1,10 @@
 // The primary table of each report as plain cells: the screen renders it and the CSV export writes the
 // very same rows, so an export always matches what is on screen.
+
 import { formatDisplayDate } from "@shared/dates";
+import { SEVERITY_LEVELS, severityLabel } from "@shared/expiry";
 import { DOCUMENT_TYPE_LABELS, VESSEL_STATUS_LABELS } from "@shared/options";
-import {
-  COMPLIANCE_SEVERITY_LABELS,
-  REPORT_RANGE_LABELS,
-  type Report,
-  type ReportRange,
-  type ReportType,
-} from "@shared/reports";
+import { REPORT_RANGE_LABELS, type Report, type ReportRange, type ReportType } from "@shared/reports";
 import type { CsvCell } from "@/lib/csv";
 
 export interface ReportTable {
@@ -35,7 +31,6 @@ export const RANGE_MEANING: Record<ReportType, (days: ReportRange) => string> = 
     `Crew assigned today; "Contracts in range" counts contracts on each vessel active at any time in the last ${d} days.`,
 };
 
-const SEVERITY_ORDER = ["expired", "critical", "warning", "info", "upcoming"] as const;
 const STATUS_LABELS: Record<string, string> = { active: "Active", onLeave: "On Leave", inactive: "Inactive" };
 export const crewStatusLabel = (s: string) => STATUS_LABELS[s] ?? s;
 const pct = (v: number | null) => (v === null ? "—" : `${v}%`);
@@ -52,9 +47,9 @@ export function reportTable(report: Report): ReportTable {
           ["Summary", "Active Vessels", report.activeVessels.value],
           ["Summary", "Pending Actions", report.pendingActions.value],
           ["Summary", "Compliance Rate", pct(report.complianceRate)],
-          ...SEVERITY_ORDER.map((s): CsvCell[] => [
+          ...SEVERITY_LEVELS.map((s): CsvCell[] => [
             "Document Compliance",
-            COMPLIANCE_SEVERITY_LABELS[s],
+            severityLabel(s),
             report.documentCompliance[s],
           ]),
           ...report.crewStatus.map((c): CsvCell[] => [
@@ -74,7 +69,7 @@ export function reportTable(report: Report): ReportTable {
           DOCUMENT_TYPE_LABELS[r.type as keyof typeof DOCUMENT_TYPE_LABELS] ?? r.type,
           formatDisplayDate(r.expiryDate),
           r.daysRemaining,
-          COMPLIANCE_SEVERITY_LABELS[r.severity],
+          severityLabel(r.severity),
         ]),
       };
     case "crew-analysis":
