@@ -1,6 +1,6 @@
 // Expiry Alerts & Notifications (/alerts, spec §2). Crew see "Access Restricted". Others: Refresh,
 // Email Settings, the active-alerts banner and summary cards (AlertSummary), the severity filter and the
-// alert list (AlertList: 90 days, capped at the info window by the server; up to 500, windowed), each
+// alert list (AlertList: everything due within 90 days, expired included; search and filters in the URL), each
 // with Renew and Contact; Notification Settings.
 import { RefreshCw, Settings } from "lucide-react";
 import { useState } from "react";

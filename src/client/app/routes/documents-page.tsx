@@ -3,9 +3,10 @@
 // the type filter preselected. Search, filters and paging run on the server.
 import type { TDocument } from "@shared/documents";
 import { DOCUMENT_TYPES } from "@shared/options";
-import { Download, Upload } from "lucide-react";
+import { Upload } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
+import { ExportButtons } from "@/components/export-buttons";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { useCurrentUser } from "@/features/auth";
@@ -79,13 +80,10 @@ export function DocumentsPage() {
         }
         actions={
           <>
-            <Button
-              variant="outline"
-              onClick={() => csv.run(documentsExport(filters, isCrew))}
-              disabled={csv.exporting}
-            >
-              <Download aria-hidden /> {csv.exporting ? "Exporting..." : "Export"}
-            </Button>
+            <ExportButtons
+              onExport={(format) => csv.run(documentsExport(filters, isCrew), format)}
+              busy={csv.exportingFormat}
+            />
             <Button onClick={() => setUploadOpen(true)}>
               <Upload aria-hidden /> Upload Document
             </Button>

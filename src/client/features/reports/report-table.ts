@@ -1,10 +1,15 @@
 // The primary table of each report as plain cells: the screen renders it and the CSV export writes the
 // very same rows, so an export always matches what is on screen.
 
-import { formatDisplayDate } from "@shared/dates";
 import { SEVERITY_LEVELS, severityLabel } from "@shared/expiry";
 import { DOCUMENT_TYPE_LABELS, VESSEL_STATUS_LABELS } from "@shared/options";
-import { REPORT_RANGE_LABELS, type Report, type ReportRange, type ReportType } from "@shared/reports";
+import {
+  REPORT_RANGE_LABELS,
+  REPORT_TYPE_LABELS,
+  type Report,
+  type ReportRange,
+  type ReportType,
+} from "@shared/reports";
 import type { CsvCell } from "@/lib/csv";
 
 export interface ReportTable {
@@ -13,12 +18,21 @@ export interface ReportTable {
   rows: CsvCell[][];
 }
 
-export const REPORT_FILE_NAMES: Record<ReportType, string> = {
-  overview: "overview-report.csv",
-  compliance: "compliance-report.csv",
-  "crew-analysis": "crew-analysis-report.csv",
-  "vessel-utilization": "vessel-utilization-report.csv",
-};
+/** The spec's file name with the range it covers: "compliance-report-2030-02-13-to-2030-03-15.csv". */
+export function reportFileName(report: Pick<Report, "type" | "from" | "to">): string {
+  return `${report.type}-report-${report.from}-to-${report.to}.csv`;
+}
+
+/** The export's first line: which report and the dates it covers. */
+export function reportTitleRow(report: Pick<Report, "type" | "from" | "to">): CsvCell[] {
+  return [`${REPORT_TYPE_LABELS[report.type]} report`, `${report.from} to ${report.to}`];
+}
+
+/** The whole export: the title line naming the range, a blank line, then the table as on screen. */
+export function reportExportRows(report: Report): CsvCell[][] {
+  const table = reportTable(report);
+  return [reportTitleRow(report), [], table.columns, ...table.rows];
+}
 
 /** What the day range means for each report, said on screen. */
 export const RANGE_MEANING: Record<ReportType, (days: ReportRange) => string> = {
@@ -67,7 +81,7 @@ export function reportTable(report: Report): ReportTable {
         rows: report.rows.map((r) => [
           r.crewName,
           DOCUMENT_TYPE_LABELS[r.type as keyof typeof DOCUMENT_TYPE_LABELS] ?? r.type,
-          formatDisplayDate(r.expiryDate),
+          r.expiryDate,
           r.daysRemaining,
           severityLabel(r.severity),
         ]),

@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { TableCell, TableHead } from "@/components/ui/table";
 import { VirtualTable } from "@/components/virtual-table";
-import { buildCsvFromRecords, type CsvColumn } from "@/lib/csv";
+import { type CsvColumn, recordRows } from "@/lib/csv";
 import { useCsvExport } from "@/lib/csv-export";
 import { activityKeys, activityReportQuery, fetchAllActivity } from "../api";
 
@@ -74,7 +74,7 @@ export function ActivityReportTab() {
   const exportReport = async () => {
     const saved = await csv.run({
       fetchAll: () => fetchAllActivity(),
-      build: (rows) => buildCsvFromRecords(CSV_COLUMNS, rows),
+      rows: (records) => recordRows(CSV_COLUMNS, records),
       fileName: (now) => `System-Activity-Report-${format(now, "yyyy-MM-dd-HHmm")}.csv`,
       report: "Activity report",
       emptyText: "No activity data found to export",
