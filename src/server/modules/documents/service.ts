@@ -19,6 +19,7 @@ import { cachedCount } from "../../lib/cached-count";
 import type { Caller } from "../../lib/caller";
 import { daysRemainingSql, levelConditionSql, levelSql } from "../../lib/expiry-sql";
 import type { RequestCtx } from "../../lib/request-ctx";
+import { crewNameSql, likePattern } from "../../lib/search";
 import { logActivity } from "../activity/service";
 import { claimUploadedFile, deleteStoredFiles } from "../files/service";
 
@@ -99,7 +100,7 @@ function baseQuery(db: Db, today: string) {
 export async function listDocuments({ db, caller, today, cache }: RequestCtx, query: TDocumentListQuery) {
   const conditions: (SQL | undefined)[] = [scope(caller)];
   if (query.q) {
-    const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = likePattern(query.q);
     const typeMatches = Object.entries({
       passport: "Passport",
       cdc: "CDC",
@@ -111,6 +112,7 @@ export async function listDocuments({ db, caller, today, cache }: RequestCtx, qu
       .map(([key]) => key);
     conditions.push(
       or(
+        ilike(crewNameSql(crewMembers), like),
         ilike(documents.documentNumber, like),
         ilike(documents.issuingAuthority, like),
         typeMatches.length
@@ -132,7 +134,14 @@ export async function listDocuments({ db, caller, today, cache }: RequestCtx, qu
       .orderBy(desc(documents.createdAt), desc(documents.id))
       .limit(query.limit)
       .offset(query.offset),
-    cachedCount(cache, db.select({ total: count() }).from(documents).where(where)),
+    cachedCount(
+      cache,
+      db
+        .select({ total: count() })
+        .from(documents)
+        .innerJoin(crewMembers, eq(crewMembers.id, documents.crewMemberId))
+        .where(where),
+    ),
   ]);
   return { items: (rows as Row[]).map(toDocument), total };
 }
