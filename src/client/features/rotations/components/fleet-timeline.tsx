@@ -7,7 +7,7 @@ import { clipStay, GAP_RULE_TEXT, reliefGaps } from "@shared/timeline";
 import { useQuery } from "@tanstack/react-query";
 import { vesselOptionsQuery } from "@/features/vessels/api";
 import { cn } from "@/lib/utils";
-import { rotationsInRange } from "../api";
+import { type RotationFilters, rotationsInRange } from "../api";
 
 const LANE = 24;
 
@@ -32,13 +32,16 @@ export function FleetTimeline({
   month,
   today,
   highlightId,
+  filters = {},
 }: {
   month: MonthKey;
   today: string;
   highlightId: string | null;
+  /** Vessel and rank, applied on the server. */
+  filters?: RotationFilters;
 }) {
   const { from, to } = gridRange(month);
-  const query = useQuery(rotationsInRange(from, to));
+  const query = useQuery(rotationsInRange(from, to, filters));
   const vessels = useQuery(vesselOptionsQuery);
   const total = daysBetween(from, to) + 1;
   const pct = (date: string) => `${(daysBetween(from, date) / total) * 100}%`;
@@ -52,7 +55,8 @@ export function FleetTimeline({
       </p>
     );
 
-  const { rows, gaps } = timelineRows(query.data?.items ?? [], vessels.data ?? [], from, to);
+  const shown = (vessels.data ?? []).filter((v) => !filters.vesselId || v.id === filters.vesselId);
+  const { rows, gaps } = timelineRows(query.data?.items ?? [], shown, from, to);
   const weeks = Array.from({ length: Math.ceil(total / 7) }, (_, i) => {
     const d = new Date(`${from}T00:00:00Z`);
     d.setUTCDate(d.getUTCDate() + i * 7);

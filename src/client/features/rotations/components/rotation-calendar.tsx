@@ -12,7 +12,7 @@ import { formatDisplayDate } from "@shared/dates";
 import type { TRotation } from "@shared/rotations";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { rotationsInRange } from "@/features/rotations/api";
+import { type RotationFilters, rotationsInRange } from "@/features/rotations/api";
 import { cn } from "@/lib/utils";
 import { DayEventsDialog } from "./day-events-dialog";
 import { EditRotationDialog } from "./edit-rotation-dialog";
@@ -22,13 +22,16 @@ export function RotationCalendar({
   month,
   today,
   highlightId,
+  filters = {},
 }: {
   month: MonthKey;
   today: string;
   highlightId: string | null;
+  /** Vessel and rank, applied on the server. */
+  filters?: RotationFilters;
 }) {
   const range = gridRange(month);
-  const query = useQuery(rotationsInRange(range.from, range.to));
+  const query = useQuery(rotationsInRange(range.from, range.to, filters));
   const [openDay, setOpenDay] = useState<string | null>(null);
   const [editing, setEditing] = useState<TRotation | null>(null);
   const weeks = useMemo(() => monthGrid(month), [month]);
