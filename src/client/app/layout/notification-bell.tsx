@@ -96,9 +96,11 @@ export function NotificationBell() {
       <PopoverTrigger asChild>
         <BellButton count={count} />
       </PopoverTrigger>
-      <PopoverContent align="end" className="w-80 p-0">
+      <PopoverContent align="end" className="w-80 p-0" aria-labelledby="bell-title">
         <div className="flex items-center justify-between border-b px-4 py-3">
-          <h2 className="text-sm font-semibold">Document Alerts</h2>
+          <h2 id="bell-title" className="text-sm font-semibold">
+            Document Alerts
+          </h2>
           <Badge variant="warning">{count}</Badge>
         </div>
         {count === 0 && (
