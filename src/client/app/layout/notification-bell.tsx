@@ -1,6 +1,6 @@
 // Header bell (spec §2; DESIGN §5.8). With nothing expired or expiring a click opens /notifications (when
 // the user may see it). Otherwise it toggles a popover with two lists: "Expired" ("Expired on <date>")
-// and "Expiring within 30 days", up to 8 each, then "...and N more"; a click on one opens /documents
+// and "Expiring within 30 days", up to 5 each, then "...and N more"; a click on one opens /documents
 // for that crew member and type. The lists poll every 30 s (features/alerts).
 import type { TExpiryAlert } from "@shared/alerts";
 import { can } from "@shared/permissions";
@@ -14,7 +14,7 @@ import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover
 import { BELL_DAYS, useBellExpired, useBellExpiring } from "@/features/alerts/api";
 import { useCurrentUser } from "@/features/auth";
 
-const BELL_MAX = 8;
+const BELL_MAX = 5;
 
 function BellButton({ count, ...props }: ButtonProps & { count: number }) {
   return (
@@ -50,16 +50,15 @@ function BellSection(props: {
           <li key={a.document.id}>
             <button
               type="button"
-              className="flex w-full items-start justify-between gap-2 px-4 py-2 text-left text-sm hover:bg-accent focus-visible:bg-accent focus-visible:outline-none"
+              className="flex w-full items-start justify-between gap-2 px-4 py-1.5 text-left text-sm hover:bg-accent focus-visible:bg-accent focus-visible:outline-none"
               onClick={() => props.onPick(a)}
             >
-              <span className="flex min-w-0 flex-col gap-0.5">
+              <span className="flex min-w-0 flex-col">
                 <span className="font-medium">
                   {a.crewMember.firstName} {a.crewMember.lastName}
                 </span>
-                <span className="text-muted-foreground">{a.document.documentType}</span>
                 <span className="text-xs text-muted-foreground">
-                  {expiryText(a.document.expiryDate, a.daysUntilExpiry)}
+                  {a.document.documentType} · {expiryText(a.document.expiryDate, a.daysUntilExpiry)}
                 </span>
               </span>
               <SeverityBadge severity={a.severity} />
@@ -109,7 +108,7 @@ export function NotificationBell() {
             <p className="text-muted-foreground">All documents are up to date</p>
           </div>
         )}
-        <div className="max-h-96 overflow-y-auto">
+        <div className="max-h-[28rem] overflow-y-auto">
           <BellSection title="Expired" testId="bell-expired" data={expired.data} onPick={pick} />
           <BellSection
             title={`Expiring within ${BELL_DAYS} days`}

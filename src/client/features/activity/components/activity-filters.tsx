@@ -37,7 +37,7 @@ export function ActivityFiltersBar({ facets }: { facets: TActivityReport["facets
       <Input
         id={`activity-${key}`}
         type="date"
-        className="w-40"
+        className="w-36"
         value={get(key)}
         onChange={(e) => set({ [key]: e.target.value || null })}
       />
@@ -66,8 +66,10 @@ export function ActivityFiltersBar({ facets }: { facets: TActivityReport["facets
           })),
         ]}
       />
-      {dateField("from", "From")}
-      {dateField("to", "To")}
+      <div className="flex flex-wrap items-center gap-2">
+        {dateField("from", "From")}
+        {dateField("to", "To")}
+      </div>
     </div>
   );
 }

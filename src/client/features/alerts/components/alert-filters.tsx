@@ -38,26 +38,31 @@ export function AlertFiltersBar() {
     onChange: (v: string) => set({ [key]: v === ALL ? null : v }),
   });
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto sm:flex-wrap sm:items-center">
       <SearchInput
         {...search.input}
         label="Search alerts"
         placeholder="Crew name or document number"
-        className="min-w-48"
+        className="col-span-2 min-w-48"
       />
       <FilterSelect
         label="Filter by severity"
         options={SEVERITY_OPTIONS}
-        className="w-36"
+        className="w-full sm:w-36"
         {...select("severity")}
       />
       <FilterSelect
         label="Filter by document type"
         options={TYPE_OPTIONS}
-        className="w-44"
+        className="w-full sm:w-44"
         {...select("type")}
       />
-      <FilterSelect label="Filter by vessel" options={vesselOptions} className="w-44" {...select("vessel")} />
+      <FilterSelect
+        label="Filter by vessel"
+        options={vesselOptions}
+        className="w-full sm:w-44"
+        {...select("vessel")}
+      />
     </div>
   );
 }

@@ -49,7 +49,7 @@ export function AlertSummary({ days }: { days: number }) {
           </span>
         </div>
       )}
-      <div className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-3 xl:grid-cols-6">
+      <div className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-3 2xl:grid-cols-6">
         {cards.map(({ label, value, icon: Icon, tone }) => (
           <Card key={label} className="py-4">
             <CardContent className="flex items-center justify-between gap-2 px-4">
