@@ -29,11 +29,15 @@ export function MailResultNote({ result }: { result: TMailResult }) {
     >
       <Icon className="mt-0.5 size-4 shrink-0" aria-hidden />
       <span>
-        <strong>{mailResultTitle(result)}:</strong> {result.message} (to {result.to}).{" "}
-        {!sent && (
-          <Link to="/notifications" className="underline">
-            Open the Outbox
-          </Link>
+        {sent ? (
+          result.message
+        ) : (
+          <>
+            {result.message} (to {result.to}).{" "}
+            <Link to="/notifications" className="underline">
+              Open the Outbox
+            </Link>
+          </>
         )}
       </span>
     </p>
