@@ -1,9 +1,9 @@
 // Expiry alert schemas (spec §3 "Expiry alert", §7) and the contact call of the alerts screen.
 import { z } from "zod";
 import { ZDocumentType } from "./documents";
-import { SEVERITY_LEVELS } from "./expiry";
 import { DOCUMENT_TYPE_LABELS } from "./options";
 import { ZPageQuery } from "./pagination";
+import { SEVERITY_LEVELS } from "./severity";
 
 export const ZAlertSeverity = z.enum(SEVERITY_LEVELS);
 

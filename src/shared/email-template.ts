@@ -4,7 +4,8 @@
 // [Document Number], [Expiry Date], [Days Remaining], [Vessel Name] mean the same. Unknown variables are
 // left as written. The HTML body escapes every value and the template text itself.
 
-import { type AlertWindows, alertSeverity, DEFAULT_ALERT_WINDOWS, SEVERITY_SHORT_LABELS } from "./expiry";
+import { type AlertWindows, alertSeverity, DEFAULT_ALERT_WINDOWS } from "./expiry";
+import { SEVERITY_SHORT_LABELS } from "./severity";
 
 export interface TemplateVars {
   crewName: string;

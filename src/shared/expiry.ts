@@ -1,6 +1,7 @@
 // Expiry rules (spec §4, DESIGN §6): contract state, document status and alert severity, all derived
 // from calendar dates at read time so they are never stale.
 import { daysBetween } from "./dates";
+import type { AlertSeverity } from "./severity";
 
 export const EXPIRY_WINDOW_DAYS = 30;
 
@@ -49,13 +50,6 @@ export function documentStatus(expiryDate: string, today: string): DocumentStatu
   return levelOf(DOCUMENT_STATUS_LADDER, daysBetween(today, expiryDate)) as DocumentStatus;
 }
 
-/**
- * The one severity scale (DESIGN §5.8), used by alerts, the bell, the dashboard, reports, reminders and
- * exports: expired (past), critical, warning, info (the configured windows), upcoming (beyond info, up
- * to whatever window was asked for).
- */
-export const SEVERITY_LEVELS = ["expired", "critical", "warning", "info", "upcoming"] as const;
-export type AlertSeverity = (typeof SEVERITY_LEVELS)[number];
 /** The same scale under the reports' name. */
 export type ComplianceLevel = AlertSeverity;
 
@@ -97,15 +91,6 @@ export function severityLabel(level: AlertSeverity, windows: AlertWindows = DEFA
       return `Upcoming (>${windows.info} days)`;
   }
 }
-
-/** A level's short name: "Expired", "Critical", ... */
-export const SEVERITY_SHORT_LABELS: Record<AlertSeverity, string> = {
-  expired: "Expired",
-  critical: "Critical",
-  warning: "Warning",
-  info: "Info",
-  upcoming: "Upcoming",
-};
 
 export type ContractState = "active" | "expiring" | "expired" | "none";
 

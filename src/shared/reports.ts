@@ -1,7 +1,7 @@
 // Reports & Analytics (spec §2 "Reports & Analytics"; DESIGN §5: the range really filters the data).
 import { z } from "zod";
 import { ZTrend } from "./dashboard";
-import { type AlertSeverity, SEVERITY_LEVELS } from "./expiry";
+import { type AlertSeverity, SEVERITY_LEVELS } from "./severity";
 
 export const REPORT_TYPES = ["overview", "compliance", "crew-analysis", "vessel-utilization"] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];

@@ -1,7 +1,7 @@
 // The one severity scale on screen (DESIGN §5.8): expired, critical, warning, info, upcoming. Its badge
 // colours, chart colours and wording are defined here once; alerts, the bell, the dashboard and reports
 // all read them.
-import { type AlertSeverity, SEVERITY_SHORT_LABELS } from "@shared/expiry";
+import { type AlertSeverity, SEVERITY_SHORT_LABELS } from "@shared/severity";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { formatDisplayDate } from "@/lib/format";
 

@@ -1,7 +1,7 @@
 // The primary table of each report as plain cells: the screen renders it and the CSV export writes the
 // very same rows, so an export always matches what is on screen.
 
-import { SEVERITY_LEVELS, severityLabel } from "@shared/expiry";
+import { severityLabel } from "@shared/expiry";
 import { DOCUMENT_TYPE_LABELS, VESSEL_STATUS_LABELS } from "@shared/options";
 import {
   REPORT_RANGE_LABELS,
@@ -10,6 +10,7 @@ import {
   type ReportRange,
   type ReportType,
 } from "@shared/reports";
+import { SEVERITY_LEVELS } from "@shared/severity";
 import type { CsvCell } from "@/lib/csv";
 
 export interface ReportTable {

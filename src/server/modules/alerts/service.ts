@@ -3,12 +3,8 @@
 // warning, info, upcoming beyond the info window); windows from email_settings (7/15/30).
 import { and, asc, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { documentTypeLabel, type TExpiryAlert } from "../../../shared/alerts";
-import {
-  type AlertWindows,
-  alertSeverityLadder,
-  DEFAULT_ALERT_WINDOWS,
-  SEVERITY_LEVELS,
-} from "../../../shared/expiry";
+import { type AlertWindows, alertSeverityLadder, DEFAULT_ALERT_WINDOWS } from "../../../shared/expiry";
+import { SEVERITY_LEVELS } from "../../../shared/severity";
 import type { Db } from "../../db/client";
 import { emailSettings } from "../../db/schema";
 import { documents } from "../../db/schema-documents";

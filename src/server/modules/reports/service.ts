@@ -8,7 +8,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import { changePercent, percentOf } from "../../../shared/dashboard";
 import { addDays } from "../../../shared/dates";
-import { type AlertSeverity, alertSeverityLadder, type ExpiryLadder } from "../../../shared/expiry";
+import { alertSeverityLadder, type ExpiryLadder } from "../../../shared/expiry";
 import {
   COMPLIANCE_ROW_LIMIT,
   type ComplianceReport,
@@ -19,6 +19,7 @@ import {
   type ReportType,
   type VesselUtilizationReport,
 } from "../../../shared/reports";
+import type { AlertSeverity } from "../../../shared/severity";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/rows";
 import { daysRemainingSql, dueWithinSql, levelSql } from "../../lib/expiry-sql";

@@ -1,7 +1,8 @@
 // The alerts screen's toolbar: search (crew name or document number), severity, document type and
 // vessel, all kept in the URL so a filtered view can be shared; the server does the filtering.
-import { SEVERITY_LEVELS, SEVERITY_SHORT_LABELS } from "@shared/expiry";
+
 import { DOCUMENT_TYPE_LABELS } from "@shared/options";
+import { SEVERITY_LEVELS, SEVERITY_SHORT_LABELS } from "@shared/severity";
 import { FilterSelect } from "@/components/filter-select";
 import { SearchInput } from "@/components/search-input";
 import { useVesselOptions } from "@/features/vessels/api";

@@ -1,7 +1,7 @@
 // The dashboard's expiry alerts card (spec §2): at most 3 alerts ordered critical, warning, info, each
 // (expired first) linking to /documents?highlight={crewMemberId}; "View All Alerts"; empty "No expiring documents".
 import type { TExpiryAlert } from "@shared/alerts";
-import { type AlertSeverity, SEVERITY_LEVELS } from "@shared/expiry";
+import { type AlertSeverity, SEVERITY_LEVELS } from "@shared/severity";
 import { AlertTriangle } from "lucide-react";
 import { Link } from "react-router";
 import { daysText, expiryText, SeverityBadge } from "@/components/severity-badge";

@@ -1,8 +1,9 @@
 // Compliance report: documents expiring per week over the range, and the table of the spec or its empty text.
 
 import { formatDisplayDate } from "@shared/dates";
-import { SEVERITY_LEVELS, severityLabel } from "@shared/expiry";
+import { severityLabel } from "@shared/expiry";
 import type { ComplianceReport } from "@shared/reports";
+import { SEVERITY_LEVELS } from "@shared/severity";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { Card, CardContent } from "@/components/ui/card";
 import { reportTable } from "../report-table";

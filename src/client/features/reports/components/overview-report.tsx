@@ -2,8 +2,9 @@
 // severity and Crew Status Distribution as charts with their numbers.
 
 import type { Trend } from "@shared/dashboard";
-import { SEVERITY_LEVELS, severityLabel } from "@shared/expiry";
+import { severityLabel } from "@shared/expiry";
 import type { OverviewReport } from "@shared/reports";
+import { SEVERITY_LEVELS } from "@shared/severity";
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { SEVERITY_CHART_COLORS } from "@/components/severity-badge";
 import { Card, CardContent } from "@/components/ui/card";
