@@ -4,10 +4,10 @@ import {
   contractEndDateFor,
   ZAddCrewForm,
   ZCrewCreateRequest,
-  ZCrewListQuery,
   ZCrewUpdateRequest,
   ZVesselAddCrewForm,
 } from "./crew";
+import { ZCrewListQuery } from "./crew-list";
 import { addDays, dateOrTimestampToDate, todayIn } from "./dates";
 import { normalizeImo } from "./imo";
 import { SAMPLE_PERSON } from "./test-samples";

@@ -6,7 +6,6 @@ import { addDays, ISO_DATE, isValidIsoDate, todayIn } from "./dates";
 import { ZOverride } from "./eligibility";
 import { ZIsoDate } from "./iso-date";
 import { CREW_STATUSES, DEFAULT_CONTRACT_DAYS } from "./options";
-import { ZPageQuery } from "./pagination";
 import { ZRank } from "./ranks";
 
 export const ZCrewStatus = z.enum(CREW_STATUSES, "Status must be active, inactive or onLeave");
@@ -172,19 +171,6 @@ export const ZVesselAddCrewForm = z.object({
   emergencyContact: ZEmergencyContactForm.omit({ email: true }).optional(),
 });
 export type TVesselAddCrewForm = z.input<typeof ZVesselAddCrewForm>;
-
-/** GET /api/crew: q over first+last name, nationality, rank; vesselId (or "none"); status; available. */
-export const ZCrewListQuery = ZPageQuery.extend({
-  q: z.string().trim().max(200).optional(),
-  vesselId: z.union([z.uuid(), z.literal("none")]).optional(),
-  status: ZCrewStatus.optional(),
-  /** true: only crew with no vessel and status active (the Fleet page's available crew). */
-  available: z
-    .enum(["true", "false"])
-    .transform((v) => v === "true")
-    .optional(),
-});
-export type TCrewListQuery = z.infer<typeof ZCrewListQuery>;
 
 export const ZEmergencyContact = z.object({
   name: z.string(),

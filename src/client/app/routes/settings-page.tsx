@@ -14,6 +14,7 @@ import { GeneralTab, NotificationsTab } from "@/features/preferences";
 import { SecurityTab } from "@/features/security";
 import { SystemTab } from "@/features/system";
 import { UsersTab } from "@/features/users";
+import { useUrlFilters } from "@/lib/use-url-filters";
 
 interface SettingsTab {
   value: string;
@@ -35,14 +36,22 @@ const TABS: SettingsTab[] = [
 
 export function SettingsPage() {
   const { user } = useAuth();
+  const { get, set } = useUrlFilters();
   if (!can(user?.role, "settings:read"))
     return <AccessRestricted message="Settings are only accessible to admin and office staff members." />;
   const isAdmin = can(user?.role, "settings:admin");
   const tabs = TABS.filter((t) => !t.adminOnly || isAdmin);
+  // the open tab is in the URL (?tab=activity), so a filtered activity report can be shared
+  const tab = tabs.some((t) => t.value === get("tab")) ? get("tab") : tabs[0].value;
   return (
     <>
       <PageHeader title="System Settings" description="Manage application settings and configurations" />
-      <Tabs defaultValue={tabs[0].value} orientation="vertical" className="gap-6 md:flex-row">
+      <Tabs
+        value={tab}
+        onValueChange={(v) => set({ tab: v === tabs[0].value ? null : v })}
+        orientation="vertical"
+        className="gap-6 md:flex-row"
+      >
         <TabsList
           aria-label="Settings categories"
           className="h-auto w-full shrink-0 flex-row justify-start self-start overflow-x-auto md:w-64 md:flex-col md:items-stretch"

@@ -2,12 +2,12 @@
 // by every screen that lists, picks, creates, edits, assigns or deletes crew members.
 import type {
   TCrewCreateRequest,
-  TCrewListQuery,
   TCrewMember,
   TCrewStats,
   TCrewStatus,
   TCrewUpdateRequest,
 } from "@shared/crew";
+import type { CrewSort, SortDirection, TCrewFacets, TCrewListQuery } from "@shared/crew-list";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { activityKeys } from "@/features/activity/api";
 import { alertKeys } from "@/features/alerts/api";
@@ -36,6 +36,12 @@ export interface CrewListFilters {
   status?: TCrewStatus;
   /** Only active crew with no vessel (Fleet Management's available crew). */
   available?: boolean;
+  rank?: string;
+  nationality?: string;
+  /** An active contract ending within this many days (or already past its end). */
+  contractEndsWithin?: number;
+  sort?: CrewSort;
+  dir?: SortDirection;
 }
 
 export const crewKeys = {
@@ -43,6 +49,7 @@ export const crewKeys = {
   list: (filters: CrewListFilters, limit: number, offset: number) =>
     ["crew", "list", filters, limit, offset] as const,
   stats: ["crew", "stats"] as const,
+  facets: ["crew", "facets"] as const,
   detail: (id: string) => ["crew", "detail", id] as const,
   options: (q: string, limit: number) => ["crew", "options", q, limit] as const,
 };
@@ -91,6 +98,12 @@ export const crewListQuery = (filters: CrewListFilters, limit = CREW_PAGE_SIZE, 
     queryFn: () => fetchCrewPage(filters, limit, offset),
     placeholderData: keepPreviousData,
   });
+
+/** The ranks and nationalities on file, for the list's filters (refreshed with every crew write). */
+export const crewFacetsQuery = queryOptions({
+  queryKey: crewKeys.facets,
+  queryFn: () => api<TCrewFacets>("GET", "/api/crew/facets"),
+});
 
 export const crewStatsQuery = queryOptions({
   queryKey: crewKeys.stats,

@@ -9,17 +9,24 @@ import { useWriteMutation } from "@/lib/write-mutation";
 
 export const rotationKeys = {
   all: ["rotations"] as const,
-  range: (from: string, to: string) => ["rotations", "range", from, to] as const,
+  range: (from: string, to: string, filters: RotationFilters = {}) =>
+    ["rotations", "range", from, to, filters] as const,
   one: (id: string) => ["rotations", "one", id] as const,
   count: (status?: string, from?: string, to?: string) => ["rotations", "count", status, from, to] as const,
 };
 
-export const rotationsInRange = (from: string, to: string) =>
+/** The calendar's and timeline's filters (kept in the URL by the scheduling screen). */
+export interface RotationFilters {
+  vesselId?: string;
+  rank?: string;
+}
+
+export const rotationsInRange = (from: string, to: string, filters: RotationFilters = {}) =>
   queryOptions({
-    queryKey: rotationKeys.range(from, to),
+    queryKey: rotationKeys.range(from, to, filters),
     // A busy month at fleet scale holds thousands of rotations: fetch every page, never a silent first 500.
     queryFn: async () => {
-      const items = await apiListAll<TRotation>("/api/rotations", { from, to });
+      const items = await apiListAll<TRotation>("/api/rotations", { from, to, ...filters });
       return { items, total: items.length };
     },
   });

@@ -218,6 +218,7 @@ export const MATRIX: MatrixRow[] = [
     req: (f, t) => ({ method: "GET", url: `/api/crew/${f.memberOf(t)}` }),
   },
   { route: "GET /api/crew/stats", expect: OFFICE, req: get("/api/crew/stats") },
+  { route: "GET /api/crew/facets", expect: OFFICE, req: get("/api/crew/facets") },
   {
     route: "POST /api/crew",
     expect: [401, 403, 403, 201, 201],
@@ -242,7 +243,7 @@ export const MATRIX: MatrixRow[] = [
   },
   {
     route: "POST /api/crew/contact",
-    expect: OFFICE,
+    expect: [401, 403, 403, 202, 202], // queued: the test app has no mail server
     req: (f, t) => ({
       method: "POST",
       url: "/api/crew/contact",
@@ -390,7 +391,7 @@ export const MATRIX: MatrixRow[] = [
   {
     // no SMTP_URL here: the message waits in the outbox and the answer says so (email-settings.test sends)
     route: "POST /api/email/send-test",
-    expect: [401, 403, 403, 503, 503],
+    expect: [401, 403, 403, 202, 202], // queued: the test app has no mail server
     req: () => ({ method: "POST", url: "/api/email/send-test" }),
   },
   {

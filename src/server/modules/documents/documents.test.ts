@@ -294,6 +294,15 @@ describe(`documents API (${ENGINE})`, () => {
       });
       expect(found.json(), q).toHaveLength(1);
     }
+    // the crew member's name finds their documents (issue 18 item 8), counted the same way
+    const byName = await ctx.as("office_staff", {
+      method: "GET",
+      url: "/api/documents?q=bea%20boundary&limit=2",
+    });
+    expect(byName.statusCode).toBe(200);
+    expect(byName.json()).toHaveLength(2);
+    expect(byName.headers["x-total-count"]).toBe("4");
+    expect(byName.json().every((d: { crewMemberId: string }) => d.crewMemberId === m)).toBe(true);
     const page = await ctx.as("admin", {
       method: "GET",
       url: `/api/documents?crewMemberId=${m}&limit=2&offset=2`,

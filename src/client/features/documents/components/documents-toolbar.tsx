@@ -37,7 +37,7 @@ export function DocumentsToolbar({
       <SearchInput
         {...search}
         label="Search documents"
-        placeholder="Search by type, number or issuing authority..."
+        placeholder="Search by crew name, type, number or authority..."
       />
       <div className="grid grid-cols-2 gap-3 md:flex">
         <FilterSelect

@@ -7,10 +7,10 @@ import { TablePagination } from "@/components/table-pagination";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useVesselOptions } from "@/features/vessels/api";
+import { useUrlFilters } from "@/lib/use-url-filters";
 import { nonConformityListQuery } from "../api";
 import { RULE_LABELS } from "../grid-model";
 import { findingWhen } from "./findings-list";
-import { useUrlFilters } from "./use-url-filters";
 import { SELECT_CLASS, VesselSelect } from "./vessel-select";
 
 const PAGE = 50;

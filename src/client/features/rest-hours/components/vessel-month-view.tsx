@@ -4,10 +4,10 @@ import { useQuery } from "@tanstack/react-query";
 import { QueryState } from "@/components/query-state";
 import { useVesselOptions } from "@/features/vessels/api";
 import { appToday } from "@/lib/today";
+import { useUrlFilters } from "@/lib/use-url-filters";
 import { vesselMonthQuery } from "../api";
 import { MonthPicker } from "./month-picker";
 import { SeafarerMonthCard } from "./seafarer-month-card";
-import { useUrlFilters } from "./use-url-filters";
 import { VesselSelect } from "./vessel-select";
 
 function VesselMonthBody({ vesselId, month }: { vesselId: string; month: string }) {

@@ -29,9 +29,9 @@ function timelineRows(items: TRotation[], vessels: { id: string; name: string }[
   return { rows, gaps };
 }
 
-export function FleetTimeline({ month, today, highlightId }: MonthViewProps) {
+export function FleetTimeline({ month, today, highlightId, filters = {} }: MonthViewProps) {
   const { from, to } = gridRange(month);
-  const query = useQuery(rotationsInRange(from, to));
+  const query = useQuery(rotationsInRange(from, to, filters));
   const vessels = useQuery(vesselOptionsQuery);
   const total = daysBetween(from, to) + 1;
   const pct = (date: string) => `${(daysBetween(from, date) / total) * 100}%`;
@@ -40,7 +40,8 @@ export function FleetTimeline({ month, today, highlightId }: MonthViewProps) {
   const status = monthViewStatus(query, "Loading timeline...");
   if (status) return status;
 
-  const { rows, gaps } = timelineRows(query.data?.items ?? [], vessels.data ?? [], from, to);
+  const shown = (vessels.data ?? []).filter((v) => !filters.vesselId || v.id === filters.vesselId);
+  const { rows, gaps } = timelineRows(query.data?.items ?? [], shown, from, to);
   const weeks = Array.from({ length: Math.ceil(total / 7) }, (_, i) => {
     const d = new Date(`${from}T00:00:00Z`);
     d.setUTCDate(d.getUTCDate() + i * 7);

@@ -12,9 +12,9 @@ import { EditRotationDialog } from "./edit-rotation-dialog";
 import { type MonthViewProps, monthViewStatus } from "./month-view";
 import { RotationBar } from "./rotation-bar";
 
-export function RotationCalendar({ month, today, highlightId }: MonthViewProps) {
+export function RotationCalendar({ month, today, highlightId, filters = {} }: MonthViewProps) {
   const range = gridRange(month);
-  const query = useQuery(rotationsInRange(range.from, range.to));
+  const query = useQuery(rotationsInRange(range.from, range.to, filters));
   const [openDay, setOpenDay] = useState<string | null>(null);
   const [editing, setEditing] = useState<TRotation | null>(null);
   const weeks = useMemo(() => monthGrid(month), [month]);
