@@ -36,6 +36,17 @@ function expiryOffset(r: Rng): number {
   return r.int(31, 1800);
 }
 
+/**
+ * A document's issue date: `validityDays` before its expiry, but never after yesterday (issue 18: a
+ * document valid for five more years was "issued" three years from now). It stays before the expiry:
+ * an unexpired document's expiry is today or later. Same draws as before, so the rest of the data holds.
+ */
+export function issueDateFor(expiryDate: string, validityDays: number, today: string): string {
+  const fromValidity = addDays(expiryDate, -validityDays);
+  const latest = addDays(today, -1 - (validityDays % 365));
+  return fromValidity < latest ? fromValidity : latest;
+}
+
 export function generateFleet(r: Rng, size: FleetSize, today: string): Fleet {
   const statuses = [
     "active",
@@ -111,11 +122,12 @@ export function generateFleet(r: Rng, size: FleetSize, today: string): Fleet {
     const types = DOCUMENT_TYPES.slice(0, Math.max(1, size.documentsPerCrew));
     for (const type of types) {
       const expiryDate = addDays(today, expiryOffset(r));
+      const documentNumber = `${type.toUpperCase().slice(0, 2)}${r.int(1_000_000, 9_999_999)}`;
       fleet.documents.push({
         crewMemberId: id,
         type,
-        documentNumber: `${type.toUpperCase().slice(0, 2)}${r.int(1_000_000, 9_999_999)}`,
-        issueDate: addDays(expiryDate, -r.int(365, 3650)),
+        documentNumber,
+        issueDate: issueDateFor(expiryDate, r.int(365, 3650), today),
         expiryDate,
         issuingAuthority: r.pick(AUTHORITIES[type]),
       });
