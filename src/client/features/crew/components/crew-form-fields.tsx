@@ -20,8 +20,8 @@ type PersonForm = FieldValues;
 
 const asOptions = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
-/** A text field of the person forms: name, label and input type. */
-type TextSpec = readonly [name: string, label: string, type?: string];
+/** A text field of the person forms: name, label, input type, and whether it is required (marked *). */
+type TextSpec = readonly [name: string, label: string, type?: string, required?: boolean];
 
 function TextFields<T extends PersonForm>({
   form,
@@ -32,17 +32,26 @@ function TextFields<T extends PersonForm>({
   idPrefix: string;
   fields: readonly TextSpec[];
 }) {
-  return fields.map(([name, label, type]) => (
-    <TextField key={name} form={form} name={name as Path<T>} label={label} type={type} idPrefix={idPrefix} />
+  return fields.map(([name, label, type, required]) => (
+    <TextField
+      key={name}
+      form={form}
+      name={name as Path<T>}
+      label={label}
+      type={type}
+      idPrefix={idPrefix}
+      required={required}
+    />
   ));
 }
 
 const PERSONAL: readonly TextSpec[] = [
-  ["firstName", "First Name"],
-  ["lastName", "Last Name"],
-  ["nationality", "Nationality"],
-  ["dateOfBirth", "Date of Birth", "date"],
+  ["firstName", "First Name", "text", true],
+  ["lastName", "Last Name", "text", true],
+  ["nationality", "Nationality", "text", true],
+  ["dateOfBirth", "Date of Birth", "date", true],
   ["phoneNumber", "Phone Number", "tel"],
+  ["email", "Email", "email"],
 ];
 
 export function PersonalFields<T extends PersonForm>({
@@ -83,6 +92,7 @@ export function ProfessionalFields<T extends PersonForm>({
         label="Rank"
         options={asOptions(ranks)}
         idPrefix={idPrefix}
+        required
       />
       <SelectField
         form={form}

@@ -1,6 +1,6 @@
 // The crew dialogs' form rules on top of the shared schemas (spec §5): the request bodies they send
-// (phone null when empty, emergency contact null without a name, "none" = no vessel) and the edit
-// form's contract date order.
+// (phone and e-mail null when empty, emergency contact null without a name, "none" = no vessel, the
+// contract's pay) and the edit form's contract date order.
 import { CONTRACT_END_MESSAGE } from "@shared/contracts";
 import type { TCrewUpdateRequest } from "@shared/crew";
 import { type TAddCrewForm, type TCrewEditForm, ZCrewEditForm } from "@shared/crew";
@@ -19,22 +19,34 @@ export const EMPTY_ADD_FORM: TAddCrewForm = {
   dateOfBirth: "",
   rank: "",
   phoneNumber: "",
+  email: "",
   status: "active",
   currentVesselId: "none",
   emergencyContact: { name: "", relationship: "", phone: "", email: "" },
   contractStartDate: "",
   contractDurationDays: DEFAULT_CONTRACT_DAYS,
   contractEndDate: "",
+  contractSalary: 0,
+  contractCurrency: "USD",
 };
 
 type FormValues = TCrewEditForm | TAddCrewForm;
 
 const orNull = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
 
+type ContractKeys = "contractStartDate" | "contractEndDate" | "contractSalary" | "contractCurrency";
+
+/** The contract's pay as a request sends it: a salary left empty is 0, the currency USD. */
+export function contractPayOf(v: FormValues): { contractSalary: number; contractCurrency: string } {
+  const salary = v.contractSalary;
+  return {
+    contractSalary: typeof salary === "number" && Number.isFinite(salary) ? salary : 0,
+    contractCurrency: v.contractCurrency?.trim() ? v.contractCurrency.trim().toUpperCase() : "USD",
+  };
+}
+
 /** The member fields of a create or edit request body. */
-export function crewBodyOf(
-  v: FormValues,
-): Required<Omit<TCrewUpdateRequest, "email" | "contractStartDate" | "contractEndDate">> {
+export function crewBodyOf(v: FormValues): Required<Omit<TCrewUpdateRequest, ContractKeys>> {
   const ec = v.emergencyContact;
   return {
     firstName: v.firstName ?? "",
@@ -43,6 +55,7 @@ export function crewBodyOf(
     dateOfBirth: v.dateOfBirth ?? "",
     rank: v.rank ?? "",
     phoneNumber: orNull(v.phoneNumber),
+    email: orNull(v.email),
     status: v.status,
     currentVesselId: !v.currentVesselId || v.currentVesselId === "none" ? null : v.currentVesselId,
     emergencyContact: ec?.name?.trim()
