@@ -195,8 +195,12 @@ export const ZVesselAddCrewForm = z.object({
 });
 export type TVesselAddCrewForm = z.input<typeof ZVesselAddCrewForm>;
 
-/** GET /api/crew: q over first+last name, nationality, rank; vesselId (or "none"); status; available. */
+/**
+ * GET /api/crew: q over first+last name, nationality, rank; vesselId (or "none"); status; available;
+ * account "none" (no user account yet: the users' "link crew" picker).
+ */
 export const ZCrewListQuery = ZPageQuery.extend({
+  account: z.literal("none").optional(),
   q: z.string().trim().max(200).optional(),
   vesselId: z.union([z.uuid(), z.literal("none")]).optional(),
   status: ZCrewStatus.optional(),

@@ -44,7 +44,7 @@ function expiryOffset(r: Rng): number {
 export function issueDateFor(expiryDate: string, validityDays: number, today: string): string {
   const fromValidity = addDays(expiryDate, -validityDays);
   const latest = addDays(today, -1 - (validityDays % 365));
-  return fromValidity < latest ? fromValidity : latest;
+  return [fromValidity, latest].sort()[0]; // yyyy-MM-dd: the earlier sorts first
 }
 
 export function generateFleet(r: Rng, size: FleetSize, today: string): Fleet {

@@ -124,6 +124,7 @@ export async function listCrew({ db, caller, cache }: RequestCtx, query: TCrewLi
   else if (query.vesselId) conds.push(sql`c.current_vessel_id = ${query.vesselId}`);
   if (query.status) conds.push(sql`c.status = ${query.status}`);
   if (query.available) conds.push(sql`c.current_vessel_id is null and c.status = 'active'`);
+  if (query.account === "none") conds.push(sql`c.user_id is null`);
   const where = whereOf(conds);
   const [rows, total] = await Promise.all([
     queryRows<CrewRow>(

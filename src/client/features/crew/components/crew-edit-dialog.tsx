@@ -113,6 +113,7 @@ export function CrewEditDialog({
               form={form}
               idPrefix="edit"
               ranks={ranks}
+              vesselLabel={member?.currentVessel?.name}
               statuses={
                 member?.status === "onLeave" ? ["active", "inactive", "onLeave"] : ["active", "inactive"]
               }

@@ -1,9 +1,11 @@
 // Field groups shared by the add and edit crew dialogs: Personal, Professional and Emergency Contact.
 import { CREW_STATUSES, EMERGENCY_RELATIONSHIPS } from "@shared/options";
 import type { ReactNode } from "react";
-import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { SelectField, TextField } from "@/components/form-field";
-import { useVesselOptions } from "@/features/vessels/api";
+import { Controller, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import { Field, SelectField, TextField } from "@/components/form-field";
+import { VesselPicker } from "@/features/vessels";
+
+const NO_ASSIGNMENT = [{ value: "none", label: "No assignment" }] as const;
 
 const STATUS_LABELS: Record<string, string> = { active: "Active", inactive: "Inactive", onLeave: "On Leave" };
 
@@ -73,17 +75,16 @@ export function ProfessionalFields<T extends PersonForm>({
   idPrefix,
   ranks,
   statuses = CREW_STATUSES.filter((s) => s !== "onLeave"),
+  vesselLabel,
 }: {
   form: UseFormReturn<T>;
   idPrefix: string;
   ranks: readonly string[];
   statuses?: readonly string[];
+  /** The member's current vessel's name (edit), shown before any search. */
+  vesselLabel?: string;
 }) {
-  const vessels = useVesselOptions();
-  const vesselOptions = [
-    { value: "none", label: "No assignment" },
-    ...(vessels.data ?? []).map((v) => ({ value: v.id, label: v.name })),
-  ];
+  const vesselId = `${idPrefix}-currentVesselId`;
   return (
     <FormSection title="Professional Information">
       <SelectField
@@ -101,13 +102,21 @@ export function ProfessionalFields<T extends PersonForm>({
         options={statuses.map((s) => ({ value: s, label: STATUS_LABELS[s] ?? s }))}
         idPrefix={idPrefix}
       />
-      <SelectField
-        form={form}
-        name={"currentVesselId" as Path<T>}
-        label="Vessel"
-        options={vesselOptions}
-        idPrefix={idPrefix}
-      />
+      <Field label="Vessel" htmlFor={vesselId} className="space-y-1.5">
+        <Controller
+          control={form.control}
+          name={"currentVesselId" as Path<T>}
+          render={({ field }) => (
+            <VesselPicker
+              id={vesselId}
+              value={field.value || "none"}
+              onChange={field.onChange}
+              valueLabel={vesselLabel}
+              fixed={NO_ASSIGNMENT}
+            />
+          )}
+        />
+      </Field>
     </FormSection>
   );
 }

@@ -1,13 +1,16 @@
 // The crew table's toolbar: search as you type (debounced, sent to the server) and the vessel filter.
 
 import { useState } from "react";
-import { FilterSelect } from "@/components/filter-select";
 import { SearchInput } from "@/components/search-input";
-import { useVesselOptions } from "@/features/vessels/api";
+import { VesselPicker } from "@/features/vessels";
 import { useSearch } from "@/lib/use-debounced-value";
 import type { CrewListFilters } from "../api";
 
 const ALL_VESSELS = "all";
+const VESSEL_FILTER_CHOICES = [
+  { value: ALL_VESSELS, label: "All Vessels" },
+  { value: "none", label: "Not assigned" },
+];
 
 export function useCrewFilters() {
   const search = useSearch();
@@ -24,21 +27,18 @@ export function CrewTableToolbar({
   vessel,
   setVessel,
 }: Pick<ReturnType<typeof useCrewFilters>, "search" | "vessel" | "setVessel">) {
-  const vessels = useVesselOptions();
   return (
     <div className="flex flex-col gap-3 sm:flex-row">
       <SearchInput {...search} label="Search crew" placeholder="Search by name, nationality or rank..." />
-      <FilterSelect
-        label="Filter by vessel"
-        value={vessel}
-        onChange={setVessel}
-        className="sm:w-56"
-        options={[
-          { value: ALL_VESSELS, label: "All Vessels" },
-          { value: "none", label: "Not assigned" },
-          ...(vessels.data ?? []).map((v) => ({ value: v.id, label: v.name })),
-        ]}
-      />
+      <div className="sm:w-56">
+        <VesselPicker
+          id="crew-vessel-filter"
+          ariaLabel="Filter by vessel"
+          value={vessel}
+          onChange={setVessel}
+          fixed={VESSEL_FILTER_CHOICES}
+        />
+      </div>
     </div>
   );
 }
