@@ -53,8 +53,8 @@ test("uploading, editing and deleting a document updates the dashboard's pending
   await page.getByRole("button", { name: "Upload Document" }).click();
   const number = `FRESH-${Date.now()}`;
   const upload = await fillDocument(page, "Upload Document", number, isoIn(10));
-  await upload.getByRole("searchbox", { name: "Search crew members" }).fill(crew.lastName);
   await upload.getByRole("combobox", { name: "Crew Member" }).click();
+  await page.getByRole("combobox", { name: "Search crew by name, nationality or rank" }).fill(crew.lastName);
   await page
     .getByRole("option", { name: new RegExp(fullName) })
     .first()

@@ -1,6 +1,7 @@
 // The one picker over a server-searched list (issue 18: pickers stopped at 500): a button showing the
-// choice opens a popover with a search box (the WAI-ARIA combobox: the box owns a listbox through
-// aria-controls and aria-activedescendant) over the options the server found for what was typed. Arrow
+// choice (a select-only combobox, as Radix Select's trigger) opens a popover with a search box (the
+// WAI-ARIA combobox: it owns the listbox through aria-controls and aria-activedescendant) over the
+// options the server found for what was typed. Arrow
 // keys move, Home/End jump, Enter chooses, Escape closes (focus back on the button); reaching the last
 // loaded option, or "Show more", loads the next page. The caller owns the search and the pages (the
 // resource's picker: CrewPicker, VesselPicker); `fixed` options (e.g. "No assignment") come first.
@@ -89,8 +90,10 @@ export function Combobox(p: ComboboxProps) {
           id={p.id}
           type="button"
           variant="outline"
+          role="combobox"
           aria-haspopup="listbox"
           aria-expanded={open}
+          aria-controls={open ? listId : undefined}
           aria-label={p.ariaLabel ? `${p.ariaLabel}: ${label ?? p.placeholder}` : undefined}
           aria-invalid={p.invalid || undefined}
           aria-describedby={p.describedBy}
