@@ -2,7 +2,7 @@
 // Cancel and "Update Crew Member". The dialog is capped at 90% of the viewport, the form at 70%.
 // One request (PUT /api/crew/:id): the member's fields and, when an active contract exists and both
 // dates are set, its dates, and its salary and currency; the server saves both in one transaction or
-// neither, and a refusal is shown on its field (a taken e-mail too), or else in a toast.
+// neither, and a refusal is shown on its field (a taken e-mail too) and in the spec's toast.
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { TCrewEditForm } from "@shared/crew";
@@ -90,8 +90,8 @@ export function CrewEditDialog({
           onOpenChange(false);
         },
         onError: (error) => {
-          if (!applyServerErrors(error, form.setError, undefined, "email"))
-            toastError(updateFailureMessage(error));
+          applyServerErrors(error, form.setError, undefined, "email");
+          toastError(updateFailureMessage(error));
         },
       },
     );
