@@ -38,6 +38,7 @@ export const vesselKeys = {
   counts: () => ["vessels", "counts"] as const,
   options: ["vessels", "options"] as const,
   picker: (q: string) => ["vessels", "picker", q] as const,
+  detail: (id: string) => ["vessels", "detail", id] as const,
   activeCount: ["vessels", "count", "active"] as const,
   contractStats: (id: string) => ["vessels", id, "contract-stats"] as const,
   contracts: (id: string, status: VesselContractFilter) => ["vessels", id, "contracts", status] as const,
@@ -94,6 +95,13 @@ export function vesselListOptions(filters: VesselFilters) {
     VESSEL_PAGE_SIZE,
   );
 }
+
+/** One vessel (GET /api/vessels/:id): a picker's label for a vessel not on its first page. */
+export const vesselByIdQuery = (id: string) =>
+  queryOptions({
+    queryKey: vesselKeys.detail(id),
+    queryFn: () => api<Vessel>("GET", `/api/vessels/${id}`),
+  });
 
 /** Vessels for a picker, searched on the server by name and paged: VesselPicker. */
 export const vesselPickerQuery = (q: string) =>

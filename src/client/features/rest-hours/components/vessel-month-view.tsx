@@ -1,27 +1,36 @@
 // The office's month of one vessel: each seafarer's month, findings highlighted, Countersign.
 import { useQuery } from "@tanstack/react-query";
 import { QueryState } from "@/components/query-state";
-import { useVesselOptions } from "@/features/vessels/api";
+import { VesselPicker } from "@/features/vessels";
+import { vesselPickerQuery } from "@/features/vessels/api";
+import { usePickerPages } from "@/lib/picker-pages";
 import { appToday } from "@/lib/today";
 import { vesselMonthQuery } from "../api";
 import { MonthPicker } from "./month-picker";
 import { SeafarerMonthCard } from "./seafarer-month-card";
 import { useUrlFilters } from "./use-url-filters";
-import { VesselSelect } from "./vessel-select";
 
 export function VesselMonthView() {
   const f = useUrlFilters();
-  const vessels = useVesselOptions();
-  const vesselId = f.get("vessel") || vessels.data?.[0]?.id || "";
+  // with none in the URL, the first vessel by name (the picker's own first page, shared in the cache)
+  const first = usePickerPages(vesselPickerQuery(""));
+  const vesselId = f.get("vessel") || first.items[0]?.id || "";
   const month = f.get("month") || appToday().slice(0, 7);
   const query = useQuery(vesselMonthQuery(vesselId, month));
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-2">
-        <VesselSelect value={vesselId} onChange={(v) => f.set({ vessel: v })} vessels={vessels.data ?? []} />
+        <div className="w-64 max-w-full">
+          <VesselPicker
+            id="rest-vessel-month"
+            ariaLabel="Vessel"
+            value={vesselId || undefined}
+            onChange={(v) => f.set({ vessel: v })}
+          />
+        </div>
         <MonthPicker month={month} onMonth={(m) => f.set({ month: m })} />
       </div>
-      {vesselId === "" && !vessels.isPending ? (
+      {vesselId === "" && !first.loading ? (
         <p className="text-sm text-muted-foreground">No vessels.</p>
       ) : (
         <QueryState
