@@ -12,7 +12,8 @@ export const ZCrewEditDialogForm = ZCrewEditForm.refine(
   { message: CONTRACT_END_MESSAGE, path: ["contractEndDate"] },
 );
 
-export const EMPTY_ADD_FORM: TAddCrewForm = {
+/** The person fields every crew form starts with, empty. */
+export const EMPTY_PERSON = {
   firstName: "",
   lastName: "",
   nationality: "",
@@ -20,6 +21,10 @@ export const EMPTY_ADD_FORM: TAddCrewForm = {
   rank: "",
   phoneNumber: "",
   email: "",
+};
+
+export const EMPTY_ADD_FORM: TAddCrewForm = {
+  ...EMPTY_PERSON,
   status: "active",
   currentVesselId: "none",
   emergencyContact: { name: "", relationship: "", phone: "", email: "" },
