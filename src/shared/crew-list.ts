@@ -26,6 +26,8 @@ export const CONTRACT_WITHIN_DAYS = [30, 60, 90] as const;
  * that many days (or already past its end); sort and dir (ties by name, then id).
  */
 export const ZCrewListQuery = ZPageQuery.extend({
+  /** "none": crew with no user account yet (the users' "link crew" picker). */
+  account: z.literal("none").optional(),
   q: z.string().trim().max(200).optional(),
   vesselId: z.union([z.uuid(), z.literal("none")]).optional(),
   status: ZCrewStatus.optional(),

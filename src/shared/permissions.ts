@@ -24,7 +24,8 @@ export const PERMISSIONS = {
   "contracts:read": OFFICE,
   "contracts:write": OFFICE,
   "documents:read": ALL, // crew: own only
-  "documents:write": ALL, // crew: own only
+  "documents:write": ALL, // crew: own only (upload and edit for self)
+  "documents:delete": OFFICE, // spec §6: crew "own only, upload for self"; deleting is office work
   "alerts:read": OFFICE,
   "alerts:own": ALL,
   "rotations:read": OFFICE,

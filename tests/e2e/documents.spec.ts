@@ -134,8 +134,10 @@ test("office staff pick the crew member in the upload dialog's selector", async 
   const crewList = await (await page.request.get("/api/crew?limit=5")).json();
   const target = crewList[1];
   const fullName = `${target.firstName} ${target.lastName}`;
-  await dialog.getByRole("searchbox", { name: "Search crew members" }).fill(target.lastName);
   await dialog.getByRole("combobox", { name: "Crew Member" }).click();
+  await page
+    .getByRole("combobox", { name: "Search crew by name, nationality or rank" })
+    .fill(target.lastName);
   await page
     .getByRole("option", { name: new RegExp(fullName) })
     .first()

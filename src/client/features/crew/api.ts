@@ -16,9 +16,9 @@ import { documentKeys } from "@/features/documents/api";
 import { eventKeys } from "@/features/events/api";
 import { rotationKeys } from "@/features/rotations/api";
 import { systemKeys } from "@/features/system/api";
-import { userKeys } from "@/features/users/api";
 import { vesselKeys } from "@/features/vessels/api";
 import { api, apiList, type ListResult } from "@/lib/api-client";
+import { offsetPagesQuery } from "@/lib/picker-pages";
 import { useWriteMutation } from "@/lib/write-mutation";
 
 export type CrewMember = TCrewMember;
@@ -26,8 +26,13 @@ export type ActiveContract = TCrewMember["activeContract"];
 export type CrewStats = TCrewStats;
 export type CrewWriteBody = TCrewUpdateRequest;
 export type CrewCreateBody = TCrewCreateRequest;
-/** A crew member as the pickers show them (rotation form, document upload). */
+/** A crew member as the pickers show them (rotation form, document upload, account link, assign). */
 export type CrewOption = Pick<TCrewMember, "id" | "firstName" | "lastName" | "rank">;
+/** Which crew a picker offers: all, only those without a user account, or only the available. */
+export interface CrewPickerFilters {
+  account?: "none";
+  available?: boolean;
+}
 
 export interface CrewListFilters {
   q?: string;
@@ -51,15 +56,15 @@ export const crewKeys = {
   stats: ["crew", "stats"] as const,
   facets: ["crew", "facets"] as const,
   detail: (id: string) => ["crew", "detail", id] as const,
-  options: (q: string, limit: number) => ["crew", "options", q, limit] as const,
+  picker: (filters: CrewPickerFilters, q: string) => ["crew", "picker", filters, q] as const,
 };
 
 /**
  * What a crew write makes stale (spec §4): crew lists and counts, vessels (crew on board, capacity, and
  * a vessel's contracts: an edit may change the active contract's dates), the dashboard (expiring
  * contracts, the member's own dashboard), and what hangs off a member: documents, alerts, rotations and
- * upcoming events (contract ends; a deleted member takes theirs along), the System tab's figures, the
- * crew an account may be linked to, and the activity report (each write logs an entry).
+ * upcoming events (contract ends; a deleted member takes theirs along), the System tab's figures (the
+ * crew pickers, the account link's among them, are crew keys), and the activity report.
  */
 export const crewWriteInvalidates = () => [
   crewKeys.all,
@@ -70,7 +75,6 @@ export const crewWriteInvalidates = () => [
   rotationKeys.all,
   eventKeys.all,
   systemKeys.stats,
-  userKeys.linkableCrew,
   activityKeys.all,
 ];
 
@@ -116,13 +120,17 @@ export const crewMemberQuery = (id: string) =>
     queryFn: () => api<CrewMember>("GET", `/api/crew/${id}`),
   });
 
-/** Crew members for a picker: the first `limit` matching `q` (GET /api/crew). */
-export const crewOptionsQuery = (q = "", limit = 500) =>
-  queryOptions({
-    queryKey: crewKeys.options(q, limit),
-    queryFn: async () => (await apiList<CrewOption>("/api/crew", { q: q || undefined, limit })).items,
-    placeholderData: keepPreviousData,
-  });
+/** Crew members for a picker, searched on the server and paged (GET /api/crew): CrewPicker. */
+export const crewPickerQuery = (filters: CrewPickerFilters, q: string) =>
+  offsetPagesQuery(crewKeys.picker(filters, q), (limit, offset) =>
+    apiList<CrewOption>("/api/crew", {
+      q: q || undefined,
+      account: filters.account,
+      available: filters.available ? "true" : undefined,
+      limit,
+      offset,
+    }),
+  );
 
 export function useCrewList(filters: CrewListFilters, offset: number) {
   return useQuery(crewListQuery(filters, CREW_PAGE_SIZE, offset));

@@ -178,7 +178,8 @@ export const MATRIX: MatrixRow[] = [
   },
   {
     route: "DELETE /api/documents/:id",
-    expect: OWN_ONLY,
+    // crew may upload for themselves but not delete, not even their own (issue 18 item 10)
+    expect: OFFICE,
     req: async (f, t) => ({ method: "DELETE", url: `/api/documents/${await f.newDocument(t)}` }),
   },
   {

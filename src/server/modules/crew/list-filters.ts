@@ -29,6 +29,7 @@ export function crewListConditions(caller: Caller, query: TCrewListQuery, today:
   else if (query.vesselId) conds.push(sql`c.current_vessel_id = ${query.vesselId}`);
   if (query.status) conds.push(sql`c.status = ${query.status}`);
   if (query.available) conds.push(sql`c.current_vessel_id is null and c.status = 'active'`);
+  if (query.account === "none") conds.push(sql`c.user_id is null`);
   if (query.rank) conds.push(sql`c.rank = ${query.rank}`);
   if (query.nationality) conds.push(sql`c.nationality = ${query.nationality}`);
   if (query.contractEndsWithin !== undefined) {

@@ -1,5 +1,5 @@
-// Crew member details (spec §2): Personal, Professional, Emergency Contact (if any) and Contract
-// Information; buttons Close and Edit.
+// Crew member details (spec §2): Personal (with their own e-mail, which Contact and reminders use),
+// Professional, Emergency Contact (if any) and Contract Information; buttons Close and Edit.
 import type { ReactNode } from "react";
 import { DialogShell } from "@/components/dialog-shell";
 import { Button } from "@/components/ui/button";
@@ -70,6 +70,18 @@ export function CrewDetailsDialog({
         <Item label="Nationality" value={member.nationality} />
         <Item label="Date of Birth" value={formatDisplayDate(member.dateOfBirth)} />
         {member.phoneNumber && <Item label="Phone" value={member.phoneNumber} />}
+        <Item
+          label="Email"
+          value={
+            member.email ? (
+              <a className="underline underline-offset-2" href={`mailto:${member.email}`}>
+                {member.email}
+              </a>
+            ) : (
+              "Not on file"
+            )
+          }
+        />
       </Section>
       <Section title="Professional Information">
         <Item label="Current Vessel" value={member.currentVessel?.name ?? "Not assigned"} />

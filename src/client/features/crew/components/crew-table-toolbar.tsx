@@ -13,7 +13,7 @@ import { CREW_STATUSES } from "@shared/options";
 import { useQuery } from "@tanstack/react-query";
 import { FilterSelect } from "@/components/filter-select";
 import { SearchInput } from "@/components/search-input";
-import { useVesselOptions } from "@/features/vessels/api";
+import { VesselPicker } from "@/features/vessels";
 import { useUrlFilters, useUrlSearch } from "@/lib/use-url-filters";
 import { type CrewListFilters, crewFacetsQuery } from "../api";
 
@@ -54,7 +54,6 @@ const facetOptions = (all: string, values: { value: string; count: number }[] = 
 ];
 
 export function CrewTableToolbar({ search, filters, set }: ReturnType<typeof useCrewFilters>) {
-  const vessels = useVesselOptions();
   const facets = useQuery(crewFacetsQuery);
   const select = (key: string, value: string | number | undefined) => ({
     value: value === undefined ? ALL : String(value),
@@ -64,16 +63,18 @@ export function CrewTableToolbar({ search, filters, set }: ReturnType<typeof use
     <div className="flex flex-col gap-3">
       <SearchInput {...search} label="Search crew" placeholder="Search by name, nationality or rank..." />
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-        <FilterSelect
-          label="Filter by vessel"
-          className="sm:w-48"
-          {...select("vessel", filters.vesselId)}
-          options={[
-            { value: ALL, label: "All Vessels" },
-            { value: "none", label: "Not assigned" },
-            ...(vessels.data ?? []).map((v) => ({ value: v.id, label: v.name })),
-          ]}
-        />
+        <div className="col-span-2 sm:w-56">
+          <VesselPicker
+            id="crew-vessel-filter"
+            ariaLabel="Filter by vessel"
+            value={filters.vesselId ?? ALL}
+            onChange={(v) => set({ vessel: v === ALL ? null : v })}
+            fixed={[
+              { value: ALL, label: "All Vessels" },
+              { value: "none", label: "Not assigned" },
+            ]}
+          />
+        </div>
         <FilterSelect
           label="Filter by status"
           className="sm:w-36"

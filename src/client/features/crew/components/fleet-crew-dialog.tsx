@@ -1,12 +1,12 @@
 // Fleet Management's crew dialog for one vessel (spec §2, §9): the crew on board, and at most 5
-// available crew (active, with no vessel) to assign, then "+N more".
+// available crew (active, with no vessel) to assign, then "+N more" and a picker that finds any of them.
 
 import { useQuery } from "@tanstack/react-query";
 import { itemDialog } from "@/components/item-dialog";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { Vessel } from "@/features/vessels/api";
 import { crewListQuery } from "../api";
-import { AssignButton, CrewSection, useCrewAssignment } from "./crew-assignment";
+import { AssignAvailablePicker, AssignButton, CrewSection, useCrewAssignment } from "./crew-assignment";
 import { CrewList } from "./crew-row";
 
 export const FLEET_AVAILABLE_CREW_LIMIT = 5;
@@ -42,6 +42,7 @@ function FleetCrew({ vessel }: { vessel: Vessel }) {
             +{more} more
           </p>
         )}
+        <AssignAvailablePicker disabled={pending} onAssign={assign} />
       </CrewSection>
     </>
   );

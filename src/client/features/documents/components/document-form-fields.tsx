@@ -6,7 +6,7 @@ import { Info } from "lucide-react";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import { Field, SelectField, TextField } from "@/components/form-field";
 import { Input } from "@/components/ui/input";
-import { CrewSelect } from "./crew-select";
+import { CrewPicker } from "@/features/crew";
 import type { DocumentFormValues } from "./use-document-form";
 
 const TYPE_OPTIONS = DOCUMENT_TYPES.map((t) => ({ value: t, label: DOCUMENT_TYPE_LABELS[t] }));
@@ -26,12 +26,13 @@ export function CrewMemberField({
         control={form.control}
         name="crewMemberId"
         render={({ field }) => (
-          <CrewSelect
-            value={field.value ?? ""}
+          <CrewPicker
+            id="document-crew"
+            value={field.value || undefined}
             onChange={field.onChange}
             invalid={!!error}
             describedBy={error ? "document-crew-error" : undefined}
-            initialLabel={initialLabel}
+            valueLabel={initialLabel}
           />
         )}
       />

@@ -1,5 +1,5 @@
 // The Document Center table (spec §2): Crew Member (hidden for crew), type, number, expiry, status,
-// actions (view, edit, delete). Rows of the crew member/type in the URL are highlighted. Long lists
+// actions (view, edit, and delete for office staff and admins). Rows of the crew member/type in the URL are highlighted. Long lists
 // ("Show more" appends up to 500 rows) are windowed by VirtualTable.
 import type { TDocument } from "@shared/documents";
 import { DOCUMENT_TYPE_LABELS } from "@shared/options";
@@ -29,7 +29,8 @@ export function DocumentsTable({
   isHighlighted: (doc: TDocument) => boolean;
   onView: (doc: TDocument) => void;
   onEdit: (doc: TDocument) => void;
-  onDelete: (doc: TDocument) => void;
+  /** Absent for callers who may not delete (crew: upload only). */
+  onDelete?: (doc: TDocument) => void;
 }) {
   const cols = isCrew ? 5 : 6;
   return (
@@ -104,14 +105,16 @@ export function DocumentsTable({
             >
               <Pencil aria-hidden />
             </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Delete ${doc.documentNumber}`}
-              onClick={() => onDelete(doc)}
-            >
-              <Trash2 aria-hidden className="text-destructive" />
-            </Button>
+            {onDelete && (
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Delete ${doc.documentNumber}`}
+                onClick={() => onDelete(doc)}
+              >
+                <Trash2 aria-hidden className="text-destructive" />
+              </Button>
+            )}
           </TableCell>
         </>
       )}

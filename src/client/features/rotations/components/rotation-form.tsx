@@ -9,7 +9,6 @@ import {
   type TRotationForm,
   ZRotationForm,
 } from "@shared/rotations";
-import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { FieldError } from "@/components/ui/field-error";
@@ -17,8 +16,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { crewOptionsQuery } from "@/features/crew/api";
-import { vesselOptionsQuery } from "@/features/vessels/api";
+import { CrewPicker } from "@/features/crew";
+import { VesselPicker } from "@/features/vessels";
 
 export const EMPTY_ROTATION_FORM: TRotationForm = {
   crewMemberId: "",
@@ -34,7 +33,7 @@ export function RotationForm({
   defaultValues,
   onSubmit,
   footer,
-  /** Extra option for the pickers when the list does not hold the current value (edit). */
+  /** The current crew member's and vessel's names (edit): the pickers show them before any search. */
   current,
 }: {
   id: string;
@@ -44,8 +43,6 @@ export function RotationForm({
   current?: { crew?: { id: string; label: string }; vessel?: { id: string; label: string } };
 }) {
   const uid = useId();
-  const crew = useQuery(crewOptionsQuery());
-  const vessels = useQuery(vesselOptionsQuery);
   const form = useForm<TRotationForm>({
     resolver: zodResolver(ZRotationForm),
     defaultValues,
@@ -54,12 +51,6 @@ export function RotationForm({
   });
   const { errors } = form.formState;
   const missing = Object.values(errors).some((e) => e?.message === REQUIRED_FIELDS_MESSAGE);
-  const crewItems =
-    crew.data?.map((c) => ({ id: c.id, label: `${c.firstName} ${c.lastName} — ${c.rank}` })) ?? [];
-  if (current?.crew && !crewItems.some((c) => c.id === current.crew?.id)) crewItems.unshift(current.crew);
-  const vesselItems = vessels.data?.map((v) => ({ id: v.id, label: v.name })) ?? [];
-  if (current?.vessel && !vesselItems.some((v) => v.id === current.vessel?.id))
-    vesselItems.unshift(current.vessel);
   const invalid = (name: keyof TRotationForm) => (errors[name] ? true : undefined);
 
   return (
@@ -78,21 +69,15 @@ export function RotationForm({
           control={form.control}
           name="crewMemberId"
           render={({ field }) => (
-            <Select value={field.value || undefined} onValueChange={field.onChange}>
-              <SelectTrigger id={`${uid}-crew`} aria-invalid={invalid("crewMemberId")}>
-                <SelectValue placeholder={crew.isLoading ? "Loading crew..." : "Select crew member"} />
-              </SelectTrigger>
-              <SelectContent>
-                {crewItems.map((c) => (
-                  <SelectItem key={c.id} value={c.id}>
-                    {c.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <CrewPicker
+              id={`${uid}-crew`}
+              value={field.value || undefined}
+              onChange={field.onChange}
+              valueLabel={current?.crew?.label}
+              invalid={invalid("crewMemberId")}
+            />
           )}
         />
-        {crew.isError && <FieldError>Failed to fetch crew</FieldError>}
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${uid}-vessel`}>Vessel *</Label>
@@ -100,21 +85,15 @@ export function RotationForm({
           control={form.control}
           name="vesselId"
           render={({ field }) => (
-            <Select value={field.value || undefined} onValueChange={field.onChange}>
-              <SelectTrigger id={`${uid}-vessel`} aria-invalid={invalid("vesselId")}>
-                <SelectValue placeholder={vessels.isLoading ? "Loading vessels..." : "Select vessel"} />
-              </SelectTrigger>
-              <SelectContent>
-                {vesselItems.map((v) => (
-                  <SelectItem key={v.id} value={v.id}>
-                    {v.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <VesselPicker
+              id={`${uid}-vessel`}
+              value={field.value || undefined}
+              onChange={field.onChange}
+              valueLabel={current?.vessel?.label}
+              invalid={invalid("vesselId")}
+            />
           )}
         />
-        {vessels.isError && <FieldError>Failed to fetch vessels</FieldError>}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
