@@ -2,8 +2,8 @@
 // as they tap and drag (before saving), saves and signs the month; the office sees the non-conformity in
 // the fleet-wide list (filter kept in the URL) and in the vessel's month, and countersigns. Axe on the
 // screens, light and dark. REST_SHOTS=dir also saves screenshots at 1280 and 375 px.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { axeSerious } from "./support/axe";
 
 test.describe.configure({ mode: "serial" });
 
@@ -30,9 +30,7 @@ async function saveDay(r: Locator) {
 }
 
 async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await axeSerious(page)).toEqual([]);
 }
 
 test("a seafarer fills a week, sees a violation as they type, signs; the office sees it and countersigns", async ({

@@ -1,7 +1,7 @@
 // A table whose body is windowed once it is long (VIRTUALIZE_MIN_ROWS): it then scrolls in a box of its
 // own under a sticky header, renders only the rows near view with spacer rows for the rest, and says the
 // full size with aria-rowcount / aria-rowindex. Shorter tables render every row, exactly as before.
-import type { ComponentProps, ReactNode } from "react";
+import { type ComponentProps, type ReactNode, type RefObject, useEffect, useState } from "react";
 import { cn } from "@/lib/utils";
 import { useVirtualRows } from "./use-virtual-rows";
 
@@ -18,6 +18,22 @@ export const SCROLL_FOCUS_CLASS = "outline-none focus-visible:ring-[3px] focus-v
  */
 export const scrollRegionProps = (label: string) =>
   ({ tabIndex: 0, role: "region", "aria-label": `${label} (scrollable)` }) as const;
+
+/** True while the box is wider inside than it shows (a wide table at 375 px scrolls sideways). */
+function useOverflowsX(ref: RefObject<HTMLElement | null>) {
+  const [overflows, setOverflows] = useState(false);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === "undefined") return;
+    const check = () => setOverflows(el.scrollWidth > el.clientWidth + 1);
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    if (el.firstElementChild) observer.observe(el.firstElementChild);
+    check();
+    return () => observer.disconnect();
+  }, [ref]);
+  return overflows;
+}
 
 type RowProps = Omit<ComponentProps<"tr">, "ref" | "key" | "children"> & {
   [data: `data-${string}`]: string | boolean | undefined;
@@ -65,7 +81,9 @@ export function VirtualTable<T>({
     getKey: (i) => getRowKey(rows[i]),
     minRows,
   });
-  const scrollable = v.virtual || boxed;
+  // a box that scrolls either way takes keyboard focus (see scrollRegionProps)
+  const overflowsX = useOverflowsX(v.scrollRef);
+  const scrollable = v.virtual || boxed || overflowsX;
 
   const row = (r: T, index: number, extra?: ComponentProps<"tr">) => {
     const own = rowProps?.(r, index);
