@@ -1,8 +1,9 @@
 // A table whose body is windowed once it is long (VIRTUALIZE_MIN_ROWS): it then scrolls in a box of its
 // own under a sticky header, renders only the rows near view with spacer rows for the rest, and says the
 // full size with aria-rowcount / aria-rowindex. Shorter tables render every row, exactly as before.
-import { type ComponentProps, type ReactNode, type RefObject, useEffect, useState } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/lib/utils";
+import { useOverflowsX } from "./use-overflows-x";
 import { useVirtualRows } from "./use-virtual-rows";
 
 /** Height of the scroll box of a windowed table or list: the viewport less the app header and a margin. */
@@ -18,22 +19,6 @@ export const SCROLL_FOCUS_CLASS = "outline-none focus-visible:ring-[3px] focus-v
  */
 export const scrollRegionProps = (label: string) =>
   ({ tabIndex: 0, role: "region", "aria-label": `${label} (scrollable)` }) as const;
-
-/** True while the box is wider inside than it shows (a wide table at 375 px scrolls sideways). */
-function useOverflowsX(ref: RefObject<HTMLElement | null>) {
-  const [overflows, setOverflows] = useState(false);
-  useEffect(() => {
-    const el = ref.current;
-    if (!el || typeof ResizeObserver === "undefined") return;
-    const check = () => setOverflows(el.scrollWidth > el.clientWidth + 1);
-    const observer = new ResizeObserver(check);
-    observer.observe(el);
-    if (el.firstElementChild) observer.observe(el.firstElementChild);
-    check();
-    return () => observer.disconnect();
-  }, [ref]);
-  return overflows;
-}
 
 type RowProps = Omit<ComponentProps<"tr">, "ref" | "key" | "children"> & {
   [data: `data-${string}`]: string | boolean | undefined;

@@ -11,13 +11,20 @@ const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
 export type AxeFinding = { id: string; impact: string; targets: string[]; summary: string };
 
-/** Runs axe-core on the page as it is now; serious and critical violations only. */
-export async function axeViolations(page: Page): Promise<AxeFinding[]> {
+/**
+ * Runs axe-core on the page as it is now; serious and critical violations only. `within` (a CSS selector)
+ * narrows the run to a part, e.g. an open dialog whose page was checked already.
+ */
+export async function axeViolations(page: Page, within?: string): Promise<AxeFinding[]> {
   const loaded = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === "object");
   // evaluated through the DevTools protocol, so the app's Content-Security-Policy (script-src 'self') allows it
   if (!loaded) await page.evaluate(AXE_SOURCE);
-  const results = (await page.evaluate(() =>
-    (window as unknown as { axe: { run: (ctx: Document) => Promise<unknown> } }).axe.run(document),
+  const results = (await page.evaluate(
+    (sel) =>
+      (window as unknown as { axe: { run: (ctx: unknown) => Promise<unknown> } }).axe.run(
+        sel ? { include: [[sel]] } : document,
+      ),
+    within ?? null,
   )) as AxeResults;
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical")

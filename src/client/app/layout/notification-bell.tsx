@@ -57,9 +57,11 @@ export function NotificationBell() {
       <PopoverTrigger asChild>
         <BellButton count={count} />
       </PopoverTrigger>
-      <PopoverContent align="end" className="w-80 p-0">
+      <PopoverContent align="end" className="w-80 p-0" aria-labelledby="bell-popover-title">
         <div className="flex items-center justify-between border-b px-4 py-3">
-          <h2 className="text-sm font-semibold">Documents Expiring Soon</h2>
+          <h2 id="bell-popover-title" className="text-sm font-semibold">
+            Documents Expiring Soon
+          </h2>
           <Badge variant="warning">{count}</Badge>
         </div>
         {count === 0 && (
