@@ -124,7 +124,12 @@ const VIEWS: View[] = [
       return click(page, page.getByRole("button", { name: "Open menu" }));
     },
   },
-  { name: "404", path: "/no-such-page", roles: ["admin"] },
+  {
+    name: "404",
+    path: "/no-such-page",
+    roles: ["admin"],
+    open: async (page) => page.getByRole("heading", { name: "404 Page Not Found" }),
+  },
 ];
 
 let total = 0;
@@ -171,22 +176,29 @@ for (const [role, theme] of (["admin", "office", "crew"] as Role[]).flatMap((r) 
     await expect(page.getByRole("combobox", { name: `Switch role: ${ROLE_OPTION[role]}` })).toBeVisible();
     const screens = await navPaths(page);
     expect(screens.length).toBeGreaterThan(1);
+    const views = VIEWS.filter((v) => v.roles.includes(role));
+    // every screen once per width, then the dialogs, menus and tabs opened on it (closed with Escape)
+    const paths = [...new Set([...screens, ...views.map((v) => v.path)])];
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 800 });
       const at = `[${role} ${theme} ${width}]`;
-      for (const path of screens) {
+      for (const path of paths) {
         await page.goto(path);
         await settled(page);
         await check(page, `${at} ${path}`);
-      }
-      for (const view of VIEWS.filter((v) => v.roles.includes(role))) {
-        await page.goto(view.path);
-        await settled(page);
-        const shown = view.open ? await view.open(page) : undefined;
-        if (view.open && !shown) continue; // not at this width
-        if (shown) await expect(shown.first()).toBeVisible();
-        await page.waitForTimeout(300); // dialog and popover open animations end
-        await check(page, `${at} ${view.name}`, shown);
+        for (const view of views.filter((v) => v.path === path)) {
+          if (new URL(page.url()).pathname !== path) {
+            await page.goto(path);
+            await settled(page);
+          }
+          const shown = await view.open?.(page);
+          if (!shown) continue; // not at this width
+          await expect(shown.first()).toBeVisible();
+          await page.waitForTimeout(200); // open animations end
+          await check(page, `${at} ${view.name}`, shown);
+          await page.keyboard.press("Escape");
+          await expect(page.getByRole("dialog").or(page.getByRole("alertdialog"))).toHaveCount(0);
+        }
       }
       if (role === "admin") {
         // the sign-in screen of password mode (no session on that origin)

@@ -125,3 +125,15 @@ test("an upload can be cancelled while the file goes up, and no document is save
   const found = await (await page.request.get(`/api/documents?q=${number}`)).json();
   expect(found).toEqual([]);
 });
+
+test("the crew dashboard shows the seafarer's profile once", async ({ page }) => {
+  await page.goto("/dashboard");
+  await page.getByRole("combobox", { name: "Switch role" }).click();
+  await page.getByRole("option", { name: "Crew Member" }).click();
+  await expect(page.getByTestId("my-documents")).toBeVisible();
+  const me = await (await page.request.get("/api/dashboard/me")).json();
+  const name = `${me.crewMember.firstName} ${me.crewMember.lastName}`;
+  await expect(page.getByTestId("own-profile-card")).toContainText(name);
+  await expect(page.getByRole("main").getByText(name, { exact: true })).toHaveCount(1);
+  await expect(page.getByRole("main").getByText("Rank", { exact: true })).toHaveCount(1);
+});
