@@ -137,3 +137,26 @@ test("the crew dashboard shows the seafarer's profile once", async ({ page }) =>
   await expect(page.getByRole("main").getByText(name, { exact: true })).toHaveCount(1);
   await expect(page.getByRole("main").getByText("Rank", { exact: true })).toHaveCount(1);
 });
+
+test("at 375 px the documents table is a stack of cards, with nothing scrolling sideways", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/documents");
+  const box = page.locator('[data-slot="table-container"]');
+  const row = box
+    .locator("tbody tr")
+    .filter({ has: page.getByRole("button", { name: /^View / }) })
+    .first();
+  await expect(row).toBeVisible();
+  expect(await row.evaluate((el) => getComputedStyle(el).display)).toBe("grid");
+  expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+  const card = (await row.boundingBox()) as Box;
+  expect(card.x).toBeGreaterThanOrEqual(0);
+  expect(card.x + card.width).toBeLessThanOrEqual(375);
+  // each value says which column it is
+  const label = await row
+    .locator('td[data-label="Document Number"]')
+    .evaluate((el) => getComputedStyle(el, "::before").content);
+  expect(label).toBe('"Document Number"');
+});
