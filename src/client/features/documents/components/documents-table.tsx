@@ -20,7 +20,7 @@ const CARDS_ON_PHONES = cn(
   "max-sm:rounded-none max-sm:border-0 max-sm:[&_thead]:sr-only max-sm:[&_table]:block max-sm:[&_tbody]:grid max-sm:[&_tbody]:gap-3",
   "max-sm:[&_tbody_tr]:grid max-sm:[&_tbody_tr]:grid-cols-2 max-sm:[&_tbody_tr]:gap-x-3 max-sm:[&_tbody_tr]:gap-y-2 max-sm:[&_tbody_tr]:rounded-lg max-sm:[&_tbody_tr]:border max-sm:[&_tbody_tr]:p-3",
   "max-sm:[&_td]:block max-sm:[&_td]:p-0 max-sm:[&_td]:whitespace-normal max-sm:[&_td]:text-left",
-  "max-sm:[&_td[data-label]]:before:block max-sm:[&_td[data-label]]:before:text-xs max-sm:[&_td[data-label]]:before:font-normal max-sm:[&_td[data-label]]:before:text-muted-foreground max-sm:[&_td[data-label]]:before:content-[attr(data-label)]",
+  "max-sm:[&_td[data-label]]:before:block max-sm:[&_td[data-label]]:before:font-sans max-sm:[&_td[data-label]]:before:text-xs max-sm:[&_td[data-label]]:before:font-normal max-sm:[&_td[data-label]]:before:text-muted-foreground max-sm:[&_td[data-label]]:before:content-[attr(data-label)]",
   "max-sm:[&_td[data-actions]]:col-span-2 max-sm:[&_td[data-actions]]:border-t max-sm:[&_td[data-actions]]:pt-1 max-sm:[&_td[data-actions]]:text-right",
 );
 
