@@ -3,8 +3,9 @@
 // e-mail is entered, shown and kept unique (item 1); the contract's salary and currency are entered,
 // shown and edited (item 9); crew users upload but don't delete documents (item 10); a seafarer's
 // navigation and pages link only what they can use, and deep links answer "Access Restricted" (item 16).
-import AxeBuilder from "@axe-core/playwright";
+
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { axeViolations } from "./support/axe";
 
 async function switchRole(page: Page, label: string) {
   await page.getByRole("combobox", { name: "Switch role" }).click();
@@ -17,9 +18,8 @@ async function pick(page: Page, scope: Locator, label: string, option: string) {
 }
 
 async function noSeriousAxe(page: Page) {
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  const bad = await axeViolations(page, '[role="dialog"]');
+  expect(bad.map((v) => `${v.id}: ${v.targets.join(", ")}`)).toEqual([]);
 }
 
 const stamp = Date.now().toString(36);

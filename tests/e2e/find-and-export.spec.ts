@@ -4,16 +4,15 @@
 // filters run on the server and live in the URL (a reload or a shared link shows the same view), and
 // exports write ISO dates, readable phone numbers, the report's range, and .xlsx beside CSV.
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import ExcelJS from "exceljs";
+import { axeViolations } from "./support/axe";
 
 const QUEUED = "Queued — no mail server configured; visible in the Outbox";
 
 async function noSeriousAxe(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  const bad = await axeViolations(page);
+  expect(bad.map((v) => `${v.id}: ${v.targets.join(", ")}`)).toEqual([]);
 }
 
 async function choose(page: Page, combobox: string, option: string | RegExp) {

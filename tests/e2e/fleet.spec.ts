@@ -1,10 +1,10 @@
 // Vessels and fleet (issue 3): the dashboard's vessel overview with its dialogs, Fleet Management and
 // the CSV exports, as admin; what office staff may not do.
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { makeImo } from "../../src/shared/imo";
 import { giveCertificates } from "./give-certificates";
+import { axeSerious } from "./support/axe";
 
 const NAME = "MV E2E Voyager";
 const RENAMED = "MV E2E Voyager II";
@@ -212,13 +212,6 @@ test("crew members get no vessel overview", async ({ page }) => {
   await expect(overview(page)).toHaveCount(0);
 });
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-}
-
 for (const theme of ["light", "dark"] as const) {
   test(`Fleet Management and the Manage Crew dialog have no serious axe violations (${theme})`, async ({
     page,
@@ -227,11 +220,11 @@ for (const theme of ["light", "dark"] as const) {
     await page.goto("/fleet");
     await expect(page.getByTestId("vessel-card").first()).toBeVisible();
     await expect(page.getByTestId("fleet-count-total").getByTestId("value")).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeSerious(page)).toEqual([]);
 
     await page.goto("/dashboard");
     await overview(page).getByRole("button", { name: "Manage Crew" }).first().click();
     await expect(page.getByRole("list", { name: "Assigned crew" })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeSerious(page)).toEqual([]);
   });
 }

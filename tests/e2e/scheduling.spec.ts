@@ -1,8 +1,8 @@
 // Crew Scheduling: schedule, see, edit and delete a rotation on the calendar; a crowded day; the
 // timeline row; the dashboard's Upcoming Events card deep-linking to the highlighted rotation; crew denial.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { giveCertificates } from "./give-certificates";
+import { axeSerious } from "./support/axe";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 /** Today in the browser's time zone, and the first day of next month, as yyyy-MM-dd / yyyy-MM. */
@@ -260,8 +260,6 @@ test("the scheduling screen has no serious accessibility violations in either vi
   await openScheduling(page);
   for (const view of ["Calendar", "Timeline"]) {
     await page.getByRole("button", { name: view }).click();
-    const results = await new AxeBuilder({ page }).analyze();
-    const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+    expect(await axeSerious(page)).toEqual([]);
   }
 });

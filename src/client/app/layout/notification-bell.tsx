@@ -17,15 +17,23 @@ import { useCurrentUser } from "@/features/auth";
 const BELL_MAX = 5;
 
 function BellButton({ count, ...props }: ButtonProps & { count: number }) {
+  const shown = count > 99 ? "99+" : String(count);
+  // the accessible name holds the badge's visible text (axe label-content-name-mismatch)
   return (
-    <Button variant="ghost" size="icon" aria-label="Notifications" className="relative" {...props}>
+    <Button
+      variant="ghost"
+      size="icon"
+      aria-label={count > 0 ? `Notifications: ${shown}` : "Notifications"}
+      className="relative"
+      {...props}
+    >
       <Bell aria-hidden />
       {count > 0 && (
         <span
           aria-hidden
           className="absolute -top-0.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-red-700 px-1 text-[10px] font-semibold text-white"
         >
-          {count > 99 ? "99+" : count}
+          {shown}
         </span>
       )}
     </Button>

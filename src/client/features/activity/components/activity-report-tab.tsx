@@ -172,8 +172,11 @@ export function ActivityReportTab() {
                             <span className="text-muted-foreground">—</span>
                           )}
                         </TableCell>
-                        <TableCell>{item.type}</TableCell>
-                        <TableCell className="min-w-64 whitespace-normal">{item.description}</TableCell>
+                        {/* long action names and descriptions wrap: the Status column stays inside the card */}
+                        <TableCell className="whitespace-normal break-all">{item.type}</TableCell>
+                        <TableCell className="min-w-40 whitespace-normal break-words">
+                          {item.description}
+                        </TableCell>
                         <TableCell>
                           <Badge variant={activityStatusVariant(item.severity)}>{item.severity}</Badge>
                         </TableCell>

@@ -96,6 +96,7 @@ export function AlertList({ days }: { days: number }) {
           <>
             <VirtualList
               label="Alerts"
+              windowOnPhones
               items={list.data.items}
               getKey={(a) => a.document.id}
               estimateItemHeight={121}

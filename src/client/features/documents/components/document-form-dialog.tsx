@@ -16,8 +16,18 @@ export function DocumentFormDialog({
   defaultCrewLabel?: string;
 }) {
   const { isCrew, document } = options;
-  const { form, editing, setFile, fileError, progress, serverError, close, onSubmit } =
-    useDocumentForm(options);
+  const {
+    form,
+    editing,
+    setFile,
+    fileError,
+    progress,
+    serverError,
+    close,
+    onSubmit,
+    uploading,
+    cancelUpload,
+  } = useDocumentForm(options);
   const { isSubmitting } = form.formState;
   return (
     <Dialog open={open} onOpenChange={close}>
@@ -58,9 +68,11 @@ export function DocumentFormDialog({
               {serverError}
             </p>
           )}
+          {/* while the file goes up, Cancel stops it (AbortController); nothing is saved */}
           <FormFooter
-            onCancel={() => close(false)}
-            cancelDisabled={isSubmitting}
+            onCancel={uploading ? cancelUpload : () => close(false)}
+            cancelLabel={uploading ? "Cancel upload" : undefined}
+            cancelDisabled={isSubmitting && !uploading}
             pending={isSubmitting}
             disabled={!!fileError}
             label={editing ? "Update Document" : "Upload Document"}

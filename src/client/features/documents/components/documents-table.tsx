@@ -12,6 +12,18 @@ import { formatDisplayDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { DocumentStatusBadge } from "./document-status-badge";
 
+/**
+ * Below 640 px the rows become cards (no sideways scrolling): the header is kept for screen readers only,
+ * each row is a bordered grid, and each cell shows its column's name (data-label) above its value.
+ */
+const CARDS_ON_PHONES = cn(
+  "max-sm:rounded-none max-sm:border-0 max-sm:[&_thead]:sr-only max-sm:[&_table]:block max-sm:[&_tbody]:grid max-sm:[&_tbody]:gap-3",
+  "max-sm:[&_tbody_tr]:grid max-sm:[&_tbody_tr]:grid-cols-2 max-sm:[&_tbody_tr]:gap-x-3 max-sm:[&_tbody_tr]:gap-y-2 max-sm:[&_tbody_tr]:rounded-lg max-sm:[&_tbody_tr]:border max-sm:[&_tbody_tr]:p-3",
+  "max-sm:[&_td]:block max-sm:[&_td]:p-0 max-sm:[&_td]:whitespace-normal max-sm:[&_td]:text-left",
+  "max-sm:[&_td[data-label]]:before:block max-sm:[&_td[data-label]]:before:font-sans max-sm:[&_td[data-label]]:before:text-xs max-sm:[&_td[data-label]]:before:font-normal max-sm:[&_td[data-label]]:before:text-muted-foreground max-sm:[&_td[data-label]]:before:content-[attr(data-label)]",
+  "max-sm:[&_td[data-actions]]:col-span-2 max-sm:[&_td[data-actions]]:border-t max-sm:[&_td[data-actions]]:pt-1 max-sm:[&_td[data-actions]]:text-right",
+);
+
 export function DocumentsTable({
   rows,
   isCrew,
@@ -36,7 +48,7 @@ export function DocumentsTable({
   return (
     <VirtualTable
       label="Documents"
-      className="rounded-md border"
+      className={cn("rounded-md border", CARDS_ON_PHONES)}
       rows={isLoading ? [] : rows}
       getRowKey={(doc) => doc.id}
       colSpan={cols}
@@ -78,17 +90,23 @@ export function DocumentsTable({
       renderCells={(doc) => (
         <>
           {!isCrew && (
-            <TableCell className="font-medium whitespace-nowrap">
+            <TableCell data-label="Crew Member" className="font-medium whitespace-nowrap">
               {doc.crewMember.firstName} {doc.crewMember.lastName}
             </TableCell>
           )}
-          <TableCell className="whitespace-nowrap">{DOCUMENT_TYPE_LABELS[doc.type]}</TableCell>
-          <TableCell className="font-mono text-xs whitespace-nowrap">{doc.documentNumber}</TableCell>
-          <TableCell className="whitespace-nowrap">{formatDisplayDate(doc.expiryDate)}</TableCell>
-          <TableCell>
+          <TableCell data-label="Document Type" className="whitespace-nowrap">
+            {DOCUMENT_TYPE_LABELS[doc.type]}
+          </TableCell>
+          <TableCell data-label="Document Number" className="font-mono text-xs whitespace-nowrap">
+            {doc.documentNumber}
+          </TableCell>
+          <TableCell data-label="Expiry Date" className="whitespace-nowrap">
+            {formatDisplayDate(doc.expiryDate)}
+          </TableCell>
+          <TableCell data-label="Status">
             <DocumentStatusBadge status={doc.status} />
           </TableCell>
-          <TableCell className="text-right whitespace-nowrap">
+          <TableCell data-actions="" className="text-right whitespace-nowrap">
             <Button
               variant="ghost"
               size="icon"

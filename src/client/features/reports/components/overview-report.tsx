@@ -115,15 +115,19 @@ export function OverviewReportView({ report }: { report: OverviewReport }) {
           }
         >
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={severity} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
-              <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
-              <XAxis
+            {/* bars run sideways: each level's name has a row of its own, so no two labels overlap at
+                any width however many levels there are */}
+            <BarChart data={severity} layout="vertical" margin={{ top: 8, right: 16, left: 0, bottom: 0 }}>
+              <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" horizontal={false} />
+              <XAxis type="number" allowDecimals={false} tick={AXIS_TICK} />
+              <YAxis
+                type="category"
                 dataKey="name"
                 tick={AXIS_TICK}
                 interval={0}
+                width={72}
                 tickFormatter={(v: string) => v.split(" ")[0]}
               />
-              <YAxis allowDecimals={false} tick={AXIS_TICK} />
               <Tooltip {...TOOLTIP_PROPS} />
               <Bar dataKey="count" name="Documents" isAnimationActive={false}>
                 {severity.map((s) => (

@@ -5,6 +5,7 @@ import { daysBetween, formatDisplayDate } from "@shared/dates";
 import type { TRotation } from "@shared/rotations";
 import { clipStay, GAP_RULE_TEXT, reliefGaps } from "@shared/timeline";
 import { useQuery } from "@tanstack/react-query";
+import { SCROLL_FOCUS_CLASS, scrollRegionProps } from "@/components/virtual-table";
 import { vesselOptionsQuery } from "@/features/vessels/api";
 import { cn } from "@/lib/utils";
 import { rotationsInRange } from "../api";
@@ -55,7 +56,11 @@ export function FleetTimeline({ month, today, highlightId, filters = {} }: Month
         <span className="inline-block h-3 w-6 rounded-sm bg-[repeating-linear-gradient(45deg,var(--color-destructive)_0_3px,transparent_3px_6px)] opacity-70" />
         {GAP_RULE_TEXT}
       </p>
-      <div className="overflow-x-auto rounded-md border" data-testid="fleet-timeline">
+      <div
+        className={cn("overflow-x-auto rounded-md border", SCROLL_FOCUS_CLASS)}
+        data-testid="fleet-timeline"
+        {...scrollRegionProps("Fleet timeline")}
+      >
         <div className="min-w-[760px]">
           <div className="flex border-b bg-muted/50 text-xs text-muted-foreground">
             <div className="sticky left-0 z-10 w-28 shrink-0 sm:w-40 bg-muted px-2 py-2 font-medium">
