@@ -13,6 +13,7 @@ import activityRoutes from "./modules/activity/routes";
 import alertRoutes from "./modules/alerts/routes";
 import type { LoginThrottle } from "./modules/auth/login-throttle";
 import authRoutes from "./modules/auth/routes";
+import complianceRoutes from "./modules/compliance/routes";
 import contractRoutes from "./modules/contracts/routes";
 import crewRoutes from "./modules/crew/routes";
 import dashboardRoutes from "./modules/dashboard/routes";
@@ -131,6 +132,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(documentRoutes);
   await app.register(alertRoutes);
   await app.register(restHoursRoutes);
+  await app.register(complianceRoutes);
 
   await app.register(emailRoutes);
   await app.register(activityRoutes);

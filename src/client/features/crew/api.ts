@@ -11,6 +11,7 @@ import type {
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { activityKeys } from "@/features/activity/api";
 import { alertKeys } from "@/features/alerts/api";
+import { complianceKeys } from "@/features/compliance/api";
 import { dashboardKeys } from "@/features/dashboard/api";
 import { documentKeys } from "@/features/documents/api";
 import { eventKeys } from "@/features/events/api";
@@ -65,6 +66,7 @@ export const crewWriteInvalidates = () => [
   systemKeys.stats,
   userKeys.linkableCrew,
   activityKeys.all,
+  complianceKeys.all,
 ];
 
 export const CREW_PAGE_SIZE = 50;

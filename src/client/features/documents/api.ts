@@ -2,6 +2,7 @@
 import type { TDocument, TDocumentListQuery, TDocumentRequest, TDocumentStats } from "@shared/documents";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { alertKeys } from "@/features/alerts/api";
+import { complianceKeys } from "@/features/compliance/api";
 import { crewKeys } from "@/features/crew/api";
 import { dashboardKeys } from "@/features/dashboard/api";
 import { eventKeys } from "@/features/events/api";
@@ -51,6 +52,7 @@ export const documentWriteInvalidates = () => [
   crewKeys.all,
   eventKeys.all,
   systemKeys.stats,
+  complianceKeys.all,
 ];
 
 export function useCreateDocument() {

@@ -7,16 +7,16 @@ import { TablePagination } from "@/components/table-pagination";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { useVesselOptions } from "@/features/vessels/api";
+import { useUrlState } from "@/lib/use-url-state";
 import { nonConformityListQuery } from "../api";
 import { RULE_LABELS } from "../grid-model";
 import { findingWhen } from "./findings-list";
-import { useUrlFilters } from "./use-url-filters";
 import { SELECT_CLASS, VesselSelect } from "./vessel-select";
 
 const PAGE = 50;
 
 export function FleetNonConformities() {
-  const f = useUrlFilters();
+  const f = useUrlState();
   const vessels = useVesselOptions();
   const offset = Number(f.get("offset")) || 0;
   const q = {

@@ -1,12 +1,12 @@
 // The office view (admin, office staff): a vessel's month per seafarer, and the fleet-wide list of
 // non-conformities. The tab is in the URL with the filters.
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useUrlState } from "@/lib/use-url-state";
 import { FleetNonConformities } from "./fleet-non-conformities";
-import { useUrlFilters } from "./use-url-filters";
 import { VesselMonthView } from "./vessel-month-view";
 
 export function OfficeRestView() {
-  const f = useUrlFilters();
+  const f = useUrlState();
   const tab = f.get("view") === "list" ? "list" : "vessel";
   return (
     <Tabs value={tab} onValueChange={(v) => f.set({ view: v === "list" ? "list" : null, offset: null })}>

@@ -3,14 +3,14 @@ import { useQuery } from "@tanstack/react-query";
 import { QueryState } from "@/components/query-state";
 import { useVesselOptions } from "@/features/vessels/api";
 import { appToday } from "@/lib/today";
+import { useUrlState } from "@/lib/use-url-state";
 import { vesselMonthQuery } from "../api";
 import { MonthPicker } from "./month-picker";
 import { SeafarerMonthCard } from "./seafarer-month-card";
-import { useUrlFilters } from "./use-url-filters";
 import { VesselSelect } from "./vessel-select";
 
 export function VesselMonthView() {
-  const f = useUrlFilters();
+  const f = useUrlState();
   const vessels = useVesselOptions();
   const vesselId = f.get("vessel") || vessels.data?.[0]?.id || "";
   const month = f.get("month") || appToday().slice(0, 7);

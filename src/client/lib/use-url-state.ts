@@ -1,7 +1,7 @@
-// The office view's state in the URL (tab, vessel, month, rule, dates, page), so a view can be shared.
+// Screen filters kept in the URL (shareable): get a value, set several at once ("" / null / 0 remove one).
 import { useSearchParams } from "react-router";
 
-export function useUrlFilters() {
+export function useUrlState() {
   const [params, setParams] = useSearchParams();
   const get = (key: string) => params.get(key) ?? "";
   const set = (changes: Record<string, string | number | null>) =>
