@@ -139,11 +139,12 @@ export function useUpdateCrew() {
   );
 }
 
-/** Assigns a crew member to a vessel, or removes them from it with vesselId null (spec §4). */
+/** Assigns a crew member to a vessel, or removes them from it with vesselId null (spec §4); an
+ * assignment despite eligibility blockers carries the override reason (issue 19). */
 export function useSetCrewVessel() {
   return useWriteMutation(
-    ({ crewId, vesselId }: { crewId: string; vesselId: string | null }) =>
-      api<CrewMember>("PUT", `/api/crew/${crewId}`, { currentVesselId: vesselId }),
+    ({ crewId, vesselId, override }: { crewId: string; vesselId: string | null; override?: { reason: string } }) =>
+      api<CrewMember>("PUT", `/api/crew/${crewId}`, { currentVesselId: vesselId, ...(override ? { override } : {}) }),
     crewWriteInvalidates,
   );
 }

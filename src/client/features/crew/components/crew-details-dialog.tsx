@@ -10,6 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
+import { EligibilityLine } from "@/features/compliance";
 import { formatDisplayDate } from "@/lib/format";
 import type { CrewMember } from "../api";
 
@@ -75,6 +76,16 @@ export function CrewDetailsDialog({
             <Section title="Professional Information">
               <Item label="Current Vessel" value={member.currentVessel?.name ?? "Not assigned"} />
               <Item label="Status" value={STATUS_LABELS[member.status] ?? member.status} />
+              <div className="sm:col-span-2">
+                <dt className="text-muted-foreground">Eligibility</dt>
+                <dd className="font-medium">
+                  <EligibilityLine
+                    crewMemberId={member.id}
+                    rank={member.rank}
+                    vessel={member.currentVessel ?? null}
+                  />
+                </dd>
+              </div>
             </Section>
             {ec && (
               <Section title="Emergency Contact">

@@ -28,7 +28,7 @@ export function FleetCrewDialog({
 function FleetCrew({ vessel }: { vessel: Vessel }) {
   const onBoard = useQuery(crewListQuery({ vesselId: vessel.id }, 500));
   const available = useQuery(crewListQuery({ available: true }, FLEET_AVAILABLE_CREW_LIMIT));
-  const { assign, pending } = useCrewAssignment(vessel.id);
+  const { assign, pending, reviewDialog } = useCrewAssignment(vessel);
   const more = Math.max(0, (available.data?.total ?? 0) - (available.data?.items.length ?? 0));
 
   return (
@@ -72,6 +72,7 @@ function FleetCrew({ vessel }: { vessel: Vessel }) {
           </p>
         )}
       </CrewSection>
+      {reviewDialog}
     </>
   );
 }

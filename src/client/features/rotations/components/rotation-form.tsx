@@ -10,7 +10,7 @@ import {
   ZRotationForm,
 } from "@shared/rotations";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useId } from "react";
+import { type ReactNode, useEffect, useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
@@ -34,6 +34,8 @@ export function RotationForm({
   defaultValues,
   onSubmit,
   footer,
+  onValues,
+  beforeFooter,
   /** Extra option for the pickers when the list does not hold the current value (edit). */
   current,
 }: {
@@ -41,6 +43,10 @@ export function RotationForm({
   defaultValues: TRotationForm;
   onSubmit: (values: TRotationForm) => void;
   footer: ReactNode;
+  /** Told the values as they change (the schedule dialog checks eligibility from them). */
+  onValues?: (values: TRotationForm) => void;
+  /** Shown between the fields and the footer. */
+  beforeFooter?: ReactNode;
   current?: { crew?: { id: string; label: string }; vessel?: { id: string; label: string } };
 }) {
   const uid = useId();
@@ -52,6 +58,11 @@ export function RotationForm({
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
+  useEffect(() => {
+    if (!onValues) return;
+    const sub = form.watch((v) => onValues({ ...EMPTY_ROTATION_FORM, ...v } as TRotationForm));
+    return () => sub.unsubscribe();
+  }, [form, onValues]);
   const { errors } = form.formState;
   const missing = Object.values(errors).some((e) => e?.message === REQUIRED_FIELDS_MESSAGE);
   const crewItems =
@@ -170,6 +181,7 @@ export function RotationForm({
           {...form.register("notes")}
         />
       </div>
+      {beforeFooter}
       {footer}
     </form>
   );
