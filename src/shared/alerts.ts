@@ -1,6 +1,5 @@
 // Expiry alert schemas (spec §3 "Expiry alert", §7) and the contact call of the alerts screen.
 import { z } from "zod";
-import { ZDocumentType } from "./documents";
 import { DOCUMENT_TYPE_LABELS } from "./options";
 import { ZPageQuery } from "./pagination";
 
@@ -16,7 +15,7 @@ export const ZExpiringQuery = ZPageQuery.extend({
 export const ZExpiryAlert = z.object({
   document: z.object({
     id: z.string().uuid(),
-    type: ZDocumentType,
+    type: z.string(),
     /** Display name of the type ("Medical Certificate"). */
     documentType: z.string(),
     documentNumber: z.string(),

@@ -6,6 +6,7 @@ import { addDays, ISO_DATE, isValidIsoDate, todayIn } from "./dates";
 import { ZIsoDate } from "./iso-date";
 import { CREW_STATUSES, DEFAULT_CONTRACT_DAYS } from "./options";
 import { ZPageQuery } from "./pagination";
+import { ZRank } from "./ranks";
 
 export const ZCrewStatus = z.enum(CREW_STATUSES, "Status must be active, inactive or onLeave");
 export type TCrewStatus = z.infer<typeof ZCrewStatus>;
@@ -41,7 +42,7 @@ export const crewPersonFields = {
   lastName: required("Last name is required"),
   nationality: required("Nationality is required"),
   dateOfBirth: ZDateOfBirth,
-  rank: required("Rank is required"),
+  rank: ZRank,
 };
 
 const ZOptionalEmail = z.union([z.literal(""), z.email("Enter a valid e-mail address").max(200)]);

@@ -32,7 +32,7 @@ export async function createCrewMember(db: Db, overrides: Partial<CrewInsert> = 
       lastName: `Member${n}`,
       nationality: "Filipino",
       dateOfBirth: "1985-06-15",
-      rank: "AB Seaman",
+      rank: "Able Seaman",
       status: "active",
       ...overrides,
     })
