@@ -2,7 +2,12 @@
 // requirements by rank × vessel type, and the company's compliance policy. A write to any of them changes
 // the compliance matrix and eligibility (complianceKeys), and the catalogue also the document forms.
 import type { TCertificateType, TCertificateTypeRequest } from "@shared/certificates";
-import type { TCompliancePolicy, TCompliancePolicyResponse, TRequirement, TRequirementsPut } from "@shared/requirements";
+import type {
+  TCompliancePolicy,
+  TCompliancePolicyResponse,
+  TRequirement,
+  TRequirementsPut,
+} from "@shared/requirements";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { activityKeys } from "@/features/activity/api";
 import { complianceKeys } from "@/features/compliance/api";

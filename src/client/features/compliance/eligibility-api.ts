@@ -19,7 +19,11 @@ export interface EligibilityParams {
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 /** All five given, both dates complete and the tour not ending before it starts. */
 export const isCompleteTour = (p: Partial<EligibilityParams>): p is EligibilityParams =>
-  !!p.crewMemberId && !!p.vesselId && !!p.rank && ISO.test(p.from ?? "") && ISO.test(p.to ?? "") &&
+  !!p.crewMemberId &&
+  !!p.vesselId &&
+  !!p.rank &&
+  ISO.test(p.from ?? "") &&
+  ISO.test(p.to ?? "") &&
   (p.to as string) >= (p.from as string);
 
 export const eligibilityKeys = {

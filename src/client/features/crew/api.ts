@@ -143,8 +143,19 @@ export function useUpdateCrew() {
  * assignment despite eligibility blockers carries the override reason (issue 19). */
 export function useSetCrewVessel() {
   return useWriteMutation(
-    ({ crewId, vesselId, override }: { crewId: string; vesselId: string | null; override?: { reason: string } }) =>
-      api<CrewMember>("PUT", `/api/crew/${crewId}`, { currentVesselId: vesselId, ...(override ? { override } : {}) }),
+    ({
+      crewId,
+      vesselId,
+      override,
+    }: {
+      crewId: string;
+      vesselId: string | null;
+      override?: { reason: string };
+    }) =>
+      api<CrewMember>("PUT", `/api/crew/${crewId}`, {
+        currentVesselId: vesselId,
+        ...(override ? { override } : {}),
+      }),
     crewWriteInvalidates,
   );
 }

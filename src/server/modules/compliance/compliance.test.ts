@@ -36,7 +36,12 @@ describe(`compliance matrix API (${ENGINE})`, () => {
     const other = await createVessel(db, { name: "RV Elsewhere", type: TYPE, flag: "Liberia" });
     const member = async (key: string, rank: string, lastName: string, aboard: boolean) => {
       ids[key] = (
-        await createCrewMember(db, { rank, lastName, firstName: key, currentVesselId: aboard ? vesselId : null })
+        await createCrewMember(db, {
+          rank,
+          lastName,
+          firstName: key,
+          currentVesselId: aboard ? vesselId : null,
+        })
       ).id;
       return ids[key];
     };
@@ -73,7 +78,11 @@ describe(`compliance matrix API (${ENGINE})`, () => {
       ["F", { joinDate: "2026-06-01", status: "cancelled" as const }],
       ["G", { joinDate: "2026-06-01", rotationType: "leave" as const }],
     ] as const)
-      await createRotation(db, { crewMemberId: await member(key, "Cook", `Z${key}`, false), vesselId, ...rot });
+      await createRotation(db, {
+        crewMemberId: await member(key, "Cook", `Z${key}`, false),
+        vesselId,
+        ...rot,
+      });
     await createCrewMember(db, { rank: "Cook", lastName: "Other", currentVesselId: other.id });
   });
   afterAll(() => ctx.close());
@@ -88,7 +97,12 @@ describe(`compliance matrix API (${ENGINE})`, () => {
     expect(m.columns[0].name).toBe("Passport");
     const byName = Object.fromEntries(m.rows.map((r: { name: string }) => [r.name.split(" ")[0], r]));
     expect(Object.keys(byName).sort()).toEqual(["A", "B", "C", "D"]);
-    expect(byName.A).toMatchObject({ rank: "Chief Officer", placement: "aboard", joinDate: null, compliant: false });
+    expect(byName.A).toMatchObject({
+      rank: "Chief Officer",
+      placement: "aboard",
+      joinDate: null,
+      compliant: false,
+    });
     expect(byName.A.cells).toEqual([
       { code: "passport", status: "valid", expiryDate: "2030-01-01" },
       { code: "flag_endorsement", status: "missing", expiryDate: null },
@@ -102,7 +116,11 @@ describe(`compliance matrix API (${ENGINE})`, () => {
     ]);
     // The earliest scheduled join date; a CoC of the vessel's flag needs no endorsement.
     expect(byName.C).toMatchObject({ placement: "planned", joinDate: "2026-05-01", compliant: true });
-    expect(byName.C.cells.map((c: { status: string }) => c.status)).toEqual(["valid", "not_required", "valid"]);
+    expect(byName.C.cells.map((c: { status: string }) => c.status)).toEqual([
+      "valid",
+      "not_required",
+      "valid",
+    ]);
     // The superseded passport is history: only the current one (expired) counts.
     expect(byName.D).toMatchObject({ placement: "planned", joinDate: "2026-04-10", compliant: false });
     expect(byName.D.cells[0]).toEqual({ code: "passport", status: "expired", expiryDate: "2026-03-01" });

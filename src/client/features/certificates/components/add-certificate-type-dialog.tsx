@@ -17,7 +17,10 @@ import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import { applyServerErrors } from "@/lib/server-errors";
 import { useCreateCertificateType } from "../api";
 
-const CATEGORY_OPTIONS = CERTIFICATE_CATEGORIES.map((c) => ({ value: c, label: CERTIFICATE_CATEGORY_LABELS[c] }));
+const CATEGORY_OPTIONS = CERTIFICATE_CATEGORIES.map((c) => ({
+  value: c,
+  label: CERTIFICATE_CATEGORY_LABELS[c],
+}));
 const EMPTY = { code: "", name: "", category: "", stcwRegulation: "", validityMonths: undefined };
 
 export function AddCertificateTypeDialog() {
@@ -57,17 +60,34 @@ export function AddCertificateTypeDialog() {
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField {...common} name="code" label="Code" required inputProps={{ placeholder: "e.g. h2s_training" }} />
+          <TextField
+            {...common}
+            name="code"
+            label="Code"
+            required
+            inputProps={{ placeholder: "e.g. h2s_training" }}
+          />
           <TextField {...common} name="name" label="Name" required />
           <SelectField {...common} name="category" label="Category" options={CATEGORY_OPTIONS} required />
           <TextField {...common} name="stcwRegulation" label="STCW regulation" />
-          <TextField {...common} name="validityMonths" label="Typical validity (months)" type="number" min={1} />
+          <TextField
+            {...common}
+            name="validityMonths"
+            label="Typical validity (months)"
+            type="number"
+            min={1}
+          />
         </div>
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" className="size-4" {...form.register("needsRevalidation")} />
           Needs revalidation
         </label>
-        <FormFooter onCancel={() => setOpen(false)} pending={create.isPending} label="Add type" pendingLabel="Adding..." />
+        <FormFooter
+          onCancel={() => setOpen(false)}
+          pending={create.isPending}
+          label="Add type"
+          pendingLabel="Adding..."
+        />
       </form>
     </DialogShell>
   );

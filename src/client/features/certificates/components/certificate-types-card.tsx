@@ -26,7 +26,9 @@ const COLUMNS: Column<CertificateType>[] = [
   },
   {
     header: "Source",
-    cell: (t) => <Badge variant={t.builtin ? "secondary" : "info"}>{t.builtin ? "Built-in" : "Company"}</Badge>,
+    cell: (t) => (
+      <Badge variant={t.builtin ? "secondary" : "info"}>{t.builtin ? "Built-in" : "Company"}</Badge>
+    ),
     className: "hidden sm:table-cell",
   },
 ];
@@ -42,7 +44,12 @@ export function CertificateTypesCard() {
       }
       description="The catalogue documents are filed under and requirements are made of."
     >
-      <QueryState query={types} label="Loading certificate types" error="Failed to load certificate types" retry>
+      <QueryState
+        query={types}
+        label="Loading certificate types"
+        error="Failed to load certificate types"
+        retry
+      >
         {(rows) => <SimpleTable columns={COLUMNS} rows={rows} rowKey={(t) => t.code} />}
       </QueryState>
     </SectionCard>

@@ -1,6 +1,11 @@
 // Settings → Compliance policy (admin, issue 19 item 4): the maximum tour, and per certificate type how
 // long it must stay valid beyond the planned sign-off and whether expiring mid-tour blocks or warns.
-import { MID_TOUR_ACTIONS, type MidTourAction, type TCompliancePolicy, ZCompliancePolicy } from "@shared/requirements";
+import {
+  MID_TOUR_ACTIONS,
+  type MidTourAction,
+  type TCompliancePolicy,
+  ZCompliancePolicy,
+} from "@shared/requirements";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Field } from "@/components/form-field";
@@ -72,15 +77,23 @@ function PolicyForm({ initial, types }: { initial: TCompliancePolicy; types: rea
           <caption className="sr-only">Policy per certificate type</caption>
           <thead className="bg-muted">
             <tr>
-              <th scope="col" className="px-3 py-2 text-left font-medium">Type</th>
-              <th scope="col" className="px-3 py-2 text-left font-medium">Months valid beyond sign-off</th>
-              <th scope="col" className="px-3 py-2 text-left font-medium">Expiring mid-tour</th>
+              <th scope="col" className="px-3 py-2 text-left font-medium">
+                Type
+              </th>
+              <th scope="col" className="px-3 py-2 text-left font-medium">
+                Months valid beyond sign-off
+              </th>
+              <th scope="col" className="px-3 py-2 text-left font-medium">
+                Expiring mid-tour
+              </th>
             </tr>
           </thead>
           <tbody>
             {types.map((t) => (
               <tr key={t.code} className="border-t">
-                <th scope="row" className="px-3 py-1.5 text-left font-normal">{t.name}</th>
+                <th scope="row" className="px-3 py-1.5 text-left font-normal">
+                  {t.name}
+                </th>
                 <td className="px-3 py-1.5">
                   <Input
                     type="number"
@@ -130,7 +143,13 @@ export function PolicyCard() {
       title="Compliance policy"
       description="What the eligibility check asks of a planned tour beyond the requirements (MLC: at most 11 months aboard)."
     >
-      <QueryState query={policy} label="Loading the policy" error="Failed to load the policy" retry loadingRows={4}>
+      <QueryState
+        query={policy}
+        label="Loading the policy"
+        error="Failed to load the policy"
+        retry
+        loadingRows={4}
+      >
         {({ updatedAt: _, ...initial }) => <PolicyForm initial={initial} types={types.data ?? []} />}
       </QueryState>
     </SectionCard>

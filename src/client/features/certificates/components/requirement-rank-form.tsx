@@ -22,7 +22,9 @@ export function RequirementRankForm({
   onDone: () => void;
 }) {
   const flagRows = rows.filter((r) => r.flag);
-  const [checked, setChecked] = useState(() => new Set(rows.filter((r) => !r.flag).map((r) => r.certificateType)));
+  const [checked, setChecked] = useState(
+    () => new Set(rows.filter((r) => !r.flag).map((r) => r.certificateType)),
+  );
   const put = usePutRequirements();
   const toggle = (code: string) =>
     setChecked((prev) => {
@@ -77,7 +79,12 @@ export function RequirementRankForm({
       {flagRows.length > 0 && (
         <p className="text-sm text-muted-foreground">
           Kept for one flag only:{" "}
-          {flagRows.map((r) => `${types.find((t) => t.code === r.certificateType)?.name ?? r.certificateType} (${r.flag})`).join(", ")}
+          {flagRows
+            .map(
+              (r) =>
+                `${types.find((t) => t.code === r.certificateType)?.name ?? r.certificateType} (${r.flag})`,
+            )
+            .join(", ")}
         </p>
       )}
       <div className="flex justify-end gap-2">

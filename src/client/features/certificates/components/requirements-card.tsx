@@ -31,7 +31,13 @@ export function RequirementsCard() {
         }}
         options={VESSEL_TYPES.map((t) => ({ value: t, label: t }))}
       />
-      <QueryState query={rows} label="Loading requirements" error="Failed to load requirements" retry loadingRows={6}>
+      <QueryState
+        query={rows}
+        label="Loading requirements"
+        error="Failed to load requirements"
+        retry
+        loadingRows={6}
+      >
         {(reqs) =>
           rank && types.data ? (
             <RequirementRankForm
@@ -43,7 +49,12 @@ export function RequirementsCard() {
               onDone={() => setRank(null)}
             />
           ) : (
-            <RequirementsMatrix vesselType={vesselType} types={types.data ?? []} rows={reqs} onEdit={setRank} />
+            <RequirementsMatrix
+              vesselType={vesselType}
+              types={types.data ?? []}
+              rows={reqs}
+              onEdit={setRank}
+            />
           )
         }
       </QueryState>

@@ -2,8 +2,8 @@
 // "flag" when only for one flag). Choosing a rank opens its row for editing (RequirementRankForm).
 import { RANK_NAMES } from "@shared/ranks";
 import { Check } from "lucide-react";
-import { SCROLL_FOCUS_CLASS, scrollRegionProps } from "@/components/virtual-table";
 import { Button } from "@/components/ui/button";
+import { SCROLL_FOCUS_CLASS, scrollRegionProps } from "@/components/virtual-table";
 import type { CertificateType, Requirement } from "../api";
 
 export function RequirementsMatrix({
@@ -18,7 +18,8 @@ export function RequirementsMatrix({
   onEdit: (rank: string) => void;
 }) {
   const used = types.filter((t) => rows.some((r) => r.certificateType === t.code));
-  const cell = (rank: string, code: string) => rows.filter((r) => r.rank === rank && r.certificateType === code);
+  const cell = (rank: string, code: string) =>
+    rows.filter((r) => r.rank === rank && r.certificateType === code);
   return (
     <div
       {...scrollRegionProps(`Requirements on a ${vesselType}`)}
@@ -32,7 +33,12 @@ export function RequirementsMatrix({
               Rank
             </th>
             {used.map((t) => (
-              <th key={t.code} scope="col" title={t.name} className="border-b px-2 py-2 text-left font-medium">
+              <th
+                key={t.code}
+                scope="col"
+                title={t.name}
+                className="border-b px-2 py-2 text-left font-medium"
+              >
                 <span className="whitespace-nowrap">{t.name}</span>
               </th>
             ))}
@@ -41,8 +47,16 @@ export function RequirementsMatrix({
         <tbody>
           {RANK_NAMES.map((rank) => (
             <tr key={rank}>
-              <th scope="row" className="sticky left-0 z-10 border-b bg-card px-3 py-1.5 text-left font-normal">
-                <Button variant="link" className="h-auto p-0" onClick={() => onEdit(rank)} aria-label={`Edit ${rank}`}>
+              <th
+                scope="row"
+                className="sticky left-0 z-10 border-b bg-card px-3 py-1.5 text-left font-normal"
+              >
+                <Button
+                  variant="link"
+                  className="h-auto p-0"
+                  onClick={() => onEdit(rank)}
+                  aria-label={`Edit ${rank}`}
+                >
                   {rank}
                 </Button>
               </th>

@@ -18,7 +18,8 @@ export function EligibilityLine({
   );
   if (!vessel) return <span className="text-muted-foreground">Not assigned to a vessel</span>;
   if (query.isPending) return <span className="text-muted-foreground">Checking...</span>;
-  if (query.isError) return <span className="text-red-700 dark:text-red-400">Could not check eligibility</span>;
+  if (query.isError)
+    return <span className="text-red-700 dark:text-red-400">Could not check eligibility</span>;
   const e = query.data;
   if (e.eligibleUntil)
     return (

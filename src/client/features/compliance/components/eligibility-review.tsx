@@ -132,12 +132,7 @@ export function EligibilityReview({ gate, idPrefix }: { gate: EligibilityGate; i
     >
       {body}
       {gate.blocked && (
-        <Field
-          label="Override reason"
-          htmlFor={`${idPrefix}-override`}
-          required
-          error={gate.reasonError}
-        >
+        <Field label="Override reason" htmlFor={`${idPrefix}-override`} required error={gate.reasonError}>
           <Textarea
             id={`${idPrefix}-override`}
             rows={2}

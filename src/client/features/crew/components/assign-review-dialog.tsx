@@ -3,7 +3,7 @@
 import { DialogShell } from "@/components/dialog-shell";
 import { Button } from "@/components/ui/button";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
-import { EligibilityReview, type EligibilityParams, useEligibilityGate } from "@/features/compliance";
+import { type EligibilityParams, EligibilityReview, useEligibilityGate } from "@/features/compliance";
 import { type CrewMember, useSetCrewVessel } from "../api";
 
 /** The tour an assignment starts: today to the end of the member's active contract (or today alone). */
