@@ -39,6 +39,7 @@ export function DocumentsPage() {
   const search = useSearch();
   const [type, setType] = useState<TypeFilter>(isType(typeParam) ? typeParam : "all");
   const [status, setStatus] = useState<StatusFilter>("all");
+  const [history, setHistory] = useState(false);
   const [limit, setLimit] = useState(PAGE);
   const [uploadOpen, setUploadOpen] = useState(false);
   const csv = useCsvExport();
@@ -48,6 +49,7 @@ export function DocumentsPage() {
     type: type === "all" ? undefined : type,
     status: status === "all" ? undefined : status,
     crewMemberId: focusCrew,
+    history: history || undefined,
   };
   const list = useDocuments(filters, limit);
   const rows = list.data?.items ?? [];
@@ -99,6 +101,8 @@ export function DocumentsPage() {
         onType={refilter(setType)}
         status={status}
         onStatus={refilter(setStatus)}
+        history={history}
+        onHistory={refilter(setHistory)}
       />
       {focusCrew && !isCrew && <CrewFocusBanner name={focusName} onClear={clearFocus} />}
       <DocumentList

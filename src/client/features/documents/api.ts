@@ -10,7 +10,9 @@ import { systemKeys } from "@/features/system/api";
 import { ApiError, api, apiList, apiListAll } from "@/lib/api-client";
 import { useWriteMutation } from "@/lib/write-mutation";
 
-export type DocumentFilters = Partial<Pick<TDocumentListQuery, "q" | "type" | "status" | "crewMemberId">>;
+export type DocumentFilters = Partial<
+  Pick<TDocumentListQuery, "q" | "type" | "status" | "crewMemberId" | "history">
+>;
 
 export const documentKeys = {
   all: ["documents"] as const,

@@ -2,8 +2,8 @@
 // actions (view, edit, delete). Rows of the crew member/type in the URL are highlighted. Long lists
 // ("Show more" appends up to 500 rows) are windowed by VirtualTable.
 import type { TDocument } from "@shared/documents";
-import { DOCUMENT_TYPE_LABELS } from "@shared/options";
 import { Eye, FileText, Pencil, Trash2 } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TableCell, TableHead, TableRow } from "@/components/ui/table";
@@ -72,7 +72,11 @@ export function DocumentsTable({
       }
       rowProps={(doc) => ({
         "data-highlighted": isHighlighted(doc) || undefined,
-        className: cn(isHighlighted(doc) && "bg-ocean-blue/10 hover:bg-ocean-blue/15"),
+        "data-superseded": doc.supersededById ? true : undefined,
+        className: cn(
+          isHighlighted(doc) && "bg-ocean-blue/10 hover:bg-ocean-blue/15",
+          doc.supersededById && "text-muted-foreground",
+        ),
       })}
       renderCells={(doc) => (
         <>
@@ -81,7 +85,14 @@ export function DocumentsTable({
               {doc.crewMember.firstName} {doc.crewMember.lastName}
             </TableCell>
           )}
-          <TableCell className="whitespace-nowrap">{DOCUMENT_TYPE_LABELS[doc.type]}</TableCell>
+          <TableCell className="whitespace-nowrap">
+            {doc.typeName}
+            {doc.supersededById && (
+              <Badge variant="outline" className="ml-2" title="Replaced by a renewal: history only">
+                Superseded
+              </Badge>
+            )}
+          </TableCell>
           <TableCell className="font-mono text-xs whitespace-nowrap">{doc.documentNumber}</TableCell>
           <TableCell className="whitespace-nowrap">{formatDisplayDate(doc.expiryDate)}</TableCell>
           <TableCell>
