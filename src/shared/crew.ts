@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { CONTRACT_END_MESSAGE, ZContractStatus } from "./contracts";
 import { addDays, ISO_DATE, isValidIsoDate, todayIn } from "./dates";
+import { ZOverride } from "./eligibility";
 import { ZIsoDate } from "./iso-date";
 import { CREW_STATUSES, DEFAULT_CONTRACT_DAYS } from "./options";
 import { ZPageQuery } from "./pagination";
@@ -103,6 +104,8 @@ export const ZCrewUpdateRequest = z
     status: ZCrewStatus,
     contractStartDate: ZIsoDate,
     contractEndDate: ZIsoDate,
+    /** With an assignment the eligibility check blocks: save anyway, the reason in the activity log. */
+    override: ZOverride,
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, "Nothing to update")
