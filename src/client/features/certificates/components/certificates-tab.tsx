@@ -5,7 +5,7 @@ import { RequirementsCard } from "./requirements-card";
 
 export function CertificatesTab() {
   return (
-    <div className="grid gap-6">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <RequirementsCard />
       <PolicyCard />
       <CertificateTypesCard />

@@ -19,7 +19,7 @@ export function RequirementsCard() {
     <SectionCard
       title="Requirements by rank and vessel type"
       description="The certificates each rank must hold to sail on a vessel of this type; the eligibility check and the compliance matrix read them."
-      contentClassName="grid gap-4"
+      contentClassName="grid grid-cols-[minmax(0,1fr)] gap-4"
     >
       <FilterSelect
         label="Vessel type"

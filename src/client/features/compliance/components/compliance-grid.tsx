@@ -47,7 +47,10 @@ export function ComplianceGrid({
         <tbody>
           {rows.map((r) => (
             <tr key={r.crewMemberId} data-testid="compliance-row" data-compliant={r.compliant}>
-              <th scope="row" className={`${STICKY} border-b px-3 py-2 text-left align-top font-normal`}>
+              <th
+                scope="row"
+                className={`${STICKY} border-b px-3 py-2 text-left align-top font-normal sm:min-w-48`}
+              >
                 <span className="block max-w-40 truncate font-medium sm:max-w-none">{r.name}</span>
                 <span className="block text-xs text-muted-foreground">
                   {r.rank} ·{" "}
