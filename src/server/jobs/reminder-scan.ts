@@ -19,7 +19,7 @@ import type { Db } from "../db/client";
 import { queryRows } from "../db/rows";
 import { appMeta } from "../db/schema";
 import type { Caller } from "../lib/caller";
-import { daysRemainingSql, expiringSql } from "../lib/expiry-sql";
+import { currentDocumentSql, daysRemainingSql, expiringSql } from "../lib/expiry-sql";
 import { logActivity } from "../modules/activity/service";
 import { enqueueEmail } from "../modules/email/outbox";
 import { getEmailSettings } from "../modules/email/settings-service";
@@ -107,7 +107,7 @@ export async function runReminderScan(
           JOIN crew_members c ON c.id = d.crew_member_id
           LEFT JOIN users u ON u.id = c.user_id
           LEFT JOIN vessels v ON v.id = c.current_vessel_id
-          WHERE ${expiringSql(EXPIRY, today, maxDay)}
+          WHERE ${expiringSql(EXPIRY, today, maxDay)} AND ${currentDocumentSql()}
           ORDER BY d.expiry_date, d.id`,
     );
     const staffRoles = [...recipients].filter((r) => r === "admin" || r === "office_staff");

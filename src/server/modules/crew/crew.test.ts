@@ -10,6 +10,7 @@ import {
   createDocument,
   createRotation,
   createVessel,
+  giveCertificates,
 } from "../../db/seed/factories";
 import { buildTestContext, fieldMessages, type TestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
@@ -283,6 +284,7 @@ describe(`crew API (${ENGINE})`, () => {
   it("assigns and removes with only currentVesselId, logging assign and unassign", async () => {
     const v = await createVessel(ctx.db, { name: "MV Assign" });
     const m = await createCrewMember(ctx.db, { firstName: "Ike", lastName: "Mora" });
+    await giveCertificates(ctx.db, m.id); // eligible: the assignment passes the eligibility check
     const assign = await ctx.as("office_staff", {
       method: "PUT",
       url: `/api/crew/${m.id}`,

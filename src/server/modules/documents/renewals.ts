@@ -1,15 +1,16 @@
 // Renewals (issue 19 item 2): a new document supersedes the member's older ones of the same type (visas and
 // flag endorsements: of the same issuing state) that expire no later; superseded documents are history —
 // no alerts, not counted. Also the check that a document's type is in the certificate catalogue.
-import { and, eq, isNull, lte, ne, type SQL, sql } from "drizzle-orm";
+import { and, eq, lte, ne, type SQL, sql } from "drizzle-orm";
 import { PER_STATE_TYPES, UNKNOWN_CERTIFICATE_TYPE_MESSAGE } from "../../../shared/certificates";
 import type { DbOrTx } from "../../db/client";
 import { certificateTypes } from "../../db/schema-certificates";
 import { documents } from "../../db/schema-documents";
 import { fieldError } from "../../lib/app-error";
+import { currentDocumentSql } from "../../lib/expiry-sql";
 
 /** The SQL condition "this document is current" (not superseded): every count and alert reads it. */
-export const currentDocument = (): SQL => isNull(documents.supersededById);
+export const currentDocument = (): SQL => currentDocumentSql(documents.supersededById);
 
 /** 400 on `type` when the code is not in the catalogue. */
 export async function assertCertificateType(db: DbOrTx, code: string) {
