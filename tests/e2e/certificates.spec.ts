@@ -29,12 +29,25 @@ async function post(page: Page, url: string, data: object, status = 201) {
 
 async function crew(page: Page, firstName: string, rank: string) {
   const lastName = `Cert${uid()}`;
-  const body = { firstName, lastName, nationality: "Filipino", dateOfBirth: "1990-01-01", rank, status: "active" };
+  const body = {
+    firstName,
+    lastName,
+    nationality: "Filipino",
+    dateOfBirth: "1990-01-01",
+    rank,
+    status: "active",
+  };
   const m = await post(page, "/api/crew", body);
   return { id: m.id as string, lastName, name: `${firstName} ${lastName}` };
 }
 
-async function doc(page: Page, crewMemberId: string, type: string, expiryDate: string, issueDate = "2024-01-01") {
+async function doc(
+  page: Page,
+  crewMemberId: string,
+  type: string,
+  expiryDate: string,
+  issueDate = "2024-01-01",
+) {
   return post(page, "/api/documents", {
     crewMemberId,
     type,
@@ -123,7 +136,10 @@ test("the compliance matrix of a vessel: cells, summary, filters, CSV; no axe vi
   expect(line).toContain("Missing");
 
   // The grid scrolls as a keyboard-reachable region.
-  await expect(page.getByRole("region", { name: /Compliance matrix of RV Matrix/ })).toHaveAttribute("tabindex", "0");
+  await expect(page.getByRole("region", { name: /Compliance matrix of RV Matrix/ })).toHaveAttribute(
+    "tabindex",
+    "0",
+  );
   for (const scheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await page.evaluate((s) => localStorage.setItem("theme", s), scheme);
@@ -185,7 +201,9 @@ test("scheduling an ineligible seafarer: blockers shown, the override reason req
   await expect(entry).toContainText("override");
 });
 
-test("a renewal supersedes the expired document: announced in the form, kept as history", async ({ page }) => {
+test("a renewal supersedes the expired document: announced in the form, kept as history", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   await signIn(page);
   const m = await crew(page, "Dana", "Cook");
@@ -198,7 +216,10 @@ test("a renewal supersedes the expired document: announced in the form, kept as 
   const dialog = page.getByRole("dialog", { name: "Upload Document" });
   await dialog.getByRole("searchbox", { name: "Search crew members" }).fill(m.lastName);
   await dialog.getByRole("combobox", { name: "Crew Member" }).click();
-  await page.getByRole("option", { name: new RegExp(m.lastName) }).first().click();
+  await page
+    .getByRole("option", { name: new RegExp(m.lastName) })
+    .first()
+    .click();
   await dialog.getByRole("combobox", { name: "Document Type" }).click();
   // The catalogue, grouped by category.
   await expect(page.getByRole("group", { name: "Proficiency" })).toContainText("Basic Safety Training");

@@ -10,7 +10,7 @@ import { DOCUMENT_STATUS_LADDER } from "../../../shared/expiry";
 import { queryRows } from "../../db/rows";
 import { vessels } from "../../db/schema-fleet";
 import { notFound } from "../../lib/app-error";
-import { levelSql } from "../../lib/expiry-sql";
+import { currentDocumentSql, levelSql } from "../../lib/expiry-sql";
 import type { RequestCtx } from "../../lib/request-ctx";
 
 interface CellRow {
@@ -52,7 +52,7 @@ function matrixSql(vessel: { id: string; type: string; flag: string }, today: st
           on q.vessel_type = ${vessel.type} and q.rank = m.rank and (q.flag is null or q.flag = ${vessel.flag})
        where q.certificate_type <> ${FLAG_ENDORSEMENT}
           or not exists (select 1 from documents coc where coc.crew_member_id = m.id and coc.type = 'coc'
-                          and coc.superseded_by_id is null and coc.issuing_state = ${vessel.flag})
+                          and ${currentDocumentSql(sql.raw("coc.superseded_by_id"))} and coc.issuing_state = ${vessel.flag})
     ),
     cols as (
       select t.code, t.name, ${CATEGORY_ORDER} as cat from certificate_types t
@@ -68,7 +68,7 @@ function matrixSql(vessel: { id: string; type: string; flag: string }, today: st
       left join lateral (
         select max(d.expiry_date) as expiry_date from documents d
          where req.code is not null and d.crew_member_id = m.id and d.type = cols.code
-           and d.superseded_by_id is null
+           and ${currentDocumentSql()}
            and (cols.code <> ${FLAG_ENDORSEMENT} or d.issuing_state = ${vessel.flag})
       ) cd on true
      order by m.placement, m.last_name, m.first_name, m.id, cols.cat, cols.name`;
