@@ -46,13 +46,18 @@ function matrixSql(vessel: { id: string; type: string; flag: string }, today: st
          and r.join_date >= ${today}::date and c.current_vessel_id is distinct from ${vessel.id}
        group by c.id, c.first_name, c.last_name, c.rank
     ),
+    -- Members whose current CoC was issued by the vessel's flag state need no flag endorsement (a CTE
+    -- over the members, so the documents are read by member and type, not every CoC of the fleet).
+    flag_coc as (
+      select distinct coc.crew_member_id from members m
+        join documents coc on coc.crew_member_id = m.id and coc.type = 'coc'
+       where ${currentDocumentSql(sql.raw("coc.superseded_by_id"))} and coc.issuing_state = ${vessel.flag}
+    ),
     req as (
       select distinct m.id as member_id, q.certificate_type as code
         from members m join certificate_requirements q
           on q.vessel_type = ${vessel.type} and q.rank = m.rank and (q.flag is null or q.flag = ${vessel.flag})
-       where q.certificate_type <> ${FLAG_ENDORSEMENT}
-          or not exists (select 1 from documents coc where coc.crew_member_id = m.id and coc.type = 'coc'
-                          and ${currentDocumentSql(sql.raw("coc.superseded_by_id"))} and coc.issuing_state = ${vessel.flag})
+       where q.certificate_type <> ${FLAG_ENDORSEMENT} or m.id not in (select crew_member_id from flag_coc)
     ),
     cols as (
       select t.code, t.name, ${CATEGORY_ORDER} as cat from certificate_types t

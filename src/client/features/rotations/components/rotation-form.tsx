@@ -11,7 +11,7 @@ import {
 } from "@shared/rotations";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useId } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { Controller, type UseFormReturn, useForm } from "react-hook-form";
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -29,6 +29,17 @@ export const EMPTY_ROTATION_FORM: TRotationForm = {
   notes: "",
 };
 
+/** Tells `onValues` the form's values whenever they change. */
+function useValuesWatch(form: UseFormReturn<TRotationForm>, onValues?: (values: TRotationForm) => void) {
+  useEffect(() => {
+    if (!onValues) return;
+    const sub = form.watch((v) => onValues({ ...EMPTY_ROTATION_FORM, ...v } as TRotationForm));
+    return () => sub.unsubscribe();
+  }, [form, onValues]);
+}
+
+/** `onValues` is told the values as they change (the schedule dialog checks eligibility from them);
+ * `beforeFooter` shows between the fields and the footer. */
 export function RotationForm({
   id,
   defaultValues,
@@ -43,9 +54,7 @@ export function RotationForm({
   defaultValues: TRotationForm;
   onSubmit: (values: TRotationForm) => void;
   footer: ReactNode;
-  /** Told the values as they change (the schedule dialog checks eligibility from them). */
   onValues?: (values: TRotationForm) => void;
-  /** Shown between the fields and the footer. */
   beforeFooter?: ReactNode;
   current?: { crew?: { id: string; label: string }; vessel?: { id: string; label: string } };
 }) {
@@ -58,11 +67,7 @@ export function RotationForm({
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
-  useEffect(() => {
-    if (!onValues) return;
-    const sub = form.watch((v) => onValues({ ...EMPTY_ROTATION_FORM, ...v } as TRotationForm));
-    return () => sub.unsubscribe();
-  }, [form, onValues]);
+  useValuesWatch(form, onValues);
   const { errors } = form.formState;
   const missing = Object.values(errors).some((e) => e?.message === REQUIRED_FIELDS_MESSAGE);
   const crewItems =
