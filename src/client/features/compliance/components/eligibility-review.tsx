@@ -5,7 +5,6 @@ import { CircleCheck, OctagonX, TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { Field } from "@/components/form-field";
 import { Textarea } from "@/components/ui/textarea";
-import { formatDisplayDate } from "@/lib/format";
 import {
   type Eligibility,
   type EligibilityIssue,
@@ -78,10 +77,7 @@ function IssueList({ kind, items }: { kind: "blockers" | "warnings"; items: Elig
         {items.map((i) => (
           <li key={`${i.code}-${i.certificateType ?? ""}-${i.date ?? ""}`} className="flex gap-2">
             <Icon className={`mt-0.5 size-4 shrink-0 ${tone}`} aria-hidden />
-            <span>
-              {i.message}
-              {i.date && <span className="text-muted-foreground"> ({formatDisplayDate(i.date)})</span>}
-            </span>
+            <span>{i.message}</span>
           </li>
         ))}
       </ul>
