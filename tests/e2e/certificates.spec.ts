@@ -247,3 +247,51 @@ test("a renewal supersedes the expired document: announced in the form, kept as 
   const alerts = await (await page.request.get(`/api/alerts/expiring-documents?days=30`)).text();
   expect(alerts).not.toContain(old.documentNumber);
 });
+
+test("an admin adds a certificate type, requires it for a rank on a vessel type and sets the policy", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page);
+  const code = `e2e_${uid()}`.slice(0, 30);
+  const name = `E2E Training ${code}`;
+  await page.goto("/settings");
+  await page.getByRole("tab", { name: /Certificates/ }).click();
+  await page.getByRole("button", { name: "Add type" }).click();
+  const add = page.getByRole("dialog", { name: "Add certificate type" });
+  await add.getByRole("button", { name: "Add type" }).click();
+  await expect(add.getByText("Name is required")).toBeVisible();
+  await expect(add.getByText(/expected number/)).toHaveCount(0); // an empty validity is no error
+  await add.getByLabel("Code").fill(code);
+  await add.getByLabel("Name").fill(name);
+  await add.getByRole("combobox", { name: "Category" }).click();
+  await page.getByRole("option", { name: "Proficiency" }).click();
+  await add.getByRole("button", { name: "Add type" }).click();
+  await expect(page.getByText(`Certificate type "${name}" added`).first()).toBeVisible();
+  await expect(page.getByRole("row").filter({ hasText: code }).filter({ hasText: "Company" })).toHaveCount(1);
+
+  // Require it for a Cook on a Research Vessel.
+  await page.getByRole("combobox", { name: "Vessel type" }).click();
+  await page.getByRole("option", { name: "Research Vessel" }).click();
+  await page.getByRole("button", { name: "Edit Cook" }).click();
+  const rank = page.getByRole("group", { name: "Cook on a Research Vessel" });
+  await expect(rank.getByRole("checkbox", { name: "Passport" })).toBeChecked();
+  await rank.getByRole("checkbox", { name }).check();
+  await rank.getByRole("button", { name: "Save requirements" }).click();
+  await expect(page.getByText("Requirements for Cook on Research Vessel saved").first()).toBeVisible();
+  const reqs = await (
+    await page.request.get("/api/requirements?rank=Cook&vesselType=Research%20Vessel")
+  ).json();
+  expect(reqs.map((r: { certificateType: string }) => r.certificateType)).toContain(code);
+  await expect(page.getByRole("columnheader", { name })).toBeVisible();
+
+  // Policy: the maximum tour persists.
+  await page.getByLabel("Maximum tour (months)").fill("10");
+  await page.getByRole("button", { name: "Save policy" }).click();
+  await expect(page.getByText("Compliance policy saved").first()).toBeVisible();
+  expect((await (await page.request.get("/api/compliance-policy")).json()).maxTourMonths).toBe(10);
+  await page.getByLabel("Maximum tour (months)").fill("11");
+  await page.getByRole("button", { name: "Save policy" }).click();
+  await expect(page.getByText("Compliance policy saved").first()).toBeVisible();
+  await axeClean(page);
+});

@@ -11,8 +11,9 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { DialogShell } from "@/components/dialog-shell";
-import { FormFooter, SelectField, TextField } from "@/components/form-field";
+import { Field, FormFooter, fieldAria, SelectField, TextField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import { applyServerErrors } from "@/lib/server-errors";
 import { useCreateCertificateType } from "../api";
@@ -34,7 +35,7 @@ export function AddCertificateTypeDialog() {
     const body = {
       ...v,
       stcwRegulation: v.stcwRegulation?.trim() || null,
-      validityMonths: Number.isFinite(v.validityMonths) ? v.validityMonths : null,
+      validityMonths: v.validityMonths ?? null,
     };
     try {
       await create.mutateAsync(body);
@@ -45,6 +46,7 @@ export function AddCertificateTypeDialog() {
       if (!applyServerErrors(error, form.setError, undefined, "code")) toastError("Failed to add the type");
     }
   });
+  const validityError = form.formState.errors.validityMonths?.message;
   const common = { form, idPrefix: "cert-type", className: "grid gap-2" } as const;
   return (
     <DialogShell
@@ -70,13 +72,17 @@ export function AddCertificateTypeDialog() {
           <TextField {...common} name="name" label="Name" required />
           <SelectField {...common} name="category" label="Category" options={CATEGORY_OPTIONS} required />
           <TextField {...common} name="stcwRegulation" label="STCW regulation" />
-          <TextField
-            {...common}
-            name="validityMonths"
-            label="Typical validity (months)"
-            type="number"
-            min={1}
-          />
+          <Field label="Typical validity (months)" htmlFor="cert-type-validityMonths" error={validityError}>
+            <Input
+              id="cert-type-validityMonths"
+              type="number"
+              min={1}
+              {...fieldAria("cert-type-validityMonths", validityError)}
+              {...form.register("validityMonths", {
+                setValueAs: (v) => (v === "" || v == null ? null : Number(v)),
+              })}
+            />
+          </Field>
         </div>
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" className="size-4" {...form.register("needsRevalidation")} />

@@ -18,7 +18,7 @@ const COLUMNS: Column<CertificateType>[] = [
     ),
   },
   { header: "Category", cell: (t) => CERTIFICATE_CATEGORY_LABELS[t.category] },
-  { header: "STCW", cell: (t) => t.stcwRegulation ?? "—", className: "hidden md:table-cell" },
+  { header: "STCW", cell: (t) => t.stcwRegulation ?? "—", className: "hidden 2xl:table-cell" },
   {
     header: "Validity",
     cell: (t) => (t.validityMonths ? `${t.validityMonths} months` : "—"),

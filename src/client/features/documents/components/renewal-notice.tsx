@@ -37,7 +37,7 @@ export function RenewalNotice({
   if (renewed.length === 0) return null;
   return (
     <p
-      role="note"
+      role="status"
       data-testid="renewal-notice"
       className="flex gap-2 rounded-md border border-warning-amber/40 bg-warning-amber/10 px-3 py-2 text-sm"
     >
