@@ -10,6 +10,7 @@ import {
 } from "./crew";
 import { addDays, dateOrTimestampToDate, todayIn } from "./dates";
 import { normalizeImo } from "./imo";
+import { SAMPLE_PERSON } from "./test-samples";
 import { ZVesselCreateRequest, ZVesselListQuery, ZVesselUpdateRequest } from "./vessels";
 
 const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -48,13 +49,7 @@ describe("vessel schemas", () => {
 });
 
 describe("crew schemas", () => {
-  const person = {
-    firstName: "Ana",
-    lastName: "Reyes",
-    nationality: "Filipino",
-    dateOfBirth: "1990-02-03",
-    rank: "Cook",
-  };
+  const person = SAMPLE_PERSON;
   it("answers the spec's messages for each required field", () => {
     const r = ZCrewCreateRequest.safeParse({ firstName: "" });
     expect(messages(r)).toEqual({

@@ -42,6 +42,8 @@ export const ZEmailSettingsRequest = z.object({
       `The template may be at most ${MAX_TEMPLATE_LENGTH.toLocaleString("en-US")} characters`,
     ),
   scanTime: ZScanTime.optional(),
+  /** Hours of rest in the daily scan (kept as it was when left out). */
+  restHoursReminders: z.boolean().optional(),
 });
 export type TEmailSettingsRequest = z.input<typeof ZEmailSettingsRequest>;
 
@@ -51,6 +53,7 @@ export const ZEmailSettings = z.object({
   recipients: z.array(z.string()),
   emailTemplate: z.string(),
   scanTime: z.string(),
+  restHoursReminders: z.boolean(),
   updatedAt: z.string().nullable(),
 });
 export type TEmailSettings = z.infer<typeof ZEmailSettings>;
@@ -61,6 +64,7 @@ export const DEFAULT_EMAIL_SETTINGS: TEmailSettings = {
   recipients: ["office_staff", "admin"],
   emailTemplate: "",
   scanTime: "06:00",
+  restHoursReminders: false,
   updatedAt: null,
 };
 

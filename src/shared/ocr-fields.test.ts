@@ -7,6 +7,7 @@ import {
   parseLooseDate,
   splitFullName,
 } from "./ocr-fields";
+import { SAMPLE_CONTRACT_FIELDS } from "./test-samples";
 
 describe("machine-readable zone finding", () => {
   it("finds a TD3 zone and turns a filler misread as K/L back into <", () => {
@@ -46,17 +47,9 @@ describe("labelled text", () => {
         "SEAFARER EMPLOYMENT AGREEMENT\nName: Juan Dela Cruz\nPosition: Able Seaman\nNationality: Filipino\nDate of Birth: 12 April 1988\nPhone: +63 917 555 0123\nContract Start Date: 2026-12-01\nContract End Date: 2027-05-30\nEmergency Contact: Maria Dela Cruz\nEmergency Phone: +63 917 555 0456",
       ),
     );
-    expect(Object.fromEntries(Object.entries(found).map(([k, v]) => [k, v?.value]))).toEqual({
-      name: "Juan Dela Cruz",
-      position: "Able Seaman",
-      nationality: "Filipino",
-      dateOfBirth: "1988-04-12",
-      phoneNumber: "+63 917 555 0123",
-      contractStartDate: "2026-12-01",
-      contractEndDate: "2027-05-30",
-      emergencyContact: "Maria Dela Cruz",
-      emergencyPhone: "+63 917 555 0456",
-    });
+    expect(Object.fromEntries(Object.entries(found).map(([k, v]) => [k, v?.value]))).toEqual(
+      SAMPLE_CONTRACT_FIELDS,
+    );
     expect(found.name?.confidence).toBe(0.92);
   });
   it("skips values that are not what the label promises", () => {

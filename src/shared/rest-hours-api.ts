@@ -91,6 +91,13 @@ export const ZRestCorrection = z.object({
 export const ZRestHoursResponse = z.object({
   crewMemberId: z.string(),
   regime: ZRestRegime,
+  /**
+   * The seafarer's 18th birthday when it falls after `from` (the night-rest rule applies to the days
+   * before it, and the grid checks it as they type); null for an adult. Not the date of birth itself.
+   */
+  adultFrom: z.string().nullable(),
+  /** The vessel this seafarer is master of (the master's rank, aboard it), for the vessel month view. */
+  masterOf: z.object({ vesselId: z.string(), vesselName: z.string() }).nullable(),
   days: z.array(ZRestDay),
   nonConformities: z.array(ZRestNonConformity),
   months: z.array(ZRestMonthStatus),
@@ -105,7 +112,10 @@ export const ZRestDayPutResponse = z.object({
   nonConformities: z.array(ZRestNonConformity),
 });
 
-/** GET /api/vessels/{id}/rest-hours?month= — the office's month view of one vessel. */
+/**
+ * GET /api/vessels/{id}/rest-hours?month= — the month view of one vessel (the office, or the master
+ * aboard): each seafarer's totals and findings; their days are read per seafarer when opened.
+ */
 export const ZVesselRestQuery = z.object({ month: ZMonth });
 export const ZVesselRestMonth = z.object({
   vesselId: z.string(),
@@ -116,7 +126,9 @@ export const ZVesselRestMonth = z.object({
       crewMemberId: z.string(),
       name: z.string(),
       rank: z.string(),
-      days: z.array(ZRestDay),
+      daysRecorded: z.number().int(),
+      workHours: z.number(),
+      restHours: z.number(),
       nonConformities: z.array(ZRestNonConformity),
       status: ZRestMonthStatus,
       /** Every recorded day of the month (at least IDENTICAL_DAYS_MIN) has the same work periods. */

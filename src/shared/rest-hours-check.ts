@@ -39,9 +39,9 @@
 // - night_rest (under 18 only, ILO C180 art. 6): each night's rest must cover 00:00–05:00 and last at
 //   least 9 consecutive hours; a rest period cut by the edge of the records is not judged too short.
 // Exception regime (flag-approved, STCW A-VIII/1 para 9): rest periods shorter than 1 h between two
-// work periods are not rest (they count as work for every rule). Its time limits (at most 2 consecutive
-// weeks, two 24-h periods in any 7 days) are not checked here: the flag's approval and its dates are
-// outside the records.
+// work periods are not rest (they count as work for every rule); its limits in time (exception_weeks:
+// at most 2 consecutive weeks under 77 h, intervals at least twice as long; exception_days: the daily
+// split into 3 periods on at most two days in any 7) are defined and checked in rest-hours-exception.ts.
 // A non-conformity of a window rule covers a run of consecutive failing windows: `from` is the start of
 // the first, `to` the end of the last; `detail` names the worst value in the run.
 
@@ -60,6 +60,7 @@ import {
   SLOT,
   splitSegments,
 } from "./rest-hours";
+import { checkExceptionLimits, type ExceptionFinding } from "./rest-hours-exception";
 
 const W24 = 24 * H;
 const W7D = 7 * 24 * H;
@@ -215,6 +216,18 @@ function checkSegment(seg: Segment, regime: RestRegime, adultFrom: string | null
     },
     () => "no rest period of at least 6 h within 24 h",
   );
+
+  if (regime === "exception") {
+    const found: ExceptionFinding[] = [];
+    checkExceptionLimits({ starts: seg.starts, n, restPre, endsPre }, found);
+    for (const f of found)
+      out.push({
+        rule: f.rule,
+        from: label(seg, f.from, false),
+        to: label(seg, f.to, true),
+        detail: f.detail,
+      });
+  }
 
   // interval: work stretches longer than 14 h.
   for (let i = 0; i < n; ) {

@@ -179,6 +179,57 @@ export function restReference(
         });
     }
 
+    if (regime === "exception") {
+      // exception_weeks: every 7-day window on the grid under 77 h, merged where they overlap or touch.
+      const spans: Array<[number, number]> = [];
+      for (let t = 0; t + 10080 <= n; t += 30) {
+        if (restIn(t, 10080) >= 77 * 60) continue;
+        const last = spans[spans.length - 1];
+        if (last && t <= last[1]) last[1] = t + 10080;
+        else spans.push([t, t + 10080]);
+      }
+      const d = (m: number) => `${m / 60} h`;
+      spans.forEach(([a, b], i) => {
+        if (b - a > 14 * 1440)
+          found.push({
+            rule: "exception_weeks",
+            from: fromLabel(a),
+            to: toLabel(b),
+            detail: `under 77 h rest in 7 days for ${d(b - a)} running (maximum 14 days, 336 h)`,
+          });
+        const next = spans[i + 1];
+        if (next && next[0] - b < 2 * (b - a))
+          found.push({
+            rule: "exception_weeks",
+            from: fromLabel(b),
+            to: toLabel(next[0]),
+            detail: `${d(next[0] - b)} between exception periods (minimum ${d(2 * (b - a))}, twice the ${d(b - a)} before)`,
+          });
+      });
+      // exception_days: a day uses the split when 3 or more rest periods end within it.
+      const starts: number[] = [0];
+      for (const day of seg) starts.push(starts[starts.length - 1] + 1440 + (day.clockChange ?? 0));
+      const uses = seg.map((_, i) => endsIn(starts[i], starts[i + 1] - starts[i]).length > 2);
+      let first = -1;
+      let worst = 0;
+      for (let i = 0; i + 7 <= seg.length + 1; i++) {
+        const count = i + 7 <= seg.length ? uses.slice(i, i + 7).filter(Boolean).length : 0;
+        if (count > 2) {
+          if (first < 0) [first, worst] = [i, count];
+          worst = Math.max(worst, count);
+          continue;
+        }
+        if (first >= 0)
+          found.push({
+            rule: "exception_days",
+            from: fromLabel(starts[first]),
+            to: toLabel(starts[i + 6]),
+            detail: `rest in more than 2 periods on ${worst} days within 7 days (maximum 2)`,
+          });
+        first = -1;
+      }
+    }
+
     // night_rest: days before the 18th birthday, minute by minute from 00:00.
     if (options.adultFrom) {
       let dayStart = 0;
@@ -201,7 +252,16 @@ export function restReference(
       });
     }
   }
-  const order = ["rest_24h", "rest_7d", "periods", "long_period", "interval", "night_rest"];
+  const order = [
+    "rest_24h",
+    "rest_7d",
+    "periods",
+    "long_period",
+    "interval",
+    "night_rest",
+    "exception_weeks",
+    "exception_days",
+  ];
   found.sort((a, b) => a.from.localeCompare(b.from) || order.indexOf(a.rule) - order.indexOf(b.rule));
   return {
     nonConformities: found,

@@ -277,6 +277,74 @@ describe("night_rest (under 18)", () => {
   });
 });
 
+describe("the flag-approved exception's limits in time (exception regime)", () => {
+  /** A timeline of 30-minute slots (true = work) from 2026-03-01, as days; `at` labels a slot. */
+  const timeline = (...parts: Array<[boolean, number]>) => {
+    const slots = parts.flatMap(([work, n]) => new Array<boolean>(n).fill(work));
+    return slotsToDays("2026-03-01", Math.ceil(slots.length / 48), slots, [], null);
+  };
+  const at = (slot: number) => {
+    const d = new Date(Date.UTC(2026, 2, 1 + Math.floor(slot / 48)));
+    const m = (slot % 48) * 30;
+    return `${d.toISOString().slice(0, 10)}T${String(Math.floor(m / 60)).padStart(2, "0")}:${m % 60 ? "30" : "00"}`;
+  };
+  const exception = (list: RestDayInput[]) => checkRestHours(list, { regime: "exception" });
+
+  it("an exception period of 14 days passes, 14 days 30 min fails", () => {
+    // A work block of L slots: the 7-day windows with more than 91 h of work (under 77 h rest) start from
+    // 153 slots before it to 183 before its end, so the period runs L + 306 slots: 672 (14 days) at 366.
+    expect(only(exception(timeline([false, 336], [true, 366], [false, 672])), "exception_weeks")).toEqual([]);
+    expect(only(exception(timeline([false, 336], [true, 367], [false, 672])), "exception_weeks")).toEqual([
+      {
+        rule: "exception_weeks",
+        from: at(336 - 153),
+        to: at(336 + 367 + 153),
+        detail: "under 77 h rest in 7 days for 336.5 h running (maximum 14 days, 336 h)",
+      },
+    ]);
+    // Outside the exception regime the same records are rest_7d findings, not the exception's.
+    expect(rules(checkRestHours(timeline([false, 336], [true, 367], [false, 672])))).not.toContain(
+      "exception_weeks",
+    );
+  });
+
+  it("the next exception period waits at least twice as long as the one before lasted", () => {
+    // Blocks of 184 slots make periods of 490 slots (245 h): the next may start 980 slots after.
+    const two = (apart: number) =>
+      only(
+        exception(timeline([false, 336], [true, 184], [false, apart - 184], [true, 184], [false, 400])),
+        "exception_weeks",
+      );
+    expect(two(1470)).toEqual([]);
+    expect(two(1469)).toEqual([
+      {
+        rule: "exception_weeks",
+        from: at(336 + 184 + 153),
+        to: at(336 + 1469 - 153),
+        detail: "489.5 h between exception periods (minimum 490 h, twice the 245 h before)",
+      },
+    ]);
+  });
+
+  it("rest in 3 periods on at most 2 days in any 7: two days pass (even running), a third fails", () => {
+    const watch = [p("08:00", "12:00"), p("13:00", "17:00")]; // rest ends at 08:00 and 13:00
+    const split = [p("06:00", "12:00"), p("13:00", "17:00"), p("18:00", "20:00")]; // ends 06, 13, 18
+    const record = (pattern: string) =>
+      [...pattern].map((c, i) => ({ date: `2026-03-0${i + 1}`, work: c === "S" ? split : watch }));
+    expect(only(exception(record("NSSNNNNNN")), "exception_days")).toEqual([]);
+    expect(only(exception(record("NSNSNSNNN")), "exception_days")).toEqual([
+      {
+        rule: "exception_days",
+        from: "2026-03-01T00:00",
+        to: "2026-03-08T24:00",
+        detail: "rest in more than 2 periods on 3 days within 7 days (maximum 2)",
+      },
+    ]);
+    // The split days themselves are allowed by `periods` under the exception (3 periods of at least 1 h).
+    expect(rules(exception(record("NSNSNSNNN")))).toEqual(["exception_days"]);
+  });
+});
+
 it("a missing day splits the records: no window crosses it", () => {
   const list = checkRestHours([
     { date: "2026-01-30", work: [p("12:00", "24:00")] },
@@ -307,31 +375,65 @@ const arbSchedule = fc
       for (let k = 0; k < runs[i % runs.length]; k++) slots.push(work);
       work = !work;
     }
-    const result: RestDayInput[] = [];
-    const d = new Date(`${start}T00:00:00Z`);
-    let offset = 0;
-    for (let i = 0; i < dayCount; i++) {
-      const length = (1440 + clock[i]) / 30;
-      const periods: { from: string; to: string }[] = [];
-      let s = 0;
-      while (s < length) {
-        if (!slots[offset + s]) {
-          s++;
-          continue;
-        }
-        let e = s;
-        while (e < length && slots[offset + e]) e++;
-        const t = (x: number) => `${String(Math.floor(x / 2)).padStart(2, "0")}:${x % 2 ? "30" : "00"}`;
-        periods.push({ from: t(s), to: t(e) });
-        s = e;
-      }
-      offset += length;
-      result.push({ date: d.toISOString().slice(0, 10), work: periods, clockChange: clock[i] });
-      d.setUTCDate(d.getUTCDate() + (gapAfter === i ? 2 : 1));
-    }
+    const result = slotsToDays(start, dayCount, slots, clock, gapAfter);
     const adultFrom = youngDays === null ? null : result[Math.min(youngDays, result.length - 1)].date;
     const options: RestCheckOptions = { regime, adultFrom };
     return { days: result, options };
+  });
+
+/** Consecutive days (one gap after day `gapAfter`) cut from a timeline of 30-minute slots (true = work). */
+function slotsToDays(
+  start: string,
+  dayCount: number,
+  slots: readonly boolean[],
+  clock: readonly number[],
+  gapAfter: number | null,
+): RestDayInput[] {
+  const result: RestDayInput[] = [];
+  const d = new Date(`${start}T00:00:00Z`);
+  let offset = 0;
+  for (let i = 0; i < dayCount; i++) {
+    const length = (1440 + (clock[i] ?? 0)) / 30;
+    const periods: { from: string; to: string }[] = [];
+    let s = 0;
+    while (s < length) {
+      if (!slots[offset + s]) {
+        s++;
+        continue;
+      }
+      let e = s;
+      while (e < length && slots[offset + e]) e++;
+      const t = (x: number) => `${String(Math.floor(x / 2)).padStart(2, "0")}:${x % 2 ? "30" : "00"}`;
+      periods.push({ from: t(s), to: t(e) });
+      s = e;
+    }
+    offset += length;
+    result.push({ date: d.toISOString().slice(0, 10), work: periods, clockChange: clock[i] ?? 0 });
+    d.setUTCDate(d.getUTCDate() + (gapAfter === i ? 2 : 1));
+  }
+  return result;
+}
+
+/**
+ * Weeks under the exception regime: work runs of 4–12 h and rest runs of 0.5–10 h, so that 7-day rest
+ * totals wander around 70–77 h and days with 3 rest periods come and go (the exception's own limits).
+ */
+const arbExceptionWeeks = fc
+  .record({
+    start: fc.constantFrom(...START_DATES),
+    dayCount: fc.integer({ min: 7, max: 40 }),
+    work: fc.array(fc.integer({ min: 8, max: 24 }), { minLength: 1, maxLength: 60 }),
+    rest: fc.array(fc.integer({ min: 1, max: 20 }), { minLength: 1, maxLength: 60 }),
+    clock: fc.array(fc.constantFrom(0, 0, 0, 0, 0, 0, 0, 0, -60, 60), { minLength: 40, maxLength: 40 }),
+    gapAfter: fc.option(fc.integer({ min: 0, max: 39 }), { freq: 5 }),
+  })
+  .map(({ start, dayCount, work, rest, clock, gapAfter }) => {
+    const slots: boolean[] = [];
+    for (let i = 0; slots.length < dayCount * 50; i++) {
+      for (let k = 0; k < work[i % work.length]; k++) slots.push(true);
+      for (let k = 0; k < rest[i % rest.length]; k++) slots.push(false);
+    }
+    return slotsToDays(start, dayCount, slots, clock, gapAfter);
   });
 
 describe("the engine agrees with the minute-by-minute reference", () => {
@@ -344,6 +446,20 @@ describe("the engine agrees with the minute-by-minute reference", () => {
       { numRuns: 150 },
     );
   }, 120_000); // the reference is slow on purpose: a generous limit for a busy machine, not a timing test
+  it("the exception's limits in time over weeks of records: same findings as the reference", () => {
+    const seen = new Set<string>();
+    fc.assert(
+      fc.property(arbExceptionWeeks, (schedule) => {
+        for (const day of schedule) expect(workPeriodsProblem(day.work, day.clockChange)).toBeNull();
+        const found = checkRestHours(schedule, { regime: "exception" });
+        for (const f of found) seen.add(f.rule);
+        expect(found).toEqual(restReference(schedule, { regime: "exception" }).nonConformities);
+      }),
+      { numRuns: 40 },
+    );
+    // The generator reaches both rules (the property is not vacuous).
+    expect([...seen]).toEqual(expect.arrayContaining(["exception_weeks", "exception_days"]));
+  }, 180_000);
   it("windows starting at every minute find the same rules as windows on the 30-minute grid", () => {
     fc.assert(
       fc.property(

@@ -11,8 +11,21 @@ export const REST_RULES = [
   "long_period",
   "interval",
   "night_rest",
+  "exception_weeks",
+  "exception_days",
 ] as const;
 export type RestRule = (typeof REST_RULES)[number];
+/** Each rule's short name, as the grid, the office views and the e-mail digest show it. */
+export const REST_RULE_LABELS: Record<RestRule, string> = {
+  rest_24h: "Under 10 h rest in 24 h",
+  rest_7d: "Under 77 h rest in 7 days",
+  periods: "Rest in more than 2 periods",
+  long_period: "No 6-hour rest period",
+  interval: "Over 14 h between rest periods",
+  night_rest: "Night rest (under 18)",
+  exception_weeks: "Exception over 2 weeks or too soon again",
+  exception_days: "3-period days over 2 in 7 days",
+};
 /** Day length minus 24 h, in minutes: negative when clocks are advanced (a shorter day). */
 export const CLOCK_CHANGES = [-60, -30, 0, 30, 60] as const;
 

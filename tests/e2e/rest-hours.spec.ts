@@ -1,7 +1,8 @@
 // Hours of rest (issue 21) at 375 px: the demo crew user fills a week on the grid, sees a violation appear
 // as they tap and drag (before saving), saves and signs the month; the office sees the non-conformity in
-// the fleet-wide list (filter kept in the URL) and in the vessel's month, and countersigns. Axe on the
-// screens, light and dark. REST_SHOTS=dir also saves screenshots at 1280 and 375 px.
+// the fleet-wide list (filter kept in the URL) and in the vessel's month; the Captain aboard, signed in
+// with an account of their own, countersigns from their vessel's month. Axe on the screens, light and
+// dark. REST_SHOTS=dir also saves screenshots at 1280 and 375 px.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 
@@ -35,7 +36,7 @@ async function axeClean(page: Page) {
   expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
 }
 
-test("a seafarer fills a week, sees a violation as they type, signs; the office sees it and countersigns", async ({
+test("a seafarer fills a week, sees a violation as they type, signs; the office sees it", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -139,9 +140,69 @@ test("a seafarer fills a week, sees a violation as they type, signs; the office 
   await expect(card).toHaveCount(1);
   await card.getByRole("button", { name: "Show days" }).click();
   await expect(card.getByTestId("findings")).toContainText("Under 10 h rest in 24 h");
+  await expect(card.getByRole("list", { name: /^Days of / })).toContainText(day(7).slice(5));
+  await expect(card).toContainText("awaiting the master's countersignature");
+
+  // The alerts screen and the dashboard count it among the hours-of-rest non-conformities.
+  for (const path of ["/alerts", "/dashboard"]) {
+    await page.goto(path);
+    const summary = page.getByTestId("rest-summary-card");
+    await expect(summary).toContainText("Awaiting countersignature");
+    const count = summary.getByRole("definition").first();
+    await expect(count).not.toHaveText("0");
+  }
+});
+
+test("the master aboard reads the vessel's month and countersigns the seafarer's month", async ({ page }) => {
+  test.setTimeout(90_000);
+  // As the demo admin: the Captain aboard the demo seafarer's vessel gets an account of their own.
+  await page.goto("/dashboard");
+  await switchRole(page, "Admin (Head Office)");
+  const users = (await (await page.request.get("/api/users?limit=500")).json()) as {
+    username: string;
+    crewMemberId: string | null;
+  }[];
+  const seafarerId = users.find((u) => u.username === "crew")?.crewMemberId;
+  const seafarer = await (await page.request.get(`/api/crew/${seafarerId}`)).json();
+  const aboard = (await (
+    await page.request.get(`/api/crew?vesselId=${seafarer.currentVesselId}&limit=100`)
+  ).json()) as { id: string; rank: string }[];
+  const captain = aboard.find((c) => c.rank === "Captain");
+  expect(captain).toBeDefined();
+  const password = "bridge-watch-lantern-7";
+  const created = await page.request.post("/api/users", {
+    data: {
+      username: "master-e2e",
+      name: "Master E2E",
+      email: "master-e2e@example.com",
+      role: "crew",
+      password,
+      crewMemberId: captain?.id,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  expect(
+    (await page.request.post("/api/auth/login", { data: { username: "master-e2e", password } })).ok(),
+  ).toBe(true);
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto(`/rest-hours?month=${MONTH}`);
+  await expect(page.getByTestId("user-card")).toContainText("Master E2E");
+  await page.getByRole("tab", { name: "Vessel month (master)" }).click();
+  await expect(page).toHaveURL(/view=vessel/);
+  const card = page
+    .getByTestId("seafarer-month")
+    .filter({ hasText: `${seafarer.firstName} ${seafarer.lastName}` });
+  await expect(card).toContainText("non-conformit");
+  await expect(card).toContainText("awaiting the master's countersignature");
+  await axeClean(page);
+  await shoot(page, "master-375");
   await card.getByRole("button", { name: "Countersign" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Countersign" }).click();
-  await expect(card).toContainText("countersigned by");
+  await expect(card).toContainText("countersigned by Master E2E (master)");
+  // Their own record is the other tab.
+  await page.getByRole("tab", { name: "My record" }).click();
+  await expect(page.getByTestId("sign-panel")).toBeVisible();
 });
 
 for (const theme of ["light", "dark"] as const) {

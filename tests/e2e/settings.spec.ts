@@ -29,6 +29,18 @@ test.describe("email notifications", () => {
     await expect(page.getByRole("switch", { name: "15 days" })).toHaveAttribute("aria-checked", "true");
     await page.reload();
     await expect(page.getByRole("switch", { name: "15 days" })).toHaveAttribute("aria-checked", "true");
+    // The hours-of-rest reminders: off by default, on and persisted (the scan's own test has the e-mails).
+    const rest = page.getByRole("switch", { name: "Hours of rest" });
+    await expect(rest).toHaveAttribute("aria-checked", "false");
+    await rest.click();
+    await expect(rest).toHaveAttribute("aria-checked", "true");
+    await page.reload();
+    await expect(page.getByRole("switch", { name: "Hours of rest" })).toHaveAttribute("aria-checked", "true");
+    await page.getByRole("switch", { name: "Hours of rest" }).click();
+    await expect(page.getByRole("switch", { name: "Hours of rest" })).toHaveAttribute(
+      "aria-checked",
+      "false",
+    );
   });
 
   test("a test e-mail goes into the outbox (no mail server: pending, with the reason)", async ({ page }) => {

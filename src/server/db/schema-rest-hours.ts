@@ -2,6 +2,7 @@
 // monthly signatures, corrections and the rule engine's findings.
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   index,
   integer,
@@ -53,11 +54,17 @@ export const restHoursDays = pgTable(
   (t) => [
     uniqueIndex("rest_hours_days_key").on(t.crewMemberId, t.date),
     index("rest_hours_days_vessel_idx").on(t.vesselId, t.date),
+    // Who recorded a given day (the summary's and the reminder's "nothing recorded yesterday").
+    index("rest_hours_days_date_idx").on(t.date, t.crewMemberId),
     check("rest_hours_clock_change", sql`${t.clockChange} IN (-60, -30, 0, 30, 60)`),
   ],
 );
 
-/** A month's acknowledgements: the seafarer signs, then the master (or the office for them) countersigns. */
+/**
+ * A seafarer's month: its totals, kept by every write of a day in the same transaction (month-totals.ts),
+ * so the office's month view and the summary read one row per seafarer; and its acknowledgements: the
+ * seafarer signs, then the master (or the office for them) countersigns.
+ */
 export const restHoursMonths = pgTable(
   "rest_hours_months",
   {
@@ -72,8 +79,18 @@ export const restHoursMonths = pgTable(
     masterSignedBy: uuid("master_signed_by").references(() => users.id, { onDelete: "set null" }),
     masterName: text("master_name"),
     masterCapacity: text("master_capacity"), // "master" or "office"
+    daysRecorded: integer("days_recorded").notNull().default(0),
+    workMinutes: integer("work_minutes").notNull().default(0),
+    /** The recorded days' lengths (clock changes included): rest = dayMinutes - workMinutes. */
+    dayMinutes: integer("day_minutes").notNull().default(0),
+    /** At least IDENTICAL_DAYS_MIN days recorded and all with the same work periods. */
+    identicalDays: boolean("identical_days").notNull().default(false),
   },
-  (t) => [primaryKey({ columns: [t.crewMemberId, t.month] })],
+  (t) => [
+    primaryKey({ columns: [t.crewMemberId, t.month] }),
+    // The summary's "recorded last month, not signed" and "awaiting countersignature" counts.
+    index("rest_hours_months_month_idx").on(t.month, t.seafarerSignedAt),
+  ],
 );
 
 /** Every change to a day of a signed month: who, when, why, and the values before it. */
@@ -122,4 +139,20 @@ export const restHoursNonConformities = pgTable(
     // Covers the summary's counts of recent findings (by rule, seafarers, vessels) as an index-only scan.
     index("rest_hours_nc_to_idx").on(t.toDate, t.rule, t.crewMemberId, t.vesselId),
   ],
+);
+
+/**
+ * What the daily scan has e-mailed about hours of rest, so each goes once: a finding in the office's
+ * digest (kind "finding", key crew|rule|from) and a seafarer's missing day (kind "missing_day", key
+ * crew|date). Inserted with the outbox rows, in the scan's transaction.
+ */
+export const restHoursNotices = pgTable(
+  "rest_hours_notices",
+  {
+    kind: text("kind").notNull(),
+    key: text("key").notNull(),
+    scanDate: day("scan_date").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.key] })],
 );

@@ -73,6 +73,8 @@ export const emailSettings = pgTable(
     warningDays: integer("warning_days").notNull().default(15),
     infoDays: integer("info_days").notNull().default(30),
     scanTime: text("scan_time").notNull().default("06:00"),
+    /** Hours of rest in the daily scan: the office's digest of new findings, seafarers' missing days. */
+    restHoursReminders: boolean("rest_hours_reminders").notNull().default(false),
     updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
     updatedAt: updatedAt(),
   },

@@ -9,6 +9,7 @@ import { sessions } from "../db/schema";
 import { cleanupOrphanFiles } from "../modules/files/service";
 import type { FileStore } from "../modules/files/store";
 import type { OutboxSender } from "./outbox-sender";
+import { Poller } from "./poller";
 
 /** Advisory lock key of the housekeeping run ("CFHOUSE"). */
 export const HOUSEKEEPING_LOCK = 0x4346_484f_5553;
@@ -73,8 +74,14 @@ export async function runHousekeeping(deps: HousekeepingDeps): Promise<Housekeep
 }
 
 export class Housekeeping {
-  private timer: ReturnType<typeof setInterval> | null = null;
-  private running: Promise<unknown> | null = null;
+  private readonly poller = new Poller(
+    () =>
+      this.run().then((r) => {
+        if (r.ran && r.sessions + r.files + r.archived + r.released > 0)
+          this.deps.log?.info({ ...r }, "housekeeping");
+      }),
+    (err) => this.deps.log?.warn({ err }, "housekeeping failed"),
+  );
 
   constructor(private readonly deps: HousekeepingDeps) {}
 
@@ -83,27 +90,10 @@ export class Housekeeping {
   }
 
   start(intervalMs = EVERY_MS): void {
-    if (this.timer) return;
-    const tick = () => {
-      if (this.running) return;
-      this.running = this.run()
-        .then((r) => {
-          if (r.ran && r.sessions + r.files + r.archived + r.released > 0)
-            this.deps.log?.info({ ...r }, "housekeeping");
-        })
-        .catch((err) => this.deps.log?.warn({ err }, "housekeeping failed"))
-        .finally(() => {
-          this.running = null;
-        });
-    };
-    this.timer = setInterval(tick, intervalMs);
-    this.timer.unref();
-    tick();
+    this.poller.start(intervalMs);
   }
 
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+  stop(): Promise<void> {
+    return this.poller.stop();
   }
 }

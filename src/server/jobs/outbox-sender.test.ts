@@ -64,12 +64,19 @@ describe(`outbox sender (${ENGINE})`, { timeout: 90_000 }, () => {
     expect(log.map((l) => [l.type, l.action, l.severity])).toEqual([["email", "sent", "success"]]);
   });
 
-  it("keeps a message pending while SMTP is down and delivers it once when it is up", async () => {
+  /** A context whose SMTP_URL names a port nobody listens on (yet), on a clock the test moves. */
+  const withSmtpDown = async () => {
     const probe = await startSmtpCatcher();
-    const port = probe.port;
     await probe.close();
-    let clock = new Date("2026-11-22T08:00:00Z");
-    ctx = await buildTestContext({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` }, now: () => clock });
+    const clock = { at: new Date("2026-11-22T08:00:00Z") };
+    const env = { SMTP_URL: `smtp://127.0.0.1:${probe.port}` };
+    return { ctx: await buildTestContext({ env, now: () => clock.at }), port: probe.port, clock };
+  };
+
+  it("keeps a message pending while SMTP is down and delivers it once when it is up", async () => {
+    const down = await withSmtpDown();
+    ctx = down.ctx;
+    const { port, clock } = down;
     const id = await queue(ctx);
 
     const [first] = await ctx.app.outbox.deliverDue();
@@ -79,15 +86,15 @@ describe(`outbox sender (${ENGINE})`, { timeout: 90_000 }, () => {
     expect(row.status).toBe("pending");
     expect(row.attempts).toBe(1);
     expect(row.lastError).toBeTruthy();
-    expect(row.nextAttemptAt.getTime()).toBe(clock.getTime() + backoffMs(1));
+    expect(row.nextAttemptAt.getTime()).toBe(clock.at.getTime() + backoffMs(1));
 
     // Not due yet: the backoff holds it back.
     expect(await ctx.app.outbox.deliverDue()).toEqual([]);
 
     smtp = await startSmtpCatcher(port);
-    clock = new Date(clock.getTime() + backoffMs(1));
+    clock.at = new Date(clock.at.getTime() + backoffMs(1));
     expect(await ctx.app.outbox.deliverDue()).toEqual([{ id, status: "sent" }]);
-    clock = new Date(clock.getTime() + 3_600_000);
+    clock.at = new Date(clock.at.getTime() + 3_600_000);
     expect(await ctx.app.outbox.deliverDue()).toEqual([]);
     expect(smtp.mails).toHaveLength(1);
     [row] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
@@ -97,15 +104,13 @@ describe(`outbox sender (${ENGINE})`, { timeout: 90_000 }, () => {
   });
 
   it("gives up after the last attempt and records the error", async () => {
-    const probe = await startSmtpCatcher();
-    const port = probe.port;
-    await probe.close();
-    let clock = new Date("2026-11-22T08:00:00Z");
-    ctx = await buildTestContext({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` }, now: () => clock });
+    const down = await withSmtpDown();
+    ctx = down.ctx;
+    const { clock } = down;
     const id = await queue(ctx);
     for (let i = 0; i < 6; i++) {
       await ctx.app.outbox.deliverDue();
-      clock = new Date(clock.getTime() + 2 * 3_600_000);
+      clock.at = new Date(clock.at.getTime() + 2 * 3_600_000);
     }
     const [row] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
     expect(row.status).toBe("failed");

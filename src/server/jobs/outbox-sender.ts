@@ -27,6 +27,7 @@ import {
   releaseExpiredLeases,
 } from "./outbox-rows";
 import { certainlyNotDelivered, createSmtpTransport, messageIdOf } from "./outbox-smtp";
+import { Poller } from "./poller";
 
 export const DEFAULT_LEASE_MS = 120_000;
 
@@ -47,8 +48,11 @@ export interface DeliveryResult {
 
 export class OutboxSender {
   private transport: Transporter | null;
-  private timer: ReturnType<typeof setInterval> | null = null;
-  private running: Promise<unknown> | null = null;
+  private readonly poller = new Poller(
+    () => this.deliverDue(),
+    (err) => this.deps.log?.error({ err }, "outbox sender failed"),
+    () => this.stopping,
+  );
   private stopping = false;
   private readonly leaseMs: number;
 
@@ -151,27 +155,15 @@ export class OutboxSender {
 
   /** Polls the outbox every `intervalMs` (main.ts; never in tests unless asked). */
   start(intervalMs = 15_000): void {
-    if (!this.transport || this.timer) return;
+    if (!this.transport || this.poller.started) return;
     this.stopping = false;
-    const tick = () => {
-      if (this.running || this.stopping) return;
-      this.running = this.deliverDue()
-        .catch((err) => this.deps.log?.error({ err }, "outbox sender failed"))
-        .finally(() => {
-          this.running = null;
-        });
-    };
-    this.timer = setInterval(tick, intervalMs);
-    this.timer.unref();
-    tick();
+    this.poller.start(intervalMs);
   }
 
   /** Finishes the message in hand, claims no further row, closes the SMTP transport. */
   async stop(): Promise<void> {
     this.stopping = true;
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
+    await this.poller.stop();
     await Promise.allSettled([...this.inFlight]);
     this.transport?.close();
   }

@@ -23,6 +23,7 @@ import { currentDocumentSql, daysRemainingSql, expiringSql } from "../lib/expiry
 import { logActivity } from "../modules/activity/service";
 import { enqueueEmail } from "../modules/email/outbox";
 import { getEmailSettings } from "../modules/email/settings-service";
+import { queueRestHoursReminders } from "../modules/rest-hours/reminders";
 
 /** Advisory lock key of the scan ("CFREMIND" as a number). */
 const LOCK_KEY = 0x4346_5245_4d49;
@@ -50,6 +51,22 @@ interface DueDocument {
 
 const EXPIRY = sql`d.expiry_date`;
 
+/** The addresses of the enabled users whose role is among the recipients (admin, office staff). */
+async function officeAddresses(tx: Db, recipients: Set<string>): Promise<string[]> {
+  const roles = [...recipients].filter((r) => r === "admin" || r === "office_staff");
+  if (roles.length === 0) return [];
+  const rows = await queryRows<{ email: string }>(
+    tx,
+    sql`SELECT DISTINCT lower(email) AS email FROM users
+        WHERE NOT disabled AND email IS NOT NULL AND email <> ''
+          AND role::text IN (${sql.join(
+            roles.map((r) => sql`${r}`),
+            sql`, `,
+          )})`,
+  );
+  return rows.map((r) => r.email);
+}
+
 export async function runReminderScan(
   db: Db,
   today: string,
@@ -75,8 +92,16 @@ export async function runReminderScan(
       .insert(appMeta)
       .values({ key: LAST_SCAN_KEY, value: today })
       .onConflictDoUpdate({ target: appMeta.key, set: { value: today } });
+    const staff = await officeAddresses(tx, recipients);
+    const rest =
+      settings.enabled && settings.restHoursReminders
+        ? (await queueRestHoursReminders(tx, today, staff)).queued
+        : 0;
+    const restNote = rest ? `; ${rest} hours-of-rest e-mail${rest === 1 ? "" : "s"}` : "";
     if (!settings.enabled || days.length === 0 || recipients.size === 0) {
-      const message = "Email reminders are off: nothing queued";
+      const message = rest
+        ? `Reminder scan: document reminders are off${restNote}`
+        : "Email reminders are off: nothing queued";
       // a run someone asked for is in the audit trail even when it had nothing to do
       if (caller) {
         await logActivity(tx, caller, {
@@ -84,10 +109,10 @@ export async function runReminderScan(
           action: "reminder_scan",
           description: `Reminder scan: ${message.toLowerCase()}`,
           severity: "info",
-          metadata: { queued: 0, documents: 0, today },
+          metadata: { queued: rest, documents: 0, today },
         });
       }
-      return { ran: true, queued: 0, documents: 0, message };
+      return { ran: true, queued: rest, documents: 0, message };
     }
     const maxDay = Math.max(...days);
     const dayList = sql.raw(`ARRAY[${days.map((d) => Math.trunc(d)).join(",")}]::int[]`);
@@ -110,26 +135,13 @@ export async function runReminderScan(
           WHERE ${expiringSql(EXPIRY, today, maxDay)} AND ${currentDocumentSql()}
           ORDER BY d.expiry_date, d.id`,
     );
-    const staffRoles = [...recipients].filter((r) => r === "admin" || r === "office_staff");
-    const staff = staffRoles.length
-      ? await queryRows<{ email: string }>(
-          tx,
-          sql`SELECT DISTINCT lower(email) AS email FROM users
-              WHERE NOT disabled AND email IS NOT NULL AND email <> ''
-                AND role::text IN (${sql.join(
-                  staffRoles.map((r) => sql`${r}`),
-                  sql`, `,
-                )})`,
-        )
-      : [];
-
     let queued = 0;
     const touched = new Set<string>();
     for (const doc of docs) {
       const addresses = new Set<string>();
       if (recipients.has("crew") && doc.crew_email) addresses.add(doc.crew_email.toLowerCase());
       if (recipients.has("captain")) for (const e of doc.captain_emails ?? []) addresses.add(e.toLowerCase());
-      for (const s of staff) addresses.add(s.email);
+      for (const email of staff) addresses.add(email);
       const vars: TemplateVars = {
         crewName: doc.crew_name,
         documentType: DOCUMENT_TYPE_LABELS[doc.type] ?? doc.type,
@@ -161,7 +173,8 @@ export async function runReminderScan(
         touched.add(doc.id);
       }
     }
-    const message = `Reminder scan: ${queued} e-mail${queued === 1 ? "" : "s"} queued for ${touched.size} document${touched.size === 1 ? "" : "s"}`;
+    const message = `Reminder scan: ${queued} e-mail${queued === 1 ? "" : "s"} queued for ${touched.size} document${touched.size === 1 ? "" : "s"}${restNote}`;
+    queued += rest;
     if (queued > 0 || caller) {
       await logActivity(tx, caller, {
         type: "email",

@@ -2,7 +2,7 @@
 // `code` and `issues`.
 import { ZApiError } from "../../shared/errors";
 
-type Status = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+export type Status = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 export function errorResponses(...statuses: Status[]) {
   const all: Status[] = statuses.length ? statuses : [400, 401, 403, 404];

@@ -6,3 +6,12 @@ export function setTotal(reply: FastifyReply, total: number): void {
   reply.header(TOTAL_COUNT_HEADER, String(total));
   reply.header("access-control-expose-headers", TOTAL_COUNT_HEADER);
 }
+
+/** Answers one page: the total goes into the header, the rows into the body. */
+export function sendPage<T>(
+  reply: FastifyReply,
+  page: { total: number } & ({ rows: T[] } | { items: T[] }),
+): T[] {
+  setTotal(reply, page.total);
+  return "rows" in page ? page.rows : page.items;
+}

@@ -1,7 +1,7 @@
 // Top bar (spec §2): mobile menu toggle, product title, theme toggle, demo role selector, bell, user card.
 import { Anchor, Menu } from "lucide-react";
 import { Link } from "react-router";
-import { Button } from "@/components/ui/button";
+import { IconButton } from "@/components/icon-button";
 import { useAuth } from "@/features/auth";
 import { NotificationBell } from "./notification-bell";
 import { RoleSelector } from "./role-selector";
@@ -12,17 +12,14 @@ export function Header({ menuOpen, onMenuClick }: { menuOpen: boolean; onMenuCli
   const { authMode } = useAuth();
   return (
     <header className="sticky top-0 z-40 flex h-16 items-center gap-2 border-b bg-card px-2 sm:px-4">
-      <Button
-        variant="ghost"
-        size="icon"
+      <IconButton
+        label="Open menu"
+        icon={Menu}
         className="md:hidden"
-        aria-label="Open menu"
         aria-expanded={menuOpen}
         aria-controls="mobile-nav"
         onClick={onMenuClick}
-      >
-        <Menu aria-hidden />
-      </Button>
+      />
       <Link
         to="/dashboard"
         className="flex min-w-0 items-center gap-2 rounded-md px-1 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"

@@ -1,7 +1,8 @@
 // Expiry Alerts & Notifications (/alerts, spec §2). Crew see "Access Restricted". Others: Refresh,
 // Email Settings, the active-alerts banner and summary cards (AlertSummary), the severity filter and the
 // alert list (AlertList: 90 days, capped at the info window by the server; up to 500, windowed), each
-// with Renew and Contact; Notification Settings.
+// with Renew and Contact; the hours-of-rest non-conformities and what waits (issue 21); Notification
+// Settings.
 import { RefreshCw, Settings } from "lucide-react";
 import { useState } from "react";
 import { AccessRestricted } from "@/components/access-restricted";
@@ -12,6 +13,7 @@ import { AlertList, AlertSummary } from "@/features/alerts";
 import { useRefreshAlerts } from "@/features/alerts/api";
 import { Can } from "@/features/auth";
 import { EmailSettingsDialog, NotificationSettingsCard } from "@/features/email";
+import { RestSummaryCard } from "@/features/rest-hours";
 
 const DAYS = 90;
 
@@ -51,7 +53,10 @@ function AlertsScreen() {
       <AlertSummary days={DAYS} />
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <AlertList days={DAYS} />
-        <NotificationSettingsCard />
+        <div className="space-y-6">
+          <RestSummaryCard />
+          <NotificationSettingsCard />
+        </div>
       </div>
       <EmailSettingsDialog open={settingsOpen} onOpenChange={setSettingsOpen} />
     </>

@@ -72,8 +72,8 @@ function FleetManagement() {
           </>
         )}
       />
-      <FleetCrewDialog vessel={fresh(crewFor)} onOpenChange={(o) => !o && setCrewFor(null)} />
-      <VesselDetailsDialog vessel={fresh(details)} onOpenChange={(o) => !o && setDetails(null)} />
+      <FleetCrewDialog item={fresh(crewFor)} onOpenChange={(o) => !o && setCrewFor(null)} />
+      <VesselDetailsDialog item={fresh(details)} onOpenChange={(o) => !o && setDetails(null)} />
     </>
   );
 }

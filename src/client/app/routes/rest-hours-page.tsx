@@ -1,19 +1,14 @@
-// Hours of Rest (/rest-hours, issue 21): a seafarer records, checks and signs their own month; admin and
-// office staff get the office view (a vessel's month, the fleet-wide non-conformities).
+// Hours of Rest (/rest-hours, issue 21): a seafarer records, checks and signs their own month (the master
+// aboard also reads and countersigns the vessel's); admin and office staff get the office view (a
+// vessel's month, the fleet-wide non-conformities).
 import { can } from "@shared/permissions";
-import { useSearchParams } from "react-router";
 import { PageHeader } from "@/components/page-header";
 import { useCurrentUser } from "@/features/auth";
-import { OfficeRestView, RestMonthView } from "@/features/rest-hours";
-import { appToday } from "@/lib/today";
+import { CrewRestView, OfficeRestView } from "@/features/rest-hours";
 
 export function RestHoursPage() {
   const user = useCurrentUser();
   const office = can(user.role, "rest-hours:office");
-  const [params, setParams] = useSearchParams();
-  const month = /^\d{4}-\d{2}$/.test(params.get("month") ?? "")
-    ? (params.get("month") as string)
-    : appToday().slice(0, 7);
   return (
     <>
       <PageHeader
@@ -27,11 +22,7 @@ export function RestHoursPage() {
       {office ? (
         <OfficeRestView />
       ) : user.crewMemberId ? (
-        <RestMonthView
-          crewId={user.crewMemberId}
-          month={month}
-          onMonth={(m) => setParams({ month: m }, { replace: true })}
-        />
+        <CrewRestView crewId={user.crewMemberId} />
       ) : (
         <p className="text-sm text-muted-foreground">Your account is not linked to a crew member.</p>
       )}

@@ -34,6 +34,7 @@ export function toRequest(s: TEmailSettings): TEmailSettingsRequest {
     recipients: s.recipients as TEmailSettingsRequest["recipients"],
     emailTemplate: s.emailTemplate,
     scanTime: s.scanTime,
+    restHoursReminders: s.restHoursReminders,
   };
 }
 

@@ -81,6 +81,21 @@ describe("hours-of-rest grid model", () => {
     expect(liveFindings(days, "minimum_rest", "2026-11-01")).toEqual([]);
   });
 
+  it("checks night rest live for the days before the 18th birthday only", () => {
+    const days = new Map<string, DayDraft>([
+      ["2026-05-30", { work: [{ from: "08:00", to: "12:00" }], clockChange: 0 }],
+      ["2026-05-31", { work: [{ from: "04:00", to: "08:00" }], clockChange: 0 }],
+      ["2026-06-01", { work: [{ from: "04:00", to: "08:00" }], clockChange: 0 }],
+    ]);
+    const night = (adultFrom: string | null) =>
+      liveFindings(days, "minimum_rest", "2026-05-01", adultFrom)
+        .filter((f) => f.rule === "night_rest")
+        .map((f) => f.from);
+    expect(night("2026-06-01")).toEqual(["2026-05-31T00:00"]);
+    expect(night("2026-06-02")).toEqual(["2026-05-31T00:00", "2026-06-01T00:00"]);
+    expect(night(null)).toEqual([]);
+  });
+
   it("spans a finding over the dates it touches (a window ending at 00:00 ends the day before)", () => {
     expect(
       findingDates({ rule: "rest_24h", from: "2026-11-01T06:00", to: "2026-11-03T00:00", detail: "" }),

@@ -4,6 +4,7 @@ import {
   dayMinutes,
   formatTime,
   parseTime,
+  REST_RULE_LABELS,
   type RestNonConformity,
   type RestRegime,
   type WorkPeriod,
@@ -89,6 +90,16 @@ export function addDaysIso(date: string, n: number): string {
   return d.toISOString().slice(0, 10);
 }
 
+/** What the seafarer's month view reads: the month and the 6 days before (rolling windows), to today. */
+export function restMonthRange(month: string, today: string): { from: string; to: string } {
+  const dates = monthDates(month);
+  const from = addDaysIso(dates[0], -6);
+  const lastDate = dates[dates.length - 1];
+  // ISO dates compare as strings: the month's last day, or today if earlier, never before `from`
+  const to = [[lastDate, today].sort()[0], from].sort()[1];
+  return { from, to };
+}
+
 /** Every date of a "yyyy-MM" month. */
 export function monthDates(month: string): string[] {
   const out: string[] = [];
@@ -119,9 +130,10 @@ export function liveFindings(
   days: ReadonlyMap<string, DayDraft>,
   regime: RestRegime,
   fromDate: string,
+  adultFrom: string | null = null,
 ): RestNonConformity[] {
   const input = [...days].map(([date, d]) => ({ date, work: d.work, clockChange: d.clockChange }));
-  return checkRestHours(input, { regime }).filter((f) => f.to.slice(0, 10) >= fromDate);
+  return checkRestHours(input, { regime, adultFrom }).filter((f) => f.to.slice(0, 10) >= fromDate);
 }
 
 /** The dates a finding touches (from its start to its end), for highlighting rows. */
@@ -132,14 +144,8 @@ export function findingDates(f: RestNonConformity): string[] {
   return out;
 }
 
-export const RULE_LABELS: Record<string, string> = {
-  rest_24h: "Under 10 h rest in 24 h",
-  rest_7d: "Under 77 h rest in 7 days",
-  periods: "Rest in more than 2 periods",
-  long_period: "No 6-hour rest period",
-  interval: "Over 14 h between rest periods",
-  night_rest: "Night rest (under 18)",
-};
+/** The rules' short names (one list, in src/shared, also used by the office's e-mail digest). */
+export const RULE_LABELS: Record<string, string> = REST_RULE_LABELS;
 
 export const hoursText = (minutes: number) => `${minutes / 60} h`;
 

@@ -5,6 +5,7 @@ import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { addDays } from "../../../shared/dates";
 import { eighteenthBirthday, type WorkPeriod } from "../../../shared/rest-hours";
 import { checkRestHours } from "../../../shared/rest-hours-check";
+import { refreshAllMonthTotals } from "../../modules/rest-hours/month-totals";
 import type { Db } from "../client";
 import { crewMembers } from "../schema-fleet";
 import { restHoursDays, restHoursMonths, restHoursNonConformities } from "../schema-rest-hours";
@@ -138,6 +139,7 @@ export async function seedRestHours(
     await flush();
   }
   await flush(true);
+  await refreshAllMonthTotals(tx);
   return { days: totalDays, nonConformities: totalNc };
 }
 

@@ -12,7 +12,7 @@ import {
   ZExpiryAlert,
 } from "../../../shared/alerts";
 import { errorResponses } from "../../lib/error-responses";
-import { setTotal } from "../../lib/paging";
+import { sendPage } from "../../lib/paging";
 import { cachedRead, ctxOf } from "../../lib/request-ctx";
 import { contactCrewMember } from "./contact";
 import { alertSummary, listExpiring } from "./service";
@@ -33,11 +33,10 @@ export default async function alertRoutes(appBase: FastifyInstance) {
     },
     handler: async (request, reply) => {
       const ctx = ctxOf(request);
-      const { items, total } = await cachedRead(ctx, "alerts", request.query, () =>
-        listExpiring(ctx, request.query),
+      return sendPage(
+        reply,
+        await cachedRead(ctx, "alerts", request.query, () => listExpiring(ctx, request.query)),
       );
-      setTotal(reply, total);
-      return items;
     },
   });
 

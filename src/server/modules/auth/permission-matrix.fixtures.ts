@@ -4,13 +4,7 @@
 // later row reads.
 import type { InjectOptions } from "fastify";
 import { addDays } from "../../../shared/dates";
-import {
-  createContract,
-  createCrewMember,
-  createDocument,
-  createRotation,
-  createVessel,
-} from "../../db/seed/factories";
+import * as factories from "../../db/seed/factories";
 import type { Caller } from "../../lib/caller";
 import { ctxFor } from "../../lib/request-ctx";
 import { TEST_PASSWORD, type TestContext, type TestRole } from "../../test/helpers";
@@ -48,8 +42,8 @@ const uniq = () => `${process.pid}${++seq}`;
 export async function buildMatrixFixtures(ctx: TestContext) {
   const { db } = ctx;
   const today = ctx.app.today();
-  const vessel = await createVessel(db, { name: "MV Matrix" });
-  const other = await createCrewMember(db, {
+  const vessel = await factories.createVessel(db, { name: "MV Matrix" });
+  const other = await factories.createCrewMember(db, {
     firstName: "Otto",
     lastName: "Otherton",
     email: "otto@ship.test",
@@ -91,7 +85,7 @@ export async function buildMatrixFixtures(ctx: TestContext) {
     memberId,
     documentId: await documentWithFile(memberId),
     contractId: (
-      await createContract(db, {
+      await factories.createContract(db, {
         crewMemberId: memberId,
         vesselId: vessel.id,
         startDate: addDays(today, -100),
@@ -99,7 +93,11 @@ export async function buildMatrixFixtures(ctx: TestContext) {
       })
     ).id,
     rotationId: (
-      await createRotation(db, { crewMemberId: memberId, vesselId: vessel.id, joinDate: addDays(today, 5) })
+      await factories.createRotation(db, {
+        crewMemberId: memberId,
+        vesselId: vessel.id,
+        joinDate: addDays(today, 5),
+      })
     ).id,
   });
 
@@ -118,17 +116,17 @@ export async function buildMatrixFixtures(ctx: TestContext) {
     recordsOf: (t: Target) => (t.member === "own" ? own : others),
     /** Strings that must never appear in an answer to the crew user: the other member's identity. */
     otherMemberMarkers: [other.id, others.documentId, others.contractId, others.rotationId, "Otherton"],
-    newVessel: async () => (await createVessel(db)).id,
-    newMember: async () => (await createCrewMember(db)).id,
-    newDocument: async (t: Target) => (await createDocument(db, { crewMemberId: memberOf(t) })).id,
+    newVessel: async () => (await factories.createVessel(db)).id,
+    newMember: async () => (await factories.createCrewMember(db)).id,
+    newDocument: async (t: Target) => (await factories.createDocument(db, { crewMemberId: memberOf(t) })).id,
     newContract: async (t: Target) =>
-      (await createContract(db, { crewMemberId: memberOf(t), vesselId: vessel.id })).id,
+      (await factories.createContract(db, { crewMemberId: memberOf(t), vesselId: vessel.id })).id,
     /** Rotations 40 days apart, a year out, so an edit never overlaps another one. */
     newRotation: async (t: Target) => {
       rotationDay += 40;
       const joinDate = addDays(today, 400 + rotationDay);
       return (
-        await createRotation(db, {
+        await factories.createRotation(db, {
           crewMemberId: memberOf(t),
           vesselId: vessel.id,
           joinDate,

@@ -10,7 +10,7 @@ import {
 } from "../../../shared/contracts";
 import { ZIdParams } from "../../../shared/params";
 import { errorResponses } from "../../lib/error-responses";
-import { setTotal } from "../../lib/paging";
+import { sendPage } from "../../lib/paging";
 import { ctxOf } from "../../lib/request-ctx";
 import { createContract, listContracts, updateContract } from "./service";
 
@@ -25,11 +25,7 @@ export default async function contractRoutes(appBase: FastifyInstance) {
       querystring: ZContractListQuery,
       response: { 200: z.array(ZContract), ...errorResponses(400, 401, 403) },
     },
-    handler: async (request, reply) => {
-      const { rows, total } = await listContracts(ctxOf(request), request.query);
-      setTotal(reply, total);
-      return rows;
-    },
+    handler: async (request, reply) => sendPage(reply, await listContracts(ctxOf(request), request.query)),
   });
 
   app.post("/api/contracts", {

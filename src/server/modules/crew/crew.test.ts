@@ -1,28 +1,16 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../../shared/dates";
+import { SAMPLE_PERSON } from "../../../shared/test-samples";
 import { activityLog } from "../../db/schema";
 import { documents } from "../../db/schema-documents";
 import { contracts, crewMembers, rotations } from "../../db/schema-fleet";
-import {
-  createContract,
-  createCrewMember,
-  createDocument,
-  createRotation,
-  createVessel,
-  giveCertificates,
-} from "../../db/seed/factories";
-import { buildTestContext, fieldMessages, type TestContext } from "../../test/helpers";
+import * as factories from "../../db/seed/factories";
+import { buildTestContext, fieldMessages, type TestContext, type TestRole } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 
 const MISSING = "00000000-0000-4000-8000-000000000000";
-const person = {
-  firstName: "Ana",
-  lastName: "Reyes",
-  nationality: "Filipino",
-  dateOfBirth: "1990-02-03",
-  rank: "Cook",
-};
+const person = SAMPLE_PERSON;
 
 describe(`crew API (${ENGINE})`, () => {
   let ctx: TestContext;
@@ -36,29 +24,32 @@ describe(`crew API (${ENGINE})`, () => {
   const count = async (table: typeof crewMembers | typeof contracts | typeof activityLog) =>
     (await ctx.db.select().from(table)).length;
 
+  const putCrew = (role: TestRole, id: string, payload: object) =>
+    ctx.as(role, { method: "PUT", url: `/api/crew/${id}`, payload });
+
   it("lists crew with vessel, active contract and document count, searching and filtering on the server", async () => {
-    const v = await createVessel(ctx.db, { name: "MV Listing" });
-    const a = await createCrewMember(ctx.db, {
+    const v = await factories.createVessel(ctx.db, { name: "MV Listing" });
+    const a = await factories.createCrewMember(ctx.db, {
       firstName: "Maria",
       lastName: "Qwertz",
       nationality: "Qwertian",
       rank: "Chief Officer",
       currentVesselId: v.id,
     });
-    await createCrewMember(ctx.db, {
+    await factories.createCrewMember(ctx.db, {
       firstName: "Jon",
       lastName: "Qwertz",
       nationality: "Qwertian",
       rank: "Cook",
     });
-    await createCrewMember(ctx.db, {
+    await factories.createCrewMember(ctx.db, {
       firstName: "Lea",
       lastName: "Qwertz",
       nationality: "Qwertian",
       rank: "Cook",
       status: "inactive",
     });
-    await createContract(ctx.db, {
+    await factories.createContract(ctx.db, {
       crewMemberId: a.id,
       vesselId: v.id,
       startDate: addDays(today, -30),
@@ -66,9 +57,13 @@ describe(`crew API (${ENGINE})`, () => {
       salary: "4200.50",
       currency: "EUR",
     });
-    await createContract(ctx.db, { crewMemberId: a.id, status: "completed", startDate: "2020-01-01" });
-    await createDocument(ctx.db, { crewMemberId: a.id });
-    await createDocument(ctx.db, { crewMemberId: a.id, type: "cdc" });
+    await factories.createContract(ctx.db, {
+      crewMemberId: a.id,
+      status: "completed",
+      startDate: "2020-01-01",
+    });
+    await factories.createDocument(ctx.db, { crewMemberId: a.id });
+    await factories.createDocument(ctx.db, { crewMemberId: a.id, type: "cdc" });
 
     const res = await ctx.as("office_staff", { method: "GET", url: "/api/crew?q=qwertz" });
     expect(res.statusCode).toBe(200);
@@ -105,15 +100,15 @@ describe(`crew API (${ENGINE})`, () => {
 
   it("counts crew in SQL: total, active, assigned, on leave, inactive, expiring contracts", async () => {
     const before = (await ctx.as("office_staff", { method: "GET", url: "/api/crew/stats" })).json();
-    const v = await createVessel(ctx.db);
-    const m = await createCrewMember(ctx.db, { status: "onLeave", currentVesselId: v.id });
-    await createCrewMember(ctx.db, { status: "inactive" });
-    await createContract(ctx.db, {
+    const v = await factories.createVessel(ctx.db);
+    const m = await factories.createCrewMember(ctx.db, { status: "onLeave", currentVesselId: v.id });
+    await factories.createCrewMember(ctx.db, { status: "inactive" });
+    await factories.createContract(ctx.db, {
       crewMemberId: m.id,
       startDate: addDays(today, -10),
       endDate: addDays(today, 30),
     });
-    await createContract(ctx.db, {
+    await factories.createContract(ctx.db, {
       crewMemberId: m.id,
       startDate: addDays(today, -10),
       endDate: addDays(today, 31),
@@ -150,7 +145,7 @@ describe(`crew API (${ENGINE})`, () => {
     });
     expect(onlyStart.json().activeContract).toBeNull();
 
-    const v = await createVessel(ctx.db, { name: "MV Contract" });
+    const v = await factories.createVessel(ctx.db, { name: "MV Contract" });
     const res = await ctx.as("admin", {
       method: "POST",
       url: "/api/crew",
@@ -219,13 +214,17 @@ describe(`crew API (${ENGINE})`, () => {
   });
 
   it("edits fields (phone empty → null, contact null) and contract dates; logs both", async () => {
-    const v = await createVessel(ctx.db);
-    const m = await createCrewMember(ctx.db, {
+    const v = await factories.createVessel(ctx.db);
+    const m = await factories.createCrewMember(ctx.db, {
       phoneNumber: "+1 555",
       emergencyContact: { name: "Old", relationship: "Friend" },
       currentVesselId: v.id,
     });
-    const c = await createContract(ctx.db, { crewMemberId: m.id, vesselId: v.id, startDate: "2026-01-01" });
+    const c = await factories.createContract(ctx.db, {
+      crewMemberId: m.id,
+      vesselId: v.id,
+      startDate: "2026-01-01",
+    });
     const res = await ctx.as("office_staff", {
       method: "PUT",
       url: `/api/crew/${m.id}`,
@@ -255,48 +254,24 @@ describe(`crew API (${ENGINE})`, () => {
     expect(after.activeContract).toMatchObject({ id: c.id, startDate: "2026-02-01", endDate: "2026-08-01" });
     const log = await ctx.db.select().from(activityLog).where(eq(activityLog.entityId, m.id));
     expect(log).toMatchObject([{ action: "update", description: "Crew member Edited Reyes updated" }]);
-    const bad = await ctx.as("office_staff", {
-      method: "PUT",
-      url: `/api/crew/${m.id}`,
-      payload: { firstName: "" },
-    });
+    const bad = await putCrew("office_staff", m.id, { firstName: "" });
     expect(fieldMessages(bad.json())).toEqual({ firstName: "First name is required" });
-    const future = await ctx.as("office_staff", {
-      method: "PUT",
-      url: `/api/crew/${m.id}`,
-      payload: { dateOfBirth: addDays(today, 1) },
-    });
+    const future = await putCrew("office_staff", m.id, { dateOfBirth: addDays(today, 1) });
     expect(future.statusCode).toBe(400);
-    const missing = await ctx.as("office_staff", {
-      method: "PUT",
-      url: `/api/crew/${MISSING}`,
-      payload: { rank: "Cook" },
-    });
+    const missing = await putCrew("office_staff", MISSING, { rank: "Cook" });
     expect(missing.statusCode).toBe(404);
-    const badVessel = await ctx.as("office_staff", {
-      method: "PUT",
-      url: `/api/crew/${m.id}`,
-      payload: { currentVesselId: MISSING },
-    });
+    const badVessel = await putCrew("office_staff", m.id, { currentVesselId: MISSING });
     expect(badVessel.statusCode).toBe(400);
   });
 
   it("assigns and removes with only currentVesselId, logging assign and unassign", async () => {
-    const v = await createVessel(ctx.db, { name: "MV Assign" });
-    const m = await createCrewMember(ctx.db, { firstName: "Ike", lastName: "Mora" });
-    await giveCertificates(ctx.db, m.id); // eligible: the assignment passes the eligibility check
-    const assign = await ctx.as("office_staff", {
-      method: "PUT",
-      url: `/api/crew/${m.id}`,
-      payload: { currentVesselId: v.id },
-    });
+    const v = await factories.createVessel(ctx.db, { name: "MV Assign" });
+    const m = await factories.createCrewMember(ctx.db, { firstName: "Ike", lastName: "Mora" });
+    await factories.giveCertificates(ctx.db, m.id); // eligible: the assignment passes the eligibility check
+    const assign = await putCrew("office_staff", m.id, { currentVesselId: v.id });
     expect(assign.json().currentVessel).toEqual({ id: v.id, name: "MV Assign" });
     expect((await ctx.as("admin", { method: "GET", url: `/api/vessels/${v.id}` })).json().crewCount).toBe(1);
-    const remove = await ctx.as("office_staff", {
-      method: "PUT",
-      url: `/api/crew/${m.id}`,
-      payload: { currentVesselId: null },
-    });
+    const remove = await putCrew("office_staff", m.id, { currentVesselId: null });
     expect(remove.json()).toMatchObject({ currentVesselId: null, currentVessel: null, firstName: "Ike" });
     expect((await ctx.as("admin", { method: "GET", url: `/api/vessels/${v.id}` })).json().crewCount).toBe(0);
     const log = await ctx.db
@@ -311,12 +286,12 @@ describe(`crew API (${ENGINE})`, () => {
   });
 
   it("deletes a member with contracts, documents and rotations in one step (admin only); again → 404", async () => {
-    const v = await createVessel(ctx.db);
-    const m = await createCrewMember(ctx.db, { firstName: "Del", lastName: "Eted" });
-    await createContract(ctx.db, { crewMemberId: m.id });
-    await createDocument(ctx.db, { crewMemberId: m.id });
-    await createDocument(ctx.db, { crewMemberId: m.id, type: "visa" });
-    await createRotation(ctx.db, { crewMemberId: m.id, vesselId: v.id });
+    const v = await factories.createVessel(ctx.db);
+    const m = await factories.createCrewMember(ctx.db, { firstName: "Del", lastName: "Eted" });
+    await factories.createContract(ctx.db, { crewMemberId: m.id });
+    await factories.createDocument(ctx.db, { crewMemberId: m.id });
+    await factories.createDocument(ctx.db, { crewMemberId: m.id, type: "visa" });
+    await factories.createRotation(ctx.db, { crewMemberId: m.id, vesselId: v.id });
     expect((await ctx.as("office_staff", { method: "DELETE", url: `/api/crew/${m.id}` })).statusCode).toBe(
       403,
     );
@@ -341,7 +316,7 @@ describe(`crew API (${ENGINE})`, () => {
   });
 
   it("gives a crew user only their own record: others 404, no writes", async () => {
-    const other = await createCrewMember(ctx.db, { firstName: "Someone", lastName: "Else" });
+    const other = await factories.createCrewMember(ctx.db, { firstName: "Someone", lastName: "Else" });
     const list = await ctx.as("crew", { method: "GET", url: "/api/crew?q=e" });
     expect(list.statusCode).toBe(200);
     expect(list.json().map((m: { id: string }) => m.id)).toEqual([ctx.crewMemberId]);
@@ -352,17 +327,9 @@ describe(`crew API (${ENGINE})`, () => {
     expect(own.json().userId).toBe(ctx.userIds.crew);
     expect((await ctx.as("crew", { method: "GET", url: `/api/crew/${other.id}` })).statusCode).toBe(404);
     const before = await count(activityLog);
-    const put = await ctx.as("crew", {
-      method: "PUT",
-      url: `/api/crew/${other.id}`,
-      payload: { firstName: "Hacked" },
-    });
+    const put = await putCrew("crew", other.id, { firstName: "Hacked" });
     expect(put.statusCode).toBe(403);
-    const putOwn = await ctx.as("crew", {
-      method: "PUT",
-      url: `/api/crew/${ctx.crewMemberId}`,
-      payload: { rank: "Captain" },
-    });
+    const putOwn = await putCrew("crew", ctx.crewMemberId, { rank: "Captain" });
     expect(putOwn.statusCode).toBe(403);
     expect((await ctx.as("crew", { method: "POST", url: "/api/crew", payload: person })).statusCode).toBe(
       403,

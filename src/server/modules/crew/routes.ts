@@ -12,7 +12,7 @@ import {
 } from "../../../shared/crew";
 import { ZIdParams } from "../../../shared/params";
 import { errorResponses } from "../../lib/error-responses";
-import { setTotal } from "../../lib/paging";
+import { sendPage } from "../../lib/paging";
 import { ctxOf } from "../../lib/request-ctx";
 import { crewStats, getCrewMember, listCrew } from "./queries";
 import { createCrewMember, deleteCrewMember, updateCrewMember } from "./service";
@@ -29,11 +29,7 @@ export default async function crewRoutes(appBase: FastifyInstance) {
       querystring: ZCrewListQuery,
       response: { 200: z.array(ZCrewMember), ...errorResponses(400, 401, 403) },
     },
-    handler: async (request, reply) => {
-      const { rows, total } = await listCrew(ctxOf(request), request.query);
-      setTotal(reply, total);
-      return rows;
-    },
+    handler: async (request, reply) => sendPage(reply, await listCrew(ctxOf(request), request.query)),
   });
 
   app.get("/api/crew/stats", {

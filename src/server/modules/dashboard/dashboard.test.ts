@@ -4,13 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documents } from "../../db/schema-documents";
 import { crewMembers } from "../../db/schema-fleet";
-import {
-  createContract,
-  createCrewMember,
-  createDocument,
-  createRotation,
-  createVessel,
-} from "../../db/seed/factories";
+import * as factories from "../../db/seed/factories";
 import { buildTestContext, type TestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 
@@ -26,42 +20,64 @@ describe(`GET /api/dashboard/stats (${ENGINE})`, () => {
     const db = ctx.db;
     // Carl (the demo crew user's record): active, old, no documents → not compliant.
     await db.update(crewMembers).set({ createdAt: OLD }).where(eq(crewMembers.id, ctx.crewMemberId));
-    v1 = (await createVessel(db, { status: "active", createdAt: OLD })).id;
-    await createVessel(db, { status: "active", createdAt: NEW });
-    await createVessel(db, { status: "maintenance", createdAt: OLD });
-    await createVessel(db, { status: "in-port", createdAt: OLD });
-    const a = await createCrewMember(db, { status: "active", createdAt: OLD });
-    const b = await createCrewMember(db, { status: "active", createdAt: NEW });
-    const c = await createCrewMember(db, { status: "active", createdAt: OLD });
-    const d = await createCrewMember(db, { status: "inactive", createdAt: OLD });
-    await createDocument(db, { crewMemberId: a.id, expiryDate: "2033-01-01", createdAt: OLD });
-    await createDocument(db, { crewMemberId: a.id, type: "stcw", expiryDate: "2032-01-01", createdAt: OLD });
-    await createDocument(db, {
+    v1 = (await factories.createVessel(db, { status: "active", createdAt: OLD })).id;
+    await factories.createVessel(db, { status: "active", createdAt: NEW });
+    await factories.createVessel(db, { status: "maintenance", createdAt: OLD });
+    await factories.createVessel(db, { status: "in-port", createdAt: OLD });
+    const a = await factories.createCrewMember(db, { status: "active", createdAt: OLD });
+    const b = await factories.createCrewMember(db, { status: "active", createdAt: NEW });
+    const c = await factories.createCrewMember(db, { status: "active", createdAt: OLD });
+    const d = await factories.createCrewMember(db, { status: "inactive", createdAt: OLD });
+    await factories.createDocument(db, { crewMemberId: a.id, expiryDate: "2033-01-01", createdAt: OLD });
+    await factories.createDocument(db, {
+      crewMemberId: a.id,
+      type: "stcw",
+      expiryDate: "2032-01-01",
+      createdAt: OLD,
+    });
+    await factories.createDocument(db, {
       crewMemberId: b.id,
       type: "medical",
       expiryDate: "2030-03-20",
       createdAt: NEW,
     });
-    await createDocument(db, { crewMemberId: c.id, type: "visa", expiryDate: "2030-03-10", createdAt: OLD });
+    await factories.createDocument(db, {
+      crewMemberId: c.id,
+      type: "visa",
+      expiryDate: "2030-03-10",
+      createdAt: OLD,
+    });
     // Entered into the system recently, but issued in 2022: it counts in the earlier figure by its dates.
-    await createDocument(db, { crewMemberId: d.id, expiryDate: "2030-02-20", createdAt: NEW });
-    await createContract(db, { crewMemberId: a.id, startDate: "2029-10-01", endDate: "2030-04-10" });
-    await createContract(db, { crewMemberId: c.id, startDate: "2029-06-01", endDate: "2030-02-25" });
-    await createContract(db, { crewMemberId: b.id, startDate: "2030-03-01", endDate: "2030-09-01" });
-    await createContract(db, {
+    await factories.createDocument(db, { crewMemberId: d.id, expiryDate: "2030-02-20", createdAt: NEW });
+    const running = [
+      [a, "2029-10-01", "2030-04-10"],
+      [c, "2029-06-01", "2030-02-25"],
+      [b, "2030-03-01", "2030-09-01"],
+    ] as const;
+    for (const [member, startDate, endDate] of running)
+      await factories.createContract(db, { crewMemberId: member.id, startDate, endDate });
+    await factories.createContract(db, {
       crewMemberId: d.id,
       startDate: "2029-01-01",
       endDate: "2029-07-01",
       status: "completed",
     });
-    await createRotation(db, {
+    await factories.createRotation(db, {
       crewMemberId: ctx.crewMemberId,
       vesselId: v1,
       joinDate: "2030-01-05",
       status: "completed",
     });
-    await createRotation(db, { crewMemberId: ctx.crewMemberId, vesselId: v1, joinDate: "2030-04-01" });
-    await createRotation(db, { crewMemberId: ctx.crewMemberId, vesselId: v1, joinDate: "2030-05-01" });
+    await factories.createRotation(db, {
+      crewMemberId: ctx.crewMemberId,
+      vesselId: v1,
+      joinDate: "2030-04-01",
+    });
+    await factories.createRotation(db, {
+      crewMemberId: ctx.crewMemberId,
+      vesselId: v1,
+      joinDate: "2030-05-01",
+    });
   });
   afterAll(() => ctx.close());
 
@@ -156,9 +172,9 @@ describe(`compliance rate edge cases (${ENGINE})`, () => {
 
   it("all compliant: 100", async () => {
     await ctx.db.update(crewMembers).set({ status: "active" }).where(eq(crewMembers.id, ctx.crewMemberId));
-    await createDocument(ctx.db, { crewMemberId: ctx.crewMemberId, expiryDate: "2030-04-15" }); // 31 days
-    const other = await createCrewMember(ctx.db);
-    await createDocument(ctx.db, { crewMemberId: other.id, expiryDate: "2031-01-01" });
+    await factories.createDocument(ctx.db, { crewMemberId: ctx.crewMemberId, expiryDate: "2030-04-15" }); // 31 days
+    const other = await factories.createCrewMember(ctx.db);
+    await factories.createDocument(ctx.db, { crewMemberId: other.id, expiryDate: "2031-01-01" });
     expect((await stats()).complianceRate).toBe(100);
   });
 
@@ -175,13 +191,13 @@ describe(`compliance rate edge cases (${ENGINE})`, () => {
   });
 
   it("/me counts the crew caller's contract and documents", async () => {
-    await createContract(ctx.db, {
+    await factories.createContract(ctx.db, {
       crewMemberId: ctx.crewMemberId,
       startDate: "2030-01-01",
       endDate: "2030-04-01",
     });
-    await createDocument(ctx.db, { crewMemberId: ctx.crewMemberId, expiryDate: "2030-03-01" });
-    await createDocument(ctx.db, { crewMemberId: ctx.crewMemberId, expiryDate: "2035-03-01" });
+    await factories.createDocument(ctx.db, { crewMemberId: ctx.crewMemberId, expiryDate: "2030-03-01" });
+    await factories.createDocument(ctx.db, { crewMemberId: ctx.crewMemberId, expiryDate: "2035-03-01" });
     const me = (await ctx.as("crew", { method: "GET", url: "/api/dashboard/me" })).json();
     expect(me.contract).toMatchObject({ endDate: "2030-04-01", daysRemaining: 17, state: "expiring" });
     expect(me.documents).toEqual({ total: 3, valid: 1, expiring: 1, expired: 1 });
@@ -217,7 +233,7 @@ describe(`the stats read cache (${ENGINE})`, () => {
     expect(after.totalCrew).toBe(before.totalCrew + 1);
 
     // A row written behind the app's back is not seen until the cache is cleared (or its TTL passes).
-    await createCrewMember(ctx.db, { status: "active" });
+    await factories.createCrewMember(ctx.db, { status: "active" });
     expect((await stats()).activeCrew).toBe(after.activeCrew);
     ctx.app.readCache.clear();
     expect((await stats()).activeCrew).toBe(after.activeCrew + 1);

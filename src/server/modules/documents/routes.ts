@@ -12,7 +12,7 @@ import {
 import { ZIdParams } from "../../../shared/params";
 import { notFound } from "../../lib/app-error";
 import { errorResponses } from "../../lib/error-responses";
-import { setTotal } from "../../lib/paging";
+import { sendPage } from "../../lib/paging";
 import { ctxOf } from "../../lib/request-ctx";
 import { readStoredFile } from "../files/service";
 import {
@@ -43,11 +43,7 @@ export default async function documentRoutes(appBase: FastifyInstance) {
       querystring: ZDocumentListQuery,
       response: { 200: z.array(ZDocument), ...errorResponses(400, 401, 403) },
     },
-    handler: async (request, reply) => {
-      const { items, total } = await listDocuments(ctxOf(request), request.query);
-      setTotal(reply, total);
-      return items;
-    },
+    handler: async (request, reply) => sendPage(reply, await listDocuments(ctxOf(request), request.query)),
   });
 
   app.get("/api/documents/stats", {
@@ -101,10 +97,8 @@ export default async function documentRoutes(appBase: FastifyInstance) {
       body: ZDocumentRequest,
       response: { 201: ZDocument, ...errorResponses(400, 401, 403) },
     },
-    handler: async (request, reply) => {
-      const doc = await createDocument(ctxOf(request), request.body);
-      return reply.status(201).send(doc);
-    },
+    handler: async (request, reply) =>
+      reply.status(201).send(await createDocument(ctxOf(request), request.body)),
   });
 
   app.patch("/api/documents/:id", {

@@ -27,6 +27,7 @@ function toSettings(row: Row | undefined): TEmailSettings {
     recipients: row.recipients,
     emailTemplate: row.emailTemplate,
     scanTime: row.scanTime,
+    restHoursReminders: row.restHoursReminders,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -48,6 +49,8 @@ function describeChanges(before: TEmailSettings, after: TEmailSettings): string[
     changes.push(`recipients ${list(after.recipients)}`);
   if (before.emailTemplate !== after.emailTemplate) changes.push("template changed");
   if (before.scanTime !== after.scanTime) changes.push(`daily scan at ${after.scanTime}`);
+  if (before.restHoursReminders !== after.restHoursReminders)
+    changes.push(`hours-of-rest reminders ${after.restHoursReminders ? "on" : "off"}`);
   return changes;
 }
 
@@ -64,6 +67,7 @@ export async function updateEmailSettings(
       recipients: input.recipients,
       emailTemplate: input.emailTemplate,
       scanTime: input.scanTime ?? before.scanTime,
+      restHoursReminders: input.restHoursReminders ?? before.restHoursReminders,
       updatedBy: caller.id,
       updatedAt: new Date(),
     };

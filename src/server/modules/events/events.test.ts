@@ -3,13 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../../shared/dates";
 import type { TUpcomingEvent } from "../../../shared/events";
-import {
-  createContract,
-  createCrewMember,
-  createDocument,
-  createRotation,
-  createVessel,
-} from "../../db/seed/factories";
+import * as factories from "../../db/seed/factories";
 import { buildTestContext, type TestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 
@@ -23,14 +17,18 @@ describe(`upcoming events API (${ENGINE})`, () => {
 
   beforeAll(async () => {
     ctx = await buildTestContext({ now: () => NOW });
-    const ship = await createVessel(ctx.db, { name: "MV Delta" });
-    const yard = await createVessel(ctx.db, {
+    const ship = await factories.createVessel(ctx.db, { name: "MV Delta" });
+    const yard = await factories.createVessel(ctx.db, {
       name: "MV Drydock",
       status: "maintenance",
       maintenanceUntil: d(20),
     });
-    await createVessel(ctx.db, { name: "MV Later", status: "maintenance", maintenanceUntil: d(45) });
-    const ana = await createCrewMember(ctx.db, {
+    await factories.createVessel(ctx.db, {
+      name: "MV Later",
+      status: "maintenance",
+      maintenanceUntil: d(45),
+    });
+    const ana = await factories.createCrewMember(ctx.db, {
       firstName: "Ana",
       lastName: "Reyes",
       rank: "Chief Officer",
@@ -40,31 +38,33 @@ describe(`upcoming events API (${ENGINE})`, () => {
     ids.yard = yard.id;
     ids.ana = ana.id;
     ids.contract = (
-      await createContract(ctx.db, {
+      await factories.createContract(ctx.db, {
         crewMemberId: ana.id,
         vesselId: ship.id,
         startDate: "2026-06-01",
         endDate: d(5),
       })
     ).id;
-    await createContract(ctx.db, {
+    await factories.createContract(ctx.db, {
       crewMemberId: ana.id,
       startDate: "2026-01-01",
       endDate: d(3),
       status: "completed",
     }); // not active
-    ids.doc = (await createDocument(ctx.db, { crewMemberId: ana.id, type: "stcw", expiryDate: d(12) })).id;
-    await createDocument(ctx.db, { crewMemberId: ana.id, expiryDate: d(-2) }); // already expired: not upcoming
-    await createDocument(ctx.db, { crewMemberId: ana.id, expiryDate: d(31) }); // beyond 30 days
+    ids.doc = (
+      await factories.createDocument(ctx.db, { crewMemberId: ana.id, type: "stcw", expiryDate: d(12) })
+    ).id;
+    await factories.createDocument(ctx.db, { crewMemberId: ana.id, expiryDate: d(-2) }); // already expired: not upcoming
+    await factories.createDocument(ctx.db, { crewMemberId: ana.id, expiryDate: d(31) }); // beyond 30 days
     ids.join = (
-      await createRotation(ctx.db, {
+      await factories.createRotation(ctx.db, {
         crewMemberId: ana.id,
         vesselId: ship.id,
         joinDate: d(0),
         leaveDate: d(25),
       })
     ).id;
-    await createRotation(ctx.db, {
+    await factories.createRotation(ctx.db, {
       crewMemberId: ana.id,
       vesselId: ship.id,
       joinDate: d(2),
@@ -72,7 +72,11 @@ describe(`upcoming events API (${ENGINE})`, () => {
     });
     // The demo crew user's own document, 28 days out.
     ids.crewDoc = (
-      await createDocument(ctx.db, { crewMemberId: ctx.crewMemberId, type: "medical", expiryDate: d(28) })
+      await factories.createDocument(ctx.db, {
+        crewMemberId: ctx.crewMemberId,
+        type: "medical",
+        expiryDate: d(28),
+      })
     ).id;
   });
   afterAll(() => ctx.close());

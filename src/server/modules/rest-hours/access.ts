@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import type { RestRegime } from "../../../shared/rest-hours";
 import type { Db } from "../../db/client";
-import { crewMembers } from "../../db/schema-fleet";
+import { crewMembers, vessels } from "../../db/schema-fleet";
 import { restHoursVesselSettings } from "../../db/schema-rest-hours";
 import { notFound } from "../../lib/app-error";
 import type { Caller } from "../../lib/caller";
@@ -37,11 +37,33 @@ async function member(db: Db, id: string, lock = false): Promise<Seafarer | unde
   return row;
 }
 
+/** The vessel a seafarer is master of: aboard it, holding the master's rank; else null. */
+export function masterVessel(s: Pick<Seafarer, "rank" | "currentVesselId">): string | null {
+  return s.rank === MASTER_RANK ? s.currentVesselId : null;
+}
+
+/** The vessel (id and name) a seafarer is master of, or null. */
+export async function masterOf(
+  db: Db,
+  s: Seafarer,
+): Promise<{ vesselId: string; vesselName: string } | null> {
+  const vesselId = masterVessel(s);
+  if (!vesselId) return null;
+  const [v] = await db.select({ name: vessels.name }).from(vessels).where(eq(vessels.id, vesselId));
+  return v ? { vesselId, vesselName: v.name } : null;
+}
+
+/** The vessel the caller (a crew user) is master of, or null. */
+export async function masterVesselOf(db: Db, caller: Caller): Promise<string | null> {
+  if (caller.role !== "crew" || !caller.crewMemberId) return null;
+  const me = await member(db, caller.crewMemberId);
+  return me ? masterVessel(me) : null;
+}
+
 /** Is the caller the master of the vessel `seafarer` is aboard? */
 export async function isMasterOf(db: Db, caller: Caller, seafarer: Seafarer): Promise<boolean> {
-  if (caller.role !== "crew" || !caller.crewMemberId || !seafarer.currentVesselId) return false;
-  const me = await member(db, caller.crewMemberId);
-  return !!me && me.rank === MASTER_RANK && me.currentVesselId === seafarer.currentVesselId;
+  if (!seafarer.currentVesselId) return false;
+  return (await masterVesselOf(db, caller)) === seafarer.currentVesselId;
 }
 
 /**

@@ -3,11 +3,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import { union } from "drizzle-orm/pg-core";
 import type { RestRegime, RestRule } from "../../../shared/rest-hours";
-import {
-  IDENTICAL_DAYS_MIN,
-  monthRange,
-  type TRestNonConformityListQuery,
-} from "../../../shared/rest-hours-api";
+import { monthRange, type TRestNonConformityListQuery } from "../../../shared/rest-hours-api";
 import type { Db } from "../../db/client";
 import { crewMembers, vessels } from "../../db/schema-fleet";
 import {
@@ -19,25 +15,23 @@ import {
 import { notFound } from "../../lib/app-error";
 import type { Caller } from "../../lib/caller";
 import { logActivity } from "../activity/service";
-import { regimeOfVessel } from "./access";
-import { recomputeNonConformities, toMonthStatus, toRestDay } from "./service";
-
-/** True when at least IDENTICAL_DAYS_MIN days are recorded and all have the same work periods. */
-export function allDaysIdentical(
-  days: { work: { from: string; to: string }[]; clockChange: number }[],
-): boolean {
-  if (days.length < IDENTICAL_DAYS_MIN) return false;
-  const first = JSON.stringify(days[0].work);
-  return days.every((d) => JSON.stringify(d.work) === first);
-}
+import { masterVesselOf, regimeOfVessel } from "./access";
+import { recomputeNonConformities, toMonthStatus } from "./service";
 
 async function vesselExists(db: Db, id: string) {
   const [v] = await db.select({ id: vessels.id }).from(vessels).where(eq(vessels.id, id));
   if (!v) throw notFound("Vessel");
 }
 
-export async function vesselMonth(db: Db, vesselId: string, month: string) {
-  await vesselExists(db, vesselId);
+/**
+ * One vessel's month for the office, or for the master aboard it (any other crew user: 404). Each
+ * seafarer's totals come from their month row (kept by every write, month-totals.ts); their days are
+ * read when the reader opens them (GET /api/crew/{id}/rest-hours).
+ */
+export async function vesselMonth(db: Db, caller: Caller, vesselId: string, month: string) {
+  if (caller.role === "crew") {
+    if ((await masterVesselOf(db, caller)) !== vesselId) throw notFound("Vessel");
+  } else await vesselExists(db, vesselId);
   const { from, to } = monthRange(month);
   // Aboard now, or recorded a day of this month aboard this vessel (a UNION: two index scans, where an
   // OR across the two would read every crew member).
@@ -50,40 +44,26 @@ export async function vesselMonth(db: Db, vesselId: string, month: string) {
         and(eq(restHoursDays.vesselId, vesselId), gte(restHoursDays.date, from), lte(restHoursDays.date, to)),
       ),
   );
-  const people =
-    idRows.length === 0
+  const ids = idRows.map((r) => r.id);
+  const none = ids.length === 0;
+  const [people, findings, regime] = await Promise.all([
+    none
       ? []
-      : await db
+      : db
           .select({
             id: crewMembers.id,
             firstName: crewMembers.firstName,
             lastName: crewMembers.lastName,
             rank: crewMembers.rank,
+            m: restHoursMonths,
           })
           .from(crewMembers)
-          .where(
-            inArray(
-              crewMembers.id,
-              idRows.map((r) => r.id),
-            ),
+          .leftJoin(
+            restHoursMonths,
+            and(eq(restHoursMonths.crewMemberId, crewMembers.id), eq(restHoursMonths.month, month)),
           )
-          .orderBy(asc(crewMembers.lastName), asc(crewMembers.firstName), asc(crewMembers.id));
-  const ids = people.map((p) => p.id);
-  const none = ids.length === 0;
-  const [days, findings, months, regime] = await Promise.all([
-    none
-      ? []
-      : db
-          .select()
-          .from(restHoursDays)
-          .where(
-            and(
-              inArray(restHoursDays.crewMemberId, ids),
-              gte(restHoursDays.date, from),
-              lte(restHoursDays.date, to),
-            ),
-          )
-          .orderBy(asc(restHoursDays.date)),
+          .where(inArray(crewMembers.id, ids))
+          .orderBy(asc(crewMembers.lastName), asc(crewMembers.firstName), asc(crewMembers.id)),
     none
       ? []
       : db
@@ -97,35 +77,25 @@ export async function vesselMonth(db: Db, vesselId: string, month: string) {
             ),
           )
           .orderBy(asc(restHoursNonConformities.fromAt), asc(restHoursNonConformities.rule)),
-    none
-      ? []
-      : db
-          .select()
-          .from(restHoursMonths)
-          .where(and(inArray(restHoursMonths.crewMemberId, ids), eq(restHoursMonths.month, month))),
     regimeOfVessel(db, vesselId),
   ]);
   return {
     vesselId,
     month,
     regime,
-    seafarers: people.map((p) => {
-      const own = days.filter((d) => d.crewMemberId === p.id);
-      return {
-        crewMemberId: p.id,
-        name: `${p.firstName} ${p.lastName}`,
-        rank: p.rank,
-        days: own.map(toRestDay),
-        nonConformities: findings
-          .filter((n) => n.crewMemberId === p.id)
-          .map((n) => ({ rule: n.rule as RestRule, from: n.fromAt, to: n.toAt, detail: n.detail })),
-        status: toMonthStatus(
-          month,
-          months.find((m) => m.crewMemberId === p.id),
-        ),
-        allDaysIdentical: allDaysIdentical(own),
-      };
-    }),
+    seafarers: people.map(({ m, ...p }) => ({
+      crewMemberId: p.id,
+      name: `${p.firstName} ${p.lastName}`,
+      rank: p.rank,
+      daysRecorded: m?.daysRecorded ?? 0,
+      workHours: (m?.workMinutes ?? 0) / 60,
+      restHours: ((m?.dayMinutes ?? 0) - (m?.workMinutes ?? 0)) / 60,
+      nonConformities: findings
+        .filter((n) => n.crewMemberId === p.id)
+        .map((n) => ({ rule: n.rule as RestRule, from: n.fromAt, to: n.toAt, detail: n.detail })),
+      status: toMonthStatus(month, m ?? undefined),
+      allDaysIdentical: m?.identicalDays ?? false,
+    })),
   };
 }
 

@@ -74,7 +74,7 @@ export const REST_HOURS_MATRIX: MatrixRow[] = [
   },
   {
     route: "GET /api/vessels/:id/rest-hours",
-    expect: OFFICE,
+    expect: [401, 404, 404, 200, 200], // crew: only the master of this vessel (the fixtures' are not)
     req: (f) => ({
       method: "GET",
       url: `/api/vessels/${f.vesselId}/rest-hours?month=${f.today.slice(0, 7)}`,

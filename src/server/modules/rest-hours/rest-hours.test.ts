@@ -252,7 +252,8 @@ describe(`hours of rest API (${ENGINE})`, () => {
       });
       expect(res.statusCode).toBe(200);
       const cora = res.json().seafarers.find((s: { crewMemberId: string }) => s.crewMemberId === copier);
-      expect(cora.days).toHaveLength(7);
+      // Totals kept in the month's row by each write: 7 days of 14 h work and 10 h rest.
+      expect(cora).toMatchObject({ daysRecorded: 7, workHours: 98, restHours: 70 });
       expect(cora.allDaysIdentical).toBe(true);
       expect(cora.nonConformities.map((n: { rule: string }) => n.rule)).toEqual(["rest_7d"]);
       const carl = res.json().seafarers.find((s: { crewMemberId: string }) => s.crewMemberId === own);
@@ -260,7 +261,44 @@ describe(`hours of rest API (${ENGINE})`, () => {
       expect(
         (await ctx.as("crew", { method: "GET", url: `/api/vessels/${vesselId}/rest-hours?month=2026-03` }))
           .statusCode,
-      ).toBe(403);
+      ).toBe(404);
+    });
+
+    it("a changed day updates the month's totals and the identical-days flag in the same write", async () => {
+      await put("office_staff", copier, "2026-03-17", { work: [p("06:00", "19:00")], clockChange: -60 });
+      const res = await ctx.as("admin", {
+        method: "GET",
+        url: `/api/vessels/${vesselId}/rest-hours?month=2026-03`,
+      });
+      const cora = res.json().seafarers.find((s: { crewMemberId: string }) => s.crewMemberId === copier);
+      // 8 days; the 23-hour day has 13 h work and 10 h rest.
+      expect(cora).toMatchObject({ daysRecorded: 8, workHours: 111, restHours: 80, allDaysIdentical: false });
+      await put("office_staff", copier, "2026-03-17", { work: [p("06:00", "20:00")] });
+      const again = await ctx.as("admin", {
+        method: "GET",
+        url: `/api/vessels/${vesselId}/rest-hours?month=2026-03`,
+      });
+      expect(
+        again.json().seafarers.find((s: { crewMemberId: string }) => s.crewMemberId === copier),
+      ).toMatchObject({ daysRecorded: 8, workHours: 112, restHours: 80, allDaysIdentical: true });
+    });
+
+    it("the master reads their own vessel's month, not another's; a crew member's master row shows the vessel", async () => {
+      const month = await asToken(captainToken, {
+        method: "GET",
+        url: `/api/vessels/${vesselId}/rest-hours?month=2026-03`,
+      });
+      expect(month.statusCode).toBe(200);
+      expect(month.json().seafarers.map((s: { crewMemberId: string }) => s.crewMemberId)).toContain(copier);
+      const elsewhere = (await createVessel(ctx.db, { name: "MV Elsewhere" })).id;
+      expect(
+        (
+          await asToken(captainToken, {
+            method: "GET",
+            url: `/api/vessels/${elsewhere}/rest-hours?month=2026-03`,
+          })
+        ).statusCode,
+      ).toBe(404);
     });
 
     it("the fleet-wide list filters by rule, vessel and dates, and pages with X-Total-Count", async () => {
@@ -334,6 +372,13 @@ describe(`hours of rest API (${ENGINE})`, () => {
         detail: "work between 00:00 and 05:00",
       },
     ]);
+    // The grid gets the 18th birthday (not the date of birth) so it checks night rest as they type.
+    expect(read.adultFrom).toBe("2026-06-01");
+    expect((await get("office_staff", young, "2026-06-01", "2026-06-30")).json().adultFrom).toBeNull();
+    expect((await get("crew", own, "2026-03-01", "2026-03-31")).json()).toMatchObject({
+      adultFrom: null,
+      masterOf: null,
+    });
   });
 
   it("summary counts for the dashboard and alerts: fleet-wide for the office, their own for crew", async () => {
@@ -357,9 +402,11 @@ describe(`hours of rest API (${ENGINE})`, () => {
     const cora = (
       await ctx.db.select({ id: crewMembers.id }).from(crewMembers).where(eq(crewMembers.lastName, "Copy"))
     )[0];
+    // Cora's March row exists (its totals); she signs it.
     await ctx.db
-      .insert(restHoursMonths)
-      .values({ crewMemberId: cora.id, month: "2026-03", seafarerSignedAt: NOW });
+      .update(restHoursMonths)
+      .set({ seafarerSignedAt: NOW })
+      .where(and(eq(restHoursMonths.crewMemberId, cora.id), eq(restHoursMonths.month, "2026-03")));
     expect((await summary("office_staff")).awaitingCountersign).toBe(office.awaitingCountersign + 1);
     expect((await ctx.as(null, { method: "GET", url: "/api/rest-hours/summary" })).statusCode).toBe(401);
   });

@@ -128,15 +128,17 @@ export default async function restHoursRoutes(appBase: FastifyInstance) {
   });
 
   app.get("/api/vessels/:id/rest-hours", {
-    config: { permission: "rest-hours:office" },
+    config: { permission: "rest-hours:read" }, // crew: only the master of this vessel (service narrows)
     schema: {
       tags,
-      summary: "One vessel's month: each seafarer's days, non-conformities, signatures, identical-days flag",
+      summary:
+        "One vessel's month (office, or its master): each seafarer's totals, non-conformities, signatures, identical-days flag",
       params: ZIdParams,
       querystring: ZVesselRestQuery,
       response: { 200: ZVesselRestMonth, ...errorResponses(400, 401, 403, 404) },
     },
-    handler: async (request) => vesselMonth(app.db, request.params.id, request.query.month),
+    handler: async (request) =>
+      vesselMonth(app.db, callerOf(request), request.params.id, request.query.month),
   });
 
   app.put("/api/vessels/:id/rest-regime", {

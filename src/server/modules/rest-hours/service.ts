@@ -15,7 +15,8 @@ import {
 import { badRequest, conflict } from "../../lib/app-error";
 import type { Caller } from "../../lib/caller";
 import { logActivity } from "../activity/service";
-import { fullName, regimeOfVessel, type Seafarer, seafarerFor } from "./access";
+import { fullName, masterOf, regimeOfVessel, type Seafarer, seafarerFor } from "./access";
+import { refreshMonthTotals } from "./month-totals";
 
 type DayRow = typeof restHoursDays.$inferSelect;
 type MonthRow = typeof restHoursMonths.$inferSelect;
@@ -133,9 +134,12 @@ export async function getRestHours(db: Db, caller: Caller, id: string, from: str
       .orderBy(asc(restHoursCorrections.date), asc(restHoursCorrections.correctedAt)),
     regimeOfVessel(db, seafarer.currentVesselId),
   ]);
+  const adultFrom = eighteenthBirthday(seafarer.dateOfBirth);
   return {
     crewMemberId: id,
     regime,
+    adultFrom: adultFrom > from ? adultFrom : null,
+    masterOf: await masterOf(db, seafarer),
     days: days.map(toRestDay),
     nonConformities,
     months: months.map((m) => toMonthStatus(m.month, m)),
@@ -206,6 +210,7 @@ export async function putRestDay(
         correctedBy: caller.id,
         correctedByName: caller.name,
       });
+    await refreshMonthTotals(tx, id, date);
     await recomputeNonConformities(tx, seafarer);
     await logActivity(tx, caller, {
       type: "rest_hours",

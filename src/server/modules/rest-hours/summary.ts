@@ -5,11 +5,31 @@ import { and, count, countDistinct, eq, gte, isNotNull, isNull, type SQL, sql } 
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { addDays } from "../../../shared/dates";
 import { REST_RULES, type RestRule } from "../../../shared/rest-hours";
-import { monthRange, type TRestSummary } from "../../../shared/rest-hours-api";
+import type { TRestSummary } from "../../../shared/rest-hours-api";
 import type { Db } from "../../db/client";
 import { crewMembers } from "../../db/schema-fleet";
 import { restHoursDays, restHoursMonths, restHoursNonConformities } from "../../db/schema-rest-hours";
 import type { Caller } from "../../lib/caller";
+
+/** Active seafarers aboard a vessel (only `crewMemberId`, when given) with no record for `date`. */
+export async function notRecordedOn(db: Db, date: string, crewMemberId: string | null): Promise<number> {
+  const aboard = and(
+    eq(crewMembers.status, "active"),
+    isNotNull(crewMembers.currentVesselId),
+    ...(crewMemberId ? [eq(crewMembers.id, crewMemberId)] : []),
+  );
+  // Everyone aboard minus those aboard who recorded the date: two index reads, where an anti-join probed
+  // the days once per seafarer aboard.
+  const [[all], [recorded]] = await Promise.all([
+    db.select({ n: count() }).from(crewMembers).where(aboard),
+    db
+      .select({ n: count() })
+      .from(restHoursDays)
+      .innerJoin(crewMembers, eq(crewMembers.id, restHoursDays.crewMemberId))
+      .where(and(eq(restHoursDays.date, date), aboard)),
+  ]);
+  return all.n - recorded.n;
+}
 
 export async function restSummary(
   db: Db,
@@ -20,39 +40,29 @@ export async function restSummary(
   const since = addDays(today, -days);
   const yesterday = addDays(today, -1);
   const lastMonth = addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
-  const { from, to } = monthRange(lastMonth);
   const nc = restHoursNonConformities;
   const own = caller.role === "crew";
   const me = caller.crewMemberId ?? "00000000-0000-0000-0000-000000000000";
   const mine = (column: AnyPgColumn): SQL[] => (own ? [eq(column, me)] : []);
 
   const recent = and(gte(nc.toDate, since), ...mine(nc.crewMemberId));
-  const [byRuleRows, [spread], [missing], [unsigned], [waiting]] = await Promise.all([
+  const [byRuleRows, [spread], missing, [unsigned], [waiting]] = await Promise.all([
     db.select({ rule: nc.rule, n: count() }).from(nc).where(recent).groupBy(nc.rule),
     db
       .select({ seafarers: countDistinct(nc.crewMemberId), vessels: countDistinct(nc.vesselId) })
       .from(nc)
       .where(recent),
+    notRecordedOn(db, yesterday, own ? me : null),
+    // Months with a recorded day and no signature: one index range of month rows (month-totals.ts).
     db
       .select({ n: count() })
-      .from(crewMembers)
+      .from(restHoursMonths)
       .where(
         and(
-          eq(crewMembers.status, "active"),
-          isNotNull(crewMembers.currentVesselId),
-          ...mine(crewMembers.id),
-          sql`NOT EXISTS (SELECT 1 FROM ${restHoursDays} d WHERE d.crew_member_id = ${crewMembers.id} AND d.date = ${yesterday})`,
-        ),
-      ),
-    // Seafarers with a day last month and no signature for it: one index probe each, not a scan of days.
-    db
-      .select({ n: count() })
-      .from(crewMembers)
-      .where(
-        and(
-          ...mine(crewMembers.id),
-          sql`EXISTS (SELECT 1 FROM ${restHoursDays} d WHERE d.crew_member_id = ${crewMembers.id} AND d.date BETWEEN ${from} AND ${to})`,
-          sql`NOT EXISTS (SELECT 1 FROM ${restHoursMonths} m WHERE m.crew_member_id = ${crewMembers.id} AND m.month = ${lastMonth} AND m.seafarer_signed_at IS NOT NULL)`,
+          eq(restHoursMonths.month, lastMonth),
+          isNull(restHoursMonths.seafarerSignedAt),
+          sql`${restHoursMonths.daysRecorded} > 0`,
+          ...mine(restHoursMonths.crewMemberId),
         ),
       ),
     db
@@ -74,7 +84,7 @@ export async function restSummary(
     byRule,
     seafarers: spread.seafarers,
     vessels: spread.vessels,
-    notRecordedYesterday: missing.n,
+    notRecordedYesterday: missing,
     unsignedLastMonth: unsigned.n,
     awaitingCountersign: waiting.n,
   };

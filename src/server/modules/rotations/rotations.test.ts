@@ -66,14 +66,18 @@ describe(`rotations API (${ENGINE})`, () => {
 
   const post = (role: "admin" | "office_staff" | "crew", payload: object) =>
     ctx.as(role, { method: "POST", url: "/api/rotations", payload });
+  /** A joining rotation's request body. */
+  const plan = (crew: { id: string }, vessel: { id: string }, joinDate: string, leaveDate?: string) => ({
+    crewMemberId: crew.id,
+    vesselId: vessel.id,
+    joinDate,
+    ...(leaveDate && { leaveDate }),
+    rotationType: "join" as const,
+  });
 
   it("schedules a rotation with crew and vessel names, as scheduled, and logs it", async () => {
     const res = await post("office_staff", {
-      crewMemberId: crewA.id,
-      vesselId: v1.id,
-      joinDate: "2026-12-03",
-      leaveDate: "2027-03-01",
-      rotationType: "join",
+      ...plan(crewA, v1, "2026-12-03", "2027-03-01"),
       notes: "Via Manila",
     });
     expect(res.statusCode).toBe(201);
@@ -99,13 +103,7 @@ describe(`rotations API (${ENGINE})`, () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toMatch(/crewMemberId/);
 
-    const backwards = await post("admin", {
-      crewMemberId: crewB.id,
-      vesselId: v1.id,
-      joinDate: "2026-12-10",
-      leaveDate: "2026-12-01",
-      rotationType: "join",
-    });
+    const backwards = await post("admin", plan(crewB, v1, "2026-12-10", "2026-12-01"));
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().message).toMatch(/Leave date cannot be before the join date/);
 
@@ -122,13 +120,7 @@ describe(`rotations API (${ENGINE})`, () => {
   });
 
   it("refuses a crew member on two vessels over overlapping dates (409 naming the clash)", async () => {
-    const clash = await post("admin", {
-      crewMemberId: crewA.id,
-      vesselId: v2.id,
-      joinDate: "2027-02-15",
-      leaveDate: "2027-05-01",
-      rotationType: "join",
-    });
+    const clash = await post("admin", plan(crewA, v2, "2027-02-15", "2027-05-01"));
     expect(clash.statusCode).toBe(409);
     expect(clash.json().message).toBe(
       "Ana Reyes is already scheduled on MV Alpha from Dec 03, 2026 to Mar 01, 2027",
@@ -158,18 +150,8 @@ describe(`rotations API (${ENGINE})`, () => {
   });
 
   it("lists by date range, vessel, crew member and status, paged with a total", async () => {
-    await createRotation(ctx.db, {
-      crewMemberId: crewB.id,
-      vesselId: v2.id,
-      joinDate: "2026-11-05",
-      leaveDate: "2026-11-20",
-    });
-    await createRotation(ctx.db, {
-      crewMemberId: crewB.id,
-      vesselId: v2.id,
-      joinDate: "2027-06-01",
-      leaveDate: "2027-06-30",
-    });
+    await createRotation(ctx.db, plan(crewB, v2, "2026-11-05", "2026-11-20"));
+    await createRotation(ctx.db, plan(crewB, v2, "2027-06-01", "2027-06-30"));
     const get = (qs: string) => ctx.as("admin", { method: "GET", url: `/api/rotations?${qs}` });
 
     const dec = await get("from=2026-11-29&to=2027-01-02");
@@ -199,13 +181,7 @@ describe(`rotations API (${ENGINE})`, () => {
   });
 
   it("edits a rotation, re-checking the rules, and logs the change", async () => {
-    const created = await post("admin", {
-      crewMemberId: crewB.id,
-      vesselId: v1.id,
-      joinDate: "2027-01-10",
-      leaveDate: "2027-02-10",
-      rotationType: "join",
-    });
+    const created = await post("admin", plan(crewB, v1, "2027-01-10", "2027-02-10"));
     expect(created.statusCode).toBe(201);
     const id = created.json().id;
     const patch = (payload: object, role: "admin" | "office_staff" | "crew" = "office_staff", rid = id) =>
@@ -239,12 +215,7 @@ describe(`rotations API (${ENGINE})`, () => {
   });
 
   it("deletes a rotation (404 once gone) and logs it", async () => {
-    const created = await post("admin", {
-      crewMemberId: crewB.id,
-      vesselId: v2.id,
-      joinDate: "2028-01-01",
-      rotationType: "join",
-    });
+    const created = await post("admin", plan(crewB, v2, "2028-01-01"));
     const id = created.json().id;
     const one = await ctx.as("office_staff", { method: "GET", url: `/api/rotations/${id}` });
     expect(one.json()).toMatchObject({ id, joinDate: "2028-01-01", vessel: { name: "MV Bravo" } });
@@ -280,10 +251,7 @@ describe(`rotations API (${ENGINE})`, () => {
 
   it("serves the rotations as a valid iCalendar feed", async () => {
     await createRotation(ctx.db, {
-      crewMemberId: crewB.id,
-      vesselId: v1.id,
-      joinDate: "2027-08-01",
-      leaveDate: "2027-08-31",
+      ...plan(crewB, v1, "2027-08-01", "2027-08-31"),
       notes:
         "Crew change, Rotterdam; bring PPE\nand the long note that forces folding of the description line",
     });

@@ -41,12 +41,7 @@ function sessionCookie(res: LightMyRequestResponse): string {
 }
 
 const login = (ctx: TestContext, username: string, password: string, remoteAddress = "127.0.0.1") =>
-  ctx.app.inject({
-    method: "POST",
-    url: "/api/auth/login",
-    payload: { username, password },
-    remoteAddress,
-  });
+  ctx.app.inject({ method: "POST", url: "/api/auth/login", payload: { username, password }, remoteAddress });
 
 describe(`web hardening (${ENGINE})`, () => {
   let ctx: TestContext;

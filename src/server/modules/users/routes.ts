@@ -57,10 +57,8 @@ export default async function userRoutes(appBase: FastifyInstance) {
       body: ZCreateUserRequest,
       response: { 201: ZUserItem, ...errorResponses(400, 401, 403, 409) },
     },
-    handler: async (request, reply) => {
-      const user = await createManagedUser(ctxOf(request), request.body);
-      return reply.status(201).send(user);
-    },
+    handler: async (request, reply) =>
+      reply.status(201).send(await createManagedUser(ctxOf(request), request.body)),
   });
 
   app.patch("/api/users/:id/status", {

@@ -24,6 +24,22 @@ describe(`vessels API (${ENGINE})`, () => {
   const activities = (entityId: string) =>
     ctx.db.select().from(activityLog).where(eq(activityLog.entityId, entityId));
 
+  /** A contract of `member` on `vessel` from `from` to `to` days after today. */
+  const contract = (
+    member: { id: string },
+    vessel: { id: string },
+    from: number,
+    to: number,
+    status?: "completed" | "terminated",
+  ) =>
+    createContract(ctx.db, {
+      crewMemberId: member.id,
+      vesselId: vessel.id,
+      startDate: addDays(today, from),
+      endDate: addDays(today, to),
+      ...(status && { status }),
+    });
+
   it("admin adds a vessel: defaults, counts, normalised IMO and an activity entry", async () => {
     const res = await post("admin", {
       name: "MV Alpha",
@@ -190,25 +206,9 @@ describe(`vessels API (${ENGINE})`, () => {
     const m1 = await createCrewMember(ctx.db, { currentVesselId: a.id });
     const m2 = await createCrewMember(ctx.db, { currentVesselId: a.id });
     await createCrewMember(ctx.db, { currentVesselId: b.id });
-    await createContract(ctx.db, {
-      crewMemberId: m1.id,
-      vesselId: a.id,
-      startDate: addDays(today, -10),
-      endDate: addDays(today, 100),
-    });
-    await createContract(ctx.db, {
-      crewMemberId: m2.id,
-      vesselId: a.id,
-      startDate: addDays(today, -100),
-      endDate: addDays(today, -1),
-    });
-    await createContract(ctx.db, {
-      crewMemberId: m2.id,
-      vesselId: a.id,
-      status: "completed",
-      startDate: addDays(today, -10),
-      endDate: addDays(today, 10),
-    });
+    await contract(m1, a, -10, 100);
+    await contract(m2, a, -100, -1);
+    await contract(m2, a, -10, 10, "completed");
 
     const list = await ctx.as("admin", { method: "GET", url: "/api/vessels?q=zeta" });
     expect(list.statusCode).toBe(200);
@@ -236,21 +236,10 @@ describe(`vessels API (${ENGINE})`, () => {
     const ends = [-1, 0, 30, 31];
     for (const d of ends) {
       const m = await createCrewMember(ctx.db, { firstName: `Ends${d}`, rank: "Cook" });
-      await createContract(ctx.db, {
-        crewMemberId: m.id,
-        vesselId: v.id,
-        startDate: addDays(today, -200),
-        endDate: addDays(today, d),
-      });
+      await contract(m, v, -200, d);
     }
     const done = await createCrewMember(ctx.db);
-    await createContract(ctx.db, {
-      crewMemberId: done.id,
-      vesselId: v.id,
-      status: "terminated",
-      startDate: addDays(today, -5),
-      endDate: addDays(today, 5),
-    });
+    await contract(done, v, -5, 5, "terminated");
 
     const stats = await ctx.as("office_staff", { method: "GET", url: `/api/vessels/${v.id}/contract-stats` });
     expect(stats.json()).toEqual({ active: 3, expiringSoon: 2, expired: 1 });

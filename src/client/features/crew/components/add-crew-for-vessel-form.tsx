@@ -16,6 +16,7 @@ import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import type { Vessel } from "@/features/vessels/api";
 import { applyServerErrors } from "@/lib/server-errors";
 import { useCreateCrew } from "../api";
+import { EMPTY_PERSON } from "./crew-form-schema";
 
 const FIELDS: Path<TVesselAddCrewForm>[] = [
   "firstName",
@@ -27,12 +28,7 @@ const FIELDS: Path<TVesselAddCrewForm>[] = [
 ];
 
 const EMPTY: TVesselAddCrewForm = {
-  firstName: "",
-  lastName: "",
-  nationality: "",
-  dateOfBirth: "",
-  rank: "",
-  phoneNumber: "",
+  ...EMPTY_PERSON,
   emergencyContact: { name: "", relationship: "", phone: "" },
 };
 

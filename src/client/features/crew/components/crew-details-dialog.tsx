@@ -1,15 +1,8 @@
 // Crew member details (spec §2): Personal, Professional, Emergency Contact (if any) and Contract
 // Information; buttons Close and Edit.
 import type { ReactNode } from "react";
+import { DialogShell } from "@/components/dialog-shell";
 import { Button } from "@/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from "@/components/ui/dialog";
 import { EligibilityLine } from "@/features/compliance";
 import { formatDisplayDate } from "@/lib/format";
 import type { CrewMember } from "../api";
@@ -57,65 +50,62 @@ export function CrewDetailsDialog({
 }) {
   const ec = member?.emergencyContact;
   const contract = member?.activeContract;
+  if (!member) return null;
   return (
-    <Dialog open={member !== null} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
-        {member && (
+    <DialogShell
+      open
+      onOpenChange={onOpenChange}
+      className="sm:max-w-2xl"
+      title={`${member.firstName} ${member.lastName}`}
+      description={member.rank}
+      footer={
+        <>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Close
+          </Button>
+          {onEdit && <Button onClick={() => onEdit(member)}>Edit</Button>}
+        </>
+      }
+    >
+      <Section title="Personal Information">
+        <Item label="Nationality" value={member.nationality} />
+        <Item label="Date of Birth" value={formatDisplayDate(member.dateOfBirth)} />
+        {member.phoneNumber && <Item label="Phone" value={member.phoneNumber} />}
+      </Section>
+      <Section title="Professional Information">
+        <Item label="Current Vessel" value={member.currentVessel?.name ?? "Not assigned"} />
+        <Item label="Status" value={STATUS_LABELS[member.status] ?? member.status} />
+        <div className="sm:col-span-2">
+          <dt className="text-muted-foreground">Eligibility</dt>
+          <dd className="font-medium">
+            <EligibilityLine
+              crewMemberId={member.id}
+              rank={member.rank}
+              vessel={member.currentVessel ?? null}
+            />
+          </dd>
+        </div>
+      </Section>
+      {ec && (
+        <Section title="Emergency Contact">
+          <Item label="Name" value={ec.name} />
+          <Item label="Relationship" value={ec.relationship || "—"} />
+          <Item label="Phone" value={ec.phone || "—"} />
+          <Item label="Email" value={ec.email || "—"} />
+        </Section>
+      )}
+      <Section title="Contract Information">
+        {contract ? (
           <>
-            <DialogHeader>
-              <DialogTitle>
-                {member.firstName} {member.lastName}
-              </DialogTitle>
-              <DialogDescription>{member.rank}</DialogDescription>
-            </DialogHeader>
-            <Section title="Personal Information">
-              <Item label="Nationality" value={member.nationality} />
-              <Item label="Date of Birth" value={formatDisplayDate(member.dateOfBirth)} />
-              {member.phoneNumber && <Item label="Phone" value={member.phoneNumber} />}
-            </Section>
-            <Section title="Professional Information">
-              <Item label="Current Vessel" value={member.currentVessel?.name ?? "Not assigned"} />
-              <Item label="Status" value={STATUS_LABELS[member.status] ?? member.status} />
-              <div className="sm:col-span-2">
-                <dt className="text-muted-foreground">Eligibility</dt>
-                <dd className="font-medium">
-                  <EligibilityLine
-                    crewMemberId={member.id}
-                    rank={member.rank}
-                    vessel={member.currentVessel ?? null}
-                  />
-                </dd>
-              </div>
-            </Section>
-            {ec && (
-              <Section title="Emergency Contact">
-                <Item label="Name" value={ec.name} />
-                <Item label="Relationship" value={ec.relationship || "—"} />
-                <Item label="Phone" value={ec.phone || "—"} />
-                <Item label="Email" value={ec.email || "—"} />
-              </Section>
-            )}
-            <Section title="Contract Information">
-              {contract ? (
-                <>
-                  <Item label="Start Date" value={formatDisplayDate(contract.startDate)} />
-                  <Item label="End Date" value={formatDisplayDate(contract.endDate)} />
-                  <Item label="Currency" value={contract.currency} />
-                  <Item label="Salary" value={formatMoney(contract.salary, contract.currency)} />
-                </>
-              ) : (
-                <p className="text-muted-foreground sm:col-span-2">No active contract</p>
-              )}
-            </Section>
-            <DialogFooter>
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
-                Close
-              </Button>
-              {onEdit && <Button onClick={() => onEdit(member)}>Edit</Button>}
-            </DialogFooter>
+            <Item label="Start Date" value={formatDisplayDate(contract.startDate)} />
+            <Item label="End Date" value={formatDisplayDate(contract.endDate)} />
+            <Item label="Currency" value={contract.currency} />
+            <Item label="Salary" value={formatMoney(contract.salary, contract.currency)} />
           </>
+        ) : (
+          <p className="text-muted-foreground sm:col-span-2">No active contract</p>
         )}
-      </DialogContent>
-    </Dialog>
+      </Section>
+    </DialogShell>
   );
 }

@@ -12,13 +12,18 @@ export const ZCrewEditDialogForm = ZCrewEditForm.refine(
   { message: CONTRACT_END_MESSAGE, path: ["contractEndDate"] },
 );
 
-export const EMPTY_ADD_FORM: TAddCrewForm = {
+/** The person fields every crew form starts with, empty. */
+export const EMPTY_PERSON = {
   firstName: "",
   lastName: "",
   nationality: "",
   dateOfBirth: "",
   rank: "",
   phoneNumber: "",
+};
+
+export const EMPTY_ADD_FORM: TAddCrewForm = {
+  ...EMPTY_PERSON,
   status: "active",
   currentVesselId: "none",
   emergencyContact: { name: "", relationship: "", phone: "", email: "" },

@@ -1,5 +1,7 @@
 // One crew member in a vessel's crew lists: initials, name, rank and nationality, and the actions given.
+import type { UseQueryResult } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { QueryState } from "@/components/query-state";
 import type { CrewMember } from "../api";
 
 export function CrewRow({ member, actions }: { member: CrewMember; actions?: ReactNode }) {
@@ -25,40 +27,34 @@ export function CrewRow({ member, actions }: { member: CrewMember; actions?: Rea
   );
 }
 
-/** A bordered list of crew rows with its loading, error and empty states. */
+/** A bordered list of a crew query's rows (with the actions given) and its loading, error and empty states. */
 export function CrewList({
   label,
-  isPending,
-  isError,
+  query,
   empty,
-  children,
+  actions,
 }: {
   label: string;
-  isPending: boolean;
-  isError: boolean;
-  empty: string | null;
-  children: ReactNode;
+  query: UseQueryResult<{ items: CrewMember[] }>;
+  /** Shown when the query answers no rows. */
+  empty: string;
+  actions?: (member: CrewMember) => ReactNode;
 }) {
-  if (isPending) {
-    return (
-      <div className="grid gap-2" role="status" aria-busy="true" aria-label={`Loading ${label}`}>
-        <div className="h-12 animate-pulse rounded-md bg-muted" />
-        <div className="h-12 animate-pulse rounded-md bg-muted" />
-      </div>
-    );
-  }
-  if (isError) {
-    return (
-      <p role="alert" className="rounded-md border py-4 text-center text-sm text-red-700 dark:text-red-400">
-        Failed to fetch crew
-      </p>
-    );
-  }
-  if (empty)
-    return <p className="rounded-md border py-4 text-center text-sm text-muted-foreground">{empty}</p>;
   return (
-    <ul aria-label={label} className="divide-y rounded-md border">
-      {children}
-    </ul>
+    <QueryState
+      query={query}
+      label={`Loading ${label}`}
+      error="Failed to fetch crew"
+      rowClassName="h-12"
+      empty={<p className="rounded-md border py-4 text-center text-sm text-muted-foreground">{empty}</p>}
+    >
+      {(data) => (
+        <ul aria-label={label} className="divide-y rounded-md border">
+          {data.items.map((m) => (
+            <CrewRow key={m.id} member={m} actions={actions?.(m)} />
+          ))}
+        </ul>
+      )}
+    </QueryState>
   );
 }

@@ -2,8 +2,8 @@
 // the loading skeleton, failure and empty rows.
 import { Eye, Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
+import { SkeletonHeading } from "@/components/skeleton-heading";
 import { Button } from "@/components/ui/button";
-import { Skeleton } from "@/components/ui/skeleton";
 import { TableCell, TableRow } from "@/components/ui/table";
 import type { CrewMember } from "../api";
 import { ContractBadge, DaysRemainingRing } from "./contract-status";
@@ -91,13 +91,7 @@ export function CrewSkeletonRows() {
   return Array.from({ length: 6 }, (_, i) => (
     <TableRow key={i} data-testid="crew-skeleton">
       <TableCell colSpan={CREW_TABLE_COLUMNS}>
-        <div className="flex items-center gap-3">
-          <Skeleton className="size-11 rounded-full" />
-          <div className="flex-1 space-y-2">
-            <Skeleton className="h-4 w-40" />
-            <Skeleton className="h-3 w-24" />
-          </div>
-        </div>
+        <SkeletonHeading icon="size-11 rounded-full" title="h-4 w-40" subtitle="h-3 w-24" />
       </TableCell>
     </TableRow>
   ));

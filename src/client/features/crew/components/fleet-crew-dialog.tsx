@@ -2,28 +2,16 @@
 // available crew (active, with no vessel) to assign, then "+N more".
 
 import { useQuery } from "@tanstack/react-query";
-import { ItemDialog } from "@/components/item-dialog";
+import { itemDialog } from "@/components/item-dialog";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { Vessel } from "@/features/vessels/api";
 import { crewListQuery } from "../api";
 import { AssignButton, CrewSection, useCrewAssignment } from "./crew-assignment";
-import { CrewList, CrewRow } from "./crew-row";
+import { CrewList } from "./crew-row";
 
 export const FLEET_AVAILABLE_CREW_LIMIT = 5;
 
-export function FleetCrewDialog({
-  vessel,
-  onOpenChange,
-}: {
-  vessel: Vessel | null;
-  onOpenChange: (open: boolean) => void;
-}) {
-  return (
-    <ItemDialog item={vessel} onOpenChange={onOpenChange} className="sm:max-w-lg">
-      {(v) => <FleetCrew vessel={v} />}
-    </ItemDialog>
-  );
-}
+export const FleetCrewDialog = itemDialog<Vessel>(({ item }) => <FleetCrew vessel={item} />, "sm:max-w-lg");
 
 function FleetCrew({ vessel }: { vessel: Vessel }) {
   const onBoard = useQuery(crewListQuery({ vesselId: vessel.id }, 500));
@@ -40,32 +28,15 @@ function FleetCrew({ vessel }: { vessel: Vessel }) {
         </DialogDescription>
       </DialogHeader>
       <CrewSection id="fleet-onboard-heading" title="Crew on Board">
-        <CrewList
-          label="Crew on board"
-          isPending={onBoard.isPending}
-          isError={onBoard.isError}
-          empty={onBoard.data?.items.length === 0 ? "No crew assigned to this vessel" : null}
-        >
-          {onBoard.data?.items.map((m) => (
-            <CrewRow key={m.id} member={m} />
-          ))}
-        </CrewList>
+        <CrewList label="Crew on board" query={onBoard} empty="No crew assigned to this vessel" />
       </CrewSection>
       <CrewSection id="fleet-available-heading" title="Available Crew">
         <CrewList
           label="Available crew"
-          isPending={available.isPending}
-          isError={available.isError}
-          empty={available.data?.items.length === 0 ? "No available crew members" : null}
-        >
-          {available.data?.items.map((m) => (
-            <CrewRow
-              key={m.id}
-              member={m}
-              actions={<AssignButton member={m} disabled={pending} onAssign={assign} />}
-            />
-          ))}
-        </CrewList>
+          query={available}
+          empty="No available crew members"
+          actions={(m) => <AssignButton member={m} disabled={pending} onAssign={assign} />}
+        />
         {more > 0 && (
           <p className="text-sm text-muted-foreground" data-testid="available-more">
             +{more} more

@@ -5,7 +5,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Eye, Trash2, UserMinus, UserPlus } from "lucide-react";
 import { useState } from "react";
-import { ItemDialog } from "@/components/item-dialog";
+import { itemDialog } from "@/components/item-dialog";
 import { SearchInput } from "@/components/search-input";
 import { Button } from "@/components/ui/button";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
@@ -17,7 +17,7 @@ import { AddCrewForVesselForm } from "./add-crew-for-vessel-form";
 import { AssignButton, CrewSection, useCrewAssignment } from "./crew-assignment";
 import { CrewDeleteDialog } from "./crew-delete-dialog";
 import { CrewDetailsDialog } from "./crew-details-dialog";
-import { CrewList, CrewRow } from "./crew-row";
+import { CrewList } from "./crew-row";
 
 const AVAILABLE_LIMIT = 50;
 
@@ -72,19 +72,10 @@ function AssignedActions({
   );
 }
 
-export function VesselCrewDialog({
-  vessel,
-  onOpenChange,
-}: {
-  vessel: Vessel | null;
-  onOpenChange: (open: boolean) => void;
-}) {
-  return (
-    <ItemDialog item={vessel} onOpenChange={onOpenChange} className="sm:max-w-2xl">
-      {(v) => <ManageCrew vessel={v} />}
-    </ItemDialog>
-  );
-}
+export const VesselCrewDialog = itemDialog<Vessel>(
+  ({ item }) => <ManageCrew vessel={item} />,
+  "sm:max-w-2xl",
+);
 
 function ManageCrew({ vessel }: { vessel: Vessel }) {
   const [view, setView] = useState<"list" | "add">("list");
@@ -97,7 +88,6 @@ function ManageCrew({ vessel }: { vessel: Vessel }) {
   const { assign, unassign, pending, reviewDialog } = useCrewAssignment(vessel);
 
   const noMatch = q ? "No crew members match your search" : null;
-  const assignedItems = assigned.data?.items ?? [];
   const availableItems = available.data?.items ?? [];
   const onBoard = q ? vessel.crewCount : (assigned.data?.total ?? vessel.crewCount);
 
@@ -135,43 +125,27 @@ function ManageCrew({ vessel }: { vessel: Vessel }) {
       <CrewSection id="assigned-crew-heading" title={`Assigned Crew (${assigned.data?.total ?? "…"})`}>
         <CrewList
           label="Assigned crew"
-          isPending={assigned.isPending}
-          isError={assigned.isError}
-          empty={assignedItems.length === 0 ? (noMatch ?? "No crew assigned to this vessel") : null}
-        >
-          {assignedItems.map((m) => (
-            <CrewRow
-              key={m.id}
+          query={assigned}
+          empty={noMatch ?? "No crew assigned to this vessel"}
+          actions={(m) => (
+            <AssignedActions
               member={m}
-              actions={
-                <AssignedActions
-                  member={m}
-                  pending={pending}
-                  onView={setDetails}
-                  onRemove={unassign}
-                  onDelete={setToDelete}
-                />
-              }
+              pending={pending}
+              onView={setDetails}
+              onRemove={unassign}
+              onDelete={setToDelete}
             />
-          ))}
-        </CrewList>
+          )}
+        />
       </CrewSection>
 
       <CrewSection id="available-crew-heading" title={`Available Crew (${available.data?.total ?? "…"})`}>
         <CrewList
           label="Available crew"
-          isPending={available.isPending}
-          isError={available.isError}
-          empty={availableItems.length === 0 ? (noMatch ?? "No available crew members") : null}
-        >
-          {availableItems.map((m) => (
-            <CrewRow
-              key={m.id}
-              member={m}
-              actions={<AssignButton member={m} disabled={pending} onAssign={assign} />}
-            />
-          ))}
-        </CrewList>
+          query={available}
+          empty={noMatch ?? "No available crew members"}
+          actions={(m) => <AssignButton member={m} disabled={pending} onAssign={assign} />}
+        />
         {available.data && available.data.total > availableItems.length && (
           <p className="text-xs text-muted-foreground">
             Showing {availableItems.length} of {available.data.total}. Search to find others.

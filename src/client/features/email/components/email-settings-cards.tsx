@@ -6,7 +6,12 @@ import { Button } from "@/components/ui/button";
 import { Separator } from "@/components/ui/separator";
 import { Can } from "@/features/auth";
 import { useRunReminders } from "../api";
-import { EmailEnabledSwitch, RecipientSwitches, ReminderSwitches } from "./email-settings";
+import {
+  EmailEnabledSwitch,
+  RecipientSwitches,
+  ReminderSwitches,
+  RestHoursReminderSwitch,
+} from "./email-settings";
 import { ScanTimeField } from "./scan-time-field";
 import { SendTestButton } from "./send-test-button";
 import { TemplateEditor } from "./template-editor";
@@ -46,6 +51,8 @@ export function EmailSettingsCards({ settings }: { settings: TEmailSettings }) {
       >
         <ReminderSwitches settings={settings} disabled={!settings.enabled} />
         <ScanTimeField value={settings.scanTime} disabled={!settings.enabled} />
+        <Separator />
+        <RestHoursReminderSwitch settings={settings} disabled={!settings.enabled} />
         <Separator />
         <div className="flex flex-wrap items-start gap-3">
           <SendTestButton disabled={!settings.enabled} />

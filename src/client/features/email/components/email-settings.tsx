@@ -1,5 +1,6 @@
 // The e-mail settings parts every screen uses (GET/PUT /api/email-settings through one query and one
-// mutation): the loading/error wrapper, the on/off switch, the reminder-day and the recipient switches.
+// mutation): the loading/error wrapper, the on/off switch, the reminder-day and the recipient switches,
+// and the hours-of-rest reminders switch.
 // /notifications lays them out as cards, the Email Settings tab of /settings as one card, and the alerts
 // screen as a dialog; none of them has its own copy.
 import {
@@ -84,5 +85,25 @@ export function ReminderSwitches({ settings, disabled }: { settings: TEmailSetti
         />
       ))}
     </div>
+  );
+}
+
+/** Hours of rest in the daily scan: the office's digest of new non-conformities, seafarers' missing days. */
+export function RestHoursReminderSwitch({
+  settings,
+  disabled,
+}: {
+  settings: TEmailSettings;
+  disabled?: boolean;
+}) {
+  const save = useSaveEmailSettings();
+  return (
+    <SwitchRow
+      label="Hours of rest"
+      description="Daily: new non-conformities to the office recipients; a reminder to each seafarer aboard who recorded nothing yesterday"
+      checked={settings.restHoursReminders}
+      disabled={disabled}
+      onChange={(on) => save.mutate({ restHoursReminders: on })}
+    />
   );
 }

@@ -6,6 +6,7 @@ import { useQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { Inbox, RefreshCw } from "lucide-react";
 import { useState } from "react";
+import { TablePagination } from "@/components/table-pagination";
 import { Badge, type BadgeProps } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -127,28 +128,8 @@ export function OutboxList({ smtpNote }: { smtpNote?: string }) {
                 <OutboxRow key={item.id} item={item} />
               ))}
             </ul>
-            <div className="mt-3 flex items-center justify-between gap-2 text-sm text-muted-foreground">
-              <span>
-                {offset + 1}–{Math.min(offset + PAGE, total)} of {total}
-              </span>
-              <div className="flex gap-2">
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={offset === 0}
-                  onClick={() => setOffset(offset - PAGE)}
-                >
-                  Previous
-                </Button>
-                <Button
-                  variant="outline"
-                  size="sm"
-                  disabled={offset + PAGE >= total}
-                  onClick={() => setOffset(offset + PAGE)}
-                >
-                  Next
-                </Button>
-              </div>
+            <div className="mt-3">
+              <TablePagination offset={offset} pageSize={PAGE} total={total} onOffset={setOffset} />
             </div>
           </>
         )}

@@ -1,13 +1,13 @@
-// One seafarer's month in the office view: totals, the days as strips with the days of findings outlined,
-// the findings, the identical-days pattern flag, the signatures and Countersign.
+// One seafarer's month in the vessel view (office, or the master aboard): totals, the findings, the
+// identical-days pattern flag, the signatures and Countersign; the days, read when opened.
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { useSignMonth, type VesselRestSeafarer } from "../api";
 import { findingDates, hoursText } from "../grid-model";
-import { DayBar } from "./day-bar";
 import { FindingsList } from "./findings-list";
+import { SeafarerDays } from "./seafarer-days";
 import { SignatureLine } from "./sign-panel";
 
 export function SeafarerMonthCard({ s, month }: { s: VesselRestSeafarer; month: string }) {
@@ -15,7 +15,6 @@ export function SeafarerMonthCard({ s, month }: { s: VesselRestSeafarer; month: 
   const [confirm, setConfirm] = useState(false);
   const countersign = useSignMonth();
   const flagged = new Set(s.nonConformities.flatMap(findingDates));
-  const rest = s.days.reduce((sum, d) => sum + d.restHours, 0);
   const canCountersign = Boolean(s.status.seafarerSignedAt && !s.status.masterSignedAt);
   const bad = s.nonConformities.length > 0;
   return (
@@ -34,7 +33,7 @@ export function SeafarerMonthCard({ s, month }: { s: VesselRestSeafarer; month: 
         {s.allDaysIdentical && <Badge variant="warning">All days identical: copied, not recorded?</Badge>}
       </div>
       <p className="mt-1 text-sm">
-        {s.days.length} day{s.days.length === 1 ? "" : "s"} recorded · rest {hoursText(rest * 60)} ·{" "}
+        {s.daysRecorded} day{s.daysRecorded === 1 ? "" : "s"} recorded · rest {hoursText(s.restHours * 60)} ·{" "}
         <SignatureLine status={s.status} />
       </p>
       <div className="mt-2 flex flex-wrap gap-2">
@@ -50,22 +49,7 @@ export function SeafarerMonthCard({ s, month }: { s: VesselRestSeafarer; month: 
       {open && (
         <div className="mt-3 space-y-3">
           <FindingsList findings={s.nonConformities} />
-          <ul className="space-y-1" aria-label={`Days of ${s.name}`}>
-            {s.days.map((d) => (
-              <li key={d.date} className="flex items-center gap-2 text-xs tabular-nums">
-                <span
-                  className={
-                    flagged.has(d.date) ? "w-20 font-semibold text-red-700 dark:text-red-400" : "w-20"
-                  }
-                >
-                  {d.date.slice(5)}
-                  {flagged.has(d.date) && <span className="sr-only"> (non-conformity)</span>}
-                </span>
-                <DayBar work={d.work} clockChange={d.clockChange} flagged={flagged.has(d.date)} />
-                <span className="w-14 text-right">rest {d.restHours} h</span>
-              </li>
-            ))}
-          </ul>
+          <SeafarerDays crewId={s.crewMemberId} name={s.name} month={month} flagged={flagged} />
         </div>
       )}
       <ConfirmDialog

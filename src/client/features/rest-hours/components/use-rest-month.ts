@@ -4,15 +4,12 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { appToday } from "@/lib/today";
 import { restRangeQuery, useSaveRestDay } from "../api";
-import { addDaysIso, type DayDraft, liveFindings, monthDates } from "../grid-model";
+import { type DayDraft, liveFindings, monthDates, restMonthRange } from "../grid-model";
 
 export function useRestMonth(crewId: string, month: string) {
   const today = appToday();
   const dates = monthDates(month);
-  const from = addDaysIso(dates[0], -6);
-  const lastDate = dates[dates.length - 1];
-  // ISO dates compare as strings: the month's last day, or today if earlier, never before `from`
-  const to = [[lastDate, today].sort()[0], from].sort()[1];
+  const { from, to } = restMonthRange(month, today);
   const query = useQuery(restRangeQuery(crewId, from, to));
   const [drafts, setDrafts] = useState<Map<string, DayDraft>>(new Map());
   const save = useSaveRestDay(crewId);
@@ -30,7 +27,11 @@ export function useRestMonth(crewId: string, month: string) {
   }, [saved, drafts]);
 
   const regime = query.data?.regime ?? "minimum_rest";
-  const findings = useMemo(() => liveFindings(merged, regime, dates[0]), [merged, regime, dates[0]]);
+  const adultFrom = query.data?.adultFrom ?? null;
+  const findings = useMemo(
+    () => liveFindings(merged, regime, dates[0], adultFrom),
+    [merged, regime, dates[0], adultFrom],
+  );
   const status = query.data?.months.find((m) => m.month === month) ?? null;
 
   const setDraft = (date: string, draft: DayDraft | null) =>

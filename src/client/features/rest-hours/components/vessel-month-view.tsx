@@ -1,4 +1,5 @@
-// The office's month of one vessel: each seafarer's month, findings highlighted, Countersign.
+// A vessel's month: each seafarer's month, findings highlighted, Countersign. The office picks the vessel;
+// the master aboard sees their own vessel only (MasterVesselMonth).
 import { useQuery } from "@tanstack/react-query";
 import { QueryState } from "@/components/query-state";
 import { useVesselOptions } from "@/features/vessels/api";
@@ -9,12 +10,37 @@ import { MonthPicker } from "./month-picker";
 import { SeafarerMonthCard } from "./seafarer-month-card";
 import { VesselSelect } from "./vessel-select";
 
+function VesselMonthBody({ vesselId, month }: { vesselId: string; month: string }) {
+  const query = useQuery(vesselMonthQuery(vesselId, month));
+  return (
+    <QueryState
+      query={query}
+      label="Loading the vessel's month"
+      error="Could not load the vessel's month"
+      retry
+      loadingRows={4}
+      rowClassName="h-16"
+      isEmpty={(d) => d.seafarers.length === 0}
+      empty={
+        <p className="text-sm text-muted-foreground">Nobody aboard recorded hours of rest this month.</p>
+      }
+    >
+      {(d) => (
+        <ul className="space-y-3" aria-label="Seafarers">
+          {d.seafarers.map((s) => (
+            <SeafarerMonthCard key={s.crewMemberId} s={s} month={month} />
+          ))}
+        </ul>
+      )}
+    </QueryState>
+  );
+}
+
 export function VesselMonthView() {
   const f = useUrlState();
   const vessels = useVesselOptions();
   const vesselId = f.get("vessel") || vessels.data?.[0]?.id || "";
   const month = f.get("month") || appToday().slice(0, 7);
-  const query = useQuery(vesselMonthQuery(vesselId, month));
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-2">
@@ -24,27 +50,23 @@ export function VesselMonthView() {
       {vesselId === "" && !vessels.isPending ? (
         <p className="text-sm text-muted-foreground">No vessels.</p>
       ) : (
-        <QueryState
-          query={query}
-          label="Loading the vessel's month"
-          error="Could not load the vessel's month"
-          retry
-          loadingRows={4}
-          rowClassName="h-16"
-          isEmpty={(d) => d.seafarers.length === 0}
-          empty={
-            <p className="text-sm text-muted-foreground">Nobody aboard recorded hours of rest this month.</p>
-          }
-        >
-          {(d) => (
-            <ul className="space-y-3" aria-label="Seafarers">
-              {d.seafarers.map((s) => (
-                <SeafarerMonthCard key={s.crewMemberId} s={s} month={month} />
-              ))}
-            </ul>
-          )}
-        </QueryState>
+        <VesselMonthBody vesselId={vesselId} month={month} />
       )}
+    </div>
+  );
+}
+
+/** The master's view of the vessel they command: the seafarers aboard, to read and countersign. */
+export function MasterVesselMonth({ vesselId, vesselName }: { vesselId: string; vesselName: string }) {
+  const f = useUrlState();
+  const month = f.get("month") || appToday().slice(0, 7);
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <p className="text-sm font-medium">{vesselName}</p>
+        <MonthPicker month={month} onMonth={(m) => f.set({ month: m })} />
+      </div>
+      <VesselMonthBody vesselId={vesselId} month={month} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // Fleet timeline (beyond the spec, for planners): one row per vessel across the month's weeks, a bar per
 // crew member's stay, today marked, and relief gaps where a rank leaves without a same-rank relief.
-import { gridRange, type MonthKey } from "@shared/calendar";
+import { gridRange } from "@shared/calendar";
 import { daysBetween, formatDisplayDate } from "@shared/dates";
 import type { TRotation } from "@shared/rotations";
 import { clipStay, GAP_RULE_TEXT, reliefGaps } from "@shared/timeline";
@@ -8,6 +8,7 @@ import { useQuery } from "@tanstack/react-query";
 import { vesselOptionsQuery } from "@/features/vessels/api";
 import { cn } from "@/lib/utils";
 import { rotationsInRange } from "../api";
+import { type MonthViewProps, monthViewStatus } from "./month-view";
 
 const LANE = 24;
 
@@ -28,15 +29,7 @@ function timelineRows(items: TRotation[], vessels: { id: string; name: string }[
   return { rows, gaps };
 }
 
-export function FleetTimeline({
-  month,
-  today,
-  highlightId,
-}: {
-  month: MonthKey;
-  today: string;
-  highlightId: string | null;
-}) {
+export function FleetTimeline({ month, today, highlightId }: MonthViewProps) {
   const { from, to } = gridRange(month);
   const query = useQuery(rotationsInRange(from, to));
   const vessels = useQuery(vesselOptionsQuery);
@@ -44,13 +37,8 @@ export function FleetTimeline({
   const pct = (date: string) => `${(daysBetween(from, date) / total) * 100}%`;
   const width = (start: string, end: string) => `${((daysBetween(start, end) + 1) / total) * 100}%`;
 
-  if (query.isLoading) return <p className="py-16 text-center text-muted-foreground">Loading timeline...</p>;
-  if (query.isError)
-    return (
-      <p role="alert" className="py-16 text-center text-red-700 dark:text-red-400">
-        Failed to fetch rotations
-      </p>
-    );
+  const status = monthViewStatus(query, "Loading timeline...");
+  if (status) return status;
 
   const { rows, gaps } = timelineRows(query.data?.items ?? [], vessels.data ?? [], from, to);
   const weeks = Array.from({ length: Math.ceil(total / 7) }, (_, i) => {

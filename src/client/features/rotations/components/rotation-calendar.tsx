@@ -1,13 +1,6 @@
 // The Crew Rotation Calendar (spec §2): a Sunday-first month grid; each day shows up to 3 rotation bars
 // (joins and leaves) then "+N more"; a day click opens its rotations. Loads only the grid's range.
-import {
-  dayBars,
-  gridRange,
-  type MonthKey,
-  monthGrid,
-  rotationsOnDay,
-  WEEKDAY_HEADERS,
-} from "@shared/calendar";
+import { dayBars, gridRange, monthGrid, rotationsOnDay, WEEKDAY_HEADERS } from "@shared/calendar";
 import { formatDisplayDate } from "@shared/dates";
 import type { TRotation } from "@shared/rotations";
 import { useQuery } from "@tanstack/react-query";
@@ -16,17 +9,10 @@ import { rotationsInRange } from "@/features/rotations/api";
 import { cn } from "@/lib/utils";
 import { DayEventsDialog } from "./day-events-dialog";
 import { EditRotationDialog } from "./edit-rotation-dialog";
+import { type MonthViewProps, monthViewStatus } from "./month-view";
 import { RotationBar } from "./rotation-bar";
 
-export function RotationCalendar({
-  month,
-  today,
-  highlightId,
-}: {
-  month: MonthKey;
-  today: string;
-  highlightId: string | null;
-}) {
+export function RotationCalendar({ month, today, highlightId }: MonthViewProps) {
   const range = gridRange(month);
   const query = useQuery(rotationsInRange(range.from, range.to));
   const [openDay, setOpenDay] = useState<string | null>(null);
@@ -34,13 +20,8 @@ export function RotationCalendar({
   const weeks = useMemo(() => monthGrid(month), [month]);
   const rotations = query.data?.items ?? [];
 
-  if (query.isLoading) return <p className="py-16 text-center text-muted-foreground">Loading calendar...</p>;
-  if (query.isError)
-    return (
-      <p role="alert" className="py-16 text-center text-red-700 dark:text-red-400">
-        Failed to fetch rotations
-      </p>
-    );
+  const status = monthViewStatus(query, "Loading calendar...");
+  if (status) return status;
 
   return (
     <div>

@@ -1,7 +1,9 @@
 // One vessel as a card (dashboard overview and Fleet Management): name, type, flag, IMO, status, crew
 // on board against capacity, next crew change; the actions are passed in by the screen.
+
 import { Calendar, Flag, Ship, Users, Wrench } from "lucide-react";
 import type { ReactNode } from "react";
+import { SkeletonHeading } from "@/components/skeleton-heading";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 import type { Vessel } from "@/features/vessels/api";
 import { utilization } from "@/features/vessels/vessel-export";
@@ -81,13 +83,7 @@ export function VesselCardSkeleton() {
   return (
     <Card className="gap-4 py-5" data-testid="vessel-card-skeleton" aria-hidden>
       <CardHeader className="px-5">
-        <div className="flex items-center gap-3">
-          <div className="size-10 animate-pulse rounded-lg bg-muted" />
-          <div className="grid flex-1 gap-2">
-            <div className="h-4 w-2/3 animate-pulse rounded bg-muted" />
-            <div className="h-3 w-1/3 animate-pulse rounded bg-muted" />
-          </div>
-        </div>
+        <SkeletonHeading icon="size-10 rounded-lg" title="h-4 w-2/3" subtitle="h-3 w-1/3" />
       </CardHeader>
       <CardContent className="grid gap-2 px-5">
         <div className="h-3 w-full animate-pulse rounded bg-muted" />

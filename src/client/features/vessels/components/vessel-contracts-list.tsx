@@ -1,6 +1,7 @@
 // A vessel's contracts of one state (active, expiring within 30 days, or expired), with the crew member.
+import type { TVesselContract } from "@shared/vessels";
 import { useQuery } from "@tanstack/react-query";
-import { Skeleton } from "@/components/ui/skeleton";
+import { QueryState } from "@/components/query-state";
 import { type VesselContractFilter, vesselContractsOptions } from "@/features/vessels/api";
 import { formatDisplayDate } from "@/lib/format";
 
@@ -18,24 +19,20 @@ export function VesselContractsList({
   status: VesselContractFilter;
 }) {
   const query = useQuery(vesselContractsOptions(vesselId, status));
-  if (query.isPending) {
-    return (
-      <div className="grid gap-2" role="status" aria-busy="true" aria-label="Loading contracts">
-        <Skeleton className="h-12" />
-        <Skeleton className="h-12" />
-      </div>
-    );
-  }
-  if (query.isError) {
-    return (
-      <p role="alert" className="py-4 text-center text-sm text-red-700 dark:text-red-400">
-        Failed to fetch contracts
-      </p>
-    );
-  }
-  const { items, total } = query.data;
-  if (items.length === 0)
-    return <p className="py-4 text-center text-sm text-muted-foreground">{EMPTY[status]}</p>;
+  return (
+    <QueryState
+      query={query}
+      label="Loading contracts"
+      error="Failed to fetch contracts"
+      rowClassName="h-12"
+      empty={EMPTY[status]}
+    >
+      {({ items, total }) => <ContractRows items={items} total={total} />}
+    </QueryState>
+  );
+}
+
+function ContractRows({ items, total }: { items: TVesselContract[]; total: number }) {
   return (
     <div>
       <ul className="divide-y rounded-md border">

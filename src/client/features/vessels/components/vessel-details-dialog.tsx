@@ -3,7 +3,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { ItemDialog } from "@/components/item-dialog";
+import { itemDialog } from "@/components/item-dialog";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
@@ -13,19 +13,10 @@ import { formatDisplayDate } from "@/lib/format";
 import { VesselContractsList } from "./vessel-contracts-list";
 import { VesselStatusBadge } from "./vessel-status-badge";
 
-export function VesselDetailsDialog({
-  vessel,
-  onOpenChange,
-}: {
-  vessel: Vessel | null;
-  onOpenChange: (open: boolean) => void;
-}) {
-  return (
-    <ItemDialog item={vessel} onOpenChange={onOpenChange} className="sm:max-w-2xl">
-      {(v) => <VesselDetails vessel={v} />}
-    </ItemDialog>
-  );
-}
+export const VesselDetailsDialog = itemDialog<Vessel>(
+  ({ item }) => <VesselDetails vessel={item} />,
+  "sm:max-w-2xl",
+);
 
 function VesselDetails({ vessel }: { vessel: Vessel }) {
   const stats = useQuery(vesselContractStatsOptions(vessel.id));

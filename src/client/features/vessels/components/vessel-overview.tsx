@@ -4,6 +4,7 @@
 
 import { Download, Pencil, Plus, Trash2 } from "lucide-react";
 import { useMemo, useState } from "react";
+import { IconButton } from "@/components/icon-button";
 import { SearchInput } from "@/components/search-input";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
@@ -31,25 +32,14 @@ function EditDeleteButtons({
   return (
     <Can permission="vessels:write">
       <div className="ml-auto flex gap-1">
-        <Button
-          size="icon"
-          variant="ghost"
-          aria-label={`Edit ${vessel.name}`}
-          title="Edit vessel"
-          onClick={onEdit}
-        >
-          <Pencil aria-hidden />
-        </Button>
-        <Button
-          size="icon"
-          variant="ghost"
-          className="text-red-700 hover:text-red-700 dark:text-red-400"
-          aria-label={`Delete ${vessel.name}`}
+        <IconButton label={`Edit ${vessel.name}`} title="Edit vessel" icon={Pencil} onClick={onEdit} />
+        <IconButton
+          label={`Delete ${vessel.name}`}
           title="Delete vessel"
+          icon={Trash2}
+          className="text-red-700 hover:text-red-700 dark:text-red-400"
           onClick={onDelete}
-        >
-          <Trash2 aria-hidden />
-        </Button>
+        />
       </div>
     </Can>
   );
@@ -126,8 +116,8 @@ export function VesselOverview() {
         />
       </CardContent>
       <VesselFormDialog open={formOpen} onOpenChange={setFormOpen} vessel={editing} />
-      <VesselDetailsDialog vessel={fresh(details)} onOpenChange={(o) => !o && setDetails(null)} />
-      <VesselCrewDialog vessel={fresh(crewFor)} onOpenChange={(o) => !o && setCrewFor(null)} />
+      <VesselDetailsDialog item={fresh(details)} onOpenChange={(o) => !o && setDetails(null)} />
+      <VesselCrewDialog item={fresh(crewFor)} onOpenChange={(o) => !o && setCrewFor(null)} />
       <VesselDeleteDialog vessel={deleting} onOpenChange={(o) => !o && setDeleting(null)} />
     </Card>
   );

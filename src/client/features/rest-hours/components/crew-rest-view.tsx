@@ -1,0 +1,35 @@
+// A crew user's Hours of Rest: their own month; and, for the master aboard a vessel, a second tab with
+// the vessel's month to read and countersign (issue 21 item 3). The tab is in the URL.
+import { useQuery } from "@tanstack/react-query";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { appToday } from "@/lib/today";
+import { useUrlState } from "@/lib/use-url-state";
+import { restRangeQuery } from "../api";
+import { restMonthRange } from "../grid-model";
+import { RestMonthView } from "./rest-month-view";
+import { MasterVesselMonth } from "./vessel-month-view";
+
+export function CrewRestView({ crewId }: { crewId: string }) {
+  const f = useUrlState();
+  const month = /^\d{4}-\d{2}$/.test(f.get("month")) ? f.get("month") : appToday().slice(0, 7);
+  const { from, to } = restMonthRange(month, appToday());
+  // The same query as the month view's (one request): it says whether this seafarer is a master.
+  const master = useQuery(restRangeQuery(crewId, from, to)).data?.masterOf ?? null;
+  const own = <RestMonthView crewId={crewId} month={month} onMonth={(m) => f.set({ month: m })} />;
+  if (!master) return own;
+  const tab = f.get("view") === "vessel" ? "vessel" : "own";
+  return (
+    <Tabs value={tab} onValueChange={(v) => f.set({ view: v === "vessel" ? "vessel" : null })}>
+      <TabsList>
+        <TabsTrigger value="own">My record</TabsTrigger>
+        <TabsTrigger value="vessel">Vessel month (master)</TabsTrigger>
+      </TabsList>
+      <TabsContent value="own" className="mt-4">
+        {own}
+      </TabsContent>
+      <TabsContent value="vessel" className="mt-4">
+        <MasterVesselMonth vesselId={master.vesselId} vesselName={master.vesselName} />
+      </TabsContent>
+    </Tabs>
+  );
+}

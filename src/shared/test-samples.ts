@@ -1,0 +1,24 @@
+// Sample values that tests on both sides (src/shared rules, src/server API) use, written once. Test data
+// only: nothing in the app imports this file.
+
+/** The labelled fields of the sample seafarer's contract (tests/fixtures/ocr contract-labelled.png). */
+export const SAMPLE_CONTRACT_FIELDS = {
+  name: "Juan Dela Cruz",
+  position: "Able Seaman",
+  nationality: "Filipino",
+  dateOfBirth: "1988-04-12",
+  phoneNumber: "+63 917 555 0123",
+  contractStartDate: "2026-12-01",
+  contractEndDate: "2027-05-30",
+  emergencyContact: "Maria Dela Cruz",
+  emergencyPhone: "+63 917 555 0456",
+};
+
+/** The required fields of a new crew member. */
+export const SAMPLE_PERSON = {
+  firstName: "Ana",
+  lastName: "Reyes",
+  nationality: "Filipino",
+  dateOfBirth: "1990-02-03",
+  rank: "Cook",
+};
