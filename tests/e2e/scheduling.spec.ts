@@ -2,6 +2,7 @@
 // timeline row; the dashboard's Upcoming Events card deep-linking to the highlighted rotation; crew denial.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { giveCertificates } from "./give-certificates";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 /** Today in the browser's time zone, and the first day of next month, as yyyy-MM-dd / yyyy-MM. */
@@ -19,29 +20,6 @@ async function signIn(page: Page) {
   await expect(page.getByTestId("user-card")).toContainText("Fleet Administrator");
 }
 
-/** Gives the member a valid document of every type their rank needs on any vessel type (issue 19), so
- * joins are eligible and these flows save without an override. */
-async function certify(page: Page, crewMemberId: string, rank: string) {
-  const reqs = (await (
-    await page.request.get(`/api/requirements?rank=${encodeURIComponent(rank)}`)
-  ).json()) as {
-    certificateType: string;
-  }[];
-  for (const type of new Set(reqs.map((r) => r.certificateType).filter((t) => t !== "flag_endorsement"))) {
-    const res = await page.request.post("/api/documents", {
-      data: {
-        crewMemberId,
-        type,
-        documentNumber: `${type.toUpperCase()}-${crewMemberId.slice(0, 8)}`,
-        issueDate: "2024-01-01",
-        expiryDate: "2035-01-01",
-        issuingAuthority: "E2E Authority",
-      },
-    });
-    expect(res.status(), await res.text()).toBe(201);
-  }
-}
-
 let serial = 0;
 async function createCrew(page: Page, firstName: string) {
   const lastName = `Sched${Date.now().toString(36)}${++serial}`;
@@ -56,9 +34,8 @@ async function createCrew(page: Page, firstName: string) {
     },
   });
   expect(res.status(), await res.text()).toBe(201);
-  const member = await res.json();
-  await certify(page, member.id, "Bosun");
-  return { ...member, name: `${firstName} ${lastName}` } as {
+  await giveCertificates(page, (await res.json()).id, "Bosun"); // eligible for the joins scheduled below
+  return { ...(await res.json()), name: `${firstName} ${lastName}` } as {
     id: string;
     name: string;
     lastName: string;

@@ -5,6 +5,7 @@
 // each configured recipient once: its row in reminder_log (unique document+expiry+day+recipient) is
 // inserted with ON CONFLICT DO NOTHING in the same transaction as its outbox row. The whole scan holds a
 // transaction-scoped advisory lock, so with several app instances on one PostgreSQL only one scans.
+// Staff recipients also get one daily digest of missing required certificates (jobs/missing-digest.ts).
 import { Cron } from "croner";
 import { sql } from "drizzle-orm";
 import { formatDisplayDate, todayIn } from "../../shared/dates";
@@ -24,6 +25,7 @@ import { logActivity } from "../modules/activity/service";
 import { enqueueEmail } from "../modules/email/outbox";
 import { getEmailSettings } from "../modules/email/settings-service";
 import { queueRestHoursReminders } from "../modules/rest-hours/reminders";
+import { queueMissingDigest } from "./missing-digest";
 
 /** Advisory lock key of the scan ("CFREMIND" as a number). */
 const LOCK_KEY = 0x4346_5245_4d49;
@@ -173,7 +175,9 @@ export async function runReminderScan(
         touched.add(doc.id);
       }
     }
-    const message = `Reminder scan: ${queued} e-mail${queued === 1 ? "" : "s"} queued for ${touched.size} document${touched.size === 1 ? "" : "s"}${restNote}`;
+    const digests = await queueMissingDigest(tx, today, staff);
+    queued += digests;
+    const message = `Reminder scan: ${queued} e-mail${queued === 1 ? "" : "s"} queued for ${touched.size} document${touched.size === 1 ? "" : "s"}${digests ? ` and missing certificates (${digests})` : ""}${restNote}`;
     queued += rest;
     if (queued > 0 || caller) {
       await logActivity(tx, caller, {

@@ -10,6 +10,10 @@ import { defaultRequiredCodes } from "../../../shared/requirements";
 import { AUTHORITIES, type Rng } from "./random";
 
 const SPEC_TYPES: readonly string[] = ["passport", "cdc", "stcw", "medical", "visa"];
+/** Expiries spread over the alert bands (the alert screens' variety); passport and seaman's book mostly
+ * long-valid, and the training certificates rarely lapsed, so most crew are eligible and some are not. */
+const ALERTING: readonly string[] = ["stcw", "medical", "visa"];
+const IDENTITY: readonly string[] = ["passport", "cdc"];
 const TRAINING = ["Maritime Training Centre", "MARINA", "Norwegian Maritime Authority", "Maritime Academy"];
 const validity = new Map<string, number | null>(
   BUILTIN_CERTIFICATE_TYPES.map((t) => [t.code, t.validityMonths]),
@@ -48,11 +52,15 @@ export function certificateSet(
   const extra = [...codes].filter((c) => !SPEC_TYPES.includes(c));
   if (extra.length && r.chance(0.06)) codes.delete(r.pick(extra)); // a gap to show
   return [...codes].map((type) => {
-    const offset = SPEC_TYPES.includes(type)
+    const offset = ALERTING.includes(type)
       ? alertingOffset(r)
-      : r.chance(0.03)
-        ? -r.int(1, 60)
-        : r.int(120, 1500);
+      : IDENTITY.includes(type)
+        ? r.chance(0.12)
+          ? alertingOffset(r)
+          : r.int(400, 3000)
+        : r.chance(0.015)
+          ? -r.int(1, 60)
+          : r.int(200, 1500);
     const expiryDate = addDays(today, offset);
     const months = validity.get(type) ?? 120;
     let issueDate = addMonths(expiryDate, -months);

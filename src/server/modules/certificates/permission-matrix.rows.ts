@@ -9,6 +9,12 @@ let typeSeq = 0;
 
 export const CERTIFICATES_MATRIX: MatrixRow[] = [
   {
+    // a crew caller: their own missing certificates only (the "other" column asks the same)
+    route: "GET /api/alerts/missing-certificates",
+    expect: SIGNED_IN,
+    req: () => ({ method: "GET", url: "/api/alerts/missing-certificates" }),
+  },
+  {
     route: "GET /api/certificate-types",
     expect: SIGNED_IN,
     req: () => ({ method: "GET", url: "/api/certificate-types" }),
