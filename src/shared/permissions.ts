@@ -41,6 +41,7 @@ export const PERMISSIONS = {
   "users:manage": ADMIN,
   "security:manage": ADMIN,
   "ocr:use": OFFICE,
+  "compliance:read": OFFICE, // the compliance matrix (issue 19)
   "rest-hours:read": ALL, // crew: own, and the master the seafarers aboard (service narrows)
   "rest-hours:write": ALL, // crew: own only
   "rest-hours:sign": ALL, // the seafarer signs; the master aboard or the office countersigns

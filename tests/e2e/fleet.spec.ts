@@ -122,8 +122,16 @@ test("admin adds, edits, crews, exports and deletes a vessel", async ({ page }) 
   await crew.getByRole("searchbox", { name: "Search crew" }).fill("Voyagerson");
   const available = crew.getByRole("list", { name: "Available crew" });
   await expect(available.getByRole("listitem")).toHaveCount(1);
+  // Erik holds no certificates: the eligibility review lists the blockers and asks for a reason.
   await crew.getByRole("button", { name: "Assign Erik Voyagerson" }).click();
+  const review = page.getByRole("dialog", { name: /^Assign Erik Voyagerson to / });
+  await expect(review.getByRole("list", { name: "Blockers" })).toContainText("Passport is missing");
+  await review.getByRole("button", { name: "Assign with override" }).click();
+  await expect(review.getByText("Give a reason for the override")).toBeVisible();
+  await review.getByLabel("Override reason").fill("Joins with documents sent by courier");
+  await review.getByRole("button", { name: "Assign with override" }).click();
   await expect(toast(page, "Crew member assigned successfully")).toBeVisible();
+  await expect(review).toHaveCount(0);
   await expect(assigned.getByRole("listitem", { name: "Erik Voyagerson" })).toBeVisible();
   await crew.getByRole("searchbox", { name: "Search crew" }).fill("zzz-nobody");
   await expect(crew.getByText("No crew members match your search")).toHaveCount(2);

@@ -47,6 +47,7 @@ export function DocumentsPage() {
   const status: StatusFilter = isStatus(statusParam) ? statusParam : "all";
   const setType = (v: TypeFilter) => set({ type: v === "all" ? null : v });
   const setStatus = (v: StatusFilter) => set({ status: v === "all" ? null : v });
+  const [history, setHistory] = useState(false);
   const [limit, setLimit] = useState(PAGE);
   const [uploadOpen, setUploadOpen] = useState(false);
   const csv = useCsvExport();
@@ -56,6 +57,7 @@ export function DocumentsPage() {
     type: type === "all" ? undefined : type,
     status: status === "all" ? undefined : status,
     crewMemberId: focusCrew,
+    history: history || undefined,
   };
   const list = useDocuments(filters, limit);
   const rows = list.data?.items ?? [];
@@ -104,6 +106,8 @@ export function DocumentsPage() {
         onType={refilter(setType)}
         status={status}
         onStatus={refilter(setStatus)}
+        history={history}
+        onHistory={refilter(setHistory)}
       />
       {focusCrew && !isCrew && <CrewFocusBanner name={focusName} onClear={clearFocus} />}
       <DocumentList

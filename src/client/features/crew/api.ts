@@ -11,6 +11,7 @@ import type { CrewSort, SortDirection, TCrewFacets, TCrewListQuery } from "@shar
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { activityKeys } from "@/features/activity/api";
 import { alertKeys } from "@/features/alerts/api";
+import { complianceKeys } from "@/features/compliance/api";
 import { dashboardKeys } from "@/features/dashboard/api";
 import { documentKeys } from "@/features/documents/api";
 import { eventKeys } from "@/features/events/api";
@@ -76,6 +77,7 @@ export const crewWriteInvalidates = () => [
   eventKeys.all,
   systemKeys.stats,
   activityKeys.all,
+  complianceKeys.all,
 ];
 
 export const CREW_PAGE_SIZE = 50;
@@ -158,11 +160,23 @@ export function useUpdateCrew() {
   );
 }
 
-/** Assigns a crew member to a vessel, or removes them from it with vesselId null (spec §4). */
+/** Assigns a crew member to a vessel, or removes them from it with vesselId null (spec §4); an
+ * assignment despite eligibility blockers carries the override reason (issue 19). */
 export function useSetCrewVessel() {
   return useWriteMutation(
-    ({ crewId, vesselId }: { crewId: string; vesselId: string | null }) =>
-      api<CrewMember>("PUT", `/api/crew/${crewId}`, { currentVesselId: vesselId }),
+    ({
+      crewId,
+      vesselId,
+      override,
+    }: {
+      crewId: string;
+      vesselId: string | null;
+      override?: { reason: string };
+    }) =>
+      api<CrewMember>("PUT", `/api/crew/${crewId}`, {
+        currentVesselId: vesselId,
+        ...(override ? { override } : {}),
+      }),
     crewWriteInvalidates,
   );
 }

@@ -2,6 +2,7 @@
 import type { TDocument, TDocumentListQuery, TDocumentRequest, TDocumentStats } from "@shared/documents";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { alertKeys } from "@/features/alerts/api";
+import { complianceKeys } from "@/features/compliance/api";
 import { crewKeys } from "@/features/crew/api";
 import { dashboardKeys } from "@/features/dashboard/api";
 import { eventKeys } from "@/features/events/api";
@@ -9,7 +10,9 @@ import { systemKeys } from "@/features/system/api";
 import { ApiError, api, apiList, apiListAll } from "@/lib/api-client";
 import { useWriteMutation } from "@/lib/write-mutation";
 
-export type DocumentFilters = Partial<Pick<TDocumentListQuery, "q" | "type" | "status" | "crewMemberId">>;
+export type DocumentFilters = Partial<
+  Pick<TDocumentListQuery, "q" | "type" | "status" | "crewMemberId" | "history">
+>;
 
 export const documentKeys = {
   all: ["documents"] as const,
@@ -51,6 +54,7 @@ export const documentWriteInvalidates = () => [
   crewKeys.all,
   eventKeys.all,
   systemKeys.stats,
+  complianceKeys.all,
 ];
 
 export function useCreateDocument() {

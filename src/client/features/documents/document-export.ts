@@ -2,7 +2,6 @@
 // ISO yyyy-MM-dd like every export; crew users' own export leaves out the Crew Member column.
 import type { TDocument } from "@shared/documents";
 import { DOCUMENT_STATUS_LABELS } from "@shared/expiry";
-import { DOCUMENT_TYPE_LABELS } from "@shared/options";
 import { type CsvColumn, recordRows } from "@/lib/csv";
 import type { CsvExport } from "@/lib/csv-export";
 import { type DocumentFilters, fetchAllDocuments } from "./api";
@@ -13,7 +12,7 @@ const CREW_COLUMN: CsvColumn<TDocument> = {
 };
 
 export const DOCUMENT_CSV_COLUMNS: CsvColumn<TDocument>[] = [
-  { header: "Document Type", value: (d) => DOCUMENT_TYPE_LABELS[d.type] },
+  { header: "Document Type", value: (d) => d.typeName },
   { header: "Document Number", value: (d) => d.documentNumber },
   { header: "Issuing Authority", value: (d) => d.issuingAuthority },
   { header: "Issue Date", value: (d) => d.issueDate },

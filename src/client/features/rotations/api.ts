@@ -2,6 +2,7 @@
 // they make stale (spec §4: rotation changes refresh the list). Pickers come from crew and vessels.
 import type { TRotation, TRotationCreateRequest, TRotationUpdateRequest } from "@shared/rotations";
 import { queryOptions } from "@tanstack/react-query";
+import { complianceKeys } from "@/features/compliance/api";
 import { dashboardKeys } from "@/features/dashboard/api";
 import { eventKeys } from "@/features/events/api";
 import { api, apiList, apiListAll, isApiError } from "@/lib/api-client";
@@ -53,7 +54,12 @@ export const rotationCount = (params: { status?: string; from?: string; to?: str
   });
 
 /** What a rotation write makes stale: rotations (calendar, timeline, counts), upcoming events, the dashboard. */
-export const rotationWriteInvalidates = () => [rotationKeys.all, eventKeys.all, dashboardKeys.all];
+export const rotationWriteInvalidates = () => [
+  rotationKeys.all,
+  eventKeys.all,
+  dashboardKeys.all,
+  complianceKeys.all,
+];
 
 export function useCreateRotation() {
   return useWriteMutation(

@@ -11,6 +11,7 @@ import type {
   VESSEL_CONTRACT_FILTERS,
 } from "@shared/vessels";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { complianceKeys } from "@/features/compliance/api";
 import { crewKeys } from "@/features/crew/api";
 import { dashboardKeys } from "@/features/dashboard/api";
 import { eventKeys } from "@/features/events/api";
@@ -52,6 +53,7 @@ export const vesselWriteInvalidates = () => [
   eventKeys.all,
   dashboardKeys.all,
   systemKeys.stats,
+  complianceKeys.all,
 ];
 
 /** Every vessel's id, name and status, for filters and pickers. */

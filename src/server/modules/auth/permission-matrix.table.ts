@@ -316,6 +316,11 @@ export const MATRIX: MatrixRow[] = [
   { route: "GET /api/vessels", expect: OFFICE, req: get("/api/vessels") },
   { route: "GET /api/vessels/:id", expect: OFFICE, req: (f) => get(`/api/vessels/${f.vesselId}`)() },
   {
+    route: "GET /api/compliance/matrix",
+    expect: OFFICE,
+    req: (f) => get(`/api/compliance/matrix?vesselId=${f.vesselId}`)(),
+  },
+  {
     route: "GET /api/vessels/:id/contract-stats",
     expect: OFFICE,
     req: (f) => get(`/api/vessels/${f.vesselId}/contract-stats`)(),

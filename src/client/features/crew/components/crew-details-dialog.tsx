@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import { DialogShell } from "@/components/dialog-shell";
 import { Button } from "@/components/ui/button";
+import { EligibilityLine } from "@/features/compliance";
 import { formatDisplayDate } from "@/lib/format";
 import type { CrewMember } from "../api";
 
@@ -86,6 +87,16 @@ export function CrewDetailsDialog({
       <Section title="Professional Information">
         <Item label="Current Vessel" value={member.currentVessel?.name ?? "Not assigned"} />
         <Item label="Status" value={STATUS_LABELS[member.status] ?? member.status} />
+        <div className="sm:col-span-2">
+          <dt className="text-muted-foreground">Eligibility</dt>
+          <dd className="font-medium">
+            <EligibilityLine
+              crewMemberId={member.id}
+              rank={member.rank}
+              vessel={member.currentVessel ?? null}
+            />
+          </dd>
+        </div>
       </Section>
       {ec && (
         <Section title="Emergency Contact">

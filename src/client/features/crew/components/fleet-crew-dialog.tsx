@@ -16,7 +16,7 @@ export const FleetCrewDialog = itemDialog<Vessel>(({ item }) => <FleetCrew vesse
 function FleetCrew({ vessel }: { vessel: Vessel }) {
   const onBoard = useQuery(crewListQuery({ vesselId: vessel.id }, 500));
   const available = useQuery(crewListQuery({ available: true }, FLEET_AVAILABLE_CREW_LIMIT));
-  const { assign, pending } = useCrewAssignment(vessel.id);
+  const { assign, pending, reviewDialog } = useCrewAssignment(vessel);
   const more = Math.max(0, (available.data?.total ?? 0) - (available.data?.items.length ?? 0));
 
   return (
@@ -44,6 +44,7 @@ function FleetCrew({ vessel }: { vessel: Vessel }) {
         )}
         <AssignAvailablePicker disabled={pending} onAssign={assign} />
       </CrewSection>
+      {reviewDialog}
     </>
   );
 }

@@ -3,7 +3,9 @@
 // progress bar (0, 25, byte progress, 75, 90, 100); after the expiry date a notice asks to check it.
 import { FormFooter } from "@/components/form-field";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { useCurrentUser } from "@/features/auth";
 import { CrewMemberField, DocumentDetailFields, DocumentFileField } from "./document-form-fields";
+import { RenewalNotice } from "./renewal-notice";
 import { type DocumentFormOptions, useDocumentForm } from "./use-document-form";
 
 export function DocumentFormDialog({
@@ -29,6 +31,8 @@ export function DocumentFormDialog({
     cancelUpload,
   } = useDocumentForm(options);
   const { isSubmitting } = form.formState;
+  const user = useCurrentUser();
+  const crewMemberId = isCrew ? user.crewMemberId : form.watch("crewMemberId");
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent className="sm:max-w-xl">
@@ -54,6 +58,12 @@ export function DocumentFormDialog({
             />
           )}
           <DocumentDetailFields form={form} />
+          <RenewalNotice
+            crewMemberId={crewMemberId}
+            type={form.watch("type") ?? ""}
+            issuingState={form.watch("issuingState")}
+            editingId={editing ? document?.id : undefined}
+          />
           <DocumentFileField
             document={editing ? document : null}
             fileError={fileError}

@@ -2,8 +2,8 @@
 // actions (view, edit, and delete for office staff and admins). Rows of the crew member/type in the URL are highlighted. Long lists
 // ("Show more" appends up to 500 rows) are windowed by VirtualTable.
 import type { TDocument } from "@shared/documents";
-import { DOCUMENT_TYPE_LABELS } from "@shared/options";
 import { Eye, FileText, Pencil, Trash2 } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TableCell, TableHead, TableRow } from "@/components/ui/table";
@@ -85,7 +85,11 @@ export function DocumentsTable({
       }
       rowProps={(doc) => ({
         "data-highlighted": isHighlighted(doc) || undefined,
-        className: cn(isHighlighted(doc) && "bg-ocean-blue/10 hover:bg-ocean-blue/15"),
+        "data-superseded": doc.supersededById ? true : undefined,
+        className: cn(
+          isHighlighted(doc) && "bg-ocean-blue/10 hover:bg-ocean-blue/15",
+          doc.supersededById && "text-muted-foreground",
+        ),
       })}
       renderCells={(doc) => (
         <>
@@ -95,7 +99,12 @@ export function DocumentsTable({
             </TableCell>
           )}
           <TableCell data-label="Document Type" className="whitespace-nowrap">
-            {DOCUMENT_TYPE_LABELS[doc.type]}
+            {doc.typeName}
+            {doc.supersededById && (
+              <Badge variant="outline" className="ml-2" title="Replaced by a renewal: history only">
+                Superseded
+              </Badge>
+            )}
           </TableCell>
           <TableCell data-label="Document Number" className="font-mono text-xs whitespace-nowrap">
             {doc.documentNumber}

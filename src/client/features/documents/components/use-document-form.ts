@@ -29,6 +29,8 @@ function defaultValues({ isCrew, document, defaultCrewMemberId, defaultType }: D
       issueDate: document.issueDate,
       expiryDate: document.expiryDate,
       issuingAuthority: document.issuingAuthority,
+      issuingState: document.issuingState ?? "",
+      grade: document.grade ?? "",
       crewMemberId: isCrew ? undefined : document.crewMemberId,
       status: document.status,
     };
@@ -38,6 +40,8 @@ function defaultValues({ isCrew, document, defaultCrewMemberId, defaultType }: D
     issueDate: "",
     expiryDate: "",
     issuingAuthority: "",
+    issuingState: "",
+    grade: "",
     crewMemberId: isCrew ? undefined : (defaultCrewMemberId ?? ""),
     status: "valid",
   };
@@ -96,7 +100,12 @@ export function useDocumentForm(options: DocumentFormOptions) {
         }
       }
       setProgress(file ? 90 : 0);
-      const body = { ...values, ...(filePath ? { filePath } : {}) };
+      const body = {
+        ...values,
+        issuingState: values.issuingState?.trim() || null,
+        grade: values.type === "coc" ? values.grade?.trim() || null : null,
+        ...(filePath ? { filePath } : {}),
+      };
       if (document) await update.mutateAsync({ id: document.id, body });
       else await create.mutateAsync(body);
       if (file) setProgress(100);

@@ -9,8 +9,8 @@ import {
   type TRotationForm,
   ZRotationForm,
 } from "@shared/rotations";
-import { type ReactNode, useId } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { type ReactNode, useEffect, useId } from "react";
+import { Controller, type UseFormReturn, useForm } from "react-hook-form";
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
@@ -28,11 +28,24 @@ export const EMPTY_ROTATION_FORM: TRotationForm = {
   notes: "",
 };
 
+/** Tells `onValues` the form's values whenever they change. */
+function useValuesWatch(form: UseFormReturn<TRotationForm>, onValues?: (values: TRotationForm) => void) {
+  useEffect(() => {
+    if (!onValues) return;
+    const sub = form.watch((v) => onValues({ ...EMPTY_ROTATION_FORM, ...v } as TRotationForm));
+    return () => sub.unsubscribe();
+  }, [form, onValues]);
+}
+
+/** `onValues` is told the values as they change (the schedule dialog checks eligibility from them);
+ * `beforeFooter` shows between the fields and the footer. */
 export function RotationForm({
   id,
   defaultValues,
   onSubmit,
   footer,
+  onValues,
+  beforeFooter,
   /** The current crew member's and vessel's names (edit): the pickers show them before any search. */
   current,
 }: {
@@ -40,6 +53,8 @@ export function RotationForm({
   defaultValues: TRotationForm;
   onSubmit: (values: TRotationForm) => void;
   footer: ReactNode;
+  onValues?: (values: TRotationForm) => void;
+  beforeFooter?: ReactNode;
   current?: { crew?: { id: string; label: string }; vessel?: { id: string; label: string } };
 }) {
   const uid = useId();
@@ -49,6 +64,7 @@ export function RotationForm({
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
+  useValuesWatch(form, onValues);
   const { errors } = form.formState;
   const missing = Object.values(errors).some((e) => e?.message === REQUIRED_FIELDS_MESSAGE);
   const invalid = (name: keyof TRotationForm) => (errors[name] ? true : undefined);
@@ -149,6 +165,7 @@ export function RotationForm({
           {...form.register("notes")}
         />
       </div>
+      {beforeFooter}
       {footer}
     </form>
   );
