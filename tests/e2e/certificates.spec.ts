@@ -2,8 +2,8 @@
 // CSV), scheduling an ineligible seafarer (blockers shown, the override reason required, saved and in the
 // activity log), and a renewal superseding an expired document (kept as history). Axe, light and dark.
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { axeSerious } from "./support/axe";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const iso = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
@@ -11,9 +11,7 @@ const inDays = (n: number) => iso(new Date(Date.now() + n * 86_400_000));
 const uid = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await axeSerious(page)).toEqual([]);
 }
 
 async function signIn(page: Page) {
