@@ -16,7 +16,7 @@ const person = {
   lastName: "Test",
   nationality: "Norway",
   dateOfBirth: "1990-01-01",
-  rank: "AB",
+  rank: "Able Seaman",
 };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

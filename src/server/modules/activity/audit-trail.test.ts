@@ -44,12 +44,20 @@ describe(`audit trail (${ENGINE})`, () => {
     const before = await lastId();
     const started = Date.now();
     const res = await ctx.as(role, { ...opts, remoteAddress: ip });
-    const entries = await ctx.db
-      .select()
-      .from(activityLog)
-      .where(gt(activityLog.id, before))
-      .orderBy(activityLog.id);
-    return { res, ip, entries, started };
+    return { res, ip, entries: await entriesAfter(before), started, before };
+  }
+
+  const entriesAfter = (before: number) =>
+    ctx.db.select().from(activityLog).where(gt(activityLog.id, before)).orderBy(activityLog.id);
+
+  /** The entries once one of `type:action` is there: a refusal logged after the answer (onResponse). */
+  async function settled(c: Awaited<ReturnType<typeof call>>, type: string, action: string) {
+    for (let i = 0; i < 100; i++) {
+      const entries = await entriesAfter(c.before);
+      if (entries.some((e) => e.type === type && e.action === action)) return { ...c, entries };
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    return c;
   }
 
   /** The one entry of `type:action`, stamped with the caller, their IP and the time of the request. */
@@ -128,7 +136,11 @@ describe(`audit trail (${ENGINE})`, () => {
     it("logs a crew user's 404 on a record that is not theirs (the answer hides that it exists)", async () => {
       const other = await createCrewMember(ctx.db);
       const doc = await createDocument(ctx.db, { crewMemberId: other.id });
-      const c = await call("crew", { method: "GET", url: `/api/documents/${doc.id}` });
+      const c = await settled(
+        await call("crew", { method: "GET", url: `/api/documents/${doc.id}` }),
+        "security",
+        "denied",
+      );
       expect(c.res.statusCode).toBe(404);
       const e = entryOf(c, "security", "denied", "crew");
       expect(e).toMatchObject({ entityId: "GET /api/documents/:id", metadata: { status: 404 } });

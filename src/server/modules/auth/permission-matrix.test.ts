@@ -86,11 +86,16 @@ describe(`permission matrix on every route (${ENGINE})`, () => {
       headers,
       remoteAddress: IPS[caller],
     });
-    const logged = await ctx.db
-      .select()
-      .from(activityLog)
-      .where(gt(activityLog.id, before))
-      .orderBy(activityLog.id);
+    const read = () =>
+      ctx.db.select().from(activityLog).where(gt(activityLog.id, before)).orderBy(activityLog.id);
+    let logged = await read();
+    // a crew user's 404 on a record by id is logged after the answer has gone (onResponse): wait for that
+    // entry, so it is not counted in the next cell's entries
+    const late = (rows: typeof logged) => rows.some((a) => a.type === "security" && a.action === "denied");
+    for (let i = 0; res.statusCode === 404 && t.role === "crew" && !late(logged) && i < 50; i++) {
+      await new Promise((r) => setTimeout(r, 20));
+      logged = await read();
+    }
     return { res, t, logged };
   }
 
