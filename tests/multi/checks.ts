@@ -20,7 +20,7 @@ const newCrew = () => ({
   lastName: `Instance-${++seq}`,
   nationality: "Norway",
   dateOfBirth: "1990-01-01",
-  rank: "AB",
+  rank: "Able Seaman",
   status: "active",
   contractStartDate: addDaysIso(-10),
   contractEndDate: addDaysIso(200),

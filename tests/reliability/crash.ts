@@ -8,11 +8,11 @@ import type { TestEngine } from "./engines";
 
 const WRITERS = 3;
 
-/** What was acknowledged about one crew member; pendingRank is an update sent but not yet answered. */
+/** What was acknowledged about one crew member; pendingPhone is an update sent but not yet answered. */
 interface CrewEntry {
   withContract: boolean;
-  rank: string;
-  pendingRank?: string;
+  phone: string;
+  pendingPhone?: string;
 }
 
 interface Ledger {
@@ -29,23 +29,25 @@ async function writer(api: Api, ledger: Ledger, round: number, w: number, stop: 
         lastName: `Crash-${round}-${w}-${n}`,
         nationality: "Norway",
         dateOfBirth: "1990-01-01",
-        rank: "Rank-0",
+        rank: "Able Seaman",
+        phoneNumber: "P-0",
         ...(withContract ? { contractStartDate: "2026-01-01", contractEndDate: "2026-12-31" } : {}),
       })
       .catch(() => null);
     if (!res) return; // the process is gone
     if (res.status !== 201 && res.status !== 200) throw new Error(`create answered ${res.status}`);
     const id = (res.body as { id: string }).id;
-    const entry: CrewEntry = { withContract, rank: "Rank-0" };
+    const entry: CrewEntry = { withContract, phone: "P-0" };
     ledger.crew.set(id, entry);
     ledger.acknowledged++;
-    const rank = `Rank-${round}-${n}`;
-    entry.pendingRank = rank;
-    const upd = await api.send("PUT", `/api/crew/${id}`, { rank }).catch(() => null);
+    // the update writes a free-text field (the rank is a catalogue choice): each acknowledged value must survive
+    const phone = `P-${round}-${n}`;
+    entry.pendingPhone = phone;
+    const upd = await api.send("PUT", `/api/crew/${id}`, { phoneNumber: phone }).catch(() => null);
     if (!upd) return;
     if (upd.status !== 200) throw new Error(`update answered ${upd.status}`);
-    entry.rank = rank;
-    entry.pendingRank = undefined;
+    entry.phone = phone;
+    entry.pendingPhone = undefined;
     ledger.acknowledged++;
   }
 }
@@ -74,11 +76,11 @@ async function verify(engine: TestEngine, ledger: Ledger) {
   const rows = await engine.query<{
     id: string;
     first_name: string;
-    rank: string;
+    phone: string;
     contracts: number;
     created: number;
   }>(
-    `select c.id, c.first_name, c.rank,
+    `select c.id, c.first_name, c.phone_number as phone,
        (select count(*)::int from contracts k where k.crew_member_id = c.id) as contracts,
        (select count(*)::int from activity_log a where a.entity_id = c.id::text and a.entity_type = 'crew_member' and a.action = 'create') as created
      from crew_members c where c.last_name like 'Crash-%'`,
@@ -87,8 +89,8 @@ async function verify(engine: TestEngine, ledger: Ledger) {
   for (const [id, want] of ledger.crew) {
     const got = byId.get(id);
     if (!got) problems.push(`acknowledged crew member ${id} is missing`);
-    else if (got.rank !== want.rank && got.rank !== want.pendingRank)
-      problems.push(`crew member ${id} has rank ${got.rank}, acknowledged ${want.rank}`);
+    else if (got.phone !== want.phone && got.phone !== want.pendingPhone)
+      problems.push(`crew member ${id} has phone ${got.phone}, acknowledged ${want.phone}`);
   }
   for (const r of rows) {
     const contractsWanted = r.first_name === "WithContract" ? 1 : 0;

@@ -12,7 +12,7 @@ const newCrew = (lastName: string) => ({
   lastName,
   nationality: "Norway",
   dateOfBirth: "1990-01-01",
-  rank: "AB",
+  rank: "Able Seaman",
   contractStartDate: "2026-01-01",
   contractEndDate: "2026-12-31",
 });

@@ -23,7 +23,7 @@ export async function sigtermSuite(engine: TestEngine) {
     lastName: "InFlight",
     nationality: "Norway",
     dateOfBirth: "1990-01-01",
-    rank: "AB",
+    rank: "Able Seaman",
     contractStartDate: "2026-01-01",
     contractEndDate: "2026-12-31",
   });
