@@ -13,9 +13,9 @@ import {
   restHoursVesselSettings,
 } from "../../db/schema-rest-hours";
 import { notFound } from "../../lib/app-error";
-import type { Caller } from "../../lib/caller";
+import type { RequestCtx } from "../../lib/request-ctx";
 import { logActivity } from "../activity/service";
-import { masterVesselOf, regimeOfVessel } from "./access";
+import { masterVesselOf, regimeOfVessel, seafarerColumns } from "./access";
 import { recomputeNonConformities, toMonthStatus } from "./service";
 
 async function vesselExists(db: Db, id: string) {
@@ -28,7 +28,7 @@ async function vesselExists(db: Db, id: string) {
  * seafarer's totals come from their month row (kept by every write, month-totals.ts); their days are
  * read when the reader opens them (GET /api/crew/{id}/rest-hours).
  */
-export async function vesselMonth(db: Db, caller: Caller, vesselId: string, month: string) {
+export async function vesselMonth({ db, caller }: RequestCtx, vesselId: string, month: string) {
   if (caller.role === "crew") {
     if ((await masterVesselOf(db, caller)) !== vesselId) throw notFound("Vessel");
   } else await vesselExists(db, vesselId);
@@ -99,7 +99,7 @@ export async function vesselMonth(db: Db, caller: Caller, vesselId: string, mont
   };
 }
 
-export async function listNonConformities(db: Db, q: TRestNonConformityListQuery) {
+export async function listNonConformities({ db }: RequestCtx, q: TRestNonConformityListQuery) {
   const where: SQL[] = [];
   const nc = restHoursNonConformities;
   if (q.vesselId) where.push(eq(nc.vesselId, q.vesselId));
@@ -146,7 +146,7 @@ export async function listNonConformities(db: Db, q: TRestNonConformityListQuery
 }
 
 /** Sets a vessel's regime and re-checks everyone aboard under it, in one transaction. */
-export async function setVesselRegime(db: Db, caller: Caller, vesselId: string, regime: RestRegime) {
+export async function setVesselRegime({ db, caller }: RequestCtx, vesselId: string, regime: RestRegime) {
   return db.transaction(async (tx) => {
     const [v] = await tx
       .select({ id: vessels.id, name: vessels.name })
@@ -161,15 +161,7 @@ export async function setVesselRegime(db: Db, caller: Caller, vesselId: string, 
         set: { regime, updatedBy: caller.id, updatedAt: new Date() },
       });
     const aboard = await tx
-      .select({
-        id: crewMembers.id,
-        firstName: crewMembers.firstName,
-        lastName: crewMembers.lastName,
-        rank: crewMembers.rank,
-        dateOfBirth: crewMembers.dateOfBirth,
-        currentVesselId: crewMembers.currentVesselId,
-        userId: crewMembers.userId,
-      })
+      .select(seafarerColumns)
       .from(crewMembers)
       .where(eq(crewMembers.currentVesselId, vesselId))
       .for("update");

@@ -5,7 +5,7 @@ import { addDays } from "../../../shared/dates";
 import { eighteenthBirthday, type RestRegime, type RestRule, summarizeDay } from "../../../shared/rest-hours";
 import type { TRestDay, TRestDayPutRequest, TRestMonthStatus } from "../../../shared/rest-hours-api";
 import { checkRestHours } from "../../../shared/rest-hours-check";
-import type { Db } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
 import {
   restHoursCorrections,
   restHoursDays,
@@ -13,7 +13,7 @@ import {
   restHoursNonConformities,
 } from "../../db/schema-rest-hours";
 import { badRequest, conflict } from "../../lib/app-error";
-import type { Caller } from "../../lib/caller";
+import type { RequestCtx } from "../../lib/request-ctx";
 import { logActivity } from "../activity/service";
 import { fullName, masterOf, regimeOfVessel, type Seafarer, seafarerFor } from "./access";
 import { refreshMonthTotals } from "./month-totals";
@@ -68,6 +68,21 @@ export async function nonConformitiesIn(db: Db, crewMemberId: string, from: stri
   return rows.map((r) => ({ ...r, rule: r.rule as RestRule }));
 }
 
+/** Corrections of one seafarer's days in [from, to] (the caller orders them). */
+export function correctionsIn(db: DbOrTx, crewMemberId: string, from: string, to: string) {
+  return db
+    .select()
+    .from(restHoursCorrections)
+    .where(
+      and(
+        eq(restHoursCorrections.crewMemberId, crewMemberId),
+        gte(restHoursCorrections.date, from),
+        lte(restHoursCorrections.date, to),
+      ),
+    )
+    .$dynamic();
+}
+
 /** Runs the engine over all of a seafarer's days and replaces their stored findings (inside `tx`). */
 export async function recomputeNonConformities(tx: Db, seafarer: Seafarer, regime?: RestRegime) {
   const days = await tx
@@ -99,7 +114,7 @@ export async function recomputeNonConformities(tx: Db, seafarer: Seafarer, regim
   );
 }
 
-export async function getRestHours(db: Db, caller: Caller, id: string, from: string, to: string) {
+export async function getRestHours({ db, caller }: RequestCtx, id: string, from: string, to: string) {
   const seafarer = await seafarerFor(db, caller, id);
   const [days, nonConformities, months, corrections, regime] = await Promise.all([
     db
@@ -121,17 +136,10 @@ export async function getRestHours(db: Db, caller: Caller, id: string, from: str
         ),
       )
       .orderBy(asc(restHoursMonths.month)),
-    db
-      .select()
-      .from(restHoursCorrections)
-      .where(
-        and(
-          eq(restHoursCorrections.crewMemberId, id),
-          gte(restHoursCorrections.date, from),
-          lte(restHoursCorrections.date, to),
-        ),
-      )
-      .orderBy(asc(restHoursCorrections.date), asc(restHoursCorrections.correctedAt)),
+    correctionsIn(db, id, from, to).orderBy(
+      asc(restHoursCorrections.date),
+      asc(restHoursCorrections.correctedAt),
+    ),
     regimeOfVessel(db, seafarer.currentVesselId),
   ]);
   const adultFrom = eighteenthBirthday(seafarer.dateOfBirth);
@@ -156,12 +164,10 @@ export async function getRestHours(db: Db, caller: Caller, id: string, from: str
 
 /** Records (or replaces) one day. A day of a signed month changes only with a reason: a correction. */
 export async function putRestDay(
-  db: Db,
-  caller: Caller,
+  { db, caller, today }: RequestCtx,
   id: string,
   date: string,
   input: TRestDayPutRequest,
-  today: string,
 ) {
   if (date > today) throw badRequest(`${date} is in the future: a day is recorded once it has begun`);
   const clockChange = input.clockChange ?? 0;
