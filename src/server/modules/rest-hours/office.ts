@@ -16,7 +16,7 @@ import { notFound } from "../../lib/app-error";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { logActivity } from "../activity/service";
 import { masterVesselOf, regimeOfVessel, seafarerColumns } from "./access";
-import { recomputeNonConformities, toMonthStatus } from "./service";
+import { findingsOverlapping, recomputeNonConformities, toMonthStatus } from "./service";
 
 async function vesselExists(db: Db, id: string) {
   const [v] = await db.select({ id: vessels.id }).from(vessels).where(eq(vessels.id, id));
@@ -66,17 +66,12 @@ export async function vesselMonth({ db, caller }: RequestCtx, vesselId: string, 
           .orderBy(asc(crewMembers.lastName), asc(crewMembers.firstName), asc(crewMembers.id)),
     none
       ? []
-      : db
-          .select()
-          .from(restHoursNonConformities)
-          .where(
-            and(
-              inArray(restHoursNonConformities.crewMemberId, ids),
-              lte(restHoursNonConformities.fromDate, to),
-              gte(restHoursNonConformities.toDate, from),
-            ),
-          )
-          .orderBy(asc(restHoursNonConformities.fromAt), asc(restHoursNonConformities.rule)),
+      : findingsOverlapping(
+          db.select().from(restHoursNonConformities).$dynamic(),
+          inArray(restHoursNonConformities.crewMemberId, ids),
+          from,
+          to,
+        ),
     regimeOfVessel(db, vesselId),
   ]);
   return {

@@ -22,7 +22,7 @@ import {
   ZVesselRestQuery,
 } from "../../../shared/rest-hours-api";
 import { errorResponses } from "../../lib/error-responses";
-import { setTotal } from "../../lib/paging";
+import { sendPage } from "../../lib/paging";
 import { ctxOf } from "../../lib/request-ctx";
 import { recordDenial } from "../../plugins/auth";
 import { listNonConformities, setVesselRegime, vesselMonth } from "./office";
@@ -71,29 +71,26 @@ export default async function restHoursRoutes(appBase: FastifyInstance) {
       putRestDay(ctxOf(request), request.params.id, request.params.date, request.body),
   });
 
-  app.post("/api/crew/:id/rest-hours/months/:month/sign", {
-    config: { permission: "rest-hours:sign" },
-    schema: {
-      tags,
-      summary: "The seafarer acknowledges their month",
-      params: ZRestMonthParams,
-      response: { 200: ZRestMonthStatus, ...errorResponses(400, 401, 403, 404, 409) },
-    },
-    onError: logServiceRefusal,
-    handler: async (request) => signMonth(ctxOf(request), request.params.id, request.params.month),
-  });
-
-  app.post("/api/crew/:id/rest-hours/months/:month/countersign", {
-    config: { permission: "rest-hours:sign" },
-    schema: {
-      tags,
-      summary: "The master aboard (or the office) countersigns a month the seafarer signed",
-      params: ZRestMonthParams,
-      response: { 200: ZRestMonthStatus, ...errorResponses(400, 401, 403, 404, 409) },
-    },
-    onError: logServiceRefusal,
-    handler: async (request) => countersignMonth(ctxOf(request), request.params.id, request.params.month),
-  });
+  const signings = [
+    ["sign", "The seafarer acknowledges their month", signMonth],
+    [
+      "countersign",
+      "The master aboard (or the office) countersigns a month the seafarer signed",
+      countersignMonth,
+    ],
+  ] as const;
+  for (const [action, summary, sign] of signings)
+    app.post(`/api/crew/:id/rest-hours/months/:month/${action}`, {
+      config: { permission: "rest-hours:sign" },
+      schema: {
+        tags,
+        summary,
+        params: ZRestMonthParams,
+        response: { 200: ZRestMonthStatus, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      onError: logServiceRefusal,
+      handler: async (request) => sign(ctxOf(request), request.params.id, request.params.month),
+    });
 
   app.get("/api/crew/:id/rest-hours/:month.pdf", {
     config: { permission: "rest-hours:read", produces: ["application/pdf"] },
@@ -148,11 +145,8 @@ export default async function restHoursRoutes(appBase: FastifyInstance) {
       querystring: ZRestNonConformityListQuery,
       response: { 200: z.array(ZRestNonConformityListItem), ...errorResponses(400, 401, 403) },
     },
-    handler: async (request, reply) => {
-      const { rows, total } = await listNonConformities(ctxOf(request), request.query);
-      setTotal(reply, total);
-      return rows;
-    },
+    handler: async (request, reply) =>
+      sendPage(reply, await listNonConformities(ctxOf(request), request.query)),
   });
 
   app.get("/api/rest-hours/summary", {

@@ -1,6 +1,7 @@
 // A seafarer's hours of rest: day records, the engine's findings (kept in rest_hours_non_conformities,
 // recomputed from all their days in the transaction of every change), corrections of signed months.
-import { and, asc, eq, gte, lte } from "drizzle-orm";
+import { and, asc, between, eq, gte, lte, type SQL } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import { addDays } from "../../../shared/dates";
 import { eighteenthBirthday, type RestRegime, type RestRule, summarizeDay } from "../../../shared/rest-hours";
 import type { TRestDay, TRestDayPutRequest, TRestMonthStatus } from "../../../shared/rest-hours-api";
@@ -52,34 +53,27 @@ const ncColumns = {
   detail: restHoursNonConformities.detail,
 };
 
+/** Narrows `q` to the findings of the crew `crew` selects overlapping [from, to], in the order views list them. */
+export function findingsOverlapping<Q extends PgSelect>(q: Q, crew: SQL, from: string, to: string) {
+  const nc = restHoursNonConformities;
+  return q.where(and(crew, lte(nc.fromDate, to), gte(nc.toDate, from))).orderBy(asc(nc.fromAt), asc(nc.rule));
+}
+
 /** Stored findings of one seafarer overlapping [from, to]. */
 export async function nonConformitiesIn(db: Db, crewMemberId: string, from: string, to: string) {
-  const rows = await db
-    .select(ncColumns)
-    .from(restHoursNonConformities)
-    .where(
-      and(
-        eq(restHoursNonConformities.crewMemberId, crewMemberId),
-        lte(restHoursNonConformities.fromDate, to),
-        gte(restHoursNonConformities.toDate, from),
-      ),
-    )
-    .orderBy(asc(restHoursNonConformities.fromAt), asc(restHoursNonConformities.rule));
+  const own = eq(restHoursNonConformities.crewMemberId, crewMemberId);
+  const q = db.select(ncColumns).from(restHoursNonConformities).$dynamic();
+  const rows = await findingsOverlapping(q, own, from, to);
   return rows.map((r) => ({ ...r, rule: r.rule as RestRule }));
 }
 
 /** Corrections of one seafarer's days in [from, to] (the caller orders them). */
 export function correctionsIn(db: DbOrTx, crewMemberId: string, from: string, to: string) {
+  const { crewMemberId: crew, date } = restHoursCorrections;
   return db
     .select()
     .from(restHoursCorrections)
-    .where(
-      and(
-        eq(restHoursCorrections.crewMemberId, crewMemberId),
-        gte(restHoursCorrections.date, from),
-        lte(restHoursCorrections.date, to),
-      ),
-    )
+    .where(and(eq(crew, crewMemberId), between(date, from, to)))
     .$dynamic();
 }
 

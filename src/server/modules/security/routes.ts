@@ -6,7 +6,7 @@ import { ZMessage } from "../../../shared/auth";
 import { ZPageQuery } from "../../../shared/pagination";
 import { ZFailedLogin, ZSessionItem } from "../../../shared/users";
 import { errorResponses } from "../../lib/error-responses";
-import { setTotal } from "../../lib/paging";
+import { sendPage } from "../../lib/paging";
 import { ctxOf } from "../../lib/request-ctx";
 import { listFailedLogins, listSessions, revokeSession } from "./service";
 
@@ -22,11 +22,8 @@ export default async function securityRoutes(appBase: FastifyInstance) {
       querystring: ZPageQuery,
       response: { 200: z.array(ZSessionItem), ...errorResponses(400, 401, 403) },
     },
-    handler: async (request, reply) => {
-      const { rows, total } = await listSessions(ctxOf(request), request.query, request.sessionToken);
-      setTotal(reply, total);
-      return rows;
-    },
+    handler: async (request, reply) =>
+      sendPage(reply, await listSessions(ctxOf(request), request.query, request.sessionToken)),
   });
 
   app.delete("/api/security/sessions/:id", {
@@ -48,10 +45,6 @@ export default async function securityRoutes(appBase: FastifyInstance) {
       querystring: ZPageQuery,
       response: { 200: z.array(ZFailedLogin), ...errorResponses(400, 401, 403) },
     },
-    handler: async (request, reply) => {
-      const { rows, total } = await listFailedLogins(ctxOf(request), request.query);
-      setTotal(reply, total);
-      return rows;
-    },
+    handler: async (request, reply) => sendPage(reply, await listFailedLogins(ctxOf(request), request.query)),
   });
 }

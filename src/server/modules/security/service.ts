@@ -1,6 +1,6 @@
 // Security (admins): active sessions with revoke, and the failed sign-in history from the activity log.
 import { and, desc, eq, gt, type SQL, sql } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import type { PgSelect, PgTable } from "drizzle-orm/pg-core";
 import type { TPageQuery } from "../../../shared/pagination";
 import type { DbOrTx } from "../../db/client";
 import { activityLog, sessions, users } from "../../db/schema";
@@ -14,6 +14,31 @@ async function countWhere(db: DbOrTx, table: PgTable, where: SQL | undefined): P
   return total;
 }
 
+/** One page of a list query (drizzle's dynamic query building). */
+function onePage<Q extends PgSelect>(q: Q, page: TPageQuery) {
+  return q.limit(page.limit).offset(page.offset);
+}
+
+const sessionColumns = {
+  id: sessions.id,
+  userId: sessions.userId,
+  username: users.username,
+  role: users.role,
+  createdAt: sessions.createdAt,
+  lastSeenAt: sessions.lastSeenAt,
+  expiresAt: sessions.expiresAt,
+  ip: sessions.ip,
+  userAgent: sessions.userAgent,
+};
+
+const failedLoginColumns = {
+  id: activityLog.id,
+  createdAt: activityLog.createdAt,
+  username: activityLog.username,
+  ip: activityLog.ip,
+  description: activityLog.description,
+};
+
 /** Sessions not yet expired, most recently used first; `current` marks the one `sessionToken` holds. */
 export async function listSessions(
   { db, now }: RequestCtx,
@@ -22,24 +47,8 @@ export async function listSessions(
 ) {
   const where = gt(sessions.expiresAt, now);
   const total = await countWhere(db, sessions, where);
-  const rows = await db
-    .select({
-      id: sessions.id,
-      userId: sessions.userId,
-      username: users.username,
-      role: users.role,
-      createdAt: sessions.createdAt,
-      lastSeenAt: sessions.lastSeenAt,
-      expiresAt: sessions.expiresAt,
-      ip: sessions.ip,
-      userAgent: sessions.userAgent,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(where)
-    .orderBy(desc(sessions.lastSeenAt))
-    .limit(page.limit)
-    .offset(page.offset);
+  const list = db.select(sessionColumns).from(sessions).innerJoin(users, eq(users.id, sessions.userId));
+  const rows = await onePage(list.where(where).orderBy(desc(sessions.lastSeenAt)).$dynamic(), page);
   const current = sessionToken ? hashToken(sessionToken) : null;
   return {
     total,
@@ -78,18 +87,8 @@ export async function revokeSession({ db, caller }: RequestCtx, id: string) {
 export async function listFailedLogins({ db }: RequestCtx, page: TPageQuery) {
   const where = and(eq(activityLog.type, "auth"), eq(activityLog.action, "login_failed"));
   const total = await countWhere(db, activityLog, where);
-  const rows = await db
-    .select({
-      id: activityLog.id,
-      createdAt: activityLog.createdAt,
-      username: activityLog.username,
-      ip: activityLog.ip,
-      description: activityLog.description,
-    })
-    .from(activityLog)
-    .where(where)
-    .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
-    .limit(page.limit)
-    .offset(page.offset);
+  const newestFirst = [desc(activityLog.createdAt), desc(activityLog.id)];
+  const list = db.select(failedLoginColumns).from(activityLog).where(where);
+  const rows = await onePage(list.orderBy(...newestFirst).$dynamic(), page);
   return { total, rows: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
 }
