@@ -94,6 +94,20 @@ export async function vesselMonth({ db, caller }: RequestCtx, vesselId: string, 
   };
 }
 
+const listColumns = {
+  id: restHoursNonConformities.id,
+  rule: restHoursNonConformities.rule,
+  from: restHoursNonConformities.fromAt,
+  to: restHoursNonConformities.toAt,
+  detail: restHoursNonConformities.detail,
+  crewMemberId: restHoursNonConformities.crewMemberId,
+  firstName: crewMembers.firstName,
+  lastName: crewMembers.lastName,
+  rank: crewMembers.rank,
+  vesselId: restHoursNonConformities.vesselId,
+  vesselName: vessels.name,
+};
+
 export async function listNonConformities({ db }: RequestCtx, q: TRestNonConformityListQuery) {
   const where: SQL[] = [];
   const nc = restHoursNonConformities;
@@ -103,28 +117,13 @@ export async function listNonConformities({ db }: RequestCtx, q: TRestNonConform
   if (q.from) where.push(gte(nc.toDate, q.from));
   if (q.to) where.push(lte(nc.fromDate, q.to));
   const cond = where.length ? and(...where) : undefined;
+  const listed = db
+    .select(listColumns)
+    .from(nc)
+    .innerJoin(crewMembers, eq(crewMembers.id, nc.crewMemberId))
+    .leftJoin(vessels, eq(vessels.id, nc.vesselId));
   const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: nc.id,
-        rule: nc.rule,
-        from: nc.fromAt,
-        to: nc.toAt,
-        detail: nc.detail,
-        crewMemberId: nc.crewMemberId,
-        firstName: crewMembers.firstName,
-        lastName: crewMembers.lastName,
-        rank: crewMembers.rank,
-        vesselId: nc.vesselId,
-        vesselName: vessels.name,
-      })
-      .from(nc)
-      .innerJoin(crewMembers, eq(crewMembers.id, nc.crewMemberId))
-      .leftJoin(vessels, eq(vessels.id, nc.vesselId))
-      .where(cond)
-      .orderBy(desc(nc.fromDate), desc(nc.id))
-      .limit(q.limit)
-      .offset(q.offset),
+    listed.where(cond).orderBy(desc(nc.fromDate), desc(nc.id)).limit(q.limit).offset(q.offset),
     db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
       .from(nc)
