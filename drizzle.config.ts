@@ -8,6 +8,7 @@ export default defineConfig({
     "./src/server/db/schema-fleet.ts",
     "./src/server/db/schema-documents.ts",
     "./src/server/db/schema-rest-hours.ts",
+    "./src/server/db/schema-certificates.ts",
   ],
   out: "./drizzle",
 });

@@ -13,6 +13,7 @@ import activityRoutes from "./modules/activity/routes";
 import alertRoutes from "./modules/alerts/routes";
 import type { LoginThrottle } from "./modules/auth/login-throttle";
 import authRoutes from "./modules/auth/routes";
+import certificateRoutes from "./modules/certificates/routes";
 import contractRoutes from "./modules/contracts/routes";
 import crewRoutes from "./modules/crew/routes";
 import dashboardRoutes from "./modules/dashboard/routes";
@@ -129,6 +130,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(eventRoutes);
   await app.register(fileRoutes);
   await app.register(documentRoutes);
+  await app.register(certificateRoutes);
   await app.register(alertRoutes);
   await app.register(restHoursRoutes);
 

@@ -1,6 +1,5 @@
 // Expiry alert schemas (spec §3 "Expiry alert", §7) and the contact call of the alerts screen.
 import { z } from "zod";
-import { ZDocumentType } from "./documents";
 import { DOCUMENT_TYPE_LABELS } from "./options";
 import { ZPageQuery } from "./pagination";
 
@@ -16,7 +15,7 @@ export const ZExpiringQuery = ZPageQuery.extend({
 export const ZExpiryAlert = z.object({
   document: z.object({
     id: z.string().uuid(),
-    type: ZDocumentType,
+    type: z.string(),
     /** Display name of the type ("Medical Certificate"). */
     documentType: z.string(),
     documentNumber: z.string(),
@@ -56,3 +55,25 @@ export const ZContactResponse = z.object({ message: z.string(), outboxId: z.stri
 export function documentTypeLabel(type: string): string {
   return DOCUMENT_TYPE_LABELS[type as keyof typeof DOCUMENT_TYPE_LABELS] ?? type;
 }
+
+/** GET /api/alerts/missing-certificates: crew aboard, or planned to join within `days`, without a current
+ * document of a type their rank needs on that vessel (issue 19 item 8). */
+export const ZMissingQuery = ZPageQuery.extend({
+  days: z.coerce.number().int().min(0).max(365).default(90),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+export const ZMissingCertificate = z.object({
+  crewMember: z.object({
+    id: z.string().uuid(),
+    firstName: z.string(),
+    lastName: z.string(),
+    rank: z.string(),
+  }),
+  vessel: z.object({ id: z.string().uuid(), name: z.string() }),
+  certificateType: z.string(),
+  certificateName: z.string(),
+  /** aboard: on the vessel now; planned: a scheduled join on `from`. */
+  reason: z.enum(["aboard", "planned"]),
+  from: z.string(),
+});
+export type TMissingCertificate = z.infer<typeof ZMissingCertificate>;

@@ -3,9 +3,11 @@
 import { z } from "zod";
 import { CONTRACT_END_MESSAGE, ZContractStatus } from "./contracts";
 import { addDays, ISO_DATE, isValidIsoDate, todayIn } from "./dates";
+import { ZOverride } from "./eligibility";
 import { ZIsoDate } from "./iso-date";
 import { CREW_STATUSES, DEFAULT_CONTRACT_DAYS } from "./options";
 import { ZPageQuery } from "./pagination";
+import { ZRank } from "./ranks";
 
 export const ZCrewStatus = z.enum(CREW_STATUSES, "Status must be active, inactive or onLeave");
 export type TCrewStatus = z.infer<typeof ZCrewStatus>;
@@ -41,7 +43,7 @@ export const crewPersonFields = {
   lastName: required("Last name is required"),
   nationality: required("Nationality is required"),
   dateOfBirth: ZDateOfBirth,
-  rank: required("Rank is required"),
+  rank: ZRank,
 };
 
 const ZOptionalEmail = z.union([z.literal(""), z.email("Enter a valid e-mail address").max(200)]);
@@ -102,6 +104,8 @@ export const ZCrewUpdateRequest = z
     status: ZCrewStatus,
     contractStartDate: ZIsoDate,
     contractEndDate: ZIsoDate,
+    /** With an assignment the eligibility check blocks: save anyway, the reason in the activity log. */
+    override: ZOverride,
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, "Nothing to update")

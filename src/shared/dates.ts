@@ -75,3 +75,14 @@ export function formatDisplayDate(value: string | null | undefined): string {
   const [y, m, d] = date.split("-");
   return `${MONTHS[Number(m) - 1]} ${d}, ${y}`;
 }
+
+/** The same day `months` later (or earlier); a day the target month lacks clamps to its last day
+ * (Jan 31 + 1 month = Feb 28, or Feb 29 in a leap year). */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split("-").map(Number);
+  const total = y * 12 + (m - 1) + months;
+  const year = Math.floor(total / 12);
+  const month = total - year * 12;
+  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return `${String(year).padStart(4, "0")}-${String(month + 1).padStart(2, "0")}-${String(Math.min(d, last)).padStart(2, "0")}`;
+}

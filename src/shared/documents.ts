@@ -1,7 +1,7 @@
 // Document and upload schemas (spec §3, §5, §7). The form and the API share them.
 import { z } from "zod";
+import { ZCertificateCode } from "./certificates";
 import { ZIsoDate } from "./iso-date";
-import { DOCUMENT_TYPES } from "./options";
 import { ZPageQuery } from "./pagination";
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -22,7 +22,8 @@ export function checkUploadFile(file: { name: string; size: number; type: string
   return null;
 }
 
-export const ZDocumentType = z.enum(DOCUMENT_TYPES);
+/** A certificate catalogue code; the server answers 400 "Unknown certificate type" for one not in it. */
+export const ZDocumentType = ZCertificateCode;
 export const DOCUMENT_STATUSES = ["valid", "expiring", "expired"] as const;
 export const ZDocumentStatus = z.enum(DOCUMENT_STATUSES);
 
@@ -38,7 +39,7 @@ export const ZUploadedFile = z.object({
 });
 
 const fields = {
-  type: ZDocumentType.or(z.literal("")).refine((v) => v !== "", "Document type is required"),
+  type: z.string().trim().min(1, "Document type is required").pipe(ZDocumentType),
   documentNumber: z.string().trim().min(1, "Document number is required").max(100),
   issueDate: z.string().min(1, "Issue date is required").pipe(ZIsoDate),
   expiryDate: z.string().min(1, "Expiry date is required").pipe(ZIsoDate),
@@ -47,6 +48,10 @@ const fields = {
   crewMemberId: z.string().uuid(SELECT_CREW_MESSAGE).optional().nullable(),
   /** The upload slot's filePath (from POST /api/upload), or null to keep/remove no file. */
   filePath: z.string().max(200).optional().nullable(),
+  /** The state or flag that issued it; a flag endorsement's names the flag it endorses for. */
+  issuingState: z.string().trim().max(100).nullable().optional(),
+  /** A CoC's grade: the capacity and STCW regulation (e.g. "Chief Mate II/2"). */
+  grade: z.string().trim().max(100).nullable().optional(),
   /** Sent by the spec's form; ignored: status is derived from the expiry date. */
   status: ZDocumentStatus.optional(),
 };
@@ -70,7 +75,13 @@ export const ZDocumentPatch = z
 export const ZDocument = z.object({
   id: z.string().uuid(),
   crewMemberId: z.string().uuid(),
-  type: ZDocumentType,
+  type: z.string(),
+  /** The catalogue name of the type. */
+  typeName: z.string(),
+  issuingState: z.string().nullable(),
+  grade: z.string().nullable(),
+  /** The renewal that superseded this document (history: no alerts, not counted), or null. */
+  supersededById: z.string().uuid().nullable(),
   documentNumber: z.string(),
   issueDate: z.string(),
   expiryDate: z.string(),
@@ -91,6 +102,11 @@ export const ZDocumentListQuery = ZPageQuery.extend({
   type: ZDocumentType.optional(),
   status: ZDocumentStatus.optional(),
   crewMemberId: z.string().uuid().optional(),
+  /** true: also superseded documents (history); default only current ones. */
+  history: z
+    .enum(["true", "false"])
+    .transform((v) => v === "true")
+    .optional(),
 });
 export type TDocumentListQuery = z.infer<typeof ZDocumentListQuery>;
 

@@ -17,11 +17,29 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/** A blocker or warning of the eligibility check (src/shared/eligibility.ts ZEligibilityIssue). */
+export interface ApiEligibilityIssue {
+  code: string;
+  message: string;
+  certificateType?: string;
+  date?: string;
+}
+
 export interface ApiErrorBody {
   message: string;
   code?: ErrorCode | string;
   issues?: { path: (string | number)[]; message: string }[];
+  /** A 409 from a join rotation or an assignment the eligibility check refuses (send `override`). */
+  blockers?: ApiEligibilityIssue[];
+  warnings?: ApiEligibilityIssue[];
 }
+
+const ZApiEligibilityIssue = z.object({
+  code: z.string(),
+  message: z.string(),
+  certificateType: z.string().optional(),
+  date: z.string().optional(),
+});
 
 export const ZApiError = z.object({
   message: z.string(),
@@ -29,4 +47,6 @@ export const ZApiError = z.object({
   issues: z
     .array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() }))
     .optional(),
+  blockers: z.array(ZApiEligibilityIssue).optional(),
+  warnings: z.array(ZApiEligibilityIssue).optional(),
 });

@@ -1,4 +1,5 @@
 // Option lists of the spec (§3) and the enums of the data model, shared by forms, API schemas and the DB.
+import { BUILTIN_CERTIFICATE_CODES, BUILTIN_CERTIFICATE_TYPES } from "./certificates";
 export const VESSEL_TYPES = [
   "AHT",
   "Bulk Carrier",
@@ -39,7 +40,6 @@ export const FLAG_STATES = [
 export const VESSEL_STATUSES = ["active", "in-port", "maintenance", "inactive"] as const;
 export const CREW_STATUSES = ["active", "inactive", "onLeave"] as const;
 export const CONTRACT_STATUSES = ["active", "completed", "terminated"] as const;
-export const DOCUMENT_TYPES = ["passport", "cdc", "stcw", "medical", "visa"] as const;
 export const ROTATION_TYPES = ["join", "leave", "rotation"] as const;
 export const ROTATION_STATUSES = ["scheduled", "completed", "cancelled"] as const;
 /** "unknown": the SMTP server may or may not have taken the message (e.g. no answer after the body was
@@ -48,13 +48,11 @@ export const EMAIL_STATUSES = ["pending", "sending", "sent", "failed", "unknown"
 export const REMINDER_DAYS = [30, 15, 7] as const;
 export const EMAIL_RECIPIENTS = ["crew", "captain", "admin", "office_staff"] as const;
 
-export const DOCUMENT_TYPE_LABELS: Record<(typeof DOCUMENT_TYPES)[number], string> = {
-  passport: "Passport",
-  cdc: "CDC",
-  stcw: "STCW",
-  medical: "Medical Certificate",
-  visa: "Visa",
-};
+/** The built-in certificate catalogue's codes (the spec's five first) and labels; src/shared/certificates.ts. */
+export const DOCUMENT_TYPES = BUILTIN_CERTIFICATE_CODES;
+export const DOCUMENT_TYPE_LABELS: Record<string, string> = Object.fromEntries(
+  BUILTIN_CERTIFICATE_TYPES.map((t) => [t.code, t.name]),
+);
 
 export const VESSEL_STATUS_LABELS: Record<(typeof VESSEL_STATUSES)[number], string> = {
   active: "Active",
@@ -62,52 +60,6 @@ export const VESSEL_STATUS_LABELS: Record<(typeof VESSEL_STATUSES)[number], stri
   maintenance: "Maintenance",
   inactive: "Inactive",
 };
-
-/** Ranks of the crew edit form. */
-export const RANKS_EDIT = [
-  "Captain",
-  "Chief Officer",
-  "Second Officer",
-  "Third Officer",
-  "Chief Engineer",
-  "Second Engineer",
-  "Third Engineer",
-  "Bosun",
-  "Able Seaman",
-  "Ordinary Seaman",
-  "Cook",
-  "Steward",
-] as const;
-/** Ranks of add crew from a vessel dialog. */
-export const RANKS_VESSEL_DIALOG = [
-  "Captain",
-  "Chief Engineer",
-  "Chief Officer",
-  "Second Officer",
-  "Third Officer",
-  "Bosun",
-  "AB Seaman",
-  "Cook",
-  "Oiler",
-  "Wiper",
-] as const;
-/** Ranks of add crew from the dashboard or crew page. */
-export const RANKS_ADD = [
-  "Captain",
-  "Chief Officer",
-  "2nd Officer",
-  "3rd Officer",
-  "Chief Engineer",
-  "2nd Engineer",
-  "3rd Engineer",
-  "Bosun",
-  "AB Seaman",
-  "OS Seaman",
-  "Cook",
-  "Messman",
-  "Oiler",
-  "Wiper",
-] as const;
 
 export const EMERGENCY_RELATIONSHIPS = ["Spouse", "Parent", "Child", "Sibling", "Friend", "Other"] as const;
 

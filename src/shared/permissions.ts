@@ -45,6 +45,9 @@ export const PERMISSIONS = {
   "rest-hours:sign": ALL, // the seafarer signs; the master aboard or the office countersigns
   "rest-hours:office": OFFICE, // vessel month and fleet-wide non-conformities
   "rest-hours:regime": ADMIN, // the flag's regime per vessel
+  "certificates:read": ALL, // the catalogue: crew upload their own documents by type
+  "requirements:read": OFFICE, // requirements matrix and compliance policy
+  "certificates:admin": ADMIN, // add types, edit requirements and policy
 } as const satisfies Record<string, Role[] | null>;
 
 export type Permission = keyof typeof PERMISSIONS;

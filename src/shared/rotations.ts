@@ -1,6 +1,7 @@
 // Rotation request/response schemas (spec §3 Rotation, §5 rotation form, §7), shared by the API and the
 // schedule/edit forms.
 import { z } from "zod";
+import { ZOverride } from "./eligibility";
 import { ZIsoDate } from "./iso-date";
 import { ROTATION_STATUSES, ROTATION_TYPES } from "./options";
 import { ZPageQuery } from "./pagination";
@@ -30,6 +31,8 @@ export const ZRotationCreateRequest = z
     rotationType: z.enum(ROTATION_TYPES),
     status: z.enum(ROTATION_STATUSES).default("scheduled"),
     notes: ZNotes,
+    /** Save a join the eligibility check blocks; the reason goes into the activity log. */
+    override: ZOverride.optional(),
   })
   .refine((r) => !r.leaveDate || r.leaveDate >= r.joinDate, {
     message: LEAVE_BEFORE_JOIN_MESSAGE,
@@ -45,6 +48,7 @@ export const ZRotationUpdateRequest = z.object({
   rotationType: z.enum(ROTATION_TYPES).optional(),
   status: z.enum(ROTATION_STATUSES).optional(),
   notes: ZNotes,
+  override: ZOverride.optional(),
 });
 export type TRotationUpdateRequest = z.input<typeof ZRotationUpdateRequest>;
 

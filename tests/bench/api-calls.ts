@@ -5,6 +5,9 @@ import { addDays, todayIn } from "../../src/shared/dates";
 /** Ids of records the calls address (found once the app runs: the seed's ids are random). */
 export interface BenchIds {
   vesselId?: string;
+  /** A crew member aboard that vessel, and their rank (eligibility for a 6-month tour there). */
+  crewMemberId?: string;
+  rank?: string;
 }
 
 export function apiCalls(ids: BenchIds = {}): { name: string; path: string }[] {
@@ -37,5 +40,10 @@ export function apiCalls(ids: BenchIds = {}): { name: string; path: string }[] {
     },
     { name: "rest non-conf. by rule", path: "/api/rest-hours/non-conformities?rule=rest_24h&limit=50" },
     { name: "rest hours summary", path: "/api/rest-hours/summary?days=30" },
+    {
+      name: "eligibility (one member)",
+      path: `/api/crew/${ids.crewMemberId ?? vessel}/eligibility?vesselId=${vessel}&rank=${encodeURIComponent(ids.rank ?? "Cook")}&from=${today}&to=${addDays(today, 180)}`,
+    },
+    { name: "missing certificates", path: "/api/alerts/missing-certificates?days=90&limit=100" },
   ];
 }

@@ -42,11 +42,14 @@ async function login(url: string): Promise<Record<string, string>> {
   return { authorization: `Bearer ${token}` };
 }
 
-/** The ids some calls need: the first vessel of the list (the seed's ids are random uuids). */
+/** The ids some calls need: the first vessel of the list and a crew member aboard it (the seed's ids are
+ * random uuids). */
 async function benchIds(url: string, headers: Record<string, string>): Promise<BenchIds> {
   const res = await fetch(`${url}/api/vessels?limit=1`, { headers });
   const [first] = (await res.json()) as { id: string }[];
-  return { vesselId: first?.id };
+  const crew = first ? await fetch(`${url}/api/crew?vesselId=${first.id}&limit=1`, { headers }) : null;
+  const [member] = crew ? ((await crew.json()) as { id: string; rank: string }[]) : [];
+  return { vesselId: first?.id, crewMemberId: member?.id, rank: member?.rank };
 }
 
 async function ceiling(): Promise<CallFigures> {

@@ -4,6 +4,7 @@ import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { makeImo } from "../../src/shared/imo";
+import { giveCertificates } from "./give-certificates";
 
 const NAME = "MV E2E Voyager";
 const RENAMED = "MV E2E Voyager II";
@@ -105,7 +106,7 @@ test("admin adds, edits, crews, exports and deletes a vessel", async ({ page }) 
   await crew.getByLabel("Last Name").fill("Voyagerson");
   await crew.getByLabel("Nationality").fill("Norwegian");
   await crew.getByLabel("Date of Birth").fill("1988-04-12");
-  await choose(page, crew, "Rank", "AB Seaman");
+  await choose(page, crew, "Rank", "Able Seaman");
   await crew.getByRole("button", { name: "Add Crew Member" }).click();
   await expect(toast(page, "New crew member added successfully")).toBeVisible();
 
@@ -115,6 +116,9 @@ test("admin adds, edits, crews, exports and deletes a vessel", async ({ page }) 
   await expect(toast(page, "Crew member removed from vessel successfully")).toBeVisible();
   await expect(crew.getByText("No crew assigned to this vessel")).toBeVisible();
 
+  // Erik is eligible once he holds what an Able Seaman needs (the assignment runs the eligibility check)
+  const erik = (await (await page.request.get("/api/crew?q=Voyagerson")).json()) as { id: string }[];
+  await giveCertificates(page, erik[0].id, "Able Seaman");
   await crew.getByRole("searchbox", { name: "Search crew" }).fill("Voyagerson");
   const available = crew.getByRole("list", { name: "Available crew" });
   await expect(available.getByRole("listitem")).toHaveCount(1);

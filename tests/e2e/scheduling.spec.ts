@@ -2,6 +2,7 @@
 // timeline row; the dashboard's Upcoming Events card deep-linking to the highlighted rotation; crew denial.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { giveCertificates } from "./give-certificates";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 /** Today in the browser's time zone, and the first day of next month, as yyyy-MM-dd / yyyy-MM. */
@@ -33,6 +34,7 @@ async function createCrew(page: Page, firstName: string) {
     },
   });
   expect(res.status(), await res.text()).toBe(201);
+  await giveCertificates(page, (await res.json()).id, "Bosun"); // eligible for the joins scheduled below
   return { ...(await res.json()), name: `${firstName} ${lastName}` } as {
     id: string;
     name: string;

@@ -10,12 +10,13 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { acquireDataDirLock } from "./data-dir-lock";
 import * as accounts from "./schema";
+import * as certificates from "./schema-certificates";
 import * as documentTables from "./schema-documents";
 import * as fleet from "./schema-fleet";
 import * as restHours from "./schema-rest-hours";
 
 /** Drizzle's schema: the tables of the schema files. */
-const schema = { ...accounts, ...fleet, ...documentTables, ...restHours };
+const schema = { ...accounts, ...fleet, ...documentTables, ...restHours, ...certificates };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The transaction handle `db.transaction(async (tx) => …)` passes in. */

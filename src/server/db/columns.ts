@@ -4,7 +4,6 @@ import { customType, date, pgEnum, timestamp, uuid } from "drizzle-orm/pg-core";
 import {
   CONTRACT_STATUSES,
   CREW_STATUSES,
-  DOCUMENT_TYPES,
   EMAIL_STATUSES,
   ROTATION_STATUSES,
   ROTATION_TYPES,
@@ -23,7 +22,6 @@ export const roleEnum = pgEnum("user_role", ROLES);
 export const vesselStatusEnum = pgEnum("vessel_status", VESSEL_STATUSES);
 export const crewStatusEnum = pgEnum("crew_status", CREW_STATUSES);
 export const contractStatusEnum = pgEnum("contract_status", CONTRACT_STATUSES);
-export const documentTypeEnum = pgEnum("document_type", DOCUMENT_TYPES);
 export const rotationTypeEnum = pgEnum("rotation_type", ROTATION_TYPES);
 export const rotationStatusEnum = pgEnum("rotation_status", ROTATION_STATUSES);
 export const emailStatusEnum = pgEnum("email_status", EMAIL_STATUSES);

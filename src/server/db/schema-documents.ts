@@ -1,6 +1,8 @@
-import { index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
-import { bytea, createdAt, day, documentTypeEnum, id, ts, updatedAt } from "./columns";
+import { sql } from "drizzle-orm";
+import { type AnyPgColumn, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { bytea, createdAt, day, id, ts, updatedAt } from "./columns";
 import { users } from "./schema";
+import { certificateTypes } from "./schema-certificates";
 import { crewMembers } from "./schema-fleet";
 
 /** Uploaded files: metadata always; the bytes too when the PostgreSQL store is used. */
@@ -29,11 +31,22 @@ export const documents = pgTable(
     crewMemberId: uuid("crew_member_id")
       .notNull()
       .references(() => crewMembers.id, { onDelete: "cascade" }),
-    type: documentTypeEnum("type").notNull(),
+    /** A certificate catalogue code (certificate_types). */
+    type: text("type")
+      .notNull()
+      .references(() => certificateTypes.code, { onUpdate: "cascade" }),
     documentNumber: text("document_number").notNull(),
     issueDate: day("issue_date").notNull(),
     expiryDate: day("expiry_date").notNull(),
     issuingAuthority: text("issuing_authority").notNull(),
+    /** The state or flag that issued it (a CoC's decides whether a flag endorsement is needed). */
+    issuingState: text("issuing_state"),
+    /** A CoC's grade: the capacity and STCW regulation. */
+    grade: text("grade"),
+    /** The renewal that replaced this document: history, no longer alerting nor counting. */
+    supersededById: uuid("superseded_by_id").references((): AnyPgColumn => documents.id, {
+      onDelete: "set null",
+    }),
     fileId: uuid("file_id").references(() => storedFiles.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -43,5 +56,7 @@ export const documents = pgTable(
     index("documents_created_idx").on(t.createdAt, t.id),
     index("documents_crew_idx").on(t.crewMemberId, t.type),
     index("documents_type_idx").on(t.type, t.expiryDate),
+    // The current (not superseded) documents by expiry: alerts, counts and stats read only these.
+    index("documents_current_expiry_idx").on(t.expiryDate).where(sql`${t.supersededById} is null`),
   ],
 );

@@ -8,7 +8,7 @@ import { buildApp } from "../app";
 import { type Database, openDatabase } from "../db/client";
 import { queryRows } from "../db/rows";
 import { activityLog, emailOutbox, emailSettings, reminderLog } from "../db/schema";
-import { createCrewMember, createDocument, createVessel } from "../db/seed/factories";
+import { createCrewMember, createDocument, createVessel, giveCertificates } from "../db/seed/factories";
 import { adminUrl } from "../test/global-setup";
 import { buildTestContext, type TestContext, testEnv } from "../test/helpers";
 import { mailText, type SmtpCatcher, startSmtpCatcher } from "../test/smtp-catcher";
@@ -27,7 +27,7 @@ describe(`reminder scan (${ENGINE})`, () => {
     smtp = await startSmtpCatcher();
     ctx = await buildTestContext({ env: { SMTP_URL: smtp.url }, now: () => clock });
     const vessel = await createVessel(ctx.db, { name: "MV Ocean Pioneer" });
-    await createCrewMember(ctx.db, {
+    const cora = await createCrewMember(ctx.db, {
       firstName: "Cora",
       lastName: "Captain",
       rank: "Captain",
@@ -48,6 +48,9 @@ describe(`reminder scan (${ENGINE})`, () => {
       });
       docs[name] = d.id;
     };
+    // both hold what their ranks need, so no missing-certificates digest joins these reminders
+    await giveCertificates(ctx.db, cora.id);
+    await giveCertificates(ctx.db, ana.id);
     await mk("d30", 30);
     await mk("d15", 15);
     await mk("d14", 14); // the 15-day reminder was missed yesterday: caught up today

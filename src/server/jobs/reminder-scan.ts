@@ -5,6 +5,7 @@
 // each configured recipient once: its row in reminder_log (unique document+expiry+day+recipient) is
 // inserted with ON CONFLICT DO NOTHING in the same transaction as its outbox row. The whole scan holds a
 // transaction-scoped advisory lock, so with several app instances on one PostgreSQL only one scans.
+// Staff recipients also get one daily digest of missing required certificates (jobs/missing-digest.ts).
 import { Cron } from "croner";
 import { sql } from "drizzle-orm";
 import { formatDisplayDate, todayIn } from "../../shared/dates";
@@ -19,11 +20,12 @@ import type { Db } from "../db/client";
 import { queryRows } from "../db/rows";
 import { appMeta } from "../db/schema";
 import type { Caller } from "../lib/caller";
-import { daysRemainingSql, expiringSql } from "../lib/expiry-sql";
+import { currentDocumentSql, daysRemainingSql, expiringSql } from "../lib/expiry-sql";
 import { logActivity } from "../modules/activity/service";
 import { enqueueEmail } from "../modules/email/outbox";
 import { getEmailSettings } from "../modules/email/settings-service";
 import { queueRestHoursReminders } from "../modules/rest-hours/reminders";
+import { queueMissingDigest } from "./missing-digest";
 
 /** Advisory lock key of the scan ("CFREMIND" as a number). */
 const LOCK_KEY = 0x4346_5245_4d49;
@@ -132,7 +134,7 @@ export async function runReminderScan(
           JOIN crew_members c ON c.id = d.crew_member_id
           LEFT JOIN users u ON u.id = c.user_id
           LEFT JOIN vessels v ON v.id = c.current_vessel_id
-          WHERE ${expiringSql(EXPIRY, today, maxDay)}
+          WHERE ${expiringSql(EXPIRY, today, maxDay)} AND ${currentDocumentSql()}
           ORDER BY d.expiry_date, d.id`,
     );
     let queued = 0;
@@ -173,8 +175,10 @@ export async function runReminderScan(
         touched.add(doc.id);
       }
     }
-    const message = `Reminder scan: ${queued} e-mail${queued === 1 ? "" : "s"} queued for ${touched.size} document${touched.size === 1 ? "" : "s"}${restNote}`;
-    queued += rest;
+    const digests = await queueMissingDigest(tx, today, staff);
+    const digestNote = digests ? ` and missing certificates (${digests})` : "";
+    const message = `Reminder scan: ${queued + digests} e-mail${queued + digests === 1 ? "" : "s"} queued for ${touched.size} document${touched.size === 1 ? "" : "s"}${digestNote}${restNote}`;
+    queued += digests + rest;
     if (queued > 0 || caller) {
       await logActivity(tx, caller, {
         type: "email",

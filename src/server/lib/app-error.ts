@@ -5,6 +5,8 @@ export class AppError extends Error {
   readonly statusCode: number;
   /** Field issues (like zod's) for a VALIDATION error found by a service, so forms can show them. */
   issues?: ApiErrorBody["issues"];
+  /** The eligibility check's findings on a 409 (blockers, warnings). */
+  eligibility?: Pick<ApiErrorBody, "blockers" | "warnings">;
   constructor(
     readonly code: ErrorCode,
     message: string,

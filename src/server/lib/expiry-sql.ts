@@ -17,6 +17,13 @@ const day = (today: string | SQL) =>
 /** today + n days. */
 const plus = (today: string | SQL, n: number) => sql`${day(today)} + ${n}::int`;
 
+/**
+ * A current document: not superseded by a renewal (issue 19). Superseded documents are history, so every
+ * expiry count, alert, reminder and report reads only current ones. Default: the alias `d`.
+ */
+export const currentDocumentSql = (supersededBy: DateExpr = sql.raw("d.superseded_by_id")) =>
+  sql`${supersededBy} IS NULL`;
+
 /** Whole days from today to the date (negative once past), as the TypeScript rule's daysBetween. */
 export const daysRemainingSql = (date: DateExpr, today: string | SQL) =>
   sql<number>`(${date} - ${day(today)})`;

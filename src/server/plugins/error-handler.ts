@@ -115,6 +115,7 @@ export default fp(
         status = err.statusCode;
         body = { message: err.message, code: err.code };
         if (err.issues) body.issues = err.issues;
+        if (err.eligibility) Object.assign(body, err.eligibility);
         if (err.headers) reply.headers(err.headers);
       } else if (hasZodFastifySchemaValidationErrors(err)) {
         status = 400;

@@ -26,7 +26,7 @@ export const DEMO_VESSEL_NAMES = [
 export async function seedDemo(db: Db, password: string, today: string): Promise<void> {
   const fleet = generateFleet(
     rng(20261122),
-    { vessels: 8, crew: 40, documentsPerCrew: 5, rotations: 24, vesselNames: DEMO_VESSEL_NAMES },
+    { vessels: 8, crew: 40, rotations: 24, vesselNames: DEMO_VESSEL_NAMES },
     today,
   );
   await db.transaction(async (tx) => {

@@ -1,7 +1,10 @@
 // Factories that build valid rows with sensible defaults. The demo seed and the tests both use them.
+
+import { eq } from "drizzle-orm";
 import { addDays } from "../../../shared/dates";
 import type { Db } from "../client";
 import { activityLog } from "../schema";
+import { certificateRequirements } from "../schema-certificates";
 import { documents } from "../schema-documents";
 import { contracts, crewMembers, rotations, vessels } from "../schema-fleet";
 
@@ -32,7 +35,7 @@ export async function createCrewMember(db: Db, overrides: Partial<CrewInsert> = 
       lastName: `Member${n}`,
       nationality: "Filipino",
       dateOfBirth: "1985-06-15",
-      rank: "AB Seaman",
+      rank: "Able Seaman",
       status: "active",
       ...overrides,
     })
@@ -64,6 +67,34 @@ export async function createDocument(db: Db, overrides: Partial<DocumentInsert> 
     })
     .returning();
   return row;
+}
+
+/**
+ * Valid documents (one each) for every certificate type the member's rank needs on any vessel type, so
+ * the eligibility check passes (the CoC without an issuing state: a warning, no flag endorsement needed).
+ */
+export async function giveCertificates(
+  db: Db,
+  crewMemberId: string,
+  span: { issueDate?: string; expiryDate?: string; except?: string[] } = {},
+) {
+  const codes = await db
+    .selectDistinct({ code: certificateRequirements.certificateType })
+    .from(certificateRequirements)
+    .innerJoin(crewMembers, eq(crewMembers.rank, certificateRequirements.rank))
+    .where(eq(crewMembers.id, crewMemberId));
+  const wanted = codes
+    .map((c) => c.code)
+    .filter((c) => c !== "flag_endorsement" && !span.except?.includes(c));
+  for (const type of wanted)
+    await createDocument(db, {
+      crewMemberId,
+      type,
+      issueDate: span.issueDate ?? "2020-01-01",
+      expiryDate: span.expiryDate ?? "2035-12-31",
+      issuingAuthority: "Maritime Authority",
+    });
+  return wanted;
 }
 
 export async function createRotation(

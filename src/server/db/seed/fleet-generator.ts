@@ -3,15 +3,16 @@
 import { randomUUID } from "node:crypto";
 import { addDays } from "../../../shared/dates";
 import { makeImo } from "../../../shared/imo";
-import { DOCUMENT_TYPES, FLAG_STATES, RANKS_ADD, VESSEL_TYPES } from "../../../shared/options";
+import { FLAG_STATES, VESSEL_TYPES } from "../../../shared/options";
+import { RANK_NAMES } from "../../../shared/ranks";
 import type { documents } from "../schema-documents";
 import type { contracts, crewMembers, rotations, vessels } from "../schema-fleet";
-import { AUTHORITIES, FIRST_NAMES, LAST_NAMES, NATIONALITIES, type Rng } from "./random";
+import { certificateSet } from "./certificate-sets";
+import { FIRST_NAMES, LAST_NAMES, NATIONALITIES, type Rng } from "./random";
 
 export interface FleetSize {
   vessels: number;
   crew: number;
-  documentsPerCrew: number;
   rotations: number;
   vesselNames?: readonly string[];
 }
@@ -25,16 +26,6 @@ export interface Fleet {
 }
 
 const RELATIONSHIPS = ["Spouse", "Parent", "Sibling", "Child", "Friend"] as const;
-
-/** Days from today to a document's expiry: some expired, some within 7/15/30 days, most valid. */
-function expiryOffset(r: Rng): number {
-  const x = r.next();
-  if (x < 0.07) return -r.int(1, 90);
-  if (x < 0.12) return r.int(0, 7);
-  if (x < 0.17) return r.int(8, 15);
-  if (x < 0.24) return r.int(16, 30);
-  return r.int(31, 1800);
-}
 
 export function generateFleet(r: Rng, size: FleetSize, today: string): Fleet {
   const statuses = [
@@ -73,7 +64,7 @@ export function generateFleet(r: Rng, size: FleetSize, today: string): Fleet {
     if (vessel && (seats.get(vessel.id) ?? 0) >= (vessel.crewCapacity ?? 20)) vessel = undefined;
     const seat = vessel ? (seats.get(vessel.id) ?? 0) : -1;
     if (vessel) seats.set(vessel.id, seat + 1);
-    const rank = seat === 0 ? "Captain" : r.pick(RANKS_ADD.slice(1));
+    const rank = seat === 0 ? "Captain" : r.pick(RANK_NAMES.slice(1));
     const status = r.chance(0.92) ? "active" : r.chance(0.5) ? "onLeave" : "inactive";
     fleet.crew.push({
       id,
@@ -108,18 +99,9 @@ export function generateFleet(r: Rng, size: FleetSize, today: string): Fleet {
         status: "active",
       });
     }
-    const types = DOCUMENT_TYPES.slice(0, Math.max(1, size.documentsPerCrew));
-    for (const type of types) {
-      const expiryDate = addDays(today, expiryOffset(r));
-      fleet.documents.push({
-        crewMemberId: id,
-        type,
-        documentNumber: `${type.toUpperCase().slice(0, 2)}${r.int(1_000_000, 9_999_999)}`,
-        issueDate: addDays(expiryDate, -r.int(365, 3650)),
-        expiryDate,
-        issuingAuthority: r.pick(AUTHORITIES[type]),
-      });
-    }
+    const ship = vessel ?? { type: r.pick(VESSEL_TYPES), flag: r.pick(FLAG_STATES) };
+    for (const cert of certificateSet(r, rank, ship, today))
+      fleet.documents.push({ crewMemberId: id, ...cert });
   }
 
   const crewForRotations = fleet.crew.slice(0, size.rotations);

@@ -26,7 +26,6 @@ export async function seedLarge(db: Db, today: string, scale = 1, log: (msg: str
     {
       vessels: Math.round(200 * scale),
       crew: Math.round(10_000 * scale),
-      documentsPerCrew: 5,
       rotations: Math.round(5000 * scale),
     },
     today,

@@ -5,7 +5,7 @@ import { gt, sql } from "drizzle-orm";
 import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog } from "../../db/schema";
-import { createCrewMember, createDocument, createVessel } from "../../db/seed/factories";
+import { createCrewMember, createDocument, createVessel, giveCertificates } from "../../db/seed/factories";
 import { buildTestContext, TEST_PASSWORD, type TestContext, type TestRole } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 import { LoginThrottle } from "../auth/login-throttle";
@@ -285,6 +285,7 @@ describe(`audit trail (${ENGINE})`, () => {
     it("logs rotation create, update and delete", async () => {
       const vessel = await createVessel(ctx.db);
       const member = await createCrewMember(ctx.db);
+      await giveCertificates(ctx.db, member.id); // eligible for the join
       const created = await call("office_staff", {
         method: "POST",
         url: "/api/rotations",

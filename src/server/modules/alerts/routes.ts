@@ -10,11 +10,14 @@ import {
   ZContactResponse,
   ZExpiringQuery,
   ZExpiryAlert,
+  ZMissingCertificate,
+  ZMissingQuery,
 } from "../../../shared/alerts";
 import { errorResponses } from "../../lib/error-responses";
 import { sendPage } from "../../lib/paging";
 import { cachedRead, ctxOf } from "../../lib/request-ctx";
 import { contactCrewMember } from "./contact";
+import { findMissingCertificates } from "./missing";
 import { alertSummary, listExpiring } from "./service";
 
 const tags = ["alerts"];
@@ -36,6 +39,31 @@ export default async function alertRoutes(appBase: FastifyInstance) {
       return sendPage(
         reply,
         await cachedRead(ctx, "alerts", request.query, () => listExpiring(ctx, request.query)),
+      );
+    },
+  });
+
+  // a crew caller: their own missing certificates only
+  app.get("/api/alerts/missing-certificates", {
+    config: { permission: "alerts:own" },
+    schema: {
+      tags,
+      summary:
+        "Required certificates missing for crew aboard, or planned to join within `days` (default 90): by start day",
+      querystring: ZMissingQuery,
+      response: { 200: z.array(ZMissingCertificate), ...errorResponses(400, 401, 403) },
+    },
+    handler: async (request, reply) => {
+      const ctx = ctxOf(request);
+      const own =
+        ctx.caller.role === "crew"
+          ? (ctx.caller.crewMemberId ?? "00000000-0000-0000-0000-000000000000")
+          : null;
+      return sendPage(
+        reply,
+        await cachedRead(ctx, "missing-certificates", request.query, () =>
+          findMissingCertificates(ctx.db, ctx.today, { ...request.query, crewMemberId: own }),
+        ),
       );
     },
   });

@@ -8,7 +8,13 @@ import { emailSettings } from "../../db/schema";
 import { documents } from "../../db/schema-documents";
 import { crewMembers } from "../../db/schema-fleet";
 import type { Caller } from "../../lib/caller";
-import { daysRemainingSql, dueWithinSql, levelConditionSql, levelSql } from "../../lib/expiry-sql";
+import {
+  currentDocumentSql,
+  daysRemainingSql,
+  dueWithinSql,
+  levelConditionSql,
+  levelSql,
+} from "../../lib/expiry-sql";
 import type { RequestCtx } from "../../lib/request-ctx";
 
 export async function alertWindows(db: Db): Promise<AlertWindows> {
@@ -37,7 +43,11 @@ function baseConditions(caller: Caller, days: number, today: string, w: AlertWin
         ? eq(documents.crewMemberId, caller.crewMemberId)
         : sql`false`
       : undefined;
-  return [dueWithinSql(documents.expiryDate, today, horizon), own];
+  return [
+    dueWithinSql(documents.expiryDate, today, horizon),
+    currentDocumentSql(documents.supersededById),
+    own,
+  ];
 }
 
 export async function listExpiring(

@@ -10,6 +10,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import { emailOutbox } from "../../db/schema";
 import { TEST_PASSWORD } from "../../test/helpers";
+import { CERTIFICATES_MATRIX } from "../certificates/permission-matrix.rows";
 import { PNG } from "../documents/test-files";
 import { REST_HOURS_MATRIX } from "../rest-hours/permission-matrix.rows";
 import type { CallerName, MatrixFixtures, MatrixRequest, Target } from "./permission-matrix.fixtures";
@@ -289,6 +290,8 @@ export const MATRIX: MatrixRow[] = [
         vesselId: f.vesselId,
         joinDate: "2027-02-01",
         rotationType: "join",
+        // a new member holds no certificates: the join is saved over the eligibility check's blockers
+        override: { reason: "Matrix: certificates follow" },
       },
     }),
   },
@@ -453,4 +456,5 @@ export const MATRIX: MatrixRow[] = [
 
   // hours of rest
   ...REST_HOURS_MATRIX,
+  ...CERTIFICATES_MATRIX,
 ];

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog } from "../../db/schema";
 import { contracts, crewMembers } from "../../db/schema-fleet";
-import { createContract, createCrewMember, createVessel } from "../../db/seed/factories";
+import { createContract, createCrewMember, createVessel, giveCertificates } from "../../db/seed/factories";
 import { buildTestContext, fieldMessages, type TestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 
@@ -67,6 +67,7 @@ describe(`crew edit with contract dates (${ENGINE})`, () => {
   it("starts a contract on the member's vessel when there is no active one and both dates are given", async () => {
     const v = await createVessel(ctx.db);
     const m = await createCrewMember(ctx.db, { firstName: "Ned", lastName: "Oak" });
+    await giveCertificates(ctx.db, m.id);
     const one = await put(m.id, { contractStartDate: "2026-03-01" });
     expect(one.statusCode).toBe(400);
     expect(fieldMessages(one.json())).toEqual({

@@ -267,6 +267,7 @@ describe(`crew API (${ENGINE})`, () => {
   it("assigns and removes with only currentVesselId, logging assign and unassign", async () => {
     const v = await factories.createVessel(ctx.db, { name: "MV Assign" });
     const m = await factories.createCrewMember(ctx.db, { firstName: "Ike", lastName: "Mora" });
+    await factories.giveCertificates(ctx.db, m.id); // eligible: the assignment passes the eligibility check
     const assign = await putCrew("office_staff", m.id, { currentVesselId: v.id });
     expect(assign.json().currentVessel).toEqual({ id: v.id, name: "MV Assign" });
     expect((await ctx.as("admin", { method: "GET", url: `/api/vessels/${v.id}` })).json().crewCount).toBe(1);

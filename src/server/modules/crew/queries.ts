@@ -10,7 +10,7 @@ import { contracts, crewMembers, type EmergencyContact, vessels } from "../../db
 import { notFound } from "../../lib/app-error";
 import { cachedCount } from "../../lib/cached-count";
 import type { Caller } from "../../lib/caller";
-import { expiringSql } from "../../lib/expiry-sql";
+import { currentDocumentSql, expiringSql } from "../../lib/expiry-sql";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { likePattern } from "../../lib/search";
 
@@ -50,7 +50,7 @@ const selectCrew = (page: SQL) => sql`
     v.name as "vesselName", c.status, c.created_at as "createdAt",
     ac.id as "contractId", ac.start_date as "contractStartDate", ac.end_date as "contractEndDate",
     ac.status as "contractStatus", ac.currency as "contractCurrency", ac.salary as "contractSalary",
-    (select count(*) from ${documents} d where d.crew_member_id = c.id) as "documentCount"
+    (select count(*) from ${documents} d where d.crew_member_id = c.id and ${currentDocumentSql()}) as "documentCount"
   from (${page}) c
   left join ${vessels} v on v.id = c.current_vessel_id
   left join lateral (

@@ -75,7 +75,7 @@ export default async function crewRoutes(appBase: FastifyInstance) {
         "Edit a crew member (with contractStartDate/EndDate: their active contract too, one transaction), or send only currentVesselId to assign (id) or remove (null)",
       params: ZIdParams,
       body: ZCrewUpdateRequest,
-      response: { 200: ZCrewMember, ...errorResponses(400, 401, 403, 404) },
+      response: { 200: ZCrewMember, ...errorResponses(400, 401, 403, 404, 409) },
     },
     handler: async (request) => updateCrewMember(ctxOf(request), request.params.id, request.body),
   });

@@ -1,6 +1,6 @@
 // Crew members written: create (optionally with a contract), edit / assign / remove (with the active
 // contract's dates), delete (cascade); each in one transaction with its activity entry.
-import { eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { TCrewCreateRequest, TCrewUpdateRequest, TEmergencyContactInput } from "../../../shared/crew";
 import { DATE_OF_BIRTH_FUTURE_MESSAGE } from "../../../shared/crew";
 import type { DbOrTx } from "../../db/client";
@@ -9,6 +9,7 @@ import { contracts, crewMembers, type EmergencyContact, rotations, vessels } fro
 import { badRequest, fieldError, notFound } from "../../lib/app-error";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { logActivity } from "../activity/service";
+import { enforceEligibility, overrideNote } from "../certificates/eligibility";
 import { insertContract, saveMemberContractDates } from "../contracts/service";
 import { getCrewMember } from "./queries";
 
@@ -98,14 +99,28 @@ export async function updateCrewMember(ctx: RequestCtx, id: string, input: TCrew
     if (input.emergencyContact !== undefined)
       values.emergencyContact = emergencyContactOf(input.emergencyContact);
     let newVessel: string | null = null;
+    let eligibility: Record<string, unknown> = {};
     if (input.currentVesselId !== undefined) {
       values.currentVesselId = input.currentVesselId;
       if (input.currentVesselId) newVessel = await vesselName(tx, input.currentVesselId);
+      if (input.currentVesselId && input.currentVesselId !== existing.currentVesselId)
+        eligibility = await enforceEligibility(
+          tx,
+          {
+            crewMemberId: id,
+            vesselId: input.currentVesselId,
+            rank: input.rank ?? existing.rank,
+            from: today,
+            to: await assignmentEnd(tx, id, today, input.contractEndDate),
+          },
+          input.override,
+        );
     }
     await tx.update(crewMembers).set(values).where(eq(crewMembers.id, id));
 
     const name = `${values.firstName ?? existing.firstName} ${values.lastName ?? existing.lastName}`;
-    const onlyAssignment = Object.keys(input).length === 1 && input.currentVesselId !== undefined;
+    const keys = Object.keys(input).filter((k) => k !== "override");
+    const onlyAssignment = keys.length === 1 && input.currentVesselId !== undefined;
     if (onlyAssignment) {
       const oldVessel = existing.currentVesselId
         ? ((
@@ -121,10 +136,14 @@ export async function updateCrewMember(ctx: RequestCtx, id: string, input: TCrew
         entityType: "crew_member",
         entityId: id,
         description: newVessel
-          ? `${name} assigned to ${newVessel}`
+          ? `${name} assigned to ${newVessel}${overrideNote(eligibility)}`
           : `${name} removed from ${oldVessel ?? "their vessel"}`,
-        severity: "success",
-        metadata: { fromVesselId: existing.currentVesselId, toVesselId: input.currentVesselId },
+        severity: eligibility.overrideReason ? "warning" : "success",
+        metadata: {
+          fromVesselId: existing.currentVesselId,
+          toVesselId: input.currentVesselId,
+          ...eligibility,
+        },
       });
     } else {
       await logActivity(tx, caller, {
@@ -132,14 +151,27 @@ export async function updateCrewMember(ctx: RequestCtx, id: string, input: TCrew
         action: "update",
         entityType: "crew_member",
         entityId: id,
-        description: `Crew member ${name} updated`,
-        severity: "success",
-        metadata: { changed: Object.keys(input) },
+        description: `Crew member ${name} updated${overrideNote(eligibility)}`,
+        severity: eligibility.overrideReason ? "warning" : "success",
+        metadata: { changed: keys, ...eligibility },
       });
     }
     await saveMemberContractDates(tx, caller, id, input, name);
   });
   return getCrewMember(ctx, id);
+}
+
+/** The last day of an assignment made today: the contract end being saved, else the active contract's
+ * (if not over), else today (then the check covers sign-on, and eligibleUntil tells how long). */
+async function assignmentEnd(tx: DbOrTx, crewMemberId: string, today: string, newEnd: string | undefined) {
+  if (newEnd && newEnd >= today) return newEnd;
+  const [active] = await tx
+    .select({ endDate: contracts.endDate })
+    .from(contracts)
+    .where(and(eq(contracts.crewMemberId, crewMemberId), eq(contracts.status, "active")))
+    .orderBy(desc(contracts.startDate))
+    .limit(1);
+  return active && active.endDate >= today ? active.endDate : today;
 }
 
 /** Removes the profile with its contracts, documents and rotations (the FKs cascade), in one transaction. */

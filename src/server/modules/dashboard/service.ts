@@ -21,7 +21,7 @@ import {
 import { contractDaysRemaining, contractState, EXPIRY_WINDOW_DAYS as WINDOW } from "../../../shared/expiry";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/rows";
-import { beyondSql, dueWithinSql, expiredSql, expiringSql } from "../../lib/expiry-sql";
+import { beyondSql, currentDocumentSql, dueWithinSql, expiredSql, expiringSql } from "../../lib/expiry-sql";
 import type { RequestCtx } from "../../lib/request-ctx";
 
 export interface StatsRow {
@@ -78,11 +78,12 @@ export async function fleetFigures(db: Db, asOf: string, since: string): Promise
              count(*) FILTER (WHERE ${expiringSql(EXPIRY, asOf, WINDOW)})::int AS expiring_documents,
              count(*) FILTER (WHERE issue_date < ${since}::date AND ${dueWithinSql(EXPIRY, since, WINDOW)})::int
                AS pending_documents_prev
-      FROM documents
+      FROM documents d WHERE ${currentDocumentSql()}
     ), comp AS (
       SELECT count(*)::int AS compliant_crew
       FROM crew_members cm
-      JOIN (SELECT crew_member_id, min(expiry_date) AS first_expiry FROM documents GROUP BY crew_member_id) de
+      JOIN (SELECT crew_member_id, min(expiry_date) AS first_expiry FROM documents d
+            WHERE ${currentDocumentSql()} GROUP BY crew_member_id) de
         ON de.crew_member_id = cm.id
       WHERE cm.status = 'active' AND ${beyondSql(sql`de.first_expiry`, asOf, WINDOW)}
     )
@@ -187,7 +188,7 @@ export async function myDashboard({ db, caller, today }: RequestCtx): Promise<My
       SELECT count(*)::int AS total,
              count(*) FILTER (WHERE ${expiredSql(EXPIRY, today)})::int AS expired,
              count(*) FILTER (WHERE ${expiringSql(EXPIRY, today, WINDOW)})::int AS expiring
-      FROM documents WHERE crew_member_id = cm.id
+      FROM documents d WHERE d.crew_member_id = cm.id AND ${currentDocumentSql()}
     ) dc ON true
     LEFT JOIN LATERAL (
       SELECT r.join_date, r.leave_date, r.rotation_type, rv.name AS vessel_name

@@ -1,5 +1,6 @@
 // Documents (spec §2 Document Center, §3, §4): status derived from the expiry date in SQL at read time;
-// crew callers see and change only their own (others' answer 404); office and admin see all.
+// crew callers see and change only their own (others' answer 404); office and admin see all. Lists and
+// stats show current documents (superseded renewals are history: ?history=true lists them too).
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { documentTypeLabel } from "../../../shared/alerts";
@@ -12,6 +13,7 @@ import {
 } from "../../../shared/documents";
 import { DOCUMENT_STATUS_LADDER } from "../../../shared/expiry";
 import type { Db } from "../../db/client";
+import { certificateTypes } from "../../db/schema-certificates";
 import { documents, storedFiles } from "../../db/schema-documents";
 import { crewMembers } from "../../db/schema-fleet";
 import { badRequest, notFound } from "../../lib/app-error";
@@ -21,6 +23,7 @@ import { daysRemainingSql, levelConditionSql, levelSql } from "../../lib/expiry-
 import type { RequestCtx } from "../../lib/request-ctx";
 import { logActivity } from "../activity/service";
 import { claimUploadedFile, deleteStoredFiles } from "../files/service";
+import { assertCertificateType, currentDocument, supersedeOlder } from "./renewals";
 
 type Status = TDocument["status"];
 
@@ -38,6 +41,10 @@ function selection(today: string) {
     id: documents.id,
     crewMemberId: documents.crewMemberId,
     type: documents.type,
+    typeName: certificateTypes.name,
+    issuingState: documents.issuingState,
+    grade: documents.grade,
+    supersededById: documents.supersededById,
     documentNumber: documents.documentNumber,
     issueDate: documents.issueDate,
     expiryDate: documents.expiryDate,
@@ -55,7 +62,11 @@ function selection(today: string) {
 type Row = {
   id: string;
   crewMemberId: string;
-  type: TDocument["type"];
+  type: string;
+  typeName: string;
+  issuingState: string | null;
+  grade: string | null;
+  supersededById: string | null;
   documentNumber: string;
   issueDate: string;
   expiryDate: string;
@@ -74,6 +85,10 @@ function toDocument(r: Row): TDocument {
     id: r.id,
     crewMemberId: r.crewMemberId,
     type: r.type,
+    typeName: r.typeName,
+    issuingState: r.issuingState,
+    grade: r.grade,
+    supersededById: r.supersededById,
     documentNumber: r.documentNumber,
     issueDate: r.issueDate,
     expiryDate: r.expiryDate,
@@ -93,33 +108,17 @@ function baseQuery(db: Db, today: string) {
     .select(selection(today))
     .from(documents)
     .innerJoin(crewMembers, eq(crewMembers.id, documents.crewMemberId))
+    .innerJoin(certificateTypes, eq(certificateTypes.code, documents.type))
     .leftJoin(storedFiles, eq(storedFiles.id, documents.fileId));
 }
 
 export async function listDocuments({ db, caller, today, cache }: RequestCtx, query: TDocumentListQuery) {
-  const conditions: (SQL | undefined)[] = [scope(caller)];
+  const conditions: (SQL | undefined)[] = [scope(caller), query.history ? undefined : currentDocument()];
   if (query.q) {
     const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-    const typeMatches = Object.entries({
-      passport: "Passport",
-      cdc: "CDC",
-      stcw: "STCW",
-      medical: "Medical Certificate",
-      visa: "Visa",
-    })
-      .filter(([key, label]) => `${key} ${label}`.toLowerCase().includes(query.q?.toLowerCase() ?? ""))
-      .map(([key]) => key);
+    const typeMatches = sql`${documents.type} in (select ${certificateTypes.code} from ${certificateTypes} where ${certificateTypes.name} ilike ${like} or ${certificateTypes.code} ilike ${like})`;
     conditions.push(
-      or(
-        ilike(documents.documentNumber, like),
-        ilike(documents.issuingAuthority, like),
-        typeMatches.length
-          ? sql`${documents.type}::text in (${sql.join(
-              typeMatches.map((t) => sql`${t}`),
-              sql`, `,
-            )})`
-          : undefined,
-      ),
+      or(ilike(documents.documentNumber, like), ilike(documents.issuingAuthority, like), typeMatches),
     );
   }
   if (query.type) conditions.push(eq(documents.type, query.type));
@@ -146,7 +145,7 @@ export async function documentStats({ db, caller, today }: RequestCtx) {
       valid: sql<number>`count(*) filter (where ${statusCondition("valid", today)})`,
     })
     .from(documents)
-    .where(scope(caller));
+    .where(and(scope(caller), currentDocument()));
   return {
     total: Number(row.total),
     valid: Number(row.valid),
@@ -181,20 +180,30 @@ const docLabel = (d: { type: string; documentNumber: string }) =>
 export async function createDocument(ctx: RequestCtx, input: z.output<typeof ZDocumentRequest>) {
   const { db, caller } = ctx;
   const crewMemberId = await resolveCrewMember(db, caller, input.crewMemberId);
+  await assertCertificateType(db, input.type);
   const id = await db.transaction(async (tx) => {
     const fileId = input.filePath ? await claimUploadedFile(tx, caller, input.filePath) : null;
     const [row] = await tx
       .insert(documents)
       .values({
         crewMemberId,
-        type: input.type as TDocument["type"],
+        type: input.type,
         documentNumber: input.documentNumber,
         issueDate: input.issueDate,
         expiryDate: input.expiryDate,
         issuingAuthority: input.issuingAuthority,
+        issuingState: input.issuingState || null,
+        grade: input.grade || null,
         fileId,
       })
       .returning({ id: documents.id });
+    const superseded = await supersedeOlder(tx, {
+      id: row.id,
+      crewMemberId,
+      type: input.type,
+      expiryDate: input.expiryDate,
+      issuingState: input.issuingState || null,
+    });
     await logActivity(tx, caller, {
       type: "document",
       action: "create",
@@ -202,7 +211,7 @@ export async function createDocument(ctx: RequestCtx, input: z.output<typeof ZDo
       entityId: row.id,
       description: `Uploaded document ${docLabel(input as { type: string; documentNumber: string })}`,
       severity: "success",
-      metadata: { crewMemberId, hasFile: fileId !== null },
+      metadata: { crewMemberId, hasFile: fileId !== null, superseded },
     });
     return row.id;
   });
@@ -220,12 +229,15 @@ export async function updateDocument(ctx: RequestCtx, id: string, input: z.outpu
     caller.role !== "crew" && input.crewMemberId && input.crewMemberId !== existing.crewMemberId
       ? await resolveCrewMember(db, caller, input.crewMemberId)
       : undefined;
+  if (input.type) await assertCertificateType(db, input.type);
   const replaceFile = input.filePath !== undefined && input.filePath !== existing.filePath;
   const removedFileId = await db.transaction(async (tx) => {
     const newFileId =
       replaceFile && input.filePath ? await claimUploadedFile(tx, caller, input.filePath) : null;
     const set: Partial<typeof documents.$inferInsert> = { updatedAt: new Date() };
-    if (input.type) set.type = input.type as TDocument["type"];
+    if (input.type) set.type = input.type;
+    if (input.issuingState !== undefined) set.issuingState = input.issuingState || null;
+    if (input.grade !== undefined) set.grade = input.grade || null;
     if (input.documentNumber !== undefined) set.documentNumber = input.documentNumber;
     if (input.issueDate !== undefined) set.issueDate = input.issueDate;
     if (input.expiryDate !== undefined) set.expiryDate = input.expiryDate;

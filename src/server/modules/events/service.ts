@@ -7,7 +7,7 @@ import { type EventType, eventSeverity, type TUpcomingEvent } from "../../../sha
 import { DOCUMENT_TYPE_LABELS } from "../../../shared/options";
 import { ROTATION_TYPE_LABELS } from "../../../shared/rotations";
 import { queryRows } from "../../db/rows";
-import { daysRemainingSql, expiringSql } from "../../lib/expiry-sql";
+import { currentDocumentSql, daysRemainingSql, expiringSql } from "../../lib/expiry-sql";
 import type { RequestCtx } from "../../lib/request-ctx";
 
 interface EventRow {
@@ -101,7 +101,7 @@ export async function upcomingEvents(
       from documents d
       join crew_members cm on cm.id = d.crew_member_id
       left join vessels v on v.id = cm.current_vessel_id
-      where ${expiringSql(sql`d.expiry_date`, today, q.days)}${mine(sql.raw("d.crew_member_id"))}
+      where ${expiringSql(sql`d.expiry_date`, today, q.days)} and ${currentDocumentSql()}${mine(sql.raw("d.crew_member_id"))}
       order by d.expiry_date, d.id limit ${q.limit})
       union all
       ${rotationEvents("crew_join", sql.raw("r.join_date"))}

@@ -38,7 +38,7 @@ describe(`GET /api/reports/:type (${ENGINE})`, () => {
     });
     const bravo = await createVessel(db, { name: "Bravo", status: "maintenance" });
     await createVessel(db, { name: "Charlie", status: "in-port", crewCapacity: 4 });
-    // Carl: active, Filipino AB Seaman on Alpha, added 2029-12-01.
+    // Carl: active, Filipino Able Seaman on Alpha, added 2029-12-01.
     await db
       .update(crewMembers)
       .set({ createdAt: at("2029-12-01"), currentVesselId: alpha.id })
@@ -169,7 +169,7 @@ describe(`GET /api/reports/:type (${ENGINE})`, () => {
       { label: "Indian", count: 2 },
     ]);
     expect(a7.ranks).toEqual([
-      { label: "AB Seaman", count: 2 },
+      { label: "Able Seaman", count: 2 },
       { label: "Captain", count: 1 },
       { label: "Cook", count: 1 },
     ]);

@@ -22,7 +22,7 @@ import {
 } from "../../../shared/reports";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/rows";
-import { daysRemainingSql, dueWithinSql, levelSql } from "../../lib/expiry-sql";
+import { currentDocumentSql, daysRemainingSql, dueWithinSql, levelSql } from "../../lib/expiry-sql";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { alertWindows } from "../alerts/service";
 import { fleetFigures } from "../dashboard/service";
@@ -47,7 +47,7 @@ async function severityCounts(db: Db, ladder: ExpiryLadder<ComplianceSeverity>, 
   const rows = await queryRows<{ severity: ComplianceSeverity; n: number }>(
     db,
     sql`SELECT ${levelSql(ladder, EXPIRY, today)} AS severity, count(*)::int AS n
-        FROM documents d WHERE ${dueWithinSql(EXPIRY, today, days)} GROUP BY 1`,
+        FROM documents d WHERE ${dueWithinSql(EXPIRY, today, days)} AND ${currentDocumentSql()} GROUP BY 1`,
   );
   const counts = emptyCounts();
   for (const r of rows) counts[r.severity] = r.n;
@@ -101,7 +101,7 @@ async function compliance(
                d.expiry_date::text AS "expiryDate", ${daysRemainingSql(EXPIRY, r.to)}::int AS "daysRemaining",
                ${levelSql(ladder, EXPIRY, r.to)} AS severity
         FROM documents d JOIN crew_members cm ON cm.id = d.crew_member_id
-        WHERE ${dueWithinSql(EXPIRY, r.to, r.days)}
+        WHERE ${dueWithinSql(EXPIRY, r.to, r.days)} AND ${currentDocumentSql()}
         ORDER BY d.expiry_date, cm.last_name, cm.first_name, d.id
         LIMIT ${COMPLIANCE_ROW_LIMIT}`,
   );
@@ -112,6 +112,7 @@ async function compliance(
         FROM generate_series(0, ${weeks - 1}::int) AS g(week)
         LEFT JOIN documents d ON d.expiry_date >= ${r.to}::date + g.week * 7
           AND d.expiry_date < ${r.to}::date + (g.week + 1) * 7 AND d.expiry_date <= ${until}::date
+          AND ${currentDocumentSql()}
         GROUP BY g.week ORDER BY g.week`,
   );
   const total = Object.values(counts).reduce((a, b) => a + b, 0);

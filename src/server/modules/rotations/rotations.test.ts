@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog } from "../../db/schema";
-import { createCrewMember, createRotation, createVessel } from "../../db/seed/factories";
+import { createCrewMember, createRotation, createVessel, giveCertificates } from "../../db/seed/factories";
 import { buildTestContext, type TestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 
@@ -59,6 +59,8 @@ describe(`rotations API (${ENGINE})`, () => {
     v2 = await createVessel(ctx.db, { name: "MV Bravo" });
     crewA = await createCrewMember(ctx.db, { firstName: "Ana", lastName: "Reyes", rank: "Chief Officer" });
     crewB = await createCrewMember(ctx.db, { firstName: "Ben", lastName: "Okoro", rank: "Bosun" });
+    await giveCertificates(ctx.db, crewA.id);
+    await giveCertificates(ctx.db, crewB.id);
   });
   afterAll(() => ctx.close());
 

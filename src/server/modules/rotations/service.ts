@@ -17,6 +17,7 @@ import { cachedCount } from "../../lib/cached-count";
 import type { Caller } from "../../lib/caller";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { logActivity } from "../activity/service";
+import { enforceEligibility, type Override, overrideNote } from "../certificates/eligibility";
 
 type CreateInput = z.output<typeof ZRotationCreateRequest>;
 type ListInput = z.output<typeof import("../../../shared/rotations").ZRotationListQuery>;
@@ -109,6 +110,29 @@ interface Plan {
   joinDate: string;
   leaveDate: string | null;
   status: string;
+  rotationType: string;
+}
+
+/** A scheduled join runs the eligibility check in the member's rank for the stay (an open stay: its
+ * first day); returns what the activity entry records. */
+async function checkJoin(tx: Db, plan: Plan, override: Override | undefined) {
+  if (plan.rotationType !== "join" || plan.status === "cancelled") return {};
+  const [member] = await tx
+    .select({ rank: crewMembers.rank })
+    .from(crewMembers)
+    .where(eq(crewMembers.id, plan.crewMemberId));
+  if (!member) return {};
+  return enforceEligibility(
+    tx,
+    {
+      crewMemberId: plan.crewMemberId,
+      vesselId: plan.vesselId,
+      rank: member.rank,
+      from: plan.joinDate,
+      to: plan.leaveDate ?? plan.joinDate,
+    },
+    override,
+  );
 }
 
 /** Checks the rules and returns the crew member's and vessel's names for the activity log. */
@@ -155,8 +179,10 @@ export async function createRotation(ctx: RequestCtx, input: CreateInput): Promi
   const { db, caller } = ctx;
   if (caller.role === "crew") throw forbidden();
   const id = await db.transaction(async (tx) => {
-    const plan = { ...input, leaveDate: input.leaveDate ?? null };
+    const { override, ...fields } = input;
+    const plan = { ...fields, leaveDate: input.leaveDate ?? null };
     const names = await checkPlan(tx, plan);
+    const eligibility = await checkJoin(tx, plan, override);
     const [row] = await tx
       .insert(rotations)
       .values({ ...plan, notes: input.notes || null })
@@ -166,8 +192,9 @@ export async function createRotation(ctx: RequestCtx, input: CreateInput): Promi
       action: "create",
       entityType: "rotation",
       entityId: row.id,
-      description: `Rotation scheduled: ${names.crewName} ${input.rotationType} ${names.vesselName} on ${formatDisplayDate(input.joinDate)}`,
-      severity: "success",
+      description: `Rotation scheduled: ${names.crewName} ${input.rotationType} ${names.vesselName} on ${formatDisplayDate(input.joinDate)}${overrideNote(eligibility)}`,
+      severity: eligibility.overrideReason ? "warning" : "success",
+      metadata: eligibility,
     });
     return row.id;
   });
@@ -194,6 +221,10 @@ export async function updateRotation(
       notes: input.notes === undefined ? current.notes : input.notes || null,
     };
     const names = await checkPlan(tx, next, id);
+    const planChanged = (
+      ["crewMemberId", "vesselId", "joinDate", "leaveDate", "rotationType", "status"] as const
+    ).some((k) => input[k] !== undefined && input[k] !== current[k]);
+    const eligibility = planChanged ? await checkJoin(tx, next, input.override) : {};
     await tx
       .update(rotations)
       .set({ ...next, updatedAt: new Date() })
@@ -203,8 +234,8 @@ export async function updateRotation(
       action: "update",
       entityType: "rotation",
       entityId: id,
-      description: `Rotation updated: ${names.crewName} on ${names.vesselName}, ${formatDisplayDate(next.joinDate)}${next.leaveDate ? ` to ${formatDisplayDate(next.leaveDate)}` : ""} (${next.status})`,
-      metadata: { changed: Object.keys(input) },
+      description: `Rotation updated: ${names.crewName} on ${names.vesselName}, ${formatDisplayDate(next.joinDate)}${next.leaveDate ? ` to ${formatDisplayDate(next.leaveDate)}` : ""} (${next.status})${overrideNote(eligibility)}`,
+      metadata: { changed: Object.keys(input).filter((k) => k !== "override"), ...eligibility },
     });
   });
   return getRotation(ctx, id);

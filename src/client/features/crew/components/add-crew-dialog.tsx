@@ -6,7 +6,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { contractEndDateFor, type TAddCrewForm, ZAddCrewForm } from "@shared/crew";
 import type { TDocumentRequest } from "@shared/documents";
-import { RANKS_ADD } from "@shared/options";
+import { RANK_NAMES } from "@shared/ranks";
 import { Plus, ScanLine } from "lucide-react";
 import { useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
@@ -173,7 +173,7 @@ export function AddCrewDialog({ trigger }: { trigger?: React.ReactNode }) {
           open={scanOpen}
           onOpenChange={setScanOpen}
           onApply={(result) => {
-            for (const [name, value] of Object.entries(formValuesFromScan(result, RANKS_ADD))) {
+            for (const [name, value] of Object.entries(formValuesFromScan(result, RANK_NAMES))) {
               form.setValue(name as keyof TAddCrewForm, value as never, {
                 shouldDirty: true,
                 shouldValidate: true,
@@ -185,7 +185,7 @@ export function AddCrewDialog({ trigger }: { trigger?: React.ReactNode }) {
         <form onSubmit={onSubmit} noValidate className="flex min-h-0 flex-col gap-4">
           <div className="max-h-[70vh] space-y-6 overflow-y-auto pr-1">
             <PersonalFields form={form} idPrefix="add" />
-            <ProfessionalFields form={form} idPrefix="add" ranks={RANKS_ADD} />
+            <ProfessionalFields form={form} idPrefix="add" ranks={RANK_NAMES} />
             <EmergencyFields form={form} idPrefix="add" />
             {passport && <ScannedPassportFields draft={passport} onChange={setPassport} />}
             <AddContractFields form={form} endDate={endDate} />

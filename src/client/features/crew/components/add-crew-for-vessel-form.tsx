@@ -3,7 +3,8 @@
 // optional, the contact sent only when it has a name. The new member joins this vessel.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type TVesselAddCrewForm, ZVesselAddCrewForm } from "@shared/crew";
-import { EMERGENCY_RELATIONSHIPS, RANKS_VESSEL_DIALOG } from "@shared/options";
+import { EMERGENCY_RELATIONSHIPS } from "@shared/options";
+import { RANK_NAMES } from "@shared/ranks";
 import { useId } from "react";
 import { Controller, type Path, useForm } from "react-hook-form";
 import { Field } from "@/components/form-field";
@@ -112,7 +113,7 @@ export function AddCrewForVesselForm({ vessel, onDone }: { vessel: Vessel; onDon
                   <SelectValue placeholder="Select rank" />
                 </SelectTrigger>
                 <SelectContent>
-                  {RANKS_VESSEL_DIALOG.map((r) => (
+                  {RANK_NAMES.map((r) => (
                     <SelectItem key={r} value={r}>
                       {r}
                     </SelectItem>

@@ -1,4 +1,4 @@
-import { RANKS_ADD } from "@shared/options";
+import { RANK_NAMES } from "@shared/ranks";
 import { describe, expect, it } from "vitest";
 import { formValuesFromScan, rankFromPosition } from "./apply-scan";
 
@@ -17,7 +17,7 @@ describe("applying a scan to the add-crew form", () => {
           dateOfBirth: "1990-03-15",
         },
       },
-      RANKS_ADD,
+      RANK_NAMES,
     );
     expect(values).toEqual({
       firstName: "Maria Clara",
@@ -40,19 +40,19 @@ describe("applying a scan to the add-crew form", () => {
           emergencyPhone: "+63 1",
         },
       },
-      RANKS_ADD,
+      RANK_NAMES,
     );
     expect(values).toMatchObject({
       firstName: "Juan",
       lastName: "Dela Cruz",
-      rank: "AB Seaman",
+      rank: "Able Seaman",
       contractStartDate: "2026-12-01",
       contractDurationDays: 180,
     });
     expect(values["emergencyContact.phone"]).toBe("+63 1");
   });
   it("leaves the rank empty when the position names no rank of the form", () => {
-    expect(rankFromPosition("Deck Cadet", RANKS_ADD)).toBeNull();
-    expect(rankFromPosition("cook", RANKS_ADD)).toBe("Cook");
+    expect(rankFromPosition("Deck Cadet", RANK_NAMES)).toBeNull();
+    expect(rankFromPosition("cook", RANK_NAMES)).toBe("Cook");
   });
 });

@@ -5,22 +5,12 @@
 import { daysBetween } from "@shared/dates";
 import type { TOcrResult } from "@shared/ocr";
 import { splitFullName } from "@shared/ocr-fields";
+import { normaliseRank } from "@shared/ranks";
 
-const RANK_SYNONYMS: Record<string, string> = {
-  "able seaman": "AB Seaman",
-  "able bodied seaman": "AB Seaman",
-  "ordinary seaman": "OS Seaman",
-  "second officer": "2nd Officer",
-  "third officer": "3rd Officer",
-  "second engineer": "2nd Engineer",
-  "third engineer": "3rd Engineer",
-  master: "Captain",
-};
-
+/** A scanned position as a rank of the form's list: the catalogue name or a known alias (ranks.ts). */
 export function rankFromPosition(position: string | undefined, ranks: readonly string[]): string | null {
-  if (!position) return null;
-  const p = position.trim().toLowerCase();
-  return ranks.find((r) => r.toLowerCase() === p) ?? RANK_SYNONYMS[p] ?? null;
+  const name = normaliseRank(position);
+  return name && ranks.includes(name) ? name : null;
 }
 
 export interface ScanFormValues {

@@ -6,7 +6,7 @@
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { TCrewEditForm } from "@shared/crew";
-import { RANKS_EDIT } from "@shared/options";
+import { RANK_NAMES } from "@shared/ranks";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { FormFooter, TextField } from "@/components/form-field";
@@ -64,7 +64,7 @@ export function CrewEditDialog({
   }, [member, form]);
 
   const ranks =
-    member && !RANKS_EDIT.includes(member.rank as never) ? [member.rank, ...RANKS_EDIT] : RANKS_EDIT;
+    member && !RANK_NAMES.includes(member.rank as never) ? [member.rank, ...RANK_NAMES] : RANK_NAMES;
   const contract = member?.activeContract?.status === "active" ? member.activeContract : null;
 
   const onSubmit = form.handleSubmit((values) => {

@@ -39,7 +39,7 @@ const orNull = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
 /** The member fields of a create or edit request body. */
 export function crewBodyOf(
   v: FormValues,
-): Required<Omit<TCrewUpdateRequest, "email" | "contractStartDate" | "contractEndDate">> {
+): Required<Omit<TCrewUpdateRequest, "email" | "contractStartDate" | "contractEndDate" | "override">> {
   const ec = v.emergencyContact;
   return {
     firstName: v.firstName ?? "",

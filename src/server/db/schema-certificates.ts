@@ -1,0 +1,65 @@
+// The certificate catalogue, the requirements by rank × vessel type (× flag) and the company's compliance
+// policy (issue 19 items 1, 3, 4). Documents reference a catalogue code (schema-documents.ts).
+import { sql } from "drizzle-orm";
+import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import type { TCompliancePolicy } from "../../shared/requirements";
+import { createdAt, id, updatedAt } from "./columns";
+import { users } from "./schema";
+
+export const certificateTypes = pgTable(
+  "certificate_types",
+  {
+    code: text("code").primaryKey(),
+    name: text("name").notNull(),
+    category: text("category").notNull(),
+    stcwRegulation: text("stcw_regulation"),
+    validityMonths: integer("validity_months"),
+    needsRevalidation: boolean("needs_revalidation").notNull().default(false),
+    /** Seeded by migration 0007 (the spec's five and the STCW list); admin-added types are false. */
+    builtin: boolean("builtin").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("certificate_types_name_idx").on(sql`lower(${t.name})`),
+    check(
+      "certificate_types_category",
+      sql`${t.category} in ('identity','competency','proficiency','medical','vaccination','other')`,
+    ),
+  ],
+);
+
+export const certificateRequirements = pgTable(
+  "certificate_requirements",
+  {
+    id: id(),
+    rank: text("rank").notNull(),
+    vesselType: text("vessel_type").notNull(),
+    certificateType: text("certificate_type")
+      .notNull()
+      .references(() => certificateTypes.code, { onDelete: "cascade", onUpdate: "cascade" }),
+    /** Only for vessels of this flag; null: every flag. */
+    flag: text("flag"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("certificate_requirements_unique_idx").on(
+      t.rank,
+      t.vesselType,
+      t.certificateType,
+      sql`coalesce(${t.flag}, '')`,
+    ),
+    index("certificate_requirements_type_idx").on(t.vesselType, t.rank),
+  ],
+);
+
+/** One row (id = 1): the company's compliance policy; absent means the defaults. */
+export const compliancePolicy = pgTable(
+  "compliance_policy",
+  {
+    id: integer("id").primaryKey().default(1),
+    policy: jsonb("policy").$type<TCompliancePolicy>().notNull(),
+    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check("compliance_policy_singleton", sql`${t.id} = 1`)],
+);

@@ -1,0 +1,118 @@
+// Missing required certificates as alerts and in the reminder digest (issue 19 item 8), on PGlite and
+// PostgreSQL: crew aboard or joining within the window, by their rank's requirements on that vessel.
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays } from "../../../shared/dates";
+import { emailOutbox, emailSettings } from "../../db/schema";
+import {
+  createCrewMember,
+  createDocument,
+  createRotation,
+  createVessel,
+  giveCertificates,
+} from "../../db/seed/factories";
+import { runReminderScan } from "../../jobs/reminder-scan";
+import { buildTestContext, type TestContext } from "../../test/helpers";
+import { ENGINE } from "../../test/test-database";
+
+type Missing = {
+  crewMember: { lastName: string };
+  certificateType: string;
+  reason: string;
+  from: string;
+  vessel: { name: string };
+};
+
+describe(`missing certificates (${ENGINE})`, () => {
+  let ctx: TestContext;
+  let today: string;
+  beforeAll(async () => {
+    ctx = await buildTestContext();
+    today = ctx.app.today();
+    const tanker = await createVessel(ctx.db, { name: "MT Missing", type: "Tanker", flag: "Panama" });
+    // aboard, holds all but the tanker course
+    const aboard = await createCrewMember(ctx.db, {
+      lastName: "Aboard",
+      rank: "Cook",
+      currentVesselId: tanker.id,
+    });
+    await giveCertificates(ctx.db, aboard.id, { except: ["tanker_basic"] });
+    // a master whose Liberian CoC needs a Panama endorsement on this ship
+    const master = await createCrewMember(ctx.db, {
+      lastName: "Master",
+      rank: "Captain",
+      currentVesselId: tanker.id,
+    });
+    await giveCertificates(ctx.db, master.id, { except: ["coc"] });
+    await createDocument(ctx.db, { crewMemberId: master.id, type: "coc", issuingState: "Liberia" });
+    // joins in 30 days holding nothing but a passport; one joining in 120 days is outside the window
+    const planned = await createCrewMember(ctx.db, { lastName: "Planned", rank: "Cook" });
+    await createDocument(ctx.db, { crewMemberId: planned.id, type: "passport" });
+    await createRotation(ctx.db, {
+      crewMemberId: planned.id,
+      vesselId: tanker.id,
+      joinDate: addDays(today, 30),
+    });
+    const late = await createCrewMember(ctx.db, { lastName: "Later", rank: "Cook" });
+    await createRotation(ctx.db, {
+      crewMemberId: late.id,
+      vesselId: tanker.id,
+      joinDate: addDays(today, 120),
+    });
+  });
+  afterAll(() => ctx.close());
+
+  const get = async (role: "admin" | "crew", q = "") => {
+    const res = await ctx.as(role, { method: "GET", url: `/api/alerts/missing-certificates${q}` });
+    expect(res.statusCode).toBe(200);
+    return { items: res.json() as Missing[], total: Number(res.headers["x-total-count"]) };
+  };
+
+  it("lists what crew aboard or joining within 90 days lack, by start day", async () => {
+    const { items, total } = await get("admin");
+    const summary = items.map((m) => `${m.crewMember.lastName} ${m.certificateType} ${m.reason}`);
+    expect(summary).toEqual([
+      "Aboard tanker_basic aboard",
+      "Master flag_endorsement aboard",
+      "Planned bst planned",
+      "Planned cdc planned",
+      "Planned medical planned",
+      "Planned ssa planned",
+      "Planned tanker_basic planned",
+    ]);
+    expect(total).toBe(7);
+    expect(items[2]).toMatchObject({ from: addDays(today, 30), vessel: { name: "MT Missing" } });
+    expect((await get("admin", "?days=200")).total).toBe(13); // the later join comes in: 6 more
+    const page = await get("admin", "?limit=2&offset=2");
+    expect(page.items.map((m) => m.certificateType)).toEqual(["bst", "cdc"]);
+    expect(page.total).toBe(7);
+  });
+
+  it("gives a crew user only their own (none here), and refuses bad input", async () => {
+    expect(await get("crew")).toEqual({ items: [], total: 0 });
+    const bad = await ctx.as("admin", { method: "GET", url: "/api/alerts/missing-certificates?days=-1" });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it("sends staff one daily digest of them with the reminders, once per day", async () => {
+    await ctx.db
+      .insert(emailSettings)
+      .values({ id: 1, enabled: true, reminderDays: [30], recipients: ["admin"] });
+    const first = await runReminderScan(ctx.db, today);
+    expect(first.message).toContain("missing certificates (1)");
+    const [mail] = await ctx.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.entityType, "missing_certificates"));
+    expect(mail).toMatchObject({
+      toAddress: "admin@test.local",
+      subject: "Missing required certificates: 7 for crew aboard or joining within 90 days",
+    });
+    expect(mail.bodyText).toContain("Oil and Chemical Tanker Basic missing — aboard now");
+    expect(mail.bodyText).toContain("Flag State Endorsement missing");
+    await runReminderScan(ctx.db, today);
+    expect(
+      await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.entityType, "missing_certificates")),
+    ).toHaveLength(1);
+  });
+});

@@ -1,0 +1,114 @@
+// The certificate catalogue (issue 19 item 1) and its API schemas. The built-in types below are seeded by
+// migration 0007 (the spec's five keep their codes and labels); admins add more through
+// POST /api/certificate-types. A document's `type` is a catalogue code.
+import { z } from "zod";
+
+export const CERTIFICATE_CATEGORIES = [
+  "identity",
+  "competency",
+  "proficiency",
+  "medical",
+  "vaccination",
+  "other",
+] as const;
+export type CertificateCategory = (typeof CERTIFICATE_CATEGORIES)[number];
+export const CERTIFICATE_CATEGORY_LABELS: Record<CertificateCategory, string> = {
+  identity: "Identity and travel",
+  competency: "Competency",
+  proficiency: "Proficiency",
+  medical: "Medical",
+  vaccination: "Vaccination",
+  other: "Other",
+};
+
+export interface CertificateTypeDef {
+  code: string;
+  name: string;
+  category: CertificateCategory;
+  stcwRegulation: string | null;
+  /** Typical validity in months (null: no fixed term). */
+  validityMonths: number | null;
+  needsRevalidation: boolean;
+}
+
+const t = (
+  code: string,
+  name: string,
+  category: CertificateCategory,
+  stcwRegulation: string | null,
+  validityMonths: number | null,
+  needsRevalidation = false,
+): CertificateTypeDef => ({ code, name, category, stcwRegulation, validityMonths, needsRevalidation });
+
+export const BUILTIN_CERTIFICATE_TYPES = [
+  t("passport", "Passport", "identity", null, 120),
+  t("cdc", "CDC", "identity", null, 120),
+  t("stcw", "STCW", "proficiency", null, 60, true),
+  t("medical", "Medical Certificate", "medical", "I/9", 24),
+  t("visa", "Visa", "identity", null, null),
+  t("coc", "Certificate of Competency", "competency", "II/1–III/7 (by grade)", 60, true),
+  t("flag_endorsement", "Flag State Endorsement", "competency", "I/10", 60, true),
+  t("bst", "Basic Safety Training", "proficiency", "VI/1", 60, true),
+  t("psc_rb", "Survival Craft and Rescue Boats", "proficiency", "VI/2-1", 60, true),
+  t("aff", "Advanced Fire Fighting", "proficiency", "VI/3", 60, true),
+  t("mfa", "Medical First Aid", "proficiency", "VI/4-1", null),
+  t("medical_care", "Medical Care", "proficiency", "VI/4-2", 60, true),
+  t("gmdss", "GMDSS Radio Operator", "competency", "IV/2", 60, true),
+  t("ecdis", "ECDIS", "proficiency", "A-II/1 (model course 1.27)", null),
+  t("ssa", "Security Awareness", "proficiency", "VI/6", null),
+  t("sso", "Ship Security Officer", "proficiency", "VI/5", null),
+  t("tanker_basic", "Oil and Chemical Tanker Basic", "proficiency", "V/1-1", 60, true),
+  t("tanker_advanced_oil", "Oil Tanker Advanced", "proficiency", "V/1-1", 60, true),
+  t("tanker_advanced_chemical", "Chemical Tanker Advanced", "proficiency", "V/1-1", 60, true),
+  t("gas_basic", "Liquefied Gas Tanker Basic", "proficiency", "V/1-2", 60, true),
+  t("gas_advanced", "Liquefied Gas Tanker Advanced", "proficiency", "V/1-2", 60, true),
+  t("passenger_crowd", "Passenger Ship Crowd Management", "proficiency", "V/2", 60, true),
+  t("passenger_crisis", "Passenger Ship Crisis Management", "proficiency", "V/2", 60, true),
+  t("yellow_fever", "Yellow Fever Vaccination", "vaccination", null, null),
+] as const satisfies readonly CertificateTypeDef[];
+
+export type BuiltinCertificateCode = (typeof BUILTIN_CERTIFICATE_TYPES)[number]["code"];
+export const BUILTIN_CERTIFICATE_CODES = BUILTIN_CERTIFICATE_TYPES.map((x) => x.code) as [
+  BuiltinCertificateCode,
+  ...BuiltinCertificateCode[],
+];
+
+/** Types several of which may be current at once, one per issuing state (a visa per country, an
+ * endorsement per flag): a renewal supersedes only the older one of the same issuing state. */
+export const PER_STATE_TYPES: readonly string[] = ["visa", "flag_endorsement"];
+
+const builtinNames = new Map<string, string>(BUILTIN_CERTIFICATE_TYPES.map((x) => [x.code, x.name]));
+/** A built-in type's label; an admin-added type's code reads as itself (the API also sends `typeName`). */
+export function certificateTypeLabel(code: string): string {
+  return builtinNames.get(code) ?? code;
+}
+
+export const CERTIFICATE_CODE = /^[a-z][a-z0-9_]{1,39}$/;
+export const UNKNOWN_CERTIFICATE_TYPE_MESSAGE = "Unknown certificate type";
+/** A catalogue code in a request; the server checks that it exists (400 "Unknown certificate type"). */
+export const ZCertificateCode = z
+  .string()
+  .trim()
+  .regex(CERTIFICATE_CODE, "Use lower-case letters, digits and _ (2–40 characters)");
+
+export const ZCertificateType = z.object({
+  code: z.string(),
+  name: z.string(),
+  category: z.enum(CERTIFICATE_CATEGORIES),
+  stcwRegulation: z.string().nullable(),
+  validityMonths: z.number().int().nullable(),
+  needsRevalidation: z.boolean(),
+  builtin: z.boolean(),
+});
+export type TCertificateType = z.infer<typeof ZCertificateType>;
+
+/** POST /api/certificate-types (admin). */
+export const ZCertificateTypeRequest = z.object({
+  code: ZCertificateCode,
+  name: z.string().trim().min(1, "Name is required").max(120),
+  category: z.enum(CERTIFICATE_CATEGORIES, "Choose a category"),
+  stcwRegulation: z.string().trim().max(60).nullable().optional(),
+  validityMonths: z.number().int().min(1).max(600).nullable().optional(),
+  needsRevalidation: z.boolean().default(false),
+});
+export type TCertificateTypeRequest = z.input<typeof ZCertificateTypeRequest>;

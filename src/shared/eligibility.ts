@@ -1,0 +1,197 @@
+// The eligibility rule (issue 19 item 5): may this seafarer sail in this rank on this vessel for every day
+// of the planned tour? The server gathers the facts (requirements, documents, policy) and calls
+// checkEligibility; nothing else decides eligibility.
+import { z } from "zod";
+import { certificateTypeLabel } from "./certificates";
+import { addDays, addMonths, daysBetween, formatDisplayDate } from "./dates";
+import { ZIsoDate } from "./iso-date";
+import { ZRank } from "./ranks";
+import type { TCompliancePolicy } from "./requirements";
+
+export const ELIGIBILITY_CODES = [
+  "MISSING",
+  "EXPIRED",
+  "NOT_YET_VALID",
+  "EXPIRES_DURING_TOUR",
+  "EXPIRES_WITHIN_BUFFER",
+  "FLAG_ENDORSEMENT_MISSING",
+  "FLAG_STATE_UNKNOWN",
+  "TOUR_TOO_LONG",
+] as const;
+export type EligibilityCode = (typeof ELIGIBILITY_CODES)[number];
+
+export const ZEligibilityIssue = z.object({
+  code: z.enum(ELIGIBILITY_CODES),
+  message: z.string(),
+  certificateType: z.string().optional(),
+  date: z.string().optional(),
+});
+export type TEligibilityIssue = z.infer<typeof ZEligibilityIssue>;
+
+export const ZEligibility = z.object({
+  eligible: z.boolean(),
+  /** The last sign-off day (from `from`) for which the tour has no blocker; null: none. */
+  eligibleUntil: z.string().nullable(),
+  blockers: z.array(ZEligibilityIssue),
+  warnings: z.array(ZEligibilityIssue),
+});
+export type TEligibility = z.infer<typeof ZEligibility>;
+
+export const TOUR_END_MESSAGE = "The tour must end on or after its start";
+export const ZEligibilityQuery = z
+  .object({ vesselId: z.uuid("Choose a vessel"), rank: ZRank, from: ZIsoDate, to: ZIsoDate })
+  .refine((q) => q.to >= q.from, { path: ["to"], message: TOUR_END_MESSAGE });
+
+/** `override: {reason}` on a join rotation or an assignment: saves despite blockers, reason logged. */
+export const ZOverride = z.object({
+  reason: z.string().trim().min(1, "Give a reason for the override").max(500),
+});
+
+export interface EligibilityDocument {
+  type: string;
+  issueDate: string;
+  expiryDate: string;
+  issuingState?: string | null;
+}
+
+export interface EligibilityInput {
+  from: string;
+  to: string;
+  vessel: { type: string; flag: string };
+  /** Certificate codes required for the rank on this vessel (flag-specific rows already filtered). */
+  required: readonly string[];
+  documents: readonly EligibilityDocument[];
+  policy: TCompliancePolicy;
+  typeName?: (code: string) => string;
+}
+
+/** The last day from `day` on that the documents cover without a gap (spans are inclusive), or null. */
+export function coveredUntil(docs: readonly EligibilityDocument[], day: string): string | null {
+  let end: string | null = null;
+  for (;;) {
+    const need = end ? addDays(end, 1) : day;
+    let next: string | null = end;
+    for (const d of docs)
+      if (d.issueDate <= need && d.expiryDate >= need && (!next || d.expiryDate > next)) next = d.expiryDate;
+    if (next === end) return end;
+    end = next;
+  }
+}
+
+/** The last sign-off day whose date + `months` is on or before `end`. */
+export function lastSignOffFor(end: string, months: number): string {
+  let day = addMonths(end, -months);
+  while (addMonths(addDays(day, 1), months) <= end) day = addDays(day, 1);
+  while (addMonths(day, months) > end) day = addDays(day, -1);
+  return day;
+}
+
+const fmt = formatDisplayDate;
+
+export function checkEligibility(input: EligibilityInput): TEligibility {
+  const { from, to, policy } = input;
+  const name = input.typeName ?? certificateTypeLabel;
+  const blockers: TEligibilityIssue[] = [];
+  const warnings: TEligibilityIssue[] = [];
+  const limits: string[] = [];
+  const maxEnd = addMonths(from, policy.maxTourMonths);
+  limits.push(maxEnd);
+  if (to > maxEnd)
+    blockers.push({
+      code: "TOUR_TOO_LONG",
+      message: `The tour of ${daysBetween(from, to) + 1} days is longer than the ${policy.maxTourMonths}-month maximum (sign off by ${fmt(maxEnd)})`,
+      date: maxEnd,
+    });
+  const coc = pickCoc(input.documents, from);
+  for (const code of input.required) {
+    let docs = input.documents.filter((d) => d.type === code);
+    if (code === "flag_endorsement") {
+      if (!coc) continue; // no CoC: its own requirement reports it
+      if (!coc.issuingState) {
+        warnings.push({
+          code: "FLAG_STATE_UNKNOWN",
+          certificateType: code,
+          message: `The Certificate of Competency has no issuing state, so the need for a ${input.vessel.flag} endorsement can't be checked`,
+        });
+        continue;
+      }
+      if (coc.issuingState === input.vessel.flag) continue;
+      docs = docs.filter((d) => d.issuingState === input.vessel.flag);
+      if (!docs.length) {
+        blockers.push({
+          code: "FLAG_ENDORSEMENT_MISSING",
+          certificateType: code,
+          message: `No ${input.vessel.flag} flag endorsement: the CoC was issued by ${coc.issuingState}`,
+        });
+        continue;
+      }
+    }
+    const label = name(code);
+    if (!docs.length) {
+      blockers.push({ code: "MISSING", certificateType: code, message: `${label} is missing` });
+      continue;
+    }
+    const end = coveredUntil(docs, from);
+    if (!end) {
+      const before = docs
+        .filter((d) => d.expiryDate < from)
+        .sort((a, b) => (a.expiryDate < b.expiryDate ? 1 : -1))[0];
+      const later = docs
+        .filter((d) => d.issueDate > from)
+        .sort((a, b) => (a.issueDate < b.issueDate ? -1 : 1))[0];
+      blockers.push(
+        later
+          ? {
+              code: "NOT_YET_VALID",
+              certificateType: code,
+              date: later.issueDate,
+              message: `${label} is valid only from ${fmt(later.issueDate)}, after sign-on`,
+            }
+          : {
+              code: "EXPIRED",
+              certificateType: code,
+              date: before?.expiryDate,
+              message: `${label} expired on ${fmt(before?.expiryDate)}, before sign-on`,
+            },
+      );
+      continue;
+    }
+    const months = policy.monthsBeyondSignOff[code] ?? 0;
+    const action = policy.midTourExpiry[code] ?? policy.midTourExpiryDefault;
+    if (action === "block") limits.push(months ? lastSignOffFor(end, months) : end);
+    const needed = addMonths(to, months);
+    if (end >= needed) continue;
+    const issue: TEligibilityIssue =
+      end < to
+        ? {
+            code: "EXPIRES_DURING_TOUR",
+            certificateType: code,
+            date: end,
+            message: `${label} expires on ${fmt(end)}, before sign-off on ${fmt(to)}`,
+          }
+        : {
+            code: "EXPIRES_WITHIN_BUFFER",
+            certificateType: code,
+            date: end,
+            message: `${label} expires on ${fmt(end)}, less than ${months} months after sign-off on ${fmt(to)}`,
+          };
+    (action === "block" ? blockers : warnings).push(issue);
+  }
+  const startBlocked = blockers.some(
+    (b) =>
+      b.code !== "TOUR_TOO_LONG" && b.code !== "EXPIRES_DURING_TOUR" && b.code !== "EXPIRES_WITHIN_BUFFER",
+  );
+  const until = [...limits].sort()[0];
+  return {
+    eligible: blockers.length === 0,
+    eligibleUntil: startBlocked || until < from ? null : until,
+    blockers,
+    warnings,
+  };
+}
+
+/** The CoC valid on `day`, else the one expiring last. */
+function pickCoc(docs: readonly EligibilityDocument[], day: string): EligibilityDocument | undefined {
+  const cocs = docs.filter((d) => d.type === "coc").sort((a, b) => (a.expiryDate < b.expiryDate ? 1 : -1));
+  return cocs.find((d) => d.issueDate <= day && d.expiryDate >= day) ?? cocs[0];
+}
