@@ -14,6 +14,7 @@ import alertRoutes from "./modules/alerts/routes";
 import type { LoginThrottle } from "./modules/auth/login-throttle";
 import authRoutes from "./modules/auth/routes";
 import certificateRoutes from "./modules/certificates/routes";
+import complianceRoutes from "./modules/compliance/routes";
 import contractRoutes from "./modules/contracts/routes";
 import crewRoutes from "./modules/crew/routes";
 import dashboardRoutes from "./modules/dashboard/routes";
@@ -133,6 +134,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(certificateRoutes);
   await app.register(alertRoutes);
   await app.register(restHoursRoutes);
+  await app.register(complianceRoutes);
 
   await app.register(emailRoutes);
   await app.register(activityRoutes);

@@ -1,16 +1,31 @@
 // Expiry alert schemas (spec §3 "Expiry alert", §7) and the contact call of the alerts screen.
 import { z } from "zod";
+import { ZDocumentType } from "./documents";
 import { DOCUMENT_TYPE_LABELS } from "./options";
 import { ZPageQuery } from "./pagination";
+import { SEVERITY_LEVELS } from "./severity";
 
-export const ALERT_SEVERITIES = ["critical", "warning", "info"] as const;
-export const ZAlertSeverity = z.enum(ALERT_SEVERITIES);
+export const ZAlertSeverity = z.enum(SEVERITY_LEVELS);
+
+/** One level or several, comma-separated in the query string ("expired" or "critical,warning"). */
+const ZSeverityList = z
+  .string()
+  .transform((v) => v.split(",").filter(Boolean))
+  .pipe(z.array(ZAlertSeverity).min(1).max(SEVERITY_LEVELS.length));
+
+/** The alerts window: what is asked for, up to this many days (expired documents always included). */
+export const MAX_ALERT_DAYS = 365;
 
 export const ZExpiringQuery = ZPageQuery.extend({
-  days: z.coerce.number().int().min(0).max(3650).default(30),
-  severity: ZAlertSeverity.optional(),
+  days: z.coerce.number().int().min(0).max(MAX_ALERT_DAYS).default(30),
+  severity: ZSeverityList.optional(),
+  /** Crew name or document number. */
+  q: z.string().trim().max(100).optional(),
+  type: ZDocumentType.optional(),
+  vesselId: z.uuid().optional(),
   limit: z.coerce.number().int().min(1).max(500).default(500),
 });
+export type TExpiringQuery = z.input<typeof ZExpiringQuery>;
 
 export const ZExpiryAlert = z.object({
   document: z.object({
@@ -34,12 +49,15 @@ export const ZExpiryAlert = z.object({
 });
 export type TExpiryAlert = z.infer<typeof ZExpiryAlert>;
 
-export const ZAlertSummaryQuery = z.object({ days: z.coerce.number().int().min(0).max(3650).default(30) });
+export const ZAlertSummaryQuery = z.object({
+  days: z.coerce.number().int().min(0).max(MAX_ALERT_DAYS).default(30),
+});
 export const ZAlertSummary = z.object({
   total: z.number().int(),
-  critical: z.number().int(),
-  warning: z.number().int(),
-  info: z.number().int(),
+  ...(Object.fromEntries(SEVERITY_LEVELS.map((s) => [s, z.number().int()])) as Record<
+    (typeof SEVERITY_LEVELS)[number],
+    z.ZodNumber
+  >),
   windows: z.object({ critical: z.number().int(), warning: z.number().int(), info: z.number().int() }),
 });
 export type TAlertSummary = z.infer<typeof ZAlertSummary>;
@@ -50,7 +68,6 @@ export const ZContactRequest = z.object({
   message: z.string().trim().min(1, "Message is required").max(5000),
 });
 export type TContactRequest = z.infer<typeof ZContactRequest>;
-export const ZContactResponse = z.object({ message: z.string(), outboxId: z.string().uuid() });
 
 export function documentTypeLabel(type: string): string {
   return DOCUMENT_TYPE_LABELS[type as keyof typeof DOCUMENT_TYPE_LABELS] ?? type;

@@ -21,6 +21,32 @@ export const ZContractDate = z
       .refine(isValidIsoDate, "Not a real calendar date"),
   );
 
+/** A contract's salary: a non-negative amount in its currency (two decimals are stored). */
+export const ZSalary = z
+  .number({ error: "Salary must be a number" })
+  .min(0, "Salary cannot be negative")
+  .max(10_000_000, "Salary is too large");
+/** A contract's currency: an ISO 4217 code, upper-cased. */
+export const ZCurrency = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{3}$/, "Use a 3-letter currency code")
+  .transform((c) => c.toUpperCase());
+
+/** The currencies the contract forms offer first (spec: default USD); any ISO code is accepted. */
+export const CONTRACT_CURRENCIES = [
+  "USD",
+  "EUR",
+  "GBP",
+  "NOK",
+  "SGD",
+  "PHP",
+  "INR",
+  "IDR",
+  "UAH",
+  "PLN",
+] as const;
+
 export const ZContract = z.object({
   id: z.uuid(),
   crewMemberId: z.uuid(),
@@ -57,13 +83,8 @@ export const ZContractCreateRequest = z
     vesselId: z.uuid().nullable().optional(),
     startDate: ZContractDate,
     endDate: ZContractDate,
-    salary: z.number().min(0, "Salary cannot be negative").max(10_000_000).default(0),
-    currency: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z]{3}$/, "Use a 3-letter currency code")
-      .transform((c) => c.toUpperCase())
-      .default("USD"),
+    salary: ZSalary.default(0),
+    currency: ZCurrency.default("USD"),
     status: ZContractStatus.default("active"),
   })
   .refine(endNotBeforeStart, { message: CONTRACT_END_MESSAGE, path: ["endDate"] });
@@ -73,13 +94,8 @@ export const ZContractUpdateRequest = z
   .object({
     startDate: ZContractDate.optional(),
     endDate: ZContractDate.optional(),
-    salary: z.number().min(0, "Salary cannot be negative").max(10_000_000).optional(),
-    currency: z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z]{3}$/, "Use a 3-letter currency code")
-      .transform((c) => c.toUpperCase())
-      .optional(),
+    salary: ZSalary.optional(),
+    currency: ZCurrency.optional(),
     status: ZContractStatus.optional(),
   })
   .refine(endNotBeforeStart, { message: CONTRACT_END_MESSAGE, path: ["endDate"] });

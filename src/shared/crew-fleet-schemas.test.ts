@@ -4,10 +4,10 @@ import {
   contractEndDateFor,
   ZAddCrewForm,
   ZCrewCreateRequest,
-  ZCrewListQuery,
   ZCrewUpdateRequest,
   ZVesselAddCrewForm,
 } from "./crew";
+import { ZCrewListQuery } from "./crew-list";
 import { addDays, dateOrTimestampToDate, todayIn } from "./dates";
 import { normalizeImo } from "./imo";
 import { SAMPLE_PERSON } from "./test-samples";
@@ -103,11 +103,28 @@ describe("crew schemas", () => {
       ["contractEndDate", "Contract end date cannot be before the start date"],
     ]);
   });
-  it("dashboard add form: all optional but status; duration default 90, minimum 1", () => {
-    expect(ZAddCrewForm.parse({ status: "active" })).toMatchObject({ contractDurationDays: 90 });
+  it("dashboard add form: the five person fields required with the spec's messages (issue 18); duration default 90, minimum 1", () => {
+    const person = {
+      firstName: "Ana",
+      lastName: "Silva",
+      nationality: "Portuguese",
+      dateOfBirth: "1990-04-02",
+      rank: "Bosun",
+    };
+    expect(ZAddCrewForm.parse({ ...person, status: "active" })).toMatchObject({ contractDurationDays: 90 });
     expect(ZAddCrewForm.safeParse({}).success).toBe(false);
-    expect(messages(ZAddCrewForm.safeParse({ status: "active", contractDurationDays: 0 }))).toEqual({
+    expect(messages(ZAddCrewForm.safeParse({ status: "active", dateOfBirth: "" }))).toEqual({
+      firstName: "First name is required",
+      lastName: "Last name is required",
+      nationality: "Nationality is required",
+      dateOfBirth: "Date of birth is required",
+      rank: "Rank is required",
+    });
+    expect(
+      messages(ZAddCrewForm.safeParse({ ...person, status: "active", contractDurationDays: 0, email: "x@" })),
+    ).toEqual({
       contractDurationDays: "Duration must be at least 1 day",
+      email: "Enter a valid e-mail address",
     });
   });
   it("end date = start + duration, recomputed, empty until usable", () => {

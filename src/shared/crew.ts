@@ -1,12 +1,11 @@
 // Crew API schemas (spec §3, §5, §7) and the form schemas of the three crew forms: edit, add from the
 // dashboard or crew page, add from a vessel dialog.
 import { z } from "zod";
-import { CONTRACT_END_MESSAGE, ZContractStatus } from "./contracts";
+import { CONTRACT_END_MESSAGE, ZContractStatus, ZCurrency, ZSalary } from "./contracts";
 import { addDays, ISO_DATE, isValidIsoDate, todayIn } from "./dates";
 import { ZOverride } from "./eligibility";
 import { ZIsoDate } from "./iso-date";
 import { CREW_STATUSES, DEFAULT_CONTRACT_DAYS } from "./options";
-import { ZPageQuery } from "./pagination";
 import { ZRank } from "./ranks";
 
 export const ZCrewStatus = z.enum(CREW_STATUSES, "Status must be active, inactive or onLeave");
@@ -29,12 +28,15 @@ const required = (message: string) =>
     .min(1, message)
     .max(100, `${message.replace(/ is required$/, "")} is too long (at most 100 characters)`);
 
-/** A required date of birth: a real calendar date, not in the future. */
+/**
+ * A required date of birth: a real calendar date, not in the future. Each check stops the ones after it,
+ * so an empty date says only that it is required (issue 18: it also said "Not a real calendar date").
+ */
 export const ZDateOfBirth = z
   .string({ error: "Date of birth is required" })
-  .min(1, "Date of birth is required")
-  .regex(ISO_DATE, "Use the format yyyy-MM-dd")
-  .refine(isValidIsoDate, "Not a real calendar date")
+  .min(1, { error: "Date of birth is required", abort: true })
+  .regex(ISO_DATE, { error: "Use the format yyyy-MM-dd", abort: true })
+  .refine(isValidIsoDate, { error: "Not a real calendar date", abort: true })
   .refine((d) => d <= localToday(), DATE_OF_BIRTH_FUTURE_MESSAGE);
 
 /** The five fields every crew form requires, with the spec's messages (§5). */
@@ -47,6 +49,26 @@ export const crewPersonFields = {
 };
 
 const ZOptionalEmail = z.union([z.literal(""), z.email("Enter a valid e-mail address").max(200)]);
+
+/**
+ * The crew member's own e-mail address (Contact, crew-recipient reminders). Unique among crew members,
+ * case-insensitively: two profiles with one address are a duplicate profile or a typo, and each would
+ * receive the other's document reminders. "" or null: none.
+ */
+export const ZCrewEmail = z.string().trim().pipe(ZOptionalEmail);
+export const CREW_EMAIL_TAKEN_MESSAGE = "Another crew member already has this e-mail address";
+
+/** The active contract's pay as the crew forms send it (spec §3: salary, currency default USD). */
+const contractPayFields = {
+  contractSalary: ZSalary,
+  contractCurrency: ZCurrency,
+};
+
+/** The contract pay fields of the crew forms: a salary ("" or a number) and a currency code. */
+const contractPayFormFields = {
+  contractSalary: z.union([z.nan(), ZSalary]).optional(),
+  contractCurrency: z.union([z.literal(""), ZCurrency]).optional(),
+};
 
 export const ZEmergencyContactInput = z.object({
   name: z.string().trim().min(1, "Contact name is required").max(200),
@@ -67,7 +89,7 @@ const ZEmergencyContactForm = z.object({
 /** Optional fields shared by create and edit ("" and null both mean none). */
 const crewOptionalFields = {
   phoneNumber: z.string().trim().max(50).nullable().optional(),
-  email: ZOptionalEmail.nullable().optional(),
+  email: ZCrewEmail.nullable().optional(),
   emergencyContact: ZEmergencyContactInput.nullable().optional(),
   currentVesselId: z.uuid("Choose a vessel").nullable().optional(),
 };
@@ -88,14 +110,17 @@ export const ZCrewCreateRequest = z
     contractEndDate: ZIsoDate.nullable().optional(),
     /** Accepted from the dashboard form; the stored length is computed from the two dates. */
     contractDurationDays: z.number().int().min(1).max(3650).nullable().optional(),
+    /** The new contract's pay (default 0 USD); ignored without both contract dates. */
+    contractSalary: ZSalary.optional(),
+    contractCurrency: ZCurrency.optional(),
   })
   .refine(contractDatesInOrder, { message: CONTRACT_END_MESSAGE, path: ["contractEndDate"] });
 export type TCrewCreateRequest = z.input<typeof ZCrewCreateRequest>;
 
 /**
  * PUT /api/crew/{id}: edit any fields, or send only currentVesselId to assign (uuid) or remove (null).
- * contractStartDate / contractEndDate change the member's active contract in the same transaction
- * (with no active contract, both dates start one on the member's vessel).
+ * contractStartDate / contractEndDate / contractSalary / contractCurrency change the member's active
+ * contract in the same transaction (with no active contract, both dates start one on the member's vessel).
  */
 export const ZCrewUpdateRequest = z
   .object({
@@ -106,6 +131,7 @@ export const ZCrewUpdateRequest = z
     contractEndDate: ZIsoDate,
     /** With an assignment the eligibility check blocks: save anyway, the reason in the activity log. */
     override: ZOverride,
+    ...contractPayFields,
   })
   .partial()
   .refine((v) => Object.keys(v).length > 0, "Nothing to update")
@@ -117,29 +143,26 @@ export const ZCrewEditForm = z.object({
   ...crewPersonFields,
   status: ZCrewStatus,
   phoneNumber: z.string().trim().max(50).optional(),
-  email: ZOptionalEmail.optional(),
+  email: ZCrewEmail.optional(),
   currentVesselId: z.string().optional(), // a vessel id or "none"
   emergencyContact: ZEmergencyContactForm.optional(),
   contractStartDate: z.union([z.literal(""), ZIsoDate]).optional(),
   contractEndDate: z.union([z.literal(""), ZIsoDate]).optional(),
+  ...contractPayFormFields,
 });
 export type TCrewEditForm = z.input<typeof ZCrewEditForm>;
 
 /**
- * Add crew from the dashboard or crew page (spec §5): every field optional except status;
- * contractDurationDays a number ≥ 1 (default 90); contractEndDate is read-only, start + duration
- * (contractEndDateFor). The API still requires the five person fields and answers their messages.
+ * Add crew from the dashboard or crew page (spec §5): the five person fields the API requires are checked
+ * in the form first, with the edit form's messages (issue 18: the spec's "all optional" sent an empty
+ * form to the server); contractDurationDays a number ≥ 1 (default 90); contractEndDate is read-only,
+ * start + duration (contractEndDateFor).
  */
 export const ZAddCrewForm = z
   .object({
-    firstName: z.string().trim().max(100).optional(),
-    lastName: z.string().trim().max(100).optional(),
-    nationality: z.string().trim().max(100).optional(),
-    dateOfBirth: z
-      .union([z.literal(""), ZIsoDate.refine((d) => d <= localToday(), DATE_OF_BIRTH_FUTURE_MESSAGE)])
-      .optional(),
-    rank: z.string().trim().max(100).optional(),
+    ...crewPersonFields,
     phoneNumber: z.string().trim().max(50).optional(),
+    email: ZCrewEmail.optional(),
     status: ZCrewStatus,
     currentVesselId: z.string().optional(), // a vessel id or "none" (no assignment)
     emergencyContact: ZEmergencyContactForm.optional(),
@@ -151,6 +174,7 @@ export const ZAddCrewForm = z
       .max(3650)
       .default(DEFAULT_CONTRACT_DAYS),
     contractEndDate: z.union([z.literal(""), ZIsoDate]).optional(),
+    ...contractPayFormFields,
   })
   .refine(contractDatesInOrder, { message: CONTRACT_END_MESSAGE, path: ["contractEndDate"] });
 export type TAddCrewForm = z.input<typeof ZAddCrewForm>;
@@ -169,22 +193,10 @@ export function contractEndDateFor(
 export const ZVesselAddCrewForm = z.object({
   ...crewPersonFields,
   phoneNumber: z.string().trim().max(50).optional(),
+  email: ZCrewEmail.optional(),
   emergencyContact: ZEmergencyContactForm.omit({ email: true }).optional(),
 });
 export type TVesselAddCrewForm = z.input<typeof ZVesselAddCrewForm>;
-
-/** GET /api/crew: q over first+last name, nationality, rank; vesselId (or "none"); status; available. */
-export const ZCrewListQuery = ZPageQuery.extend({
-  q: z.string().trim().max(200).optional(),
-  vesselId: z.union([z.uuid(), z.literal("none")]).optional(),
-  status: ZCrewStatus.optional(),
-  /** true: only crew with no vessel and status active (the Fleet page's available crew). */
-  available: z
-    .enum(["true", "false"])
-    .transform((v) => v === "true")
-    .optional(),
-});
-export type TCrewListQuery = z.infer<typeof ZCrewListQuery>;
 
 export const ZEmergencyContact = z.object({
   name: z.string(),

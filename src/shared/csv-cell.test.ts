@@ -1,6 +1,6 @@
 // CSV injection over the cells a spreadsheet could read as a formula in any common locale (issue 16 item 8).
 import { describe, expect, it } from "vitest";
-import { csvTextCell, neutralizeFormula, startsLikeFormula } from "./csv-cell";
+import { csvTextCell, isPhoneNumber, neutralizeFormula, startsLikeFormula } from "./csv-cell";
 
 /** How a spreadsheet splits one CSV line with `sep`, honouring quotes (RFC 4180). */
 function splitLine(line: string, sep: string): string[] {
@@ -31,7 +31,8 @@ const formulaCells = (line: string) =>
     splitLine(line, sep).filter(
       (cell) =>
         /^[\s\u00a0\u3000]*[=+\-@\uff1d\uff0b\uff0d\uff20]|^[\t\r\n\0]/.test(cell) &&
-        !/^\+?[0-9][0-9 ().\-/]*$/.test(cell),
+        // a phone number alone (after a tab, which some importers trim) can only be digits
+        !/^\t?\+?[0-9(][0-9 ().\-/]*$/.test(cell),
     ),
   );
 
@@ -71,12 +72,22 @@ describe("CSV formula neutralising (one rule for every export)", () => {
     expect(splitLine(line, ",")[1].replace(/^'/, "")).toBe(text);
   });
 
-  it.each(["+44 20 7946 0958", "+1 (555) 010-9999", "+63-2-8123-4567"])(
-    "keeps the phone number %j whole, read as text (apostrophe first, nothing else changed)",
+  it.each(["+44 20 7946 0958", "+1 (555) 010-9999", "+63-2-8123-4567", "+47 555 0101"])(
+    "keeps the phone number %j readable: a quoted leading tab, no apostrophe, nothing else changed",
     (phone) => {
       expect(startsLikeFormula(phone)).toBe(true);
-      expect(csvTextCell(phone)).toBe(`'${phone}`);
-      expect(splitLine(["Tel", csvTextCell(phone)].join(","), ";")).toEqual([`Tel,'${phone}`]);
+      expect(isPhoneNumber(phone)).toBe(true);
+      expect(csvTextCell(phone)).toBe(`"\t${phone}"`);
+      expect(splitLine(["Tel", csvTextCell(phone)].join(","), ",")).toEqual(["Tel", `\t${phone}`]);
+      expect(splitLine(["Tel", csvTextCell(phone)].join(","), ";")).toEqual([`Tel,\t${phone}`]);
+    },
+  );
+
+  it.each(["+1+1", "+44 20 x", "+SUM(1)", "+", "+()", '+1"', "+1|2", "-44 20 7946", "+1;=2"])(
+    "gives %j, which is not only a phone number, the apostrophe",
+    (text) => {
+      expect(isPhoneNumber(text)).toBe(false);
+      expect(neutralizeFormula(text)).toBe(`'${text}`);
     },
   );
 

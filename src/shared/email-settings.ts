@@ -68,8 +68,21 @@ export const DEFAULT_EMAIL_SETTINGS: TEmailSettings = {
   updatedAt: null,
 };
 
-export const ZSendTestResponse = z.object({ message: z.string(), to: z.string(), outboxId: z.string() });
-export type TSendTestResponse = z.infer<typeof ZSendTestResponse>;
+/**
+ * What an e-mail someone asked for became (Send Test Email, Contact): "sent" (200) when the mail server
+ * took it, "queued" (202) when it waits in the outbox — with no mail server configured, the one wording
+ * below, never "sent successfully" and never an error.
+ */
+export const ZMailResult = z.object({
+  status: z.enum(["sent", "queued"]),
+  message: z.string(),
+  to: z.string(),
+  outboxId: z.string(),
+});
+export type TMailResult = z.infer<typeof ZMailResult>;
+export const MAIL_QUEUED_NO_SERVER = "Queued — no mail server configured; visible in the Outbox";
+/** The HTTP status of a mail result. */
+export const mailResultCode = (r: TMailResult) => (r.status === "queued" ? 202 : 200);
 
 export const ZOutboxItem = z.object({
   id: z.string(),

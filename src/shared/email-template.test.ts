@@ -60,9 +60,17 @@ describe("email templates", () => {
 
   it("builds the subject from days remaining", () => {
     expect(reminderSubject(vars)).toBe(
-      "Document expiry reminder: Passport of Ana <b>Reyes</b> expires in 15 days",
+      "[Warning] Document expiry reminder: Passport of Ana <b>Reyes</b> expires in 15 days",
     );
-    expect(reminderSubject({ ...vars, daysRemaining: 1 })).toContain("expires in 1 day");
-    expect(reminderSubject({ ...vars, daysRemaining: 0 })).toContain("has expired");
+    expect(reminderSubject({ ...vars, daysRemaining: 1 })).toMatch(/^\[Critical\] .*expires in 1 day$/);
+    expect(reminderSubject({ ...vars, daysRemaining: 0 })).toMatch(/^\[Critical\] .*expires today$/);
+    expect(reminderSubject({ ...vars, daysRemaining: 25 })).toMatch(/^\[Info\] /);
+    expect(reminderSubject({ ...vars, daysRemaining: 60 })).toMatch(/^\[Upcoming\] /);
+    expect(reminderSubject({ ...vars, daysRemaining: -3 })).toMatch(
+      new RegExp(`^\\[Expired\\] .*expired on ${vars.expiryDate}$`),
+    );
+    expect(reminderSubject({ ...vars, daysRemaining: 10 }, { critical: 10, warning: 20, info: 60 })).toMatch(
+      /^\[Critical\] /,
+    );
   });
 });

@@ -4,6 +4,9 @@
 // [Document Number], [Expiry Date], [Days Remaining], [Vessel Name] mean the same. Unknown variables are
 // left as written. The HTML body escapes every value and the template text itself.
 
+import { type AlertWindows, alertSeverity, DEFAULT_ALERT_WINDOWS } from "./expiry";
+import { SEVERITY_SHORT_LABELS } from "./severity";
+
 export interface TemplateVars {
   crewName: string;
   documentType: string;
@@ -86,10 +89,20 @@ export function renderTemplateHtml(template: string, vars: TemplateVars): string
   return `<div style="font-family:Arial,sans-serif;font-size:14px;line-height:1.5">${out.replace(/\r?\n/g, "<br>\n")}</div>`;
 }
 
-export function reminderSubject(vars: TemplateVars): string {
+/**
+ * The reminder's subject, led by its level on the one severity scale ("[Critical] ... expires in 5 days",
+ * "[Expired] ... expired on Aug 27, 2026"), as the alerts screen and the bell name it.
+ */
+export function reminderSubject(vars: TemplateVars, windows: AlertWindows = DEFAULT_ALERT_WINDOWS): string {
   const days = Number(vars.daysRemaining);
-  const when = days <= 0 ? "has expired" : `expires in ${days} day${days === 1 ? "" : "s"}`;
-  return `Document expiry reminder: ${vars.documentType} of ${vars.crewName} ${when}`;
+  const when =
+    days < 0
+      ? `expired on ${vars.expiryDate}`
+      : days === 0
+        ? "expires today"
+        : `expires in ${days} day${days === 1 ? "" : "s"}`;
+  const level = SEVERITY_SHORT_LABELS[alertSeverity(days, windows)];
+  return `[${level}] Document expiry reminder: ${vars.documentType} of ${vars.crewName} ${when}`;
 }
 
 /** Sample values for the test e-mail, so the sender sees the template's format. */

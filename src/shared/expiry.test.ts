@@ -6,6 +6,7 @@ import {
   contractDaysRemaining,
   contractState,
   documentStatus,
+  severityLabel,
 } from "./expiry";
 
 const today = "2026-03-10";
@@ -25,14 +26,16 @@ describe("document status", () => {
 
 describe("alert severity", () => {
   it.each([
-    [-5, "critical"],
+    [-400, "expired"],
+    [-1, "expired"],
     [0, "critical"],
     [7, "critical"],
     [8, "warning"],
     [15, "warning"],
     [16, "info"],
     [30, "info"],
-    [31, null],
+    [31, "upcoming"],
+    [90, "upcoming"],
   ] as const)("%i days → %s", (days, severity) => {
     expect(alertSeverity(days)).toBe(severity);
   });
@@ -40,6 +43,13 @@ describe("alert severity", () => {
   it("uses configured windows", () => {
     expect(alertSeverity(10, { critical: 10, warning: 20, info: 60 })).toBe("critical");
     expect(alertSeverity(45, { critical: 10, warning: 20, info: 60 })).toBe("info");
+    expect(alertSeverity(61, { critical: 10, warning: 20, info: 60 })).toBe("upcoming");
+  });
+
+  it("names each level with its window, expired apart", () => {
+    expect(severityLabel("expired")).toBe("Expired");
+    expect(severityLabel("critical")).toBe("Critical (≤7 days)");
+    expect(severityLabel("upcoming", { critical: 3, warning: 10, info: 45 })).toBe("Upcoming (>45 days)");
   });
 });
 

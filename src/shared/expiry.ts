@@ -1,6 +1,7 @@
 // Expiry rules (spec §4, DESIGN §6): contract state, document status and alert severity, all derived
 // from calendar dates at read time so they are never stale.
 import { daysBetween } from "./dates";
+import type { AlertSeverity } from "./severity";
 
 export const EXPIRY_WINDOW_DAYS = 30;
 
@@ -49,40 +50,46 @@ export function documentStatus(expiryDate: string, today: string): DocumentStatu
   return levelOf(DOCUMENT_STATUS_LADDER, daysBetween(today, expiryDate)) as DocumentStatus;
 }
 
-export type AlertSeverity = "critical" | "warning" | "info";
+/** The same scale under the reports' name. */
+export type ComplianceLevel = AlertSeverity;
 
-/** The alert ladder: critical (anything already expired too), warning, info; nothing beyond info. */
+/** The alert ladder: expired, critical, warning, info; upcoming beyond the info window. */
 export function alertSeverityLadder(
   windows: AlertWindows = DEFAULT_ALERT_WINDOWS,
 ): ExpiryLadder<AlertSeverity> {
   return {
     steps: [
+      { level: "expired", upTo: EXPIRED_UP_TO },
       { level: "critical", upTo: windows.critical },
       { level: "warning", upTo: windows.warning },
       { level: "info", upTo: windows.info },
     ],
-    beyond: null,
+    beyond: "upcoming",
   };
 }
 
-/** critical ≤7 days (and anything already expired), warning ≤15, info ≤30; null beyond the info window. */
+/** expired when past, critical ≤7 days, warning ≤15, info ≤30, upcoming beyond. */
 export function alertSeverity(
   daysUntilExpiry: number,
   windows: AlertWindows = DEFAULT_ALERT_WINDOWS,
-): AlertSeverity | null {
-  return levelOf(alertSeverityLadder(windows), daysUntilExpiry);
+): AlertSeverity {
+  return levelOf(alertSeverityLadder(windows), daysUntilExpiry) as AlertSeverity;
 }
 
-/** The reports' full scale (DESIGN §5.8): expired, the alert levels, then upcoming beyond info. */
-export type ComplianceLevel = "expired" | AlertSeverity | "upcoming";
-
-export function complianceLadder(
-  windows: AlertWindows = DEFAULT_ALERT_WINDOWS,
-): ExpiryLadder<ComplianceLevel> {
-  return {
-    steps: [{ level: "expired", upTo: EXPIRED_UP_TO }, ...alertSeverityLadder(windows).steps],
-    beyond: "upcoming",
-  };
+/** A level's name with its window: "Critical (≤7 days)", "Upcoming (>30 days)". */
+export function severityLabel(level: AlertSeverity, windows: AlertWindows = DEFAULT_ALERT_WINDOWS): string {
+  switch (level) {
+    case "expired":
+      return "Expired";
+    case "critical":
+      return `Critical (≤${windows.critical} days)`;
+    case "warning":
+      return `Warning (≤${windows.warning} days)`;
+    case "info":
+      return `Info (≤${windows.info} days)`;
+    case "upcoming":
+      return `Upcoming (>${windows.info} days)`;
+  }
 }
 
 export type ContractState = "active" | "expiring" | "expired" | "none";

@@ -24,7 +24,8 @@ export const PERMISSIONS = {
   "contracts:read": OFFICE,
   "contracts:write": OFFICE,
   "documents:read": ALL, // crew: own only
-  "documents:write": ALL, // crew: own only
+  "documents:write": ALL, // crew: own only (upload and edit for self)
+  "documents:delete": OFFICE, // spec §6: crew "own only, upload for self"; deleting is office work
   "alerts:read": OFFICE,
   "alerts:own": ALL,
   "rotations:read": OFFICE,
@@ -40,6 +41,7 @@ export const PERMISSIONS = {
   "users:manage": ADMIN,
   "security:manage": ADMIN,
   "ocr:use": OFFICE,
+  "compliance:read": OFFICE, // the compliance matrix (issue 19)
   "rest-hours:read": ALL, // crew: own, and the master the seafarers aboard (service narrows)
   "rest-hours:write": ALL, // crew: own only
   "rest-hours:sign": ALL, // the seafarer signs; the master aboard or the office countersigns

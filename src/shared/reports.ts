@@ -1,6 +1,7 @@
 // Reports & Analytics (spec §2 "Reports & Analytics"; DESIGN §5: the range really filters the data).
 import { z } from "zod";
 import { ZTrend } from "./dashboard";
+import { type AlertSeverity, SEVERITY_LEVELS } from "./severity";
 
 export const REPORT_TYPES = ["overview", "compliance", "crew-analysis", "vessel-utilization"] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
@@ -33,20 +34,8 @@ export const ZReportQuery = z.object({
 
 const base = { days: z.number().int(), from: z.string(), to: z.string() };
 
-export const COMPLIANCE_SEVERITIES = ["expired", "critical", "warning", "info", "upcoming"] as const;
-export type ComplianceSeverity = (typeof COMPLIANCE_SEVERITIES)[number];
-export const COMPLIANCE_SEVERITY_LABELS: Record<ComplianceSeverity, string> = {
-  expired: "Expired",
-  critical: "Critical (≤7 days)",
-  warning: "Warning (≤15 days)",
-  info: "Info (≤30 days)",
-  upcoming: "Later in range",
-};
 const ZSeverityCounts = z.object(
-  Object.fromEntries(COMPLIANCE_SEVERITIES.map((s) => [s, z.number().int()])) as Record<
-    ComplianceSeverity,
-    z.ZodNumber
-  >,
+  Object.fromEntries(SEVERITY_LEVELS.map((s) => [s, z.number().int()])) as Record<AlertSeverity, z.ZodNumber>,
 );
 
 export const ZOverviewReport = z.object({
@@ -70,7 +59,7 @@ export const ZComplianceRow = z.object({
   type: z.string(),
   expiryDate: z.string(),
   daysRemaining: z.number().int(),
-  severity: z.enum(COMPLIANCE_SEVERITIES),
+  severity: z.enum(SEVERITY_LEVELS),
 });
 export type ComplianceRow = z.infer<typeof ZComplianceRow>;
 

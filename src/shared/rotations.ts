@@ -60,6 +60,8 @@ export const ZRotationListQuery = ZPageQuery.extend({
   vesselId: z.uuid().optional(),
   crewMemberId: z.uuid().optional(),
   status: z.enum(ROTATION_STATUSES).optional(),
+  /** The crew member's rank (the stored value, exactly): the calendar's and timeline's rank filter. */
+  rank: z.string().trim().min(1).max(100).optional(),
 });
 export type TRotationListQuery = z.input<typeof ZRotationListQuery>;
 

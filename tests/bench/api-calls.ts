@@ -40,6 +40,8 @@ export function apiCalls(ids: BenchIds = {}): { name: string; path: string }[] {
     },
     { name: "rest non-conf. by rule", path: "/api/rest-hours/non-conformities?rule=rest_24h&limit=50" },
     { name: "rest hours summary", path: "/api/rest-hours/summary?days=30" },
+    // One vessel of the 200-vessel fleet: its crew aboard and planned × the types their ranks need there.
+    { name: "compliance matrix", path: `/api/compliance/matrix?vesselId=${vessel}` },
     {
       name: "eligibility (one member)",
       path: `/api/crew/${ids.crewMemberId ?? vessel}/eligibility?vesselId=${vessel}&rank=${encodeURIComponent(ids.rank ?? "Cook")}&from=${today}&to=${addDays(today, 180)}`,

@@ -3,7 +3,9 @@
 // load with autocannon (10 connections), beside a bare Fastify route as the machine's ceiling. Then cost
 // growth at 1×/4×/16×, front-end budgets, Lighthouse, and the OCR read time. Prints figures and writes
 // them to tests/bench/results/ as JSON; never passes or fails on time.
-// Options: --quick (2 s per call, smaller growth run), BENCH_SECONDS, BENCH_DATABASE_URL.
+// Options: --quick (2 s per call, smaller growth run), BENCH_SECONDS, BENCH_DATABASE_URL;
+// BENCH_ONLY=<regex over call names> measures only those calls on the first engine (no growth, front-end
+// or OCR runs), e.g. BENCH_ONLY="rest|eligib|matrix|missing" npm run bench.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { rssMb, startApp } from "../support/app-process";
@@ -15,6 +17,7 @@ import { benchOcr } from "./ocr";
 import { benchRestEngine } from "./rest-engine";
 
 const quick = process.argv.includes("--quick");
+const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, "i") : null;
 const seconds = Number(process.env.BENCH_SECONDS ?? (quick ? 2 : 10));
 const pgUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const started = Date.now();
@@ -106,7 +109,7 @@ async function engineRun(engine: "pglite" | "postgres", base: CallFigures) {
   try {
     const headers = await login(app.url);
     const ids = await benchIds(app.url, headers);
-    for (const call of apiCalls(ids))
+    for (const call of apiCalls(ids).filter((c) => !only || only.test(c.name)))
       rows.push(await measure(app.url, call.name, call.path, headers, seconds));
     clearInterval(sampler);
     await app.stop();
@@ -141,7 +144,8 @@ async function coldRun(env: Record<string, string>): Promise<CallFigures[]> {
     const headers = await login(app.url);
     const short = Math.max(2, Math.round(seconds / 4));
     const ids = await benchIds(app.url, headers);
-    for (const call of apiCalls(ids)) rows.push(await measure(app.url, call.name, call.path, headers, short));
+    for (const call of apiCalls(ids).filter((c) => !only || only.test(c.name)))
+      rows.push(await measure(app.url, call.name, call.path, headers, short));
   } finally {
     await app.stop();
   }
@@ -238,7 +242,11 @@ const engines: ("pglite" | "postgres")[] = (await postgresReachable(pgUrl))
   : ["pglite"];
 if (engines.length === 1) log(`PostgreSQL not reachable at ${pgUrl}: PGlite only`);
 const runs = [];
-for (const engine of engines) runs.push(await engineRun(engine, base));
+for (const engine of only ? engines.slice(0, 1) : engines) runs.push(await engineRun(engine, base));
+if (only) {
+  log(`\nBENCH_ONLY=${process.env.BENCH_ONLY}: growth, front-end and OCR runs skipped`);
+  process.exit(0);
+}
 const growth = await growthRun(engines[0]);
 const front = await frontEnd();
 const ocr = await benchOcr();

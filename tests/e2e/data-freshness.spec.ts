@@ -53,8 +53,8 @@ test("uploading, editing and deleting a document updates the dashboard's pending
   await page.getByRole("button", { name: "Upload Document" }).click();
   const number = `FRESH-${Date.now()}`;
   const upload = await fillDocument(page, "Upload Document", number, isoIn(10));
-  await upload.getByRole("searchbox", { name: "Search crew members" }).fill(crew.lastName);
   await upload.getByRole("combobox", { name: "Crew Member" }).click();
+  await page.getByRole("combobox", { name: "Search crew by name, nationality or rank" }).fill(crew.lastName);
   await page
     .getByRole("option", { name: new RegExp(fullName) })
     .first()
@@ -94,7 +94,7 @@ test("uploading, editing and deleting a document updates the dashboard's pending
   expect(loads).toBe(0);
 });
 
-test("the crew user's own figures follow their document upload and delete without a reload", async ({
+test("the crew user's own figures follow their document upload and the office's delete without a reload", async ({
   page,
 }) => {
   await page.goto("/dashboard");
@@ -121,13 +121,20 @@ test("the crew user's own figures follow their document upload and delete withou
   await expect(onFile).toHaveText(String(count + 1));
   await expect(mine).toHaveText(String(myCount + 1));
 
+  // crew upload but don't delete (issue 18 item 10): the office deletes it, in the same browser session
   await navigate(page, "Documents", "Document Center");
-  await page
-    .locator("tbody tr", { hasText: number })
-    .getByRole("button", { name: `Delete ${number}` })
-    .click();
+  const row = page.locator("tbody tr", { hasText: number });
+  await expect(row).toBeVisible();
+  await expect(row.getByRole("button", { name: `Delete ${number}` })).toHaveCount(0);
+  await switchRole(page, "Office Staff");
+  await expect(page.getByTestId("user-card")).toContainText("Operations Staff");
+  await navigate(page, "Documents", "Document Center");
+  await page.getByRole("searchbox", { name: "Search documents" }).fill(number);
+  await row.getByRole("button", { name: `Delete ${number}` }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("Document deleted successfully", { exact: true })).toBeVisible();
+  await switchRole(page, "Crew Member");
+  await expect(page.getByTestId("user-card")).toContainText("Crew Member");
   await navigate(page, "Dashboard", /Dashboard/);
   await expect(onFile).toHaveText(String(count));
   await expect(mine).toHaveText(String(myCount));

@@ -30,14 +30,14 @@ test("bell → crew member's documents → upload a PDF with progress → open �
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fleet Dashboard");
   await page.getByRole("button", { name: "Notifications" }).click();
-  const popover = page.getByRole("dialog");
-  await expect(popover.getByText("Documents Expiring Soon")).toBeVisible();
-  const items = popover.getByRole("button", { name: /Click to manage/ });
-  await expect(items).toHaveCount(8);
-  await expect(popover.getByText(/^\.\.\.and \d+ more documents$/)).toBeVisible();
+  const popover = page.getByRole("dialog", { name: "Document Alerts" });
+  const items = popover.getByTestId("bell-expiring").getByRole("button");
+  await expect(items).toHaveCount(5);
+  await expect(popover.getByText(/^\.\.\.and \d+ more documents$/).first()).toBeVisible();
   const first = items.first();
-  const name = (await first.locator("span").first().textContent())?.trim() ?? "";
-  const typeLabel = (await first.locator("span").nth(1).textContent())?.trim() ?? "";
+  const name = (await first.locator(".font-medium").first().textContent())?.trim() ?? "";
+  const detail = (await first.locator("span.text-muted-foreground").first().textContent()) ?? "";
+  const typeLabel = detail.split(" · ")[0].trim();
   await first.click();
 
   await expect(page).toHaveURL(/\/documents\?crew=[0-9a-f-]{36}&type=[a-z]+$/);
@@ -134,8 +134,10 @@ test("office staff pick the crew member in the upload dialog's selector", async 
   const crewList = await (await page.request.get("/api/crew?limit=5")).json();
   const target = crewList[1];
   const fullName = `${target.firstName} ${target.lastName}`;
-  await dialog.getByRole("searchbox", { name: "Search crew members" }).fill(target.lastName);
   await dialog.getByRole("combobox", { name: "Crew Member" }).click();
+  await page
+    .getByRole("combobox", { name: "Search crew by name, nationality or rank" })
+    .fill(target.lastName);
   await page
     .getByRole("option", { name: new RegExp(fullName) })
     .first()
@@ -159,16 +161,18 @@ test("office staff pick the crew member in the upload dialog's selector", async 
 test("/alerts filters by severity and the contact dialog sends a message", async ({ page }) => {
   await page.goto("/alerts");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Expiry Alerts & Notifications");
-  await expect(page.getByRole("status")).toContainText(/Active Alerts: \d+ documents require attention/);
+  await expect(page.getByRole("status")).toContainText(/Active Alerts: \d+ documents due within 90 days/);
   const rows = page.getByTestId("alert-row");
   await expect(rows.first()).toBeVisible();
   for (const [option, label] of [
     ["Warning", "Warning"],
     ["Critical", "Critical"],
     ["Info", "Info"],
+    ["Expired", "Expired"],
+    ["Upcoming", "Upcoming"],
   ]) {
     await page.getByRole("combobox", { name: "Filter by severity" }).click();
-    await page.getByRole("option", { name: option }).click();
+    await page.getByRole("option", { name: option, exact: true }).click();
     await expect(rows.first()).toBeVisible();
     const badges = await rows.locator("[data-slot=badge]").allTextContents();
     expect(badges.length).toBeGreaterThan(0);
@@ -192,7 +196,9 @@ test("/alerts filters by severity and the contact dialog sends a message", async
   await subject.fill("Please renew your document");
   await expect(send).toBeEnabled();
   await send.click();
-  await expect(page.getByText("Message sent successfully to crew member", { exact: true })).toBeVisible();
+  await expect(
+    page.getByText("Queued — no mail server configured; visible in the Outbox", { exact: true }),
+  ).toBeVisible();
   await expect(dialog).toBeHidden();
 });
 

@@ -1,7 +1,9 @@
 // Document scanning (issue 9): scan the passport fixture in Add Crew, see the fields with their
 // confidence, apply them, save the crew member, and save the scanned passport as their document.
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "@playwright/test";
+import { PDFDocument } from "pdf-lib";
 
 const passport = fileURLToPath(new URL("../fixtures/ocr/passport-td3.png", import.meta.url));
 const blank = fileURLToPath(new URL("../fixtures/ocr/blank.png", import.meta.url));
@@ -58,6 +60,30 @@ test("scan a passport, apply it, save the crew member and their passport", async
       issueDate: "2021-08-21",
     }),
   ]);
+});
+
+test("a PDF scan of the passport is read like the image and fills the form (issue 18)", async ({ page }) => {
+  test.setTimeout(90_000);
+  // the passport fixture on an A4 page, made with pdf-lib: how a scanner or phone app saves it
+  const doc = await PDFDocument.create();
+  const png = await doc.embedPng(readFileSync(passport));
+  doc.addPage([595, 842]).drawImage(png, { x: 20, y: 500, width: 555, height: 280 });
+  const buffer = Buffer.from(await doc.save());
+
+  const { dialog, scan } = await openScan(page);
+  await scan
+    .getByTestId("scan-upload")
+    .setInputFiles({ name: "passport.pdf", mimeType: "application/pdf", buffer });
+  await expect(scan.getByTestId("scan-pdf-name")).toHaveText("passport.pdf: the first page is read");
+  await expect(page.getByText("Document Scanned Successfully", { exact: true })).toBeVisible({
+    timeout: 60_000,
+  });
+  await expect(scan.getByText("Passport zone verified (check digits correct)")).toBeVisible();
+  await scan.getByRole("button", { name: "Apply" }).click();
+  await expect(dialog.getByLabel("First Name")).toHaveValue("Maria Clara");
+  await expect(dialog.getByLabel("Last Name")).toHaveValue("Santos");
+  // the passport number and expiry are kept and offered as the member's passport document
+  await expect(dialog.getByText(/Also save passport P4366918 \(expires Aug 20, 2031\)/)).toBeVisible();
 });
 
 test("a blank image yields the manual-entry message and nothing to apply", async ({ page }) => {

@@ -106,8 +106,15 @@ test("each report renders its chart and table and exports a CSV whose rows match
     const download = page.waitForEvent("download");
     await page.getByRole("button", { name: "Export CSV" }).click();
     const file = await download;
-    expect(file.suggestedFilename()).toBe(r.file);
-    const csv = parseCsv(readFileSync(await file.path(), "utf8"));
+    // the file and its first line name the range the report covers; the table follows a blank line
+    const range = /^[a-z-]+-report-(\d{4}-\d{2}-\d{2})-to-(\d{4}-\d{2}-\d{2})\.csv$/.exec(
+      file.suggestedFilename(),
+    );
+    expect(file.suggestedFilename().startsWith(r.file.replace(/\.csv$/, "-"))).toBe(true);
+    expect(range).not.toBeNull();
+    const [title, blank, ...csv] = parseCsv(readFileSync(await file.path(), "utf8"));
+    expect(title).toEqual([`${r.label} report`, `${range?.[1]} to ${range?.[2]}`]);
+    expect(blank).toEqual([""]);
     expectSameRows(csv, cells);
     await expect(page.getByText("Export Successful", { exact: true })).toBeVisible();
   }
@@ -129,7 +136,7 @@ test("changing the range changes the figures", async ({ page }) => {
   await expect(page.getByTestId("report-body")).toHaveAttribute("data-report", "overview-365");
   const laterYear = await page
     .getByTestId("report-table")
-    .getByRole("row", { name: /Later in range/ })
+    .getByRole("row", { name: /Upcoming \(>30 days\)/ })
     .locator("td")
     .last()
     .textContent();
@@ -137,7 +144,7 @@ test("changing the range changes the figures", async ({ page }) => {
   await expect(page.getByTestId("report-body")).toHaveAttribute("data-report", "overview-7");
   const laterWeek = await page
     .getByTestId("report-table")
-    .getByRole("row", { name: /Later in range/ })
+    .getByRole("row", { name: /Upcoming \(>30 days\)/ })
     .locator("td")
     .last()
     .textContent();

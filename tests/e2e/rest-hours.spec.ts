@@ -3,8 +3,8 @@
 // the fleet-wide list (filter kept in the URL) and in the vessel's month; the Captain aboard, signed in
 // with an account of their own, countersigns from their vessel's month. Axe on the screens, light and
 // dark. REST_SHOTS=dir also saves screenshots at 1280 and 375 px.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { axeSerious } from "./support/axe";
 
 test.describe.configure({ mode: "serial" });
 
@@ -31,9 +31,7 @@ async function saveDay(r: Locator) {
 }
 
 async function axeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+  expect(await axeSerious(page)).toEqual([]);
 }
 
 test("a seafarer fills a week, sees a violation as they type, signs; the office sees it", async ({
@@ -133,7 +131,9 @@ test("a seafarer fills a week, sees a violation as they type, signs; the office 
   expect(vesselName).not.toBe("");
 
   await page.getByRole("tab", { name: "Vessel month" }).click();
-  await page.getByRole("combobox", { name: "Vessel" }).selectOption({ label: vesselName });
+  await page.getByRole("combobox", { name: /^Vessel: / }).click();
+  await page.getByRole("combobox", { name: "Search vessels by name" }).fill(vesselName);
+  await page.getByRole("option", { name: vesselName, exact: true }).click();
   if (MONTH !== new Date().toISOString().slice(0, 7))
     await page.getByRole("button", { name: "Previous month" }).click();
   const card = page.getByTestId("seafarer-month").filter({ hasText: "non-conformit" });

@@ -1,8 +1,8 @@
 // The app shell: demo sign-in, sidebar per role, theme, mobile drawer, 404, password-mode login, a11y.
 import { fileURLToPath } from "node:url";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { PASSWORD_URL } from "../../playwright.config";
+import { axeSerious } from "./support/axe";
 
 const ADMIN_NAV = [
   "Dashboard",
@@ -147,9 +147,7 @@ test.describe("demo mode", () => {
       expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(
         theme === "dark",
       );
-      const results = await new AxeBuilder({ page }).analyze();
-      const bad = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`)).toEqual([]);
+      expect(await axeSerious(page)).toEqual([]);
     });
   }
 

@@ -57,6 +57,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: "compliance",
+            lazy: page(
+              () => import("@/app/routes/compliance-page"),
+              (m) => m.CompliancePage,
+            ),
+          },
+          {
             path: "alerts",
             lazy: page(
               () => import("@/app/routes/alerts-page"),

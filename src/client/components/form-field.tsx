@@ -148,8 +148,10 @@ export function FormFooter({
   pendingLabel,
   disabled,
   cancelDisabled,
+  cancelLabel = "Cancel",
 }: {
   onCancel: () => void;
+  cancelLabel?: string;
   pending: boolean;
   label: string;
   pendingLabel: string;
@@ -159,7 +161,7 @@ export function FormFooter({
   return (
     <DialogFooter>
       <Button type="button" variant="outline" onClick={onCancel} disabled={cancelDisabled}>
-        Cancel
+        {cancelLabel}
       </Button>
       <Button type="submit" disabled={pending || disabled}>
         {pending ? pendingLabel : label}

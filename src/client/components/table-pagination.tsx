@@ -1,6 +1,17 @@
-// "Showing 1–50 of 1,234" with Previous and Next, for tables paged on the server.
+// "Showing 1–50 of 1,234" with Previous and Next, for tables paged on the server. Turning the page brings
+// the top of the list (the element holding the table and this bar) back into view, below the sticky header.
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useRef } from "react";
 import { Button } from "@/components/ui/button";
+
+/** Height of the sticky app header (h-16) and a margin. */
+const HEADER_PX = 72;
+
+function showTopOf(el: HTMLElement | null | undefined) {
+  if (!el) return;
+  const top = el.getBoundingClientRect().top;
+  if (top < HEADER_PX) window.scrollTo({ top: window.scrollY + top - HEADER_PX });
+}
 
 export function TablePagination({
   offset,
@@ -13,10 +24,15 @@ export function TablePagination({
   total: number;
   onOffset: (offset: number) => void;
 }) {
+  const bar = useRef<HTMLDivElement>(null);
   if (total === 0) return null;
   const to = Math.min(offset + pageSize, total);
+  const turn = (next: number) => {
+    onOffset(next);
+    showTopOf(bar.current?.parentElement);
+  };
   return (
-    <div className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
+    <div ref={bar} className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
       <span aria-live="polite">
         Showing {offset + 1}–{to} of {total}
       </span>
@@ -25,16 +41,11 @@ export function TablePagination({
           variant="outline"
           size="sm"
           disabled={offset === 0}
-          onClick={() => onOffset(Math.max(0, offset - pageSize))}
+          onClick={() => turn(Math.max(0, offset - pageSize))}
         >
           <ChevronLeft className="size-4" /> Previous
         </Button>
-        <Button
-          variant="outline"
-          size="sm"
-          disabled={to >= total}
-          onClick={() => onOffset(offset + pageSize)}
-        >
+        <Button variant="outline" size="sm" disabled={to >= total} onClick={() => turn(offset + pageSize)}>
           Next <ChevronRight className="size-4" />
         </Button>
       </div>

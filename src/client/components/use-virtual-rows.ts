@@ -1,6 +1,6 @@
 // The one windowing hook behind VirtualTable and VirtualList (TanStack Virtual, scrolling an element of
 // our own): which rows to render, the spacers between them, and a kept row for keyboard focus.
-import { defaultRangeExtractor, useVirtualizer } from "@tanstack/react-virtual";
+import { defaultRangeExtractor, useVirtualizer, useWindowVirtualizer } from "@tanstack/react-virtual";
 import { type FocusEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { layoutWindow, OVERSCAN, shouldVirtualize, withKeptIndex } from "./virtual-rows";
@@ -24,20 +24,55 @@ function usePrinting() {
   return printing;
 }
 
+const PHONE_QUERY = "(max-width: 639px)";
+
+/** True below 640 px (Tailwind's sm), following the window's width. */
+function usePhone(enabled: boolean) {
+  const [phone, setPhone] = useState(
+    () => enabled && typeof matchMedia === "function" && matchMedia(PHONE_QUERY).matches,
+  );
+  useEffect(() => {
+    if (!enabled || typeof matchMedia !== "function") return setPhone(false);
+    const media = matchMedia(PHONE_QUERY);
+    const update = () => setPhone(media.matches);
+    update();
+    media.addEventListener("change", update);
+    return () => media.removeEventListener("change", update);
+  }, [enabled]);
+  return phone;
+}
+
 export function useVirtualRows({
   count,
   estimateSize,
   getKey,
   minRows,
+  windowOnPhones = false,
 }: {
   count: number;
   estimateSize: number;
   getKey: (index: number) => string | number;
   minRows?: number;
+  /** Below 640 px the page itself scrolls the list (no scroll box inside the scrolling page). */
+  windowOnPhones?: boolean;
 }) {
   const printing = usePrinting();
   const virtual = shouldVirtualize(count, minRows) && !printing;
+  const windowed = usePhone(windowOnPhones) && virtual;
   const scrollRef = useRef<HTMLDivElement>(null);
+  // where the list starts in the page, for the window's virtualizer (content above it may load late)
+  const [margin, setMargin] = useState(0);
+  useEffect(() => {
+    if (!windowed) return;
+    const measure = () => {
+      const top = scrollRef.current ? scrollRef.current.getBoundingClientRect().top + window.scrollY : 0;
+      setMargin((m) => (Math.abs(m - top) > 1 ? top : m));
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [windowed]);
   // The row holding keyboard focus stays rendered however far the box scrolls away from it.
   const [focused, setFocused] = useState<number | null>(null);
   const rangeExtractor = useCallback(
@@ -45,18 +80,31 @@ export function useVirtualRows({
       withKeptIndex(defaultRangeExtractor(range), focused, range.count),
     [focused],
   );
-  const virtualizer = useVirtualizer<HTMLDivElement, HTMLElement>({
+  const common = {
     count,
-    enabled: virtual,
-    getScrollElement: () => scrollRef.current,
     estimateSize: () => estimateSize,
     getItemKey: getKey,
     overscan: OVERSCAN,
     rangeExtractor,
     // React 19 warns about flushSync during render; a frame of delay is invisible here.
     useFlushSync: false,
+  };
+  const boxVirtualizer = useVirtualizer<HTMLDivElement, HTMLElement>({
+    ...common,
+    enabled: virtual && !windowed,
+    getScrollElement: () => scrollRef.current,
   });
-  const items = virtual ? virtualizer.getVirtualItems() : [];
+  const windowVirtualizer = useWindowVirtualizer<HTMLElement>({
+    ...common,
+    enabled: windowed,
+    scrollMargin: margin,
+  });
+  const virtualizer = windowed ? windowVirtualizer : boxVirtualizer;
+  // the window's items start at the list's place in the page: spacers are measured from the list's top
+  const shift = windowed ? margin : 0;
+  const items = virtual
+    ? virtualizer.getVirtualItems().map((i) => ({ ...i, start: i.start - shift, end: i.end - shift }))
+    : [];
   const totalSize = virtual ? virtualizer.getTotalSize() : 0;
   const pieces = useMemo(() => layoutWindow(items, totalSize), [items, totalSize]);
 
@@ -70,6 +118,8 @@ export function useVirtualRows({
 
   return {
     virtual,
+    /** The page scrolls the list (a phone): no scroll box of its own. */
+    windowed,
     scrollRef,
     pieces,
     measureRef: virtualizer.measureElement,

@@ -19,6 +19,7 @@ export function VirtualList<T>({
   minRows,
   className,
   listClassName,
+  windowOnPhones,
 }: {
   items: readonly T[];
   getKey: (item: T) => string | number;
@@ -32,12 +33,15 @@ export function VirtualList<T>({
   /** Classes of the scroll box. */
   className?: string;
   listClassName?: string;
+  /** Below 640 px the page scrolls the list instead of a box of its own. */
+  windowOnPhones?: boolean;
 }) {
   const v = useVirtualRows({
     count: items.length,
     estimateSize: estimateItemHeight,
     getKey: (i) => getKey(items[i]),
     minRows,
+    windowOnPhones,
   });
   const list = (
     <ul aria-label={label} className={listClassName} {...v.focusHandlers}>
@@ -67,6 +71,12 @@ export function VirtualList<T>({
     </ul>
   );
   if (!v.virtual) return <div className={className}>{list}</div>;
+  if (v.windowed)
+    return (
+      <div ref={v.scrollRef} data-virtual="window">
+        {list}
+      </div>
+    );
   return (
     <div
       ref={v.scrollRef}

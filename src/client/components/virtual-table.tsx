@@ -3,6 +3,7 @@
 // full size with aria-rowcount / aria-rowindex. Shorter tables render every row, exactly as before.
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/lib/utils";
+import { useOverflowsX } from "./use-overflows-x";
 import { useVirtualRows } from "./use-virtual-rows";
 
 /** Height of the scroll box of a windowed table or list: the viewport less the app header and a margin. */
@@ -65,7 +66,9 @@ export function VirtualTable<T>({
     getKey: (i) => getRowKey(rows[i]),
     minRows,
   });
-  const scrollable = v.virtual || boxed;
+  // a box that scrolls either way takes keyboard focus (see scrollRegionProps)
+  const overflowsX = useOverflowsX(v.scrollRef);
+  const scrollable = v.virtual || boxed || overflowsX;
 
   const row = (r: T, index: number, extra?: ComponentProps<"tr">) => {
     const own = rowProps?.(r, index);

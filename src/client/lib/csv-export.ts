@@ -1,18 +1,22 @@
-// The one CSV export path (spec §7, DESIGN §7): fetch every record the screen's filters match, refuse an
-// empty export ("No Data"), build the file (lib/csv.ts), save it, record it in the audit trail, and say
-// how it went in a toast. Screens describe their export; useCsvExport runs it and says when it is busy.
+// The one export path for tables (spec §7, DESIGN §7): fetch every record the screen's filters match,
+// refuse an empty export ("No Data"), turn them into rows of cells, write the rows as CSV (lib/csv.ts) or
+// as .xlsx (lib/xlsx.ts, loaded on demand), save the file, record it in the audit trail, and say how it
+// went in a toast. Screens describe their export once; useCsvExport runs it in either format.
 import { useState } from "react";
 import { toast } from "@/components/ui/use-toast";
-import { downloadCsv } from "./csv";
+import { buildCsv, CSV_MIME, type CsvCell, downloadFile } from "./csv";
 import { logExport } from "./export-log";
+
+export type ExportFormat = "csv" | "xlsx";
 
 export interface CsvExport<T> {
   /** Every record to export (all pages). */
   fetchAll: () => Promise<readonly T[]>;
-  /** The file's text. */
-  build: (records: readonly T[], now: Date) => string;
+  /** The file's rows of cells (header block, header row, records, summary): the same for both formats. */
+  rows: (records: readonly T[], now: Date) => CsvCell[][];
+  /** The CSV file's name ("crew.csv"); the .xlsx file is named the same with its own extension. */
   fileName: (now: Date) => string;
-  /** The audit trail's name of the export ("Crew list"). */
+  /** The audit trail's name of the export ("Crew list"); also the .xlsx sheet's name. */
   report: string;
   /** The "No Data" toast's text ("No crew members found to export"). */
   emptyText: string;
@@ -25,8 +29,19 @@ export interface CsvExport<T> {
   allowEmpty?: boolean;
 }
 
+/** The file name for `format`: the CSV name with .xlsx in place of .csv. */
+export function exportFileName(csvName: string, format: ExportFormat): string {
+  return format === "csv" ? csvName : `${csvName.replace(/\.csv$/i, "")}.xlsx`;
+}
+
+async function fileFor(rows: CsvCell[][], format: ExportFormat, sheetName: string): Promise<Blob> {
+  if (format === "csv") return new Blob([buildCsv(rows)], { type: CSV_MIME });
+  const { buildXlsx, XLSX_MIME } = await import("./xlsx");
+  return new Blob([await buildXlsx(rows, sheetName)], { type: XLSX_MIME });
+}
+
 /** Runs one export; resolves true when a file was saved. Never rejects (failures are toasted). */
-export async function exportCsv<T>(spec: CsvExport<T>): Promise<boolean> {
+export async function exportCsv<T>(spec: CsvExport<T>, format: ExportFormat = "csv"): Promise<boolean> {
   try {
     const records = await spec.fetchAll();
     if (records.length === 0 && !spec.allowEmpty) {
@@ -34,8 +49,8 @@ export async function exportCsv<T>(spec: CsvExport<T>): Promise<boolean> {
       return false;
     }
     const now = new Date();
-    const fileName = spec.fileName(now);
-    downloadCsv(fileName, spec.build(records, now));
+    const fileName = exportFileName(spec.fileName(now), format);
+    downloadFile(fileName, await fileFor(spec.rows(records, now), format, spec.report));
     await logExport({ report: spec.report, fileName, records: records.length });
     toast({
       title: "Export Successful",
@@ -50,14 +65,14 @@ export async function exportCsv<T>(spec: CsvExport<T>): Promise<boolean> {
 }
 
 export function useCsvExport() {
-  const [exporting, setExporting] = useState(false);
-  const run = async <T>(spec: CsvExport<T>): Promise<boolean> => {
-    setExporting(true);
+  const [exporting, setExporting] = useState<ExportFormat | null>(null);
+  const run = async <T>(spec: CsvExport<T>, format: ExportFormat = "csv"): Promise<boolean> => {
+    setExporting(format);
     try {
-      return await exportCsv(spec);
+      return await exportCsv(spec, format);
     } finally {
-      setExporting(false);
+      setExporting(null);
     }
   };
-  return { exporting, run };
+  return { exporting: exporting !== null, exportingFormat: exporting, run };
 }

@@ -44,7 +44,7 @@ describe("formatCsvCell", () => {
     expect(formatCsvCell("a\r\nb")).toBe('"a\r\nb"');
   });
 
-  it.each(["=1+1", "+44 20 7946", "-2+3", "@SUM(A1)", "\tcmd", "\rcmd"])("neutralises %j", (text) => {
+  it.each(["=1+1", "+1+1", "-2+3", "@SUM(A1)", "\tcmd", "\rcmd"])("neutralises %j", (text) => {
     expect(formatCsvCell(text).replace(/^"/, "").startsWith("'")).toBe(true);
   });
 

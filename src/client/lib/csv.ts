@@ -37,20 +37,27 @@ export function buildCsv(rows: readonly (readonly CsvCell[])[], options: { bom?:
   return (options.bom === false ? "" : CSV_BOM) + (rows.length > 0 ? `${body}\r\n` : "");
 }
 
+/** A header row and one row per record, as cells (for CSV or .xlsx). */
+export function recordRows<T>(columns: readonly CsvColumn<T>[], records: readonly T[]): CsvCell[][] {
+  return [columns.map((c) => c.header), ...records.map((record) => columns.map((c) => c.value(record)))];
+}
+
 /** A CSV document with a header row and one row per record. */
 export function buildCsvFromRecords<T>(
   columns: readonly CsvColumn<T>[],
   records: readonly T[],
   options: { bom?: boolean } = {},
 ): string {
-  const header = columns.map((c) => c.header);
-  const rows = records.map((record) => columns.map((c) => c.value(record)));
-  return buildCsv([header, ...rows], options);
+  return buildCsv(recordRows(columns, records), options);
 }
 
 /** Lets the browser save `content` as a file named `filename`. */
 export function downloadCsv(filename: string, content: string): void {
-  const blob = new Blob([content], { type: CSV_MIME });
+  downloadFile(filename, new Blob([content], { type: CSV_MIME }));
+}
+
+/** Lets the browser save a file (CSV text, an .xlsx workbook) named `filename`. */
+export function downloadFile(filename: string, blob: Blob): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;

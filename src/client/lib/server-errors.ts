@@ -12,9 +12,12 @@ export function applyServerErrors<T extends FieldValues>(
 ): boolean {
   if (!(error instanceof ApiError)) return false;
   let applied = false;
+  const seen = new Set<string>();
   for (const issue of error.issues) {
     const field = issue.path.join(".") as Path<T>;
-    if (field && (!fields || fields.includes(field))) {
+    // a field shows its first issue: the later ones follow from it ("required" before "not a real date")
+    if (field && !seen.has(field) && (!fields || fields.includes(field))) {
+      seen.add(field);
       setError(field, { type: "server", message: issue.message }, { shouldFocus: !applied });
       applied = true;
     }

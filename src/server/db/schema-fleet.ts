@@ -1,6 +1,6 @@
 // The fleet's tables: vessels, crew members, their contracts and rotations (spec §3).
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, numeric, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import {
   contractStatusEnum,
   createdAt,
@@ -65,9 +65,14 @@ export const crewMembers = pgTable(
   },
   (t) => [
     index("crew_vessel_idx").on(t.currentVesselId),
-    index("crew_status_idx").on(t.status),
     index("crew_name_idx").on(t.lastName, t.firstName),
-    index("crew_rank_idx").on(t.rank),
+    // The list's filters and sort columns (GET /api/crew?rank=&nationality=&status=&sort=): each column
+    // followed by the name order the ties take, so a filtered or sorted page is an index range scan.
+    index("crew_status_name_idx").on(t.status, t.lastName, t.firstName, t.id),
+    index("crew_rank_name_idx").on(t.rank, t.lastName, t.firstName, t.id),
+    index("crew_nationality_name_idx").on(t.nationality, t.lastName, t.firstName, t.id),
+    // A crew member's own e-mail is theirs alone, whatever its case (Contact and reminders address them).
+    uniqueIndex("crew_email_unique_idx").on(sql`lower(${t.email})`).where(sql`${t.email} is not null`),
     // The crew search (q) is ILIKE '%term%' on name, nationality and rank: trigram indexes (pg_trgm) keep
     // it an index scan at fleet scale instead of reading every row.
     index("crew_name_trgm_idx").using("gin", sql`(${t.firstName} || ' ' || ${t.lastName}) gin_trgm_ops`),

@@ -22,6 +22,7 @@ import { appMeta } from "../db/schema";
 import type { Caller } from "../lib/caller";
 import { currentDocumentSql, daysRemainingSql, expiringSql } from "../lib/expiry-sql";
 import { logActivity } from "../modules/activity/service";
+import { alertWindows } from "../modules/alerts/service";
 import { enqueueEmail } from "../modules/email/outbox";
 import { getEmailSettings } from "../modules/email/settings-service";
 import { queueRestHoursReminders } from "../modules/rest-hours/reminders";
@@ -88,6 +89,7 @@ export async function runReminderScan(
       };
 
     const settings = await getEmailSettings(tx);
+    const windows = await alertWindows(tx);
     const days = settings.reminderDays.filter((d) => d > 0);
     const recipients = new Set(settings.recipients);
     await tx
@@ -164,7 +166,7 @@ export async function runReminderScan(
         const outboxId = await enqueueEmail(tx, null, {
           kind: "reminder",
           to,
-          subject: reminderSubject(vars),
+          subject: reminderSubject(vars, windows),
           text: renderTemplateText(settings.emailTemplate, vars),
           html: renderTemplateHtml(settings.emailTemplate, vars),
           entityType: "document",

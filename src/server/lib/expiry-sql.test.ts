@@ -9,14 +9,12 @@ import {
   alertSeverity,
   alertSeverityLadder,
   CONTRACT_STATE_LADDER,
-  complianceLadder,
   contractState,
   DEFAULT_ALERT_WINDOWS,
   DOCUMENT_STATUS_LADDER,
   documentStatus,
   EXPIRY_WINDOW_DAYS,
   type ExpiryLadder,
-  levelOf,
 } from "../../shared/expiry";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/rows";
@@ -83,11 +81,6 @@ const ladders: {
     name: "alert severity, custom windows",
     ladder: alertSeverityLadder(CUSTOM),
     ts: (d, t) => alertSeverity(daysBetween(t, d), CUSTOM),
-  },
-  {
-    name: "compliance level",
-    ladder: complianceLadder(),
-    ts: (d, t) => levelOf(complianceLadder(), daysBetween(t, d)),
   },
   {
     name: "contract state",
@@ -180,8 +173,8 @@ describe(`expiry rule in SQL equals the TypeScript rule (${ENGINE})`, () => {
   it("takes today as a SQL expression as well as a parameter", async () => {
     const today = "2024-02-29";
     const rows = await evaluate(today, datesFor(today), {
-      param: (d) => levelSql(complianceLadder(), d, today),
-      expr: (d) => levelSql(complianceLadder(), d, sql`${today}::text`),
+      param: (d) => levelSql(alertSeverityLadder(), d, today),
+      expr: (d) => levelSql(alertSeverityLadder(), d, sql`${today}::text`),
     });
     for (const row of rows) expect(row.expr).toBe(row.param);
     expect(rows.map((r) => r.param)).toContain("upcoming");

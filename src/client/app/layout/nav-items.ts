@@ -10,6 +10,7 @@ import {
   type LucideIcon,
   Mail,
   Settings,
+  ShieldCheck,
   Ship,
   TriangleAlert,
   Users,
@@ -49,6 +50,7 @@ export const NAV_GROUPS: NavGroup[] = [
     label: "Compliance",
     items: [
       { label: "Documents", to: "/documents", icon: FileText, permission: "documents:read" },
+      { label: "Compliance Matrix", to: "/compliance", icon: ShieldCheck, permission: "compliance:read" },
       { label: "Alerts", to: "/alerts", icon: TriangleAlert, permission: "alerts:read" },
       { label: "Hours of Rest", to: "/rest-hours", icon: Clock, permission: "rest-hours:read" },
     ],

@@ -25,7 +25,10 @@ export default function RoleSelect({ className }: { className?: string }) {
 
   return (
     <Select value={user.role} onValueChange={onChange} disabled={pending}>
-      <SelectTrigger aria-label="Switch role" className={cn("w-48", className)}>
+      <SelectTrigger
+        aria-label={`Switch role: ${ROLE_SWITCH_LABELS[user.role]}`}
+        className={cn("w-48", className)}
+      >
         <SelectValue />
       </SelectTrigger>
       <SelectContent>

@@ -15,7 +15,7 @@ export function RoleSelector({ className }: { className?: string }) {
       type="button"
       role="combobox"
       aria-expanded={false}
-      aria-label="Switch role"
+      aria-label={`Switch role: ${ROLE_SWITCH_LABELS[user.role]}`}
       disabled
       className={cn(
         "flex h-9 w-48 items-center justify-between rounded-md border border-input bg-transparent px-3 py-2 text-sm opacity-50 shadow-xs",

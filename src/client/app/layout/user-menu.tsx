@@ -34,9 +34,12 @@ export function UserMenu() {
     <DropdownMenu modal={false}>
       <DropdownMenuTrigger
         data-testid="user-card"
-        aria-label={`Account: ${user.name}, ${roleLabel}`}
         className="flex items-center gap-2 rounded-md p-1 text-left outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 md:px-2"
       >
+        {/* named by its content (axe label-content-name-mismatch): "Account:", then the name and role,
+            visible from md up and for screen readers only below */}
+        <span className="sr-only">Account: </span>
+        <span className="sr-only md:hidden">{`${user.name}, ${roleLabel}`}</span>
         <span
           aria-hidden
           className="flex size-8 shrink-0 items-center justify-center rounded-full bg-maritime-navy text-xs font-semibold text-white dark:bg-primary dark:text-primary-foreground"

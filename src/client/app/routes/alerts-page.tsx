@@ -1,7 +1,7 @@
 // Expiry Alerts & Notifications (/alerts, spec §2). Crew see "Access Restricted". Others: Refresh,
 // Email Settings, the active-alerts banner and summary cards (AlertSummary), the severity filter and the
-// alert list (AlertList: 90 days, capped at the info window by the server; up to 500, windowed), each
-// with Renew and Contact; the hours-of-rest non-conformities and what waits (issue 21); Notification
+// alert list (AlertList: everything due within 90 days, expired included; search and filters in the URL),
+// each with Renew and Contact; the hours-of-rest non-conformities and what waits (issue 21); Notification
 // Settings.
 import { RefreshCw, Settings } from "lucide-react";
 import { useState } from "react";

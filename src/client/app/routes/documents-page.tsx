@@ -1,11 +1,13 @@
 // Document Center (/documents, spec §2). Every role may open it; crew see and upload only their own.
-// Query parameters: crew / highlight = a crew member (list narrowed to them, rows highlighted), type =
-// the type filter preselected. Search, filters and paging run on the server.
+// Query parameters: crew / highlight = a crew member (list narrowed to them, rows highlighted); q, type
+// and status = the search and filters (kept in the URL, so a view can be shared). Search (crew name,
+// document number, authority, type), filters and paging run on the server.
 import type { TDocument } from "@shared/documents";
 import { DOCUMENT_TYPES } from "@shared/options";
-import { Download, Upload } from "lucide-react";
+import { Upload } from "lucide-react";
 import { useState } from "react";
 import { useSearchParams } from "react-router";
+import { ExportButtons } from "@/components/export-buttons";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { useCurrentUser } from "@/features/auth";
@@ -21,11 +23,13 @@ import {
 } from "@/features/documents";
 import { type DocumentFilters, useDocuments } from "@/features/documents/api";
 import { useCsvExport } from "@/lib/csv-export";
-import { useSearch } from "@/lib/use-debounced-value";
+import { useUrlFilters, useUrlSearch } from "@/lib/use-url-filters";
 
 const PAGE = 100;
 const isType = (v: string | null): v is TDocument["type"] =>
   !!v && (DOCUMENT_TYPES as readonly string[]).includes(v);
+const isStatus = (v: string | null): v is Exclude<StatusFilter, "all"> =>
+  v === "valid" || v === "expiring" || v === "expired";
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function DocumentsPage() {
@@ -36,9 +40,14 @@ export function DocumentsPage() {
   const focusCrew = crewParam && UUID.test(crewParam) ? crewParam : undefined;
   const typeParam = params.get("type");
 
-  const search = useSearch();
-  const [type, setType] = useState<TypeFilter>(isType(typeParam) ? typeParam : "all");
-  const [status, setStatus] = useState<StatusFilter>("all");
+  const search = useUrlSearch("q");
+  const { set } = useUrlFilters();
+  const type: TypeFilter = isType(typeParam) ? typeParam : "all";
+  const statusParam = params.get("status");
+  const status: StatusFilter = isStatus(statusParam) ? statusParam : "all";
+  const setType = (v: TypeFilter) => set({ type: v === "all" ? null : v });
+  const setStatus = (v: StatusFilter) => set({ status: v === "all" ? null : v });
+  const [history, setHistory] = useState(false);
   const [limit, setLimit] = useState(PAGE);
   const [uploadOpen, setUploadOpen] = useState(false);
   const csv = useCsvExport();
@@ -48,6 +57,7 @@ export function DocumentsPage() {
     type: type === "all" ? undefined : type,
     status: status === "all" ? undefined : status,
     crewMemberId: focusCrew,
+    history: history || undefined,
   };
   const list = useDocuments(filters, limit);
   const rows = list.data?.items ?? [];
@@ -79,13 +89,10 @@ export function DocumentsPage() {
         }
         actions={
           <>
-            <Button
-              variant="outline"
-              onClick={() => csv.run(documentsExport(filters, isCrew))}
-              disabled={csv.exporting}
-            >
-              <Download aria-hidden /> {csv.exporting ? "Exporting..." : "Export"}
-            </Button>
+            <ExportButtons
+              onExport={(format) => csv.run(documentsExport(filters, isCrew), format)}
+              busy={csv.exportingFormat}
+            />
             <Button onClick={() => setUploadOpen(true)}>
               <Upload aria-hidden /> Upload Document
             </Button>
@@ -99,6 +106,8 @@ export function DocumentsPage() {
         onType={refilter(setType)}
         status={status}
         onStatus={refilter(setStatus)}
+        history={history}
+        onHistory={refilter(setHistory)}
       />
       {focusCrew && !isCrew && <CrewFocusBanner name={focusName} onClear={clearFocus} />}
       <DocumentList

@@ -11,9 +11,10 @@ import {
   type ReportRange,
   type ReportType,
 } from "@shared/reports";
-import { Download, Printer } from "lucide-react";
+import { Printer } from "lucide-react";
 import { useState } from "react";
 import { AccessRestricted } from "@/components/access-restricted";
+import { ExportButtons } from "@/components/export-buttons";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
@@ -26,13 +27,13 @@ import {
   CrewAnalysisReportView,
   OverviewReportView,
   RANGE_MEANING,
-  REPORT_FILE_NAMES,
-  reportTable,
+  reportExportRows,
+  reportFileName,
   VesselUtilizationReportView,
 } from "@/features/reports";
 import { useReport } from "@/features/reports/api";
-import { buildCsv, type CsvCell } from "@/lib/csv";
-import { type CsvExport, exportCsv } from "@/lib/csv-export";
+import type { CsvCell } from "@/lib/csv";
+import { type CsvExport, useCsvExport } from "@/lib/csv-export";
 
 export function ReportsPage() {
   return (
@@ -46,15 +47,10 @@ export function ReportsPage() {
 }
 
 function reportExport(report: Report): CsvExport<CsvCell[]> {
-  let columns: readonly CsvCell[] = [];
   return {
-    fetchAll: async () => {
-      const table = reportTable(report);
-      columns = table.columns;
-      return table.rows;
-    },
-    build: (rows) => buildCsv([columns, ...rows]),
-    fileName: () => REPORT_FILE_NAMES[report.type],
+    fetchAll: async () => reportExportRows(report),
+    rows: (rows) => [...rows],
+    fileName: () => reportFileName(report),
     report: `${REPORT_TYPE_LABELS[report.type]} report`,
     emptyText: "No report data to export",
     failureText: "Unable to export report. Please try again.",
@@ -66,6 +62,7 @@ function Reports() {
   const [type, setType] = useState<ReportType>("overview");
   const [days, setDays] = useState<ReportRange>(DEFAULT_REPORT_RANGE);
   const query = useReport(type, days);
+  const csv = useCsvExport();
   // keepPreviousData shows the last report while the next loads; only show it when it is the one asked for.
   const report = query.data && query.data.type === type ? query.data : undefined;
 
@@ -79,12 +76,13 @@ function Reports() {
             <Button variant="outline" onClick={() => window.print()}>
               <Printer aria-hidden /> Print
             </Button>
-            <Button
-              onClick={() => report && void exportCsv(reportExport(report))}
+            <ExportButtons
+              variant="default"
+              csvLabel="Export CSV"
+              onExport={(format) => report && void csv.run(reportExport(report), format)}
+              busy={csv.exportingFormat}
               disabled={!report || query.isFetching}
-            >
-              <Download aria-hidden /> Export CSV
-            </Button>
+            />
           </div>
         }
       />

@@ -1,6 +1,7 @@
 // Crew Scheduling screen (/scheduling, spec §2): counters, "Schedule Rotation", and the Crew Rotation
 // Calendar with a fleet timeline view. The URL holds the month (?month=yyyy-MM), the view (?view=timeline)
-// and the deep-linked rotation (?highlight={rotationId}), so switching views keeps the month.
+// the deep-linked rotation (?highlight={rotationId}) and the vessel and rank filters (?vessel=&rank=), so
+// switching views keeps the month and a filtered view can be shared.
 import { type MonthKey, monthLabel, monthOf, shiftMonth } from "@shared/calendar";
 import { todayIn } from "@shared/dates";
 import { useQuery } from "@tanstack/react-query";
@@ -15,8 +16,10 @@ import { Can } from "@/features/auth";
 import {
   FleetTimeline,
   RotationCalendar,
+  RotationFiltersBar,
   ScheduleRotationDialog,
   SchedulingStats,
+  useRotationFilters,
 } from "@/features/rotations";
 import { rotationById } from "@/features/rotations/api";
 import { cn } from "@/lib/utils";
@@ -44,6 +47,7 @@ function Scheduling() {
   const month: MonthKey = monthParam && /^\d{4}-\d{2}$/.test(monthParam) ? monthParam : monthOf(today);
   const view = params.get("view") === "timeline" ? "timeline" : "calendar";
   const highlighted = useQuery({ ...rotationById(highlightId ?? ""), enabled: !!highlightId });
+  const filters = useRotationFilters();
 
   // A deep link opens the highlighted rotation's month (once, unless the user already chose a month).
   useEffect(() => {
@@ -141,11 +145,12 @@ function Scheduling() {
             </div>
           </div>
         </CardHeader>
-        <CardContent>
+        <CardContent className="space-y-4">
+          <RotationFiltersBar />
           {view === "calendar" ? (
-            <RotationCalendar month={month} today={today} highlightId={highlightId} />
+            <RotationCalendar month={month} today={today} highlightId={highlightId} filters={filters} />
           ) : (
-            <FleetTimeline month={month} today={today} highlightId={highlightId} />
+            <FleetTimeline month={month} today={today} highlightId={highlightId} filters={filters} />
           )}
         </CardContent>
       </Card>

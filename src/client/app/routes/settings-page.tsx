@@ -1,7 +1,7 @@
 // System Settings screen (/settings, spec §2): a left category list of tabs; admin-only tabs carry an
 // Admin badge and appear only for admins; crew users see Access Restricted.
 import { can } from "@shared/permissions";
-import { Activity, Bell, Lock, Mail, Server, Settings, Users } from "lucide-react";
+import { Activity, Award, Bell, Lock, Mail, Server, Settings, Users } from "lucide-react";
 import type { ComponentType } from "react";
 import { AccessRestricted } from "@/components/access-restricted";
 import { PageHeader } from "@/components/page-header";
@@ -9,11 +9,13 @@ import { Badge } from "@/components/ui/badge";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { ActivityReportTab } from "@/features/activity";
 import { useAuth } from "@/features/auth";
+import { CertificatesTab } from "@/features/certificates";
 import { EmailSettingsTab } from "@/features/email";
 import { GeneralTab, NotificationsTab } from "@/features/preferences";
 import { SecurityTab } from "@/features/security";
 import { SystemTab } from "@/features/system";
 import { UsersTab } from "@/features/users";
+import { useUrlFilters } from "@/lib/use-url-filters";
 
 interface SettingsTab {
   value: string;
@@ -29,20 +31,29 @@ const TABS: SettingsTab[] = [
   { value: "email", label: "Email Settings", icon: Mail, Component: EmailSettingsTab },
   { value: "activity", label: "Activity Report", icon: Activity, Component: ActivityReportTab },
   { value: "users", label: "User Management", icon: Users, adminOnly: true, Component: UsersTab },
+  { value: "certificates", label: "Certificates", icon: Award, adminOnly: true, Component: CertificatesTab },
   { value: "security", label: "Security", icon: Lock, adminOnly: true, Component: SecurityTab },
   { value: "system", label: "System", icon: Server, adminOnly: true, Component: SystemTab },
 ];
 
 export function SettingsPage() {
   const { user } = useAuth();
+  const { get, set } = useUrlFilters();
   if (!can(user?.role, "settings:read"))
     return <AccessRestricted message="Settings are only accessible to admin and office staff members." />;
   const isAdmin = can(user?.role, "settings:admin");
   const tabs = TABS.filter((t) => !t.adminOnly || isAdmin);
+  // the open tab is in the URL (?tab=activity), so a filtered activity report can be shared
+  const tab = tabs.some((t) => t.value === get("tab")) ? get("tab") : tabs[0].value;
   return (
     <>
       <PageHeader title="System Settings" description="Manage application settings and configurations" />
-      <Tabs defaultValue={tabs[0].value} orientation="vertical" className="gap-6 md:flex-row">
+      <Tabs
+        value={tab}
+        onValueChange={(v) => set({ tab: v === tabs[0].value ? null : v })}
+        orientation="vertical"
+        className="gap-6 md:flex-row"
+      >
         <TabsList
           aria-label="Settings categories"
           className="h-auto w-full shrink-0 flex-row justify-start self-start overflow-x-auto md:w-64 md:flex-col md:items-stretch"

@@ -10,7 +10,7 @@ export const badgeVariants = cva(
       variant: {
         default: "border-transparent bg-primary text-primary-foreground",
         secondary: "border-transparent bg-secondary text-secondary-foreground",
-        destructive: "border-transparent bg-destructive text-destructive-foreground",
+        destructive: "border-transparent bg-destructive text-destructive-foreground dark:bg-red-700",
         outline: "text-foreground",
         success: "border-transparent bg-compliance-green/15 text-green-800 dark:text-green-300",
         warning: "border-transparent bg-warning-amber/20 text-amber-800 dark:text-amber-300",

@@ -1,10 +1,21 @@
 // Table primitives (shadcn); the wrapper scrolls horizontally so wide tables never overflow the page.
-import type { ComponentProps } from "react";
+import { type ComponentProps, useRef } from "react";
+import { useOverflowsX } from "@/components/use-overflows-x";
 import { cn } from "@/lib/utils";
 
 export function Table({ className, ...props }: ComponentProps<"table">) {
+  const box = useRef<HTMLDivElement>(null);
+  // focusable only while it scrolls sideways (axe scrollable-region-focusable at 375 px)
+  const scrolls = useOverflowsX(box);
   return (
-    <div data-slot="table-container" className="relative w-full overflow-x-auto">
+    <div
+      ref={box}
+      data-slot="table-container"
+      className="relative w-full overflow-x-auto outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
+      {...(scrolls
+        ? { tabIndex: 0, role: "region", "aria-label": `${props["aria-label"] ?? "Table"} (scrollable)` }
+        : {})}
+    >
       <table data-slot="table" className={cn("w-full caption-bottom text-sm", className)} {...props} />
     </div>
   );

@@ -1,23 +1,32 @@
 // Alerts API (spec §7: GET /api/alerts/expiring-documents, polled every 30 s; POST /api/crew/contact;
 // the e-mail settings the alerts screen shows). The bell, the dashboard card and the screen share keys.
+
 import type { TAlertSummary, TContactRequest, TExpiryAlert } from "@shared/alerts";
+import type { TMailResult } from "@shared/email-settings";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, apiList } from "@/lib/api-client";
 
 export const ALERT_POLL_MS = 30_000;
-type Severity = TExpiryAlert["severity"];
+
+/** The list's filters (the alerts screen keeps them in the URL); severity levels comma-separated. */
+export interface AlertFilters {
+  days: number;
+  severity?: string;
+  q?: string;
+  type?: string;
+  vesselId?: string;
+}
 
 export const alertKeys = {
   all: ["alerts"] as const,
-  expiring: (days: number, severity: Severity | undefined, limit: number) =>
-    ["alerts", "expiring", days, severity ?? "all", limit] as const,
+  expiring: (filters: AlertFilters, limit: number) => ["alerts", "expiring", filters, limit] as const,
   summary: (days: number) => ["alerts", "summary", days] as const,
 };
 
-export const expiringOptions = (days = 30, severity?: Severity, limit = 500) =>
+export const expiringOptions = (filters: AlertFilters = { days: 30 }, limit = 500) =>
   queryOptions({
-    queryKey: alertKeys.expiring(days, severity, limit),
-    queryFn: () => apiList<TExpiryAlert>("/api/alerts/expiring-documents", { days, severity, limit }),
+    queryKey: alertKeys.expiring(filters, limit),
+    queryFn: () => apiList<TExpiryAlert>("/api/alerts/expiring-documents", { ...filters, limit }),
     refetchInterval: ALERT_POLL_MS,
   });
 
@@ -28,12 +37,15 @@ export const alertSummaryOptions = (days = 30) =>
     refetchInterval: ALERT_POLL_MS,
   });
 
-/** The bell's list: the first 8 documents expiring within 30 days, and the total behind them. */
-export const useBellAlerts = () => useQuery(expiringOptions(30, undefined, 8));
+/** The bell's lists: the first 8 expired documents and the first 8 expiring within 30 days, with totals. */
+export const BELL_DAYS = 30;
+export const useBellExpired = () => useQuery(expiringOptions({ days: BELL_DAYS, severity: "expired" }, 8));
+export const useBellExpiring = () =>
+  useQuery(expiringOptions({ days: BELL_DAYS, severity: "critical,warning,info" }, 8));
 
-/** Number of documents expiring soon (30 days, expired included), shown on the header bell. */
+/** Number of documents expired or expiring within 30 days, shown on the header bell. */
 export function useExpiringCount(): number {
-  return useBellAlerts().data?.total ?? 0;
+  return (useBellExpired().data?.total ?? 0) + (useBellExpiring().data?.total ?? 0);
 }
 
 export function useRefreshAlerts() {
@@ -43,7 +55,6 @@ export function useRefreshAlerts() {
 
 export function useContactCrew() {
   return useMutation({
-    mutationFn: (body: TContactRequest) =>
-      api<{ message: string; outboxId: string }>("POST", "/api/crew/contact", body),
+    mutationFn: (body: TContactRequest) => api<TMailResult>("POST", "/api/crew/contact", body),
   });
 }

@@ -2,23 +2,24 @@
 // by every screen that lists, picks, creates, edits, assigns or deletes crew members.
 import type {
   TCrewCreateRequest,
-  TCrewListQuery,
   TCrewMember,
   TCrewStats,
   TCrewStatus,
   TCrewUpdateRequest,
 } from "@shared/crew";
+import type { CrewSort, SortDirection, TCrewFacets, TCrewListQuery } from "@shared/crew-list";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { activityKeys } from "@/features/activity/api";
 import { alertKeys } from "@/features/alerts/api";
+import { complianceKeys } from "@/features/compliance/api";
 import { dashboardKeys } from "@/features/dashboard/api";
 import { documentKeys } from "@/features/documents/api";
 import { eventKeys } from "@/features/events/api";
 import { rotationKeys } from "@/features/rotations/api";
 import { systemKeys } from "@/features/system/api";
-import { userKeys } from "@/features/users/api";
 import { vesselKeys } from "@/features/vessels/api";
 import { api, apiList, type ListResult } from "@/lib/api-client";
+import { offsetPagesQuery } from "@/lib/picker-pages";
 import { useWriteMutation } from "@/lib/write-mutation";
 
 export type CrewMember = TCrewMember;
@@ -26,8 +27,13 @@ export type ActiveContract = TCrewMember["activeContract"];
 export type CrewStats = TCrewStats;
 export type CrewWriteBody = TCrewUpdateRequest;
 export type CrewCreateBody = TCrewCreateRequest;
-/** A crew member as the pickers show them (rotation form, document upload). */
+/** A crew member as the pickers show them (rotation form, document upload, account link, assign). */
 export type CrewOption = Pick<TCrewMember, "id" | "firstName" | "lastName" | "rank">;
+/** Which crew a picker offers: all, only those without a user account, or only the available. */
+export interface CrewPickerFilters {
+  account?: "none";
+  available?: boolean;
+}
 
 export interface CrewListFilters {
   q?: string;
@@ -36,6 +42,12 @@ export interface CrewListFilters {
   status?: TCrewStatus;
   /** Only active crew with no vessel (Fleet Management's available crew). */
   available?: boolean;
+  rank?: string;
+  nationality?: string;
+  /** An active contract ending within this many days (or already past its end). */
+  contractEndsWithin?: number;
+  sort?: CrewSort;
+  dir?: SortDirection;
 }
 
 export const crewKeys = {
@@ -43,16 +55,17 @@ export const crewKeys = {
   list: (filters: CrewListFilters, limit: number, offset: number) =>
     ["crew", "list", filters, limit, offset] as const,
   stats: ["crew", "stats"] as const,
+  facets: ["crew", "facets"] as const,
   detail: (id: string) => ["crew", "detail", id] as const,
-  options: (q: string, limit: number) => ["crew", "options", q, limit] as const,
+  picker: (filters: CrewPickerFilters, q: string) => ["crew", "picker", filters, q] as const,
 };
 
 /**
  * What a crew write makes stale (spec §4): crew lists and counts, vessels (crew on board, capacity, and
  * a vessel's contracts: an edit may change the active contract's dates), the dashboard (expiring
  * contracts, the member's own dashboard), and what hangs off a member: documents, alerts, rotations and
- * upcoming events (contract ends; a deleted member takes theirs along), the System tab's figures, the
- * crew an account may be linked to, and the activity report (each write logs an entry).
+ * upcoming events (contract ends; a deleted member takes theirs along), the System tab's figures (the
+ * crew pickers, the account link's among them, are crew keys), and the activity report.
  */
 export const crewWriteInvalidates = () => [
   crewKeys.all,
@@ -63,8 +76,8 @@ export const crewWriteInvalidates = () => [
   rotationKeys.all,
   eventKeys.all,
   systemKeys.stats,
-  userKeys.linkableCrew,
   activityKeys.all,
+  complianceKeys.all,
 ];
 
 export const CREW_PAGE_SIZE = 50;
@@ -92,6 +105,12 @@ export const crewListQuery = (filters: CrewListFilters, limit = CREW_PAGE_SIZE, 
     placeholderData: keepPreviousData,
   });
 
+/** The ranks and nationalities on file, for the list's filters (refreshed with every crew write). */
+export const crewFacetsQuery = queryOptions({
+  queryKey: crewKeys.facets,
+  queryFn: () => api<TCrewFacets>("GET", "/api/crew/facets"),
+});
+
 export const crewStatsQuery = queryOptions({
   queryKey: crewKeys.stats,
   queryFn: () => api<CrewStats>("GET", "/api/crew/stats"),
@@ -103,13 +122,17 @@ export const crewMemberQuery = (id: string) =>
     queryFn: () => api<CrewMember>("GET", `/api/crew/${id}`),
   });
 
-/** Crew members for a picker: the first `limit` matching `q` (GET /api/crew). */
-export const crewOptionsQuery = (q = "", limit = 500) =>
-  queryOptions({
-    queryKey: crewKeys.options(q, limit),
-    queryFn: async () => (await apiList<CrewOption>("/api/crew", { q: q || undefined, limit })).items,
-    placeholderData: keepPreviousData,
-  });
+/** Crew members for a picker, searched on the server and paged (GET /api/crew): CrewPicker. */
+export const crewPickerQuery = (filters: CrewPickerFilters, q: string) =>
+  offsetPagesQuery(crewKeys.picker(filters, q), (limit, offset) =>
+    apiList<CrewOption>("/api/crew", {
+      q: q || undefined,
+      account: filters.account,
+      available: filters.available ? "true" : undefined,
+      limit,
+      offset,
+    }),
+  );
 
 export function useCrewList(filters: CrewListFilters, offset: number) {
   return useQuery(crewListQuery(filters, CREW_PAGE_SIZE, offset));
@@ -137,11 +160,23 @@ export function useUpdateCrew() {
   );
 }
 
-/** Assigns a crew member to a vessel, or removes them from it with vesselId null (spec §4). */
+/** Assigns a crew member to a vessel, or removes them from it with vesselId null (spec §4); an
+ * assignment despite eligibility blockers carries the override reason (issue 19). */
 export function useSetCrewVessel() {
   return useWriteMutation(
-    ({ crewId, vesselId }: { crewId: string; vesselId: string | null }) =>
-      api<CrewMember>("PUT", `/api/crew/${crewId}`, { currentVesselId: vesselId }),
+    ({
+      crewId,
+      vesselId,
+      override,
+    }: {
+      crewId: string;
+      vesselId: string | null;
+      override?: { reason: string };
+    }) =>
+      api<CrewMember>("PUT", `/api/crew/${crewId}`, {
+        currentVesselId: vesselId,
+        ...(override ? { override } : {}),
+      }),
     crewWriteInvalidates,
   );
 }

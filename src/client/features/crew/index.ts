@@ -3,6 +3,7 @@
 export * from "./components/add-crew-dialog";
 export * from "./components/crew-export-button";
 export * from "./components/crew-overview";
+export * from "./components/crew-picker";
 export * from "./components/crew-stats-row";
 export * from "./components/crew-table";
 export * from "./components/fleet-crew-dialog";

@@ -2,6 +2,7 @@
 import type { TDocument, TDocumentListQuery, TDocumentRequest, TDocumentStats } from "@shared/documents";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { alertKeys } from "@/features/alerts/api";
+import { complianceKeys } from "@/features/compliance/api";
 import { crewKeys } from "@/features/crew/api";
 import { dashboardKeys } from "@/features/dashboard/api";
 import { eventKeys } from "@/features/events/api";
@@ -9,7 +10,9 @@ import { systemKeys } from "@/features/system/api";
 import { ApiError, api, apiList, apiListAll } from "@/lib/api-client";
 import { useWriteMutation } from "@/lib/write-mutation";
 
-export type DocumentFilters = Partial<Pick<TDocumentListQuery, "q" | "type" | "status" | "crewMemberId">>;
+export type DocumentFilters = Partial<
+  Pick<TDocumentListQuery, "q" | "type" | "status" | "crewMemberId" | "history">
+>;
 
 export const documentKeys = {
   all: ["documents"] as const,
@@ -51,6 +54,7 @@ export const documentWriteInvalidates = () => [
   crewKeys.all,
   eventKeys.all,
   systemKeys.stats,
+  complianceKeys.all,
 ];
 
 export function useCreateDocument() {
@@ -80,14 +84,28 @@ export function useDeleteDocument() {
  * XMLHttpRequest so byte progress is visible. onProgress gets 25 at the start, 25–75 while the bytes go
  * up, 75 when they are stored (spec §4 steps; 90 and 100 come from the caller around the save).
  */
-export async function uploadFile(file: File, onProgress: (percent: number) => void): Promise<string> {
+export class UploadCancelled extends Error {
+  constructor() {
+    super("Upload cancelled. Nothing was saved.");
+  }
+}
+
+export async function uploadFile(
+  file: File,
+  onProgress: (percent: number) => void,
+  /** Aborting it stops the byte transfer (XMLHttpRequest.abort); nothing is saved after it. */
+  signal?: AbortSignal,
+): Promise<string> {
   onProgress(25);
   const slot = await api<{ uploadURL: string; filePath: string }>("POST", "/api/upload", {
     filename: file.name,
     fileType: file.type,
   });
+  if (signal?.aborted) throw new UploadCancelled();
   await new Promise<void>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
+    signal?.addEventListener("abort", () => xhr.abort(), { once: true });
+    xhr.onabort = () => reject(new UploadCancelled());
     xhr.open("PUT", slot.uploadURL);
     xhr.withCredentials = true;
     xhr.setRequestHeader("Content-Type", file.type || "application/octet-stream");
@@ -106,6 +124,7 @@ export async function uploadFile(file: File, onProgress: (percent: number) => vo
     xhr.onerror = () => reject(new Error("The upload failed. Check your connection and try again."));
     xhr.send(file);
   });
+  if (signal?.aborted) throw new UploadCancelled();
   onProgress(75);
   return slot.filePath;
 }

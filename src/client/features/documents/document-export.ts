@@ -1,11 +1,9 @@
-// Documents CSV export (spec §7): one row per document matching the screen's filters; crew users' own
-// export leaves out the Crew Member column.
+// Documents export (spec §7), CSV or .xlsx: one row per document matching the screen's filters, dates as
+// ISO yyyy-MM-dd like every export; crew users' own export leaves out the Crew Member column.
 import type { TDocument } from "@shared/documents";
 import { DOCUMENT_STATUS_LABELS } from "@shared/expiry";
-import { DOCUMENT_TYPE_LABELS } from "@shared/options";
-import { buildCsvFromRecords, type CsvColumn } from "@/lib/csv";
+import { type CsvColumn, recordRows } from "@/lib/csv";
 import type { CsvExport } from "@/lib/csv-export";
-import { formatDisplayDate } from "@/lib/format";
 import { type DocumentFilters, fetchAllDocuments } from "./api";
 
 const CREW_COLUMN: CsvColumn<TDocument> = {
@@ -14,11 +12,11 @@ const CREW_COLUMN: CsvColumn<TDocument> = {
 };
 
 export const DOCUMENT_CSV_COLUMNS: CsvColumn<TDocument>[] = [
-  { header: "Document Type", value: (d) => DOCUMENT_TYPE_LABELS[d.type] },
+  { header: "Document Type", value: (d) => d.typeName },
   { header: "Document Number", value: (d) => d.documentNumber },
   { header: "Issuing Authority", value: (d) => d.issuingAuthority },
-  { header: "Issue Date", value: (d) => formatDisplayDate(d.issueDate) },
-  { header: "Expiry Date", value: (d) => formatDisplayDate(d.expiryDate) },
+  { header: "Issue Date", value: (d) => d.issueDate },
+  { header: "Expiry Date", value: (d) => d.expiryDate },
   { header: "Days Until Expiry", value: (d) => d.daysUntilExpiry },
   { header: "Status", value: (d) => DOCUMENT_STATUS_LABELS[d.status] },
   { header: "File", value: (d) => (d.hasFile ? "Yes" : "No") },
@@ -28,7 +26,7 @@ export function documentsExport(filters: DocumentFilters, isCrew: boolean): CsvE
   const columns = isCrew ? DOCUMENT_CSV_COLUMNS : [CREW_COLUMN, ...DOCUMENT_CSV_COLUMNS];
   return {
     fetchAll: () => fetchAllDocuments(filters),
-    build: (records) => buildCsvFromRecords(columns, records),
+    rows: (records) => recordRows(columns, records),
     fileName: () => `documents-export-${new Date().toISOString().slice(0, 10)}.csv`,
     report: "Documents",
     emptyText: "No documents found to export",

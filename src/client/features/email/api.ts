@@ -3,13 +3,14 @@
 import type {
   TEmailSettings,
   TEmailSettingsRequest,
+  TMailResult,
   TOutboxItem,
   TRunRemindersResponse,
-  TSendTestResponse,
 } from "@shared/email-settings";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import { api, apiList, isApiError } from "@/lib/api-client";
+import { toastMailResult } from "./components/mail-result";
 
 export const emailKeys = {
   all: ["email"] as const,
@@ -58,8 +59,8 @@ export function useSaveEmailSettings() {
 export function useSendTestEmail() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api<TSendTestResponse>("POST", "/api/email/send-test"),
-    onSuccess: () => toastSuccess("Test email sent successfully"),
+    mutationFn: () => api<TMailResult>("POST", "/api/email/send-test"),
+    onSuccess: toastMailResult,
     onError: (err) => toastError(isApiError(err) ? err.serverMessage : "Failed to send test email"),
     onSettled: () => client.invalidateQueries({ queryKey: emailKeys.outboxes }),
   });

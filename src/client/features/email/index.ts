@@ -4,4 +4,5 @@ export * from "./components/alerts-email-settings";
 export * from "./components/email-settings";
 export * from "./components/email-settings-cards";
 export * from "./components/email-settings-tab";
+export * from "./components/mail-result";
 export * from "./components/outbox-list";

@@ -3,7 +3,8 @@ import type { TOcrResult } from "@shared/ocr";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
-export const SCAN_ACCEPT = "image/png,image/jpeg";
+/** PDFs too: the server reads the first page like an image (issue 18). */
+export const SCAN_ACCEPT = "image/png,image/jpeg,application/pdf";
 export const MAX_SCAN_BYTES = 10 * 1024 * 1024;
 
 /** Client-side checks of spec §5 (the server checks again by magic bytes). */

@@ -1,21 +1,25 @@
 import type { ComplianceReport, VesselUtilizationReport } from "@shared/reports";
 import { describe, expect, it } from "vitest";
 import { buildCsv } from "@/lib/csv";
-import { REPORT_FILE_NAMES, reportTable } from "./report-table";
+import { reportExportRows, reportFileName, reportTable, reportTitleRow } from "./report-table";
 
 const base = { days: 30, from: "2030-02-13", to: "2030-03-15" };
 
 describe("report tables and their CSV", () => {
-  it("uses the spec's file names", () => {
-    expect(Object.values(REPORT_FILE_NAMES)).toEqual([
-      "overview-report.csv",
-      "compliance-report.csv",
-      "crew-analysis-report.csv",
-      "vessel-utilization-report.csv",
+  it("names the range in the file name and on the first line", () => {
+    expect(reportFileName({ type: "compliance", ...base })).toBe(
+      "compliance-report-2030-02-13-to-2030-03-15.csv",
+    );
+    expect(reportFileName({ type: "crew-analysis", ...base })).toBe(
+      "crew-analysis-report-2030-02-13-to-2030-03-15.csv",
+    );
+    expect(reportTitleRow({ type: "vessel-utilization", ...base })).toEqual([
+      "Vessel Utilization report",
+      "2030-02-13 to 2030-03-15",
     ]);
   });
 
-  it("compliance rows show labels and display dates", () => {
+  it("compliance rows show labels and ISO dates, and the export leads with the range", () => {
     const report: ComplianceReport = {
       type: "compliance",
       ...base,
@@ -35,9 +39,10 @@ describe("report tables and their CSV", () => {
       ],
     };
     const t = reportTable(report);
-    expect(t.rows).toEqual([["=Evil, Name", "Medical Certificate", "Mar 10, 2030", -5, "Expired"]]);
-    expect(buildCsv([t.columns, ...t.rows])).toBe(
-      '\uFEFFCrew Member,Type,Expiry,Days Remaining,Severity\r\n"\'=Evil, Name",Medical Certificate,"Mar 10, 2030",-5,Expired\r\n',
+    expect(t.rows).toEqual([["=Evil, Name", "Medical Certificate", "2030-03-10", -5, "Expired"]]);
+    expect(buildCsv(reportExportRows(report))).toBe(
+      "\uFEFFCompliance report,2030-02-13 to 2030-03-15\r\n\r\n" +
+        'Crew Member,Type,Expiry,Days Remaining,Severity\r\n"\'=Evil, Name",Medical Certificate,2030-03-10,-5,Expired\r\n',
     );
   });
 

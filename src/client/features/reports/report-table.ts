@@ -1,14 +1,16 @@
 // The primary table of each report as plain cells: the screen renders it and the CSV export writes the
 // very same rows, so an export always matches what is on screen.
-import { formatDisplayDate } from "@shared/dates";
+
+import { severityLabel } from "@shared/expiry";
 import { DOCUMENT_TYPE_LABELS, VESSEL_STATUS_LABELS } from "@shared/options";
 import {
-  COMPLIANCE_SEVERITY_LABELS,
   REPORT_RANGE_LABELS,
+  REPORT_TYPE_LABELS,
   type Report,
   type ReportRange,
   type ReportType,
 } from "@shared/reports";
+import { SEVERITY_LEVELS } from "@shared/severity";
 import type { CsvCell } from "@/lib/csv";
 
 export interface ReportTable {
@@ -17,12 +19,21 @@ export interface ReportTable {
   rows: CsvCell[][];
 }
 
-export const REPORT_FILE_NAMES: Record<ReportType, string> = {
-  overview: "overview-report.csv",
-  compliance: "compliance-report.csv",
-  "crew-analysis": "crew-analysis-report.csv",
-  "vessel-utilization": "vessel-utilization-report.csv",
-};
+/** The spec's file name with the range it covers: "compliance-report-2030-02-13-to-2030-03-15.csv". */
+export function reportFileName(report: Pick<Report, "type" | "from" | "to">): string {
+  return `${report.type}-report-${report.from}-to-${report.to}.csv`;
+}
+
+/** The export's first line: which report and the dates it covers. */
+export function reportTitleRow(report: Pick<Report, "type" | "from" | "to">): CsvCell[] {
+  return [`${REPORT_TYPE_LABELS[report.type]} report`, `${report.from} to ${report.to}`];
+}
+
+/** The whole export: the title line naming the range, a blank line, then the table as on screen. */
+export function reportExportRows(report: Report): CsvCell[][] {
+  const table = reportTable(report);
+  return [reportTitleRow(report), [], table.columns, ...table.rows];
+}
 
 /** What the day range means for each report, said on screen. */
 export const RANGE_MEANING: Record<ReportType, (days: ReportRange) => string> = {
@@ -35,7 +46,6 @@ export const RANGE_MEANING: Record<ReportType, (days: ReportRange) => string> = 
     `Crew assigned today; "Contracts in range" counts contracts on each vessel active at any time in the last ${d} days.`,
 };
 
-const SEVERITY_ORDER = ["expired", "critical", "warning", "info", "upcoming"] as const;
 const STATUS_LABELS: Record<string, string> = { active: "Active", onLeave: "On Leave", inactive: "Inactive" };
 export const crewStatusLabel = (s: string) => STATUS_LABELS[s] ?? s;
 const pct = (v: number | null) => (v === null ? "—" : `${v}%`);
@@ -52,9 +62,9 @@ export function reportTable(report: Report): ReportTable {
           ["Summary", "Active Vessels", report.activeVessels.value],
           ["Summary", "Pending Actions", report.pendingActions.value],
           ["Summary", "Compliance Rate", pct(report.complianceRate)],
-          ...SEVERITY_ORDER.map((s): CsvCell[] => [
+          ...SEVERITY_LEVELS.map((s): CsvCell[] => [
             "Document Compliance",
-            COMPLIANCE_SEVERITY_LABELS[s],
+            severityLabel(s),
             report.documentCompliance[s],
           ]),
           ...report.crewStatus.map((c): CsvCell[] => [
@@ -72,9 +82,9 @@ export function reportTable(report: Report): ReportTable {
         rows: report.rows.map((r) => [
           r.crewName,
           DOCUMENT_TYPE_LABELS[r.type as keyof typeof DOCUMENT_TYPE_LABELS] ?? r.type,
-          formatDisplayDate(r.expiryDate),
+          r.expiryDate,
           r.daysRemaining,
-          COMPLIANCE_SEVERITY_LABELS[r.severity],
+          severityLabel(r.severity),
         ]),
       };
     case "crew-analysis":

@@ -2,6 +2,7 @@
 // they make stale (spec §4: rotation changes refresh the list). Pickers come from crew and vessels.
 import type { TRotation, TRotationCreateRequest, TRotationUpdateRequest } from "@shared/rotations";
 import { queryOptions } from "@tanstack/react-query";
+import { complianceKeys } from "@/features/compliance/api";
 import { dashboardKeys } from "@/features/dashboard/api";
 import { eventKeys } from "@/features/events/api";
 import { api, apiList, apiListAll, isApiError } from "@/lib/api-client";
@@ -9,17 +10,24 @@ import { useWriteMutation } from "@/lib/write-mutation";
 
 export const rotationKeys = {
   all: ["rotations"] as const,
-  range: (from: string, to: string) => ["rotations", "range", from, to] as const,
+  range: (from: string, to: string, filters: RotationFilters = {}) =>
+    ["rotations", "range", from, to, filters] as const,
   one: (id: string) => ["rotations", "one", id] as const,
   count: (status?: string, from?: string, to?: string) => ["rotations", "count", status, from, to] as const,
 };
 
-export const rotationsInRange = (from: string, to: string) =>
+/** The calendar's and timeline's filters (kept in the URL by the scheduling screen). */
+export interface RotationFilters {
+  vesselId?: string;
+  rank?: string;
+}
+
+export const rotationsInRange = (from: string, to: string, filters: RotationFilters = {}) =>
   queryOptions({
-    queryKey: rotationKeys.range(from, to),
+    queryKey: rotationKeys.range(from, to, filters),
     // A busy month at fleet scale holds thousands of rotations: fetch every page, never a silent first 500.
     queryFn: async () => {
-      const items = await apiListAll<TRotation>("/api/rotations", { from, to });
+      const items = await apiListAll<TRotation>("/api/rotations", { from, to, ...filters });
       return { items, total: items.length };
     },
   });
@@ -46,7 +54,12 @@ export const rotationCount = (params: { status?: string; from?: string; to?: str
   });
 
 /** What a rotation write makes stale: rotations (calendar, timeline, counts), upcoming events, the dashboard. */
-export const rotationWriteInvalidates = () => [rotationKeys.all, eventKeys.all, dashboardKeys.all];
+export const rotationWriteInvalidates = () => [
+  rotationKeys.all,
+  eventKeys.all,
+  dashboardKeys.all,
+  complianceKeys.all,
+];
 
 export function useCreateRotation() {
   return useWriteMutation(

@@ -1,8 +1,9 @@
 // Users API (admin): accounts, the crew members an account can be linked to, and the user writes.
-import type { TCreateUserRequest, TLinkableCrew, TUserItem } from "@shared/users";
+import type { TCreateUserRequest, TUserItem } from "@shared/users";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import { activityKeys } from "@/features/activity/api";
+import { crewKeys } from "@/features/crew/api";
 import { securityKeys } from "@/features/security/api";
 import { api, apiList, isApiError } from "@/lib/api-client";
 import { invalidateAll } from "@/lib/write-mutation";
@@ -10,20 +11,17 @@ import { invalidateAll } from "@/lib/write-mutation";
 export const userKeys = {
   all: ["users"] as const,
   list: ["users", "list"] as const,
-  linkableCrew: ["users", "linkable-crew"] as const,
 };
 
-/** What a user write makes stale: users, linkable crew, sessions (a disabled user's end), activity. */
-export const userWriteInvalidates = () => [userKeys.all, securityKeys.all, activityKeys.all];
+/**
+ * What a user write makes stale: users, sessions (a disabled user's end), activity, and
+ * crew (a new crew account links its member: the "link crew" picker no longer offers them).
+ */
+export const userWriteInvalidates = () => [userKeys.all, securityKeys.all, activityKeys.all, crewKeys.all];
 
 export const usersQuery = queryOptions({
   queryKey: userKeys.list,
   queryFn: () => apiList<TUserItem>("/api/users", { limit: 500 }),
-});
-
-export const linkableCrewQuery = queryOptions({
-  queryKey: userKeys.linkableCrew,
-  queryFn: () => api<TLinkableCrew[]>("GET", "/api/users/linkable-crew"),
 });
 
 export function useUserMutations() {

@@ -10,13 +10,15 @@ import type {
   TVesselUpdateRequest,
   VESSEL_CONTRACT_FILTERS,
 } from "@shared/vessels";
-import { infiniteQueryOptions, keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { complianceKeys } from "@/features/compliance/api";
 import { crewKeys } from "@/features/crew/api";
 import { dashboardKeys } from "@/features/dashboard/api";
 import { eventKeys } from "@/features/events/api";
 import { rotationKeys } from "@/features/rotations/api";
 import { systemKeys } from "@/features/system/api";
 import { api, apiList, apiListAll, type ListResult } from "@/lib/api-client";
+import { offsetPagesQuery } from "@/lib/picker-pages";
 import { useWriteMutation } from "@/lib/write-mutation";
 
 export type Vessel = TVessel;
@@ -36,6 +38,8 @@ export const vesselKeys = {
   list: (filters: VesselFilters) => ["vessels", "list", filters] as const,
   counts: () => ["vessels", "counts"] as const,
   options: ["vessels", "options"] as const,
+  picker: (q: string) => ["vessels", "picker", q] as const,
+  detail: (id: string) => ["vessels", "detail", id] as const,
   activeCount: ["vessels", "count", "active"] as const,
   contractStats: (id: string) => ["vessels", id, "contract-stats"] as const,
   contracts: (id: string, status: VesselContractFilter) => ["vessels", id, "contracts", status] as const,
@@ -49,6 +53,7 @@ export const vesselWriteInvalidates = () => [
   eventKeys.all,
   dashboardKeys.all,
   systemKeys.stats,
+  complianceKeys.all,
 ];
 
 /** Every vessel's id, name and status, for filters and pickers. */
@@ -86,17 +91,25 @@ export function fetchAllVessels(filters: VesselFilters): Promise<Vessel[]> {
 
 /** Vessel cards, a page at a time ("Show more" loads the next). */
 export function vesselListOptions(filters: VesselFilters) {
-  return infiniteQueryOptions({
-    queryKey: vesselKeys.list(filters),
-    queryFn: ({ pageParam }) => fetchVessels(filters, { limit: VESSEL_PAGE_SIZE, offset: pageParam }),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((n, p) => n + p.items.length, 0);
-      return loaded < last.total && last.items.length > 0 ? loaded : undefined;
-    },
-    placeholderData: keepPreviousData,
-  });
+  return offsetPagesQuery(
+    vesselKeys.list(filters),
+    (limit, offset) => fetchVessels(filters, { limit, offset }),
+    VESSEL_PAGE_SIZE,
+  );
 }
+
+/** One vessel (GET /api/vessels/:id): a picker's label for a vessel not on its first page. */
+export const vesselByIdQuery = (id: string) =>
+  queryOptions({
+    queryKey: vesselKeys.detail(id),
+    queryFn: () => api<Vessel>("GET", `/api/vessels/${id}`),
+  });
+
+/** Vessels for a picker, searched on the server by name and paged: VesselPicker. */
+export const vesselPickerQuery = (q: string) =>
+  offsetPagesQuery(vesselKeys.picker(q), (limit, offset) =>
+    apiList<VesselOption>("/api/vessels", { q: q || undefined, limit, offset }),
+  );
 
 export interface FleetCounts {
   total: number;

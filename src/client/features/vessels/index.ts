@@ -5,5 +5,6 @@ export * from "./components/vessel-card";
 export * from "./components/vessel-details-dialog";
 export * from "./components/vessel-grid";
 export * from "./components/vessel-overview";
+export * from "./components/vessel-picker";
 export * from "./components/vessel-status-filter";
 export * from "./vessel-export";

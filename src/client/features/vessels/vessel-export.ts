@@ -1,7 +1,7 @@
 // Vessel CSV exports (spec §7): the dashboard's vessels-export.csv and Fleet Management's
 // fleet-management-<yyyy-MM-dd>.csv, one row per vessel matching the screen's filters.
 import { VESSEL_STATUS_LABELS } from "@shared/options";
-import { buildCsvFromRecords, type CsvColumn } from "@/lib/csv";
+import { type CsvColumn, recordRows } from "@/lib/csv";
 import type { CsvExport } from "@/lib/csv-export";
 import { fetchAllVessels, type Vessel, type VesselFilters } from "./api";
 
@@ -37,7 +37,7 @@ export const VESSELS_EXPORT_FILE_NAME = "vessels-export.csv";
 export function vesselsExport(filters: VesselFilters, fileName: string): CsvExport<Vessel> {
   return {
     fetchAll: () => fetchAllVessels(filters),
-    build: (vessels) => buildCsvFromRecords(VESSEL_CSV_COLUMNS, vessels),
+    rows: (vessels) => recordRows(VESSEL_CSV_COLUMNS, vessels),
     fileName: () => fileName,
     report: "Vessel list",
     emptyText: "No vessels found to export",

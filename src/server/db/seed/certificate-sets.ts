@@ -64,7 +64,8 @@ export function certificateSet(
     const expiryDate = addDays(today, offset);
     const months = validity.get(type) ?? 120;
     let issueDate = addMonths(expiryDate, -months);
-    if (issueDate > today) issueDate = addDays(today, -r.int(0, 60));
+    // never issued in the future (issue 18 item 15): at the latest yesterday
+    if (issueDate >= today) issueDate = addDays(today, -r.int(1, 60));
     return {
       type,
       documentNumber: `${type.replace(/_/g, "").toUpperCase().slice(0, 3)}${r.int(1_000_000, 9_999_999)}`,

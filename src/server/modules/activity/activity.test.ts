@@ -118,6 +118,64 @@ describe(`activity report API (${ENGINE})`, () => {
     expect(wide.json().summary.totalActivities).toBe(def.json().summary.totalActivities + 1);
   });
 
+  it("filters by user, entity type and date range on the server, with the period's choices", async () => {
+    const at = (iso: string) => new Date(`${iso}T12:00:00Z`);
+    await createActivity(ctx.db, {
+      description: "Range vessel edit",
+      username: "rangeuser",
+      userRole: "office_staff",
+      entityType: "vessel",
+      createdAt: at("2025-03-10"),
+    });
+    await createActivity(ctx.db, {
+      description: "Range crew edit",
+      username: "rangeuser",
+      userRole: "office_staff",
+      entityType: "crew_member",
+      createdAt: at("2025-03-12"),
+    });
+    await createActivity(ctx.db, {
+      description: "Range job",
+      username: null,
+      entityType: "vessel",
+      createdAt: at("2025-03-12"),
+    });
+    await createActivity(ctx.db, {
+      description: "After the range",
+      username: "rangeuser",
+      entityType: "vessel",
+      createdAt: at("2025-03-13"),
+    });
+    const descriptions = async (query: string) => {
+      const res = await report(`?limit=500&${query}`);
+      expect(Number(res.headers["x-total-count"]), query).toBe(res.json().items.length);
+      return res
+        .json()
+        .items.map((i: { description: string }) => i.description)
+        .sort();
+    };
+    const range = "from=2025-03-10&to=2025-03-12";
+    expect(await descriptions(range)).toEqual(["Range crew edit", "Range job", "Range vessel edit"]);
+    expect(await descriptions(`${range}&user=rangeuser`)).toEqual(["Range crew edit", "Range vessel edit"]);
+    expect(await descriptions(`${range}&entity=vessel`)).toEqual(["Range job", "Range vessel edit"]);
+    expect(await descriptions(`${range}&user=system`)).toEqual(["Range job"]);
+    expect(await descriptions("from=2025-03-11&to=2025-03-11")).toEqual([]);
+    expect(await descriptions("from=2025-03-13&to=2025-03-13&entity=vessel")).toEqual(["After the range"]);
+    const facets = (await report(`?${range}`)).json().facets;
+    expect(facets).toEqual({
+      users: [
+        { value: "rangeuser", count: 2 },
+        { value: "system", count: 1 },
+      ],
+      entities: [
+        { value: "crew_member", count: 1 },
+        { value: "vessel", count: 2 },
+      ],
+    });
+    const bad = await ctx.as("admin", { method: "GET", url: "/api/system/activity-report?from=2025-02-30" });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it("pages newest first", async () => {
     const first = await report("?limit=2&offset=0");
     const second = await report("?limit=2&offset=2");

@@ -1,28 +1,71 @@
-// The activity report (spec §2): a page of the last N days' entries, newest first, and the four tiles
-// computed in SQL over the whole period. The export of a report is itself written to the log.
-import { and, desc, gte, sql } from "drizzle-orm";
-import type { TActivityReport, TExportLogRequest } from "../../../shared/activity";
+// The activity report (spec §2): a page of the period's entries (the last N days, or a date range),
+// newest first, narrowed by user and entity type, with the four tiles computed in SQL over what matches
+// and the users and entity types of the period as the filters' choices. The export of a report is itself written to the log.
+import { and, desc, eq, gte, isNull, lt, sql } from "drizzle-orm";
+import {
+  SYSTEM_USER,
+  type TActivityReport,
+  type TActivityReportQuery,
+  type TExportLogRequest,
+} from "../../../shared/activity";
 import type { TPageQuery } from "../../../shared/pagination";
 import { activityLog } from "../../db/schema";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { logActivity } from "./service";
 
+const DAY_MS = 86_400_000;
+
+export type ActivityFilters = Pick<TActivityReportQuery, "from" | "to" | "user" | "entity"> & {
+  days: number;
+};
+
+/** The period: `from`..`to` (UTC calendar dates, both included) when either is given, else the last `days`. */
+function period(now: Date, f: ActivityFilters): { since: Date; until: Date } {
+  if (!f.from && !f.to) return { since: new Date(now.getTime() - f.days * DAY_MS), until: now };
+  const until = f.to ? new Date(Date.parse(`${f.to}T00:00:00Z`) + DAY_MS) : now;
+  const since = f.from ? new Date(`${f.from}T00:00:00Z`) : new Date(until.getTime() - f.days * DAY_MS);
+  return { since, until };
+}
+
+const facet = (rows: { value: string | null; count: number }[]) =>
+  rows.map((r) => ({ value: r.value ?? SYSTEM_USER, count: Number(r.count) }));
+
 export async function activityReport(
   { db, now }: RequestCtx,
-  days: number,
+  filters: ActivityFilters,
   page: TPageQuery,
 ): Promise<TActivityReport & { total: number }> {
-  const since = new Date(now.getTime() - days * 86_400_000);
-  const where = and(gte(activityLog.createdAt, since));
-  const [summary] = await db
-    .select({
-      adminActions: sql<number>`count(*) FILTER (WHERE ${activityLog.userRole} = 'admin')::int`,
-      officeStaffActions: sql<number>`count(*) FILTER (WHERE ${activityLog.userRole} = 'office_staff')::int`,
-      activeUsers: sql<number>`count(DISTINCT ${activityLog.username})::int`,
-      totalActivities: sql<number>`count(*)::int`,
-    })
-    .from(activityLog)
-    .where(where);
+  const { since, until } = period(now, filters);
+  const inPeriod = and(gte(activityLog.createdAt, since), lt(activityLog.createdAt, until));
+  const where = and(
+    inPeriod,
+    filters.user === SYSTEM_USER
+      ? isNull(activityLog.username)
+      : filters.user
+        ? eq(activityLog.username, filters.user)
+        : undefined,
+    filters.entity ? eq(activityLog.entityType, filters.entity) : undefined,
+  );
+  const facetOf = (column: typeof activityLog.username | typeof activityLog.entityType) =>
+    db
+      .select({ value: column, count: sql<number>`count(*)::int` })
+      .from(activityLog)
+      .where(inPeriod)
+      .groupBy(column)
+      .orderBy(column);
+  const [[summary], users, entities] = await Promise.all([
+    db
+      .select({
+        adminActions: sql<number>`count(*) FILTER (WHERE ${activityLog.userRole} = 'admin')::int`,
+        officeStaffActions: sql<number>`count(*) FILTER (WHERE ${activityLog.userRole} = 'office_staff')::int`,
+        activeUsers: sql<number>`count(DISTINCT ${activityLog.username})::int`,
+        totalActivities: sql<number>`count(*)::int`,
+      })
+      .from(activityLog)
+      .where(where),
+    facetOf(activityLog.username),
+    facetOf(activityLog.entityType),
+  ]);
   const rows = await db
     .select({
       id: activityLog.id,
@@ -43,9 +86,11 @@ export async function activityReport(
     .limit(page.limit)
     .offset(page.offset);
   return {
-    days,
+    days: filters.days,
     since: since.toISOString(),
+    until: until.toISOString(),
     summary,
+    facets: { users: facet(users), entities: facet(entities.filter((e) => e.value !== null)) },
     total: summary.totalActivities,
     items: rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
   };

@@ -16,16 +16,18 @@ export default async function activityRoutes(appBase: FastifyInstance) {
     config: { permission: "activity:read" },
     schema: {
       tags: ["system"],
-      summary: "Activity of the last `days` days (default 30): tiles and one page of entries, newest first",
+      summary:
+        "Activity of the last `days` days (default 30) or of `from`..`to`, by `user` and `entity` type: tiles, the filters' choices and one page of entries, newest first",
       description: "The number of entries in the period is also in X-Total-Count.",
       querystring: ZActivityReportQuery,
       response: { 200: ZActivityReport, ...errorResponses(400, 401, 403) },
     },
     handler: async (request, reply) => {
-      const { days, limit, offset } = request.query;
+      const { limit, offset, ...filters } = request.query;
       // Reused until the next write (or READ_CACHE_SECONDS): entries of denied reads may show that much later.
-      const { total, ...report } = await app.readCache.get(`activity-report:${days}:${limit}:${offset}`, () =>
-        activityReport(ctxOf(request), days, { limit, offset }),
+      const key = `activity-report:${JSON.stringify(filters)}:${limit}:${offset}`;
+      const { total, ...report } = await app.readCache.get(key, () =>
+        activityReport(ctxOf(request), filters, { limit, offset }),
       );
       setTotal(reply, total);
       return report;

@@ -1,11 +1,13 @@
-// Alerts API on both engines: severities at the 7/8/15/16/30/31-day boundaries, expired as critical,
-// windows from settings, crew narrowing, and the contact e-mail landing in a real SMTP server on loopback.
+// Alerts API on both engines: the one severity scale at the -1/0/7/8/15/16/30/31-day boundaries
+// (expired its own level, upcoming beyond info up to the requested window), windows from settings,
+// search and filters, crew narrowing, and the contact e-mail landing in a real SMTP server on loopback.
 import { gunzipSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../../shared/dates";
+import { MAIL_QUEUED_NO_SERVER } from "../../../shared/email-settings";
 import { activityLog, emailOutbox, emailSettings } from "../../db/schema";
-import { createCrewMember, createDocument } from "../../db/seed/factories";
+import { createCrewMember, createDocument, createVessel } from "../../db/seed/factories";
 import { OutboxSender } from "../../jobs/outbox-sender";
 import { buildTestContext, type TestContext } from "../../test/helpers";
 import { startSmtpCatcher } from "../../test/smtp-catcher";
@@ -45,7 +47,7 @@ describe(`alerts API (${ENGINE})`, () => {
   });
   afterAll(() => ctx.close());
 
-  it("marks severities at 7/8/15/16/30/31 days, expired as critical, ordered by expiry", async () => {
+  it("marks expired, critical, warning, info and upcoming over the requested window, ordered by expiry", async () => {
     const res = await ctx.as("office_staff", {
       method: "GET",
       url: "/api/alerts/expiring-documents?days=90",
@@ -57,19 +59,23 @@ describe(`alerts API (${ENGINE})`, () => {
       a.severity,
     ]);
     expect(got).toEqual([
-      [-3, "critical"],
+      [-3, "expired"],
       [0, "critical"],
       [7, "critical"],
       [8, "warning"],
       [15, "warning"],
       [16, "info"],
       [30, "info"],
+      [31, "upcoming"],
+      [90, "upcoming"],
     ]);
     expect(mine[0]).toMatchObject({
       document: { id: ids[-3], type: "medical", documentType: "Medical Certificate" },
       crewMember: { firstName: "Ana", lastName: "Alert", phoneNumber: "+63 900" },
     });
-    expect(res.headers["x-total-count"]).toBe("8");
+    expect(res.headers["x-total-count"]).toBe("10");
+    const within45 = await ctx.as("admin", { method: "GET", url: "/api/alerts/expiring-documents?days=45" });
+    expect(within45.headers["x-total-count"]).toBe("9");
   });
 
   it("filters by severity and window, pages, and summarises in SQL", async () => {
@@ -87,12 +93,63 @@ describe(`alerts API (${ENGINE})`, () => {
     expect(page.json()).toHaveLength(2);
     const summary = await ctx.as("admin", { method: "GET", url: "/api/alerts/summary?days=90" });
     expect(summary.json()).toEqual({
-      total: 8,
-      critical: 4,
+      total: 10,
+      expired: 1,
+      critical: 3,
       warning: 2,
       info: 2,
+      upcoming: 2,
       windows: { critical: 7, warning: 15, info: 30 },
     });
+    const both = await ctx.as("admin", {
+      method: "GET",
+      url: "/api/alerts/expiring-documents?severity=expired,critical&days=90",
+    });
+    expect(both.json().map((a: { severity: string }) => a.severity)).toEqual([
+      "expired",
+      "critical",
+      "critical",
+      "critical",
+    ]);
+    const bad = await ctx.as("admin", {
+      method: "GET",
+      url: "/api/alerts/expiring-documents?severity=urgent",
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it("searches crew names and document numbers, and filters by type and vessel", async () => {
+    const vessel = await createVessel(ctx.db, { name: "MV Filter" });
+    const other = await createCrewMember(ctx.db, {
+      firstName: "Bruno",
+      lastName: "Searchable",
+      currentVesselId: vessel.id,
+    });
+    const visa = await createDocument(ctx.db, {
+      crewMemberId: other.id,
+      type: "visa",
+      documentNumber: "VZ-778899",
+      expiryDate: addDays(TODAY, 40),
+    });
+    const list = async (query: string) => {
+      const res = await ctx.as("office_staff", {
+        method: "GET",
+        url: `/api/alerts/expiring-documents?days=90&${query}`,
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().map((a: { document: { id: string } }) => a.document.id);
+    };
+    expect(await list("q=bruno%20search")).toEqual([visa.id]);
+    expect(await list("q=778899")).toEqual([visa.id]);
+    expect(await list("q=%25")).toEqual([]); // wildcards typed are literal
+    expect(await list(`vesselId=${vessel.id}`)).toEqual([visa.id]);
+    expect(await list("type=visa&severity=upcoming")).toEqual([visa.id]);
+    expect(await list("type=visa&severity=critical")).not.toContain(visa.id);
+    const count = await ctx.as("office_staff", {
+      method: "GET",
+      url: "/api/alerts/expiring-documents?days=90&q=Ana%20Alert",
+    });
+    expect(count.headers["x-total-count"]).toBe("9");
   });
 
   it("takes its windows from the settings row", async () => {
@@ -104,6 +161,7 @@ describe(`alerts API (${ENGINE})`, () => {
     expect(bySev[ids[8]]).toBe("critical");
     expect(bySev[ids[16]]).toBe("warning");
     expect(bySev[ids[31]]).toBe("info");
+    expect(bySev[ids[90]]).toBe("upcoming");
     await ctx.db.delete(emailSettings).where(eq(emailSettings.id, 1));
   });
 
@@ -134,8 +192,13 @@ describe(`alerts API (${ENGINE})`, () => {
           message: "Please renew your medical.",
         },
       });
-      expect(res.statusCode).toBe(200);
-      expect(res.json().message).toBe("Message sent successfully to crew member");
+      // the test app has no mail server: queued, said the same way Send Test Email says it
+      expect(res.statusCode).toBe(202);
+      expect(res.json()).toMatchObject({
+        status: "queued",
+        message: MAIL_QUEUED_NO_SERVER,
+        to: "ana@ship.test",
+      });
       const outboxId = res.json().outboxId;
       const [queued] = await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.id, outboxId));
       expect(queued).toMatchObject({ status: "pending", toAddress: "ana@ship.test", kind: "contact" });

@@ -1,14 +1,22 @@
 // "Contact Crew Member" (spec §2 alerts, §7 POST /api/crew/contact): the message goes into the e-mail
-// outbox in the same transaction as its activity entry; the sender delivers it.
+// outbox in the same transaction as its activity entry, then goes out at once when a mail server is
+// configured. The answer tells the truth: sent (200), or queued (202: no mail server configured, or the
+// server did not take it yet and the sender retries), visible in the Outbox.
 import { eq } from "drizzle-orm";
 import type { TContactRequest } from "../../../shared/alerts";
+import type { TMailResult } from "../../../shared/email-settings";
 import { crewMembers } from "../../db/schema-fleet";
+import type { OutboxSender } from "../../jobs/outbox-sender";
 import { badRequest, notFound } from "../../lib/app-error";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { logActivity } from "../activity/service";
-import { enqueueEmail } from "../email/outbox";
+import { deliverNow, enqueueEmail } from "../email/outbox";
 
-export async function contactCrewMember({ db, caller }: RequestCtx, input: TContactRequest) {
+export async function contactCrewMember(
+  { db, caller }: RequestCtx,
+  outbox: Pick<OutboxSender, "configured" | "deliverDue">,
+  input: TContactRequest,
+): Promise<TMailResult> {
   const [member] = await db
     .select({
       id: crewMembers.id,
@@ -22,10 +30,11 @@ export async function contactCrewMember({ db, caller }: RequestCtx, input: TCont
   const name = `${member.firstName} ${member.lastName}`;
   if (!member.email?.trim())
     throw badRequest(`${name} has no e-mail address on file. Add one to their profile first.`);
-  return db.transaction(async (tx) => {
+  const to = member.email.trim();
+  const outboxId = await db.transaction(async (tx) => {
     const outboxId = await enqueueEmail(tx, caller, {
       kind: "contact",
-      to: member.email as string,
+      to,
       subject: input.subject,
       text: input.message,
       entityType: "crew_member",
@@ -36,10 +45,18 @@ export async function contactCrewMember({ db, caller }: RequestCtx, input: TCont
       action: "contact",
       entityType: "crew_member",
       entityId: member.id,
-      description: `Sent a message to ${name}: ${input.subject}`,
+      description: `Queued a message to ${name}: ${input.subject}`,
       severity: "success",
       metadata: { outboxId },
     });
-    return { message: "Message sent successfully to crew member", outboxId };
+    return outboxId;
   });
+  const result = await deliverNow(outbox, outboxId, to, `Message sent to ${name} (${to})`);
+  if (result.status !== "failed") return result;
+  return {
+    status: "queued",
+    message: `Queued — the mail server did not take it yet (${result.error}); it will be retried. Visible in the Outbox`,
+    to,
+    outboxId,
+  };
 }

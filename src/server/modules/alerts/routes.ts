@@ -7,12 +7,12 @@ import {
   ZAlertSummary,
   ZAlertSummaryQuery,
   ZContactRequest,
-  ZContactResponse,
   ZExpiringQuery,
   ZExpiryAlert,
   ZMissingCertificate,
   ZMissingQuery,
 } from "../../../shared/alerts";
+import { mailResultCode, ZMailResult } from "../../../shared/email-settings";
 import { errorResponses } from "../../lib/error-responses";
 import { sendPage } from "../../lib/paging";
 import { cachedRead, ctxOf } from "../../lib/request-ctx";
@@ -86,10 +86,14 @@ export default async function alertRoutes(appBase: FastifyInstance) {
     config: { permission: "crew:contact" },
     schema: {
       tags,
-      summary: "E-mail a crew member (through the outbox)",
+      summary:
+        "E-mail a crew member (through the outbox, delivered at once when a mail server is configured); 202 when it stays queued",
       body: ZContactRequest,
-      response: { 200: ZContactResponse, ...errorResponses(400, 401, 403, 404) },
+      response: { 200: ZMailResult, 202: ZMailResult, ...errorResponses(400, 401, 403, 404) },
     },
-    handler: async (request) => contactCrewMember(ctxOf(request), request.body),
+    handler: async (request, reply) => {
+      const result = await contactCrewMember(ctxOf(request), appBase.outbox, request.body);
+      return reply.code(mailResultCode(result)).send(result);
+    },
   });
 }

@@ -1,8 +1,10 @@
-// Expiry alerts (spec §3, §4, §9), computed in SQL: documents expiring within the info window (and
-// within `days`), expired ones included and marked critical; windows from email_settings (7/15/30).
-import { and, asc, count, eq, sql } from "drizzle-orm";
+// Expiry alerts (spec §3, §4, §9; DESIGN §5.8), computed in SQL: documents due within the requested
+// `days` (expired ones included), each with its level on the one severity scale (expired, critical,
+// warning, info, upcoming beyond the info window); windows from email_settings (7/15/30).
+import { and, asc, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import { documentTypeLabel, type TExpiryAlert } from "../../../shared/alerts";
 import { type AlertWindows, alertSeverityLadder, DEFAULT_ALERT_WINDOWS } from "../../../shared/expiry";
+import { SEVERITY_LEVELS } from "../../../shared/severity";
 import type { Db } from "../../db/client";
 import { emailSettings } from "../../db/schema";
 import { documents } from "../../db/schema-documents";
@@ -16,6 +18,7 @@ import {
   levelSql,
 } from "../../lib/expiry-sql";
 import type { RequestCtx } from "../../lib/request-ctx";
+import { crewNameSql, likePattern } from "../../lib/search";
 
 export async function alertWindows(db: Db): Promise<AlertWindows> {
   const [row] = await db
@@ -34,31 +37,42 @@ type Severity = TExpiryAlert["severity"];
 const severityCondition = (severity: Severity, today: string, w: AlertWindows) =>
   levelConditionSql(alertSeverityLadder(w), severity, documents.expiryDate, today);
 
-/** What the caller may see (crew: own documents only) within min(days, info window). */
-function baseConditions(caller: Caller, days: number, today: string, w: AlertWindows) {
-  const horizon = Math.min(days, w.info);
+/** What the caller may see (crew: own documents only) due within `days`. */
+function baseConditions(caller: Caller, days: number, today: string) {
   const own =
     caller.role === "crew"
       ? caller.crewMemberId
         ? eq(documents.crewMemberId, caller.crewMemberId)
         : sql`false`
       : undefined;
+  return [dueWithinSql(documents.expiryDate, today, days), currentDocumentSql(documents.supersededById), own];
+}
+
+export interface AlertFilters {
+  days: number;
+  severity?: Severity[];
+  q?: string;
+  type?: TExpiryAlert["document"]["type"];
+  vesselId?: string;
+}
+
+/** The list's filters: severity levels, crew name or document number, document type, crew's vessel. */
+function filterConditions(query: AlertFilters, today: string, w: AlertWindows): (SQL | undefined)[] {
+  const like = query.q ? likePattern(query.q) : null;
   return [
-    dueWithinSql(documents.expiryDate, today, horizon),
-    currentDocumentSql(documents.supersededById),
-    own,
+    query.severity ? or(...query.severity.map((s) => severityCondition(s, today, w))) : undefined,
+    like ? or(ilike(crewNameSql(crewMembers), like), ilike(documents.documentNumber, like)) : undefined,
+    query.type ? eq(documents.type, query.type) : undefined,
+    query.vesselId ? eq(crewMembers.currentVesselId, query.vesselId) : undefined,
   ];
 }
 
 export async function listExpiring(
   { db, caller, today }: RequestCtx,
-  query: { days: number; severity?: Severity; limit: number; offset: number },
+  query: AlertFilters & { limit: number; offset: number },
 ) {
   const w = await alertWindows(db);
-  const where = and(
-    ...baseConditions(caller, query.days, today, w),
-    query.severity ? severityCondition(query.severity, today, w) : undefined,
-  );
+  const where = and(...baseConditions(caller, query.days, today), ...filterConditions(query, today, w));
   const [rows, [{ total }]] = await Promise.all([
     db
       .select({
@@ -73,7 +87,6 @@ export async function listExpiring(
         phoneNumber: crewMembers.phoneNumber,
         email: crewMembers.email,
         days: daysRemainingSql(documents.expiryDate, today),
-        // within the info window every row has a level (expired ones are critical)
         severity: levelSql(alertSeverityLadder(w), documents.expiryDate, today),
       })
       .from(documents)
@@ -82,7 +95,11 @@ export async function listExpiring(
       .orderBy(asc(documents.expiryDate), asc(documents.id))
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ total: count() }).from(documents).where(where),
+    db
+      .select({ total: count() })
+      .from(documents)
+      .innerJoin(crewMembers, eq(crewMembers.id, documents.crewMemberId))
+      .where(where),
   ]);
   const items: TExpiryAlert[] = rows.map((r) => ({
     document: {
@@ -108,20 +125,19 @@ export async function listExpiring(
 
 export async function alertSummary({ db, caller, today }: RequestCtx, days: number) {
   const w = await alertWindows(db);
+  const counts = Object.fromEntries(
+    SEVERITY_LEVELS.map((level) => [
+      level,
+      sql<number>`count(*) filter (where ${severityCondition(level, today, w)})`,
+    ]),
+  ) as Record<Severity, SQL<number>>;
   const [row] = await db
-    .select({
-      total: count(),
-      critical: sql<number>`count(*) filter (where ${severityCondition("critical", today, w)})`,
-      warning: sql<number>`count(*) filter (where ${severityCondition("warning", today, w)})`,
-      info: sql<number>`count(*) filter (where ${severityCondition("info", today, w)})`,
-    })
+    .select({ total: count(), ...counts })
     .from(documents)
-    .where(and(...baseConditions(caller, days, today, w)));
+    .where(and(...baseConditions(caller, days, today)));
   return {
     total: Number(row.total),
-    critical: Number(row.critical),
-    warning: Number(row.warning),
-    info: Number(row.info),
+    ...(Object.fromEntries(SEVERITY_LEVELS.map((l) => [l, Number(row[l])])) as Record<Severity, number>),
     windows: w,
   };
 }

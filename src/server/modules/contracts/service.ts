@@ -184,18 +184,25 @@ export async function updateContract({ db, caller }: RequestCtx, id: string, inp
 }
 
 /**
- * A crew edit's contract dates, inside its transaction after the member update: they change the active
- * contract the crew list shows, or with none and both dates, start one on the member's vessel.
+ * A crew edit's contract fields (dates, salary, currency), inside its transaction after the member
+ * update: they change the active contract the crew list shows, or with none and both dates, start one
+ * on the member's vessel (with the pay given, else 0 USD).
  */
-export async function saveMemberContractDates(
+export async function saveMemberContract(
   tx: DbOrTx,
   caller: Caller,
   id: string,
-  input: { contractStartDate?: string; contractEndDate?: string },
+  input: {
+    contractStartDate?: string;
+    contractEndDate?: string;
+    contractSalary?: number;
+    contractCurrency?: string;
+  },
   name: string,
 ) {
   const { contractStartDate: startDate, contractEndDate: endDate } = input;
-  if (startDate === undefined && endDate === undefined) return;
+  const pay = { salary: input.contractSalary, currency: input.contractCurrency };
+  if ([startDate, endDate, pay.salary, pay.currency].every((v) => v === undefined)) return;
   const [active] = await tx
     .select()
     .from(contracts)
@@ -204,7 +211,7 @@ export async function saveMemberContractDates(
     .limit(1)
     .for("update");
   if (active) {
-    await changeContract(tx, caller, active, { startDate, endDate }, "contractEndDate");
+    await changeContract(tx, caller, active, { startDate, endDate, ...pay }, "contractEndDate");
     return;
   }
   if (!startDate || !endDate) {
@@ -217,7 +224,7 @@ export async function saveMemberContractDates(
   await insertContract(
     tx,
     caller,
-    { crewMemberId: id, vesselId: member.vesselId, startDate, endDate, durationDays: null },
+    { crewMemberId: id, vesselId: member.vesselId, startDate, endDate, durationDays: null, ...pay },
     name,
   );
 }

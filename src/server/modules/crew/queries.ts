@@ -2,17 +2,17 @@
 // stats. A crew caller sees only their own record; anyone else's answers 404.
 import { count, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import type { TCrewListQuery, TCrewMember, TCrewStats } from "../../../shared/crew";
+import type { TCrewMember, TCrewStats } from "../../../shared/crew";
+import type { TCrewFacets, TCrewListQuery } from "../../../shared/crew-list";
 import { EXPIRY_WINDOW_DAYS } from "../../../shared/expiry";
 import { queryRows } from "../../db/rows";
 import { documents } from "../../db/schema-documents";
 import { contracts, crewMembers, type EmergencyContact, vessels } from "../../db/schema-fleet";
 import { notFound } from "../../lib/app-error";
 import { cachedCount } from "../../lib/cached-count";
-import type { Caller } from "../../lib/caller";
 import { currentDocumentSql, expiringSql } from "../../lib/expiry-sql";
 import type { RequestCtx } from "../../lib/request-ctx";
-import { likePattern } from "../../lib/search";
+import { crewListConditions, crewListOrder, visibleTo } from "./list-filters";
 
 interface CrewRow {
   id: string;
@@ -43,7 +43,7 @@ interface CrewRow {
  * first, so the joins run only for the rows returned): its vessel, latest active contract (LATERAL)
  * and document count.
  */
-const selectCrew = (page: SQL) => sql`
+const selectCrew = (page: SQL, order: SQL = sql`c.last_name, c.first_name, c.id`) => sql`
   select c.id, c.user_id as "userId", c.first_name as "firstName", c.last_name as "lastName",
     c.nationality, c.date_of_birth as "dateOfBirth", c.rank, c.phone_number as "phoneNumber", c.email,
     c.emergency_contact as "emergencyContact", c.current_vessel_id as "currentVesselId",
@@ -58,7 +58,7 @@ const selectCrew = (page: SQL) => sql`
     where k.crew_member_id = c.id and k.status = 'active'
     order by k.end_date desc, k.id limit 1
   ) ac on true
-  order by c.last_name, c.first_name, c.id`;
+  order by ${order}`;
 
 function toCrewMember(r: CrewRow): TCrewMember {
   const ec = r.emergencyContact;
@@ -99,37 +99,21 @@ function toCrewMember(r: CrewRow): TCrewMember {
   };
 }
 
-/** What a caller may see: everything for office and admin, only their own record for crew. */
-function visibleTo(caller: Caller): SQL | null {
-  if (caller.role !== "crew") return null;
-  return caller.crewMemberId ? sql`c.id = ${caller.crewMemberId}` : sql`false`;
-}
-
 /** crew_members as "c", the alias the list's SQL conditions are written against. */
 const crewAlias = alias(crewMembers, "c");
 
 const whereOf = (conds: SQL[]) => (conds.length ? sql` where ${sql.join(conds, sql` and `)}` : sql``);
 
-export async function listCrew({ db, caller, cache }: RequestCtx, query: TCrewListQuery) {
-  const conds: SQL[] = [];
-  const own = visibleTo(caller);
-  if (own) conds.push(own);
-  if (query.q) {
-    const p = likePattern(query.q);
-    conds.push(
-      sql`((c.first_name || ' ' || c.last_name) ilike ${p} or c.nationality ilike ${p} or c.rank ilike ${p})`,
-    );
-  }
-  if (query.vesselId === "none") conds.push(sql`c.current_vessel_id is null`);
-  else if (query.vesselId) conds.push(sql`c.current_vessel_id = ${query.vesselId}`);
-  if (query.status) conds.push(sql`c.status = ${query.status}`);
-  if (query.available) conds.push(sql`c.current_vessel_id is null and c.status = 'active'`);
+export async function listCrew({ db, caller, cache, today }: RequestCtx, query: TCrewListQuery) {
+  const conds = crewListConditions(caller, query, today);
   const where = whereOf(conds);
+  const order = crewListOrder(query);
   const [rows, total] = await Promise.all([
     queryRows<CrewRow>(
       db,
       selectCrew(
-        sql`select * from ${crewMembers} c${where} order by c.last_name, c.first_name, c.id limit ${query.limit} offset ${query.offset}`,
+        sql`select * from ${crewMembers} c${where} order by ${order} limit ${query.limit} offset ${query.offset}`,
+        order,
       ),
     ),
     cachedCount(
@@ -175,4 +159,17 @@ export async function crewStats({ db, today }: RequestCtx): Promise<TCrewStats> 
     inactive: Number(row.inactive),
     expiringContracts: Number(row.expiringContracts),
   };
+}
+
+/** The ranks and nationalities on file with their counts, for the list's filters. */
+export async function crewFacets({ db }: RequestCtx): Promise<TCrewFacets> {
+  const facet = (column: SQL) =>
+    queryRows<{ value: string; count: number | string }>(
+      db,
+      sql`select ${column} as value, count(*) as count from ${crewMembers} c group by 1 order by 1`,
+    );
+  const [ranks, nationalities] = await Promise.all([facet(sql`c.rank`), facet(sql`c.nationality`)]);
+  const out = (rows: { value: string; count: number | string }[]) =>
+    rows.map((r) => ({ value: r.value, count: Number(r.count) }));
+  return { ranks: out(ranks), nationalities: out(nationalities) };
 }

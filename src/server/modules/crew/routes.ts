@@ -1,20 +1,20 @@
-// Crew API (spec §7): list, stats, one member, create (optionally with a contract), edit/assign, delete.
+// Crew API (spec §7): list (filtered and sorted on the server), stats, filter facets, one member, create (optionally with a contract), edit/assign, delete.
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   ZCrewCreateRequest,
   ZCrewDeleteResponse,
-  ZCrewListQuery,
   ZCrewMember,
   ZCrewStats,
   ZCrewUpdateRequest,
 } from "../../../shared/crew";
+import { ZCrewFacets, ZCrewListQuery } from "../../../shared/crew-list";
 import { ZIdParams } from "../../../shared/params";
 import { errorResponses } from "../../lib/error-responses";
 import { sendPage } from "../../lib/paging";
 import { ctxOf } from "../../lib/request-ctx";
-import { crewStats, getCrewMember, listCrew } from "./queries";
+import { crewFacets, crewStats, getCrewMember, listCrew } from "./queries";
 import { createCrewMember, deleteCrewMember, updateCrewMember } from "./service";
 
 export default async function crewRoutes(appBase: FastifyInstance) {
@@ -40,6 +40,16 @@ export default async function crewRoutes(appBase: FastifyInstance) {
       response: { 200: ZCrewStats, ...errorResponses(401, 403) },
     },
     handler: async (request) => crewStats(ctxOf(request)),
+  });
+
+  app.get("/api/crew/facets", {
+    config: { permission: "crew:list" },
+    schema: {
+      tags,
+      summary: "The ranks and nationalities on file, with counts (the crew list's filters)",
+      response: { 200: ZCrewFacets, ...errorResponses(401, 403) },
+    },
+    handler: async (request) => crewFacets(ctxOf(request)),
   });
 
   app.get("/api/crew/:id", {

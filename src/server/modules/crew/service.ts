@@ -1,16 +1,16 @@
 // Crew members written: create (optionally with a contract), edit / assign / remove (with the active
 // contract's dates), delete (cascade); each in one transaction with its activity entry.
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { TCrewCreateRequest, TCrewUpdateRequest, TEmergencyContactInput } from "../../../shared/crew";
-import { DATE_OF_BIRTH_FUTURE_MESSAGE } from "../../../shared/crew";
+import { CREW_EMAIL_TAKEN_MESSAGE, DATE_OF_BIRTH_FUTURE_MESSAGE } from "../../../shared/crew";
 import type { DbOrTx } from "../../db/client";
 import { documents } from "../../db/schema-documents";
 import { contracts, crewMembers, type EmergencyContact, rotations, vessels } from "../../db/schema-fleet";
-import { badRequest, fieldError, notFound } from "../../lib/app-error";
+import { AppError, badRequest, fieldError, notFound } from "../../lib/app-error";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { logActivity } from "../activity/service";
 import { enforceEligibility, overrideNote } from "../certificates/eligibility";
-import { insertContract, saveMemberContractDates } from "../contracts/service";
+import { insertContract, saveMemberContract } from "../contracts/service";
 import { getCrewMember } from "./queries";
 
 const blankToNull = (v: string | null | undefined) => (v ? v : null);
@@ -31,6 +31,25 @@ async function vesselName(tx: DbOrTx, vesselId: string): Promise<string> {
   return v.name;
 }
 
+/**
+ * A crew member's e-mail is theirs alone (case-insensitive; the unique index crew_email_unique_idx backs
+ * this up against a race): 409 with the field named, so the form shows it under E-mail.
+ */
+async function assertEmailFree(tx: DbOrTx, email: string | null | undefined, self: string | null) {
+  if (!email) return;
+  const [taken] = await tx
+    .select({ id: crewMembers.id })
+    .from(crewMembers)
+    .where(
+      and(sql`lower(${crewMembers.email}) = lower(${email})`, self ? ne(crewMembers.id, self) : undefined),
+    )
+    .limit(1);
+  if (!taken) return;
+  const err = new AppError("CONFLICT", CREW_EMAIL_TAKEN_MESSAGE);
+  err.issues = [{ path: ["email"], message: CREW_EMAIL_TAKEN_MESSAGE }];
+  throw err;
+}
+
 function assertBornByToday(dateOfBirth: string | undefined, today: string) {
   if (dateOfBirth && dateOfBirth > today) throw fieldError("dateOfBirth", DATE_OF_BIRTH_FUTURE_MESSAGE);
 }
@@ -39,6 +58,7 @@ export async function createCrewMember(ctx: RequestCtx, input: TCrewCreateReques
   const { db, caller, today } = ctx;
   assertBornByToday(input.dateOfBirth, today);
   const id = await db.transaction(async (tx) => {
+    await assertEmailFree(tx, input.email, null);
     const vessel = input.currentVesselId ? await vesselName(tx, input.currentVesselId) : null;
     const [row] = await tx
       .insert(crewMembers)
@@ -75,6 +95,8 @@ export async function createCrewMember(ctx: RequestCtx, input: TCrewCreateReques
           endDate: input.contractEndDate,
           // the dates decide the length; contractDurationDays only helped the form compute the end
           durationDays: null,
+          salary: input.contractSalary,
+          currency: input.contractCurrency,
         },
         name,
       );
@@ -90,6 +112,7 @@ export async function updateCrewMember(ctx: RequestCtx, id: string, input: TCrew
   await db.transaction(async (tx) => {
     const [existing] = await tx.select().from(crewMembers).where(eq(crewMembers.id, id)).for("update");
     if (!existing) throw notFound("Crew member");
+    await assertEmailFree(tx, input.email, id);
     const values: Partial<typeof crewMembers.$inferInsert> = { updatedAt: new Date() };
     for (const k of ["firstName", "lastName", "nationality", "dateOfBirth", "rank", "status"] as const) {
       if (input[k] !== undefined) Object.assign(values, { [k]: input[k] });
@@ -156,7 +179,7 @@ export async function updateCrewMember(ctx: RequestCtx, id: string, input: TCrew
         metadata: { changed: keys, ...eligibility },
       });
     }
-    await saveMemberContractDates(tx, caller, id, input, name);
+    await saveMemberContract(tx, caller, id, input, name);
   });
   return getCrewMember(ctx, id);
 }

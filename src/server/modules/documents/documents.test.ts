@@ -294,6 +294,15 @@ describe(`documents API (${ENGINE})`, () => {
       });
       expect(found.json(), q).toHaveLength(1);
     }
+    // the crew member's name finds their documents (issue 18 item 8), counted the same way
+    const byName = await ctx.as("office_staff", {
+      method: "GET",
+      url: "/api/documents?q=bea%20boundary&limit=2",
+    });
+    expect(byName.statusCode).toBe(200);
+    expect(byName.json()).toHaveLength(2);
+    expect(byName.headers["x-total-count"]).toBe("4");
+    expect(byName.json().every((d: { crewMemberId: string }) => d.crewMemberId === m)).toBe(true);
     const page = await ctx.as("admin", {
       method: "GET",
       url: `/api/documents?crewMemberId=${m}&limit=2&offset=2`,
@@ -323,7 +332,7 @@ describe(`documents API (${ENGINE})`, () => {
     expect(admin.valid + admin.expiring + admin.expired).toBe(n);
   });
 
-  it("keeps a crew user to their own documents: list, file, edit, delete, and uploads for themselves", async () => {
+  it("keeps a crew user to their own documents: list, file, edit, uploads for themselves, and no delete", async () => {
     const { filePath } = await upload("office_staff", PDF, "application/pdf", "other.pdf");
     const others = (
       await ctx.as("office_staff", {
@@ -346,7 +355,6 @@ describe(`documents API (${ENGINE})`, () => {
       ["GET", `/api/documents/${others.id}`, undefined],
       ["GET", `/api/documents/${others.id}/file`, undefined],
       ["PATCH", `/api/documents/${others.id}`, { documentNumber: "HACK" }],
-      ["DELETE", `/api/documents/${others.id}`, undefined],
     ] as const) {
       const res = await ctx.as("crew", { method, url, payload });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
@@ -372,8 +380,19 @@ describe(`documents API (${ENGINE})`, () => {
       payload: { issuingAuthority: "MARINA" },
     });
     expect(edit.json().issuingAuthority).toBe("MARINA");
+    // deleting is office work (spec §6 "own only, upload for self"; issue 18 item 10): 403 on their own
+    // document as on anyone's, and the document stays
+    for (const id of [mine.json().id, others.id]) {
+      const del = await ctx.as("crew", { method: "DELETE", url: `/api/documents/${id}` });
+      expect(del.statusCode, id).toBe(403);
+    }
     expect(
-      (await ctx.as("crew", { method: "DELETE", url: `/api/documents/${mine.json().id}` })).statusCode,
+      (await ctx.as("crew", { method: "GET", url: `/api/documents/${mine.json().id}` })).statusCode,
     ).toBe(200);
+    const byOffice = await ctx.as("office_staff", {
+      method: "DELETE",
+      url: `/api/documents/${mine.json().id}`,
+    });
+    expect(byOffice.statusCode).toBe(200);
   });
 });

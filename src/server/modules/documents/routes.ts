@@ -114,7 +114,7 @@ export default async function documentRoutes(appBase: FastifyInstance) {
   });
 
   app.delete("/api/documents/:id", {
-    config: { permission: "documents:write" },
+    config: { permission: "documents:delete" },
     schema: {
       tags,
       summary: "Delete a document and its stored file",

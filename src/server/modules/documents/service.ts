@@ -21,6 +21,7 @@ import { cachedCount } from "../../lib/cached-count";
 import type { Caller } from "../../lib/caller";
 import { daysRemainingSql, levelConditionSql, levelSql } from "../../lib/expiry-sql";
 import type { RequestCtx } from "../../lib/request-ctx";
+import { crewNameSql, likePattern } from "../../lib/search";
 import { logActivity } from "../activity/service";
 import { claimUploadedFile, deleteStoredFiles } from "../files/service";
 import { assertCertificateType, currentDocument, supersedeOlder } from "./renewals";
@@ -115,10 +116,15 @@ function baseQuery(db: Db, today: string) {
 export async function listDocuments({ db, caller, today, cache }: RequestCtx, query: TDocumentListQuery) {
   const conditions: (SQL | undefined)[] = [scope(caller), query.history ? undefined : currentDocument()];
   if (query.q) {
-    const like = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = likePattern(query.q);
     const typeMatches = sql`${documents.type} in (select ${certificateTypes.code} from ${certificateTypes} where ${certificateTypes.name} ilike ${like} or ${certificateTypes.code} ilike ${like})`;
     conditions.push(
-      or(ilike(documents.documentNumber, like), ilike(documents.issuingAuthority, like), typeMatches),
+      or(
+        ilike(crewNameSql(crewMembers), like),
+        ilike(documents.documentNumber, like),
+        ilike(documents.issuingAuthority, like),
+        typeMatches,
+      ),
     );
   }
   if (query.type) conditions.push(eq(documents.type, query.type));
@@ -131,7 +137,14 @@ export async function listDocuments({ db, caller, today, cache }: RequestCtx, qu
       .orderBy(desc(documents.createdAt), desc(documents.id))
       .limit(query.limit)
       .offset(query.offset),
-    cachedCount(cache, db.select({ total: count() }).from(documents).where(where)),
+    cachedCount(
+      cache,
+      db
+        .select({ total: count() })
+        .from(documents)
+        .innerJoin(crewMembers, eq(crewMembers.id, documents.crewMemberId))
+        .where(where),
+    ),
   ]);
   return { items: (rows as Row[]).map(toDocument), total };
 }

@@ -1,7 +1,8 @@
 // Email settings API: defaults, round trip, validation, permissions; the test e-mail through a real SMTP
-// server on loopback, and its failure while no mail server is configured; the outbox list.
+// server on loopback, and its 202 "queued" while no mail server is configured; the outbox list.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MAIL_QUEUED_NO_SERVER } from "../../../shared/email-settings";
 import { activityLog, emailOutbox } from "../../db/schema";
 import { buildTestContext, type TestContext } from "../../test/helpers";
 import { mailText, type SmtpCatcher, startSmtpCatcher } from "../../test/smtp-catcher";
@@ -99,7 +100,11 @@ describe(`email settings API (${ENGINE})`, () => {
     const before = smtp.mails.length;
     const res = await ctx.as("admin", { method: "POST", url: "/api/email/send-test" });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ message: "Test email sent successfully", to: "admin@test.local" });
+    expect(res.json()).toMatchObject({
+      status: "sent",
+      message: "Test email sent successfully to admin@test.local",
+      to: "admin@test.local",
+    });
     expect(smtp.mails).toHaveLength(before + 1);
     const mail = smtp.mails[before];
     expect(mail.to).toEqual(["admin@test.local"]);
@@ -122,10 +127,15 @@ describe(`test e-mail without a mail server (${ENGINE})`, () => {
   });
   afterAll(() => ctx.close());
 
-  it("answers 'Failed to send test email' with the reason and keeps the message pending", async () => {
+  it("answers 202 queued (no mail server configured, visible in the Outbox) and keeps it pending", async () => {
     const res = await ctx.as("office_staff", { method: "POST", url: "/api/email/send-test" });
-    expect(res.statusCode).toBe(503);
-    expect(res.json().message).toMatch(/^Failed to send test email: .*SMTP_URL/);
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toMatchObject({
+      status: "queued",
+      message: MAIL_QUEUED_NO_SERVER,
+      to: "office@test.local",
+    });
+    expect(MAIL_QUEUED_NO_SERVER).toBe("Queued — no mail server configured; visible in the Outbox");
     const outbox = await ctx.as("admin", { method: "GET", url: "/api/email/outbox?status=pending" });
     expect(outbox.json()).toHaveLength(1);
     expect(outbox.json()[0]).toMatchObject({

@@ -1,7 +1,9 @@
 // Every e-mail goes into email_outbox first, in the same transaction as the change that caused it, so
 // nothing is lost when SMTP is down; a sender job (jobs/) delivers what is pending, with retries.
+import { MAIL_QUEUED_NO_SERVER, type TMailResult } from "../../../shared/email-settings";
 import type { Db } from "../../db/client";
 import { emailOutbox } from "../../db/schema";
+import type { OutboxSender } from "../../jobs/outbox-sender";
 import type { Caller } from "../../lib/caller";
 
 export interface OutgoingEmail {
@@ -33,3 +35,20 @@ export async function enqueueEmail(db: Db, caller: Pick<Caller, "id"> | null, ma
 
 /** Escapes user data for the HTML body of an e-mail (one implementation, in src/shared). */
 export { escapeHtml } from "../../../shared/email-template";
+
+/**
+ * Tries to deliver one queued e-mail at once (Send Test Email, Contact). With no mail server configured
+ * it stays queued and says so (MAIL_QUEUED_NO_SERVER); otherwise the sender's answer: sent, or the
+ * delivery error (the row stays in the outbox and is retried), which the caller words.
+ */
+export async function deliverNow(
+  outbox: Pick<OutboxSender, "configured" | "deliverDue">,
+  outboxId: string,
+  to: string,
+  sentMessage: string,
+): Promise<TMailResult | { status: "failed"; error: string }> {
+  if (!outbox.configured) return { status: "queued", message: MAIL_QUEUED_NO_SERVER, to, outboxId };
+  const [result] = await outbox.deliverDue([outboxId]);
+  if (result?.status === "sent") return { status: "sent", message: sentMessage, to, outboxId };
+  return { status: "failed", error: result?.error ?? "the message could not be delivered" };
+}

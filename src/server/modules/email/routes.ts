@@ -5,12 +5,13 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
+  mailResultCode,
   ZEmailSettings,
   ZEmailSettingsRequest,
+  ZMailResult,
   ZOutboxItem,
   ZOutboxQuery,
   ZRunRemindersResponse,
-  ZSendTestResponse,
 } from "../../../shared/email-settings";
 import { ZPageQuery } from "../../../shared/pagination";
 import { ZIdParams } from "../../../shared/params";
@@ -50,10 +51,14 @@ export default async function emailRoutes(appBase: FastifyInstance) {
     config: { permission: "email:send-test", rateLimit: { max: 10, timeWindow: "1 minute" } },
     schema: {
       tags: ["email"],
-      summary: "Send a test e-mail to the caller's address (through the outbox, delivered at once)",
-      response: { 200: ZSendTestResponse, ...errorResponses(400, 401, 403, 429, 503) },
+      summary:
+        "Send a test e-mail to the caller's address (through the outbox, delivered at once); 202 when it stays queued because no mail server is configured",
+      response: { 200: ZMailResult, 202: ZMailResult, ...errorResponses(400, 401, 403, 429, 503) },
     },
-    handler: async (request) => sendTestEmail(app.db, app.outbox, callerOf(request)),
+    handler: async (request, reply) => {
+      const result = await sendTestEmail(app.db, app.outbox, callerOf(request));
+      return reply.code(mailResultCode(result)).send(result);
+    },
   });
 
   app.get("/api/email/outbox", {

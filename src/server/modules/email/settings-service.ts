@@ -15,7 +15,7 @@ import type { OutboxSender } from "../../jobs/outbox-sender";
 import { AppError, badRequest } from "../../lib/app-error";
 import type { Caller } from "../../lib/caller";
 import { logActivity } from "../activity/service";
-import { enqueueEmail } from "./outbox";
+import { deliverNow, enqueueEmail } from "./outbox";
 
 type Row = typeof emailSettings.$inferSelect;
 
@@ -91,7 +91,10 @@ export async function updateEmailSettings(
   });
 }
 
-/** Queues a test e-mail to the caller and tries to deliver it at once. Throws with the reason otherwise. */
+/**
+ * Queues a test e-mail to the caller and tries to deliver it at once: sent, or queued when no mail server
+ * is configured (202, not an error); a mail server that refuses it is a 503 with the reason.
+ */
 export async function sendTestEmail(db: Db, outbox: OutboxSender, caller: Caller) {
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, caller.id));
   const to = user?.email?.trim();
@@ -116,20 +119,14 @@ export async function sendTestEmail(db: Db, outbox: OutboxSender, caller: Caller
     });
     return outboxId;
   });
-  if (!outbox.configured) {
+  const result = await deliverNow(outbox, id, to, `Test email sent successfully to ${to}`);
+  if (result.status === "failed") {
     throw new AppError(
       "UNAVAILABLE",
-      "Failed to send test email: no mail server is configured (SMTP_URL is not set). The message is waiting in the outbox.",
+      `Failed to send test email: ${result.error}. It stays in the outbox and will be retried.`,
     );
   }
-  const [result] = await outbox.deliverDue([id]);
-  if (result?.status !== "sent") {
-    throw new AppError(
-      "UNAVAILABLE",
-      `Failed to send test email: ${result?.error ?? "the message could not be delivered"}. It stays in the outbox and will be retried.`,
-    );
-  }
-  return { message: "Test email sent successfully", to, outboxId: id };
+  return result;
 }
 
 export async function listOutbox(

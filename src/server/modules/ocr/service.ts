@@ -6,6 +6,7 @@ import { extractLabelledFields, findMrz, mrzDate, type OcrField } from "../../..
 import { AppError } from "../../lib/app-error";
 import { nationalityFromCode } from "./nationalities";
 import { ImageUnreadableError, type OcrEngine } from "./ocr-engine";
+import { PdfUnreadableError, renderFirstPdfPage } from "./pdf-page";
 
 export const MAX_SCAN_BYTES = 10 * 1024 * 1024;
 export type ScanKind = "png" | "jpeg" | "pdf";
@@ -27,16 +28,17 @@ export async function extractCrewData(engine: OcrEngine, image: Buffer, today: s
   const kind = sniffScanType(image);
   if (!kind)
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", "Please select an image file (JPG, PNG) or PDF document.");
-  if (kind === "pdf") {
-    throw new AppError(
-      "UNSUPPORTED_MEDIA_TYPE",
-      "PDF pages can't be read on this server yet. Please upload a photo or scan of the page as a JPG or PNG image.",
-    );
-  }
   let ocr: Awaited<ReturnType<OcrEngine["recognize"]>>;
   try {
-    ocr = await engine.recognize(image);
+    // a PDF scan: its first page is rendered to an image and read like a photo
+    ocr = await engine.recognize(kind === "pdf" ? await renderFirstPdfPage(image) : image);
   } catch (err) {
+    if (err instanceof PdfUnreadableError) {
+      throw new AppError(
+        "BAD_REQUEST",
+        "The PDF could not be read. It may be damaged or password-protected: please try another file.",
+      );
+    }
     if (err instanceof ImageUnreadableError) {
       throw new AppError(
         "BAD_REQUEST",

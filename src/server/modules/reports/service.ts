@@ -8,18 +8,18 @@
 import { type SQL, sql } from "drizzle-orm";
 import { changePercent, percentOf } from "../../../shared/dashboard";
 import { addDays } from "../../../shared/dates";
-import { complianceLadder, type ExpiryLadder } from "../../../shared/expiry";
+import { alertSeverityLadder, type ExpiryLadder } from "../../../shared/expiry";
 import {
   COMPLIANCE_ROW_LIMIT,
   type ComplianceReport,
   type ComplianceRow,
-  type ComplianceSeverity,
   type CrewAnalysisReport,
   type OverviewReport,
   type Report,
   type ReportType,
   type VesselUtilizationReport,
 } from "../../../shared/reports";
+import type { AlertSeverity } from "../../../shared/severity";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/rows";
 import { currentDocumentSql, daysRemainingSql, dueWithinSql, levelSql } from "../../lib/expiry-sql";
@@ -35,7 +35,7 @@ interface Range {
 
 const EXPIRY = sql`d.expiry_date`;
 
-const emptyCounts = (): Record<ComplianceSeverity, number> => ({
+const emptyCounts = (): Record<AlertSeverity, number> => ({
   expired: 0,
   critical: 0,
   warning: 0,
@@ -43,8 +43,8 @@ const emptyCounts = (): Record<ComplianceSeverity, number> => ({
   upcoming: 0,
 });
 
-async function severityCounts(db: Db, ladder: ExpiryLadder<ComplianceSeverity>, today: string, days: number) {
-  const rows = await queryRows<{ severity: ComplianceSeverity; n: number }>(
+async function severityCounts(db: Db, ladder: ExpiryLadder<AlertSeverity>, today: string, days: number) {
+  const rows = await queryRows<{ severity: AlertSeverity; n: number }>(
     db,
     sql`SELECT ${levelSql(ladder, EXPIRY, today)} AS severity, count(*)::int AS n
         FROM documents d WHERE ${dueWithinSql(EXPIRY, today, days)} AND ${currentDocumentSql()} GROUP BY 1`,
@@ -54,7 +54,7 @@ async function severityCounts(db: Db, ladder: ExpiryLadder<ComplianceSeverity>, 
   return counts;
 }
 
-async function overview(db: Db, ladder: ExpiryLadder<ComplianceSeverity>, r: Range): Promise<OverviewReport> {
+async function overview(db: Db, ladder: ExpiryLadder<AlertSeverity>, r: Range): Promise<OverviewReport> {
   const { from, to } = r;
   const s = await fleetFigures(db, to, from);
   const [{ activity }] = await queryRows<{ activity: number }>(
@@ -87,11 +87,7 @@ async function overview(db: Db, ladder: ExpiryLadder<ComplianceSeverity>, r: Ran
   };
 }
 
-async function compliance(
-  db: Db,
-  ladder: ExpiryLadder<ComplianceSeverity>,
-  r: Range,
-): Promise<ComplianceReport> {
+async function compliance(db: Db, ladder: ExpiryLadder<AlertSeverity>, r: Range): Promise<ComplianceReport> {
   const until = addDays(r.to, r.days);
   const counts = await severityCounts(db, ladder, r.to, r.days);
   const rows = await queryRows<ComplianceRow>(
@@ -199,9 +195,9 @@ export async function buildReport(
   const range: Range = { days, from: addDays(today, -days), to: today };
   switch (type) {
     case "overview":
-      return overview(db, complianceLadder(await alertWindows(db)), range);
+      return overview(db, alertSeverityLadder(await alertWindows(db)), range);
     case "compliance":
-      return compliance(db, complianceLadder(await alertWindows(db)), range);
+      return compliance(db, alertSeverityLadder(await alertWindows(db)), range);
     case "crew-analysis":
       return crewAnalysis(db, range);
     case "vessel-utilization":

@@ -149,7 +149,7 @@ describe(`rotations API (${ENGINE})`, () => {
     );
   });
 
-  it("lists by date range, vessel, crew member and status, paged with a total", async () => {
+  it("lists by date range, vessel, rank, crew member and status, paged with a total", async () => {
     await createRotation(ctx.db, plan(crewB, v2, "2026-11-05", "2026-11-20"));
     await createRotation(ctx.db, plan(crewB, v2, "2027-06-01", "2027-06-30"));
     const get = (qs: string) => ctx.as("admin", { method: "GET", url: `/api/rotations?${qs}` });
@@ -165,6 +165,21 @@ describe(`rotations API (${ENGINE})`, () => {
     expect((byVessel.json() as { vessel: { id: string } }[]).every((r) => r.vessel.id === v2.id)).toBe(true);
     const byCrew = await get(`crewMemberId=${crewB.id}`);
     expect(byCrew.json().map((r: { joinDate: string }) => r.joinDate)).toEqual(["2026-11-05", "2027-06-01"]);
+    // the calendar's and timeline's rank filter, on the server with its total (issue 18 item 8)
+    const bosuns = await get("rank=Bosun");
+    expect(bosuns.json().map((r: { crewMember: { id: string } }) => r.crewMember.id)).toEqual([
+      crewB.id,
+      crewB.id,
+    ]);
+    expect(bosuns.headers["x-total-count"]).toBe("2");
+    const bosunsOnV2InNov = await get(`rank=Bosun&vesselId=${v2.id}&from=2026-11-01&to=2026-11-30`);
+    expect(bosunsOnV2InNov.json().map((r: { joinDate: string }) => r.joinDate)).toEqual(["2026-11-05"]);
+    expect(
+      (await get("rank=Chief%20Officer"))
+        .json()
+        .every((r: { crewMember: { rank: string } }) => r.crewMember.rank === "Chief Officer"),
+    ).toBe(true);
+    expect((await get("rank=Nobody")).headers["x-total-count"]).toBe("0");
     const scheduled = await get("status=cancelled");
     expect(scheduled.json()).toHaveLength(1);
 

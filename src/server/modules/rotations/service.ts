@@ -86,6 +86,7 @@ export async function listRotations({ db, caller, cache: counts }: RequestCtx, q
     q.vesselId ? eq(rotations.vesselId, q.vesselId) : undefined,
     q.crewMemberId ? eq(rotations.crewMemberId, q.crewMemberId) : undefined,
     q.status ? eq(rotations.status, q.status) : undefined,
+    q.rank ? eq(crewMembers.rank, q.rank) : undefined,
   );
   const [rows, total] = await Promise.all([
     selectRotations(db)
@@ -93,7 +94,14 @@ export async function listRotations({ db, caller, cache: counts }: RequestCtx, q
       .orderBy(asc(rotations.joinDate), asc(crewMembers.lastName), asc(rotations.id))
       .limit(q.limit)
       .offset(q.offset),
-    cachedCount(counts, db.select({ total: count() }).from(rotations).where(where)),
+    cachedCount(
+      counts,
+      db
+        .select({ total: count() })
+        .from(rotations)
+        .innerJoin(crewMembers, eq(crewMembers.id, rotations.crewMemberId))
+        .where(where),
+    ),
   ]);
   return { items: rows.map(toRotation), total };
 }

@@ -3,7 +3,7 @@
 // VirtualTable once it holds VIRTUALIZE_MIN_ROWS entries.
 
 import { ACTIVITY_TABLE_LIMIT, activityStatusVariant, type TActivityItem } from "@shared/activity";
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { Activity, Download, RefreshCw, ShieldCheck, UserCog, Users } from "lucide-react";
 import { SectionCard } from "@/components/section-card";
@@ -12,9 +12,10 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { TableCell, TableHead } from "@/components/ui/table";
 import { VirtualTable } from "@/components/virtual-table";
-import { buildCsvFromRecords, type CsvColumn } from "@/lib/csv";
+import { type CsvColumn, recordRows } from "@/lib/csv";
 import { useCsvExport } from "@/lib/csv-export";
 import { activityKeys, activityReportQuery, fetchAllActivity } from "../api";
+import { ActivityFiltersBar, useActivityFilters } from "./activity-filters";
 
 const ROLE_BADGE: Record<string, string> = { admin: "Admin", office_staff: "Office Staff", crew: "Crew" };
 
@@ -66,15 +67,17 @@ function EmptyState() {
 }
 
 export function ActivityReportTab() {
-  const query = useQuery(activityReportQuery());
+  const filters = useActivityFilters();
+  const query = useQuery({ ...activityReportQuery(filters), placeholderData: keepPreviousData });
   const client = useQueryClient();
   const csv = useCsvExport();
   const total = query.data?.summary.totalActivities ?? 0;
+  const filtered = Object.values(filters).some(Boolean);
 
   const exportReport = async () => {
     const saved = await csv.run({
-      fetchAll: () => fetchAllActivity(),
-      build: (rows) => buildCsvFromRecords(CSV_COLUMNS, rows),
+      fetchAll: () => fetchAllActivity(filters),
+      rows: (records) => recordRows(CSV_COLUMNS, records),
       fileName: (now) => `System-Activity-Report-${format(now, "yyyy-MM-dd-HHmm")}.csv`,
       report: "Activity report",
       emptyText: "No activity data found to export",
@@ -90,7 +93,11 @@ export function ActivityReportTab() {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div>
           <h2 className="text-lg font-semibold">Activity Report</h2>
-          <p className="text-sm text-muted-foreground">System activity of the last 30 days</p>
+          <p className="text-sm text-muted-foreground">
+            {filters.from || filters.to
+              ? `System activity from ${filters.from ?? "the start"} to ${filters.to ?? "today"}`
+              : "System activity of the last 30 days"}
+          </p>
         </div>
         <div className="flex gap-2">
           <Button variant="outline" onClick={() => query.refetch()} disabled={query.isFetching}>
@@ -103,6 +110,7 @@ export function ActivityReportTab() {
           </Button>
         </div>
       </div>
+      <ActivityFiltersBar facets={query.data?.facets} />
       {query.isPending ? (
         <p role="status" className="py-8 text-center text-muted-foreground">
           Loading activity data...
@@ -123,7 +131,11 @@ export function ActivityReportTab() {
             <Tile label="Total Activities" value={total} icon={Activity} />
           </div>
           <SectionCard title="Recent System Activities">
-            {query.data.items.length === 0 ? (
+            {query.data.items.length === 0 && filtered ? (
+              <p className="py-8 text-center text-sm text-muted-foreground">
+                No activity matches these filters
+              </p>
+            ) : query.data.items.length === 0 ? (
               <EmptyState />
             ) : (
               <>
@@ -160,8 +172,11 @@ export function ActivityReportTab() {
                             <span className="text-muted-foreground">—</span>
                           )}
                         </TableCell>
-                        <TableCell>{item.type}</TableCell>
-                        <TableCell className="min-w-64 whitespace-normal">{item.description}</TableCell>
+                        {/* long action names and descriptions wrap: the Status column stays inside the card */}
+                        <TableCell className="whitespace-normal break-all">{item.type}</TableCell>
+                        <TableCell className="min-w-40 whitespace-normal break-words">
+                          {item.description}
+                        </TableCell>
                         <TableCell>
                           <Badge variant={activityStatusVariant(item.severity)}>{item.severity}</Badge>
                         </TableCell>

@@ -1,28 +1,20 @@
-// The alerts screen's list: a severity filter over the documents expiring within `days` (up to 500,
-// windowed by VirtualList), each with Renew and Contact, and "No Alerts" when all are up to date.
+// The alerts screen's list: the documents due within `days` (expired included) matching the toolbar's
+// filters (in the URL; filtered on the server), up to 500 windowed by VirtualList, each with Renew and
+// Contact, and "No Alerts" when nothing matches.
 
 import type { TExpiryAlert } from "@shared/alerts";
 import { useQuery } from "@tanstack/react-query";
 import { CheckCircle2, Mail } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import { FilterSelect } from "@/components/filter-select";
+import { daysText, expiryText, SeverityBadge } from "@/components/severity-badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { VirtualList } from "@/components/virtual-list";
-import { formatDisplayDate } from "@/lib/format";
 import { expiringOptions } from "../api";
+import { AlertFiltersBar, useAlertFilters } from "./alert-filters";
 import { ContactDialog } from "./contact-dialog";
-import { daysText, SeverityBadge } from "./severity-badge";
-
-type SeverityFilter = "all" | TExpiryAlert["severity"];
-const SEVERITY_OPTIONS: { value: SeverityFilter; label: string }[] = [
-  { value: "all", label: "All Severity" },
-  { value: "critical", label: "Critical" },
-  { value: "warning", label: "Warning" },
-  { value: "info", label: "Info" },
-];
 
 function initials(a: TExpiryAlert) {
   return `${a.crewMember.firstName[0] ?? ""}${a.crewMember.lastName[0] ?? ""}`.toUpperCase();
@@ -50,7 +42,7 @@ function AlertRow({ alert, onContact }: { alert: TExpiryAlert; onContact: (a: TE
             <span className="font-mono text-xs">{alert.document.documentNumber}</span>
           </p>
           <p>
-            Expires {formatDisplayDate(alert.document.expiryDate)}{" "}
+            {expiryText(alert.document.expiryDate, alert.daysUntilExpiry)}{" "}
             <span className="text-muted-foreground">({daysText(alert.daysUntilExpiry)})</span>
           </p>
           <p className="text-xs text-muted-foreground">Issued by {alert.document.issuingAuthority}</p>
@@ -69,21 +61,14 @@ function AlertRow({ alert, onContact }: { alert: TExpiryAlert; onContact: (a: TE
 }
 
 export function AlertList({ days }: { days: number }) {
-  const [severity, setSeverity] = useState<SeverityFilter>("all");
-  const list = useQuery(expiringOptions(days, severity === "all" ? undefined : severity));
+  const list = useQuery(expiringOptions(useAlertFilters(days)));
   const [contacting, setContacting] = useState<TExpiryAlert | null>(null);
   return (
     <>
       <Card className="gap-0 py-0">
         <div className="flex flex-wrap items-center justify-between gap-2 border-b p-4">
           <h2 className="font-semibold">Alerts</h2>
-          <FilterSelect
-            label="Filter by severity"
-            value={severity}
-            onChange={setSeverity}
-            options={SEVERITY_OPTIONS}
-            className="w-40"
-          />
+          <AlertFiltersBar />
         </div>
         {list.isLoading && (
           <div className="grid gap-2 p-4">
@@ -104,13 +89,14 @@ export function AlertList({ days }: { days: number }) {
           <div className="flex flex-col items-center gap-1 p-10 text-center">
             <CheckCircle2 className="size-8 text-compliance-green" aria-hidden />
             <p className="font-medium">No Alerts</p>
-            <p className="text-sm text-muted-foreground">All documents are up to date</p>
+            <p className="text-sm text-muted-foreground">No document matches these filters</p>
           </div>
         )}
         {list.data && list.data.items.length > 0 && (
           <>
             <VirtualList
               label="Alerts"
+              windowOnPhones
               items={list.data.items}
               getKey={(a) => a.document.id}
               estimateItemHeight={121}
@@ -123,11 +109,8 @@ export function AlertList({ days }: { days: number }) {
             />
             {list.data.total > list.data.items.length && (
               <p className="border-t p-3 text-center text-xs text-muted-foreground">
-                Showing the first {list.data.items.length} of {list.data.total} alerts.{" "}
-                <Link to="/documents" className="underline">
-                  Open the Document Center
-                </Link>{" "}
-                to search them all.
+                Showing the first {list.data.items.length} of {list.data.total} alerts. Narrow the search or
+                filters to see the rest.
               </p>
             )}
           </>

@@ -1,7 +1,8 @@
-// The alerts screen's summary: the "Active Alerts" banner and the four cards (total, critical, warning,
-// info) from GET /api/alerts/summary, with the windows the server applies.
+// The alerts screen's summary: the "Active Alerts" banner and a card per level of the one scale (total,
+// expired, critical, warning, info, upcoming) from GET /api/alerts/summary, with the server's windows.
+import { severityLabel } from "@shared/expiry";
 import { useQuery } from "@tanstack/react-query";
-import { AlertTriangle, Bell, Clock, Info } from "lucide-react";
+import { AlertTriangle, Bell, CalendarClock, Clock, Info, XCircle } from "lucide-react";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { alertSummaryOptions } from "../api";
@@ -9,21 +10,24 @@ import { alertSummaryOptions } from "../api";
 export function AlertSummary({ days }: { days: number }) {
   const summary = useQuery(alertSummaryOptions(days));
   const s = summary.data;
+  const w = s?.windows;
   const cards = [
     { label: "Total Alerts", value: s?.total, icon: Bell, tone: "text-ocean-blue" },
+    { label: severityLabel("expired", w), value: s?.expired, icon: XCircle, tone: "text-destructive" },
     {
-      label: `Critical (≤${s?.windows.critical ?? 7} days)`,
+      label: severityLabel("critical", w),
       value: s?.critical,
       icon: AlertTriangle,
       tone: "text-destructive",
     },
+    { label: severityLabel("warning", w), value: s?.warning, icon: Clock, tone: "text-warning-amber" },
+    { label: severityLabel("info", w), value: s?.info, icon: Info, tone: "text-ocean-blue" },
     {
-      label: `Warning (≤${s?.windows.warning ?? 15} days)`,
-      value: s?.warning,
-      icon: Clock,
-      tone: "text-warning-amber",
+      label: severityLabel("upcoming", w),
+      value: s?.upcoming,
+      icon: CalendarClock,
+      tone: "text-muted-foreground",
     },
-    { label: `Info (≤${s?.windows.info ?? 30} days)`, value: s?.info, icon: Info, tone: "text-ocean-blue" },
   ];
 
   return (
@@ -35,14 +39,17 @@ export function AlertSummary({ days }: { days: number }) {
         >
           <AlertTriangle className="size-4 text-warning-amber" aria-hidden />
           <span>
-            <strong>Active Alerts:</strong> {s.total} documents require attention
-            {s.critical > 0 && (
-              <span className="font-medium text-red-700 dark:text-red-400"> ({s.critical} critical)</span>
+            <strong>Active Alerts:</strong> {s.total} documents due within {days} days
+            {s.expired + s.critical > 0 && (
+              <span className="font-medium text-red-700 dark:text-red-400">
+                {" "}
+                ({s.expired} expired, {s.critical} critical)
+              </span>
             )}
           </span>
         </div>
       )}
-      <div className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <div className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-3 2xl:grid-cols-6">
         {cards.map(({ label, value, icon: Icon, tone }) => (
           <Card key={label} className="py-4">
             <CardContent className="flex items-center justify-between gap-2 px-4">

@@ -1,5 +1,6 @@
 // "Contact Crew Member" (spec §2): subject and message prefilled from the alert; "Send Message" is
-// disabled while either is empty; the server e-mails the crew member through the outbox.
+// disabled while either is empty; the server e-mails the crew member through the outbox, and the toast
+// says what became of it (sent, or queued in the Outbox) as Send Test Email does.
 import type { TExpiryAlert } from "@shared/alerts";
 import { useEffect, useState } from "react";
 import { DialogShell } from "@/components/dialog-shell";
@@ -7,7 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { toastError, toastSuccess } from "@/components/ui/use-toast";
+import { toastError } from "@/components/ui/use-toast";
+import { toastMailResult } from "@/features/email";
 import { ApiError } from "@/lib/api-client";
 import { formatDisplayDate } from "@/lib/format";
 import { useContactCrew } from "../api";
@@ -48,12 +50,12 @@ export function ContactDialog({
     if (!alert) return;
     setError(null);
     try {
-      await contact.mutateAsync({
+      const result = await contact.mutateAsync({
         crewMemberId: alert.crewMember.id,
         subject: subject.trim(),
         message: message.trim(),
       });
-      toastSuccess("Message sent successfully to crew member");
+      toastMailResult(result);
       onOpenChange(false);
     } catch (e) {
       setError(e instanceof ApiError ? e.serverMessage : "Failed to send message");

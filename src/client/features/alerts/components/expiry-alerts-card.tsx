@@ -1,18 +1,17 @@
 // The dashboard's expiry alerts card (spec §2): at most 3 alerts ordered critical, warning, info, each
-// linking to /documents?highlight={crewMemberId}; "View All Alerts"; empty "No expiring documents".
+// (expired first) linking to /documents?highlight={crewMemberId}; "View All Alerts"; empty "No expiring documents".
 import type { TExpiryAlert } from "@shared/alerts";
-import { useQuery } from "@tanstack/react-query";
+import { type AlertSeverity, SEVERITY_LEVELS } from "@shared/severity";
 import { AlertTriangle } from "lucide-react";
 import { Link } from "react-router";
+import { daysText, expiryText, SeverityBadge } from "@/components/severity-badge";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useCan } from "@/features/auth";
-import { formatDisplayDate } from "@/lib/format";
-import { expiringOptions } from "../api";
-import { daysText, SeverityBadge } from "./severity-badge";
+import { useBellExpired, useBellExpiring } from "../api";
 
-const RANK = { critical: 0, warning: 1, info: 2 } as const;
+const RANK = Object.fromEntries(SEVERITY_LEVELS.map((s, i) => [s, i])) as Record<AlertSeverity, number>;
 export const DASHBOARD_ALERTS_MAX = 3;
 
 /** The first three by severity, then by expiry (the list comes ordered by expiry). */
@@ -21,16 +20,21 @@ export function topAlerts(alerts: TExpiryAlert[], max = DASHBOARD_ALERTS_MAX): T
 }
 
 export function ExpiryAlertsCard() {
-  const { data, isLoading, isError } = useQuery(expiringOptions(30, undefined, 8)); // the bell's query: one request for both
+  // the bell's queries: one request each for both
+  const expired = useBellExpired();
+  const expiring = useBellExpiring();
+  const isLoading = expired.isLoading || expiring.isLoading;
+  const isError = expired.isError || expiring.isError;
+  const total = (expired.data?.total ?? 0) + (expiring.data?.total ?? 0);
   const mayViewAll = useCan("alerts:read");
-  const alerts = topAlerts(data?.items ?? []);
+  const alerts = topAlerts([...(expired.data?.items ?? []), ...(expiring.data?.items ?? [])]);
   return (
     <Card>
       <CardHeader className="flex flex-row items-center justify-between gap-2">
         <CardTitle className="flex items-center gap-2">
           <AlertTriangle className="size-4 text-warning-amber" aria-hidden /> Expiry Alerts
         </CardTitle>
-        {data && data.total > 0 && <span className="text-xs text-muted-foreground">{data.total} total</span>}
+        {total > 0 && <span className="text-xs text-muted-foreground">{total} total</span>}
       </CardHeader>
       <CardContent className="grid gap-2">
         {isLoading && Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className="h-14 w-full" />)}
@@ -49,7 +53,7 @@ export function ExpiryAlertsCard() {
                 {a.crewMember.firstName} {a.crewMember.lastName}
               </span>
               <span className="block text-muted-foreground">
-                {a.document.documentType} · {formatDisplayDate(a.document.expiryDate)}
+                {a.document.documentType} · {expiryText(a.document.expiryDate, a.daysUntilExpiry)}
               </span>
               <span className="block text-xs text-muted-foreground">{daysText(a.daysUntilExpiry)}</span>
             </span>

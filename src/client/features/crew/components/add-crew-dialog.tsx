@@ -1,7 +1,9 @@
 // Add crew (spec §2, §5) from the dashboard's crew overview and the crew page: the add-form rank list,
 // "No assignment" for no vessel, and a contract from a start date + duration days (default 90, min 1)
-// with a read-only end date recomputed whenever either changes. The server creates the member and the
-// contract in one transaction, and only when both dates exist.
+// with a read-only end date recomputed whenever either changes, and its salary and currency. The server
+// creates the member and the contract in one transaction, and only when both dates exist. The five
+// person fields are checked in the form first (marked *); a refusal lands on its field, or in an alert
+// above the buttons, never in a toast over them (issue 18).
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { contractEndDateFor, type TAddCrewForm, ZAddCrewForm } from "@shared/crew";
@@ -9,9 +11,8 @@ import type { TDocumentRequest } from "@shared/documents";
 import { RANK_NAMES } from "@shared/ranks";
 import { Plus, ScanLine } from "lucide-react";
 import { useState } from "react";
-import type { UseFormReturn } from "react-hook-form";
 import { useForm, useWatch } from "react-hook-form";
-import { FormFooter, TextField } from "@/components/form-field";
+import { FormFooter } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import {
   Dialog,
@@ -21,8 +22,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "@/components/ui/dialog";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
+import { FieldError } from "@/components/ui/field-error";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import { Can } from "@/features/auth";
 import { useCreateDocument } from "@/features/documents/api";
@@ -37,35 +37,9 @@ import { isApiError } from "@/lib/api-client";
 import { applyServerErrors } from "@/lib/server-errors";
 import { useCreateCrew } from "../api";
 import { formValuesFromScan } from "./apply-scan";
-import { EmergencyFields, FormSection, PersonalFields, ProfessionalFields } from "./crew-form-fields";
-import { crewBodyOf, EMPTY_ADD_FORM } from "./crew-form-schema";
-
-function AddContractFields({ form, endDate }: { form: UseFormReturn<TAddCrewForm>; endDate: string }) {
-  return (
-    <FormSection title="Contract Information">
-      <TextField
-        form={form}
-        name="contractStartDate"
-        label="Contract Start Date"
-        type="date"
-        idPrefix="add"
-      />
-      <TextField
-        form={form}
-        name="contractDurationDays"
-        label="Duration (days)"
-        type="number"
-        min={1}
-        idPrefix="add"
-      />
-      <div className="space-y-1.5">
-        <Label htmlFor="add-contractEndDate">Contract End Date</Label>
-        <Input id="add-contractEndDate" type="date" value={endDate} readOnly className="bg-muted" />
-        <p className="text-xs text-muted-foreground">Start date plus the duration.</p>
-      </div>
-    </FormSection>
-  );
-}
+import { AddContractFields } from "./crew-contract-fields";
+import { EmergencyFields, PersonalFields, ProfessionalFields } from "./crew-form-fields";
+import { contractPayOf, crewBodyOf, EMPTY_ADD_FORM } from "./crew-form-schema";
 
 export function AddCrewDialog({ trigger }: { trigger?: React.ReactNode }) {
   const [open, setOpen] = useState(false);
@@ -114,6 +88,7 @@ export function AddCrewDialog({ trigger }: { trigger?: React.ReactNode }) {
               contractStartDate: values.contractStartDate,
               contractEndDate: end,
               contractDurationDays: values.contractDurationDays,
+              ...contractPayOf(values),
             }
           : {}),
       },
@@ -126,8 +101,9 @@ export function AddCrewDialog({ trigger }: { trigger?: React.ReactNode }) {
           setOpen(false);
         },
         onError: (error) => {
-          applyServerErrors(error, form.setError);
-          toastError("Failed to create crew member");
+          if (applyServerErrors(error, form.setError, undefined, "email")) return;
+          const why = isApiError(error) ? `: ${error.serverMessage}` : "";
+          form.setError("root", { message: `Failed to create crew member${why}` });
         },
       },
     );
@@ -190,6 +166,7 @@ export function AddCrewDialog({ trigger }: { trigger?: React.ReactNode }) {
             {passport && <ScannedPassportFields draft={passport} onChange={setPassport} />}
             <AddContractFields form={form} endDate={endDate} />
           </div>
+          <FieldError role="alert">{form.formState.errors.root?.message}</FieldError>
           <FormFooter
             onCancel={() => setOpen(false)}
             pending={create.isPending}

@@ -1,6 +1,6 @@
 // Add new crew from a vessel dialog (spec §3, §5): first and last name, nationality, date of birth and
-// rank (the vessel dialog's rank list) required with the spec's messages; phone and emergency contact
-// optional, the contact sent only when it has a name. The new member joins this vessel.
+// rank (the vessel dialog's rank list) required with the spec's messages; phone, e-mail and emergency
+// contact optional, the contact sent only when it has a name. The new member joins this vessel.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { type TVesselAddCrewForm, ZVesselAddCrewForm } from "@shared/crew";
 import { EMERGENCY_RELATIONSHIPS } from "@shared/options";
@@ -25,6 +25,7 @@ const FIELDS: Path<TVesselAddCrewForm>[] = [
   "dateOfBirth",
   "rank",
   "phoneNumber",
+  "email",
 ];
 
 const EMPTY: TVesselAddCrewForm = {
@@ -52,6 +53,7 @@ export function AddCrewForVesselForm({ vessel, onDone }: { vessel: Vessel; onDon
         dateOfBirth: v.dateOfBirth,
         rank: v.rank,
         phoneNumber: v.phoneNumber?.trim() ? v.phoneNumber.trim() : null,
+        email: v.email?.trim() ? v.email.trim() : null,
         status: "active",
         currentVesselId: vessel.id,
         emergencyContact: contact?.name?.trim()
@@ -65,8 +67,8 @@ export function AddCrewForVesselForm({ vessel, onDone }: { vessel: Vessel; onDon
       toastSuccess("New crew member added successfully");
       onDone();
     } catch (error) {
-      applyServerErrors(error, form.setError, FIELDS);
-      toastError("Failed to create crew member");
+      if (!applyServerErrors(error, form.setError, FIELDS, "email"))
+        toastError("Failed to create crew member");
     }
   });
 
@@ -127,6 +129,10 @@ export function AddCrewForVesselForm({ vessel, onDone }: { vessel: Vessel; onDon
         <Field label="Phone Number" htmlFor={`${id}-phoneNumber`}>
           <Input type="tel" {...props("phoneNumber")} {...form.register("phoneNumber")} />
           {error("phoneNumber")}
+        </Field>
+        <Field label="Email" htmlFor={`${id}-email`}>
+          <Input type="email" autoComplete="off" {...props("email")} {...form.register("email")} />
+          {error("email")}
         </Field>
       </div>
       <fieldset className="grid gap-3 rounded-md border p-3">

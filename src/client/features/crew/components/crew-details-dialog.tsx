@@ -1,8 +1,9 @@
-// Crew member details (spec §2): Personal, Professional, Emergency Contact (if any) and Contract
-// Information; buttons Close and Edit.
+// Crew member details (spec §2): Personal (with their own e-mail, which Contact and reminders use),
+// Professional, Emergency Contact (if any) and Contract Information; buttons Close and Edit.
 import type { ReactNode } from "react";
 import { DialogShell } from "@/components/dialog-shell";
 import { Button } from "@/components/ui/button";
+import { EligibilityLine } from "@/features/compliance";
 import { formatDisplayDate } from "@/lib/format";
 import type { CrewMember } from "../api";
 
@@ -70,10 +71,32 @@ export function CrewDetailsDialog({
         <Item label="Nationality" value={member.nationality} />
         <Item label="Date of Birth" value={formatDisplayDate(member.dateOfBirth)} />
         {member.phoneNumber && <Item label="Phone" value={member.phoneNumber} />}
+        <Item
+          label="Email"
+          value={
+            member.email ? (
+              <a className="underline underline-offset-2" href={`mailto:${member.email}`}>
+                {member.email}
+              </a>
+            ) : (
+              "Not on file"
+            )
+          }
+        />
       </Section>
       <Section title="Professional Information">
         <Item label="Current Vessel" value={member.currentVessel?.name ?? "Not assigned"} />
         <Item label="Status" value={STATUS_LABELS[member.status] ?? member.status} />
+        <div className="sm:col-span-2">
+          <dt className="text-muted-foreground">Eligibility</dt>
+          <dd className="font-medium">
+            <EligibilityLine
+              crewMemberId={member.id}
+              rank={member.rank}
+              vessel={member.currentVessel ?? null}
+            />
+          </dd>
+        </div>
       </Section>
       {ec && (
         <Section title="Emergency Contact">

@@ -1,22 +1,23 @@
 // Edit crew member (spec §2, §5): Personal, Professional, Emergency Contact and Contract Information;
 // Cancel and "Update Crew Member". The dialog is capped at 90% of the viewport, the form at 70%.
 // One request (PUT /api/crew/:id): the member's fields and, when an active contract exists and both
-// dates are set, its dates; the server saves both in one transaction or neither, and a refusal is
-// shown on the form (field messages) and in a toast.
+// dates are set, its dates, and its salary and currency; the server saves both in one transaction or
+// neither, and a refusal is shown on its field (a taken e-mail too) and in the spec's toast.
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { TCrewEditForm } from "@shared/crew";
 import { RANK_NAMES } from "@shared/ranks";
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
-import { FormFooter, TextField } from "@/components/form-field";
+import { FormFooter } from "@/components/form-field";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import { isApiError } from "@/lib/api-client";
 import { applyServerErrors } from "@/lib/server-errors";
 import { type CrewMember, useUpdateCrew } from "../api";
-import { EmergencyFields, FormSection, PersonalFields, ProfessionalFields } from "./crew-form-fields";
-import { crewBodyOf, ZCrewEditDialogForm } from "./crew-form-schema";
+import { EditContractFields } from "./crew-contract-fields";
+import { EmergencyFields, PersonalFields, ProfessionalFields } from "./crew-form-fields";
+import { contractPayOf, crewBodyOf, ZCrewEditDialogForm } from "./crew-form-schema";
 
 function formValuesOf(m: CrewMember): TCrewEditForm {
   return {
@@ -37,6 +38,8 @@ function formValuesOf(m: CrewMember): TCrewEditForm {
     },
     contractStartDate: m.activeContract?.startDate ?? "",
     contractEndDate: m.activeContract?.endDate ?? "",
+    contractSalary: m.activeContract?.salary ?? 0,
+    contractCurrency: m.activeContract?.currency ?? "USD",
   };
 }
 
@@ -69,17 +72,17 @@ export function CrewEditDialog({
 
   const onSubmit = form.handleSubmit((values) => {
     if (!member) return;
-    const sendContract = contract && values.contractStartDate && values.contractEndDate;
+    const sendDates = contract && values.contractStartDate && values.contractEndDate;
     update.mutate(
       {
         id: member.id,
-        body: sendContract
-          ? {
-              ...crewBodyOf(values),
-              contractStartDate: values.contractStartDate,
-              contractEndDate: values.contractEndDate,
-            }
-          : crewBodyOf(values),
+        body: {
+          ...crewBodyOf(values),
+          ...(contract ? contractPayOf(values) : {}),
+          ...(sendDates
+            ? { contractStartDate: values.contractStartDate, contractEndDate: values.contractEndDate }
+            : {}),
+        },
       },
       {
         onSuccess: () => {
@@ -87,7 +90,7 @@ export function CrewEditDialog({
           onOpenChange(false);
         },
         onError: (error) => {
-          applyServerErrors(error, form.setError);
+          applyServerErrors(error, form.setError, undefined, "email");
           toastError(updateFailureMessage(error));
         },
       },
@@ -110,33 +113,13 @@ export function CrewEditDialog({
               form={form}
               idPrefix="edit"
               ranks={ranks}
+              vesselLabel={member?.currentVessel?.name}
               statuses={
                 member?.status === "onLeave" ? ["active", "inactive", "onLeave"] : ["active", "inactive"]
               }
             />
             <EmergencyFields form={form} idPrefix="edit" />
-            <FormSection title="Contract Information">
-              {contract ? (
-                <>
-                  <TextField
-                    form={form}
-                    name="contractStartDate"
-                    label="Contract Start Date"
-                    type="date"
-                    idPrefix="edit"
-                  />
-                  <TextField
-                    form={form}
-                    name="contractEndDate"
-                    label="Contract End Date"
-                    type="date"
-                    idPrefix="edit"
-                  />
-                </>
-              ) : (
-                <p className="text-sm text-muted-foreground sm:col-span-2">No active contract</p>
-              )}
-            </FormSection>
+            <EditContractFields form={form} hasContract={contract !== null} />
           </div>
           <FormFooter
             onCancel={() => onOpenChange(false)}

@@ -1,12 +1,12 @@
-// "Export List" / "Export" button: exports the crew matching the current filters, showing progress.
-import { Download, Loader2 } from "lucide-react";
+// "Export List" / "Export" (CSV) and "Excel (.xlsx)": export the crew matching the current filters,
+// showing progress.
 import { useState } from "react";
-import { Button } from "@/components/ui/button";
+import { ExportButtons } from "@/components/export-buttons";
 import type { VesselOption } from "@/features/vessels/api";
-import { exportCsv } from "@/lib/csv-export";
+import { type ExportFormat, exportCsv } from "@/lib/csv-export";
 import { appToday } from "@/lib/today";
 import type { CrewListFilters } from "../api";
-import { buildCrewCsv, crewExportFileName, fetchAllCrew } from "./crew-export";
+import { crewExportFileName, crewRows, fetchAllCrew } from "./crew-export";
 
 export function describeCrewFilters(filters: CrewListFilters, vessels: readonly VesselOption[] = []): string {
   const parts: string[] = [];
@@ -27,30 +27,34 @@ export function CrewExportButton({
   vessels?: readonly VesselOption[];
   label?: string;
 }) {
-  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
+  const [progress, setProgress] = useState<{ done: number; total: number; format: ExportFormat } | null>(
+    null,
+  );
 
-  async function run() {
-    setProgress({ done: 0, total: 0 });
-    await exportCsv({
-      fetchAll: () => fetchAllCrew(filters, (done, total) => setProgress({ done, total })),
-      build: (crew, now) => buildCrewCsv(crew, describeCrewFilters(filters, vessels), now, appToday(now)),
-      fileName: crewExportFileName,
-      report: "Crew list",
-      emptyText: "No crew members found to export",
-      failureText: "Unable to export crew list. Please try again.",
-    });
+  async function run(format: ExportFormat) {
+    setProgress({ done: 0, total: 0, format });
+    await exportCsv(
+      {
+        fetchAll: () => fetchAllCrew(filters, (done, total) => setProgress({ done, total, format })),
+        rows: (crew, now) => crewRows(crew, describeCrewFilters(filters, vessels), now, appToday(now)),
+        fileName: crewExportFileName,
+        report: "Crew list",
+        emptyText: "No crew members found to export",
+        failureText: "Unable to export crew list. Please try again.",
+      },
+      format,
+    );
     setProgress(null);
   }
 
-  const busy = progress !== null;
   return (
-    <Button variant="outline" onClick={run} disabled={busy} aria-live="polite">
-      {busy ? <Loader2 className="size-4 animate-spin" /> : <Download className="size-4" />}
-      {busy
-        ? progress.total > 0
-          ? `Exporting ${progress.done} of ${progress.total}...`
-          : "Exporting..."
-        : label}
-    </Button>
+    <ExportButtons
+      csvLabel={label}
+      onExport={run}
+      busy={progress?.format ?? null}
+      busyLabel={
+        progress && progress.total > 0 ? `Exporting ${progress.done} of ${progress.total}...` : "Exporting..."
+      }
+    />
   );
 }

@@ -69,13 +69,15 @@ describe("crew CSV export", () => {
     expect(rows).toContain("Contracts expired,1");
   });
 
-  it("neutralises formula cells typed into crew fields", () => {
+  it("neutralises formula cells typed into crew fields, and keeps a phone number readable", () => {
     const csv = buildCrewCsv(
-      [{ ...base, firstName: "=HYPERLINK(1)", lastName: "+1" }],
+      [{ ...base, firstName: "=HYPERLINK(1)", lastName: "+1+1", phoneNumber: "+47 555 0101" }],
       "None",
       new Date(),
       "2026-11-22",
     );
-    expect(lines(csv)[5].startsWith("'=HYPERLINK(1),'+1,")).toBe(true);
+    expect(
+      lines(csv)[5].startsWith("'=HYPERLINK(1),'+1+1,Bosun,Portuguese,1990-04-02,\"\t+47 555 0101\","),
+    ).toBe(true);
   });
 });

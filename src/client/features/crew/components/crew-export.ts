@@ -41,6 +41,16 @@ export function buildCrewCsv(
   now: Date,
   today: string,
 ): string {
+  return buildCsv(crewRows(crew, filterText, now, today));
+}
+
+/** The export's rows (header block, crew, summary), for CSV or .xlsx. */
+export function crewRows(
+  crew: readonly CrewMember[],
+  filterText: string,
+  now: Date,
+  today: string,
+): CsvCell[][] {
   const rows: CsvCell[][] = [
     ["CrewFleet Crew List"],
     ["Generated at", format(now, "yyyy-MM-dd HH:mm")],
@@ -95,7 +105,7 @@ export function buildCrewCsv(
     ["Contracts expiring within 30 days", counts.expiring],
     ["Contracts expired", counts.expired],
   );
-  return buildCsv(rows);
+  return rows;
 }
 
 /** Fetches every crew member matching `filters`, page by page; `onProgress(done, total)` after each. */

@@ -1,9 +1,11 @@
 // Field groups shared by the add and edit crew dialogs: Personal, Professional and Emergency Contact.
 import { CREW_STATUSES, EMERGENCY_RELATIONSHIPS } from "@shared/options";
 import type { ReactNode } from "react";
-import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
-import { SelectField, TextField } from "@/components/form-field";
-import { useVesselOptions } from "@/features/vessels/api";
+import { Controller, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
+import { Field, SelectField, TextField } from "@/components/form-field";
+import { VesselPicker } from "@/features/vessels";
+
+const NO_ASSIGNMENT = [{ value: "none", label: "No assignment" }] as const;
 
 const STATUS_LABELS: Record<string, string> = { active: "Active", inactive: "Inactive", onLeave: "On Leave" };
 
@@ -20,8 +22,8 @@ type PersonForm = FieldValues;
 
 const asOptions = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
-/** A text field of the person forms: name, label and input type. */
-type TextSpec = readonly [name: string, label: string, type?: string];
+/** A text field of the person forms: name, label, input type, and whether it is required (marked *). */
+type TextSpec = readonly [name: string, label: string, type?: string, required?: boolean];
 
 function TextFields<T extends PersonForm>({
   form,
@@ -32,17 +34,26 @@ function TextFields<T extends PersonForm>({
   idPrefix: string;
   fields: readonly TextSpec[];
 }) {
-  return fields.map(([name, label, type]) => (
-    <TextField key={name} form={form} name={name as Path<T>} label={label} type={type} idPrefix={idPrefix} />
+  return fields.map(([name, label, type, required]) => (
+    <TextField
+      key={name}
+      form={form}
+      name={name as Path<T>}
+      label={label}
+      type={type}
+      idPrefix={idPrefix}
+      required={required}
+    />
   ));
 }
 
 const PERSONAL: readonly TextSpec[] = [
-  ["firstName", "First Name"],
-  ["lastName", "Last Name"],
-  ["nationality", "Nationality"],
-  ["dateOfBirth", "Date of Birth", "date"],
+  ["firstName", "First Name", "text", true],
+  ["lastName", "Last Name", "text", true],
+  ["nationality", "Nationality", "text", true],
+  ["dateOfBirth", "Date of Birth", "date", true],
   ["phoneNumber", "Phone Number", "tel"],
+  ["email", "Email", "email"],
 ];
 
 export function PersonalFields<T extends PersonForm>({
@@ -64,17 +75,16 @@ export function ProfessionalFields<T extends PersonForm>({
   idPrefix,
   ranks,
   statuses = CREW_STATUSES.filter((s) => s !== "onLeave"),
+  vesselLabel,
 }: {
   form: UseFormReturn<T>;
   idPrefix: string;
   ranks: readonly string[];
   statuses?: readonly string[];
+  /** The member's current vessel's name (edit), shown before any search. */
+  vesselLabel?: string;
 }) {
-  const vessels = useVesselOptions();
-  const vesselOptions = [
-    { value: "none", label: "No assignment" },
-    ...(vessels.data ?? []).map((v) => ({ value: v.id, label: v.name })),
-  ];
+  const vesselId = `${idPrefix}-currentVesselId`;
   return (
     <FormSection title="Professional Information">
       <SelectField
@@ -83,6 +93,7 @@ export function ProfessionalFields<T extends PersonForm>({
         label="Rank"
         options={asOptions(ranks)}
         idPrefix={idPrefix}
+        required
       />
       <SelectField
         form={form}
@@ -91,13 +102,21 @@ export function ProfessionalFields<T extends PersonForm>({
         options={statuses.map((s) => ({ value: s, label: STATUS_LABELS[s] ?? s }))}
         idPrefix={idPrefix}
       />
-      <SelectField
-        form={form}
-        name={"currentVesselId" as Path<T>}
-        label="Vessel"
-        options={vesselOptions}
-        idPrefix={idPrefix}
-      />
+      <Field label="Vessel" htmlFor={vesselId} className="space-y-1.5">
+        <Controller
+          control={form.control}
+          name={"currentVesselId" as Path<T>}
+          render={({ field }) => (
+            <VesselPicker
+              id={vesselId}
+              value={field.value || "none"}
+              onChange={field.onChange}
+              valueLabel={vesselLabel}
+              fixed={NO_ASSIGNMENT}
+            />
+          )}
+        />
+      </Field>
     </FormSection>
   );
 }

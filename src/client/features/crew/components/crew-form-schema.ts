@@ -1,6 +1,6 @@
 // The crew dialogs' form rules on top of the shared schemas (spec §5): the request bodies they send
-// (phone null when empty, emergency contact null without a name, "none" = no vessel) and the edit
-// form's contract date order.
+// (phone and e-mail null when empty, emergency contact null without a name, "none" = no vessel, the
+// contract's pay) and the edit form's contract date order.
 import { CONTRACT_END_MESSAGE } from "@shared/contracts";
 import type { TCrewUpdateRequest } from "@shared/crew";
 import { type TAddCrewForm, type TCrewEditForm, ZCrewEditForm } from "@shared/crew";
@@ -20,6 +20,7 @@ export const EMPTY_PERSON = {
   dateOfBirth: "",
   rank: "",
   phoneNumber: "",
+  email: "",
 };
 
 export const EMPTY_ADD_FORM: TAddCrewForm = {
@@ -30,16 +31,27 @@ export const EMPTY_ADD_FORM: TAddCrewForm = {
   contractStartDate: "",
   contractDurationDays: DEFAULT_CONTRACT_DAYS,
   contractEndDate: "",
+  contractSalary: 0,
+  contractCurrency: "USD",
 };
 
 type FormValues = TCrewEditForm | TAddCrewForm;
 
 const orNull = (v: string | null | undefined) => (v?.trim() ? v.trim() : null);
 
+type ContractKeys = "contractStartDate" | "contractEndDate" | "contractSalary" | "contractCurrency";
+
+/** The contract's pay as a request sends it: a salary left empty is 0, the currency USD. */
+export function contractPayOf(v: FormValues): { contractSalary: number; contractCurrency: string } {
+  const salary = v.contractSalary;
+  return {
+    contractSalary: typeof salary === "number" && Number.isFinite(salary) ? salary : 0,
+    contractCurrency: v.contractCurrency?.trim() ? v.contractCurrency.trim().toUpperCase() : "USD",
+  };
+}
+
 /** The member fields of a create or edit request body. */
-export function crewBodyOf(
-  v: FormValues,
-): Required<Omit<TCrewUpdateRequest, "email" | "contractStartDate" | "contractEndDate" | "override">> {
+export function crewBodyOf(v: FormValues): Required<Omit<TCrewUpdateRequest, ContractKeys | "override">> {
   const ec = v.emergencyContact;
   return {
     firstName: v.firstName ?? "",
@@ -48,6 +60,7 @@ export function crewBodyOf(
     dateOfBirth: v.dateOfBirth ?? "",
     rank: v.rank ?? "",
     phoneNumber: orNull(v.phoneNumber),
+    email: orNull(v.email),
     status: v.status,
     currentVesselId: !v.currentVesselId || v.currentVesselId === "none" ? null : v.currentVesselId,
     emergencyContact: ec?.name?.trim()

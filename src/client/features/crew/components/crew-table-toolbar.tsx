@@ -1,44 +1,124 @@
-// The crew table's toolbar: search as you type (debounced, sent to the server) and the vessel filter.
+// The crew table's toolbar: search as you type (debounced) and the filters — vessel, status, rank,
+// nationality, contract ending within N days — and the sort, all kept in the URL so a view can be shared,
+// and all applied on the server.
 
-import { useState } from "react";
+import {
+  CONTRACT_WITHIN_DAYS,
+  CREW_SORT_LABELS,
+  CREW_SORTS,
+  type CrewSort,
+  type SortDirection,
+} from "@shared/crew-list";
+import { CREW_STATUSES } from "@shared/options";
+import { useQuery } from "@tanstack/react-query";
 import { FilterSelect } from "@/components/filter-select";
 import { SearchInput } from "@/components/search-input";
-import { useVesselOptions } from "@/features/vessels/api";
-import { useSearch } from "@/lib/use-debounced-value";
-import type { CrewListFilters } from "../api";
+import { VesselPicker } from "@/features/vessels";
+import { useUrlFilters, useUrlSearch } from "@/lib/use-url-filters";
+import { type CrewListFilters, crewFacetsQuery } from "../api";
 
-const ALL_VESSELS = "all";
+const ALL = "all";
+const STATUS_LABELS: Record<(typeof CREW_STATUSES)[number], string> = {
+  active: "Active",
+  onLeave: "On Leave",
+  inactive: "Inactive",
+};
+const isSort = (v: string): v is CrewSort => (CREW_SORTS as readonly string[]).includes(v);
+const isStatus = (v: string): v is (typeof CREW_STATUSES)[number] =>
+  (CREW_STATUSES as readonly string[]).includes(v);
 
 export function useCrewFilters() {
-  const search = useSearch();
-  const [vessel, setVessel] = useState(ALL_VESSELS);
+  const { get, set } = useUrlFilters();
+  const search = useUrlSearch("q");
+  const within = Number(get("within"));
+  const status = get("status");
+  const sort = get("sort");
   const filters: CrewListFilters = {
     q: search.q || undefined,
-    vesselId: vessel === ALL_VESSELS ? undefined : vessel,
+    vesselId: get("vessel") || undefined,
+    status: isStatus(status) ? status : undefined,
+    rank: get("rank") || undefined,
+    nationality: get("nationality") || undefined,
+    contractEndsWithin: Number.isInteger(within) && within > 0 ? within : undefined,
+    sort: isSort(sort) ? sort : undefined,
+    dir: get("dir") === "desc" ? "desc" : undefined,
   };
-  return { search: search.input, vessel, setVessel, filters };
+  const setSort = (column: CrewSort, dir: SortDirection) =>
+    set({ sort: column === "name" ? null : column, dir: dir === "desc" ? dir : null });
+  return { search: search.input, filters, set, setSort };
 }
 
-export function CrewTableToolbar({
-  search,
-  vessel,
-  setVessel,
-}: Pick<ReturnType<typeof useCrewFilters>, "search" | "vessel" | "setVessel">) {
-  const vessels = useVesselOptions();
+const facetOptions = (all: string, values: { value: string; count: number }[] = []) => [
+  { value: ALL, label: all },
+  ...values.map((f) => ({ value: f.value, label: `${f.value} (${f.count})` })),
+];
+
+export function CrewTableToolbar({ search, filters, set }: ReturnType<typeof useCrewFilters>) {
+  const facets = useQuery(crewFacetsQuery);
+  const select = (key: string, value: string | number | undefined) => ({
+    value: value === undefined ? ALL : String(value),
+    onChange: (v: string) => set({ [key]: v === ALL ? null : v }),
+  });
   return (
-    <div className="flex flex-col gap-3 sm:flex-row">
+    <div className="flex flex-col gap-3">
       <SearchInput {...search} label="Search crew" placeholder="Search by name, nationality or rank..." />
-      <FilterSelect
-        label="Filter by vessel"
-        value={vessel}
-        onChange={setVessel}
-        className="sm:w-56"
-        options={[
-          { value: ALL_VESSELS, label: "All Vessels" },
-          { value: "none", label: "Not assigned" },
-          ...(vessels.data ?? []).map((v) => ({ value: v.id, label: v.name })),
-        ]}
-      />
+      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+        <div className="col-span-2 sm:w-56">
+          <VesselPicker
+            id="crew-vessel-filter"
+            ariaLabel="Filter by vessel"
+            value={filters.vesselId ?? ALL}
+            onChange={(v) => set({ vessel: v === ALL ? null : v })}
+            fixed={[
+              { value: ALL, label: "All Vessels" },
+              { value: "none", label: "Not assigned" },
+            ]}
+          />
+        </div>
+        <FilterSelect
+          label="Filter by status"
+          className="sm:w-36"
+          {...select("status", filters.status)}
+          options={[
+            { value: ALL, label: "All Statuses" },
+            ...CREW_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
+          ]}
+        />
+        <FilterSelect
+          label="Filter by rank"
+          className="sm:w-48"
+          {...select("rank", filters.rank)}
+          options={facetOptions("All Ranks", facets.data?.ranks)}
+        />
+        <FilterSelect
+          label="Filter by nationality"
+          className="sm:w-44"
+          {...select("nationality", filters.nationality)}
+          options={facetOptions("All Nationalities", facets.data?.nationalities)}
+        />
+        <FilterSelect
+          label="Filter by contract end"
+          className="sm:w-52"
+          {...select("within", filters.contractEndsWithin)}
+          options={[
+            { value: ALL, label: "Any contract end" },
+            ...CONTRACT_WITHIN_DAYS.map((d) => ({ value: String(d), label: `Contract ends ≤ ${d} days` })),
+          ]}
+        />
+        <FilterSelect
+          label="Sort by"
+          className="sm:hidden"
+          value={`${filters.sort ?? "name"}:${filters.dir ?? "asc"}`}
+          onChange={(v) => {
+            const [sort, dir] = v.split(":");
+            set({ sort: sort === "name" ? null : sort, dir: dir === "desc" ? dir : null });
+          }}
+          options={CREW_SORTS.flatMap((s) => [
+            { value: `${s}:asc`, label: `${CREW_SORT_LABELS[s]} ↑` },
+            { value: `${s}:desc`, label: `${CREW_SORT_LABELS[s]} ↓` },
+          ])}
+        />
+      </div>
     </div>
   );
 }

@@ -1,10 +1,12 @@
-// The Crew Management table (spec §2): server-side search as you type (debounced), vessel filter,
+// The Crew Management table (spec §2): server-side search as you type (debounced), filters and sortable
+// column headers (kept in the URL),
 // server-side pages of 50 so 10,000 crew stay smooth, loading skeleton, empty and error states, and the
 // row actions view / edit / delete (delete for admins only). Split like shadcn's data table: toolbar
 // (crew-table-toolbar), rows and row actions (crew-table-rows), pagination (@/components).
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
+import { SortableHead } from "@/components/sortable-head";
 import { TablePagination } from "@/components/table-pagination";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -50,11 +52,16 @@ export function CrewTable({ filterState }: { filterState: ReturnType<typeof useC
   const today = appToday();
   useHighlightedMember(setViewing);
 
-  // A new search or filter starts again at the first page.
-  const filterKey = `${filters.q ?? ""}|${filters.vesselId ?? ""}`;
+  // A new search, filter or sort starts again at the first page.
+  const filterKey = JSON.stringify(filters);
   // biome-ignore lint/correctness/useExhaustiveDependencies: reset on filter change only
   useEffect(() => setOffset(0), [filterKey]);
   const rows = list.data?.items ?? [];
+  const sortProps = {
+    sort: filters.sort ?? ("name" as const),
+    dir: filters.dir ?? ("asc" as const),
+    onSort: filterState.setSort,
+  };
 
   return (
     <div className="space-y-4">
@@ -63,10 +70,15 @@ export function CrewTable({ filterState }: { filterState: ReturnType<typeof useC
         <Table aria-busy={list.isFetching}>
           <TableHeader>
             <TableRow>
-              <TableHead>Crew Member</TableHead>
-              <TableHead className="hidden md:table-cell">Rank</TableHead>
-              <TableHead className="hidden md:table-cell">Vessel</TableHead>
-              <TableHead className="hidden sm:table-cell">Contract</TableHead>
+              <SortableHead column="name" label="Crew Member" {...sortProps} />
+              <SortableHead column="rank" label="Rank" className="hidden md:table-cell" {...sortProps} />
+              <SortableHead column="vessel" label="Vessel" className="hidden md:table-cell" {...sortProps} />
+              <SortableHead
+                column="contractEnd"
+                label="Contract"
+                className="hidden sm:table-cell"
+                {...sortProps}
+              />
               <TableHead className="text-right">Actions</TableHead>
             </TableRow>
           </TableHeader>

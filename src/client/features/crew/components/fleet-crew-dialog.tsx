@@ -1,12 +1,12 @@
 // Fleet Management's crew dialog for one vessel (spec §2, §9): the crew on board, and at most 5
-// available crew (active, with no vessel) to assign, then "+N more".
+// available crew (active, with no vessel) to assign, then "+N more" and a picker that finds any of them.
 
 import { useQuery } from "@tanstack/react-query";
 import { itemDialog } from "@/components/item-dialog";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { Vessel } from "@/features/vessels/api";
 import { crewListQuery } from "../api";
-import { AssignButton, CrewSection, useCrewAssignment } from "./crew-assignment";
+import { AssignAvailablePicker, AssignButton, CrewSection, useCrewAssignment } from "./crew-assignment";
 import { CrewList } from "./crew-row";
 
 export const FLEET_AVAILABLE_CREW_LIMIT = 5;
@@ -16,7 +16,7 @@ export const FleetCrewDialog = itemDialog<Vessel>(({ item }) => <FleetCrew vesse
 function FleetCrew({ vessel }: { vessel: Vessel }) {
   const onBoard = useQuery(crewListQuery({ vesselId: vessel.id }, 500));
   const available = useQuery(crewListQuery({ available: true }, FLEET_AVAILABLE_CREW_LIMIT));
-  const { assign, pending } = useCrewAssignment(vessel.id);
+  const { assign, pending, reviewDialog } = useCrewAssignment(vessel);
   const more = Math.max(0, (available.data?.total ?? 0) - (available.data?.items.length ?? 0));
 
   return (
@@ -42,7 +42,9 @@ function FleetCrew({ vessel }: { vessel: Vessel }) {
             +{more} more
           </p>
         )}
+        <AssignAvailablePicker disabled={pending} onAssign={assign} />
       </CrewSection>
+      {reviewDialog}
     </>
   );
 }

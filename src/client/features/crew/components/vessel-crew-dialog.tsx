@@ -85,7 +85,7 @@ function ManageCrew({ vessel }: { vessel: Vessel }) {
   const [toDelete, setToDelete] = useState<CrewMember | null>(null);
   const assigned = useQuery(crewListQuery({ vesselId: vessel.id, q }, 500));
   const available = useQuery(crewListQuery({ vesselId: "none", q }, AVAILABLE_LIMIT));
-  const { assign, unassign, pending } = useCrewAssignment(vessel.id);
+  const { assign, unassign, pending, reviewDialog } = useCrewAssignment(vessel);
 
   const noMatch = q ? "No crew members match your search" : null;
   const availableItems = available.data?.items ?? [];
@@ -154,6 +154,7 @@ function ManageCrew({ vessel }: { vessel: Vessel }) {
       </CrewSection>
       <CrewDetailsDialog member={details} onOpenChange={(open) => !open && setDetails(null)} />
       <CrewDeleteDialog member={toDelete} onOpenChange={(open) => !open && setToDelete(null)} />
+      {reviewDialog}
     </>
   );
 }

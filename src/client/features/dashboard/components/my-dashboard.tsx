@@ -4,7 +4,7 @@ import { formatDisplayDate } from "@shared/dates";
 import { CalendarClock, FileCheck2, FileText } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
-import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useMyDashboard } from "../api";
 import { StatCard } from "./stat-card";
@@ -36,7 +36,7 @@ export function MyDashboard() {
       </Card>
     );
   }
-  const { crewMember: me, contract, documents: docs, nextRotation } = data;
+  const { contract, documents: docs, nextRotation } = data;
   return (
     <div className="flex flex-col gap-6">
       <section aria-label="My status" className="grid grid-cols-1 gap-4 sm:grid-cols-3">
@@ -74,29 +74,7 @@ export function MyDashboard() {
           }
         />
       </section>
-      <Card className="gap-3">
-        <CardHeader>
-          <CardTitle>
-            {me.firstName} {me.lastName}
-          </CardTitle>
-        </CardHeader>
-        <CardContent className="grid gap-2 text-sm sm:grid-cols-3">
-          <p>
-            <span className="text-muted-foreground">Rank: </span>
-            {me.rank}
-          </p>
-          <p>
-            <span className="text-muted-foreground">Vessel: </span>
-            {me.vesselName ?? "Not assigned"}
-          </p>
-          <p>
-            <span className="text-muted-foreground">Contract: </span>
-            {contract
-              ? `${formatDisplayDate(contract.startDate)} – ${formatDisplayDate(contract.endDate)}`
-              : "None"}
-          </p>
-        </CardContent>
-      </Card>
+      {/* the name, rank, vessel and contract are on the My Profile card beside this: not repeated here */}
       {docs.expiring + docs.expired > 0 && (
         <div
           role="alert"

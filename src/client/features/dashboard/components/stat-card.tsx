@@ -87,7 +87,7 @@ export function StatCard({
     <Link
       to={to}
       data-testid={testId}
-      aria-label={`${title}: ${loading ? "loading" : value}`}
+      aria-busy={loading || undefined}
       className="block rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
       {body}

@@ -1,7 +1,6 @@
 // "Document Details" (spec §2): type, status, number, authority, dates, crew member (not for crew), and
 // a link that opens the stored file.
 import type { TDocument } from "@shared/documents";
-import { DOCUMENT_TYPE_LABELS } from "@shared/options";
 import { ExternalLink } from "lucide-react";
 import { DialogShell } from "@/components/dialog-shell";
 import { Button } from "@/components/ui/button";
@@ -33,7 +32,7 @@ export function DocumentDetailsDialog({
       open={!!document}
       onOpenChange={onOpenChange}
       title="Document Details"
-      description={document ? DOCUMENT_TYPE_LABELS[document.type] : ""}
+      description={document ? document.typeName : ""}
       footer={
         <>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
@@ -45,12 +44,17 @@ export function DocumentDetailsDialog({
     >
       {document && (
         <dl className="divide-y">
-          <Row label="Type">{DOCUMENT_TYPE_LABELS[document.type]}</Row>
+          <Row label="Type">{document.typeName}</Row>
           <Row label="Status">
             <DocumentStatusBadge status={document.status} />
           </Row>
           <Row label="Document Number">{document.documentNumber}</Row>
           <Row label="Issuing Authority">{document.issuingAuthority}</Row>
+          {document.issuingState && <Row label="Issuing State">{document.issuingState}</Row>}
+          {document.grade && <Row label="Grade">{document.grade}</Row>}
+          {document.supersededById && (
+            <Row label="History">Superseded by a renewal (no alerts, not counted)</Row>
+          )}
           <Row label="Issue Date">{formatDisplayDate(document.issueDate)}</Row>
           <Row label="Expiry Date">{formatDisplayDate(document.expiryDate)}</Row>
           {!isCrew && (

@@ -3,7 +3,9 @@
 // progress bar (0, 25, byte progress, 75, 90, 100); after the expiry date a notice asks to check it.
 import { FormFooter } from "@/components/form-field";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { useCurrentUser } from "@/features/auth";
 import { CrewMemberField, DocumentDetailFields, DocumentFileField } from "./document-form-fields";
+import { RenewalNotice } from "./renewal-notice";
 import { type DocumentFormOptions, useDocumentForm } from "./use-document-form";
 
 export function DocumentFormDialog({
@@ -16,9 +18,21 @@ export function DocumentFormDialog({
   defaultCrewLabel?: string;
 }) {
   const { isCrew, document } = options;
-  const { form, editing, setFile, fileError, progress, serverError, close, onSubmit } =
-    useDocumentForm(options);
+  const {
+    form,
+    editing,
+    setFile,
+    fileError,
+    progress,
+    serverError,
+    close,
+    onSubmit,
+    uploading,
+    cancelUpload,
+  } = useDocumentForm(options);
   const { isSubmitting } = form.formState;
+  const user = useCurrentUser();
+  const crewMemberId = isCrew ? user.crewMemberId : form.watch("crewMemberId");
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent className="sm:max-w-xl">
@@ -44,6 +58,12 @@ export function DocumentFormDialog({
             />
           )}
           <DocumentDetailFields form={form} />
+          <RenewalNotice
+            crewMemberId={crewMemberId}
+            type={form.watch("type") ?? ""}
+            issuingState={form.watch("issuingState")}
+            editingId={editing ? document?.id : undefined}
+          />
           <DocumentFileField
             document={editing ? document : null}
             fileError={fileError}
@@ -58,9 +78,11 @@ export function DocumentFormDialog({
               {serverError}
             </p>
           )}
+          {/* while the file goes up, Cancel stops it (AbortController); nothing is saved */}
           <FormFooter
-            onCancel={() => close(false)}
-            cancelDisabled={isSubmitting}
+            onCancel={uploading ? cancelUpload : () => close(false)}
+            cancelLabel={uploading ? "Cancel upload" : undefined}
+            cancelDisabled={isSubmitting && !uploading}
             pending={isSubmitting}
             disabled={!!fileError}
             label={editing ? "Update Document" : "Upload Document"}

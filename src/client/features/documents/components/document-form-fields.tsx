@@ -1,16 +1,39 @@
 // The fields of the Upload/Edit Document form: crew member (office and admin), type, number, dates, the
 // expiry notice, issuing authority; and the file picker with its upload progress bar.
 import { type TDocument, UPLOAD_ACCEPT } from "@shared/documents";
-import { DOCUMENT_TYPE_LABELS, DOCUMENT_TYPES } from "@shared/options";
+import { FLAG_STATES } from "@shared/options";
 import { Info } from "lucide-react";
 import { Controller, type UseFormReturn } from "react-hook-form";
-import { Field, SelectField, TextField } from "@/components/form-field";
+import { Field, fieldAria, TextField } from "@/components/form-field";
 import { Input } from "@/components/ui/input";
-import { CrewSelect } from "./crew-select";
+import { CertificateTypeSelect } from "@/features/certificates";
+import { CrewPicker } from "@/features/crew";
 import type { DocumentFormValues } from "./use-document-form";
 
-const TYPE_OPTIONS = DOCUMENT_TYPES.map((t) => ({ value: t, label: DOCUMENT_TYPE_LABELS[t] }));
 const FIELD_CLASS = "grid gap-2";
+
+/** The catalogue chooser, grouped by category. */
+function TypeField({ form }: { form: UseFormReturn<DocumentFormValues> }) {
+  const error = form.formState.errors.type?.message;
+  return (
+    <Field label="Document Type" htmlFor="document-type" error={error} className={FIELD_CLASS}>
+      <Controller
+        control={form.control}
+        name="type"
+        render={({ field }) => (
+          <CertificateTypeSelect
+            id="document-type"
+            value={field.value ?? ""}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            invalid={fieldAria("document-type", error)["aria-invalid"]}
+            describedBy={fieldAria("document-type", error)["aria-describedby"]}
+          />
+        )}
+      />
+    </Field>
+  );
+}
 
 export function CrewMemberField({
   form,
@@ -26,12 +49,13 @@ export function CrewMemberField({
         control={form.control}
         name="crewMemberId"
         render={({ field }) => (
-          <CrewSelect
-            value={field.value ?? ""}
+          <CrewPicker
+            id="document-crew"
+            value={field.value || undefined}
             onChange={field.onChange}
             invalid={!!error}
             describedBy={error ? "document-crew-error" : undefined}
-            initialLabel={initialLabel}
+            valueLabel={initialLabel}
           />
         )}
       />
@@ -41,17 +65,12 @@ export function CrewMemberField({
 
 export function DocumentDetailFields({ form }: { form: UseFormReturn<DocumentFormValues> }) {
   const expiryDate = form.watch("expiryDate");
+  const type = form.watch("type");
   const common = { form, idPrefix: "document", className: FIELD_CLASS } as const;
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          {...common}
-          name="type"
-          label="Document Type"
-          options={TYPE_OPTIONS}
-          placeholder="Select type"
-        />
+        <TypeField form={form} />
         <TextField {...common} name="documentNumber" label="Document Number" />
         <TextField {...common} name="issueDate" label="Issue Date" type="date" />
         <TextField {...common} name="expiryDate" label="Expiry Date" type="date" />
@@ -67,6 +86,27 @@ export function DocumentDetailFields({ form }: { form: UseFormReturn<DocumentFor
         </p>
       )}
       <TextField {...common} name="issuingAuthority" label="Issuing Authority" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          {...common}
+          name="issuingState"
+          label={type === "flag_endorsement" ? "Flag endorsed for (optional)" : "Issuing state (optional)"}
+          inputProps={{ list: "document-issuing-states", autoComplete: "off" }}
+        />
+        {type === "coc" && (
+          <TextField
+            {...common}
+            name="grade"
+            label="Grade (optional)"
+            inputProps={{ placeholder: "e.g. Chief Mate II/2" }}
+          />
+        )}
+        <datalist id="document-issuing-states">
+          {FLAG_STATES.filter((f) => f !== "Other").map((f) => (
+            <option key={f} value={f} />
+          ))}
+        </datalist>
+      </div>
     </>
   );
 }

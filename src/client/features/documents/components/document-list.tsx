@@ -5,6 +5,7 @@ import type { TDocument } from "@shared/documents";
 import { X } from "lucide-react";
 import { useState } from "react";
 import { Button } from "@/components/ui/button";
+import { useCan } from "@/features/auth";
 import type { useDocuments } from "../api";
 import { DocumentDeleteDialog } from "./document-delete-dialog";
 import { DocumentDetailsDialog } from "./document-details-dialog";
@@ -40,6 +41,7 @@ export function DocumentList({
   const [viewing, setViewing] = useState<TDocument | null>(null);
   const [editing, setEditing] = useState<TDocument | null>(null);
   const [deleting, setDeleting] = useState<TDocument | null>(null);
+  const canDelete = useCan("documents:delete");
   const rows = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
   return (
@@ -63,7 +65,7 @@ export function DocumentList({
           isHighlighted={isHighlighted}
           onView={setViewing}
           onEdit={setEditing}
-          onDelete={setDeleting}
+          onDelete={canDelete ? setDeleting : undefined}
         />
       )}
       {!list.isLoading && total > 0 && (

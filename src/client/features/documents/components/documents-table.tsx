@@ -1,9 +1,9 @@
 // The Document Center table (spec §2): Crew Member (hidden for crew), type, number, expiry, status,
-// actions (view, edit, delete). Rows of the crew member/type in the URL are highlighted. Long lists
+// actions (view, edit, and delete for office staff and admins). Rows of the crew member/type in the URL are highlighted. Long lists
 // ("Show more" appends up to 500 rows) are windowed by VirtualTable.
 import type { TDocument } from "@shared/documents";
-import { DOCUMENT_TYPE_LABELS } from "@shared/options";
 import { Eye, FileText, Pencil, Trash2 } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { TableCell, TableHead, TableRow } from "@/components/ui/table";
@@ -11,6 +11,18 @@ import { VirtualTable } from "@/components/virtual-table";
 import { formatDisplayDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { DocumentStatusBadge } from "./document-status-badge";
+
+/**
+ * Below 640 px the rows become cards (no sideways scrolling): the header is kept for screen readers only,
+ * each row is a bordered grid, and each cell shows its column's name (data-label) above its value.
+ */
+const CARDS_ON_PHONES = cn(
+  "max-sm:rounded-none max-sm:border-0 max-sm:[&_thead]:sr-only max-sm:[&_table]:block max-sm:[&_tbody]:grid max-sm:[&_tbody]:gap-3",
+  "max-sm:[&_tbody_tr]:grid max-sm:[&_tbody_tr]:grid-cols-2 max-sm:[&_tbody_tr]:gap-x-3 max-sm:[&_tbody_tr]:gap-y-2 max-sm:[&_tbody_tr]:rounded-lg max-sm:[&_tbody_tr]:border max-sm:[&_tbody_tr]:p-3",
+  "max-sm:[&_td]:block max-sm:[&_td]:p-0 max-sm:[&_td]:whitespace-normal max-sm:[&_td]:text-left",
+  "max-sm:[&_td[data-label]]:before:block max-sm:[&_td[data-label]]:before:font-sans max-sm:[&_td[data-label]]:before:text-xs max-sm:[&_td[data-label]]:before:font-normal max-sm:[&_td[data-label]]:before:text-muted-foreground max-sm:[&_td[data-label]]:before:content-[attr(data-label)]",
+  "max-sm:[&_td[data-actions]]:col-span-2 max-sm:[&_td[data-actions]]:border-t max-sm:[&_td[data-actions]]:pt-1 max-sm:[&_td[data-actions]]:text-right",
+);
 
 export function DocumentsTable({
   rows,
@@ -29,13 +41,14 @@ export function DocumentsTable({
   isHighlighted: (doc: TDocument) => boolean;
   onView: (doc: TDocument) => void;
   onEdit: (doc: TDocument) => void;
-  onDelete: (doc: TDocument) => void;
+  /** Absent for callers who may not delete (crew: upload only). */
+  onDelete?: (doc: TDocument) => void;
 }) {
   const cols = isCrew ? 5 : 6;
   return (
     <VirtualTable
       label="Documents"
-      className="rounded-md border"
+      className={cn("rounded-md border", CARDS_ON_PHONES)}
       rows={isLoading ? [] : rows}
       getRowKey={(doc) => doc.id}
       colSpan={cols}
@@ -72,22 +85,37 @@ export function DocumentsTable({
       }
       rowProps={(doc) => ({
         "data-highlighted": isHighlighted(doc) || undefined,
-        className: cn(isHighlighted(doc) && "bg-ocean-blue/10 hover:bg-ocean-blue/15"),
+        "data-superseded": doc.supersededById ? true : undefined,
+        className: cn(
+          isHighlighted(doc) && "bg-ocean-blue/10 hover:bg-ocean-blue/15",
+          doc.supersededById && "text-muted-foreground",
+        ),
       })}
       renderCells={(doc) => (
         <>
           {!isCrew && (
-            <TableCell className="font-medium whitespace-nowrap">
+            <TableCell data-label="Crew Member" className="font-medium whitespace-nowrap">
               {doc.crewMember.firstName} {doc.crewMember.lastName}
             </TableCell>
           )}
-          <TableCell className="whitespace-nowrap">{DOCUMENT_TYPE_LABELS[doc.type]}</TableCell>
-          <TableCell className="font-mono text-xs whitespace-nowrap">{doc.documentNumber}</TableCell>
-          <TableCell className="whitespace-nowrap">{formatDisplayDate(doc.expiryDate)}</TableCell>
-          <TableCell>
+          <TableCell data-label="Document Type" className="whitespace-nowrap">
+            {doc.typeName}
+            {doc.supersededById && (
+              <Badge variant="outline" className="ml-2" title="Replaced by a renewal: history only">
+                Superseded
+              </Badge>
+            )}
+          </TableCell>
+          <TableCell data-label="Document Number" className="font-mono text-xs whitespace-nowrap">
+            {doc.documentNumber}
+          </TableCell>
+          <TableCell data-label="Expiry Date" className="whitespace-nowrap">
+            {formatDisplayDate(doc.expiryDate)}
+          </TableCell>
+          <TableCell data-label="Status">
             <DocumentStatusBadge status={doc.status} />
           </TableCell>
-          <TableCell className="text-right whitespace-nowrap">
+          <TableCell data-actions="" className="text-right whitespace-nowrap">
             <Button
               variant="ghost"
               size="icon"
@@ -104,14 +132,16 @@ export function DocumentsTable({
             >
               <Pencil aria-hidden />
             </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Delete ${doc.documentNumber}`}
-              onClick={() => onDelete(doc)}
-            >
-              <Trash2 aria-hidden className="text-destructive" />
-            </Button>
+            {onDelete && (
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Delete ${doc.documentNumber}`}
+                onClick={() => onDelete(doc)}
+              >
+                <Trash2 aria-hidden className="text-destructive" />
+              </Button>
+            )}
           </TableCell>
         </>
       )}

@@ -3,12 +3,12 @@
 // the file, saves the document and maps the server's field errors onto the form.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { checkUploadFile, type TDocument, type TDocumentRequest, ZDocumentRequest } from "@shared/documents";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
 import { applyServerErrors } from "@/lib/server-errors";
-import { uploadFile, useCreateDocument, useUpdateDocument } from "../api";
+import { UploadCancelled, uploadFile, useCreateDocument, useUpdateDocument } from "../api";
 
 export type DocumentFormValues = TDocumentRequest;
 
@@ -29,6 +29,8 @@ function defaultValues({ isCrew, document, defaultCrewMemberId, defaultType }: D
       issueDate: document.issueDate,
       expiryDate: document.expiryDate,
       issuingAuthority: document.issuingAuthority,
+      issuingState: document.issuingState ?? "",
+      grade: document.grade ?? "",
       crewMemberId: isCrew ? undefined : document.crewMemberId,
       status: document.status,
     };
@@ -38,6 +40,8 @@ function defaultValues({ isCrew, document, defaultCrewMemberId, defaultType }: D
     issueDate: "",
     expiryDate: "",
     issuingAuthority: "",
+    issuingState: "",
+    grade: "",
     crewMemberId: isCrew ? undefined : (defaultCrewMemberId ?? ""),
     status: "valid",
   };
@@ -57,6 +61,10 @@ export function useDocumentForm(options: DocumentFormOptions) {
     defaultValues: defaultValues(options) as DocumentFormValues,
   });
   const { isSubmitting } = form.formState;
+  // the running upload's controller, while the bytes go up (before the document is saved)
+  const upload = useRef<AbortController | null>(null);
+  const [uploading, setUploading] = useState(false);
+  const cancelUpload = () => upload.current?.abort();
 
   const setFile = (picked: File | null) => {
     setFileState(picked);
@@ -80,9 +88,24 @@ export function useDocumentForm(options: DocumentFormOptions) {
     if (fileError) return;
     try {
       setProgress(0);
-      const filePath = file ? await uploadFile(file, setProgress) : undefined;
+      let filePath: string | undefined;
+      if (file) {
+        upload.current = new AbortController();
+        setUploading(true);
+        try {
+          filePath = await uploadFile(file, setProgress, upload.current.signal);
+        } finally {
+          upload.current = null;
+          setUploading(false);
+        }
+      }
       setProgress(file ? 90 : 0);
-      const body = { ...values, ...(filePath ? { filePath } : {}) };
+      const body = {
+        ...values,
+        issuingState: values.issuingState?.trim() || null,
+        grade: values.type === "coc" ? values.grade?.trim() || null : null,
+        ...(filePath ? { filePath } : {}),
+      };
       if (document) await update.mutateAsync({ id: document.id, body });
       else await create.mutateAsync(body);
       if (file) setProgress(100);
@@ -91,11 +114,24 @@ export function useDocumentForm(options: DocumentFormOptions) {
       onOpenChange(false);
     } catch (error) {
       setProgress(0);
+      if (error instanceof UploadCancelled) return setServerError(error.message);
       setServerError(error instanceof ApiError ? error.serverMessage : (error as Error).message);
       applyServerErrors(error, form.setError, Object.keys(values) as (keyof DocumentFormValues)[]);
       toastError(editing ? "Failed to update document" : "Failed to upload document");
     }
   });
 
-  return { form, editing, file, setFile, fileError, progress, serverError, close, onSubmit };
+  return {
+    form,
+    editing,
+    file,
+    setFile,
+    fileError,
+    progress,
+    serverError,
+    close,
+    onSubmit,
+    uploading,
+    cancelUpload,
+  };
 }

@@ -1,5 +1,5 @@
 // Scan a passport or a labelled document to fill the add-crew form (spec §2, issue 9): Take Photo (the
-// browser's media capture), Upload Image, or Try Demo (the real pipeline on a sample shipped with the
+// browser's media capture), Upload Image or PDF, or Try Demo (the real pipeline on a sample shipped with the
 // app). Shows a preview, progress while the server reads, each field with its confidence, then Apply.
 import type { TOcrResult } from "@shared/ocr";
 import { Camera, FileImage, Loader2, ScanLine, Sparkles } from "lucide-react";
@@ -52,6 +52,7 @@ export function DocumentScanDialog({ open, onOpenChange, onApply }: Props) {
   const extract = useExtractCrewData();
   const [preview, setPreview] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [pdfName, setPdfName] = useState<string | null>(null);
   const cameraInput = useRef<HTMLInputElement>(null);
   const uploadInput = useRef<HTMLInputElement>(null);
   const result = extract.data;
@@ -62,6 +63,7 @@ export function DocumentScanDialog({ open, onOpenChange, onApply }: Props) {
     if (!open) {
       reset();
       setPreview(null);
+      setPdfName(null);
       setProblem(null);
     }
   }, [open, reset]);
@@ -70,7 +72,10 @@ export function DocumentScanDialog({ open, onOpenChange, onApply }: Props) {
     const bad = scanFileProblem(file);
     if (bad) return setProblem(bad);
     setProblem(null);
-    setPreview(URL.createObjectURL(file));
+    // a PDF has no picture to show here: its name says what is being read
+    const pdf = file.type === "application/pdf";
+    setPreview(pdf ? null : URL.createObjectURL(file));
+    setPdfName(pdf ? filename : null);
     try {
       const found = await extract.mutateAsync({ file, filename });
       if (found.fieldCount === 0) setProblem(NOTHING_FOUND);
@@ -140,7 +145,7 @@ export function DocumentScanDialog({ open, onOpenChange, onApply }: Props) {
           <Camera aria-hidden /> Take Photo
         </Button>
         <Button variant="outline" onClick={() => uploadInput.current?.click()} disabled={extract.isPending}>
-          <FileImage aria-hidden /> Upload Image
+          <FileImage aria-hidden /> Upload Image or PDF
         </Button>
         <Button variant="outline" onClick={() => void runDemo()} disabled={extract.isPending}>
           <Sparkles aria-hidden /> Try Demo
@@ -161,7 +166,7 @@ export function DocumentScanDialog({ open, onOpenChange, onApply }: Props) {
           accept={SCAN_ACCEPT}
           className="sr-only"
           tabIndex={-1}
-          aria-label="Upload image"
+          aria-label="Upload image or PDF"
           data-testid="scan-upload"
           onChange={onPicked}
         />
@@ -172,6 +177,11 @@ export function DocumentScanDialog({ open, onOpenChange, onApply }: Props) {
           alt="The scanned document"
           className="max-h-40 w-full rounded-md border object-contain"
         />
+      )}
+      {pdfName && (
+        <p className="text-sm text-muted-foreground" data-testid="scan-pdf-name">
+          {pdfName}: the first page is read
+        </p>
       )}
       <ScanStatus reading={extract.isPending} problem={problem} />
       {result && result.fieldCount > 0 && <ScanResult result={result} />}

@@ -1,7 +1,9 @@
 // Compliance report: documents expiring per week over the range, and the table of the spec or its empty text.
 
 import { formatDisplayDate } from "@shared/dates";
-import { COMPLIANCE_SEVERITIES, COMPLIANCE_SEVERITY_LABELS, type ComplianceReport } from "@shared/reports";
+import { severityLabel } from "@shared/expiry";
+import type { ComplianceReport } from "@shared/reports";
+import { SEVERITY_LEVELS } from "@shared/severity";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { Card, CardContent } from "@/components/ui/card";
 import { reportTable } from "../report-table";
@@ -21,8 +23,8 @@ export function ComplianceReportView({ report }: { report: ComplianceReport }) {
         figures={
           <FigureList
             items={[
-              ...COMPLIANCE_SEVERITIES.map((s) => ({
-                label: COMPLIANCE_SEVERITY_LABELS[s],
+              ...SEVERITY_LEVELS.map((s) => ({
+                label: severityLabel(s),
                 value: report.counts[s],
               })),
               { label: "Total", value: report.total },

@@ -1,20 +1,17 @@
 // Overview report: the four figures with real trends, the Compliance Rate bar, Document Compliance per
 // severity and Crew Status Distribution as charts with their numbers.
+
 import type { Trend } from "@shared/dashboard";
-import { COMPLIANCE_SEVERITIES, COMPLIANCE_SEVERITY_LABELS, type OverviewReport } from "@shared/reports";
+import { severityLabel } from "@shared/expiry";
+import type { OverviewReport } from "@shared/reports";
+import { SEVERITY_LEVELS } from "@shared/severity";
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { SEVERITY_CHART_COLORS } from "@/components/severity-badge";
 import { Card, CardContent } from "@/components/ui/card";
 import { reportTable } from "../report-table";
 import { AXIS_TICK, CHART_COLORS, ChartFigure, FigureList, TOOLTIP_PROPS } from "./chart-figure";
 import { ReportDataTable } from "./report-data-table";
 
-const SEVERITY_COLORS = {
-  expired: CHART_COLORS.red,
-  critical: CHART_COLORS.amber,
-  warning: CHART_COLORS.blue,
-  info: CHART_COLORS.green,
-  upcoming: CHART_COLORS.muted,
-};
 const STATUS_COLORS: Record<string, string> = {
   active: CHART_COLORS.green,
   onLeave: CHART_COLORS.amber,
@@ -53,9 +50,9 @@ function Figure({
 }
 
 export function OverviewReportView({ report }: { report: OverviewReport }) {
-  const severity = COMPLIANCE_SEVERITIES.map((s) => ({
+  const severity = SEVERITY_LEVELS.map((s) => ({
     key: s,
-    name: COMPLIANCE_SEVERITY_LABELS[s],
+    name: severityLabel(s),
     count: report.documentCompliance[s],
   }));
   const status = report.crewStatus.map((c) => ({ ...c, name: STATUS_LABELS[c.status] ?? c.status }));
@@ -109,24 +106,32 @@ export function OverviewReportView({ report }: { report: OverviewReport }) {
           summary={severity.map((s) => `${s.name} ${s.count}`).join(", ")}
           figures={
             <FigureList
-              items={severity.map((s) => ({ label: s.name, value: s.count, color: SEVERITY_COLORS[s.key] }))}
+              items={severity.map((s) => ({
+                label: s.name,
+                value: s.count,
+                color: SEVERITY_CHART_COLORS[s.key],
+              }))}
             />
           }
         >
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={severity} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
-              <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" vertical={false} />
-              <XAxis
+            {/* bars run sideways: each level's name has a row of its own, so no two labels overlap at
+                any width however many levels there are */}
+            <BarChart data={severity} layout="vertical" margin={{ top: 8, right: 16, left: 0, bottom: 0 }}>
+              <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" horizontal={false} />
+              <XAxis type="number" allowDecimals={false} tick={AXIS_TICK} />
+              <YAxis
+                type="category"
                 dataKey="name"
                 tick={AXIS_TICK}
                 interval={0}
+                width={72}
                 tickFormatter={(v: string) => v.split(" ")[0]}
               />
-              <YAxis allowDecimals={false} tick={AXIS_TICK} />
               <Tooltip {...TOOLTIP_PROPS} />
               <Bar dataKey="count" name="Documents" isAnimationActive={false}>
                 {severity.map((s) => (
-                  <Cell key={s.key} fill={SEVERITY_COLORS[s.key]} />
+                  <Cell key={s.key} fill={SEVERITY_CHART_COLORS[s.key]} />
                 ))}
               </Bar>
             </BarChart>

@@ -3,10 +3,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { appToday } from "@/lib/today";
+import { useUrlFilters } from "@/lib/use-url-filters";
 import { restRangeQuery } from "../api";
 import { restMonthRange } from "../grid-model";
 import { RestMonthView } from "./rest-month-view";
-import { useUrlFilters } from "./use-url-filters";
 import { MasterVesselMonth } from "./vessel-month-view";
 
 export function CrewRestView({ crewId }: { crewId: string }) {

@@ -77,6 +77,7 @@ export function DayCells({
               <button
                 key={i}
                 type="button"
+                // named by its label alone (no hidden text: axe label-content-name-mismatch); pressed = work
                 aria-pressed={cells[i]}
                 aria-label={`Work ${cellLabel(i)}`}
                 data-cell={i}
@@ -97,15 +98,13 @@ export function DayCells({
                   if (e.detail === 0) onChange(cells.map((c, j) => (j === i ? !c : c)));
                 }}
                 className={cn(
-                  "h-9 min-w-0 border text-[0px] focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring",
+                  "h-9 min-w-0 border focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring",
                   i % 2 === 0 ? "rounded-l-sm" : "rounded-r-sm",
                   cells[i]
                     ? "border-sky-800 bg-sky-700 dark:border-sky-300 dark:bg-sky-400"
                     : "border-border bg-background hover:bg-muted",
                 )}
-              >
-                {cells[i] ? "work" : "rest"}
-              </button>
+              />
             ))}
           </div>
         </div>

@@ -6,22 +6,22 @@ import { QueryState } from "@/components/query-state";
 import { TablePagination } from "@/components/table-pagination";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { useVesselOptions } from "@/features/vessels/api";
+import { VesselPicker } from "@/features/vessels";
+import { useUrlFilters } from "@/lib/use-url-filters";
 import { nonConformityListQuery } from "../api";
 import { RULE_LABELS } from "../grid-model";
 import { findingWhen } from "./findings-list";
-import { useUrlFilters } from "./use-url-filters";
-import { SELECT_CLASS, VesselSelect } from "./vessel-select";
+import { SELECT_CLASS } from "./vessel-select";
 
 const PAGE = 50;
 const DATE_FILTERS = [
   ["from", "From"],
   ["to", "To"],
 ] as const;
+const ALL_VESSELS = [{ value: "", label: "All vessels" }];
 
 export function FleetNonConformities() {
   const f = useUrlFilters();
-  const vessels = useVesselOptions();
   const offset = Number(f.get("offset")) || 0;
   const q = {
     vesselId: f.get("vessel") || undefined,
@@ -35,12 +35,15 @@ export function FleetNonConformities() {
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-end gap-2">
-        <VesselSelect
-          value={q.vesselId ?? ""}
-          onChange={(v) => f.set({ vessel: v, offset: null })}
-          vessels={vessels.data ?? []}
-          allLabel="All vessels"
-        />
+        <div className="w-56 max-w-full">
+          <VesselPicker
+            id="rest-nc-vessel"
+            ariaLabel="Vessel"
+            value={q.vesselId ?? ""}
+            onChange={(v) => f.set({ vessel: v, offset: null })}
+            fixed={ALL_VESSELS}
+          />
+        </div>
         <select
           aria-label="Rule"
           className={SELECT_CLASS}

@@ -1,8 +1,8 @@
 // The office view (admin, office staff): a vessel's month per seafarer, and the fleet-wide list of
 // non-conformities. The tab is in the URL with the filters.
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { useUrlFilters } from "@/lib/use-url-filters";
 import { FleetNonConformities } from "./fleet-non-conformities";
-import { useUrlFilters } from "./use-url-filters";
 import { VesselMonthView } from "./vessel-month-view";
 
 export function OfficeRestView() {

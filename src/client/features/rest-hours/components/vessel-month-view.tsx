@@ -2,13 +2,14 @@
 // the master aboard sees their own vessel only (MasterVesselMonth).
 import { useQuery } from "@tanstack/react-query";
 import { QueryState } from "@/components/query-state";
-import { useVesselOptions } from "@/features/vessels/api";
+import { VesselPicker } from "@/features/vessels";
+import { vesselPickerQuery } from "@/features/vessels/api";
+import { usePickerPages } from "@/lib/picker-pages";
 import { appToday } from "@/lib/today";
+import { useUrlFilters } from "@/lib/use-url-filters";
 import { vesselMonthQuery } from "../api";
 import { MonthPicker } from "./month-picker";
 import { SeafarerMonthCard } from "./seafarer-month-card";
-import { useUrlFilters } from "./use-url-filters";
-import { VesselSelect } from "./vessel-select";
 
 function VesselMonthBody({ vesselId, month }: { vesselId: string; month: string }) {
   const query = useQuery(vesselMonthQuery(vesselId, month));
@@ -38,16 +39,24 @@ function VesselMonthBody({ vesselId, month }: { vesselId: string; month: string 
 
 export function VesselMonthView() {
   const f = useUrlFilters();
-  const vessels = useVesselOptions();
-  const vesselId = f.get("vessel") || vessels.data?.[0]?.id || "";
+  // with none in the URL, the first vessel by name (the picker's own first page, shared in the cache)
+  const first = usePickerPages(vesselPickerQuery(""));
+  const vesselId = f.get("vessel") || first.items[0]?.id || "";
   const month = f.get("month") || appToday().slice(0, 7);
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-2">
-        <VesselSelect value={vesselId} onChange={(v) => f.set({ vessel: v })} vessels={vessels.data ?? []} />
+        <div className="w-64 max-w-full">
+          <VesselPicker
+            id="rest-vessel-month"
+            ariaLabel="Vessel"
+            value={vesselId || undefined}
+            onChange={(v) => f.set({ vessel: v })}
+          />
+        </div>
         <MonthPicker month={month} onMonth={(m) => f.set({ month: m })} />
       </div>
-      {vesselId === "" && !vessels.isPending ? (
+      {vesselId === "" && !first.loading ? (
         <p className="text-sm text-muted-foreground">No vessels.</p>
       ) : (
         <VesselMonthBody vesselId={vesselId} month={month} />

@@ -5,6 +5,7 @@ import { daysBetween, formatDisplayDate } from "@shared/dates";
 import type { TRotation } from "@shared/rotations";
 import { clipStay, GAP_RULE_TEXT, reliefGaps } from "@shared/timeline";
 import { useQuery } from "@tanstack/react-query";
+import { SCROLL_FOCUS_CLASS, scrollRegionProps } from "@/components/virtual-table";
 import { vesselOptionsQuery } from "@/features/vessels/api";
 import { cn } from "@/lib/utils";
 import { rotationsInRange } from "../api";
@@ -29,9 +30,9 @@ function timelineRows(items: TRotation[], vessels: { id: string; name: string }[
   return { rows, gaps };
 }
 
-export function FleetTimeline({ month, today, highlightId }: MonthViewProps) {
+export function FleetTimeline({ month, today, highlightId, filters = {} }: MonthViewProps) {
   const { from, to } = gridRange(month);
-  const query = useQuery(rotationsInRange(from, to));
+  const query = useQuery(rotationsInRange(from, to, filters));
   const vessels = useQuery(vesselOptionsQuery);
   const total = daysBetween(from, to) + 1;
   const pct = (date: string) => `${(daysBetween(from, date) / total) * 100}%`;
@@ -40,7 +41,8 @@ export function FleetTimeline({ month, today, highlightId }: MonthViewProps) {
   const status = monthViewStatus(query, "Loading timeline...");
   if (status) return status;
 
-  const { rows, gaps } = timelineRows(query.data?.items ?? [], vessels.data ?? [], from, to);
+  const shown = (vessels.data ?? []).filter((v) => !filters.vesselId || v.id === filters.vesselId);
+  const { rows, gaps } = timelineRows(query.data?.items ?? [], shown, from, to);
   const weeks = Array.from({ length: Math.ceil(total / 7) }, (_, i) => {
     const d = new Date(`${from}T00:00:00Z`);
     d.setUTCDate(d.getUTCDate() + i * 7);
@@ -54,7 +56,11 @@ export function FleetTimeline({ month, today, highlightId }: MonthViewProps) {
         <span className="inline-block h-3 w-6 rounded-sm bg-[repeating-linear-gradient(45deg,var(--color-destructive)_0_3px,transparent_3px_6px)] opacity-70" />
         {GAP_RULE_TEXT}
       </p>
-      <div className="overflow-x-auto rounded-md border" data-testid="fleet-timeline">
+      <div
+        className={cn("overflow-x-auto rounded-md border", SCROLL_FOCUS_CLASS)}
+        data-testid="fleet-timeline"
+        {...scrollRegionProps("Fleet timeline")}
+      >
         <div className="min-w-[760px]">
           <div className="flex border-b bg-muted/50 text-xs text-muted-foreground">
             <div className="sticky left-0 z-10 w-28 shrink-0 sm:w-40 bg-muted px-2 py-2 font-medium">

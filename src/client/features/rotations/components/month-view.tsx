@@ -2,11 +2,14 @@
 // error states.
 import type { MonthKey } from "@shared/calendar";
 import type { ReactNode } from "react";
+import type { RotationFilters } from "../api";
 
 export type MonthViewProps = {
   month: MonthKey;
   today: string;
   highlightId: string | null;
+  /** Vessel and rank, applied on the server. */
+  filters?: RotationFilters;
 };
 
 /** The view's loading or error message, or null once its rotations are there. */

@@ -12,9 +12,9 @@ import { EditRotationDialog } from "./edit-rotation-dialog";
 import { type MonthViewProps, monthViewStatus } from "./month-view";
 import { RotationBar } from "./rotation-bar";
 
-export function RotationCalendar({ month, today, highlightId }: MonthViewProps) {
+export function RotationCalendar({ month, today, highlightId, filters = {} }: MonthViewProps) {
   const range = gridRange(month);
-  const query = useQuery(rotationsInRange(range.from, range.to));
+  const query = useQuery(rotationsInRange(range.from, range.to, filters));
   const [openDay, setOpenDay] = useState<string | null>(null);
   const [editing, setEditing] = useState<TRotation | null>(null);
   const weeks = useMemo(() => monthGrid(month), [month]);
@@ -48,14 +48,19 @@ export function RotationCalendar({ month, today, highlightId }: MonthViewProps) 
                   <button
                     type="button"
                     data-testid={`day-${day.date}`}
-                    aria-label={`${formatDisplayDate(day.date)}, ${entries.length} ${entries.length === 1 ? "rotation" : "rotations"}`}
                     onClick={() => setOpenDay(day.date)}
                     className={cn(
                       "flex h-full min-h-20 w-full flex-col gap-0.5 p-1 text-left outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 sm:min-h-28",
                       !day.inMonth && "bg-muted/40 text-muted-foreground",
                     )}
                   >
+                    {/* the name is the content (axe label-content-name-mismatch): the date and count for
+                        screen readers, the day number only for the eye, then the bars' names */}
+                    <span className="sr-only">
+                      {`${formatDisplayDate(day.date)}, ${entries.length} ${entries.length === 1 ? "rotation" : "rotations"}${entries.length ? ":" : ""}`}
+                    </span>
                     <span
+                      aria-hidden
                       className={cn(
                         "mb-0.5 flex size-6 items-center justify-center rounded-full text-xs",
                         isToday && "bg-primary font-semibold text-primary-foreground",

@@ -9,16 +9,15 @@ import {
   type TRotationForm,
   ZRotationForm,
 } from "@shared/rotations";
-import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useId } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { type ReactNode, useEffect, useId } from "react";
+import { Controller, type UseFormReturn, useForm } from "react-hook-form";
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Textarea } from "@/components/ui/textarea";
-import { crewOptionsQuery } from "@/features/crew/api";
-import { vesselOptionsQuery } from "@/features/vessels/api";
+import { CrewPicker } from "@/features/crew";
+import { VesselPicker } from "@/features/vessels";
 
 export const EMPTY_ROTATION_FORM: TRotationForm = {
   crewMemberId: "",
@@ -29,37 +28,45 @@ export const EMPTY_ROTATION_FORM: TRotationForm = {
   notes: "",
 };
 
+/** Tells `onValues` the form's values whenever they change. */
+function useValuesWatch(form: UseFormReturn<TRotationForm>, onValues?: (values: TRotationForm) => void) {
+  useEffect(() => {
+    if (!onValues) return;
+    const sub = form.watch((v) => onValues({ ...EMPTY_ROTATION_FORM, ...v } as TRotationForm));
+    return () => sub.unsubscribe();
+  }, [form, onValues]);
+}
+
+/** `onValues` is told the values as they change (the schedule dialog checks eligibility from them);
+ * `beforeFooter` shows between the fields and the footer. */
 export function RotationForm({
   id,
   defaultValues,
   onSubmit,
   footer,
-  /** Extra option for the pickers when the list does not hold the current value (edit). */
+  onValues,
+  beforeFooter,
+  /** The current crew member's and vessel's names (edit): the pickers show them before any search. */
   current,
 }: {
   id: string;
   defaultValues: TRotationForm;
   onSubmit: (values: TRotationForm) => void;
   footer: ReactNode;
+  onValues?: (values: TRotationForm) => void;
+  beforeFooter?: ReactNode;
   current?: { crew?: { id: string; label: string }; vessel?: { id: string; label: string } };
 }) {
   const uid = useId();
-  const crew = useQuery(crewOptionsQuery());
-  const vessels = useQuery(vesselOptionsQuery);
   const form = useForm<TRotationForm>({
     resolver: zodResolver(ZRotationForm),
     defaultValues,
     mode: "onSubmit",
     reValidateMode: "onChange",
   });
+  useValuesWatch(form, onValues);
   const { errors } = form.formState;
   const missing = Object.values(errors).some((e) => e?.message === REQUIRED_FIELDS_MESSAGE);
-  const crewItems =
-    crew.data?.map((c) => ({ id: c.id, label: `${c.firstName} ${c.lastName} — ${c.rank}` })) ?? [];
-  if (current?.crew && !crewItems.some((c) => c.id === current.crew?.id)) crewItems.unshift(current.crew);
-  const vesselItems = vessels.data?.map((v) => ({ id: v.id, label: v.name })) ?? [];
-  if (current?.vessel && !vesselItems.some((v) => v.id === current.vessel?.id))
-    vesselItems.unshift(current.vessel);
   const invalid = (name: keyof TRotationForm) => (errors[name] ? true : undefined);
 
   return (
@@ -78,21 +85,15 @@ export function RotationForm({
           control={form.control}
           name="crewMemberId"
           render={({ field }) => (
-            <Select value={field.value || undefined} onValueChange={field.onChange}>
-              <SelectTrigger id={`${uid}-crew`} aria-invalid={invalid("crewMemberId")}>
-                <SelectValue placeholder={crew.isLoading ? "Loading crew..." : "Select crew member"} />
-              </SelectTrigger>
-              <SelectContent>
-                {crewItems.map((c) => (
-                  <SelectItem key={c.id} value={c.id}>
-                    {c.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <CrewPicker
+              id={`${uid}-crew`}
+              value={field.value || undefined}
+              onChange={field.onChange}
+              valueLabel={current?.crew?.label}
+              invalid={invalid("crewMemberId")}
+            />
           )}
         />
-        {crew.isError && <FieldError>Failed to fetch crew</FieldError>}
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${uid}-vessel`}>Vessel *</Label>
@@ -100,21 +101,15 @@ export function RotationForm({
           control={form.control}
           name="vesselId"
           render={({ field }) => (
-            <Select value={field.value || undefined} onValueChange={field.onChange}>
-              <SelectTrigger id={`${uid}-vessel`} aria-invalid={invalid("vesselId")}>
-                <SelectValue placeholder={vessels.isLoading ? "Loading vessels..." : "Select vessel"} />
-              </SelectTrigger>
-              <SelectContent>
-                {vesselItems.map((v) => (
-                  <SelectItem key={v.id} value={v.id}>
-                    {v.label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <VesselPicker
+              id={`${uid}-vessel`}
+              value={field.value || undefined}
+              onChange={field.onChange}
+              valueLabel={current?.vessel?.label}
+              invalid={invalid("vesselId")}
+            />
           )}
         />
-        {vessels.isError && <FieldError>Failed to fetch vessels</FieldError>}
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
@@ -170,6 +165,7 @@ export function RotationForm({
           {...form.register("notes")}
         />
       </div>
+      {beforeFooter}
       {footer}
     </form>
   );

@@ -4,7 +4,6 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ROLE_LABELS, ROLES } from "@shared/roles";
 import { type TCreateUserRequest, ZCreateUserRequest } from "@shared/users";
-import { useQuery } from "@tanstack/react-query";
 import { UserPlus } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -13,10 +12,10 @@ import { FormFooter, SelectField, TextField } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
 import { Label } from "@/components/ui/label";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { CrewPicker } from "@/features/crew";
 import { isApiError } from "@/lib/api-client";
 import { applyServerErrors } from "@/lib/server-errors";
-import { linkableCrewQuery, useUserMutations } from "../api";
+import { useUserMutations } from "../api";
 
 const EMPTY: TCreateUserRequest = {
   username: "",
@@ -35,7 +34,6 @@ export function UserCreateDialog() {
     defaultValues: EMPTY,
   });
   const role = form.watch("role");
-  const crew = useQuery({ ...linkableCrewQuery, enabled: open && role === "crew" });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -97,28 +95,19 @@ export function UserCreateDialog() {
               control={form.control}
               name="crewMemberId"
               render={({ field: f }) => (
-                <Select value={f.value ?? undefined} onValueChange={f.onChange}>
-                  <SelectTrigger
-                    id="new-user-crew"
-                    className="w-full"
-                    aria-invalid={errors.crewMemberId ? true : undefined}
-                  >
-                    <SelectValue placeholder={crew.isPending ? "Loading crew..." : "Choose a crew member"} />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {(crew.data ?? []).map((c) => (
-                      <SelectItem key={c.id} value={c.id}>
-                        {c.name} · {c.rank}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                <CrewPicker
+                  id="new-user-crew"
+                  value={f.value ?? undefined}
+                  onChange={f.onChange}
+                  filters={{ account: "none" }}
+                  placeholder="Choose a crew member"
+                  invalid={errors.crewMemberId ? true : undefined}
+                  describedBy={errors.crewMemberId ? "new-user-crew-error" : undefined}
+                />
               )}
             />
-            {crew.data?.length === 0 && (
-              <p className="text-sm text-muted-foreground">Every crew member already has an account.</p>
-            )}
-            <FieldError>{errors.crewMemberId?.message}</FieldError>
+            <p className="text-sm text-muted-foreground">Crew members without an account.</p>
+            <FieldError id="new-user-crew-error">{errors.crewMemberId?.message}</FieldError>
           </div>
         )}
         {field("password", "Password", "password")}

@@ -1,0 +1,68 @@
+// Certificates API (issue 19 items 1, 3, 4): the certificate catalogue (list, admin "add type"), the
+// requirements by rank × vessel type, and the company's compliance policy. A write to any of them changes
+// the compliance matrix and eligibility (complianceKeys), and the catalogue also the document forms.
+import type { TCertificateType, TCertificateTypeRequest } from "@shared/certificates";
+import type {
+  TCompliancePolicy,
+  TCompliancePolicyResponse,
+  TRequirement,
+  TRequirementsPut,
+} from "@shared/requirements";
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { activityKeys } from "@/features/activity/api";
+import { complianceKeys } from "@/features/compliance/api";
+import { api, withQuery } from "@/lib/api-client";
+import { useWriteMutation } from "@/lib/write-mutation";
+
+export type CertificateType = TCertificateType;
+export type Requirement = TRequirement;
+
+export const POLICY_URL = "/api/compliance-policy";
+
+export const certificateKeys = {
+  all: ["certificates"] as const,
+  types: ["certificates", "types"] as const,
+  requirements: (q: { rank?: string; vesselType?: string }) => ["certificates", "requirements", q] as const,
+  policy: ["certificates", "policy"] as const,
+};
+
+/** A catalogue, requirements or policy write: the catalogue screens, the matrix and eligibility, the log. */
+export const certificateWriteInvalidates = () => [certificateKeys.all, complianceKeys.all, activityKeys.all];
+
+export const certificateTypesQuery = queryOptions({
+  queryKey: certificateKeys.types,
+  queryFn: () => api<CertificateType[]>("GET", "/api/certificate-types"),
+});
+export const useCertificateTypes = () => useQuery(certificateTypesQuery);
+
+export const requirementsQuery = (q: { rank?: string; vesselType?: string }) =>
+  queryOptions({
+    queryKey: certificateKeys.requirements(q),
+    queryFn: () => api<Requirement[]>("GET", withQuery("/api/requirements", q)),
+  });
+
+export const policyQuery = queryOptions({
+  queryKey: certificateKeys.policy,
+  queryFn: () => api<TCompliancePolicyResponse>("GET", POLICY_URL),
+});
+
+export function useCreateCertificateType() {
+  return useWriteMutation(
+    (body: TCertificateTypeRequest) => api<CertificateType>("POST", "/api/certificate-types", body),
+    certificateWriteInvalidates,
+  );
+}
+
+export function usePutRequirements() {
+  return useWriteMutation(
+    (body: TRequirementsPut) => api<Requirement[]>("PUT", "/api/requirements", body),
+    certificateWriteInvalidates,
+  );
+}
+
+export function usePutPolicy() {
+  return useWriteMutation(
+    (body: TCompliancePolicy) => api<TCompliancePolicyResponse>("PUT", POLICY_URL, body),
+    certificateWriteInvalidates,
+  );
+}

@@ -1,0 +1,157 @@
+// Settings → Compliance policy (admin, issue 19 item 4): the maximum tour, and per certificate type how
+// long it must stay valid beyond the planned sign-off and whether expiring mid-tour blocks or warns.
+import {
+  MID_TOUR_ACTIONS,
+  type MidTourAction,
+  type TCompliancePolicy,
+  ZCompliancePolicy,
+} from "@shared/requirements";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Field } from "@/components/form-field";
+import { QueryState } from "@/components/query-state";
+import { SectionCard } from "@/components/section-card";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { toastError, toastSuccess } from "@/components/ui/use-toast";
+import { type CertificateType, policyQuery, useCertificateTypes, usePutPolicy } from "../api";
+
+const SELECT = "h-9 rounded-md border border-input bg-background px-2 text-sm";
+const ACTION_LABEL: Record<MidTourAction, string> = { block: "Blocks", warn: "Warns" };
+
+function PolicyForm({ initial, types }: { initial: TCompliancePolicy; types: readonly CertificateType[] }) {
+  const [p, setP] = useState(initial);
+  const [error, setError] = useState<string>();
+  const put = usePutPolicy();
+  const setBeyond = (code: string, v: string) => {
+    const next = { ...p.monthsBeyondSignOff };
+    if (v === "" || v === "0") delete next[code];
+    else next[code] = Number(v);
+    setP({ ...p, monthsBeyondSignOff: next });
+  };
+  const setMid = (code: string, v: string) => {
+    const next = { ...p.midTourExpiry };
+    if (v === "") delete next[code];
+    else next[code] = v as MidTourAction;
+    setP({ ...p, midTourExpiry: next });
+  };
+  const save = () => {
+    const parsed = ZCompliancePolicy.safeParse(p);
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? "Check the values");
+    setError(undefined);
+    put.mutate(parsed.data, {
+      onSuccess: () => toastSuccess("Compliance policy saved"),
+      onError: () => toastError("Failed to save the compliance policy"),
+    });
+  };
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field label="Maximum tour (months)" htmlFor="policy-max-tour" error={error}>
+          <Input
+            id="policy-max-tour"
+            type="number"
+            min={1}
+            max={24}
+            value={p.maxTourMonths}
+            onChange={(e) => setP({ ...p, maxTourMonths: e.target.valueAsNumber })}
+          />
+        </Field>
+        <Field label="A document expiring mid-tour (other types)" htmlFor="policy-mid-default">
+          <select
+            id="policy-mid-default"
+            className={SELECT}
+            value={p.midTourExpiryDefault}
+            onChange={(e) => setP({ ...p, midTourExpiryDefault: e.target.value as MidTourAction })}
+          >
+            {MID_TOUR_ACTIONS.map((a) => (
+              <option key={a} value={a}>
+                {ACTION_LABEL[a]}
+              </option>
+            ))}
+          </select>
+        </Field>
+      </div>
+      <div className="overflow-x-auto rounded-md border">
+        <table className="w-full text-sm">
+          <caption className="sr-only">Policy per certificate type</caption>
+          <thead className="bg-muted">
+            <tr>
+              <th scope="col" className="px-3 py-2 text-left font-medium">
+                Type
+              </th>
+              <th scope="col" className="px-3 py-2 text-left font-medium">
+                Months valid beyond sign-off
+              </th>
+              <th scope="col" className="px-3 py-2 text-left font-medium">
+                Expiring mid-tour
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {types.map((t) => (
+              <tr key={t.code} className="border-t">
+                <th scope="row" className="px-3 py-1.5 text-left font-normal">
+                  {t.name}
+                </th>
+                <td className="px-3 py-1.5">
+                  <Input
+                    type="number"
+                    min={0}
+                    max={24}
+                    className="h-8 w-20"
+                    aria-label={`${t.name}: months valid beyond sign-off`}
+                    value={p.monthsBeyondSignOff[t.code] ?? ""}
+                    placeholder="0"
+                    onChange={(e) => setBeyond(t.code, e.target.value)}
+                  />
+                </td>
+                <td className="px-3 py-1.5">
+                  <select
+                    className={SELECT}
+                    aria-label={`${t.name}: expiring mid-tour`}
+                    value={p.midTourExpiry[t.code] ?? ""}
+                    onChange={(e) => setMid(t.code, e.target.value)}
+                  >
+                    <option value="">Default ({ACTION_LABEL[p.midTourExpiryDefault].toLowerCase()})</option>
+                    {MID_TOUR_ACTIONS.map((a) => (
+                      <option key={a} value={a}>
+                        {ACTION_LABEL[a]}
+                      </option>
+                    ))}
+                  </select>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="flex justify-end">
+        <Button onClick={save} disabled={put.isPending}>
+          {put.isPending ? "Saving..." : "Save policy"}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export function PolicyCard() {
+  const policy = useQuery(policyQuery);
+  const types = useCertificateTypes();
+  return (
+    <SectionCard
+      title="Compliance policy"
+      description="What the eligibility check asks of a planned tour beyond the requirements (MLC: at most 11 months aboard)."
+    >
+      <QueryState
+        query={policy}
+        label="Loading the policy"
+        error="Failed to load the policy"
+        retry
+        loadingRows={4}
+      >
+        {({ updatedAt: _, ...initial }) => <PolicyForm initial={initial} types={types.data ?? []} />}
+      </QueryState>
+    </SectionCard>
+  );
+}

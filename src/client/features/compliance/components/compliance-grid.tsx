@@ -1,0 +1,80 @@
+// The matrix: one row per member, one column per required certificate type. The table scrolls sideways
+// inside a focusable region (keyboard: Tab to it, arrows scroll) with the name column stuck to the left,
+// so it reads at 375 px as at 1280.
+import { COMPLIANCE_CELL_LABELS } from "@shared/compliance";
+import { SCROLL_FOCUS_CLASS, scrollRegionProps } from "@/components/virtual-table";
+import { formatDisplayDate } from "@/lib/format";
+import type { ComplianceColumn, ComplianceRow } from "../api";
+import { ComplianceCellView } from "./compliance-cell";
+
+const STICKY = "sticky left-0 z-10 bg-card";
+
+export function ComplianceGrid({
+  columns,
+  rows,
+  vesselName,
+}: {
+  columns: readonly ComplianceColumn[];
+  rows: readonly ComplianceRow[];
+  vesselName: string;
+}) {
+  return (
+    <div
+      {...scrollRegionProps(`Compliance matrix of ${vesselName}`)}
+      className={`max-h-[70vh] overflow-auto rounded-md border ${SCROLL_FOCUS_CLASS}`}
+    >
+      <table className="w-full border-separate border-spacing-0 text-sm">
+        <caption className="sr-only">
+          Crew of {vesselName} (rows) and the certificates their ranks need (columns)
+        </caption>
+        <thead className="sticky top-0 z-20 bg-muted">
+          <tr>
+            <th scope="col" className={`${STICKY} z-30 bg-muted border-b px-3 py-2 text-left font-medium`}>
+              Crew member
+            </th>
+            {columns.map((c) => (
+              <th
+                key={c.code}
+                scope="col"
+                title={c.name}
+                className="border-b px-3 py-2 text-left font-medium whitespace-nowrap"
+              >
+                {c.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r) => (
+            <tr key={r.crewMemberId} data-testid="compliance-row" data-compliant={r.compliant}>
+              <th
+                scope="row"
+                className={`${STICKY} border-b px-3 py-2 text-left align-top font-normal sm:min-w-48`}
+              >
+                <span className="block max-w-40 truncate font-medium sm:max-w-none">{r.name}</span>
+                <span className="block text-xs text-muted-foreground">
+                  {r.rank} ·{" "}
+                  {r.placement === "aboard" ? "Aboard" : `Joins ${formatDisplayDate(r.joinDate ?? "")}`}
+                </span>
+                {!r.compliant && (
+                  <span className="text-xs font-medium text-red-700 dark:text-red-400">Not compliant</span>
+                )}
+              </th>
+              {r.cells.map((cell, i) => (
+                <td
+                  key={cell.code}
+                  className="border-b px-3 py-2 align-top"
+                  aria-label={`${columns[i]?.name ?? cell.code}: ${COMPLIANCE_CELL_LABELS[cell.status]}${
+                    cell.expiryDate ? `, expires ${formatDisplayDate(cell.expiryDate)}` : ""
+                  }`}
+                >
+                  <ComplianceCellView status={cell.status} expiryDate={cell.expiryDate} />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+// The vessel summary: percent compliant among the crew aboard and among those planned to join.
+import type { ComplianceMatrix } from "../api";
+
+function Group({ label, g }: { label: string; g: ComplianceMatrix["summary"]["aboard"] }) {
+  return (
+    <div className="rounded-lg border bg-card p-4" data-testid={`compliance-summary-${label.toLowerCase()}`}>
+      <p className="text-sm text-muted-foreground">{label}</p>
+      <p className="mt-1 text-2xl font-semibold">{g.percent === null ? "—" : `${g.percent}%`}</p>
+      <p className="text-xs text-muted-foreground">
+        {g.total === 0 ? "Nobody" : `${g.compliant} of ${g.total} compliant`}
+      </p>
+    </div>
+  );
+}
+
+export function ComplianceSummary({ summary }: { summary: ComplianceMatrix["summary"] }) {
+  return (
+    <section aria-label="Vessel summary" className="grid grid-cols-2 gap-3 sm:max-w-md">
+      <Group label="Aboard" g={summary.aboard} />
+      <Group label="Planned" g={summary.planned} />
+    </section>
+  );
+}

@@ -1,0 +1,190 @@
+// The crew list at fleet scale (issue 18 item 8), on both engines: 620 crew — more than one page of the
+// API's 500 — filtered by status, rank, nationality and contract end, and sorted by each column on the
+// server, with the totals in X-Total-Count; the facets the filters offer; crew callers still see only
+// their own record.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays } from "../../../shared/dates";
+import { contracts, crewMembers } from "../../db/schema-fleet";
+import { createVessel } from "../../db/seed/factories";
+import { buildTestContext, type TestContext } from "../../test/helpers";
+import { ENGINE } from "../../test/test-database";
+
+const N = 620;
+const RANKS = ["Bosun", "Cook", "Master", "Oiler"];
+const NATIONS = ["Croatian", "Filipino", "Indian", "Polish", "Ukrainian"];
+const STATUSES = ["active", "active", "onLeave", "inactive"] as const;
+
+interface Person {
+  id: string;
+  lastName: string;
+  rank: string;
+  nationality: string;
+  status: string;
+  vessel: string | null;
+  contractEnd: string | null;
+}
+
+describe(`crew list filters and sort at scale (${ENGINE})`, () => {
+  let ctx: TestContext;
+  let today: string;
+  let people: Person[] = [];
+
+  beforeAll(async () => {
+    ctx = await buildTestContext();
+    today = ctx.app.today();
+    const vA = await createVessel(ctx.db, { name: "MV Alpha List" });
+    const vB = await createVessel(ctx.db, { name: "MV Bravo List" });
+    const rows = Array.from({ length: N }, (_, i) => ({
+      firstName: "Scale",
+      lastName: `Listing${String(i).padStart(4, "0")}`,
+      nationality: NATIONS[i % NATIONS.length],
+      dateOfBirth: "1985-06-15",
+      rank: RANKS[i % RANKS.length],
+      status: STATUSES[i % STATUSES.length],
+      currentVesselId: i % 3 === 0 ? vA.id : i % 3 === 1 ? vB.id : null,
+    }));
+    const inserted = await ctx.db.insert(crewMembers).values(rows).returning();
+    // every 7th has an active contract ending i % 120 - 10 days from today (some already past)
+    const withContract = inserted.filter((_, i) => i % 7 === 0);
+    await ctx.db.insert(contracts).values(
+      withContract.map((m) => {
+        const i = Number(m.lastName.slice(-4));
+        return {
+          crewMemberId: m.id,
+          startDate: addDays(today, -200),
+          endDate: addDays(today, (i % 120) - 10),
+          status: "active" as const,
+          salary: "0",
+          currency: "USD",
+        };
+      }),
+    );
+    people = inserted.map((m) => {
+      const i = Number(m.lastName.slice(-4));
+      return {
+        id: m.id,
+        lastName: m.lastName,
+        rank: m.rank,
+        nationality: m.nationality,
+        status: m.status,
+        vessel: m.currentVesselId === vA.id ? vA.name : m.currentVesselId === vB.id ? vB.name : null,
+        contractEnd: i % 7 === 0 ? addDays(today, (i % 120) - 10) : null,
+      };
+    });
+  });
+  afterAll(() => ctx.close());
+
+  /** Every page of the list for `query` (q=Listing keeps to this file's crew). */
+  async function all(query: string) {
+    const out: { id: string; lastName: string }[] = [];
+    let total = 0;
+    do {
+      const res = await ctx.as("office_staff", {
+        method: "GET",
+        url: `/api/crew?q=Listing&limit=500&offset=${out.length}&${query}`,
+      });
+      expect(res.statusCode, query).toBe(200);
+      total = Number(res.headers["x-total-count"]);
+      const page = res.json() as { id: string; lastName: string }[];
+      out.push(...page);
+      if (page.length === 0) break;
+    } while (out.length < total);
+    expect(out).toHaveLength(total);
+    return out;
+  }
+  const names = (rows: { lastName: string }[]) => rows.map((r) => r.lastName);
+  const byName = (a: Person, b: Person) => a.lastName.localeCompare(b.lastName);
+
+  it("pages past the 500 cap with the true total", async () => {
+    const rows = await all("");
+    expect(rows.length).toBe(N);
+    expect(names(rows)).toEqual(people.map((p) => p.lastName).sort());
+  });
+
+  it("filters by status, rank, nationality and contract end, together and apart", async () => {
+    const expectSame = async (query: string, keep: (p: Person) => boolean) => {
+      const want = people
+        .filter(keep)
+        .sort(byName)
+        .map((p) => p.lastName);
+      expect(want.length, query).toBeGreaterThan(0);
+      expect(names(await all(query)), query).toEqual(want);
+    };
+    await expectSame("rank=Cook", (p) => p.rank === "Cook");
+    await expectSame("nationality=Polish", (p) => p.nationality === "Polish");
+    await expectSame("status=onLeave", (p) => p.status === "onLeave");
+    await expectSame(
+      "rank=Cook&nationality=Indian&status=active",
+      (p) => p.rank === "Cook" && p.nationality === "Indian" && p.status === "active",
+    );
+    const within = (days: number) => (p: Person) =>
+      p.contractEnd !== null && p.contractEnd <= addDays(today, days);
+    await expectSame("contractEndsWithin=30", within(30));
+    await expectSame("contractEndsWithin=0", within(0));
+    await expectSame("contractEndsWithin=90&rank=Bosun", (p) => within(90)(p) && p.rank === "Bosun");
+    expect(await all("rank=Captain%20of%20Nothing")).toEqual([]);
+  });
+
+  it("sorts by each column in both directions, ties by name, empty values last", async () => {
+    const cmp = (key: keyof Person, dir: 1 | -1) => (a: Person, b: Person) => {
+      const x = a[key];
+      const y = b[key];
+      if (x === y) return byName(a, b);
+      if (x === null) return 1;
+      if (y === null) return -1;
+      return (x < y ? -1 : 1) * dir;
+    };
+    for (const [sort, key] of [
+      ["rank", "rank"],
+      ["nationality", "nationality"],
+      ["vessel", "vessel"],
+      ["contractEnd", "contractEnd"],
+    ] as const) {
+      for (const dir of ["asc", "desc"] as const) {
+        const want = [...people].sort(cmp(key, dir === "asc" ? 1 : -1)).map((p) => p.lastName);
+        expect(names(await all(`sort=${sort}&dir=${dir}`)), `${sort} ${dir}`).toEqual(want);
+      }
+    }
+    const desc = await all("sort=name&dir=desc");
+    expect(names(desc)).toEqual(
+      people
+        .map((p) => p.lastName)
+        .sort()
+        .reverse(),
+    );
+    // status sorts by the stored value (active, inactive, onLeave), then name
+    const status = await all("sort=status");
+    expect(names(status).slice(0, 3)).toEqual(
+      people
+        .filter((p) => p.status === "active")
+        .sort(byName)
+        .slice(0, 3)
+        .map((p) => p.lastName),
+    );
+  });
+
+  it("offers the ranks and nationalities on file with counts, to office staff only", async () => {
+    const res = await ctx.as("office_staff", { method: "GET", url: "/api/crew/facets" });
+    expect(res.statusCode).toBe(200);
+    const { ranks, nationalities } = res.json() as Record<string, { value: string; count: number }[]>;
+    for (const r of RANKS) {
+      expect(ranks.find((f) => f.value === r)?.count).toBeGreaterThanOrEqual(
+        people.filter((p) => p.rank === r).length,
+      );
+    }
+    expect(nationalities.find((f) => f.value === "Ukrainian")?.count).toBeGreaterThanOrEqual(
+      N / NATIONS.length,
+    );
+    expect((await ctx.as("crew", { method: "GET", url: "/api/crew/facets" })).statusCode).toBe(403);
+  });
+
+  it("refuses an unknown sort or direction (400) and keeps a crew caller to their own record", async () => {
+    for (const q of ["sort=salary", "dir=up", "contractEndsWithin=-1", "contractEndsWithin=x"]) {
+      const res = await ctx.as("office_staff", { method: "GET", url: `/api/crew?${q}` });
+      expect(res.statusCode, q).toBe(400);
+    }
+    const own = await ctx.as("crew", { method: "GET", url: "/api/crew?rank=Cook&sort=vessel&dir=desc" });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().every((m: { id: string }) => m.id === ctx.crewMemberId)).toBe(true);
+  });
+});

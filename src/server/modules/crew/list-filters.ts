@@ -1,0 +1,62 @@
+// The crew list's WHERE conditions and ORDER BY (GET /api/crew), written against crew_members as "c".
+// Each filter and sort is served by an index (drizzle/0009_search_indexes.sql): name, rank, nationality
+// and status sort on (column, last_name, first_name, id); rank, nationality and status filter on the
+// same; the contract filter through contracts (crew_member_id, status).
+import { type SQL, sql } from "drizzle-orm";
+import type { TCrewListQuery } from "../../../shared/crew-list";
+import { contracts, vessels } from "../../db/schema-fleet";
+import type { Caller } from "../../lib/caller";
+import { dueWithinSql } from "../../lib/expiry-sql";
+import { likePattern } from "../../lib/search";
+
+/** What a caller may see: everything for office and admin, only their own record for crew. */
+export function visibleTo(caller: Caller): SQL | null {
+  if (caller.role !== "crew") return null;
+  return caller.crewMemberId ? sql`c.id = ${caller.crewMemberId}` : sql`false`;
+}
+
+export function crewListConditions(caller: Caller, query: TCrewListQuery, today: string): SQL[] {
+  const conds: SQL[] = [];
+  const own = visibleTo(caller);
+  if (own) conds.push(own);
+  if (query.q) {
+    const p = likePattern(query.q);
+    conds.push(
+      sql`((c.first_name || ' ' || c.last_name) ilike ${p} or c.nationality ilike ${p} or c.rank ilike ${p})`,
+    );
+  }
+  if (query.vesselId === "none") conds.push(sql`c.current_vessel_id is null`);
+  else if (query.vesselId) conds.push(sql`c.current_vessel_id = ${query.vesselId}`);
+  if (query.status) conds.push(sql`c.status = ${query.status}`);
+  if (query.available) conds.push(sql`c.current_vessel_id is null and c.status = 'active'`);
+  if (query.account === "none") conds.push(sql`c.user_id is null`);
+  if (query.rank) conds.push(sql`c.rank = ${query.rank}`);
+  if (query.nationality) conds.push(sql`c.nationality = ${query.nationality}`);
+  if (query.contractEndsWithin !== undefined) {
+    conds.push(
+      sql`exists (select 1 from ${contracts} k where k.crew_member_id = c.id and k.status = 'active'
+        and ${dueWithinSql(sql`k.end_date`, today, query.contractEndsWithin)})`,
+    );
+  }
+  return conds;
+}
+
+const BY_NAME = sql`c.last_name, c.first_name, c.id`;
+
+/** The first sort key of each column; ties are broken by name, then id. */
+const SORT_KEYS: Record<TCrewListQuery["sort"], SQL | null> = {
+  name: null,
+  rank: sql`c.rank`,
+  nationality: sql`c.nationality`,
+  status: sql`c.status`,
+  vessel: sql`(select v.name from ${vessels} v where v.id = c.current_vessel_id)`,
+  contractEnd: sql`(select max(k.end_date) from ${contracts} k where k.crew_member_id = c.id and k.status = 'active')`,
+};
+
+/** ORDER BY for the list: the column in the direction asked (no vessel / no contract last), then name. */
+export function crewListOrder(query: Pick<TCrewListQuery, "sort" | "dir">): SQL {
+  const dir = sql.raw(query.dir === "desc" ? "desc" : "asc");
+  const key = SORT_KEYS[query.sort];
+  if (!key) return query.dir === "desc" ? sql`c.last_name desc, c.first_name desc, c.id desc` : BY_NAME;
+  return sql`${key} ${dir} nulls last, ${BY_NAME}`;
+}

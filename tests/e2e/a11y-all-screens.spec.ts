@@ -1,0 +1,223 @@
+// Issue 18 item 12: axe-core's newest rules (injected, tests/e2e/support/axe.ts) on every screen, dialog
+// and tab each role sees, light and dark, 1280 and 375 px. One page per role (one sign-in), the theme and
+// width switched on it; the suite prints the total of serious and critical violations, which must be 0.
+import { expect, type Locator, type Page, test } from "@playwright/test";
+import { PASSWORD_URL } from "../../playwright.config";
+import { AXE_VERSION, axeViolations } from "./support/axe";
+
+test.describe.configure({ mode: "serial" });
+
+type Role = "admin" | "office" | "crew";
+const ROLE_OPTION: Record<Role, string> = { admin: "Admin", office: "Office Staff", crew: "Crew Member" };
+const OFFICE: Role[] = ["admin", "office"];
+
+/** A state to check: opened from `path` by `open` (a dialog, tab, menu), ready when `ready` shows. */
+type View = {
+  name: string;
+  path: string;
+  roles: Role[];
+  open?: (page: Page) => Promise<Locator | undefined>;
+};
+
+const main = (page: Page) => page.getByRole("main");
+const dialog = (page: Page) => page.getByRole("dialog").or(page.getByRole("alertdialog")).first();
+const click = async (page: Page, target: Locator, shows: Locator = dialog(page)) => {
+  await target.first().click({ timeout: 20_000 }); // a missing opener fails fast, not at the test's end
+  return shows;
+};
+const tab = (name: string) => async (page: Page) =>
+  click(page, page.getByRole("tab", { name }), page.getByRole("tabpanel"));
+const button = (name: string | RegExp) => async (page: Page) =>
+  click(page, main(page).getByRole("button", { name }));
+
+const VIEWS: View[] = [
+  { name: "crew: Add Crew", path: "/crew", roles: OFFICE, open: button("Add Crew") },
+  { name: "crew: details", path: "/crew", roles: OFFICE, open: button(/^View details of/) },
+  { name: "crew: edit", path: "/crew", roles: OFFICE, open: button(/^Edit /) },
+  { name: "crew: delete", path: "/crew", roles: ["admin"], open: button(/^Delete /) },
+  { name: "fleet: details", path: "/fleet", roles: ["admin"], open: button("View Details") },
+  {
+    name: "fleet: details, Expired tab",
+    path: "/fleet",
+    roles: ["admin"],
+    open: async (page) => {
+      await button("View Details")(page);
+      return click(page, dialog(page).getByRole("tab", { name: "Expired" }), dialog(page));
+    },
+  },
+  { name: "fleet: crew", path: "/fleet", roles: ["admin"], open: button("View Crew") },
+  {
+    name: "scheduling: Schedule Rotation",
+    path: "/scheduling",
+    roles: OFFICE,
+    open: button("Schedule Rotation"),
+  },
+  { name: "scheduling: a day", path: "/scheduling", roles: OFFICE, open: button(/, [1-9]\d* rotations?:/) },
+  {
+    name: "scheduling: timeline",
+    path: "/scheduling",
+    roles: OFFICE,
+    open: async (page) => click(page, main(page).getByRole("button", { name: "Timeline" }), main(page)),
+  },
+  {
+    name: "documents: Upload",
+    path: "/documents",
+    roles: ["admin", "office", "crew"],
+    open: button("Upload Document"),
+  },
+  {
+    name: "documents: details",
+    path: "/documents",
+    roles: ["admin", "office", "crew"],
+    open: button(/^View /),
+  },
+  { name: "alerts: Email Settings", path: "/alerts", roles: OFFICE, open: button("Email Settings") },
+  { name: "alerts: Contact", path: "/alerts", roles: OFFICE, open: button("Contact") },
+  { name: "rest-hours: Non-conformities", path: "/rest-hours", roles: OFFICE, open: tab("Non-conformities") },
+  ...["Compliance", "Crew Analysis", "Vessel Utilization"].map(
+    (type): View => ({
+      name: `reports: ${type}`,
+      path: "/reports",
+      roles: ["admin"],
+      open: async (page) => {
+        await page.getByRole("combobox", { name: "Report type" }).click();
+        return click(page, page.getByRole("option", { name: type }), main(page));
+      },
+    }),
+  ),
+  ...["Notifications", "Email Settings", "Activity Report"].map(
+    (name): View => ({ name: `settings: ${name}`, path: "/settings", roles: OFFICE, open: tab(name) }),
+  ),
+  ...["User Management", "Security", "System"].map(
+    (name): View => ({ name: `settings: ${name}`, path: "/settings", roles: ["admin"], open: tab(name) }),
+  ),
+  {
+    name: "settings: Add User",
+    path: "/settings",
+    roles: ["admin"],
+    open: async (page) => {
+      await tab("User Management")(page);
+      return button("Add User")(page);
+    },
+  },
+  {
+    name: "header: bell",
+    path: "/dashboard",
+    roles: ["admin", "office", "crew"],
+    open: async (page) => {
+      await page.getByRole("button", { name: /^Notifications/ }).click();
+      return page.getByRole("dialog").or(page.getByRole("heading", { level: 1, name: "Notifications" }));
+    },
+  },
+  {
+    name: "header: account menu",
+    path: "/dashboard",
+    roles: ["admin", "office", "crew"],
+    open: (page) => click(page, page.getByTestId("user-card"), page.getByRole("menu")),
+  },
+  {
+    name: "header: menu (375 px)",
+    path: "/dashboard",
+    roles: ["admin", "office", "crew"],
+    open: async (page) => {
+      if ((page.viewportSize()?.width ?? 1280) >= 768) return undefined;
+      return click(page, page.getByRole("button", { name: "Open menu" }));
+    },
+  },
+  {
+    name: "404",
+    path: "/no-such-page",
+    roles: ["admin"],
+    open: async (page) => page.getByRole("heading", { name: "404 Page Not Found" }),
+  },
+];
+
+let total = 0;
+const found: string[] = [];
+
+async function check(page: Page, label: string, within?: Locator) {
+  // a dialog, menu or tab is checked on its own: the screen under it was checked already
+  if (within) await within.first().evaluate((el) => el.setAttribute("data-axe-scope", ""));
+  const violations = await axeViolations(page, within ? "[data-axe-scope]" : undefined);
+  for (const v of violations) {
+    total += v.targets.length;
+    found.push(`${label} ${v.id} (${v.targets.length}): ${v.targets.slice(0, 4).join(", ")} | ${v.summary}`);
+  }
+}
+
+/** The page's links in the main navigation: every screen the role is offered. */
+async function navPaths(page: Page): Promise<string[]> {
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await expect(nav.getByRole("link").first()).toBeVisible();
+  return nav
+    .getByRole("link")
+    .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname));
+}
+
+async function settled(page: Page) {
+  await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('[role="status"][aria-busy="true"], [data-slot="skeleton"]')).toHaveCount(0, {
+    timeout: 15_000,
+  });
+}
+
+for (const [role, theme] of (["admin", "office", "crew"] as Role[]).flatMap((r) =>
+  (["light", "dark"] as const).map((t) => [r, t] as const),
+)) {
+  test(`axe ${AXE_VERSION}: every screen, dialog and tab of ${role}, ${theme}, 1280 and 375 px`, async ({
+    page,
+  }) => {
+    test.setTimeout(480_000);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.emulateMedia({ colorScheme: theme });
+    await page.goto("/dashboard");
+    await page.getByRole("combobox", { name: "Switch role" }).click();
+    await page.getByRole("option", { name: ROLE_OPTION[role] }).click();
+    await expect(page.getByRole("combobox", { name: `Switch role: ${ROLE_OPTION[role]}` })).toBeVisible();
+    const screens = await navPaths(page);
+    expect(screens.length).toBeGreaterThan(1);
+    const views = VIEWS.filter((v) => v.roles.includes(role));
+    // every screen once per width, then the dialogs, menus and tabs opened on it (closed with Escape)
+    const paths = [...new Set([...screens, ...views.map((v) => v.path)])];
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      const at = `[${role} ${theme} ${width}]`;
+      for (const path of paths) {
+        await page.goto(path);
+        await settled(page);
+        await check(page, `${at} ${path}`);
+        for (const view of views.filter((v) => v.path === path)) {
+          if (new URL(page.url()).pathname !== path) {
+            await page.goto(path);
+            await settled(page);
+          }
+          const shown = await view.open?.(page);
+          if (!shown) continue; // not at this width
+          await expect(shown.first()).toBeVisible();
+          await page.waitForTimeout(200); // open animations end
+          await check(page, `${at} ${view.name}`, shown);
+          await page.keyboard.press("Escape");
+          await expect(page.getByRole("dialog").or(page.getByRole("alertdialog"))).toHaveCount(0);
+        }
+      }
+      if (role === "admin") {
+        // the sign-in screen of password mode (no session on that origin)
+        await page.goto(`${PASSWORD_URL}/`);
+        await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+        await check(page, `${at} sign-in`);
+      }
+    }
+  });
+}
+
+test.afterAll(() => {
+  console.log(
+    `axe-core ${AXE_VERSION}: ${total} serious/critical violations on every screen, dialog and tab`,
+  );
+  for (const line of found) console.log(`  ${line}`);
+});
+
+test("the total is 0", () => {
+  expect(found).toEqual([]);
+  expect(total).toBe(0);
+});

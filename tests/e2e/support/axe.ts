@@ -1,0 +1,45 @@
+// The one axe check of the e2e suite: injects axe-core's own source (the newest rules from npm; the
+// @axe-core/playwright wrapper of that version needs Node 22) into the page and runs it on the whole
+// document. Returns the serious and critical violations, one line per rule with the nodes it flagged.
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import type { Page } from "@playwright/test";
+import type { AxeResults } from "axe-core";
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
+
+export type AxeFinding = { id: string; impact: string; targets: string[]; summary: string };
+
+/**
+ * Runs axe-core on the page as it is now; serious and critical violations only. `within` (a CSS selector)
+ * narrows the run to a part, e.g. an open dialog whose page was checked already.
+ */
+export async function axeViolations(page: Page, within?: string): Promise<AxeFinding[]> {
+  const loaded = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === "object");
+  // evaluated through the DevTools protocol, so the app's Content-Security-Policy (script-src 'self') allows it
+  if (!loaded) await page.evaluate(AXE_SOURCE);
+  const results = (await page.evaluate(
+    (sel) =>
+      (window as unknown as { axe: { run: (ctx: unknown) => Promise<unknown> } }).axe.run(
+        sel ? { include: [[sel]] } : document,
+      ),
+    within ?? null,
+  )) as AxeResults;
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact ?? "",
+      targets: v.nodes.map((n) => n.target.join(" ")),
+      summary: v.nodes[0]?.failureSummary ?? "",
+    }));
+}
+
+/** The form the specs assert on: `rule: target, target` per violation ([] when clean). */
+export async function axeSerious(page: Page): Promise<string[]> {
+  return (await axeViolations(page)).map((v) => `${v.id}: ${v.targets.join(", ")}`);
+}
+
+/** The axe-core version injected (so a spec can print which rules it ran). */
+export const AXE_VERSION = (require("axe-core/package.json") as { version: string }).version;
