@@ -1,6 +1,12 @@
 // A deliberately simple second implementation of rest-hours.ts, for its property tests only: it walks
 // every minute of every window and shares nothing with the engine but the input types. Slow on purpose.
-import type { RestCheckOptions, RestDayInput, RestNonConformity, RestRule } from "./rest-hours";
+import {
+  REST_RULES,
+  type RestCheckOptions,
+  type RestDayInput,
+  type RestNonConformity,
+  type RestRule,
+} from "./rest-hours";
 
 const LIMITS = {
   rest24: 600,
@@ -252,16 +258,7 @@ export function restReference(
       });
     }
   }
-  const order = [
-    "rest_24h",
-    "rest_7d",
-    "periods",
-    "long_period",
-    "interval",
-    "night_rest",
-    "exception_weeks",
-    "exception_days",
-  ];
+  const order: readonly string[] = REST_RULES;
   found.sort((a, b) => a.from.localeCompare(b.from) || order.indexOf(a.rule) - order.indexOf(b.rule));
   return {
     nonConformities: found,

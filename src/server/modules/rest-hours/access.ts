@@ -21,7 +21,7 @@ export interface Seafarer {
   userId: string | null;
 }
 
-const seafarerColumns = {
+export const seafarerColumns = {
   id: crewMembers.id,
   firstName: crewMembers.firstName,
   lastName: crewMembers.lastName,

@@ -13,10 +13,10 @@ import {
   restHoursVesselSettings,
 } from "../../db/schema-rest-hours";
 import { notFound } from "../../lib/app-error";
-import type { Caller } from "../../lib/caller";
+import type { RequestCtx } from "../../lib/request-ctx";
 import { logActivity } from "../activity/service";
-import { masterVesselOf, regimeOfVessel } from "./access";
-import { recomputeNonConformities, toMonthStatus } from "./service";
+import { masterVesselOf, regimeOfVessel, seafarerColumns } from "./access";
+import { findingsOverlapping, recomputeNonConformities, toMonthStatus } from "./service";
 
 async function vesselExists(db: Db, id: string) {
   const [v] = await db.select({ id: vessels.id }).from(vessels).where(eq(vessels.id, id));
@@ -28,7 +28,7 @@ async function vesselExists(db: Db, id: string) {
  * seafarer's totals come from their month row (kept by every write, month-totals.ts); their days are
  * read when the reader opens them (GET /api/crew/{id}/rest-hours).
  */
-export async function vesselMonth(db: Db, caller: Caller, vesselId: string, month: string) {
+export async function vesselMonth({ db, caller }: RequestCtx, vesselId: string, month: string) {
   if (caller.role === "crew") {
     if ((await masterVesselOf(db, caller)) !== vesselId) throw notFound("Vessel");
   } else await vesselExists(db, vesselId);
@@ -66,17 +66,12 @@ export async function vesselMonth(db: Db, caller: Caller, vesselId: string, mont
           .orderBy(asc(crewMembers.lastName), asc(crewMembers.firstName), asc(crewMembers.id)),
     none
       ? []
-      : db
-          .select()
-          .from(restHoursNonConformities)
-          .where(
-            and(
-              inArray(restHoursNonConformities.crewMemberId, ids),
-              lte(restHoursNonConformities.fromDate, to),
-              gte(restHoursNonConformities.toDate, from),
-            ),
-          )
-          .orderBy(asc(restHoursNonConformities.fromAt), asc(restHoursNonConformities.rule)),
+      : findingsOverlapping(
+          db.select().from(restHoursNonConformities).$dynamic(),
+          inArray(restHoursNonConformities.crewMemberId, ids),
+          from,
+          to,
+        ),
     regimeOfVessel(db, vesselId),
   ]);
   return {
@@ -99,7 +94,21 @@ export async function vesselMonth(db: Db, caller: Caller, vesselId: string, mont
   };
 }
 
-export async function listNonConformities(db: Db, q: TRestNonConformityListQuery) {
+const listColumns = {
+  id: restHoursNonConformities.id,
+  rule: restHoursNonConformities.rule,
+  from: restHoursNonConformities.fromAt,
+  to: restHoursNonConformities.toAt,
+  detail: restHoursNonConformities.detail,
+  crewMemberId: restHoursNonConformities.crewMemberId,
+  firstName: crewMembers.firstName,
+  lastName: crewMembers.lastName,
+  rank: crewMembers.rank,
+  vesselId: restHoursNonConformities.vesselId,
+  vesselName: vessels.name,
+};
+
+export async function listNonConformities({ db }: RequestCtx, q: TRestNonConformityListQuery) {
   const where: SQL[] = [];
   const nc = restHoursNonConformities;
   if (q.vesselId) where.push(eq(nc.vesselId, q.vesselId));
@@ -108,28 +117,13 @@ export async function listNonConformities(db: Db, q: TRestNonConformityListQuery
   if (q.from) where.push(gte(nc.toDate, q.from));
   if (q.to) where.push(lte(nc.fromDate, q.to));
   const cond = where.length ? and(...where) : undefined;
+  const listed = db
+    .select(listColumns)
+    .from(nc)
+    .innerJoin(crewMembers, eq(crewMembers.id, nc.crewMemberId))
+    .leftJoin(vessels, eq(vessels.id, nc.vesselId));
   const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({
-        id: nc.id,
-        rule: nc.rule,
-        from: nc.fromAt,
-        to: nc.toAt,
-        detail: nc.detail,
-        crewMemberId: nc.crewMemberId,
-        firstName: crewMembers.firstName,
-        lastName: crewMembers.lastName,
-        rank: crewMembers.rank,
-        vesselId: nc.vesselId,
-        vesselName: vessels.name,
-      })
-      .from(nc)
-      .innerJoin(crewMembers, eq(crewMembers.id, nc.crewMemberId))
-      .leftJoin(vessels, eq(vessels.id, nc.vesselId))
-      .where(cond)
-      .orderBy(desc(nc.fromDate), desc(nc.id))
-      .limit(q.limit)
-      .offset(q.offset),
+    listed.where(cond).orderBy(desc(nc.fromDate), desc(nc.id)).limit(q.limit).offset(q.offset),
     db
       .select({ total: sql<number>`count(*)`.mapWith(Number) })
       .from(nc)
@@ -146,7 +140,7 @@ export async function listNonConformities(db: Db, q: TRestNonConformityListQuery
 }
 
 /** Sets a vessel's regime and re-checks everyone aboard under it, in one transaction. */
-export async function setVesselRegime(db: Db, caller: Caller, vesselId: string, regime: RestRegime) {
+export async function setVesselRegime({ db, caller }: RequestCtx, vesselId: string, regime: RestRegime) {
   return db.transaction(async (tx) => {
     const [v] = await tx
       .select({ id: vessels.id, name: vessels.name })
@@ -161,15 +155,7 @@ export async function setVesselRegime(db: Db, caller: Caller, vesselId: string, 
         set: { regime, updatedBy: caller.id, updatedAt: new Date() },
       });
     const aboard = await tx
-      .select({
-        id: crewMembers.id,
-        firstName: crewMembers.firstName,
-        lastName: crewMembers.lastName,
-        rank: crewMembers.rank,
-        dateOfBirth: crewMembers.dateOfBirth,
-        currentVesselId: crewMembers.currentVesselId,
-        userId: crewMembers.userId,
-      })
+      .select(seafarerColumns)
       .from(crewMembers)
       .where(eq(crewMembers.currentVesselId, vesselId))
       .for("update");

@@ -41,20 +41,8 @@ const REGIME_TEXT: Record<string, string> = {
   maximum_work: "maximum work: 14 h in any 24 h, 72 h in any 7 days",
   exception: "flag-approved exception: 10 h in any 24 h in up to 3 periods, 70 h in any 7 days",
 };
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
+const monthName = new Intl.DateTimeFormat("en", { month: "long", timeZone: "UTC" });
+const MONTHS = Array.from({ length: 12 }, (_, m) => monthName.format(new Date(Date.UTC(2000, m, 1))));
 
 const hours = (minutes: number) => String(minutes / 60);
 const dayLength = (clockChange: number) => 1440 + clockChange;

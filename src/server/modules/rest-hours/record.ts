@@ -2,16 +2,15 @@
 import { and, asc, desc, eq, gte, lte, sql } from "drizzle-orm";
 import { addDays } from "../../../shared/dates";
 import { monthRange } from "../../../shared/rest-hours-api";
-import type { Db } from "../../db/client";
 import { vessels } from "../../db/schema-fleet";
 import { restHoursCorrections, restHoursDays, restHoursMonths } from "../../db/schema-rest-hours";
-import type { Caller } from "../../lib/caller";
+import type { RequestCtx } from "../../lib/request-ctx";
 import { logActivity } from "../activity/service";
 import { fullName, regimeOfVessel, seafarerFor } from "./access";
 import { type RestRecordPdfData, restRecordPdf } from "./pdf";
-import { nonConformitiesIn, toMonthStatus } from "./service";
+import { correctionsIn, nonConformitiesIn, toMonthStatus } from "./service";
 
-export async function monthRecordPdf(db: Db, caller: Caller, id: string, month: string) {
+export async function monthRecordPdf({ db, caller }: RequestCtx, id: string, month: string) {
   const seafarer = await seafarerFor(db, caller, id);
   const { from, to } = monthRange(month);
   // The vessel of the month: where most of its days were recorded, else where the seafarer is now.
@@ -42,17 +41,7 @@ export async function monthRecordPdf(db: Db, caller: Caller, id: string, month: 
       .select()
       .from(restHoursMonths)
       .where(and(eq(restHoursMonths.crewMemberId, id), eq(restHoursMonths.month, month))),
-    db
-      .select()
-      .from(restHoursCorrections)
-      .where(
-        and(
-          eq(restHoursCorrections.crewMemberId, id),
-          gte(restHoursCorrections.date, from),
-          lte(restHoursCorrections.date, to),
-        ),
-      )
-      .orderBy(asc(restHoursCorrections.correctedAt)),
+    correctionsIn(db, id, from, to).orderBy(asc(restHoursCorrections.correctedAt)),
     vesselId
       ? db
           .select({ name: vessels.name, imoNumber: vessels.imoNumber, flag: vessels.flag })

@@ -22,8 +22,9 @@ import {
   ZVesselRestQuery,
 } from "../../../shared/rest-hours-api";
 import { errorResponses } from "../../lib/error-responses";
-import { setTotal } from "../../lib/paging";
-import { callerOf, recordDenial } from "../../plugins/auth";
+import { sendPage } from "../../lib/paging";
+import { ctxOf } from "../../lib/request-ctx";
+import { recordDenial } from "../../plugins/auth";
 import { listNonConformities, setVesselRegime, vesselMonth } from "./office";
 import { monthRecordPdf } from "./record";
 import { getRestHours, putRestDay } from "./service";
@@ -54,7 +55,7 @@ export default async function restHoursRoutes(appBase: FastifyInstance) {
       response: { 200: ZRestHoursResponse, ...errorResponses(400, 401, 403, 404) },
     },
     handler: async (request) =>
-      getRestHours(app.db, callerOf(request), request.params.id, request.query.from, request.query.to),
+      getRestHours(ctxOf(request), request.params.id, request.query.from, request.query.to),
   });
 
   app.put("/api/crew/:id/rest-hours/:date", {
@@ -67,41 +68,29 @@ export default async function restHoursRoutes(appBase: FastifyInstance) {
       response: { 200: ZRestDayPutResponse, ...errorResponses(400, 401, 403, 404, 409) },
     },
     handler: async (request) =>
-      putRestDay(
-        app.db,
-        callerOf(request),
-        request.params.id,
-        request.params.date,
-        request.body,
-        app.today(),
-      ),
+      putRestDay(ctxOf(request), request.params.id, request.params.date, request.body),
   });
 
-  app.post("/api/crew/:id/rest-hours/months/:month/sign", {
-    config: { permission: "rest-hours:sign" },
-    schema: {
-      tags,
-      summary: "The seafarer acknowledges their month",
-      params: ZRestMonthParams,
-      response: { 200: ZRestMonthStatus, ...errorResponses(400, 401, 403, 404, 409) },
-    },
-    onError: logServiceRefusal,
-    handler: async (request) =>
-      signMonth(app.db, callerOf(request), request.params.id, request.params.month, app.now(), app.today()),
-  });
-
-  app.post("/api/crew/:id/rest-hours/months/:month/countersign", {
-    config: { permission: "rest-hours:sign" },
-    schema: {
-      tags,
-      summary: "The master aboard (or the office) countersigns a month the seafarer signed",
-      params: ZRestMonthParams,
-      response: { 200: ZRestMonthStatus, ...errorResponses(400, 401, 403, 404, 409) },
-    },
-    onError: logServiceRefusal,
-    handler: async (request) =>
-      countersignMonth(app.db, callerOf(request), request.params.id, request.params.month, app.now()),
-  });
+  const signings = [
+    ["sign", "The seafarer acknowledges their month", signMonth],
+    [
+      "countersign",
+      "The master aboard (or the office) countersigns a month the seafarer signed",
+      countersignMonth,
+    ],
+  ] as const;
+  for (const [action, summary, sign] of signings)
+    app.post(`/api/crew/:id/rest-hours/months/:month/${action}`, {
+      config: { permission: "rest-hours:sign" },
+      schema: {
+        tags,
+        summary,
+        params: ZRestMonthParams,
+        response: { 200: ZRestMonthStatus, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+      onError: logServiceRefusal,
+      handler: async (request) => sign(ctxOf(request), request.params.id, request.params.month),
+    });
 
   app.get("/api/crew/:id/rest-hours/:month.pdf", {
     config: { permission: "rest-hours:read", produces: ["application/pdf"] },
@@ -115,12 +104,7 @@ export default async function restHoursRoutes(appBase: FastifyInstance) {
       },
     },
     handler: async (request, reply) => {
-      const { pdf, fileName } = await monthRecordPdf(
-        app.db,
-        callerOf(request),
-        request.params.id,
-        request.params.month,
-      );
+      const { pdf, fileName } = await monthRecordPdf(ctxOf(request), request.params.id, request.params.month);
       const safeName = fileName.replace(/[^A-Za-z0-9._-]/g, "_");
       reply.type("application/pdf").header("content-disposition", `inline; filename="${safeName}"`);
       return reply.send(Buffer.from(pdf));
@@ -137,8 +121,7 @@ export default async function restHoursRoutes(appBase: FastifyInstance) {
       querystring: ZVesselRestQuery,
       response: { 200: ZVesselRestMonth, ...errorResponses(400, 401, 403, 404) },
     },
-    handler: async (request) =>
-      vesselMonth(app.db, callerOf(request), request.params.id, request.query.month),
+    handler: async (request) => vesselMonth(ctxOf(request), request.params.id, request.query.month),
   });
 
   app.put("/api/vessels/:id/rest-regime", {
@@ -150,8 +133,7 @@ export default async function restHoursRoutes(appBase: FastifyInstance) {
       body: ZVesselRegimeRequest,
       response: { 200: ZVesselRegime, ...errorResponses(400, 401, 403, 404) },
     },
-    handler: async (request) =>
-      setVesselRegime(app.db, callerOf(request), request.params.id, request.body.regime),
+    handler: async (request) => setVesselRegime(ctxOf(request), request.params.id, request.body.regime),
   });
 
   app.get("/api/rest-hours/non-conformities", {
@@ -163,11 +145,8 @@ export default async function restHoursRoutes(appBase: FastifyInstance) {
       querystring: ZRestNonConformityListQuery,
       response: { 200: z.array(ZRestNonConformityListItem), ...errorResponses(400, 401, 403) },
     },
-    handler: async (request, reply) => {
-      const { rows, total } = await listNonConformities(app.db, request.query);
-      setTotal(reply, total);
-      return rows;
-    },
+    handler: async (request, reply) =>
+      sendPage(reply, await listNonConformities(ctxOf(request), request.query)),
   });
 
   app.get("/api/rest-hours/summary", {
@@ -179,6 +158,6 @@ export default async function restHoursRoutes(appBase: FastifyInstance) {
       querystring: ZRestSummaryQuery,
       response: { 200: ZRestSummary, ...errorResponses(400, 401, 403) },
     },
-    handler: async (request) => restSummary(app.db, callerOf(request), request.query.days, app.today()),
+    handler: async (request) => restSummary(ctxOf(request), request.query.days),
   });
 }

@@ -1,11 +1,12 @@
 // A seafarer's hours of rest: day records, the engine's findings (kept in rest_hours_non_conformities,
 // recomputed from all their days in the transaction of every change), corrections of signed months.
-import { and, asc, eq, gte, lte } from "drizzle-orm";
+import { and, asc, between, eq, gte, lte, type SQL } from "drizzle-orm";
+import type { PgSelect } from "drizzle-orm/pg-core";
 import { addDays } from "../../../shared/dates";
 import { eighteenthBirthday, type RestRegime, type RestRule, summarizeDay } from "../../../shared/rest-hours";
 import type { TRestDay, TRestDayPutRequest, TRestMonthStatus } from "../../../shared/rest-hours-api";
 import { checkRestHours } from "../../../shared/rest-hours-check";
-import type { Db } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
 import {
   restHoursCorrections,
   restHoursDays,
@@ -13,7 +14,7 @@ import {
   restHoursNonConformities,
 } from "../../db/schema-rest-hours";
 import { badRequest, conflict } from "../../lib/app-error";
-import type { Caller } from "../../lib/caller";
+import type { RequestCtx } from "../../lib/request-ctx";
 import { logActivity } from "../activity/service";
 import { fullName, masterOf, regimeOfVessel, type Seafarer, seafarerFor } from "./access";
 import { refreshMonthTotals } from "./month-totals";
@@ -52,20 +53,28 @@ const ncColumns = {
   detail: restHoursNonConformities.detail,
 };
 
+/** Narrows `q` to the findings of the crew `crew` selects overlapping [from, to], in the order views list them. */
+export function findingsOverlapping<Q extends PgSelect>(q: Q, crew: SQL, from: string, to: string) {
+  const nc = restHoursNonConformities;
+  return q.where(and(crew, lte(nc.fromDate, to), gte(nc.toDate, from))).orderBy(asc(nc.fromAt), asc(nc.rule));
+}
+
 /** Stored findings of one seafarer overlapping [from, to]. */
 export async function nonConformitiesIn(db: Db, crewMemberId: string, from: string, to: string) {
-  const rows = await db
-    .select(ncColumns)
-    .from(restHoursNonConformities)
-    .where(
-      and(
-        eq(restHoursNonConformities.crewMemberId, crewMemberId),
-        lte(restHoursNonConformities.fromDate, to),
-        gte(restHoursNonConformities.toDate, from),
-      ),
-    )
-    .orderBy(asc(restHoursNonConformities.fromAt), asc(restHoursNonConformities.rule));
+  const own = eq(restHoursNonConformities.crewMemberId, crewMemberId);
+  const q = db.select(ncColumns).from(restHoursNonConformities).$dynamic();
+  const rows = await findingsOverlapping(q, own, from, to);
   return rows.map((r) => ({ ...r, rule: r.rule as RestRule }));
+}
+
+/** Corrections of one seafarer's days in [from, to] (the caller orders them). */
+export function correctionsIn(db: DbOrTx, crewMemberId: string, from: string, to: string) {
+  const { crewMemberId: crew, date } = restHoursCorrections;
+  return db
+    .select()
+    .from(restHoursCorrections)
+    .where(and(eq(crew, crewMemberId), between(date, from, to)))
+    .$dynamic();
 }
 
 /** Runs the engine over all of a seafarer's days and replaces their stored findings (inside `tx`). */
@@ -99,7 +108,7 @@ export async function recomputeNonConformities(tx: Db, seafarer: Seafarer, regim
   );
 }
 
-export async function getRestHours(db: Db, caller: Caller, id: string, from: string, to: string) {
+export async function getRestHours({ db, caller }: RequestCtx, id: string, from: string, to: string) {
   const seafarer = await seafarerFor(db, caller, id);
   const [days, nonConformities, months, corrections, regime] = await Promise.all([
     db
@@ -121,17 +130,10 @@ export async function getRestHours(db: Db, caller: Caller, id: string, from: str
         ),
       )
       .orderBy(asc(restHoursMonths.month)),
-    db
-      .select()
-      .from(restHoursCorrections)
-      .where(
-        and(
-          eq(restHoursCorrections.crewMemberId, id),
-          gte(restHoursCorrections.date, from),
-          lte(restHoursCorrections.date, to),
-        ),
-      )
-      .orderBy(asc(restHoursCorrections.date), asc(restHoursCorrections.correctedAt)),
+    correctionsIn(db, id, from, to).orderBy(
+      asc(restHoursCorrections.date),
+      asc(restHoursCorrections.correctedAt),
+    ),
     regimeOfVessel(db, seafarer.currentVesselId),
   ]);
   const adultFrom = eighteenthBirthday(seafarer.dateOfBirth);
@@ -156,12 +158,10 @@ export async function getRestHours(db: Db, caller: Caller, id: string, from: str
 
 /** Records (or replaces) one day. A day of a signed month changes only with a reason: a correction. */
 export async function putRestDay(
-  db: Db,
-  caller: Caller,
+  { db, caller, today }: RequestCtx,
   id: string,
   date: string,
   input: TRestDayPutRequest,
-  today: string,
 ) {
   if (date > today) throw badRequest(`${date} is in the future: a day is recorded once it has begun`);
   const clockChange = input.clockChange ?? 0;

@@ -6,7 +6,7 @@ import { monthRange } from "../../../shared/rest-hours-api";
 import type { Db } from "../../db/client";
 import { restHoursDays, restHoursMonths } from "../../db/schema-rest-hours";
 import { conflict, forbidden } from "../../lib/app-error";
-import type { Caller } from "../../lib/caller";
+import type { RequestCtx } from "../../lib/request-ctx";
 import { logActivity } from "../activity/service";
 import { fullName, isMasterOf, seafarerFor } from "./access";
 import { toMonthStatus } from "./service";
@@ -20,7 +20,7 @@ async function monthRow(tx: Db, id: string, month: string) {
   return row;
 }
 
-export async function signMonth(db: Db, caller: Caller, id: string, month: string, now: Date, today: string) {
+export async function signMonth({ db, caller, now, today }: RequestCtx, id: string, month: string) {
   return db.transaction(async (tx) => {
     const seafarer = await seafarerFor(tx, caller, id, { write: true, lock: true });
     if (caller.role !== "crew") throw forbidden("Only the seafarer signs their own record");
@@ -58,7 +58,7 @@ export async function signMonth(db: Db, caller: Caller, id: string, month: strin
   });
 }
 
-export async function countersignMonth(db: Db, caller: Caller, id: string, month: string, now: Date) {
+export async function countersignMonth({ db, caller, now }: RequestCtx, id: string, month: string) {
   return db.transaction(async (tx) => {
     const seafarer = await seafarerFor(tx, caller, id, { lock: true });
     const master = await isMasterOf(tx, caller, seafarer);

@@ -9,7 +9,7 @@ import type { TRestSummary } from "../../../shared/rest-hours-api";
 import type { Db } from "../../db/client";
 import { crewMembers } from "../../db/schema-fleet";
 import { restHoursDays, restHoursMonths, restHoursNonConformities } from "../../db/schema-rest-hours";
-import type { Caller } from "../../lib/caller";
+import type { RequestCtx } from "../../lib/request-ctx";
 
 /** Active seafarers aboard a vessel (only `crewMemberId`, when given) with no record for `date`. */
 export async function notRecordedOn(db: Db, date: string, crewMemberId: string | null): Promise<number> {
@@ -31,12 +31,7 @@ export async function notRecordedOn(db: Db, date: string, crewMemberId: string |
   return all.n - recorded.n;
 }
 
-export async function restSummary(
-  db: Db,
-  caller: Caller,
-  days: number,
-  today: string,
-): Promise<TRestSummary> {
+export async function restSummary({ db, caller, today }: RequestCtx, days: number): Promise<TRestSummary> {
   const since = addDays(today, -days);
   const yesterday = addDays(today, -1);
   const lastMonth = addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7);

@@ -14,6 +14,10 @@ import { findingWhen } from "./findings-list";
 import { SELECT_CLASS } from "./vessel-select";
 
 const PAGE = 50;
+const DATE_FILTERS = [
+  ["from", "From"],
+  ["to", "To"],
+] as const;
 const ALL_VESSELS = [{ value: "", label: "All vessels" }];
 
 export function FleetNonConformities() {
@@ -53,26 +57,18 @@ export function FleetNonConformities() {
             </option>
           ))}
         </select>
-        <div className="grid gap-1">
-          <Label htmlFor="nc-from">From</Label>
-          <Input
-            id="nc-from"
-            type="date"
-            className="w-40"
-            value={q.from ?? ""}
-            onChange={(e) => f.set({ from: e.target.value, offset: null })}
-          />
-        </div>
-        <div className="grid gap-1">
-          <Label htmlFor="nc-to">To</Label>
-          <Input
-            id="nc-to"
-            type="date"
-            className="w-40"
-            value={q.to ?? ""}
-            onChange={(e) => f.set({ to: e.target.value, offset: null })}
-          />
-        </div>
+        {DATE_FILTERS.map(([key, label]) => (
+          <div key={key} className="grid gap-1">
+            <Label htmlFor={`nc-${key}`}>{label}</Label>
+            <Input
+              id={`nc-${key}`}
+              type="date"
+              className="w-40"
+              value={q[key] ?? ""}
+              onChange={(e) => f.set({ [key]: e.target.value, offset: null })}
+            />
+          </div>
+        ))}
       </div>
       <QueryState
         query={query}
