@@ -212,8 +212,8 @@ test("a renewal supersedes the expired document: announced in the form, kept as 
   await expect(table.getByRole("row").filter({ hasText: old.documentNumber })).toContainText("Expired");
   await page.getByRole("button", { name: "Upload Document" }).click();
   const dialog = page.getByRole("dialog", { name: "Upload Document" });
-  await dialog.getByRole("searchbox", { name: "Search crew members" }).fill(m.lastName);
   await dialog.getByRole("combobox", { name: "Crew Member" }).click();
+  await page.getByRole("combobox", { name: "Search crew by name, nationality or rank" }).fill(m.lastName);
   await page
     .getByRole("option", { name: new RegExp(m.lastName) })
     .first()
