@@ -10,6 +10,7 @@ const ADMIN_NAV = [
   "Fleet Management",
   "Scheduling",
   "Documents",
+  "Compliance Matrix",
   "Alerts",
   "Hours of Rest",
   "Reports",
@@ -22,6 +23,7 @@ const OFFICE_NAV = [
   "Fleet Management",
   "Scheduling",
   "Documents",
+  "Compliance Matrix",
   "Alerts",
   "Hours of Rest",
 ];
