@@ -75,8 +75,16 @@ export function documentTypeLabel(type: string): string {
 
 /** GET /api/alerts/missing-certificates: crew aboard, or planned to join within `days`, without a current
  * document of a type their rank needs on that vessel (issue 19 item 8). */
+/** Missing certificates count for crew aboard and for joins within this many days (alerts, dashboard, digest). */
+export const MISSING_CERTIFICATE_DAYS = 90;
 export const ZMissingQuery = ZPageQuery.extend({
-  days: z.coerce.number().int().min(0).max(365).default(90),
+  days: z.coerce.number().int().min(0).max(365).default(MISSING_CERTIFICATE_DAYS),
+  /** Crew name. */
+  q: z.string().trim().max(100).optional(),
+  /** The missing certificate's type. */
+  type: ZDocumentType.optional(),
+  /** The vessel they are aboard or joining. */
+  vesselId: z.uuid().optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
 export const ZMissingCertificate = z.object({

@@ -27,6 +27,10 @@ export const ZDashboardStats = ZSystemStats.extend({
   expiringDocuments: z.number().int(),
   expiredDocuments: z.number().int(),
   endingContracts: z.number().int(),
+  /** Required certificates missing for crew aboard or joining within MISSING_CERTIFICATE_DAYS (issue 19). */
+  missingCertificates: z.number().int(),
+  /** How many crew members those belong to. */
+  missingCertificateCrew: z.number().int(),
   /** The date the trends compare against: the first day of the previous month. */
   trendSince: z.string(),
   trends: z.object({

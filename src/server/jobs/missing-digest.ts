@@ -2,6 +2,7 @@
 // each staff recipient listing crew aboard or joining within 90 days without a certificate their rank needs
 // on that vessel. app_meta remembers the day it went out, so a second scan that day sends none.
 import { sql } from "drizzle-orm";
+import { MISSING_CERTIFICATE_DAYS } from "../../shared/alerts";
 import { formatDisplayDate } from "../../shared/dates";
 import { escapeHtml } from "../../shared/email-template";
 import type { Db } from "../db/client";
@@ -11,7 +12,7 @@ import { findMissingCertificates } from "../modules/alerts/missing";
 import { enqueueEmail } from "../modules/email/outbox";
 
 export const MISSING_DIGEST_KEY = "missing_certificates_digest";
-const DIGEST_DAYS = 90;
+const DIGEST_DAYS = MISSING_CERTIFICATE_DAYS;
 const DIGEST_ROWS = 200;
 
 /** Queues the digest to each address; returns how many e-mails were queued. */

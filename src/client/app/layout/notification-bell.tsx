@@ -1,20 +1,16 @@
-// Header bell (spec §2; DESIGN §5.8). With nothing expired or expiring a click opens /notifications (when
-// the user may see it). Otherwise it toggles a popover with two lists: "Expired" ("Expired on <date>")
-// and "Expiring within 30 days", up to 5 each, then "...and N more"; a click on one opens /documents
-// for that crew member and type. The lists poll every 30 s (features/alerts).
-import type { TExpiryAlert } from "@shared/alerts";
+// Header bell (spec §2; DESIGN §5.8). With nothing expired, expiring or missing a click opens
+// /notifications (when the user may see it). Otherwise it toggles a popover with the groups of
+// features/alerts (BellGroups): "Expired", "Expiring within 30 days" and "Missing certificates" (issue 19),
+// up to 5 each, then "...and N more"; a click on one opens /documents for that crew member and type.
 import { can } from "@shared/permissions";
 import { Bell } from "lucide-react";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { expiryText, SeverityBadge } from "@/components/severity-badge";
 import { Badge } from "@/components/ui/badge";
 import { Button, type ButtonProps } from "@/components/ui/button";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
-import { BELL_DAYS, useBellExpired, useBellExpiring } from "@/features/alerts/api";
+import { BellGroups, useBellCount } from "@/features/alerts";
 import { useCurrentUser } from "@/features/auth";
-
-const BELL_MAX = 5;
 
 function BellButton({ count, ...props }: ButtonProps & { count: number }) {
   const shown = count > 99 ? "99+" : String(count);
@@ -40,51 +36,8 @@ function BellButton({ count, ...props }: ButtonProps & { count: number }) {
   );
 }
 
-function BellSection(props: {
-  title: string;
-  testId: string;
-  data: { items: TExpiryAlert[]; total: number } | undefined;
-  onPick: (a: TExpiryAlert) => void;
-}) {
-  const { items = [], total = 0 } = props.data ?? {};
-  if (total === 0) return null;
-  return (
-    <section aria-label={props.title} data-testid={props.testId} className="border-b py-1 last:border-b-0">
-      <h3 className="flex items-center justify-between px-4 pt-2 text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-        {props.title} <span>{total}</span>
-      </h3>
-      <ul>
-        {items.slice(0, BELL_MAX).map((a) => (
-          <li key={a.document.id}>
-            <button
-              type="button"
-              className="flex w-full items-start justify-between gap-2 px-4 py-1.5 text-left text-sm hover:bg-accent focus-visible:bg-accent focus-visible:outline-none"
-              onClick={() => props.onPick(a)}
-            >
-              <span className="flex min-w-0 flex-col">
-                <span className="font-medium">
-                  {a.crewMember.firstName} {a.crewMember.lastName}
-                </span>
-                <span className="text-xs text-muted-foreground">
-                  {a.document.documentType} · {expiryText(a.document.expiryDate, a.daysUntilExpiry)}
-                </span>
-              </span>
-              <SeverityBadge severity={a.severity} />
-            </button>
-          </li>
-        ))}
-      </ul>
-      {total > BELL_MAX && (
-        <p className="px-4 pb-2 text-xs text-muted-foreground">...and {total - BELL_MAX} more documents</p>
-      )}
-    </section>
-  );
-}
-
 export function NotificationBell() {
-  const expired = useBellExpired();
-  const expiring = useBellExpiring();
-  const count = (expired.data?.total ?? 0) + (expiring.data?.total ?? 0);
+  const count = useBellCount();
   const { role } = useCurrentUser();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
@@ -93,9 +46,9 @@ export function NotificationBell() {
   if (count === 0 && can(role, "settings:read")) {
     return <BellButton count={0} onClick={() => navigate("/notifications")} />;
   }
-  const pick = (a: TExpiryAlert) => {
+  const pick = (to: string) => {
     setOpen(false);
-    navigate(`/documents?crew=${a.crewMember.id}&type=${a.document.type}`);
+    navigate(to);
   };
 
   return (
@@ -113,17 +66,11 @@ export function NotificationBell() {
         {count === 0 && (
           <div className="px-4 py-6 text-center text-sm">
             <p className="font-medium">No notifications</p>
-            <p className="text-muted-foreground">All documents are up to date</p>
+            <p className="text-muted-foreground">All documents and required certificates are in order</p>
           </div>
         )}
         <div className="max-h-[28rem] overflow-y-auto">
-          <BellSection title="Expired" testId="bell-expired" data={expired.data} onPick={pick} />
-          <BellSection
-            title={`Expiring within ${BELL_DAYS} days`}
-            testId="bell-expiring"
-            data={expiring.data}
-            onPick={pick}
-          />
+          <BellGroups onPick={pick} />
         </div>
         <div className="flex justify-end gap-2 border-t p-3">
           <Button variant="outline" size="sm" onClick={() => setOpen(false)}>

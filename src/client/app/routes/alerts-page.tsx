@@ -1,7 +1,8 @@
 // Expiry Alerts & Notifications (/alerts, spec §2). Crew see "Access Restricted". Others: Refresh,
 // Email Settings, the active-alerts banner and summary cards (AlertSummary), the severity filter and the
 // alert list (AlertList: everything due within 90 days, expired included; search and filters in the URL),
-// each with Renew and Contact; the hours-of-rest non-conformities and what waits (issue 21); Notification
+// each with Renew and Contact; the required certificates missing for crew aboard or joining within 90 days
+// (MissingCertificatesList, the same search, type and vessel filters; issue 19); the hours-of-rest non-conformities and what waits (issue 21); Notification
 // Settings.
 import { RefreshCw, Settings } from "lucide-react";
 import { useState } from "react";
@@ -9,7 +10,7 @@ import { AccessRestricted } from "@/components/access-restricted";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
-import { AlertList, AlertSummary } from "@/features/alerts";
+import { AlertList, AlertSummary, MissingCertificatesList } from "@/features/alerts";
 import { useRefreshAlerts } from "@/features/alerts/api";
 import { Can } from "@/features/auth";
 import { EmailSettingsDialog, NotificationSettingsCard } from "@/features/email";
@@ -52,7 +53,10 @@ function AlertsScreen() {
       />
       <AlertSummary days={DAYS} />
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
-        <AlertList days={DAYS} />
+        <div className="min-w-0 space-y-6">
+          <AlertList days={DAYS} />
+          <MissingCertificatesList />
+        </div>
         <div className="space-y-6">
           <RestSummaryCard />
           <NotificationSettingsCard />

@@ -11,6 +11,7 @@ import { CrewOverview, OwnProfileCard } from "@/features/crew";
 import {
   ExpiryBanner,
   FleetStatCards,
+  MissingCertificatesFigure,
   MyDashboard,
   QuickActions,
   useVesselHighlight,
@@ -64,7 +65,10 @@ function FleetDashboard() {
           <FleetStatCards stats={stats.data} loading={stats.isPending} />
         )}
         {stats.data && (
-          <ExpiryBanner expiring={stats.data.expiringDocuments} expired={stats.data.expiredDocuments} />
+          <>
+            <ExpiryBanner expiring={stats.data.expiringDocuments} expired={stats.data.expiredDocuments} />
+            <MissingCertificatesFigure stats={stats.data} />
+          </>
         )}
         <VesselOverview />
         <CrewOverview />

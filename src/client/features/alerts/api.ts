@@ -1,7 +1,13 @@
 // Alerts API (spec §7: GET /api/alerts/expiring-documents, polled every 30 s; POST /api/crew/contact;
 // the e-mail settings the alerts screen shows). The bell, the dashboard card and the screen share keys.
 
-import type { TAlertSummary, TContactRequest, TExpiryAlert } from "@shared/alerts";
+import {
+  MISSING_CERTIFICATE_DAYS,
+  type TAlertSummary,
+  type TContactRequest,
+  type TExpiryAlert,
+  type TMissingCertificate,
+} from "@shared/alerts";
 import type { TMailResult } from "@shared/email-settings";
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { api, apiList } from "@/lib/api-client";
@@ -21,6 +27,10 @@ export const alertKeys = {
   all: ["alerts"] as const,
   expiring: (filters: AlertFilters, limit: number) => ["alerts", "expiring", filters, limit] as const,
   summary: (days: number) => ["alerts", "summary", days] as const,
+  /** Missing required certificates (issue 19 item 8): stale after a document, crew, rotation, vessel or
+   * requirement write (each of those write maps names this key or alertKeys.all). */
+  missingAll: ["alerts", "missing"] as const,
+  missing: (filters: MissingFilters) => ["alerts", "missing", filters] as const,
 };
 
 export const expiringOptions = (filters: AlertFilters = { days: 30 }, limit = 500) =>
@@ -37,16 +47,31 @@ export const alertSummaryOptions = (days = 30) =>
     refetchInterval: ALERT_POLL_MS,
   });
 
+/** The missing-certificates list's filters (crew name, certificate type, vessel) and page size. */
+export interface MissingFilters {
+  q?: string;
+  type?: string;
+  vesselId?: string;
+  limit?: number;
+  days?: number;
+}
+
+/** Required certificates missing for crew aboard or joining within 90 days, by start day; filtered. */
+export const missingOptions = (filters: MissingFilters = {}) => {
+  const query = { days: MISSING_CERTIFICATE_DAYS, ...filters };
+  return queryOptions({
+    queryKey: alertKeys.missing(query),
+    queryFn: () => apiList<TMissingCertificate>("/api/alerts/missing-certificates", query),
+    refetchInterval: ALERT_POLL_MS,
+  });
+};
+
 /** The bell's lists: the first 8 expired documents and the first 8 expiring within 30 days, with totals. */
 export const BELL_DAYS = 30;
 export const useBellExpired = () => useQuery(expiringOptions({ days: BELL_DAYS, severity: "expired" }, 8));
 export const useBellExpiring = () =>
   useQuery(expiringOptions({ days: BELL_DAYS, severity: "critical,warning,info" }, 8));
-
-/** Number of documents expired or expiring within 30 days, shown on the header bell. */
-export function useExpiringCount(): number {
-  return (useBellExpired().data?.total ?? 0) + (useBellExpiring().data?.total ?? 0);
-}
+export const useBellMissing = () => useQuery(missingOptions({ limit: 8 }));
 
 export function useRefreshAlerts() {
   const qc = useQueryClient();

@@ -2,4 +2,6 @@
 // its data layer is ./api. Everything else in this folder is internal.
 export * from "./components/alert-list";
 export * from "./components/alert-summary";
+export { BellGroups, useBellCount } from "./components/bell-groups";
 export * from "./components/expiry-alerts-card";
+export * from "./components/missing-certificates-list";

@@ -26,10 +26,12 @@ type Missing = {
 describe(`missing certificates (${ENGINE})`, () => {
   let ctx: TestContext;
   let today: string;
+  let tankerId: string;
   beforeAll(async () => {
     ctx = await buildTestContext();
     today = ctx.app.today();
     const tanker = await createVessel(ctx.db, { name: "MT Missing", type: "Tanker", flag: "Panama" });
+    tankerId = tanker.id;
     // aboard, holds all but the tanker course
     const aboard = await createCrewMember(ctx.db, {
       lastName: "Aboard",
@@ -86,6 +88,38 @@ describe(`missing certificates (${ENGINE})`, () => {
     const page = await get("admin", "?limit=2&offset=2");
     expect(page.items.map((m) => m.certificateType)).toEqual(["bst", "cdc"]);
     expect(page.total).toBe(7);
+  });
+
+  it("filters by crew name, certificate type and vessel (the alerts screen's toolbar)", async () => {
+    const names = (r: { items: Missing[] }) =>
+      r.items.map((m) => `${m.crewMember.lastName} ${m.certificateType}`);
+    expect(names(await get("admin", "?q=plan"))).toEqual([
+      "Planned bst",
+      "Planned cdc",
+      "Planned medical",
+      "Planned ssa",
+      "Planned tanker_basic",
+    ]);
+    const tankerCourse = await get("admin", "?type=tanker_basic");
+    expect(names(tankerCourse)).toEqual(["Aboard tanker_basic", "Planned tanker_basic"]);
+    expect(tankerCourse.total).toBe(2);
+    expect((await get("admin", `?vesselId=${tankerId}&q=aboard`)).total).toBe(1);
+    expect(await get("admin", "?vesselId=00000000-0000-4000-8000-000000000000")).toEqual({
+      items: [],
+      total: 0,
+    });
+    // a search term's wildcards are literal
+    expect((await get("admin", "?q=%25")).total).toBe(0);
+    for (const bad of ["?type=Bad-Type", "?vesselId=x", `?q=${"a".repeat(101)}`]) {
+      const res = await ctx.as("admin", { method: "GET", url: `/api/alerts/missing-certificates${bad}` });
+      expect(res.statusCode, bad).toBe(400);
+    }
+  });
+
+  it("the dashboard counts them in SQL: the same total, and the crew they belong to", async () => {
+    const res = await ctx.as("office_staff", { method: "GET", url: "/api/dashboard/stats" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ missingCertificates: 7, missingCertificateCrew: 3 });
   });
 
   it("gives a crew user only their own (none here), and refuses bad input", async () => {

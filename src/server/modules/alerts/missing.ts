@@ -7,6 +7,7 @@ import type { TMissingCertificate } from "../../../shared/alerts";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/rows";
 import { currentDocumentSql } from "../../lib/expiry-sql";
+import { likePattern } from "../../lib/search";
 
 interface Row {
   crew_id: string;
@@ -22,7 +23,30 @@ interface Row {
   total: number;
 }
 
-function missingSql(today: string, days: number, own: string | null): SQL {
+/** The list's filters (the alerts screen's toolbar): crew name, certificate type, vessel. */
+export interface MissingFilters {
+  crewMemberId?: string | null;
+  q?: string;
+  type?: string;
+  vesselId?: string;
+}
+
+function filterSql(f: MissingFilters): SQL {
+  const like = f.q ? likePattern(f.q) : null;
+  return sql.join(
+    [
+      sql`true`,
+      like ? sql`(cm.first_name || ' ' || cm.last_name) ILIKE ${like}` : undefined,
+      f.type ? sql`q.code = ${f.type}` : undefined,
+      f.vesselId ? sql`t.vessel_id = ${f.vesselId}` : undefined,
+    ].filter((c): c is SQL => c !== undefined),
+    sql` AND `,
+  );
+}
+
+/** The CTEs ending in `missing` (crew_id, vessel_id, from_date, reason, code, flag, vessel_name). */
+function missingSql(today: string, days: number, f: MissingFilters): SQL {
+  const own = f.crewMemberId ?? null;
   const mine = (col: string) => (own ? sql` AND ${sql.raw(col)} = ${own}` : sql``);
   const current = currentDocumentSql();
   // tours: one per member and vessel (aboard sorts before planned); need: the rank's certificate types on
@@ -48,6 +72,7 @@ function missingSql(today: string, days: number, own: string | null): SQL {
           SELECT DISTINCT q.certificate_type AS code FROM certificate_requirements q
            WHERE q.rank = cm.rank AND q.vessel_type = v.type AND (q.flag IS NULL OR q.flag = v.flag)
         ) q
+       WHERE ${filterSql(f)}
     ), missing AS (
       SELECT n.* FROM need n
        WHERE n.code <> 'flag_endorsement'
@@ -59,22 +84,22 @@ function missingSql(today: string, days: number, own: string | null): SQL {
                         AND d.issuing_state <> n.flag)
          AND NOT EXISTS (SELECT 1 FROM documents d WHERE d.crew_member_id = n.crew_id
                         AND d.type = 'flag_endorsement' AND ${current} AND d.issuing_state = n.flag)
-    )
-    SELECT n.crew_id, cm.first_name, cm.last_name, cm.rank, n.vessel_id, n.vessel_name, n.code, ct.name,
-           n.reason, n.from_date::text AS from_date, count(*) OVER ()::int AS total
-      FROM missing n
-      JOIN crew_members cm ON cm.id = n.crew_id
-      JOIN certificate_types ct ON ct.code = n.code`;
+    )`;
 }
 
 export async function findMissingCertificates(
   db: Db,
   today: string,
-  q: { days: number; limit: number; offset: number; crewMemberId?: string | null },
+  q: MissingFilters & { days: number; limit: number; offset: number },
 ): Promise<{ items: TMissingCertificate[]; total: number }> {
   const rows = await queryRows<Row>(
     db,
-    sql`${missingSql(today, q.days, q.crewMemberId ?? null)}
+    sql`${missingSql(today, q.days, q)}
+    SELECT n.crew_id, cm.first_name, cm.last_name, cm.rank, n.vessel_id, n.vessel_name, n.code, ct.name,
+           n.reason, n.from_date::text AS from_date, count(*) OVER ()::int AS total
+      FROM missing n
+      JOIN crew_members cm ON cm.id = n.crew_id
+      JOIN certificate_types ct ON ct.code = n.code
         ORDER BY n.from_date, cm.last_name, cm.first_name, n.crew_id, n.vessel_id, n.code
         LIMIT ${q.limit} OFFSET ${q.offset}`,
   );
@@ -89,4 +114,19 @@ export async function findMissingCertificates(
       from: r.from_date,
     })),
   };
+}
+
+/** How many required certificates are missing fleet-wide within `days`, and for how many crew members
+ * (the dashboard's figure: the same rule, counted in SQL). */
+export async function countMissingCertificates(
+  db: Db,
+  today: string,
+  days: number,
+): Promise<{ missing: number; crew: number }> {
+  const [row] = await queryRows<{ missing: number; crew: number }>(
+    db,
+    sql`${missingSql(today, days, {})}
+    SELECT count(*)::int AS missing, count(DISTINCT crew_id)::int AS crew FROM missing`,
+  );
+  return row ?? { missing: 0, crew: 0 };
 }

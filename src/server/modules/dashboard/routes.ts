@@ -12,6 +12,7 @@ const STATS_DESCRIPTION = [
   "pendingActions: documents expired or expiring within 30 days, plus active contracts ending within 30 days or already ended.",
   "complianceRate: percent (one decimal) of active crew with at least one document on file and none expired or expiring within 30 days; null when there is no active crew.",
   "totalContracts: every contract on file, any status.",
+  "missingCertificates: required certificates missing for crew aboard or joining within 90 days (the rule of GET /api/alerts/missing-certificates); missingCertificateCrew: the crew members they belong to.",
   "trends: each figure now versus as of the first day of the previous month (trendSince): crew and vessels created before that date (judged by their current status), documents issued and contracts started before it, expiries judged against it; changePercent is null when the earlier figure was 0.",
 ].join(" ");
 

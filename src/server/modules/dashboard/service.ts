@@ -11,6 +11,7 @@
 //   history, so "as of" means: crew and vessels created before that date, documents issued or contracts
 //   started before it, judged by today's statuses; expiries are judged against that date.
 import { sql } from "drizzle-orm";
+import { MISSING_CERTIFICATE_DAYS } from "../../../shared/alerts";
 import {
   changePercent,
   type DashboardStats,
@@ -23,6 +24,7 @@ import type { Db } from "../../db/client";
 import { queryRows } from "../../db/rows";
 import { beyondSql, currentDocumentSql, dueWithinSql, expiredSql, expiringSql } from "../../lib/expiry-sql";
 import type { RequestCtx } from "../../lib/request-ctx";
+import { countMissingCertificates } from "../alerts/missing";
 
 export interface StatsRow {
   total_crew: number;
@@ -97,7 +99,10 @@ export async function dashboardStats({
   today,
 }: Pick<RequestCtx, "db" | "today">): Promise<DashboardStats> {
   const since = startOfPreviousMonth(today);
-  const r = await fleetFigures(db, today, since);
+  const [r, missing] = await Promise.all([
+    fleetFigures(db, today, since),
+    countMissingCertificates(db, today, MISSING_CERTIFICATE_DAYS),
+  ]);
   const pending = r.expired_documents + r.expiring_documents + r.ending_contracts;
   const pendingPrev = r.pending_documents_prev + r.ending_contracts_prev;
   const trend = (value: number, previous: number) => ({
@@ -119,6 +124,8 @@ export async function dashboardStats({
     expiringDocuments: r.expiring_documents,
     expiredDocuments: r.expired_documents,
     endingContracts: r.ending_contracts,
+    missingCertificates: missing.missing,
+    missingCertificateCrew: missing.crew,
     trendSince: since,
     trends: {
       activeCrew: trend(r.active_crew, r.active_crew_prev),
