@@ -58,5 +58,10 @@ export const documents = pgTable(
     index("documents_type_idx").on(t.type, t.expiryDate),
     // The current (not superseded) documents by expiry: alerts, counts and stats read only these.
     index("documents_current_expiry_idx").on(t.expiryDate).where(sql`${t.supersededById} is null`),
+    // What each member currently holds, read index-only: the missing-certificates check (alerts, the
+    // dashboard's count, the digest) takes every type and issuing state of a member in one probe.
+    index("documents_current_crew_type_idx")
+      .on(t.crewMemberId, t.type, t.issuingState)
+      .where(sql`${t.supersededById} is null`),
   ],
 );

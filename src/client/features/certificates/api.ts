@@ -10,7 +10,9 @@ import type {
 } from "@shared/requirements";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { activityKeys } from "@/features/activity/api";
+import { alertKeys } from "@/features/alerts/api";
 import { complianceKeys } from "@/features/compliance/api";
+import { dashboardKeys } from "@/features/dashboard/api";
 import { api, withQuery } from "@/lib/api-client";
 import { useWriteMutation } from "@/lib/write-mutation";
 
@@ -26,8 +28,15 @@ export const certificateKeys = {
   policy: ["certificates", "policy"] as const,
 };
 
-/** A catalogue, requirements or policy write: the catalogue screens, the matrix and eligibility, the log. */
-export const certificateWriteInvalidates = () => [certificateKeys.all, complianceKeys.all, activityKeys.all];
+/** A catalogue, requirements or policy write: the catalogue screens, the matrix and eligibility, the log,
+ * and the missing certificates (alerts screen, bell, the dashboard's count) a requirement change moves. */
+export const certificateWriteInvalidates = () => [
+  certificateKeys.all,
+  complianceKeys.all,
+  activityKeys.all,
+  alertKeys.missingAll,
+  dashboardKeys.stats,
+];
 
 export const certificateTypesQuery = queryOptions({
   queryKey: certificateKeys.types,

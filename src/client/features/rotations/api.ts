@@ -2,6 +2,7 @@
 // they make stale (spec §4: rotation changes refresh the list). Pickers come from crew and vessels.
 import type { TRotation, TRotationCreateRequest, TRotationUpdateRequest } from "@shared/rotations";
 import { queryOptions } from "@tanstack/react-query";
+import { alertKeys } from "@/features/alerts/api";
 import { complianceKeys } from "@/features/compliance/api";
 import { dashboardKeys } from "@/features/dashboard/api";
 import { eventKeys } from "@/features/events/api";
@@ -53,12 +54,14 @@ export const rotationCount = (params: { status?: string; from?: string; to?: str
     queryFn: async () => (await apiList<TRotation>("/api/rotations", { ...params, limit: 1 })).total,
   });
 
-/** What a rotation write makes stale: rotations (calendar, timeline, counts), upcoming events, the dashboard. */
+/** What a rotation write makes stale: rotations (calendar, timeline, counts), upcoming events, the dashboard
+ * (its missing-certificates count among them), and the missing certificates of planned joins (alerts, bell). */
 export const rotationWriteInvalidates = () => [
   rotationKeys.all,
   eventKeys.all,
   dashboardKeys.all,
   complianceKeys.all,
+  alertKeys.missingAll,
 ];
 
 export function useCreateRotation() {

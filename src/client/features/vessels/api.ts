@@ -11,6 +11,7 @@ import type {
   VESSEL_CONTRACT_FILTERS,
 } from "@shared/vessels";
 import { queryOptions, useQuery } from "@tanstack/react-query";
+import { alertKeys } from "@/features/alerts/api";
 import { complianceKeys } from "@/features/compliance/api";
 import { crewKeys } from "@/features/crew/api";
 import { dashboardKeys } from "@/features/dashboard/api";
@@ -45,8 +46,10 @@ export const vesselKeys = {
   contracts: (id: string, status: VesselContractFilter) => ["vessels", id, "contracts", status] as const,
 };
 
-/** What a vessel write makes stale (spec §4): vessels, the crew on them, rotations shown by vessel, the dashboard. */
+/** What a vessel write makes stale (spec §4): vessels, the crew on them, rotations shown by vessel, the
+ * dashboard, and the missing certificates (a vessel's type and flag decide what its crew need). */
 export const vesselWriteInvalidates = () => [
+  alertKeys.missingAll,
   vesselKeys.all,
   crewKeys.all,
   rotationKeys.all,

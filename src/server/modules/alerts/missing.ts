@@ -37,20 +37,26 @@ function filterSql(f: MissingFilters): SQL {
     [
       sql`true`,
       like ? sql`(cm.first_name || ' ' || cm.last_name) ILIKE ${like}` : undefined,
-      f.type ? sql`q.code = ${f.type}` : undefined,
       f.vesselId ? sql`t.vessel_id = ${f.vesselId}` : undefined,
     ].filter((c): c is SQL => c !== undefined),
     sql` AND `,
   );
 }
 
-/** The CTEs ending in `missing` (crew_id, vessel_id, from_date, reason, code, flag, vessel_name). */
+/** The type filter narrows the required types, so a member needing none of that type drops out. */
+const typeSql = (f: MissingFilters): SQL => (f.type ? sql` AND q.certificate_type = ${f.type}` : sql``);
+
+/** The CTEs ending in `missing`: one row per tour (member × vessel) and required type not held. */
 function missingSql(today: string, days: number, f: MissingFilters): SQL {
   const own = f.crewMemberId ?? null;
   const mine = (col: string) => (own ? sql` AND ${sql.raw(col)} = ${own}` : sql``);
   const current = currentDocumentSql();
-  // tours: one per member and vessel (aboard sorts before planned); need: the rank's certificate types on
-  // that vessel (index certificate_requirements_type_idx); then an anti-join on documents_crew_idx.
+  // tours: one per member and vessel (aboard sorts before planned); need: per tour, the rank's certificate
+  // types on that vessel (certificate_requirements_type_idx, memoized per rank × vessel type × flag) and
+  // what the member holds, read in one index-only scan of documents_current_crew_type_idx (type and
+  // issuing state of current documents); missing: each required type not held (a flag endorsement: only
+  // when a current CoC was issued by another state and none endorses the flag). One probe per tour, not
+  // one per required type: 5,000 instead of 42,000 on the large dataset.
   return sql`
     WITH tours AS (
       SELECT crew_id, vessel_id, min(from_date) AS from_date, min(reason) AS reason FROM (
@@ -64,26 +70,27 @@ function missingSql(today: string, days: number, f: MissingFilters): SQL {
            AND r.join_date >= ${today}::date AND r.join_date <= ${today}::date + ${days}::int${mine("r.crew_member_id")}
       ) x GROUP BY crew_id, vessel_id
     ), need AS MATERIALIZED (
-      SELECT t.crew_id, t.vessel_id, t.from_date, t.reason, q.code, v.flag, v.name AS vessel_name
+      SELECT t.crew_id, t.vessel_id, t.from_date, t.reason, v.name AS vessel_name,
+             cm.first_name, cm.last_name, cm.rank, q.required, h.held, h.foreign_coc, h.endorsed
         FROM tours t
         JOIN crew_members cm ON cm.id = t.crew_id
         JOIN vessels v ON v.id = t.vessel_id
         CROSS JOIN LATERAL (
-          SELECT DISTINCT q.certificate_type AS code FROM certificate_requirements q
-           WHERE q.rank = cm.rank AND q.vessel_type = v.type AND (q.flag IS NULL OR q.flag = v.flag)
+          SELECT array_agg(DISTINCT q.certificate_type) AS required FROM certificate_requirements q
+           WHERE q.rank = cm.rank AND q.vessel_type = v.type AND (q.flag IS NULL OR q.flag = v.flag)${typeSql(f)}
         ) q
-       WHERE ${filterSql(f)}
+        CROSS JOIN LATERAL (
+          SELECT coalesce(array_agg(d.type), '{}') AS held,
+                 coalesce(bool_or(d.type = 'coc' AND d.issuing_state <> v.flag), false) AS foreign_coc,
+                 coalesce(bool_or(d.type = 'flag_endorsement' AND d.issuing_state = v.flag), false) AS endorsed
+            FROM documents d WHERE d.crew_member_id = t.crew_id AND ${current}
+        ) h
+       WHERE q.required IS NOT NULL AND ${filterSql(f)}
     ), missing AS (
-      SELECT n.* FROM need n
-       WHERE n.code <> 'flag_endorsement'
-         AND NOT EXISTS (SELECT 1 FROM documents d WHERE d.crew_member_id = n.crew_id AND d.type = n.code AND ${current})
-      UNION ALL
-      SELECT n.* FROM need n
-       WHERE n.code = 'flag_endorsement'
-         AND EXISTS (SELECT 1 FROM documents d WHERE d.crew_member_id = n.crew_id AND d.type = 'coc' AND ${current}
-                        AND d.issuing_state <> n.flag)
-         AND NOT EXISTS (SELECT 1 FROM documents d WHERE d.crew_member_id = n.crew_id
-                        AND d.type = 'flag_endorsement' AND ${current} AND d.issuing_state = n.flag)
+      SELECT n.*, c.code
+        FROM need n CROSS JOIN LATERAL unnest(n.required) AS c(code)
+       WHERE CASE WHEN c.code = 'flag_endorsement' THEN n.foreign_coc AND NOT n.endorsed
+                  ELSE c.code <> ALL (n.held) END
     )`;
 }
 
@@ -95,12 +102,11 @@ export async function findMissingCertificates(
   const rows = await queryRows<Row>(
     db,
     sql`${missingSql(today, q.days, q)}
-    SELECT n.crew_id, cm.first_name, cm.last_name, cm.rank, n.vessel_id, n.vessel_name, n.code, ct.name,
+    SELECT n.crew_id, n.first_name, n.last_name, n.rank, n.vessel_id, n.vessel_name, n.code, ct.name,
            n.reason, n.from_date::text AS from_date, count(*) OVER ()::int AS total
       FROM missing n
-      JOIN crew_members cm ON cm.id = n.crew_id
       JOIN certificate_types ct ON ct.code = n.code
-        ORDER BY n.from_date, cm.last_name, cm.first_name, n.crew_id, n.vessel_id, n.code
+     ORDER BY n.from_date, n.last_name, n.first_name, n.crew_id, n.vessel_id, n.code
         LIMIT ${q.limit} OFFSET ${q.offset}`,
   );
   return {

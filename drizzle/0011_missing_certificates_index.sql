@@ -1,0 +1,1 @@
+CREATE INDEX "documents_current_crew_type_idx" ON "documents" USING btree ("crew_member_id","type","issuing_state") WHERE "documents"."superseded_by_id" is null;
