@@ -155,6 +155,58 @@ describe(`eligibility API and gates (${ENGINE})`, () => {
     ).toBe(200);
   });
 
+  it("editing a join's plan (PATCH): 409 with the blockers and nothing changed; an empty reason 400; a reason saves and is logged; notes alone are not checked", async () => {
+    const m = await createCrewMember(ctx.db, { firstName: "Eda", lastName: "Edited", rank: "Cook" });
+    await giveCertificates(ctx.db, m.id, { except: ["tanker_basic"] });
+    const created = await ctx.as("office_staff", {
+      method: "POST",
+      url: "/api/rotations",
+      payload: {
+        crewMemberId: m.id,
+        vesselId: vessel.id,
+        joinDate: addDays(today, 20),
+        leaveDate: addDays(today, 80),
+        rotationType: "join",
+        override: { reason: "Course booked" },
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().id as string;
+    const patch = (payload: object) =>
+      ctx.as("office_staff", { method: "PATCH", url: `/api/rotations/${id}`, payload });
+    const later = { joinDate: addDays(today, 25), leaveDate: addDays(today, 85) };
+    const refused = await patch(later);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: "CONFLICT",
+      blockers: [
+        {
+          code: "MISSING",
+          certificateType: "tanker_basic",
+          message: "Oil and Chemical Tanker Basic is missing",
+        },
+      ],
+    });
+    expect((await patch({ ...later, override: { reason: " " } })).statusCode).toBe(400);
+    const [unchanged] = await ctx.db.select().from(rotations).where(eq(rotations.id, id));
+    expect(unchanged.joinDate).toBe(addDays(today, 20));
+    const saved = await patch({ ...later, override: { reason: "Course on the 24th, agent confirmed" } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject(later);
+    const entries = await ctx.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entityId, id), eq(activityLog.action, "update")));
+    expect(entries).toHaveLength(1);
+    expect(entries[0].description).toContain("override: Course on the 24th, agent confirmed");
+    expect(entries[0].metadata).toMatchObject({
+      overrideReason: "Course on the 24th, agent confirmed",
+      overriddenBlockers: ["MISSING:tanker_basic"],
+    });
+    // the notes alone: the plan stands, no check, no reason needed
+    expect((await patch({ notes: "Joins in Rotterdam" })).statusCode).toBe(200);
+  });
+
   it("an assignment with blockers: 409 and not assigned; with a reason assigned and logged; eligible crew need none", async () => {
     const m = await createCrewMember(ctx.db, { firstName: "Asa", lastName: "Signed", rank: "Able Seaman" });
     await giveCertificates(ctx.db, m.id, { except: ["medical"] });
