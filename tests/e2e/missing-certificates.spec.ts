@@ -11,6 +11,11 @@ const iso = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.ge
 const inDays = (n: number) => iso(new Date(Date.now() + n * 86_400_000));
 const uid = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
+async function signIn(page: Page) {
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("user-card")).toContainText("Fleet Administrator");
+}
+
 async function post(page: Page, url: string, data: object, status = 201) {
   const res = await page.request.post(url, { data });
   expect(res.status(), await res.text()).toBe(status);
@@ -58,7 +63,7 @@ test("a cook aboard with only a passport: on the Alerts screen, in the bell and 
   page,
 }) => {
   test.setTimeout(90_000);
-  await page.goto("/dashboard");
+  await signIn(page);
   const before = await missingTotal(page);
   // Creating a member with a vessel is not checked (a new member holds nothing yet): aboard at once.
   const rv = await vessel(page, "RV Gap", "Research Vessel");
@@ -89,7 +94,7 @@ test("a cook aboard with only a passport: on the Alerts screen, in the bell and 
   // It leads to the member's documents of that type, where the certificate is added.
   await rows
     .first()
-    .getByRole("link", { name: `Add Medical Certificate for ${cook.lastName}` })
+    .getByRole("link", { name: `Add certificate: Medical Certificate for ${cook.name}` })
     .click();
   await expect(page).toHaveURL(new RegExp(`/documents\\?crew=${cook.id}&type=medical$`));
 
@@ -114,7 +119,7 @@ test("Edit Rotation: moving an ineligible seafarer's join shows the blockers and
   page,
 }) => {
   test.setTimeout(90_000);
-  await page.goto("/dashboard");
+  await signIn(page);
   // A cook holding what a research vessel asks for, joining a tanker: the tanker course is missing.
   const tanker = await vessel(page, "MT Edit", "Tanker");
   const cook = await crew(page, "Ivo", "Cook");

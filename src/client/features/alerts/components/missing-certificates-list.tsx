@@ -34,7 +34,10 @@ function MissingRow({ m }: { m: TMissingCertificate }) {
         </p>
       </div>
       <Button variant="outline" size="sm" asChild className="sm:shrink-0">
-        <Link to={missingLink(m)} aria-label={`Add ${m.certificateName} for ${m.crewMember.lastName}`}>
+        <Link
+          to={missingLink(m)}
+          aria-label={`Add certificate: ${m.certificateName} for ${m.crewMember.firstName} ${m.crewMember.lastName}`}
+        >
           Add certificate
         </Link>
       </Button>
