@@ -207,7 +207,13 @@ test("a renewal supersedes the expired document: announced in the form, kept as 
   await dialog.getByRole("combobox", { name: "Document Type" }).click();
   // The catalogue, grouped by category.
   await expect(page.getByRole("group", { name: "Proficiency" })).toContainText("Basic Safety Training");
-  await page.getByRole("option", { name: "Medical Certificate" }).click();
+  // The list (24+ types, ~900 px) scrolls inside a ~400 px Radix viewport whose scroll buttons appear, and
+  // auto-scroll on hover, as it scrolls: a pointer click on an option far down can land on a button that
+  // has just appeared (the list then stays open). Choose it as a keyboard user does: type-ahead, Enter.
+  await page.keyboard.type("Medical Cert");
+  await expect(page.getByRole("option", { name: "Medical Certificate" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(dialog.getByRole("combobox", { name: "Document Type" })).toHaveText("Medical Certificate");
   await expect(dialog.getByTestId("renewal-notice")).toContainText(old.documentNumber);
   await expect(dialog.getByTestId("renewal-notice")).toContainText("kept as history");
   await axeClean(page);
