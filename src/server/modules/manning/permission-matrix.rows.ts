@@ -45,6 +45,14 @@ export const MANNING_MATRIX: MatrixRow[] = [
     }),
   },
   {
+    route: "GET /api/vessels/:id/relievers",
+    expect: OFFICE,
+    req: (f) => ({
+      method: "GET",
+      url: `/api/vessels/${f.vesselId}/relievers?rank=Cook&from=${f.today}&to=${f.today}`,
+    }),
+  },
+  {
     route: "GET /api/manning/gaps",
     expect: OFFICE,
     req: (f) => ({ method: "GET", url: `/api/manning/gaps?from=${f.today}&to=${f.today}` }),

@@ -4,8 +4,11 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ZManningGap, ZManningGapsQuery, ZSafeManning, ZSafeManningRequest } from "../../../shared/manning";
+import { ZIdParams } from "../../../shared/params";
+import { ZReliever, ZRelieversQuery } from "../../../shared/relievers";
 import { cachedRead, ctxOf } from "../../lib/request-ctx";
 import { idRouteSchema, routeSchema } from "../../lib/route-schema";
+import { listRelievers } from "./relievers";
 import { getSafeManning, listManningGaps, putSafeManning } from "./service";
 
 export default async function manningRoutes(appBase: FastifyInstance) {
@@ -32,6 +35,22 @@ export default async function manningRoutes(appBase: FastifyInstance) {
       { 200: ZSafeManning },
     ),
     handler: async (request) => putSafeManning(ctxOf(request), request.params.id, request.body),
+  });
+
+  app.get("/api/vessels/:id/relievers", {
+    config: { permission: "manning:read" },
+    schema: routeSchema(
+      {
+        tags,
+        summary:
+          "Best-match relievers for a rank over a tour: eligible, not aboard, same rank or promotion, with reasons",
+        params: ZIdParams,
+        querystring: ZRelieversQuery,
+      },
+      { 200: z.array(ZReliever) },
+      [400, 401, 403, 404],
+    ),
+    handler: async (request) => listRelievers(ctxOf(request), request.params.id, request.query),
   });
 
   app.get("/api/manning/gaps", {
