@@ -9,8 +9,7 @@
 //   6. then by name.
 import { z } from "zod";
 import { formatDisplayDate } from "./dates";
-import type { TEligibilityIssue } from "./eligibility";
-import { ZEligibilityIssue } from "./eligibility";
+import { type TEligibilityIssue, TOUR_END_MESSAGE, ZEligibilityIssue } from "./eligibility";
 import { ZIsoDate } from "./iso-date";
 import { type RankName, ZRank } from "./ranks";
 
@@ -86,7 +85,7 @@ export function rankRelievers(
 
 export const ZRelieversQuery = z
   .object({ rank: ZRank, from: ZIsoDate, to: ZIsoDate })
-  .refine((q) => q.to >= q.from, { path: ["to"], message: "The tour must end on or after its start" });
+  .refine((q) => q.to >= q.from, { path: ["to"], message: TOUR_END_MESSAGE });
 export type TRelieversQuery = z.infer<typeof ZRelieversQuery>;
 
 export const ZReliever = z.object({
