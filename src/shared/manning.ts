@@ -89,6 +89,20 @@ export function headCountOn(tours: readonly ManningTour[], day: string): Map<str
   return counts;
 }
 
+/** REGULATIONS.md §4's example Safe Manning Document (a cargo ship); the large dataset gives every vessel it. */
+export const EXAMPLE_SAFE_MANNING: readonly ManningPosition[] = [
+  { rank: "Captain", count: 1 },
+  { rank: "Chief Officer", count: 1 },
+  { rank: "Second Officer", count: 1 },
+  { rank: "Third Officer", count: 1 },
+  { rank: "Chief Engineer", count: 1 },
+  { rank: "Second Engineer", count: 1 },
+  { rank: "Third Engineer", count: 1 },
+  { rank: "Able Seaman", count: 3 },
+  { rank: "Oiler", count: 2 },
+  { rank: "Cook", count: 1 },
+];
+
 export const DUPLICATE_POSITION_MESSAGE = "Each rank appears once";
 export const MAX_GAP_RANGE_DAYS = 731;
 
