@@ -49,12 +49,18 @@ export function manningGaps(
 ): ManningGap[] {
   if (to < from) return [];
   const end = addDays(to, 1); // the first day after the range
-  const gaps: ManningGap[] = [];
+  const byRankTours = new Map<string, ManningTour[]>();
+  for (const t of tours) {
+    const list = byRankTours.get(t.rank);
+    if (list) list.push(t);
+    else byRankTours.set(t.rank, [t]);
+  }
+  // runs with an exclusive end (`until`), turned into inclusive `to` dates once at the end
+  const runs: (Omit<ManningGap, "to"> & { until: string })[] = [];
   for (const { rank, count: required } of [...positions].sort((a, b) => byRank(a.rank, b.rank))) {
     if (required <= 0) continue;
     const deltas = new Map<string, number>([[from, 0]]);
-    for (const t of tours) {
-      if (t.rank !== rank) continue;
+    for (const t of byRankTours.get(rank) ?? []) {
       const on = t.signOn && t.signOn > from ? t.signOn : from;
       const off = t.signOff && t.signOff < end ? t.signOff : end;
       if (on >= off) continue;
@@ -65,17 +71,15 @@ export function manningGaps(
     let planned = 0;
     for (let i = 0; i < days.length; i++) {
       planned += deltas.get(days[i]) ?? 0;
-      const last = addDays(i + 1 < days.length ? days[i + 1] : end, -1);
       if (planned >= required) continue;
-      const prev = gaps[gaps.length - 1];
-      if (prev && prev.rank === rank && prev.planned === planned && addDays(prev.to, 1) === days[i]) {
-        prev.to = last;
-      } else {
-        gaps.push({ rank, from: days[i], to: last, required, planned });
-      }
+      const until = i + 1 < days.length ? days[i + 1] : end;
+      const prev = runs[runs.length - 1];
+      if (prev && prev.rank === rank && prev.planned === planned && prev.until === days[i])
+        prev.until = until;
+      else runs.push({ rank, from: days[i], until, required, planned });
     }
   }
-  return gaps;
+  return runs.map(({ until, ...run }) => ({ ...run, to: addDays(until, -1) }));
 }
 
 /** How many tours of each rank count on `day` (the same boundary as manningGaps). */

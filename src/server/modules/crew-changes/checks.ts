@@ -65,7 +65,10 @@ export async function checkSigners(
     if (!aboard) throw conflict(`${names.get(crewMemberId)?.name} is not aboard ${s.vesselName} on ${day}`);
   }
   for (const { crewMemberId } of s.on) {
-    const clash = onTours.find((t) => t.crewMemberId === crewMemberId);
+    // a join on this vessel starting on the day is the sign-on itself (completing marks it done)
+    const clash = onTours.find(
+      (t) => t.crewMemberId === crewMemberId && !(t.vesselId === s.vesselId && t.signOn === s.date),
+    );
     if (!clash) continue;
     const where = clash.vesselId === s.vesselId ? `already aboard ${s.vesselName}` : "aboard another vessel";
     throw conflict(`${names.get(crewMemberId)?.name} is ${where} on ${day}`);

@@ -228,6 +228,21 @@ describe(`crew changes (${ENGINE})`, () => {
     expect((await complete("00000000-0000-4000-8000-000000000000")).statusCode).toBe(404);
   });
 
+  it("an on-signer already scheduled to join on the day signs on through that rotation", async () => {
+    const { vessel, on } = await scene("MV Scheduled");
+    const joining = await createRotation(ctx.db, {
+      crewMemberId: on.id,
+      vesselId: vessel.id,
+      joinDate: today,
+    });
+    const change = await plan({ vesselId: vessel.id, onSigners: [{ crewMemberId: on.id, rank: "Cook" }] });
+    expect(change.statusCode).toBe(201);
+    expect((await complete(change.json().id)).statusCode).toBe(200);
+    const stays = await ctx.db.select().from(rotations).where(eq(rotations.crewMemberId, on.id));
+    expect(stays.map((s) => [s.id, s.status, s.rank])).toEqual([[joining.id, "completed", "Cook"]]);
+    expect(await memberVessel(on.id)).toBe(vessel.id);
+  });
+
   it("completes only on or after the day, and not once cancelled; crew and anonymous callers are refused", async () => {
     const { vessel, on } = await scene("MV Later");
     const later = (

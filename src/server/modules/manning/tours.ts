@@ -30,11 +30,11 @@ export function toursSql(today: string): SQL {
       from rotations r join crew_members cm on cm.id = r.crew_member_id
      where r.status <> 'cancelled'
     union all
-    select cm.id, cm.current_vessel_id, cm.rank, null::date,
-           (select max(c.end_date) from contracts c
-             where c.crew_member_id = cm.id and c.status = 'active' and c.end_date >= ${today}::date),
-           null::uuid
+    select cm.id, cm.current_vessel_id, cm.rank, null::date, k.end_date, null::uuid
       from crew_members cm
+      left join lateral (
+        select max(c.end_date) as end_date from contracts c
+         where c.crew_member_id = cm.id and c.status = 'active' and c.end_date >= ${today}::date) k on true
      where cm.current_vessel_id is not null
        and not exists (
          select 1 from rotations r
