@@ -58,5 +58,10 @@ export const documents = pgTable(
     index("documents_type_idx").on(t.type, t.expiryDate),
     // The current (not superseded) documents by expiry: alerts, counts and stats read only these.
     index("documents_current_expiry_idx").on(t.expiryDate).where(sql`${t.supersededById} is null`),
+    // The Document Center search (q) is ILIKE '%term%' on the number and the issuing authority, OR'd with
+    // the crew member's name (crew_name_trgm_idx) and the type's name: trigram indexes let PostgreSQL
+    // answer the OR as one BitmapOr instead of scanning every document (issue 23).
+    index("documents_number_trgm_idx").using("gin", sql`${t.documentNumber} gin_trgm_ops`),
+    index("documents_authority_trgm_idx").using("gin", sql`${t.issuingAuthority} gin_trgm_ops`),
   ],
 );

@@ -1,7 +1,7 @@
 // Documents (spec §2 Document Center, §3, §4): status derived from the expiry date in SQL at read time;
 // crew callers see and change only their own (others' answer 404); office and admin see all. Lists and
 // stats show current documents (superseded renewals are history: ?history=true lists them too).
-import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { documentTypeLabel } from "../../../shared/alerts";
 import {
@@ -113,20 +113,29 @@ function baseQuery(db: Db, today: string) {
     .leftJoin(storedFiles, eq(storedFiles.id, documents.fileId));
 }
 
+/**
+ * The search (q): the crew member's name, the document number, the issuing authority or the type's name.
+ * Each branch is an indexed set on documents (the matching crew members' ids as an array, the trigram
+ * indexes, the matching type codes, looked up first in the small catalogue), so PostgreSQL ORs them in one
+ * BitmapOr; an OR over the crew join would scan every document.
+ */
+async function searchCondition(db: Db, q: string): Promise<SQL | undefined> {
+  const like = likePattern(q);
+  const types = await db
+    .select({ code: certificateTypes.code })
+    .from(certificateTypes)
+    .where(or(ilike(certificateTypes.name, like), ilike(certificateTypes.code, like)));
+  return or(
+    sql`${documents.crewMemberId} = any(array(select ${crewMembers.id} from ${crewMembers} where ${ilike(crewNameSql(crewMembers), like)}))`,
+    ilike(documents.documentNumber, like),
+    ilike(documents.issuingAuthority, like),
+    types.length ? inArray(documents.type, types.map((t) => t.code)) : undefined,
+  );
+}
+
 export async function listDocuments({ db, caller, today, cache }: RequestCtx, query: TDocumentListQuery) {
   const conditions: (SQL | undefined)[] = [scope(caller), query.history ? undefined : currentDocument()];
-  if (query.q) {
-    const like = likePattern(query.q);
-    const typeMatches = sql`${documents.type} in (select ${certificateTypes.code} from ${certificateTypes} where ${certificateTypes.name} ilike ${like} or ${certificateTypes.code} ilike ${like})`;
-    conditions.push(
-      or(
-        ilike(crewNameSql(crewMembers), like),
-        ilike(documents.documentNumber, like),
-        ilike(documents.issuingAuthority, like),
-        typeMatches,
-      ),
-    );
-  }
+  if (query.q) conditions.push(await searchCondition(db, query.q));
   if (query.type) conditions.push(eq(documents.type, query.type));
   if (query.status) conditions.push(statusCondition(query.status, today));
   if (query.crewMemberId) conditions.push(eq(documents.crewMemberId, query.crewMemberId));
@@ -139,11 +148,8 @@ export async function listDocuments({ db, caller, today, cache }: RequestCtx, qu
       .offset(query.offset),
     cachedCount(
       cache,
-      db
-        .select({ total: count() })
-        .from(documents)
-        .innerJoin(crewMembers, eq(crewMembers.id, documents.crewMemberId))
-        .where(where),
+      // every condition is on documents (the search reaches the crew through its id array)
+      db.select({ total: count() }).from(documents).where(where),
     ),
   ]);
   return { items: (rows as Row[]).map(toDocument), total };
