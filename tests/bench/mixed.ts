@@ -39,7 +39,7 @@ function latencies(times: number[], seconds: number): Latencies {
   };
 }
 
-type Call = { method: string; path: string; body?: unknown; then?: (answer: unknown) => Call | null };
+type Call = { method: string; path: string; body?: unknown; followUp?: (answer: unknown) => Call | null };
 
 /** Read paths with varied filters: the screens' calls plus searches, pages and statuses. */
 function readPaths(ids: BenchIds): string[] {
@@ -77,7 +77,7 @@ function writeCall(n: number, ids: BenchIds, crew: string[], today: string): Cal
         expiryDate: "2028-01-01",
         issuingAuthority: "Bench Authority",
       },
-      then: (answer) => {
+      followUp: (answer) => {
         const id = (answer as { id?: string }).id;
         return id ? { method: "DELETE", path: `/api/documents/${id}` } : null;
       },
@@ -142,7 +142,7 @@ export async function mixedWorkload(
         let call: Call | null = writeCall(Math.floor(n / WRITE_EVERY), ids, crew, today);
         while (call) {
           const answer = await send(call, writeTimes);
-          call = answer && call.then ? call.then(answer) : null;
+          call = answer && call.followUp ? call.followUp(answer) : null;
         }
       } else {
         await send({ method: "GET", path: reads[i++ % reads.length] }, readTimes);

@@ -129,7 +129,12 @@ async function searchCondition(db: Db, q: string): Promise<SQL | undefined> {
     sql`${documents.crewMemberId} = any(array(select ${crewMembers.id} from ${crewMembers} where ${ilike(crewNameSql(crewMembers), like)}))`,
     ilike(documents.documentNumber, like),
     ilike(documents.issuingAuthority, like),
-    types.length ? inArray(documents.type, types.map((t) => t.code)) : undefined,
+    types.length
+      ? inArray(
+          documents.type,
+          types.map((t) => t.code),
+        )
+      : undefined,
   );
 }
 
