@@ -15,11 +15,15 @@ export function useRowDialogs<T>() {
     editing,
     deleting,
     view: setViewing,
-    edit: setEditing,
-    remove: setDeleting,
     onViewOpenChange: closes(setViewing),
     onEditOpenChange: closes(setEditing),
     onDeleteOpenChange: closes(setDeleting),
+    /** The row actions' props: view, edit, and delete where the caller may (`canDelete`). */
+    rowActions: (canDelete: boolean) => ({
+      onView: setViewing,
+      onEdit: setEditing,
+      onDelete: canDelete ? setDeleting : undefined,
+    }),
     editFromView: (row: T) => {
       setViewing(null);
       setEditing(row);

@@ -11,13 +11,12 @@ import {
 } from "@shared/crew-list";
 import { CREW_STATUSES } from "@shared/options";
 import { useQuery } from "@tanstack/react-query";
-import { FilterSelect } from "@/components/filter-select";
+import { ALL, FilterSelect, withAll } from "@/components/filter-select";
 import { SearchInput } from "@/components/search-input";
 import { VesselPicker } from "@/features/vessels";
 import { useUrlFilters, useUrlSearch } from "@/lib/use-url-filters";
 import { type CrewListFilters, crewFacetsQuery } from "../api";
 
-const ALL = "all";
 const STATUS_LABELS: Record<(typeof CREW_STATUSES)[number], string> = {
   active: "Active",
   onLeave: "On Leave",
@@ -48,10 +47,19 @@ export function useCrewFilters() {
   return { search: search.input, filters, set, setSort };
 }
 
-const facetOptions = (all: string, values: { value: string; count: number }[] = []) => [
-  { value: ALL, label: all },
-  ...values.map((f) => ({ value: f.value, label: `${f.value} (${f.count})` })),
-];
+const facetOptions = (all: string, values: { value: string; count: number }[] = []) =>
+  withAll(
+    all,
+    values.map((f) => ({ value: f.value, label: `${f.value} (${f.count})` })),
+  );
+const STATUS_OPTIONS = withAll(
+  "All Statuses",
+  CREW_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
+);
+const WITHIN_OPTIONS = withAll(
+  "Any contract end",
+  CONTRACT_WITHIN_DAYS.map((d) => ({ value: String(d), label: `Contract ends ≤ ${d} days` })),
+);
 
 export function CrewTableToolbar({ search, filters, set }: ReturnType<typeof useCrewFilters>) {
   const facets = useQuery(crewFacetsQuery);
@@ -79,10 +87,7 @@ export function CrewTableToolbar({ search, filters, set }: ReturnType<typeof use
           label="Filter by status"
           className="sm:w-36"
           {...select("status", filters.status)}
-          options={[
-            { value: ALL, label: "All Statuses" },
-            ...CREW_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
-          ]}
+          options={STATUS_OPTIONS}
         />
         <FilterSelect
           label="Filter by rank"
@@ -100,10 +105,7 @@ export function CrewTableToolbar({ search, filters, set }: ReturnType<typeof use
           label="Filter by contract end"
           className="sm:w-52"
           {...select("within", filters.contractEndsWithin)}
-          options={[
-            { value: ALL, label: "Any contract end" },
-            ...CONTRACT_WITHIN_DAYS.map((d) => ({ value: String(d), label: `Contract ends ≤ ${d} days` })),
-          ]}
+          options={WITHIN_OPTIONS}
         />
         <FilterSelect
           label="Sort by"

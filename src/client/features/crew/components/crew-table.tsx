@@ -97,14 +97,7 @@ export function CrewTable({ filterState }: { filterState: ReturnType<typeof useC
               </CrewMessageRow>
             ) : (
               rows.map((m) => (
-                <CrewTableRow
-                  key={m.id}
-                  member={m}
-                  today={today}
-                  onView={dialogs.view}
-                  onEdit={dialogs.edit}
-                  onDelete={canDelete ? dialogs.remove : undefined}
-                />
+                <CrewTableRow key={m.id} member={m} today={today} {...dialogs.rowActions(canDelete)} />
               ))
             )}
           </TableBody>

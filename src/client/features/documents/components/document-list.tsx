@@ -61,9 +61,7 @@ export function DocumentList({
           isLoading={list.isLoading}
           emptyText={emptyText}
           isHighlighted={isHighlighted}
-          onView={dialogs.view}
-          onEdit={dialogs.edit}
-          onDelete={canDelete ? dialogs.remove : undefined}
+          {...dialogs.rowActions(canDelete)}
         />
       )}
       {!list.isLoading && total > 0 && (
