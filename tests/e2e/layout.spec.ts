@@ -153,6 +153,14 @@ test("at 375 px the documents table is a stack of cards, with nothing scrolling 
   await expect(row).toBeVisible();
   expect(await row.evaluate((el) => getComputedStyle(el).display)).toBe("grid");
   expect(await box.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(1);
+  // a long list (the demo's first page holds 100 documents) is windowed by the page itself: no scroll
+  // box inside the scrolling page; scrolling the window to the end renders the last card
+  await expect(box).toHaveAttribute("data-virtual", "window");
+  expect(await box.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(1);
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeGreaterThan(5000);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(box.locator('tbody tr[aria-rowindex="101"]')).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
   const card = (await row.boundingBox()) as Box;
   expect(card.x).toBeGreaterThanOrEqual(0);
   expect(card.x + card.width).toBeLessThanOrEqual(375);

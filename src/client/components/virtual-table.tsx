@@ -1,5 +1,5 @@
 // A table whose body is windowed once it is long (VIRTUALIZE_MIN_ROWS): it then scrolls in a box of its
-// own under a sticky header, renders only the rows near view with spacer rows for the rest, and says the
+// own under a sticky header (or, with windowOnPhones below 640 px, the page scrolls it), renders only the rows near view with spacer rows for the rest, and says the
 // full size with aria-rowcount / aria-rowindex. Shorter tables render every row, exactly as before.
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "@/lib/utils";
@@ -36,6 +36,7 @@ export function VirtualTable<T>({
   placeholder,
   minRows,
   boxed = false,
+  windowOnPhones,
   className,
   headerClassName = "bg-background",
   ...tableProps
@@ -56,6 +57,8 @@ export function VirtualTable<T>({
   minRows?: number;
   /** The box scrolls (and takes keyboard focus) even when the rows are few. */
   boxed?: boolean;
+  /** Below 640 px the page scrolls the rows instead of a box of their own (tables shown as cards). */
+  windowOnPhones?: boolean;
   /** Classes of the scroll box, e.g. a border or another max height. */
   className?: string;
   headerClassName?: string;
@@ -65,10 +68,11 @@ export function VirtualTable<T>({
     estimateSize: estimateRowHeight,
     getKey: (i) => getRowKey(rows[i]),
     minRows,
+    windowOnPhones,
   });
   // a box that scrolls either way takes keyboard focus (see scrollRegionProps)
   const overflowsX = useOverflowsX(v.scrollRef);
-  const scrollable = v.virtual || boxed || overflowsX;
+  const scrollable = (v.virtual && !v.windowed) || boxed || overflowsX;
 
   const row = (r: T, index: number, extra?: ComponentProps<"tr">) => {
     const own = rowProps?.(r, index);
@@ -91,11 +95,11 @@ export function VirtualTable<T>({
     <div
       ref={v.scrollRef}
       data-slot="table-container"
-      data-virtual={v.virtual || undefined}
+      data-virtual={v.windowed ? "window" : v.virtual || undefined}
       className={cn(
         "relative w-full overflow-auto",
         scrollable && SCROLL_FOCUS_CLASS,
-        v.virtual && VIRTUAL_BOX_CLASS,
+        v.virtual && !v.windowed && VIRTUAL_BOX_CLASS,
         className,
       )}
       {...(scrollable ? scrollRegionProps(label) : {})}

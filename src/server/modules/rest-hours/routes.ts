@@ -23,7 +23,7 @@ import {
 } from "../../../shared/rest-hours-api";
 import { errorResponses } from "../../lib/error-responses";
 import { sendPage } from "../../lib/paging";
-import { ctxOf } from "../../lib/request-ctx";
+import { cachedRead, ctxOf } from "../../lib/request-ctx";
 import { recordDenial } from "../../plugins/auth";
 import { listNonConformities, setVesselRegime, vesselMonth } from "./office";
 import { monthRecordPdf } from "./record";
@@ -121,7 +121,13 @@ export default async function restHoursRoutes(appBase: FastifyInstance) {
       querystring: ZVesselRestQuery,
       response: { 200: ZVesselRestMonth, ...errorResponses(400, 401, 403, 404) },
     },
-    handler: async (request) => vesselMonth(ctxOf(request), request.params.id, request.query.month),
+    handler: async (request) => {
+      const ctx = ctxOf(request);
+      const { id } = request.params;
+      return cachedRead(ctx, "rest-vessel-month", { id, ...request.query }, () =>
+        vesselMonth(ctx, id, request.query.month),
+      );
+    },
   });
 
   app.put("/api/vessels/:id/rest-regime", {
@@ -145,8 +151,15 @@ export default async function restHoursRoutes(appBase: FastifyInstance) {
       querystring: ZRestNonConformityListQuery,
       response: { 200: z.array(ZRestNonConformityListItem), ...errorResponses(400, 401, 403) },
     },
-    handler: async (request, reply) =>
-      sendPage(reply, await listNonConformities(ctxOf(request), request.query)),
+    handler: async (request, reply) => {
+      const ctx = ctxOf(request);
+      return sendPage(
+        reply,
+        await cachedRead(ctx, "rest-non-conformities", request.query, () =>
+          listNonConformities(ctx, request.query),
+        ),
+      );
+    },
   });
 
   app.get("/api/rest-hours/summary", {
@@ -158,6 +171,9 @@ export default async function restHoursRoutes(appBase: FastifyInstance) {
       querystring: ZRestSummaryQuery,
       response: { 200: ZRestSummary, ...errorResponses(400, 401, 403) },
     },
-    handler: async (request) => restSummary(ctxOf(request), request.query.days),
+    handler: async (request) => {
+      const ctx = ctxOf(request);
+      return cachedRead(ctx, "rest-summary", request.query, () => restSummary(ctx, request.query.days));
+    },
   });
 }

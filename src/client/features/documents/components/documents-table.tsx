@@ -53,6 +53,7 @@ export function DocumentsTable({
       getRowKey={(doc) => doc.id}
       colSpan={cols}
       estimateRowHeight={53}
+      windowOnPhones
       head={
         <>
           {!isCrew && <TableHead>Crew Member</TableHead>}
