@@ -63,10 +63,37 @@ const WITHIN_OPTIONS = withAll(
 
 export function CrewTableToolbar({ search, filters, set }: ReturnType<typeof useCrewFilters>) {
   const facets = useQuery(crewFacetsQuery);
-  const select = (key: string, value: string | number | undefined) => ({
-    value: value === undefined ? ALL : String(value),
-    onChange: (v: string) => set({ [key]: v === ALL ? null : v }),
-  });
+  // each filter: its URL key, its name for screen readers, its width, its value and its choices
+  const filterSelects = [
+    {
+      key: "status",
+      label: "Filter by status",
+      className: "sm:w-36",
+      value: filters.status,
+      options: STATUS_OPTIONS,
+    },
+    {
+      key: "rank",
+      label: "Filter by rank",
+      className: "sm:w-48",
+      value: filters.rank,
+      options: facetOptions("All Ranks", facets.data?.ranks),
+    },
+    {
+      key: "nationality",
+      label: "Filter by nationality",
+      className: "sm:w-44",
+      value: filters.nationality,
+      options: facetOptions("All Nationalities", facets.data?.nationalities),
+    },
+    {
+      key: "within",
+      label: "Filter by contract end",
+      className: "sm:w-52",
+      value: filters.contractEndsWithin,
+      options: WITHIN_OPTIONS,
+    },
+  ];
   return (
     <div className="flex flex-col gap-3">
       <SearchInput {...search} label="Search crew" placeholder="Search by name, nationality or rank..." />
@@ -83,30 +110,16 @@ export function CrewTableToolbar({ search, filters, set }: ReturnType<typeof use
             ]}
           />
         </div>
-        <FilterSelect
-          label="Filter by status"
-          className="sm:w-36"
-          {...select("status", filters.status)}
-          options={STATUS_OPTIONS}
-        />
-        <FilterSelect
-          label="Filter by rank"
-          className="sm:w-48"
-          {...select("rank", filters.rank)}
-          options={facetOptions("All Ranks", facets.data?.ranks)}
-        />
-        <FilterSelect
-          label="Filter by nationality"
-          className="sm:w-44"
-          {...select("nationality", filters.nationality)}
-          options={facetOptions("All Nationalities", facets.data?.nationalities)}
-        />
-        <FilterSelect
-          label="Filter by contract end"
-          className="sm:w-52"
-          {...select("within", filters.contractEndsWithin)}
-          options={WITHIN_OPTIONS}
-        />
+        {filterSelects.map((f) => (
+          <FilterSelect
+            key={f.key}
+            label={f.label}
+            className={f.className}
+            value={f.value === undefined ? ALL : String(f.value)}
+            onChange={(v) => set({ [f.key]: v === ALL ? null : v })}
+            options={f.options}
+          />
+        ))}
         <FilterSelect
           label="Sort by"
           className="sm:hidden"
