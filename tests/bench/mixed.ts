@@ -77,6 +77,7 @@ function writeCall(n: number, ids: BenchIds, crew: string[], today: string): Cal
         expiryDate: "2028-01-01",
         issuingAuthority: "Bench Authority",
       },
+      // biome-ignore lint/suspicious/noThenProperty: the follow-up call of a write step (never awaited as a promise)
       then: (answer) => {
         const id = (answer as { id?: string }).id;
         return id ? { method: "DELETE", path: `/api/documents/${id}` } : null;
