@@ -1,7 +1,7 @@
 // Documents (spec §2 Document Center, §3, §4): status derived from the expiry date in SQL at read time;
 // crew callers see and change only their own (others' answer 404); office and admin see all. Lists and
 // stats show current documents (superseded renewals are history: ?history=true lists them too).
-import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { documentTypeLabel } from "../../../shared/alerts";
 import {
@@ -21,10 +21,10 @@ import { cachedCount } from "../../lib/cached-count";
 import type { Caller } from "../../lib/caller";
 import { daysRemainingSql, levelConditionSql, levelSql } from "../../lib/expiry-sql";
 import type { RequestCtx } from "../../lib/request-ctx";
-import { crewNameSql, likePattern } from "../../lib/search";
 import { logActivity } from "../activity/service";
 import { claimUploadedFile, deleteStoredFiles } from "../files/service";
 import { assertCertificateType, currentDocument, supersedeOlder } from "./renewals";
+import { searchCondition } from "./search";
 
 type Status = TDocument["status"];
 
@@ -111,31 +111,6 @@ function baseQuery(db: Db, today: string) {
     .innerJoin(crewMembers, eq(crewMembers.id, documents.crewMemberId))
     .innerJoin(certificateTypes, eq(certificateTypes.code, documents.type))
     .leftJoin(storedFiles, eq(storedFiles.id, documents.fileId));
-}
-
-/**
- * The search (q): the crew member's name, the document number, the issuing authority or the type's name.
- * Each branch is an indexed set on documents (the matching crew members' ids as an array, the trigram
- * indexes, the matching type codes, looked up first in the small catalogue), so PostgreSQL ORs them in one
- * BitmapOr; an OR over the crew join would scan every document.
- */
-async function searchCondition(db: Db, q: string): Promise<SQL | undefined> {
-  const like = likePattern(q);
-  const types = await db
-    .select({ code: certificateTypes.code })
-    .from(certificateTypes)
-    .where(or(ilike(certificateTypes.name, like), ilike(certificateTypes.code, like)));
-  return or(
-    sql`${documents.crewMemberId} = any(array(select ${crewMembers.id} from ${crewMembers} where ${ilike(crewNameSql(crewMembers), like)}))`,
-    ilike(documents.documentNumber, like),
-    ilike(documents.issuingAuthority, like),
-    types.length
-      ? inArray(
-          documents.type,
-          types.map((t) => t.code),
-        )
-      : undefined,
-  );
 }
 
 export async function listDocuments({ db, caller, today, cache }: RequestCtx, query: TDocumentListQuery) {
