@@ -9,6 +9,7 @@ export default defineConfig({
     "./src/server/db/schema-documents.ts",
     "./src/server/db/schema-rest-hours.ts",
     "./src/server/db/schema-certificates.ts",
+    "./src/server/db/schema-manning.ts",
   ],
   out: "./drizzle",
 });

@@ -17,6 +17,7 @@ import certificateRoutes from "./modules/certificates/routes";
 import complianceRoutes from "./modules/compliance/routes";
 import contractRoutes from "./modules/contracts/routes";
 import crewRoutes from "./modules/crew/routes";
+import crewChangeRoutes from "./modules/crew-changes/routes";
 import dashboardRoutes from "./modules/dashboard/routes";
 import documentRoutes from "./modules/documents/routes";
 import emailRoutes from "./modules/email/routes";
@@ -24,6 +25,7 @@ import eventRoutes from "./modules/events/routes";
 import filesPlugin from "./modules/files/plugin";
 import fileRoutes from "./modules/files/routes";
 import healthRoutes from "./modules/health/routes";
+import manningRoutes from "./modules/manning/routes";
 import ocrRoutes from "./modules/ocr/routes";
 import preferencesRoutes from "./modules/preferences/routes";
 import reportRoutes from "./modules/reports/routes";
@@ -139,6 +141,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(alertRoutes);
   await app.register(restHoursRoutes);
   await app.register(complianceRoutes);
+  await app.register(manningRoutes);
+  await app.register(crewChangeRoutes);
 
   await app.register(emailRoutes);
   await app.register(activityRoutes);

@@ -50,6 +50,10 @@ export const PERMISSIONS = {
   "certificates:read": ALL, // the catalogue: crew upload their own documents by type
   "requirements:read": OFFICE, // requirements matrix and compliance policy
   "certificates:admin": ADMIN, // add types, edit requirements and policy
+  "manning:read": OFFICE, // safe manning per vessel and the fleet's manning gaps (issue 20)
+  "manning:write": ADMIN, // edit a vessel's Safe Manning Document
+  "crew-changes:read": OFFICE,
+  "crew-changes:write": OFFICE, // plan, confirm, complete and cancel crew changes
 } as const satisfies Record<string, Role[] | null>;
 
 export type Permission = keyof typeof PERMISSIONS;

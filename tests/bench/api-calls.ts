@@ -47,5 +47,17 @@ export function apiCalls(ids: BenchIds = {}): { name: string; path: string }[] {
       path: `/api/crew/${ids.crewMemberId ?? vessel}/eligibility?vesselId=${vessel}&rank=${encodeURIComponent(ids.rank ?? "Cook")}&from=${today}&to=${addDays(today, 180)}`,
     },
     { name: "missing certificates", path: "/api/alerts/missing-certificates?days=90&limit=100" },
+    // Issue 20: the whole fleet's manning gaps over 6 months (every vessel has a Safe Manning Document in
+    // the large dataset), one vessel's, its crew changes and the relievers for a rank.
+    { name: "manning gaps (fleet)", path: `/api/manning/gaps?from=${today}&to=${addDays(today, 182)}` },
+    {
+      name: "manning gaps (vessel)",
+      path: `/api/manning/gaps?vesselId=${vessel}&from=${today}&to=${addDays(today, 182)}`,
+    },
+    { name: "crew changes (vessel)", path: `/api/crew-changes?vesselId=${vessel}&limit=50` },
+    {
+      name: "relievers (one rank)",
+      path: `/api/vessels/${vessel}/relievers?rank=${encodeURIComponent(ids.rank ?? "Cook")}&from=${addDays(today, 30)}&to=${addDays(today, 210)}`,
+    },
   ];
 }

@@ -5,31 +5,46 @@
 // them to tests/bench/results/ as JSON; never passes or fails on time.
 // Options: --quick (2 s per call, smaller growth run), BENCH_SECONDS, BENCH_DATABASE_URL;
 // BENCH_ONLY=<regex over call names> measures only those calls on the first engine (no growth, front-end
-// or OCR runs), e.g. BENCH_ONLY="rest|eligib|matrix|missing" npm run bench.
+// or OCR runs), e.g. BENCH_ONLY="rest|eligib|matrix|missing" npm run bench; "mixed" matches the mixed office
+// workload (BENCH_MIXED_SECONDS, default 30: 10 connections, 1 write in 20, reads and writes timed apart).
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { rssMb, startApp } from "../support/app-process";
+import { startTcpProxy } from "../reliability/tcp-proxy";
+import { type RunningApp, rssMb, startApp } from "../support/app-process";
 import { apiCalls, type BenchIds } from "./api-calls";
 import { BENCH_PASSWORD, postgresReachable, prepareDataset } from "./dataset";
 import { bundleSizes, lighthouseRun } from "./frontend";
 import { type CallFigures, measure } from "./load";
+import { type MixedFigures, mixedWorkload } from "./mixed";
 import { benchOcr } from "./ocr";
 import { benchRestEngine } from "./rest-engine";
 
 const quick = process.argv.includes("--quick");
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, "i") : null;
 const seconds = Number(process.env.BENCH_SECONDS ?? (quick ? 2 : 10));
+const mixedSeconds = Number(process.env.BENCH_MIXED_SECONDS ?? (quick ? 5 : 30));
 const pgUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 const started = Date.now();
 const log = (s: string) => console.log(s);
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-// DESIGN.md §7. Printed beside each figure as "meets" or "over"; the bench never fails on them.
-const BUDGET = { p99Ms: 50, sentKb: 200, rssMb: 300, initialJsKb: 170, lighthouse: 95 };
+// DESIGN.md §7 and issue 23. Printed beside each figure as "meets" or "over"; the bench never fails on
+// them. p99: 20 ms with the read and session caches on, 50 ms with them off (the cold path after a write);
+// the mixed workload: reads 50 ms, writes 100 ms.
+const BUDGET = {
+  p99Ms: 50,
+  warmP99Ms: 20,
+  mixedReadP99Ms: 50,
+  mixedWriteP99Ms: 100,
+  sentKb: 200,
+  rssMb: 300,
+  initialJsKb: 170,
+  lighthouse: 95,
+};
 const verdict = (ok: boolean) => (ok ? "meets" : "OVER");
-function callVerdict(r: CallFigures): string {
+function callVerdict(r: CallFigures, p99Ms: number): string {
   const over = [
-    r.p99 > BUDGET.p99Ms ? `p99 ${r.p99} ms` : "",
+    r.p99 > p99Ms ? `p99 ${r.p99} ms` : "",
     r.bytesSent > BUDGET.sentKb * 1024 ? `sent ${kb(r.bytesSent)}` : "",
   ].filter(Boolean);
   return over.length ? `OVER: ${over.join(", ")}` : "meets";
@@ -76,9 +91,9 @@ async function ceiling(): Promise<CallFigures> {
   return figures;
 }
 
-function printCalls(rows: CallFigures[], base: CallFigures) {
+function printCalls(rows: CallFigures[], base: CallFigures, p99Ms: number) {
   log(
-    `  ${"call".padEnd(26)} ${"req/s".padStart(7)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"sent".padStart(10)} ${"json".padStart(10)} ${"vs ceiling".padStart(10)}  budget (p99 ≤ ${BUDGET.p99Ms} ms, sent ≤ ${BUDGET.sentKb} KB)`,
+    `  ${"call".padEnd(26)} ${"req/s".padStart(7)} ${"p50 ms".padStart(7)} ${"p99 ms".padStart(7)} ${"sent".padStart(10)} ${"json".padStart(10)} ${"vs ceiling".padStart(10)}  budget (p99 ≤ ${p99Ms} ms, sent ≤ ${BUDGET.sentKb} KB)`,
   );
   for (const r of rows) {
     if (r.status === 404) {
@@ -88,7 +103,7 @@ function printCalls(rows: CallFigures[], base: CallFigures) {
     const ratio = base.reqPerSec ? `${((r.reqPerSec / base.reqPerSec) * 100).toFixed(1)}%` : "-";
     const flag = r.status >= 400 || r.errors ? `  (status ${r.status}, ${r.errors} errors)` : "";
     log(
-      `  ${r.name.padEnd(26)} ${String(r.reqPerSec).padStart(7)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${kb(r.bytesSent).padStart(10)} ${kb(r.bytesJson).padStart(10)} ${ratio.padStart(10)}  ${callVerdict(r)}${flag}`,
+      `  ${r.name.padEnd(26)} ${String(r.reqPerSec).padStart(7)} ${String(r.p50).padStart(7)} ${String(r.p99).padStart(7)} ${kb(r.bytesSent).padStart(10)} ${kb(r.bytesJson).padStart(10)} ${ratio.padStart(10)}  ${callVerdict(r, p99Ms)}${flag}`,
     );
   }
 }
@@ -106,11 +121,17 @@ async function engineRun(engine: "pglite" | "postgres", base: CallFigures) {
   }, 250);
   const rows: CallFigures[] = [];
   let cold: CallFigures[] = [];
+  let mixed: MixedFigures | null = null;
+  let mixedTwo: MixedFigures | null = null;
   try {
     const headers = await login(app.url);
     const ids = await benchIds(app.url, headers);
     for (const call of apiCalls(ids).filter((c) => !only || only.test(c.name)))
       rows.push(await measure(app.url, call.name, call.path, headers, seconds));
+    if (!only || only.test("mixed workload")) {
+      mixed = await mixedWorkload(app.url, headers, ids, mixedSeconds);
+      if (engine === "postgres") mixedTwo = await twoInstances(app, data.env);
+    }
     clearInterval(sampler);
     await app.stop();
     if (engine === "postgres") cold = await coldRun(data.env);
@@ -119,21 +140,55 @@ async function engineRun(engine: "pglite" | "postgres", base: CallFigures) {
     await app.stop();
     await data.drop();
   }
-  printCalls(rows, base);
+  log(
+    `\n  caches on (READ_CACHE_SECONDS and SESSION_CACHE_SECONDS as by default): p99 ≤ ${BUDGET.warmP99Ms} ms`,
+  );
+  printCalls(rows, base, BUDGET.warmP99Ms);
+  if (cold.length) {
+    log(
+      "\n  caches off (READ_CACHE_SECONDS=0, SESSION_CACHE_SECONDS=0): every request runs all of its SQL, as" +
+        `\n  right after a write (an office writes all day): p99 ≤ ${BUDGET.p99Ms} ms`,
+    );
+    printCalls(cold, base, BUDGET.p99Ms);
+  }
+  if (mixed) printMixed(mixed, "one instance");
+  if (mixedTwo) printMixed(mixedTwo, "two instances on this database behind a round-robin TCP proxy");
   log(
     `  server RSS under load: max ${maxRss} MB (budget < ${BUDGET.rssMb} MB on PostgreSQL: ${verdict(maxRss < BUDGET.rssMb)})`,
   );
-  if (cold.length) {
-    log(
-      "\n  For information, the same calls with the read and session caches off (READ_CACHE_SECONDS=0,\n" +
-        "  SESSION_CACHE_SECONDS=0): what every request costs when it runs all of its SQL, as right after a write.",
-    );
-    printCalls(cold, base);
-  }
-  return { engine, calls: rows, maxRssMb: maxRss, cachesOff: cold };
+  return { engine, calls: rows, maxRssMb: maxRss, cachesOff: cold, mixed, mixedTwoInstances: mixedTwo };
 }
 
-/** The calls again on the same data with the caches off, shorter (information, not a budget). */
+/** The mixed workload again with a second instance on the same database, both behind a round-robin
+ * proxy (a write on either clears both instances' caches through PostgreSQL NOTIFY). */
+async function twoInstances(first: RunningApp, env: Record<string, string>): Promise<MixedFigures> {
+  const second = await startApp({ ...env, AUTH_MODE: "password" }, 5405);
+  const proxy = await startTcpProxy([Number(new URL(first.url).port), 5405]);
+  try {
+    const url = `http://127.0.0.1:${proxy.port}`;
+    const headers = await login(url);
+    return await mixedWorkload(url, headers, await benchIds(url, headers), mixedSeconds);
+  } finally {
+    await proxy.close();
+    await second.stop();
+  }
+}
+
+function printMixed(m: MixedFigures, where: string) {
+  log(
+    `\n  mixed office workload, ${where}: ${m.connections} connections, ${m.seconds} s, 1 write in 20 (crew edit, document add + delete, rotation)`,
+  );
+  for (const [what, l, budget] of [
+    ["reads", m.reads, BUDGET.mixedReadP99Ms],
+    ["writes", m.writes, BUDGET.mixedWriteP99Ms],
+  ] as const)
+    log(
+      `  ${what.padEnd(7)} ${String(l.count).padStart(7)} requests ${String(l.perSec).padStart(6)} req/s  p50 ${String(l.p50).padStart(6)} ms  p99 ${String(l.p99).padStart(6)} ms  (budget p99 ≤ ${budget} ms: ${verdict(l.p99 <= budget)})`,
+    );
+  if (m.errors) log(`  ${m.errors} answers were not 2xx, e.g.: ${m.firstErrors.join(" | ")}`);
+}
+
+/** The calls again on the same data with the caches off, shorter (budget p99 ≤ 50 ms). */
 async function coldRun(env: Record<string, string>): Promise<CallFigures[]> {
   const app = await startApp(
     { ...env, AUTH_MODE: "password", READ_CACHE_SECONDS: "0", SESSION_CACHE_SECONDS: "0" },

@@ -2,6 +2,7 @@
 // PostgreSQL. Prints one line per check and writes counts to RELIABILITY_JSON for scripts/test-all.mjs.
 import { writeFileSync } from "node:fs";
 import { crashSuite } from "./crash";
+import { crewChangeCrashSuite } from "./crash-crew-change";
 import { pgliteEngine, postgresEngine, type TestEngine } from "./engines";
 import { outageSuite } from "./outage";
 import { sigtermSuite } from "./sigterm";
@@ -35,6 +36,14 @@ async function onEngine(make: () => Promise<TestEngine> | TestEngine) {
       if (r.problems.length === 0)
         process.stdout.write(
           `crash: ${KILLS} kills survived on ${engine.name}, ${r.acknowledged} acknowledged writes verified (${r.rows} crew rows checked for half-applied changes)\n`,
+        );
+      return r.problems;
+    });
+    await check(`crew-change crash on ${engine.name}`, async () => {
+      const r = await crewChangeCrashSuite(engine, Math.ceil(KILLS / 4), SEED);
+      if (r.problems.length === 0)
+        process.stdout.write(
+          `crew-change crash: ${r.completed} acknowledged completions kept, ${r.rows} crew changes all or nothing on ${engine.name}\n`,
         );
       return r.problems;
     });

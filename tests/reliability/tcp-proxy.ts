@@ -1,5 +1,6 @@
 // A TCP proxy between the app and PostgreSQL, so a test can make the database "go away" (drop every
 // connection and refuse new ones) and come back, without touching the machine's PostgreSQL server.
+// Given several ports it is also the bench's small round-robin balancer in front of two app instances.
 import { createConnection, createServer, type Socket } from "node:net";
 
 export interface TcpProxy {
@@ -10,12 +11,15 @@ export interface TcpProxy {
   close(): Promise<void>;
 }
 
-export function startTcpProxy(targetPort: number, targetHost = "127.0.0.1"): Promise<TcpProxy> {
+/** With several target ports, each new connection goes to the next one in turn (round robin). */
+export function startTcpProxy(targetPort: number | number[], targetHost = "127.0.0.1"): Promise<TcpProxy> {
   let down = false;
+  const targets = Array.isArray(targetPort) ? targetPort : [targetPort];
+  let next = 0;
   const sockets = new Set<Socket>();
   const server = createServer((client) => {
     if (down) return client.destroy();
-    const upstream = createConnection(targetPort, targetHost);
+    const upstream = createConnection(targets[next++ % targets.length], targetHost);
     for (const s of [client, upstream]) {
       sockets.add(s);
       s.on("close", () => sockets.delete(s));

@@ -6,6 +6,14 @@ export interface FilterOption<V extends string> {
   label: string;
 }
 
+/** The value of a filter's "all" option. */
+export const ALL = "all";
+
+/** A filter's options: "all" (named `allLabel`) first, then the choices. */
+export function withAll(allLabel: string, choices: readonly { value: string; label: string }[]) {
+  return [{ value: ALL, label: allLabel }, ...choices];
+}
+
 /** The items of a select, one per option. */
 export function SelectOptions({ options }: { options: readonly { value: string; label: string }[] }) {
   return (

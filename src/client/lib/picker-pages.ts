@@ -1,7 +1,9 @@
 // The pages behind a picker (components/combobox.tsx): a server search fetched PICKER_PAGE_SIZE at a
 // time (offset paging, total from X-Total-Count), with no cap on how far "Show more" goes (issue 18).
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
+import type { ComboboxProps } from "@/components/combobox";
 import type { ListResult } from "@/lib/api-client";
+import { useSearch } from "@/lib/use-debounced-value";
 
 export const PICKER_PAGE_SIZE = 50;
 
@@ -38,4 +40,22 @@ export function usePickerPages<T, K extends readonly unknown[]>(
     loading: query.isFetching,
     error: query.isError,
   };
+}
+
+/** The props a resource's picker passes through to the combobox (components/combobox.tsx). */
+export type PickerProps = Pick<
+  ComboboxProps,
+  "id" | "value" | "onChange" | "valueLabel" | "fixed" | "invalid" | "describedBy" | "className" | "ariaLabel"
+> & { placeholder?: string };
+
+/**
+ * A picker's search box and the pages the server finds for it (debounced): the loaded items, and the
+ * combobox's search and paging props in one object to spread onto it.
+ */
+export function useSearchedPages<T, K extends readonly unknown[]>(
+  queryFor: (q: string) => ReturnType<typeof offsetPagesQuery<T, K>>,
+) {
+  const search = useSearch();
+  const { items, total, hasMore, loadMore, loading, error } = usePickerPages(queryFor(search.q));
+  return { items, paging: { search: search.input, total, hasMore, onLoadMore: loadMore, loading, error } };
 }

@@ -13,10 +13,11 @@ import * as accounts from "./schema";
 import * as certificates from "./schema-certificates";
 import * as documentTables from "./schema-documents";
 import * as fleet from "./schema-fleet";
+import * as manning from "./schema-manning";
 import * as restHours from "./schema-rest-hours";
 
 /** Drizzle's schema: the tables of the schema files. */
-const schema = { ...accounts, ...fleet, ...documentTables, ...restHours, ...certificates };
+const schema = { ...accounts, ...fleet, ...documentTables, ...restHours, ...certificates, ...manning };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The transaction handle `db.transaction(async (tx) => …)` passes in. */

@@ -1,8 +1,8 @@
 // Raw SQL results: both drivers return { rows }, typed here once.
 import type { SQL } from "drizzle-orm";
-import type { Db } from "./client";
+import type { DbOrTx } from "./client";
 
-export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

@@ -63,5 +63,10 @@ export const documents = pgTable(
     index("documents_current_crew_type_idx")
       .on(t.crewMemberId, t.type, t.issuingState)
       .where(sql`${t.supersededById} is null`),
+    // The Document Center search (q) is ILIKE '%term%' on the number and the issuing authority, OR'd with
+    // the crew member's name (crew_name_trgm_idx) and the type's name: trigram indexes let PostgreSQL
+    // answer the OR as one BitmapOr instead of scanning every document (issue 23).
+    index("documents_number_trgm_idx").using("gin", sql`${t.documentNumber} gin_trgm_ops`),
+    index("documents_authority_trgm_idx").using("gin", sql`${t.issuingAuthority} gin_trgm_ops`),
   ],
 );

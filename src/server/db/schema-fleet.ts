@@ -118,6 +118,8 @@ export const rotations = pgTable(
       .references(() => vessels.id, { onDelete: "cascade" }),
     joinDate: day("join_date").notNull(),
     leaveDate: day("leave_date"),
+    /** The rank of the stay when it differs from the member's (a crew change signing on a promotion). */
+    rank: text("rank"),
     rotationType: rotationTypeEnum("rotation_type").notNull().default("join"),
     status: rotationStatusEnum("status").notNull().default("scheduled"),
     notes: text("notes"),

@@ -1,6 +1,7 @@
 // Builds the app on a fresh database for one test file, with the demo accounts, and calls it through
 // `inject` signed in as the role a test needs (fastify/demo's build(t) and injectWithLogin).
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
+import { afterAll, beforeAll } from "vitest";
 import { buildApp } from "../app";
 import type { Database, Db } from "../db/client";
 import { createCrewMember } from "../db/seed/factories";
@@ -109,4 +110,27 @@ export async function buildTestContext(
 /** A 400 answer's field errors as { "path.to.field": message }. */
 export function fieldMessages(body: { issues?: { path: (string | number)[]; message: string }[] }) {
   return Object.fromEntries((body.issues ?? []).map((i) => [i.path.join("."), i.message]));
+}
+
+/** A test file's context with the app's today, read once when it was built. */
+export type FileTestContext = TestContext & { readonly today: string };
+
+/**
+ * The context of the test file (or describe block) that calls it: built on a fresh database before its
+ * tests run and closed after them (its own beforeAll / afterAll), so a file starts with
+ * `const ctx = fileTestContext();`. Read it inside tests and hooks; reading it before it is built throws.
+ */
+export function fileTestContext(opts: Parameters<typeof buildTestContext>[0] = {}): FileTestContext {
+  let built: FileTestContext | undefined;
+  beforeAll(async () => {
+    const ctx = await buildTestContext(opts);
+    built = Object.assign(ctx, { today: ctx.app.today() });
+  });
+  afterAll(() => built?.close());
+  return new Proxy({} as FileTestContext, {
+    get(_, key) {
+      if (!built) throw new Error("The test context is built in beforeAll: read it in a test or a hook");
+      return Reflect.get(built, key);
+    },
+  });
 }

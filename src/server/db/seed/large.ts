@@ -9,6 +9,7 @@ import { generateFleet } from "./fleet-generator";
 import { insertFleet } from "./insert-fleet";
 import { rng } from "./random";
 import { seedRestHours } from "./rest-hours";
+import { seedSafeManning } from "./safe-manning";
 
 const ACTIONS = [
   ["crew", "update", "Crew member updated"],
@@ -33,6 +34,7 @@ export async function seedLarge(db: Db, today: string, scale = 1, log: (msg: str
   const activityCount = Math.round(100_000 * scale);
   await db.transaction(async (tx) => {
     await insertFleet(tx, fleet, (what, n) => log(`  ${what}: ${n}`));
+    log(`  safe manning positions: ${await seedSafeManning(tx)}`);
     // Its own generator, so the rest of the dataset stays what it was before hours of rest existed.
     const rest = await seedRestHours(tx, rng(2121), today, { perVessel: 25, days: 92 });
     log(`  hours of rest: ${rest.days} days, ${rest.nonConformities} non-conformities`);

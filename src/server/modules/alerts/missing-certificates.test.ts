@@ -1,7 +1,7 @@
 // Missing required certificates as alerts and in the reminder digest (issue 19 item 8), on PGlite and
 // PostgreSQL: crew aboard or joining within the window, by their rank's requirements on that vessel.
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../../shared/dates";
 import { emailOutbox, emailSettings } from "../../db/schema";
 import {
@@ -12,7 +12,7 @@ import {
   giveCertificates,
 } from "../../db/seed/factories";
 import { runReminderScan } from "../../jobs/reminder-scan";
-import { buildTestContext, type TestContext } from "../../test/helpers";
+import { fileTestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 
 type Missing = {
@@ -24,12 +24,9 @@ type Missing = {
 };
 
 describe(`missing certificates (${ENGINE})`, () => {
-  let ctx: TestContext;
-  let today: string;
+  const ctx = fileTestContext();
   let tankerId: string;
   beforeAll(async () => {
-    ctx = await buildTestContext();
-    today = ctx.app.today();
     const tanker = await createVessel(ctx.db, { name: "MT Missing", type: "Tanker", flag: "Panama" });
     tankerId = tanker.id;
     // aboard, holds all but the tanker course
@@ -53,16 +50,15 @@ describe(`missing certificates (${ENGINE})`, () => {
     await createRotation(ctx.db, {
       crewMemberId: planned.id,
       vesselId: tanker.id,
-      joinDate: addDays(today, 30),
+      joinDate: addDays(ctx.today, 30),
     });
     const late = await createCrewMember(ctx.db, { lastName: "Later", rank: "Cook" });
     await createRotation(ctx.db, {
       crewMemberId: late.id,
       vesselId: tanker.id,
-      joinDate: addDays(today, 120),
+      joinDate: addDays(ctx.today, 120),
     });
   });
-  afterAll(() => ctx.close());
 
   const get = async (role: "admin" | "crew", q = "") => {
     const res = await ctx.as(role, { method: "GET", url: `/api/alerts/missing-certificates${q}` });
@@ -83,7 +79,7 @@ describe(`missing certificates (${ENGINE})`, () => {
       "Planned tanker_basic planned",
     ]);
     expect(total).toBe(7);
-    expect(items[2]).toMatchObject({ from: addDays(today, 30), vessel: { name: "MT Missing" } });
+    expect(items[2]).toMatchObject({ from: addDays(ctx.today, 30), vessel: { name: "MT Missing" } });
     expect((await get("admin", "?days=200")).total).toBe(13); // the later join comes in: 6 more
     const page = await get("admin", "?limit=2&offset=2");
     expect(page.items.map((m) => m.certificateType)).toEqual(["bst", "cdc"]);
@@ -132,7 +128,7 @@ describe(`missing certificates (${ENGINE})`, () => {
     await ctx.db
       .insert(emailSettings)
       .values({ id: 1, enabled: true, reminderDays: [30], recipients: ["admin"] });
-    const first = await runReminderScan(ctx.db, today);
+    const first = await runReminderScan(ctx.db, ctx.today);
     expect(first.message).toContain("missing certificates (1)");
     const [mail] = await ctx.db
       .select()
@@ -144,7 +140,7 @@ describe(`missing certificates (${ENGINE})`, () => {
     });
     expect(mail.bodyText).toContain("Oil and Chemical Tanker Basic missing — aboard now");
     expect(mail.bodyText).toContain("Flag State Endorsement missing");
-    await runReminderScan(ctx.db, today);
+    await runReminderScan(ctx.db, ctx.today);
     expect(
       await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.entityType, "missing_certificates")),
     ).toHaveLength(1);

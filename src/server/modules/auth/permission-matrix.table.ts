@@ -12,6 +12,7 @@ import { emailOutbox } from "../../db/schema";
 import { TEST_PASSWORD } from "../../test/helpers";
 import { CERTIFICATES_MATRIX } from "../certificates/permission-matrix.rows";
 import { PNG } from "../documents/test-files";
+import { MANNING_MATRIX } from "../manning/permission-matrix.rows";
 import { REST_HOURS_MATRIX } from "../rest-hours/permission-matrix.rows";
 import type { CallerName, MatrixFixtures, MatrixRequest, Target } from "./permission-matrix.fixtures";
 
@@ -464,4 +465,5 @@ export const MATRIX: MatrixRow[] = [
   // hours of rest
   ...REST_HOURS_MATRIX,
   ...CERTIFICATES_MATRIX,
+  ...MANNING_MATRIX,
 ];

@@ -1,24 +1,18 @@
 // Certificate catalogue, requirements, policy and documents by catalogue code with renewals (issue 19
 // items 1–4), on PGlite and PostgreSQL: happy paths, bad input (400, nothing written), role denials.
 import { count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addDays } from "../../../shared/dates";
 import { DEFAULT_COMPLIANCE_POLICY } from "../../../shared/requirements";
 import { activityLog } from "../../db/schema";
 import { certificateRequirements, certificateTypes, compliancePolicy } from "../../db/schema-certificates";
 import { documents } from "../../db/schema-documents";
 import { createCrewMember } from "../../db/seed/factories";
-import { buildTestContext, fieldMessages, type TestContext } from "../../test/helpers";
+import { fieldMessages, fileTestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 
 describe(`certificates API (${ENGINE})`, () => {
-  let ctx: TestContext;
-  let today: string;
-  beforeAll(async () => {
-    ctx = await buildTestContext();
-    today = ctx.app.today();
-  });
-  afterAll(() => ctx.close());
+  const ctx = fileTestContext();
 
   const rows = async (table: typeof certificateTypes | typeof certificateRequirements | typeof documents) =>
     Number((await ctx.db.select({ n: count() }).from(table))[0].n);
@@ -159,8 +153,8 @@ describe(`certificates API (${ENGINE})`, () => {
     const old = (
       await post({
         documentNumber: "MED-OLD",
-        issueDate: addDays(today, -730),
-        expiryDate: addDays(today, -3),
+        issueDate: addDays(ctx.today, -730),
+        expiryDate: addDays(ctx.today, -3),
       })
     ).json();
     const visaA = (
@@ -168,7 +162,7 @@ describe(`certificates API (${ENGINE})`, () => {
         type: "visa",
         documentNumber: "V-US",
         issueDate: "2025-01-01",
-        expiryDate: addDays(today, 5),
+        expiryDate: addDays(ctx.today, 5),
         issuingState: "United States",
       })
     ).json();
@@ -180,14 +174,14 @@ describe(`certificates API (${ENGINE})`, () => {
       ).map((a) => a.document.id);
     expect(await alertIds()).toEqual(expect.arrayContaining([old.id, visaA.id]));
     const renewal = (
-      await post({ documentNumber: "MED-NEW", issueDate: today, expiryDate: addDays(today, 730) })
+      await post({ documentNumber: "MED-NEW", issueDate: ctx.today, expiryDate: addDays(ctx.today, 730) })
     ).json();
     // a visa for another country does not supersede the first one
     await post({
       type: "visa",
       documentNumber: "V-UK",
       issueDate: "2025-01-01",
-      expiryDate: addDays(today, 400),
+      expiryDate: addDays(ctx.today, 400),
       issuingState: "United Kingdom",
     });
     const [stored] = await ctx.db.select().from(documents).where(eq(documents.id, old.id));

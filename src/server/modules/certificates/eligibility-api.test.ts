@@ -2,28 +2,24 @@
 // GET /api/crew/:id/eligibility; a join rotation or an assignment with blockers answers 409 with them and
 // writes nothing, unless `override: {reason}` is sent (then the reason is in the activity log).
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../../shared/dates";
 import { lastSignOffFor } from "../../../shared/eligibility";
 import { activityLog } from "../../db/schema";
 import { crewMembers, rotations } from "../../db/schema-fleet";
 import { createCrewMember, createDocument, createVessel, giveCertificates } from "../../db/seed/factories";
-import { buildTestContext, fieldMessages, type TestContext } from "../../test/helpers";
+import { fieldMessages, fileTestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 
 describe(`eligibility API and gates (${ENGINE})`, () => {
-  let ctx: TestContext;
-  let today: string;
+  const ctx = fileTestContext();
   let vessel: { id: string };
   beforeAll(async () => {
-    ctx = await buildTestContext();
-    today = ctx.app.today();
     vessel = await createVessel(ctx.db, { name: "MV Gate", type: "Tanker", flag: "Panama" });
   });
-  afterAll(() => ctx.close());
 
   const url = (id: string, q: Record<string, string>) =>
-    `/api/crew/${id}/eligibility?${new URLSearchParams({ vesselId: vessel.id, rank: "Cook", from: today, to: addDays(today, 90), ...q })}`;
+    `/api/crew/${id}/eligibility?${new URLSearchParams({ vesselId: vessel.id, rank: "Cook", from: ctx.today, to: addDays(ctx.today, 90), ...q })}`;
 
   it("answers blockers for what is missing, then eligible with the last eligible day once held", async () => {
     const m = await createCrewMember(ctx.db, { firstName: "Eli", lastName: "Gible", rank: "Cook" });
@@ -41,18 +37,18 @@ describe(`eligibility API and gates (${ENGINE})`, () => {
       certificateType: "bst",
       message: "Basic Safety Training is missing",
     });
-    await giveCertificates(ctx.db, m.id, { issueDate: "2020-01-01", expiryDate: addDays(today, 400) });
+    await giveCertificates(ctx.db, m.id, { issueDate: "2020-01-01", expiryDate: addDays(ctx.today, 400) });
     const after = (await ctx.as("office_staff", { method: "GET", url: url(m.id, {}) })).json();
     // the passport must outlast sign-off by 6 months: that limits the tour before the 11-month maximum
     expect(after).toEqual({
       eligible: true,
-      eligibleUntil: lastSignOffFor(addDays(today, 400), 6),
+      eligibleUntil: lastSignOffFor(addDays(ctx.today, 400), 6),
       blockers: [],
       warnings: [],
     });
     // a tour ending 300 days out is blocked on the passport is blocked on it
     const late = (
-      await ctx.as("office_staff", { method: "GET", url: url(m.id, { to: addDays(today, 300) }) })
+      await ctx.as("office_staff", { method: "GET", url: url(m.id, { to: addDays(ctx.today, 300) }) })
     ).json();
     expect(late.blockers.map((b: { code: string }) => b.code)).toEqual(["EXPIRES_WITHIN_BUFFER"]);
   });
@@ -67,7 +63,7 @@ describe(`eligibility API and gates (${ENGINE})`, () => {
     expect(fieldMessages(bad.json())).toEqual({ rank: "Choose a rank from the list" });
     const backwards = await ctx.as("office_staff", {
       method: "GET",
-      url: url(m.id, { to: addDays(today, -1) }),
+      url: url(m.id, { to: addDays(ctx.today, -1) }),
     });
     expect(fieldMessages(backwards.json())).toEqual({ to: "The tour must end on or after its start" });
     const noVessel = await ctx.as("office_staff", {
@@ -89,8 +85,8 @@ describe(`eligibility API and gates (${ENGINE})`, () => {
     const plan = {
       crewMemberId: m.id,
       vesselId: vessel.id,
-      joinDate: addDays(today, 10),
-      leaveDate: addDays(today, 100),
+      joinDate: addDays(ctx.today, 10),
+      leaveDate: addDays(ctx.today, 100),
       rotationType: "join",
     };
     const refused = await ctx.as("office_staff", { method: "POST", url: "/api/rotations", payload: plan });
@@ -114,7 +110,7 @@ describe(`eligibility API and gates (${ENGINE})`, () => {
     const leave = await ctx.as("office_staff", {
       method: "POST",
       url: "/api/rotations",
-      payload: { ...plan, rotationType: "leave", joinDate: addDays(today, 200), leaveDate: null },
+      payload: { ...plan, rotationType: "leave", joinDate: addDays(ctx.today, 200), leaveDate: null },
     });
     expect(leave.statusCode).toBe(201);
     const saved = await ctx.as("office_staff", {
@@ -140,7 +136,7 @@ describe(`eligibility API and gates (${ENGINE})`, () => {
     const moved = await ctx.as("office_staff", {
       method: "PATCH",
       url: `/api/rotations/${saved.json().id}`,
-      payload: { joinDate: addDays(today, 11) },
+      payload: { joinDate: addDays(ctx.today, 11) },
     });
     expect(moved.statusCode).toBe(409);
     await giveCertificates(ctx.db, m.id);
@@ -149,7 +145,7 @@ describe(`eligibility API and gates (${ENGINE})`, () => {
         await ctx.as("office_staff", {
           method: "PATCH",
           url: `/api/rotations/${saved.json().id}`,
-          payload: { joinDate: addDays(today, 11) },
+          payload: { joinDate: addDays(ctx.today, 11) },
         })
       ).statusCode,
     ).toBe(200);
@@ -164,8 +160,8 @@ describe(`eligibility API and gates (${ENGINE})`, () => {
       payload: {
         crewMemberId: m.id,
         vesselId: vessel.id,
-        joinDate: addDays(today, 20),
-        leaveDate: addDays(today, 80),
+        joinDate: addDays(ctx.today, 20),
+        leaveDate: addDays(ctx.today, 80),
         rotationType: "join",
         override: { reason: "Course booked" },
       },
@@ -174,7 +170,7 @@ describe(`eligibility API and gates (${ENGINE})`, () => {
     const id = created.json().id as string;
     const patch = (payload: object) =>
       ctx.as("office_staff", { method: "PATCH", url: `/api/rotations/${id}`, payload });
-    const later = { joinDate: addDays(today, 25), leaveDate: addDays(today, 85) };
+    const later = { joinDate: addDays(ctx.today, 25), leaveDate: addDays(ctx.today, 85) };
     const refused = await patch(later);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
@@ -189,7 +185,7 @@ describe(`eligibility API and gates (${ENGINE})`, () => {
     });
     expect((await patch({ ...later, override: { reason: " " } })).statusCode).toBe(400);
     const [unchanged] = await ctx.db.select().from(rotations).where(eq(rotations.id, id));
-    expect(unchanged.joinDate).toBe(addDays(today, 20));
+    expect(unchanged.joinDate).toBe(addDays(ctx.today, 20));
     const saved = await patch({ ...later, override: { reason: "Course on the 24th, agent confirmed" } });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject(later);
@@ -214,7 +210,7 @@ describe(`eligibility API and gates (${ENGINE})`, () => {
       crewMemberId: m.id,
       type: "medical",
       issueDate: "2023-01-01",
-      expiryDate: addDays(today, -1),
+      expiryDate: addDays(ctx.today, -1),
     });
     const put = (payload: object) =>
       ctx.as("office_staff", { method: "PUT", url: `/api/crew/${m.id}`, payload });
@@ -224,7 +220,7 @@ describe(`eligibility API and gates (${ENGINE})`, () => {
       {
         code: "EXPIRED",
         certificateType: "medical",
-        date: addDays(today, -1),
+        date: addDays(ctx.today, -1),
         message: expect.stringMatching(/^Medical Certificate expired on .*, before sign-on$/),
       },
     ]);

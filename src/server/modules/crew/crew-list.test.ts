@@ -2,11 +2,11 @@
 // API's 500 — filtered by status, rank, nationality and contract end, and sorted by each column on the
 // server, with the totals in X-Total-Count; the facets the filters offer; crew callers still see only
 // their own record.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../../shared/dates";
 import { contracts, crewMembers } from "../../db/schema-fleet";
 import { createVessel } from "../../db/seed/factories";
-import { buildTestContext, type TestContext } from "../../test/helpers";
+import { fileTestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 
 const N = 620;
@@ -25,13 +25,10 @@ interface Person {
 }
 
 describe(`crew list filters and sort at scale (${ENGINE})`, () => {
-  let ctx: TestContext;
-  let today: string;
+  const ctx = fileTestContext();
   let people: Person[] = [];
 
   beforeAll(async () => {
-    ctx = await buildTestContext();
-    today = ctx.app.today();
     const vA = await createVessel(ctx.db, { name: "MV Alpha List" });
     const vB = await createVessel(ctx.db, { name: "MV Bravo List" });
     const rows = Array.from({ length: N }, (_, i) => ({
@@ -51,8 +48,8 @@ describe(`crew list filters and sort at scale (${ENGINE})`, () => {
         const i = Number(m.lastName.slice(-4));
         return {
           crewMemberId: m.id,
-          startDate: addDays(today, -200),
-          endDate: addDays(today, (i % 120) - 10),
+          startDate: addDays(ctx.today, -200),
+          endDate: addDays(ctx.today, (i % 120) - 10),
           status: "active" as const,
           salary: "0",
           currency: "USD",
@@ -68,11 +65,10 @@ describe(`crew list filters and sort at scale (${ENGINE})`, () => {
         nationality: m.nationality,
         status: m.status,
         vessel: m.currentVesselId === vA.id ? vA.name : m.currentVesselId === vB.id ? vB.name : null,
-        contractEnd: i % 7 === 0 ? addDays(today, (i % 120) - 10) : null,
+        contractEnd: i % 7 === 0 ? addDays(ctx.today, (i % 120) - 10) : null,
       };
     });
   });
-  afterAll(() => ctx.close());
 
   /** Every page of the list for `query` (q=Listing keeps to this file's crew). */
   async function all(query: string) {
@@ -118,7 +114,7 @@ describe(`crew list filters and sort at scale (${ENGINE})`, () => {
       (p) => p.rank === "Cook" && p.nationality === "Indian" && p.status === "active",
     );
     const within = (days: number) => (p: Person) =>
-      p.contractEnd !== null && p.contractEnd <= addDays(today, days);
+      p.contractEnd !== null && p.contractEnd <= addDays(ctx.today, days);
     await expectSame("contractEndsWithin=30", within(30));
     await expectSame("contractEndsWithin=0", within(0));
     await expectSame("contractEndsWithin=90&rank=Bosun", (p) => within(90)(p) && p.rank === "Bosun");

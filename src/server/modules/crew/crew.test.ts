@@ -1,25 +1,19 @@
 import { asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addDays } from "../../../shared/dates";
 import { SAMPLE_PERSON } from "../../../shared/test-samples";
 import { activityLog } from "../../db/schema";
 import { documents } from "../../db/schema-documents";
 import { contracts, crewMembers, rotations } from "../../db/schema-fleet";
 import * as factories from "../../db/seed/factories";
-import { buildTestContext, fieldMessages, type TestContext, type TestRole } from "../../test/helpers";
+import { fieldMessages, fileTestContext, type TestRole } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 
 const MISSING = "00000000-0000-4000-8000-000000000000";
 const person = SAMPLE_PERSON;
 
 describe(`crew API (${ENGINE})`, () => {
-  let ctx: TestContext;
-  let today: string;
-  beforeAll(async () => {
-    ctx = await buildTestContext();
-    today = ctx.app.today();
-  });
-  afterAll(() => ctx.close());
+  const ctx = fileTestContext();
 
   const count = async (table: typeof crewMembers | typeof contracts | typeof activityLog) =>
     (await ctx.db.select().from(table)).length;
@@ -52,8 +46,8 @@ describe(`crew API (${ENGINE})`, () => {
     await factories.createContract(ctx.db, {
       crewMemberId: a.id,
       vesselId: v.id,
-      startDate: addDays(today, -30),
-      endDate: addDays(today, 60),
+      startDate: addDays(ctx.today, -30),
+      endDate: addDays(ctx.today, 60),
       salary: "4200.50",
       currency: "EUR",
     });
@@ -74,8 +68,8 @@ describe(`crew API (${ENGINE})`, () => {
       currentVesselId: v.id,
       currentVessel: { id: v.id, name: "MV Listing" },
       activeContract: {
-        startDate: addDays(today, -30),
-        endDate: addDays(today, 60),
+        startDate: addDays(ctx.today, -30),
+        endDate: addDays(ctx.today, 60),
         status: "active",
         currency: "EUR",
         salary: 4200.5,
@@ -105,13 +99,13 @@ describe(`crew API (${ENGINE})`, () => {
     await factories.createCrewMember(ctx.db, { status: "inactive" });
     await factories.createContract(ctx.db, {
       crewMemberId: m.id,
-      startDate: addDays(today, -10),
-      endDate: addDays(today, 30),
+      startDate: addDays(ctx.today, -10),
+      endDate: addDays(ctx.today, 30),
     });
     await factories.createContract(ctx.db, {
       crewMemberId: m.id,
-      startDate: addDays(today, -10),
-      endDate: addDays(today, 31),
+      startDate: addDays(ctx.today, -10),
+      endDate: addDays(ctx.today, 31),
     });
     const after = (await ctx.as("office_staff", { method: "GET", url: "/api/crew/stats" })).json();
     expect(after).toEqual({
@@ -141,7 +135,7 @@ describe(`crew API (${ENGINE})`, () => {
     const onlyStart = await ctx.as("office_staff", {
       method: "POST",
       url: "/api/crew",
-      payload: { ...person, contractStartDate: today },
+      payload: { ...person, contractStartDate: ctx.today },
     });
     expect(onlyStart.json().activeContract).toBeNull();
 
@@ -194,7 +188,7 @@ describe(`crew API (${ENGINE})`, () => {
       dateOfBirth: "Date of birth is required",
       rank: "Rank is required",
     });
-    const future = await post({ ...person, dateOfBirth: addDays(today, 2) });
+    const future = await post({ ...person, dateOfBirth: addDays(ctx.today, 2) });
     expect(future.statusCode).toBe(400);
     expect(fieldMessages(future.json())).toEqual({ dateOfBirth: "Date of birth cannot be in the future" });
     const order = await post({ ...person, contractStartDate: "2026-05-02", contractEndDate: "2026-05-01" });
@@ -205,8 +199,8 @@ describe(`crew API (${ENGINE})`, () => {
     const vessel = await post({
       ...person,
       currentVesselId: MISSING,
-      contractStartDate: today,
-      contractEndDate: today,
+      contractStartDate: ctx.today,
+      contractEndDate: ctx.today,
     });
     expect(vessel.statusCode).toBe(400);
     expect(vessel.json().message).toBe("Vessel not found");
@@ -256,7 +250,7 @@ describe(`crew API (${ENGINE})`, () => {
     expect(log).toMatchObject([{ action: "update", description: "Crew member Edited Reyes updated" }]);
     const bad = await putCrew("office_staff", m.id, { firstName: "" });
     expect(fieldMessages(bad.json())).toEqual({ firstName: "First name is required" });
-    const future = await putCrew("office_staff", m.id, { dateOfBirth: addDays(today, 1) });
+    const future = await putCrew("office_staff", m.id, { dateOfBirth: addDays(ctx.today, 1) });
     expect(future.statusCode).toBe(400);
     const missing = await putCrew("office_staff", MISSING, { rank: "Cook" });
     expect(missing.statusCode).toBe(404);

@@ -186,7 +186,12 @@ export async function updateCrewMember(ctx: RequestCtx, id: string, input: TCrew
 
 /** The last day of an assignment made today: the contract end being saved, else the active contract's
  * (if not over), else today (then the check covers sign-on, and eligibleUntil tells how long). */
-async function assignmentEnd(tx: DbOrTx, crewMemberId: string, today: string, newEnd: string | undefined) {
+export async function assignmentEnd(
+  tx: DbOrTx,
+  crewMemberId: string,
+  today: string,
+  newEnd: string | undefined,
+) {
   if (newEnd && newEnd >= today) return newEnd;
   const [active] = await tx
     .select({ endDate: contracts.endDate })

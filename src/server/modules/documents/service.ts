@@ -1,7 +1,7 @@
 // Documents (spec §2 Document Center, §3, §4): status derived from the expiry date in SQL at read time;
 // crew callers see and change only their own (others' answer 404); office and admin see all. Lists and
 // stats show current documents (superseded renewals are history: ?history=true lists them too).
-import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { documentTypeLabel } from "../../../shared/alerts";
 import {
@@ -21,10 +21,10 @@ import { cachedCount } from "../../lib/cached-count";
 import type { Caller } from "../../lib/caller";
 import { daysRemainingSql, levelConditionSql, levelSql } from "../../lib/expiry-sql";
 import type { RequestCtx } from "../../lib/request-ctx";
-import { crewNameSql, likePattern } from "../../lib/search";
 import { logActivity } from "../activity/service";
 import { claimUploadedFile, deleteStoredFiles } from "../files/service";
 import { assertCertificateType, currentDocument, supersedeOlder } from "./renewals";
+import { searchCondition } from "./search";
 
 type Status = TDocument["status"];
 
@@ -115,18 +115,7 @@ function baseQuery(db: Db, today: string) {
 
 export async function listDocuments({ db, caller, today, cache }: RequestCtx, query: TDocumentListQuery) {
   const conditions: (SQL | undefined)[] = [scope(caller), query.history ? undefined : currentDocument()];
-  if (query.q) {
-    const like = likePattern(query.q);
-    const typeMatches = sql`${documents.type} in (select ${certificateTypes.code} from ${certificateTypes} where ${certificateTypes.name} ilike ${like} or ${certificateTypes.code} ilike ${like})`;
-    conditions.push(
-      or(
-        ilike(crewNameSql(crewMembers), like),
-        ilike(documents.documentNumber, like),
-        ilike(documents.issuingAuthority, like),
-        typeMatches,
-      ),
-    );
-  }
+  if (query.q) conditions.push(await searchCondition(db, query.q));
   if (query.type) conditions.push(eq(documents.type, query.type));
   if (query.status) conditions.push(statusCondition(query.status, today));
   if (query.crewMemberId) conditions.push(eq(documents.crewMemberId, query.crewMemberId));
@@ -139,11 +128,8 @@ export async function listDocuments({ db, caller, today, cache }: RequestCtx, qu
       .offset(query.offset),
     cachedCount(
       cache,
-      db
-        .select({ total: count() })
-        .from(documents)
-        .innerJoin(crewMembers, eq(crewMembers.id, documents.crewMemberId))
-        .where(where),
+      // every condition is on documents (the search reaches the crew through its id array)
+      db.select({ total: count() }).from(documents).where(where),
     ),
   ]);
   return { items: (rows as Row[]).map(toDocument), total };

@@ -19,8 +19,8 @@ import { resendEmail } from "../../jobs/outbox-rows";
 import { runReminderScan } from "../../jobs/reminder-scan";
 import { notFound } from "../../lib/app-error";
 import { errorResponses } from "../../lib/error-responses";
-import { setTotal } from "../../lib/paging";
-import { callerOf } from "../../plugins/auth";
+import { sendPage } from "../../lib/paging";
+import { ctxOf } from "../../lib/request-ctx";
 import { getEmailSettings, listOutbox, sendTestEmail, updateEmailSettings } from "./settings-service";
 
 export default async function emailRoutes(appBase: FastifyInstance) {
@@ -33,7 +33,7 @@ export default async function emailRoutes(appBase: FastifyInstance) {
       summary: "The office's e-mail settings (defaults when never saved)",
       response: { 200: ZEmailSettings, ...errorResponses(401, 403) },
     },
-    handler: async () => getEmailSettings(app.db),
+    handler: async (request) => getEmailSettings(ctxOf(request).db),
   });
 
   app.put("/api/email-settings", {
@@ -44,7 +44,7 @@ export default async function emailRoutes(appBase: FastifyInstance) {
       body: ZEmailSettingsRequest,
       response: { 200: ZEmailSettings, ...errorResponses(400, 401, 403) },
     },
-    handler: async (request) => updateEmailSettings(app.db, callerOf(request), request.body),
+    handler: async (request) => updateEmailSettings(ctxOf(request), request.body),
   });
 
   app.post("/api/email/send-test", {
@@ -56,7 +56,7 @@ export default async function emailRoutes(appBase: FastifyInstance) {
       response: { 200: ZMailResult, 202: ZMailResult, ...errorResponses(400, 401, 403, 429, 503) },
     },
     handler: async (request, reply) => {
-      const result = await sendTestEmail(app.db, app.outbox, callerOf(request));
+      const result = await sendTestEmail(ctxOf(request), app.outbox);
       return reply.code(mailResultCode(result)).send(result);
     },
   });
@@ -69,12 +69,7 @@ export default async function emailRoutes(appBase: FastifyInstance) {
       querystring: ZPageQuery.extend(ZOutboxQuery.shape),
       response: { 200: z.array(ZOutboxItem), ...errorResponses(400, 401, 403) },
     },
-    handler: async (request, reply) => {
-      const { limit, offset, status } = request.query;
-      const { items, total } = await listOutbox(app.db, { limit, offset }, status);
-      setTotal(reply, total);
-      return items;
-    },
+    handler: async (request, reply) => sendPage(reply, await listOutbox(ctxOf(request), request.query)),
   });
 
   app.post("/api/email/run-reminders", {
@@ -86,7 +81,8 @@ export default async function emailRoutes(appBase: FastifyInstance) {
       response: { 200: ZRunRemindersResponse, ...errorResponses(401, 403) },
     },
     handler: async (request) => {
-      const result = await runReminderScan(app.db, app.today(), callerOf(request));
+      const { db, today, caller } = ctxOf(request);
+      const result = await runReminderScan(db, today, caller);
       if (result.queued > 0) app.outbox.kick();
       return result;
     },
@@ -106,7 +102,8 @@ export default async function emailRoutes(appBase: FastifyInstance) {
     },
     handler: async (request) => {
       const { id } = request.params;
-      if (!(await resendEmail(app.db, callerOf(request), id, app.now())))
+      const { db, caller, now } = ctxOf(request);
+      if (!(await resendEmail(db, caller, id, now)))
         throw notFound("An unknown-outcome or failed message with this id");
       app.outbox.kick();
       return { id, status: "pending" as const };

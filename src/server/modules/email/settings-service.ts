@@ -9,11 +9,11 @@ import {
 } from "../../../shared/email-settings";
 import { renderTemplateHtml, renderTemplateText, SAMPLE_VARS } from "../../../shared/email-template";
 import type { TPageQuery } from "../../../shared/pagination";
-import type { Db } from "../../db/client";
+import type { DbOrTx } from "../../db/client";
 import { emailOutbox, emailSettings, users } from "../../db/schema";
 import type { OutboxSender } from "../../jobs/outbox-sender";
 import { AppError, badRequest } from "../../lib/app-error";
-import type { Caller } from "../../lib/caller";
+import type { RequestCtx } from "../../lib/request-ctx";
 import { logActivity } from "../activity/service";
 import { deliverNow, enqueueEmail } from "./outbox";
 
@@ -33,7 +33,7 @@ function toSettings(row: Row | undefined): TEmailSettings {
 }
 
 /** The stored settings, or the defaults when the row was never written. */
-export async function getEmailSettings(db: Db): Promise<TEmailSettings> {
+export async function getEmailSettings(db: DbOrTx): Promise<TEmailSettings> {
   const [row] = await db.select().from(emailSettings).where(eq(emailSettings.id, 1));
   return toSettings(row);
 }
@@ -55,8 +55,7 @@ function describeChanges(before: TEmailSettings, after: TEmailSettings): string[
 }
 
 export async function updateEmailSettings(
-  db: Db,
-  caller: Caller,
+  { db, caller }: RequestCtx,
   input: z.output<typeof ZEmailSettingsRequest>,
 ): Promise<TEmailSettings> {
   return db.transaction(async (tx) => {
@@ -95,7 +94,7 @@ export async function updateEmailSettings(
  * Queues a test e-mail to the caller and tries to deliver it at once: sent, or queued when no mail server
  * is configured (202, not an error); a mail server that refuses it is a 503 with the reason.
  */
-export async function sendTestEmail(db: Db, outbox: OutboxSender, caller: Caller) {
+export async function sendTestEmail({ db, caller }: RequestCtx, outbox: OutboxSender) {
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, caller.id));
   const to = user?.email?.trim();
   if (!to) throw badRequest("Failed to send test email: your account has no e-mail address");
@@ -129,10 +128,10 @@ export async function sendTestEmail(db: Db, outbox: OutboxSender, caller: Caller
   return result;
 }
 
+/** One page of the outbox, newest first, optionally of one status. */
 export async function listOutbox(
-  db: Db,
-  page: TPageQuery,
-  status?: TOutboxItem["status"],
+  { db }: RequestCtx,
+  { limit, offset, status }: TPageQuery & { status?: TOutboxItem["status"] },
 ): Promise<{ items: TOutboxItem[]; total: number }> {
   const where = status ? eq(emailOutbox.status, status) : undefined;
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(emailOutbox).where(where);
@@ -141,8 +140,8 @@ export async function listOutbox(
     .from(emailOutbox)
     .where(where)
     .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-    .limit(page.limit)
-    .offset(page.offset);
+    .limit(limit)
+    .offset(offset);
   const items = rows.map((r) => ({
     id: r.id,
     kind: r.kind,

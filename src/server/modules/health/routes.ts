@@ -22,17 +22,20 @@ const ZReady = z.object({
   draining: z.boolean(),
 });
 
+/** A public probe's route options: its summary, and one body for 200 and, where it can fail, 503. */
+function probe<B extends z.ZodType>(summary: string, body: B) {
+  return {
+    config: { permission: "public" as const },
+    schema: { tags: ["system"], summary, response: { 200: body, 503: body } },
+  };
+}
+
 export default async function healthRoutes(appBase: FastifyInstance) {
   const app = appBase.withTypeProvider<ZodTypeProvider>();
   const shipped = shippedMigrations();
   let applied = false; // once every migration is there, it stays there
   app.get("/api/health", {
-    config: { permission: "public" },
-    schema: {
-      tags: ["system"],
-      summary: "Status and database",
-      response: { 200: ZHealth, 503: ZHealth },
-    },
+    ...probe("Status and database", ZHealth),
     handler: async (_request, reply) => {
       const up = await app.database.ping().then(
         () => true,
@@ -58,12 +61,7 @@ export default async function healthRoutes(appBase: FastifyInstance) {
   });
 
   app.get("/api/health/ready", {
-    config: { permission: "public" },
-    schema: {
-      tags: ["system"],
-      summary: "Readiness: database reachable, migrations applied, not draining",
-      response: { 200: ZReady, 503: ZReady },
-    },
+    ...probe("Readiness: database reachable, migrations applied, not draining", ZReady),
     handler: async (_request, reply) => {
       const draining = app.lifecycle.draining;
       let db: "up" | "down" = "down";

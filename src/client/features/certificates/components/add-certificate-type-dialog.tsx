@@ -11,7 +11,8 @@ import { Plus } from "lucide-react";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { DialogShell } from "@/components/dialog-shell";
-import { Field, FormFooter, fieldAria, SelectField, TextField } from "@/components/form-field";
+import { Field, FormFooter, fieldAria } from "@/components/form-field";
+import { type FieldSpec, FormFields } from "@/components/form-fields";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
@@ -22,6 +23,12 @@ const CATEGORY_OPTIONS = CERTIFICATE_CATEGORIES.map((c) => ({
   value: c,
   label: CERTIFICATE_CATEGORY_LABELS[c],
 }));
+const FIELDS: readonly FieldSpec[] = [
+  { name: "code", label: "Code", required: true, inputProps: { placeholder: "e.g. h2s_training" } },
+  { name: "name", label: "Name", required: true },
+  { name: "category", label: "Category", options: CATEGORY_OPTIONS, required: true },
+  { name: "stcwRegulation", label: "STCW regulation" },
+];
 const EMPTY = { code: "", name: "", category: "", stcwRegulation: "", validityMonths: undefined };
 
 export function AddCertificateTypeDialog() {
@@ -62,16 +69,7 @@ export function AddCertificateTypeDialog() {
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            {...common}
-            name="code"
-            label="Code"
-            required
-            inputProps={{ placeholder: "e.g. h2s_training" }}
-          />
-          <TextField {...common} name="name" label="Name" required />
-          <SelectField {...common} name="category" label="Category" options={CATEGORY_OPTIONS} required />
-          <TextField {...common} name="stcwRegulation" label="STCW regulation" />
+          <FormFields {...common} fields={FIELDS} />
           <Field label="Typical validity (months)" htmlFor="cert-type-validityMonths" error={validityError}>
             <Input
               id="cert-type-validityMonths"

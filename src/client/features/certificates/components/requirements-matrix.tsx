@@ -2,8 +2,8 @@
 // "flag" when only for one flag). Choosing a rank opens its row for editing (RequirementRankForm).
 import { RANK_NAMES } from "@shared/ranks";
 import { Check } from "lucide-react";
+import { CertificateMatrix } from "@/components/certificate-matrix";
 import { Button } from "@/components/ui/button";
-import { SCROLL_FOCUS_CLASS, scrollRegionProps } from "@/components/virtual-table";
 import type { CertificateType, Requirement } from "../api";
 
 export function RequirementsMatrix({
@@ -21,64 +21,43 @@ export function RequirementsMatrix({
   const cell = (rank: string, code: string) =>
     rows.filter((r) => r.rank === rank && r.certificateType === code);
   return (
-    <div
-      {...scrollRegionProps(`Requirements on a ${vesselType}`)}
-      className={`max-h-[60vh] overflow-auto rounded-md border ${SCROLL_FOCUS_CLASS}`}
+    <CertificateMatrix
+      label={`Requirements on a ${vesselType}`}
+      caption={`Certificates each rank needs on a ${vesselType}`}
+      corner="Rank"
+      columns={used}
+      maxHeightClass="max-h-[60vh]"
+      compact
     >
-      <table className="w-full border-separate border-spacing-0 text-sm">
-        <caption className="sr-only">Certificates each rank needs on a {vesselType}</caption>
-        <thead className="sticky top-0 z-20 bg-muted">
-          <tr>
-            <th scope="col" className="sticky left-0 z-30 border-b bg-muted px-3 py-2 text-left font-medium">
-              Rank
-            </th>
-            {used.map((t) => (
-              <th
-                key={t.code}
-                scope="col"
-                title={t.name}
-                className="border-b px-2 py-2 text-left font-medium"
-              >
-                <span className="whitespace-nowrap">{t.name}</span>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {RANK_NAMES.map((rank) => (
-            <tr key={rank}>
-              <th
-                scope="row"
-                className="sticky left-0 z-10 border-b bg-card px-3 py-1.5 text-left font-normal"
-              >
-                <Button
-                  variant="link"
-                  className="h-auto p-0"
-                  onClick={() => onEdit(rank)}
-                  aria-label={`Edit ${rank}`}
-                >
-                  {rank}
-                </Button>
-              </th>
-              {used.map((t) => {
-                const hit = cell(rank, t.code);
-                const flags = hit.map((h) => h.flag).filter(Boolean);
-                return (
-                  <td key={t.code} className="border-b px-2 py-1.5">
-                    {hit.length === 0 ? (
-                      <span className="sr-only">Not required</span>
-                    ) : flags.length === hit.length ? (
-                      <span className="text-xs">{flags.join(", ")} only</span>
-                    ) : (
-                      <Check className="size-4 text-green-700 dark:text-green-400" aria-label="Required" />
-                    )}
-                  </td>
-                );
-              })}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+      {RANK_NAMES.map((rank) => (
+        <tr key={rank}>
+          <th scope="row" className="sticky left-0 z-10 border-b bg-card px-3 py-1.5 text-left font-normal">
+            <Button
+              variant="link"
+              className="h-auto p-0"
+              onClick={() => onEdit(rank)}
+              aria-label={`Edit ${rank}`}
+            >
+              {rank}
+            </Button>
+          </th>
+          {used.map((t) => {
+            const hit = cell(rank, t.code);
+            const flags = hit.map((h) => h.flag).filter(Boolean);
+            return (
+              <td key={t.code} className="border-b px-2 py-1.5">
+                {hit.length === 0 ? (
+                  <span className="sr-only">Not required</span>
+                ) : flags.length === hit.length ? (
+                  <span className="text-xs">{flags.join(", ")} only</span>
+                ) : (
+                  <Check className="size-4 text-green-700 dark:text-green-400" aria-label="Required" />
+                )}
+              </td>
+            );
+          })}
+        </tr>
+      ))}
+    </CertificateMatrix>
   );
 }

@@ -2,7 +2,7 @@
 // inside a focusable region (keyboard: Tab to it, arrows scroll) with the name column stuck to the left,
 // so it reads at 375 px as at 1280.
 import { COMPLIANCE_CELL_LABELS } from "@shared/compliance";
-import { SCROLL_FOCUS_CLASS, scrollRegionProps } from "@/components/virtual-table";
+import { CertificateMatrix } from "@/components/certificate-matrix";
 import { formatDisplayDate } from "@/lib/format";
 import type { ComplianceColumn, ComplianceRow } from "../api";
 import { ComplianceCellView } from "./compliance-cell";
@@ -19,62 +19,41 @@ export function ComplianceGrid({
   vesselName: string;
 }) {
   return (
-    <div
-      {...scrollRegionProps(`Compliance matrix of ${vesselName}`)}
-      className={`max-h-[70vh] overflow-auto rounded-md border ${SCROLL_FOCUS_CLASS}`}
+    <CertificateMatrix
+      label={`Compliance matrix of ${vesselName}`}
+      caption={`Crew of ${vesselName} (rows) and the certificates their ranks need (columns)`}
+      corner="Crew member"
+      columns={columns}
+      maxHeightClass="max-h-[70vh]"
     >
-      <table className="w-full border-separate border-spacing-0 text-sm">
-        <caption className="sr-only">
-          Crew of {vesselName} (rows) and the certificates their ranks need (columns)
-        </caption>
-        <thead className="sticky top-0 z-20 bg-muted">
-          <tr>
-            <th scope="col" className={`${STICKY} z-30 bg-muted border-b px-3 py-2 text-left font-medium`}>
-              Crew member
-            </th>
-            {columns.map((c) => (
-              <th
-                key={c.code}
-                scope="col"
-                title={c.name}
-                className="border-b px-3 py-2 text-left font-medium whitespace-nowrap"
-              >
-                {c.name}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.crewMemberId} data-testid="compliance-row" data-compliant={r.compliant}>
-              <th
-                scope="row"
-                className={`${STICKY} border-b px-3 py-2 text-left align-top font-normal sm:min-w-48`}
-              >
-                <span className="block max-w-40 truncate font-medium sm:max-w-none">{r.name}</span>
-                <span className="block text-xs text-muted-foreground">
-                  {r.rank} ·{" "}
-                  {r.placement === "aboard" ? "Aboard" : `Joins ${formatDisplayDate(r.joinDate ?? "")}`}
-                </span>
-                {!r.compliant && (
-                  <span className="text-xs font-medium text-red-700 dark:text-red-400">Not compliant</span>
-                )}
-              </th>
-              {r.cells.map((cell, i) => (
-                <td
-                  key={cell.code}
-                  className="border-b px-3 py-2 align-top"
-                  aria-label={`${columns[i]?.name ?? cell.code}: ${COMPLIANCE_CELL_LABELS[cell.status]}${
-                    cell.expiryDate ? `, expires ${formatDisplayDate(cell.expiryDate)}` : ""
-                  }`}
-                >
-                  <ComplianceCellView status={cell.status} expiryDate={cell.expiryDate} />
-                </td>
-              ))}
-            </tr>
+      {rows.map((r) => (
+        <tr key={r.crewMemberId} data-testid="compliance-row" data-compliant={r.compliant}>
+          <th
+            scope="row"
+            className={`${STICKY} border-b px-3 py-2 text-left align-top font-normal sm:min-w-48`}
+          >
+            <span className="block max-w-40 truncate font-medium sm:max-w-none">{r.name}</span>
+            <span className="block text-xs text-muted-foreground">
+              {r.rank} ·{" "}
+              {r.placement === "aboard" ? "Aboard" : `Joins ${formatDisplayDate(r.joinDate ?? "")}`}
+            </span>
+            {!r.compliant && (
+              <span className="text-xs font-medium text-red-700 dark:text-red-400">Not compliant</span>
+            )}
+          </th>
+          {r.cells.map((cell, i) => (
+            <td
+              key={cell.code}
+              className="border-b px-3 py-2 align-top"
+              aria-label={`${columns[i]?.name ?? cell.code}: ${COMPLIANCE_CELL_LABELS[cell.status]}${
+                cell.expiryDate ? `, expires ${formatDisplayDate(cell.expiryDate)}` : ""
+              }`}
+            >
+              <ComplianceCellView status={cell.status} expiryDate={cell.expiryDate} />
+            </td>
           ))}
-        </tbody>
-      </table>
-    </div>
+        </tr>
+      ))}
+    </CertificateMatrix>
   );
 }

@@ -4,7 +4,7 @@
 import { CONTRACT_CURRENCIES } from "@shared/contracts";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";
 import { useWatch } from "react-hook-form";
-import { SelectField, TextField } from "@/components/form-field";
+import { asOptions, type FieldSpec, FormFields } from "@/components/form-fields";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { FormSection } from "./crew-form-fields";
@@ -25,26 +25,24 @@ export function ContractPayFields<T extends FieldValues>({
       ? [current, ...CONTRACT_CURRENCIES]
       : CONTRACT_CURRENCIES;
   return (
-    <>
-      <TextField
-        form={form}
-        name={"contractSalary" as Path<T>}
-        label="Salary"
-        type="number"
-        min={0}
-        idPrefix={idPrefix}
-        inputProps={{ step: "0.01", inputMode: "decimal" }}
-      />
-      <SelectField
-        form={form}
-        name={"contractCurrency" as Path<T>}
-        label="Currency"
-        options={codes.map((c) => ({ value: c, label: c }))}
-        idPrefix={idPrefix}
-      />
-    </>
+    <FormFields
+      form={form}
+      idPrefix={idPrefix}
+      fields={[
+        {
+          name: "contractSalary",
+          label: "Salary",
+          type: "number",
+          min: 0,
+          inputProps: { step: "0.01", inputMode: "decimal" },
+        },
+        { name: "contractCurrency", label: "Currency", options: asOptions(codes) },
+      ]}
+    />
   );
 }
+
+const START: FieldSpec = { name: "contractStartDate", label: "Contract Start Date", type: "date" };
 
 /** The add form's contract: start, duration (days), the computed end date, and the pay. */
 export function AddContractFields<T extends FieldValues>({
@@ -56,20 +54,10 @@ export function AddContractFields<T extends FieldValues>({
 }) {
   return (
     <FormSection title="Contract Information">
-      <TextField
+      <FormFields
         form={form}
-        name={"contractStartDate" as Path<T>}
-        label="Contract Start Date"
-        type="date"
         idPrefix="add"
-      />
-      <TextField
-        form={form}
-        name={"contractDurationDays" as Path<T>}
-        label="Duration (days)"
-        type="number"
-        min={1}
-        idPrefix="add"
+        fields={[START, { name: "contractDurationDays", label: "Duration (days)", type: "number", min: 1 }]}
       />
       <div className="space-y-1.5">
         <Label htmlFor="add-contractEndDate">Contract End Date</Label>
@@ -93,19 +81,10 @@ export function EditContractFields<T extends FieldValues>({
     <FormSection title="Contract Information">
       {hasContract ? (
         <>
-          <TextField
+          <FormFields
             form={form}
-            name={"contractStartDate" as Path<T>}
-            label="Contract Start Date"
-            type="date"
             idPrefix="edit"
-          />
-          <TextField
-            form={form}
-            name={"contractEndDate" as Path<T>}
-            label="Contract End Date"
-            type="date"
-            idPrefix="edit"
+            fields={[START, { name: "contractEndDate", label: "Contract End Date", type: "date" }]}
           />
           <ContractPayFields form={form} idPrefix="edit" />
         </>

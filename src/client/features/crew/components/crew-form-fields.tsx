@@ -2,7 +2,8 @@
 import { CREW_STATUSES, EMERGENCY_RELATIONSHIPS } from "@shared/options";
 import type { ReactNode } from "react";
 import { Controller, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
-import { Field, SelectField, TextField } from "@/components/form-field";
+import { Field } from "@/components/form-field";
+import { asOptions, type FieldSpec, FormFields } from "@/components/form-fields";
 import { VesselPicker } from "@/features/vessels";
 
 const NO_ASSIGNMENT = [{ value: "none", label: "No assignment" }] as const;
@@ -20,40 +21,24 @@ export function FormSection({ title, children }: { title: string; children: Reac
 
 type PersonForm = FieldValues;
 
-const asOptions = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
+const PERSONAL: readonly FieldSpec[] = [
+  { name: "firstName", label: "First Name", required: true },
+  { name: "lastName", label: "Last Name", required: true },
+  { name: "nationality", label: "Nationality", required: true },
+  { name: "dateOfBirth", label: "Date of Birth", type: "date", required: true },
+  { name: "phoneNumber", label: "Phone Number", type: "tel" },
+  { name: "email", label: "Email", type: "email" },
+];
 
-/** A text field of the person forms: name, label, input type, and whether it is required (marked *). */
-type TextSpec = readonly [name: string, label: string, type?: string, required?: boolean];
-
-function TextFields<T extends PersonForm>({
-  form,
-  idPrefix,
-  fields,
-}: {
-  form: UseFormReturn<T>;
-  idPrefix: string;
-  fields: readonly TextSpec[];
-}) {
-  return fields.map(([name, label, type, required]) => (
-    <TextField
-      key={name}
-      form={form}
-      name={name as Path<T>}
-      label={label}
-      type={type}
-      idPrefix={idPrefix}
-      required={required}
-    />
-  ));
-}
-
-const PERSONAL: readonly TextSpec[] = [
-  ["firstName", "First Name", "text", true],
-  ["lastName", "Last Name", "text", true],
-  ["nationality", "Nationality", "text", true],
-  ["dateOfBirth", "Date of Birth", "date", true],
-  ["phoneNumber", "Phone Number", "tel"],
-  ["email", "Email", "email"],
+const EMERGENCY: readonly FieldSpec[] = [
+  { name: "emergencyContact.name", label: "Contact Name" },
+  {
+    name: "emergencyContact.relationship",
+    label: "Relationship",
+    options: asOptions(EMERGENCY_RELATIONSHIPS),
+  },
+  { name: "emergencyContact.phone", label: "Contact Phone", type: "tel" },
+  { name: "emergencyContact.email", label: "Contact Email", type: "email" },
 ];
 
 export function PersonalFields<T extends PersonForm>({
@@ -65,7 +50,7 @@ export function PersonalFields<T extends PersonForm>({
 }) {
   return (
     <FormSection title="Personal Information">
-      <TextFields form={form} idPrefix={idPrefix} fields={PERSONAL} />
+      <FormFields form={form} idPrefix={idPrefix} fields={PERSONAL} />
     </FormSection>
   );
 }
@@ -87,20 +72,17 @@ export function ProfessionalFields<T extends PersonForm>({
   const vesselId = `${idPrefix}-currentVesselId`;
   return (
     <FormSection title="Professional Information">
-      <SelectField
+      <FormFields
         form={form}
-        name={"rank" as Path<T>}
-        label="Rank"
-        options={asOptions(ranks)}
         idPrefix={idPrefix}
-        required
-      />
-      <SelectField
-        form={form}
-        name={"status" as Path<T>}
-        label="Status"
-        options={statuses.map((s) => ({ value: s, label: STATUS_LABELS[s] ?? s }))}
-        idPrefix={idPrefix}
+        fields={[
+          { name: "rank", label: "Rank", options: asOptions(ranks), required: true },
+          {
+            name: "status",
+            label: "Status",
+            options: statuses.map((s) => ({ value: s, label: STATUS_LABELS[s] ?? s })),
+          },
+        ]}
       />
       <Field label="Vessel" htmlFor={vesselId} className="space-y-1.5">
         <Controller
@@ -130,22 +112,7 @@ export function EmergencyFields<T extends PersonForm>({
 }) {
   return (
     <FormSection title="Emergency Contact">
-      <TextFields form={form} idPrefix={idPrefix} fields={[["emergencyContact.name", "Contact Name"]]} />
-      <SelectField
-        form={form}
-        name={"emergencyContact.relationship" as Path<T>}
-        label="Relationship"
-        options={asOptions(EMERGENCY_RELATIONSHIPS)}
-        idPrefix={idPrefix}
-      />
-      <TextFields
-        form={form}
-        idPrefix={idPrefix}
-        fields={[
-          ["emergencyContact.phone", "Contact Phone", "tel"],
-          ["emergencyContact.email", "Contact Email", "email"],
-        ]}
-      />
+      <FormFields form={form} idPrefix={idPrefix} fields={EMERGENCY} />
     </FormSection>
   );
 }

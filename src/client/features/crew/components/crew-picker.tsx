@@ -2,8 +2,7 @@
 // upload, a user account's crew member, assigning to a vessel) searches the server as the user types
 // (debounced), pages 50 at a time with no cap, and works from the keyboard (components/combobox.tsx).
 import { Combobox, type ComboboxOption } from "@/components/combobox";
-import { usePickerPages } from "@/lib/picker-pages";
-import { useSearch } from "@/lib/use-debounced-value";
+import { type PickerProps, useSearchedPages } from "@/lib/picker-pages";
 import { type CrewOption, type CrewPickerFilters, crewPickerQuery } from "../api";
 
 export const crewOptionOf = (c: CrewOption): ComboboxOption => ({
@@ -13,45 +12,22 @@ export const crewOptionOf = (c: CrewOption): ComboboxOption => ({
 });
 
 export function CrewPicker({
-  id,
-  value,
-  onChange,
-  valueLabel,
   filters = {},
-  invalid,
-  describedBy,
   placeholder = "Select crew member",
-}: {
-  id: string;
-  value: string | undefined;
-  onChange: (id: string, option: ComboboxOption) => void;
-  /** The current member's name when editing (they may not be on the first page). */
-  valueLabel?: string;
+  ...props
+}: PickerProps & {
+  /** Narrow the search (a vessel's crew, a status); `valueLabel` names the current member when editing. */
   filters?: CrewPickerFilters;
-  invalid?: boolean;
-  describedBy?: string;
-  placeholder?: string;
 }) {
-  const search = useSearch();
-  const pages = usePickerPages(crewPickerQuery(filters, search.q));
+  const { items, paging } = useSearchedPages((q) => crewPickerQuery(filters, q));
   return (
     <Combobox
-      id={id}
-      value={value}
-      valueLabel={valueLabel}
-      onChange={onChange}
-      options={pages.items.map(crewOptionOf)}
-      search={search.input}
-      searchLabel="Search crew by name, nationality or rank"
+      {...props}
+      {...paging}
       placeholder={placeholder}
-      total={pages.total}
-      hasMore={pages.hasMore}
-      onLoadMore={pages.loadMore}
-      loading={pages.loading}
-      error={pages.error}
+      options={items.map(crewOptionOf)}
+      searchLabel="Search crew by name, nationality or rank"
       emptyText="No crew members found"
-      invalid={invalid}
-      describedBy={describedBy}
     />
   );
 }

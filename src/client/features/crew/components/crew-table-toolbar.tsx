@@ -11,13 +11,12 @@ import {
 } from "@shared/crew-list";
 import { CREW_STATUSES } from "@shared/options";
 import { useQuery } from "@tanstack/react-query";
-import { FilterSelect } from "@/components/filter-select";
+import { ALL, FilterSelect, withAll } from "@/components/filter-select";
 import { SearchInput } from "@/components/search-input";
 import { VesselPicker } from "@/features/vessels";
 import { useUrlFilters, useUrlSearch } from "@/lib/use-url-filters";
 import { type CrewListFilters, crewFacetsQuery } from "../api";
 
-const ALL = "all";
 const STATUS_LABELS: Record<(typeof CREW_STATUSES)[number], string> = {
   active: "Active",
   onLeave: "On Leave",
@@ -48,17 +47,53 @@ export function useCrewFilters() {
   return { search: search.input, filters, set, setSort };
 }
 
-const facetOptions = (all: string, values: { value: string; count: number }[] = []) => [
-  { value: ALL, label: all },
-  ...values.map((f) => ({ value: f.value, label: `${f.value} (${f.count})` })),
-];
+const facetOptions = (all: string, values: { value: string; count: number }[] = []) =>
+  withAll(
+    all,
+    values.map((f) => ({ value: f.value, label: `${f.value} (${f.count})` })),
+  );
+const STATUS_OPTIONS = withAll(
+  "All Statuses",
+  CREW_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
+);
+const WITHIN_OPTIONS = withAll(
+  "Any contract end",
+  CONTRACT_WITHIN_DAYS.map((d) => ({ value: String(d), label: `Contract ends ≤ ${d} days` })),
+);
 
 export function CrewTableToolbar({ search, filters, set }: ReturnType<typeof useCrewFilters>) {
   const facets = useQuery(crewFacetsQuery);
-  const select = (key: string, value: string | number | undefined) => ({
-    value: value === undefined ? ALL : String(value),
-    onChange: (v: string) => set({ [key]: v === ALL ? null : v }),
-  });
+  // each filter: its URL key, its name for screen readers, its width, its value and its choices
+  const filterSelects = [
+    {
+      key: "status",
+      label: "Filter by status",
+      className: "sm:w-36",
+      value: filters.status,
+      options: STATUS_OPTIONS,
+    },
+    {
+      key: "rank",
+      label: "Filter by rank",
+      className: "sm:w-48",
+      value: filters.rank,
+      options: facetOptions("All Ranks", facets.data?.ranks),
+    },
+    {
+      key: "nationality",
+      label: "Filter by nationality",
+      className: "sm:w-44",
+      value: filters.nationality,
+      options: facetOptions("All Nationalities", facets.data?.nationalities),
+    },
+    {
+      key: "within",
+      label: "Filter by contract end",
+      className: "sm:w-52",
+      value: filters.contractEndsWithin,
+      options: WITHIN_OPTIONS,
+    },
+  ];
   return (
     <div className="flex flex-col gap-3">
       <SearchInput {...search} label="Search crew" placeholder="Search by name, nationality or rank..." />
@@ -75,36 +110,16 @@ export function CrewTableToolbar({ search, filters, set }: ReturnType<typeof use
             ]}
           />
         </div>
-        <FilterSelect
-          label="Filter by status"
-          className="sm:w-36"
-          {...select("status", filters.status)}
-          options={[
-            { value: ALL, label: "All Statuses" },
-            ...CREW_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
-          ]}
-        />
-        <FilterSelect
-          label="Filter by rank"
-          className="sm:w-48"
-          {...select("rank", filters.rank)}
-          options={facetOptions("All Ranks", facets.data?.ranks)}
-        />
-        <FilterSelect
-          label="Filter by nationality"
-          className="sm:w-44"
-          {...select("nationality", filters.nationality)}
-          options={facetOptions("All Nationalities", facets.data?.nationalities)}
-        />
-        <FilterSelect
-          label="Filter by contract end"
-          className="sm:w-52"
-          {...select("within", filters.contractEndsWithin)}
-          options={[
-            { value: ALL, label: "Any contract end" },
-            ...CONTRACT_WITHIN_DAYS.map((d) => ({ value: String(d), label: `Contract ends ≤ ${d} days` })),
-          ]}
-        />
+        {filterSelects.map((f) => (
+          <FilterSelect
+            key={f.key}
+            label={f.label}
+            className={f.className}
+            value={f.value === undefined ? ALL : String(f.value)}
+            onChange={(v) => set({ [f.key]: v === ALL ? null : v })}
+            options={f.options}
+          />
+        ))}
         <FilterSelect
           label="Sort by"
           className="sm:hidden"

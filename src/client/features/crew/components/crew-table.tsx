@@ -12,6 +12,7 @@ import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableHead, TableHeader, TableRow } from "@/components/ui/table";
 import { useCan } from "@/features/auth";
 import { appToday } from "@/lib/today";
+import { useRowDialogs } from "@/lib/use-row-dialogs";
 import { CREW_PAGE_SIZE, type CrewMember, crewMemberQuery, useCrewList } from "../api";
 import { CrewDeleteDialog } from "./crew-delete-dialog";
 import { CrewDetailsDialog } from "./crew-details-dialog";
@@ -44,13 +45,11 @@ function useHighlightedMember(open: (m: CrewMember) => void) {
 export function CrewTable({ filterState }: { filterState: ReturnType<typeof useCrewFilters> }) {
   const { filters } = filterState;
   const [offset, setOffset] = useState(0);
-  const [viewing, setViewing] = useState<CrewMember | null>(null);
-  const [editing, setEditing] = useState<CrewMember | null>(null);
-  const [deleting, setDeleting] = useState<CrewMember | null>(null);
+  const dialogs = useRowDialogs<CrewMember>();
   const canDelete = useCan("crew:delete");
   const list = useCrewList(filters, offset);
   const today = appToday();
-  useHighlightedMember(setViewing);
+  useHighlightedMember(dialogs.view);
 
   // A new search, filter or sort starts again at the first page.
   const filterKey = JSON.stringify(filters);
@@ -98,14 +97,7 @@ export function CrewTable({ filterState }: { filterState: ReturnType<typeof useC
               </CrewMessageRow>
             ) : (
               rows.map((m) => (
-                <CrewTableRow
-                  key={m.id}
-                  member={m}
-                  today={today}
-                  onView={setViewing}
-                  onEdit={setEditing}
-                  onDelete={canDelete ? setDeleting : undefined}
-                />
+                <CrewTableRow key={m.id} member={m} today={today} {...dialogs.rowActions(canDelete)} />
               ))
             )}
           </TableBody>
@@ -118,15 +110,12 @@ export function CrewTable({ filterState }: { filterState: ReturnType<typeof useC
         onOffset={setOffset}
       />
       <CrewDetailsDialog
-        member={viewing}
-        onOpenChange={(open) => !open && setViewing(null)}
-        onEdit={(m) => {
-          setViewing(null);
-          setEditing(m);
-        }}
+        member={dialogs.viewing}
+        onOpenChange={dialogs.onViewOpenChange}
+        onEdit={dialogs.editFromView}
       />
-      <CrewEditDialog member={editing} onOpenChange={(open) => !open && setEditing(null)} />
-      <CrewDeleteDialog member={deleting} onOpenChange={(open) => !open && setDeleting(null)} />
+      <CrewEditDialog member={dialogs.editing} onOpenChange={dialogs.onEditOpenChange} />
+      <CrewDeleteDialog member={dialogs.deleting} onOpenChange={dialogs.onDeleteOpenChange} />
     </div>
   );
 }

@@ -18,23 +18,13 @@ export function DocumentFormDialog({
   defaultCrewLabel?: string;
 }) {
   const { isCrew, document } = options;
-  const {
-    form,
-    editing,
-    setFile,
-    fileError,
-    progress,
-    serverError,
-    close,
-    onSubmit,
-    uploading,
-    cancelUpload,
-  } = useDocumentForm(options);
+  const f = useDocumentForm(options);
+  const { form, editing } = f;
   const { isSubmitting } = form.formState;
   const user = useCurrentUser();
   const crewMemberId = isCrew ? user.crewMemberId : form.watch("crewMemberId");
   return (
-    <Dialog open={open} onOpenChange={close}>
+    <Dialog open={open} onOpenChange={f.close}>
       <DialogContent className="sm:max-w-xl">
         <DialogHeader>
           <DialogTitle>{editing ? "Edit Document" : "Upload Document"}</DialogTitle>
@@ -46,7 +36,7 @@ export function DocumentFormDialog({
                 : "Add a document or certificate for a crew member."}
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <form onSubmit={f.onSubmit} noValidate className="grid gap-4">
           {!isCrew && (
             <CrewMemberField
               form={form}
@@ -66,25 +56,25 @@ export function DocumentFormDialog({
           />
           <DocumentFileField
             document={editing ? document : null}
-            fileError={fileError}
-            progress={progress}
-            onPick={setFile}
+            fileError={f.fileError}
+            progress={f.progress}
+            onPick={f.setFile}
           />
-          {serverError && (
+          {f.serverError && (
             <p
               role="alert"
               className="rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm text-red-700 dark:text-red-400"
             >
-              {serverError}
+              {f.serverError}
             </p>
           )}
           {/* while the file goes up, Cancel stops it (AbortController); nothing is saved */}
           <FormFooter
-            onCancel={uploading ? cancelUpload : () => close(false)}
-            cancelLabel={uploading ? "Cancel upload" : undefined}
-            cancelDisabled={isSubmitting && !uploading}
+            onCancel={f.uploading ? f.cancelUpload : () => f.close(false)}
+            cancelLabel={f.uploading ? "Cancel upload" : undefined}
+            cancelDisabled={isSubmitting && !f.uploading}
             pending={isSubmitting}
-            disabled={!!fileError}
+            disabled={!!f.fileError}
             label={editing ? "Update Document" : "Upload Document"}
             pendingLabel={editing ? "Updating..." : "Uploading..."}
           />

@@ -3,9 +3,9 @@
 // edit and delete dialogs of its rows.
 import type { TDocument } from "@shared/documents";
 import { X } from "lucide-react";
-import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { useCan } from "@/features/auth";
+import { useRowDialogs } from "@/lib/use-row-dialogs";
 import type { useDocuments } from "../api";
 import { DocumentDeleteDialog } from "./document-delete-dialog";
 import { DocumentDetailsDialog } from "./document-details-dialog";
@@ -38,9 +38,7 @@ export function DocumentList({
   canShowMore: boolean;
   onShowMore: () => void;
 }) {
-  const [viewing, setViewing] = useState<TDocument | null>(null);
-  const [editing, setEditing] = useState<TDocument | null>(null);
-  const [deleting, setDeleting] = useState<TDocument | null>(null);
+  const dialogs = useRowDialogs<TDocument>();
   const canDelete = useCan("documents:delete");
   const rows = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
@@ -63,9 +61,7 @@ export function DocumentList({
           isLoading={list.isLoading}
           emptyText={emptyText}
           isHighlighted={isHighlighted}
-          onView={setViewing}
-          onEdit={setEditing}
-          onDelete={canDelete ? setDeleting : undefined}
+          {...dialogs.rowActions(canDelete)}
         />
       )}
       {!list.isLoading && total > 0 && (
@@ -80,24 +76,21 @@ export function DocumentList({
           )}
         </div>
       )}
-      {editing && (
+      {dialogs.editing && (
         <DocumentFormDialog
           open
-          onOpenChange={(o) => !o && setEditing(null)}
+          onOpenChange={dialogs.onEditOpenChange}
           isCrew={isCrew}
-          document={editing}
+          document={dialogs.editing}
         />
       )}
       <DocumentDetailsDialog
-        document={viewing}
+        document={dialogs.viewing}
         isCrew={isCrew}
-        onOpenChange={(o) => !o && setViewing(null)}
-        onEdit={(d) => {
-          setViewing(null);
-          setEditing(d);
-        }}
+        onOpenChange={dialogs.onViewOpenChange}
+        onEdit={dialogs.editFromView}
       />
-      <DocumentDeleteDialog document={deleting} onOpenChange={(o) => !o && setDeleting(null)} />
+      <DocumentDeleteDialog document={dialogs.deleting} onOpenChange={dialogs.onDeleteOpenChange} />
     </>
   );
 }

@@ -3,14 +3,48 @@
 // on the IMO field and the form keeps what was typed.
 import { FLAG_STATES, VESSEL_STATUS_LABELS, VESSEL_STATUSES, VESSEL_TYPES } from "@shared/options";
 import { useId } from "react";
-import { FormFooter, SelectField, TextField } from "@/components/form-field";
+import { FormFooter, TextField } from "@/components/form-field";
+import { asOptions, type FieldSpec, FormFields } from "@/components/form-fields";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import type { Vessel } from "../api";
 import { useVesselForm } from "./use-vessel-form";
 
 const FIELD = "grid content-start gap-2";
-const asOptions = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
-const STATUS_OPTIONS = VESSEL_STATUSES.map((s) => ({ value: s, label: VESSEL_STATUS_LABELS[s] }));
+const NAME: FieldSpec = {
+  name: "name",
+  label: "Vessel Name",
+  required: true,
+  inputProps: { placeholder: "e.g. MV Ocean Pioneer" },
+};
+const TYPE: FieldSpec = {
+  name: "type",
+  label: "Vessel Type",
+  required: true,
+  options: asOptions(VESSEL_TYPES),
+  placeholder: "Select type",
+};
+const IMO: FieldSpec = {
+  name: "imoNumber",
+  label: "IMO Number",
+  inputProps: { inputMode: "numeric", placeholder: "7 digits, e.g. 9074729" },
+};
+const FLAG: FieldSpec = {
+  name: "flag",
+  label: "Flag State",
+  required: true,
+  options: asOptions(FLAG_STATES),
+  placeholder: "Select flag state",
+};
+const REST: readonly FieldSpec[] = [
+  {
+    name: "status",
+    label: "Status",
+    options: VESSEL_STATUSES.map((s) => ({ value: s, label: VESSEL_STATUS_LABELS[s] })),
+  },
+  { name: "crewCapacity", label: "Crew Capacity", type: "number", min: 1 },
+  { name: "nextCrewChange", label: "Next Crew Change", type: "date" },
+  { name: "maintenanceUntil", label: "Maintenance Until", type: "date" },
+];
 
 export function VesselFormDialog({
   open,
@@ -46,28 +80,9 @@ function VesselForm({ vessel, onDone }: { vessel?: Vessel; onDone: () => void })
   const common = { form, idPrefix: id, className: FIELD } as const;
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <TextField
-        {...common}
-        name="name"
-        label="Vessel Name"
-        required
-        inputProps={{ placeholder: "e.g. MV Ocean Pioneer" }}
-      />
+      <FormFields {...common} fields={[NAME]} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
-          {...common}
-          name="type"
-          label="Vessel Type"
-          required
-          options={asOptions(VESSEL_TYPES)}
-          placeholder="Select type"
-        />
-        <TextField
-          {...common}
-          name="imoNumber"
-          label="IMO Number"
-          inputProps={{ inputMode: "numeric", placeholder: "7 digits, e.g. 9074729" }}
-        />
+        <FormFields {...common} fields={[TYPE, IMO]} />
         {vessel ? (
           <div className="contents">
             <TextField
@@ -84,19 +99,9 @@ function VesselForm({ vessel, onDone }: { vessel?: Vessel; onDone: () => void })
             </datalist>
           </div>
         ) : (
-          <SelectField
-            {...common}
-            name="flag"
-            label="Flag State"
-            required
-            options={asOptions(FLAG_STATES)}
-            placeholder="Select flag state"
-          />
+          <FormFields {...common} fields={[FLAG]} />
         )}
-        <SelectField {...common} name="status" label="Status" options={STATUS_OPTIONS} />
-        <TextField {...common} name="crewCapacity" label="Crew Capacity" type="number" min={1} />
-        <TextField {...common} name="nextCrewChange" label="Next Crew Change" type="date" />
-        <TextField {...common} name="maintenanceUntil" label="Maintenance Until" type="date" />
+        <FormFields {...common} fields={REST} />
       </div>
       <FormFooter
         onCancel={onDone}

@@ -1,0 +1,2 @@
+CREATE INDEX "documents_number_trgm_idx" ON "documents" USING gin ("document_number" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "documents_authority_trgm_idx" ON "documents" USING gin ("issuing_authority" gin_trgm_ops);

@@ -1,0 +1,79 @@
+// Safe manning and crew changes (issue 20): a vessel's Safe Manning Document (validity and minimum by
+// rank), and crew-change events (a port call where these seafarers sign off and these sign on).
+import { sql } from "drizzle-orm";
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { CREW_CHANGE_STATUSES } from "../../shared/crew-changes";
+import { createdAt, day, id, ts, updatedAt } from "./columns";
+import { crewMembers, vessels } from "./schema-fleet";
+
+export const safeManningDocuments = pgTable("safe_manning_documents", {
+  vesselId: uuid("vessel_id")
+    .primaryKey()
+    .references(() => vessels.id, { onDelete: "cascade" }),
+  validUntil: day("valid_until"),
+  updatedAt: updatedAt(),
+});
+
+export const safeManningPositions = pgTable(
+  "safe_manning_positions",
+  {
+    vesselId: uuid("vessel_id")
+      .notNull()
+      .references(() => vessels.id, { onDelete: "cascade" }),
+    rank: text("rank").notNull(),
+    count: integer("count").notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vesselId, t.rank] }),
+    check("safe_manning_count_range", sql`${t.count} >= 0`),
+  ],
+);
+
+export const crewChanges = pgTable(
+  "crew_changes",
+  {
+    id: id(),
+    vesselId: uuid("vessel_id")
+      .notNull()
+      .references(() => vessels.id, { onDelete: "cascade" }),
+    port: text("port").notNull(),
+    portLocode: text("port_locode"),
+    date: day("date").notNull(),
+    status: text("status", { enum: CREW_CHANGE_STATUSES }).notNull().default("planned"),
+    notes: text("notes"),
+    completedAt: ts("completed_at"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("crew_changes_vessel_date_idx").on(t.vesselId, t.date),
+    index("crew_changes_date_idx").on(t.date),
+    check(
+      "crew_changes_status_known",
+      sql`${t.status} in ('planned', 'confirmed', 'completed', 'cancelled')`,
+    ),
+  ],
+);
+
+export const crewChangeMembers = pgTable(
+  "crew_change_members",
+  {
+    id: id(),
+    crewChangeId: uuid("crew_change_id")
+      .notNull()
+      .references(() => crewChanges.id, { onDelete: "cascade" }),
+    crewMemberId: uuid("crew_member_id")
+      .notNull()
+      .references(() => crewMembers.id, { onDelete: "cascade" }),
+    /** "on": signs on in `rank`; "off": signs off. */
+    direction: text("direction", { enum: ["on", "off"] }).notNull(),
+    rank: text("rank"),
+    travelNotes: text("travel_notes"),
+  },
+  (t) => [
+    uniqueIndex("crew_change_members_unique_idx").on(t.crewChangeId, t.crewMemberId),
+    index("crew_change_members_crew_idx").on(t.crewMemberId),
+    check("crew_change_members_direction", sql`${t.direction} in ('on', 'off')`),
+    check("crew_change_members_on_rank", sql`${t.direction} = 'off' or ${t.rank} is not null`),
+  ],
+);

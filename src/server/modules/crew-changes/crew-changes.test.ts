@@ -1,0 +1,269 @@
+// Crew changes (issue 20 item 5) on PGlite and PostgreSQL: planning checks the seafarers (400/404/409 with
+// nothing written), completing signs off and on in one transaction (rotations and current vessel), refuses
+// an ineligible on-signer or a rank left below safe manning unless an override reason is sent (logged),
+// and completing twice changes nothing the second time.
+import { and, count, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays } from "../../../shared/dates";
+import { activityLog } from "../../db/schema";
+import { crewMembers, rotations } from "../../db/schema-fleet";
+import { crewChanges } from "../../db/schema-manning";
+import {
+  createContract,
+  createCrewMember,
+  createRotation,
+  createVessel,
+  giveCertificates,
+} from "../../db/seed/factories";
+import { buildTestContext, fieldMessages, type TestContext } from "../../test/helpers";
+import { ENGINE } from "../../test/test-database";
+
+describe(`crew changes (${ENGINE})`, () => {
+  let ctx: TestContext;
+  let today: string;
+  beforeAll(async () => {
+    ctx = await buildTestContext();
+    today = ctx.app.today();
+  });
+  afterAll(() => ctx.close());
+
+  const plan = (payload: Record<string, unknown>) =>
+    ctx.as("office_staff", {
+      method: "POST",
+      url: "/api/crew-changes",
+      payload: {
+        port: "Rotterdam",
+        portLocode: "nlrtm",
+        date: today,
+        onSigners: [],
+        offSigners: [],
+        ...payload,
+      },
+    });
+  const complete = (id: string, payload: object = {}) =>
+    ctx.as("office_staff", { method: "POST", url: `/api/crew-changes/${id}/complete`, payload });
+  const changesOf = async (vesselId: string) =>
+    (await ctx.db.select({ n: count() }).from(crewChanges).where(eq(crewChanges.vesselId, vesselId)))[0].n;
+  const memberVessel = async (id: string) =>
+    (
+      await ctx.db.select({ v: crewMembers.currentVesselId }).from(crewMembers).where(eq(crewMembers.id, id))
+    )[0].v;
+
+  /** A vessel with a cook aboard (assigned, no rotation) and a certified relief ashore. */
+  async function scene(name: string) {
+    const vessel = await createVessel(ctx.db, { name });
+    const off = await createCrewMember(ctx.db, {
+      rank: "Cook",
+      currentVesselId: vessel.id,
+      lastName: `Off${name}`,
+    });
+    await createContract(ctx.db, {
+      crewMemberId: off.id,
+      startDate: addDays(today, -120),
+      endDate: addDays(today, 60),
+    });
+    const on = await createCrewMember(ctx.db, { rank: "Cook", lastName: `On${name}` });
+    await giveCertificates(ctx.db, on.id);
+    return { vessel, off, on };
+  }
+
+  it("plans, lists and completes a change: rotations and current vessels in one go, logged", async () => {
+    const { vessel, off, on } = await scene("MV Relief");
+    await ctx.as("admin", {
+      method: "PUT",
+      url: `/api/vessels/${vessel.id}/safe-manning`,
+      payload: { positions: [{ rank: "Cook", count: 1 }] },
+    });
+    const created = await plan({
+      vesselId: vessel.id,
+      onSigners: [{ crewMemberId: on.id, rank: "Cook", travelNotes: "KL1234, Hotel Maas" }],
+      offSigners: [{ crewMemberId: off.id }],
+      notes: "Agent: Maas Shipping",
+    });
+    expect(created.statusCode).toBe(201);
+    const change = created.json();
+    expect(change).toMatchObject({
+      status: "planned",
+      vesselName: "MV Relief",
+      portLocode: "NLRTM",
+      onSigners: [{ crewMemberId: on.id, rank: "Cook", travelNotes: "KL1234, Hotel Maas" }],
+      offSigners: [{ crewMemberId: off.id, rank: "Cook" }],
+    });
+
+    const list = await ctx.as("office_staff", {
+      method: "GET",
+      url: `/api/crew-changes?vesselId=${vessel.id}&from=${today}&to=${today}`,
+    });
+    expect(list.json().map((c: { id: string }) => c.id)).toEqual([change.id]);
+    expect(list.headers["x-total-count"]).toBe("1");
+
+    const confirmed = await ctx.as("office_staff", {
+      method: "POST",
+      url: `/api/crew-changes/${change.id}/confirm`,
+    });
+    expect(confirmed.json().status).toBe("confirmed");
+    const done = await complete(change.id);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ status: "completed" });
+    expect(await memberVessel(on.id)).toBe(vessel.id);
+    expect(await memberVessel(off.id)).toBeNull();
+    const stays = await ctx.db.select().from(rotations).where(eq(rotations.vesselId, vessel.id));
+    expect(stays.map((s) => [s.crewMemberId, s.joinDate, s.leaveDate, s.status, s.rank]).sort()).toEqual(
+      [
+        [off.id, addDays(today, -120), today, "completed", null],
+        [on.id, today, null, "completed", "Cook"],
+      ].sort(),
+    );
+    // the day of the change stays manned (the relief counts on the sign-off day)
+    const gaps = await ctx.as("office_staff", {
+      method: "GET",
+      url: `/api/manning/gaps?vesselId=${vessel.id}&from=${addDays(today, -3)}&to=${addDays(today, 3)}`,
+    });
+    expect(gaps.json()).toEqual([]);
+
+    // completing again changes nothing and logs nothing
+    const logged = async () =>
+      (await ctx.db.select().from(activityLog).where(eq(activityLog.entityId, change.id))).map(
+        (a) => a.action,
+      );
+    expect(await logged()).toEqual(["create", "confirm", "complete"]);
+    const again = await complete(change.id);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(done.json());
+    expect(await logged()).toEqual(["create", "confirm", "complete"]);
+    expect((await ctx.db.select().from(rotations).where(eq(rotations.vesselId, vessel.id))).length).toBe(2);
+    const cancel = await ctx.as("office_staff", {
+      method: "POST",
+      url: `/api/crew-changes/${change.id}/cancel`,
+    });
+    expect(cancel.statusCode).toBe(409);
+  });
+
+  it("refuses an ineligible on-signer with 409 and writes nothing; an override completes it, logged", async () => {
+    const { vessel, off } = await scene("MV Uncertified");
+    const green = await createCrewMember(ctx.db, { rank: "Cook" });
+    const change = (
+      await plan({
+        vesselId: vessel.id,
+        onSigners: [{ crewMemberId: green.id, rank: "Cook" }],
+        offSigners: [{ crewMemberId: off.id }],
+      })
+    ).json();
+    const refused = await complete(change.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().blockers.length).toBeGreaterThan(0);
+    expect(await memberVessel(green.id)).toBeNull();
+    expect(await memberVessel(off.id)).toBe(vessel.id);
+    expect((await ctx.db.select().from(rotations).where(eq(rotations.vesselId, vessel.id))).length).toBe(0);
+
+    const forced = await complete(change.id, { override: { reason: "Flag waiver on file" } });
+    expect(forced.statusCode).toBe(200);
+    const [entry] = await ctx.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entityId, change.id), eq(activityLog.action, "complete")));
+    expect(entry.description).toContain("override: Flag waiver on file");
+    expect(entry.severity).toBe("warning");
+  });
+
+  it("refuses to leave a rank below safe manning unless overridden", async () => {
+    const { vessel, off } = await scene("MV Short");
+    await ctx.as("admin", {
+      method: "PUT",
+      url: `/api/vessels/${vessel.id}/safe-manning`,
+      payload: { positions: [{ rank: "Cook", count: 1 }] },
+    });
+    const change = (await plan({ vesselId: vessel.id, offSigners: [{ crewMemberId: off.id }] })).json();
+    const refused = await complete(change.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain("below safe manning: Cook 0 of 1");
+    expect(await memberVessel(off.id)).toBe(vessel.id);
+    expect((await ctx.db.select().from(crewChanges).where(eq(crewChanges.id, change.id)))[0].status).toBe(
+      "planned",
+    );
+    const forced = await complete(change.id, { override: { reason: "Cook joins at next port" } });
+    expect(forced.statusCode).toBe(200);
+    expect(await memberVessel(off.id)).toBeNull();
+  });
+
+  it("refuses bad plans with 400/404/409 and writes nothing", async () => {
+    const { vessel, off, on } = await scene("MV Careful");
+    const elsewhere = await createVessel(ctx.db);
+    const away = await createCrewMember(ctx.db, { rank: "Cook" });
+    await createRotation(ctx.db, {
+      crewMemberId: away.id,
+      vesselId: elsewhere.id,
+      joinDate: addDays(today, -10),
+    });
+    const ashore = await createCrewMember(ctx.db, { rank: "Cook" });
+    const cases: [Record<string, unknown>, number, string][] = [
+      [
+        { onSigners: [{ crewMemberId: off.id, rank: "Cook" }], offSigners: [{ crewMemberId: off.id }] },
+        400,
+        "onSigners.0.crewMemberId",
+      ],
+      [{ onSigners: [{ crewMemberId: on.id, rank: "Pilot" }] }, 400, "onSigners.0.rank"],
+      [{ onSigners: [{ crewMemberId: on.id, rank: "Cook" }], date: addDays(today, -1) }, 400, "date"],
+      [{ onSigners: [], offSigners: [] }, 400, "onSigners"],
+      [{ onSigners: [{ crewMemberId: on.id, rank: "Cook" }], portLocode: "Rotterdam" }, 400, "portLocode"],
+    ];
+    for (const [payload, status, field] of cases) {
+      const res = await plan({ vesselId: vessel.id, ...payload });
+      expect(res.statusCode, JSON.stringify(payload)).toBe(status);
+      expect(Object.keys(fieldMessages(res.json()))).toContain(field);
+    }
+    const conflicts = [
+      { onSigners: [{ crewMemberId: away.id, rank: "Cook" }] }, // aboard another vessel
+      { onSigners: [{ crewMemberId: off.id, rank: "Cook" }] }, // already aboard this one
+      { offSigners: [{ crewMemberId: ashore.id }] }, // not aboard
+    ];
+    for (const payload of conflicts)
+      expect((await plan({ vesselId: vessel.id, ...payload })).statusCode).toBe(409);
+    const unknownVessel = await plan({
+      vesselId: "00000000-0000-4000-8000-000000000000",
+      onSigners: [{ crewMemberId: on.id, rank: "Cook" }],
+    });
+    expect(unknownVessel.statusCode).toBe(404);
+    expect(await changesOf(vessel.id)).toBe(0);
+    expect((await complete("00000000-0000-4000-8000-000000000000")).statusCode).toBe(404);
+  });
+
+  it("an on-signer already scheduled to join on the day signs on through that rotation", async () => {
+    const { vessel, on } = await scene("MV Scheduled");
+    const joining = await createRotation(ctx.db, {
+      crewMemberId: on.id,
+      vesselId: vessel.id,
+      joinDate: today,
+    });
+    const change = await plan({ vesselId: vessel.id, onSigners: [{ crewMemberId: on.id, rank: "Cook" }] });
+    expect(change.statusCode).toBe(201);
+    expect((await complete(change.json().id)).statusCode).toBe(200);
+    const stays = await ctx.db.select().from(rotations).where(eq(rotations.crewMemberId, on.id));
+    expect(stays.map((s) => [s.id, s.status, s.rank])).toEqual([[joining.id, "completed", "Cook"]]);
+    expect(await memberVessel(on.id)).toBe(vessel.id);
+  });
+
+  it("completes only on or after the day, and not once cancelled; crew and anonymous callers are refused", async () => {
+    const { vessel, on } = await scene("MV Later");
+    const later = (
+      await plan({
+        vesselId: vessel.id,
+        date: addDays(today, 5),
+        onSigners: [{ crewMemberId: on.id, rank: "Cook" }],
+      })
+    ).json();
+    expect((await complete(later.id)).statusCode).toBe(409);
+    const cancelled = await ctx.as("office_staff", {
+      method: "POST",
+      url: `/api/crew-changes/${later.id}/cancel`,
+    });
+    expect(cancelled.json().status).toBe("cancelled");
+    expect((await complete(later.id)).statusCode).toBe(409);
+    expect(await memberVessel(on.id)).toBeNull();
+    expect((await ctx.as("crew", { method: "GET", url: "/api/crew-changes" })).statusCode).toBe(403);
+    expect(
+      (await ctx.as(null, { method: "POST", url: `/api/crew-changes/${later.id}/complete`, payload: {} }))
+        .statusCode,
+    ).toBe(401);
+  });
+});

@@ -1,0 +1,196 @@
+// Crew changes (issue 20 item 5): plan one (checked, one transaction with its activity entry), list and
+// read them, confirm and cancel. Completing is complete.ts.
+import { and, asc, count, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
+import type {
+  CrewChangeStatus,
+  TCrewChange,
+  TCrewChangeCreateRequest,
+  TCrewChangeListQuery,
+} from "../../../shared/crew-changes";
+import { formatDisplayDate } from "../../../shared/dates";
+import type { DbOrTx } from "../../db/client";
+import { crewMembers, vessels } from "../../db/schema-fleet";
+import { crewChangeMembers, crewChanges } from "../../db/schema-manning";
+import { conflict, fieldError, notFound } from "../../lib/app-error";
+import type { RequestCtx } from "../../lib/request-ctx";
+import { logActivity } from "../activity/service";
+import { checkSigners, membersById } from "./checks";
+
+export const PAST_DATE_MESSAGE = "A planned crew change can't be in the past";
+
+const changeColumns = {
+  id: crewChanges.id,
+  vesselId: crewChanges.vesselId,
+  vesselName: vessels.name,
+  port: crewChanges.port,
+  portLocode: crewChanges.portLocode,
+  date: crewChanges.date,
+  status: crewChanges.status,
+  notes: crewChanges.notes,
+  completedAt: crewChanges.completedAt,
+  createdAt: crewChanges.createdAt,
+};
+
+/** The changes with their seafarers (one query for the changes' members). */
+async function withSigners(db: DbOrTx, rows: { id: string; completedAt: Date | null; createdAt: Date }[]) {
+  const ids = rows.map((r) => r.id);
+  const members = ids.length
+    ? await db
+        .select({
+          crewChangeId: crewChangeMembers.crewChangeId,
+          crewMemberId: crewChangeMembers.crewMemberId,
+          direction: crewChangeMembers.direction,
+          rank: sql<string>`coalesce(${crewChangeMembers.rank}, ${crewMembers.rank})`,
+          name: sql<string>`${crewMembers.firstName} || ' ' || ${crewMembers.lastName}`,
+          travelNotes: crewChangeMembers.travelNotes,
+        })
+        .from(crewChangeMembers)
+        .innerJoin(crewMembers, eq(crewMembers.id, crewChangeMembers.crewMemberId))
+        .where(inArray(crewChangeMembers.crewChangeId, ids))
+        .orderBy(asc(crewMembers.lastName), asc(crewMembers.firstName))
+    : [];
+  return rows.map((r) => {
+    const of = (direction: "on" | "off") =>
+      members
+        .filter((m) => m.crewChangeId === r.id && m.direction === direction)
+        .map(({ crewMemberId, name, rank, travelNotes }) => ({ crewMemberId, name, rank, travelNotes }));
+    return {
+      ...r,
+      completedAt: r.completedAt?.toISOString() ?? null,
+      createdAt: r.createdAt.toISOString(),
+      onSigners: of("on"),
+      offSigners: of("off"),
+    } as TCrewChange;
+  });
+}
+
+function selectChanges(db: DbOrTx) {
+  return db.select(changeColumns).from(crewChanges).innerJoin(vessels, eq(vessels.id, crewChanges.vesselId));
+}
+
+export async function readCrewChange(db: DbOrTx, id: string): Promise<TCrewChange> {
+  const rows = await selectChanges(db).where(eq(crewChanges.id, id));
+  if (!rows.length) throw notFound("Crew change");
+  return (await withSigners(db, rows))[0];
+}
+
+export async function getCrewChange({ db }: RequestCtx, id: string) {
+  return readCrewChange(db, id);
+}
+
+export async function listCrewChanges({ db }: RequestCtx, q: TCrewChangeListQuery) {
+  const where: SQL | undefined = and(
+    q.vesselId ? eq(crewChanges.vesselId, q.vesselId) : undefined,
+    q.from ? gte(crewChanges.date, q.from) : undefined,
+    q.to ? lte(crewChanges.date, q.to) : undefined,
+    q.status ? eq(crewChanges.status, q.status) : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    selectChanges(db)
+      .where(where)
+      .orderBy(asc(crewChanges.date), asc(crewChanges.id))
+      .limit(q.limit)
+      .offset(q.offset),
+    db.select({ total: count() }).from(crewChanges).where(where),
+  ]);
+  return { items: await withSigners(db, rows), total };
+}
+
+export async function createCrewChange(
+  ctx: RequestCtx,
+  input: TCrewChangeCreateRequest,
+): Promise<TCrewChange> {
+  const { db, caller, today } = ctx;
+  if (input.date < today) throw fieldError("date", PAST_DATE_MESSAGE);
+  return db.transaction(async (tx) => {
+    const [vessel] = await tx
+      .select({ name: vessels.name })
+      .from(vessels)
+      .where(eq(vessels.id, input.vesselId));
+    if (!vessel) throw notFound("Vessel");
+    const names = await membersById(
+      tx,
+      [...input.onSigners, ...input.offSigners].map((s) => s.crewMemberId),
+    );
+    await checkSigners(
+      tx,
+      today,
+      {
+        vesselId: input.vesselId,
+        vesselName: vessel.name,
+        date: input.date,
+        on: input.onSigners,
+        off: input.offSigners,
+      },
+      names,
+    );
+    const [row] = await tx
+      .insert(crewChanges)
+      .values({
+        vesselId: input.vesselId,
+        port: input.port,
+        portLocode: input.portLocode ?? null,
+        date: input.date,
+        notes: input.notes || null,
+      })
+      .returning({ id: crewChanges.id });
+    await tx.insert(crewChangeMembers).values([
+      ...input.onSigners.map((s) => ({
+        crewChangeId: row.id,
+        crewMemberId: s.crewMemberId,
+        direction: "on" as const,
+        rank: s.rank,
+        travelNotes: s.travelNotes || null,
+      })),
+      ...input.offSigners.map((s) => ({
+        crewChangeId: row.id,
+        crewMemberId: s.crewMemberId,
+        direction: "off" as const,
+        travelNotes: s.travelNotes || null,
+      })),
+    ]);
+    const list = (signers: { crewMemberId: string }[]) =>
+      signers.map((s) => names.get(s.crewMemberId)?.name).join(", ") || "nobody";
+    await logActivity(tx, caller, {
+      type: "crew-change",
+      action: "create",
+      entityType: "crew_change",
+      entityId: row.id,
+      description: `Crew change planned on ${vessel.name} at ${input.port}, ${formatDisplayDate(input.date)}: on ${list(input.onSigners)}; off ${list(input.offSigners)}`,
+      severity: "success",
+    });
+    return readCrewChange(tx, row.id);
+  });
+}
+
+const TRANSITIONS: Record<"confirm" | "cancel", { to: CrewChangeStatus; from: CrewChangeStatus[] }> = {
+  confirm: { to: "confirmed", from: ["planned"] },
+  cancel: { to: "cancelled", from: ["planned", "confirmed"] },
+};
+
+/** Confirm or cancel; asking for the status it already has changes nothing. */
+export async function setCrewChangeStatus(
+  { db, caller }: RequestCtx,
+  id: string,
+  action: "confirm" | "cancel",
+): Promise<TCrewChange> {
+  const { to, from } = TRANSITIONS[action];
+  return db.transaction(async (tx) => {
+    const [current] = await selectChanges(tx)
+      .where(eq(crewChanges.id, id))
+      .for("update", { of: crewChanges });
+    if (!current) throw notFound("Crew change");
+    if (current.status === to) return readCrewChange(tx, id);
+    if (!from.includes(current.status)) throw conflict(`A ${current.status} crew change can't be ${to}`);
+    await tx.update(crewChanges).set({ status: to, updatedAt: new Date() }).where(eq(crewChanges.id, id));
+    await logActivity(tx, caller, {
+      type: "crew-change",
+      action,
+      entityType: "crew_change",
+      entityId: id,
+      description: `Crew change on ${current.vesselName} at ${current.port}, ${formatDisplayDate(current.date)} ${to}`,
+      severity: action === "cancel" ? "warning" : "success",
+    });
+    return readCrewChange(tx, id);
+  });
+}

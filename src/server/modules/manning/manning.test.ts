@@ -1,0 +1,163 @@
+// Safe manning and manning gaps (issue 20 items 1–3) on PGlite and PostgreSQL: the document is replaced in
+// one transaction with its activity entry; bad ranks and counts are 400 with nothing written; the gaps
+// read the one time-aboard source (rotations, and an assignment without one) with the day boundary of
+// src/shared/manning.ts.
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays } from "../../../shared/dates";
+import { activityLog } from "../../db/schema";
+import { safeManningPositions } from "../../db/schema-manning";
+import { createContract, createCrewMember, createRotation, createVessel } from "../../db/seed/factories";
+import { buildTestContext, fieldMessages, type TestContext } from "../../test/helpers";
+import { ENGINE } from "../../test/test-database";
+
+describe(`safe manning and manning gaps (${ENGINE})`, () => {
+  let ctx: TestContext;
+  let today: string;
+  beforeAll(async () => {
+    ctx = await buildTestContext();
+    today = ctx.app.today();
+  });
+  afterAll(() => ctx.close());
+
+  const put = (vesselId: string, payload: object, role: "admin" | "office_staff" = "admin") =>
+    ctx.as(role, { method: "PUT", url: `/api/vessels/${vesselId}/safe-manning`, payload });
+  const gaps = (q: Record<string, string>) =>
+    ctx.as("office_staff", { method: "GET", url: `/api/manning/gaps?${new URLSearchParams(q)}` });
+
+  it("an admin replaces the document; office reads it; aliases are stored as catalogue names", async () => {
+    const v = await createVessel(ctx.db, { name: "MV Manned" });
+    const empty = await ctx.as("office_staff", { method: "GET", url: `/api/vessels/${v.id}/safe-manning` });
+    expect(empty.json()).toEqual({ vesselId: v.id, validUntil: null, positions: [], updatedAt: null });
+
+    const first = await put(v.id, {
+      validUntil: "2028-06-30",
+      positions: [
+        { rank: "Cook", count: 1 },
+        { rank: "Master", count: 1 },
+        { rank: "AB Seaman", count: 3 },
+      ],
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({
+      validUntil: "2028-06-30",
+      positions: [
+        { rank: "Captain", count: 1 },
+        { rank: "Able Seaman", count: 3 },
+        { rank: "Cook", count: 1 },
+      ],
+    });
+    const second = await put(v.id, { positions: [{ rank: "Oiler", count: 2 }] });
+    expect(second.json()).toMatchObject({ validUntil: null, positions: [{ rank: "Oiler", count: 2 }] });
+    const read = await ctx.as("office_staff", { method: "GET", url: `/api/vessels/${v.id}/safe-manning` });
+    expect(read.json().positions).toEqual([{ rank: "Oiler", count: 2 }]);
+
+    const log = await ctx.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entityId, v.id), eq(activityLog.action, "safe-manning")));
+    expect(log.map((l) => l.description)).toEqual(
+      expect.arrayContaining([
+        "Safe manning of MV Manned set: Captain 1, Able Seaman 3, Cook 1 (valid until 2028-06-30)",
+        "Safe manning of MV Manned set: Oiler 2",
+      ]),
+    );
+  });
+
+  it("refuses an unknown rank, a count below zero and a repeated rank with 400, writing nothing", async () => {
+    const v = await createVessel(ctx.db);
+    await put(v.id, { positions: [{ rank: "Cook", count: 1 }] });
+    for (const positions of [
+      [{ rank: "Pilot", count: 1 }],
+      [{ rank: "Cook", count: -1 }],
+      [{ rank: "Cook", count: 1.5 }],
+      [
+        { rank: "Cook", count: 1 },
+        { rank: "cook", count: 2 },
+      ],
+    ]) {
+      const res = await put(v.id, { positions });
+      expect(res.statusCode).toBe(400);
+      expect(Object.keys(fieldMessages(res.json())).length).toBeGreaterThan(0);
+    }
+    expect(await put(v.id, { validUntil: "2028-02-30", positions: [] }).then((r) => r.statusCode)).toBe(400);
+    const rows = await ctx.db
+      .select()
+      .from(safeManningPositions)
+      .where(eq(safeManningPositions.vesselId, v.id));
+    expect(rows.map((r) => [r.rank, r.count])).toEqual([["Cook", 1]]);
+  });
+
+  it("404 for an unknown vessel; office staff can't write", async () => {
+    const missing = "00000000-0000-4000-8000-000000000000";
+    expect((await put(missing, { positions: [] })).statusCode).toBe(404);
+    expect(
+      (await ctx.as("admin", { method: "GET", url: `/api/vessels/${missing}/safe-manning` })).statusCode,
+    ).toBe(404);
+    const v = await createVessel(ctx.db);
+    expect((await put(v.id, { positions: [] }, "office_staff")).statusCode).toBe(403);
+  });
+
+  it("lists shortfalls from rotations and assignments: same-day relief covered, a late relief short", async () => {
+    const v = await createVessel(ctx.db, { name: "MV Gappy" });
+    await put(v.id, {
+      positions: [
+        { rank: "Cook", count: 1 },
+        { rank: "Able Seaman", count: 2 },
+      ],
+    });
+    const d = (n: number) => addDays(today, n);
+    // Cooks: one leaves on day 10, the relief joins on day 10 (covered); that relief leaves on day 20 and
+    // the next joins on day 22 (days 20 and 21 short).
+    const cook1 = await createCrewMember(ctx.db, { rank: "Cook" });
+    const cook2 = await createCrewMember(ctx.db, { rank: "Cook" });
+    const cook3 = await createCrewMember(ctx.db, { rank: "Cook" });
+    await createRotation(ctx.db, {
+      crewMemberId: cook1.id,
+      vesselId: v.id,
+      joinDate: d(-30),
+      leaveDate: d(10),
+    });
+    await createRotation(ctx.db, {
+      crewMemberId: cook2.id,
+      vesselId: v.id,
+      joinDate: d(10),
+      leaveDate: d(20),
+    });
+    await createRotation(ctx.db, { crewMemberId: cook3.id, vesselId: v.id, joinDate: d(22) });
+    // ABs: one assigned without a rotation until their contract ends on day 15; one on an open rotation;
+    // a cancelled rotation counts for nothing.
+    const ab1 = await createCrewMember(ctx.db, { rank: "Able Seaman", currentVesselId: v.id });
+    await createContract(ctx.db, { crewMemberId: ab1.id, startDate: d(-60), endDate: d(15) });
+    const ab2 = await createCrewMember(ctx.db, { rank: "Able Seaman" });
+    await createRotation(ctx.db, { crewMemberId: ab2.id, vesselId: v.id, joinDate: d(-5) });
+    const ab3 = await createCrewMember(ctx.db, { rank: "Able Seaman" });
+    await createRotation(ctx.db, {
+      crewMemberId: ab3.id,
+      vesselId: v.id,
+      joinDate: d(-5),
+      status: "cancelled",
+    });
+
+    const res = await gaps({ from: d(0), to: d(30), vesselId: v.id });
+    expect(res.statusCode).toBe(200);
+    const base = { vesselId: v.id, vesselName: "MV Gappy" };
+    expect(res.json()).toEqual([
+      { ...base, rank: "Able Seaman", from: d(15), to: d(30), required: 2, planned: 1 },
+      { ...base, rank: "Cook", from: d(20), to: d(21), required: 1, planned: 0 },
+    ]);
+
+    // the fleet-wide call lists the same rows for this vessel
+    const fleet = await gaps({ from: d(0), to: d(30) });
+    expect(fleet.json().filter((g: { vesselId: string }) => g.vesselId === v.id)).toEqual(res.json());
+  });
+
+  it("validates the range and answers 404 for an unknown vessel", async () => {
+    expect((await gaps({ from: today, to: addDays(today, -1) })).statusCode).toBe(400);
+    expect((await gaps({ from: today, to: addDays(today, 800) })).statusCode).toBe(400);
+    expect((await gaps({ from: "2027-13-01", to: today })).statusCode).toBe(400);
+    expect(
+      (await gaps({ from: today, to: today, vesselId: "00000000-0000-4000-8000-000000000000" })).statusCode,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,94 @@
+// The permission-matrix rows of safe manning, manning gaps and crew changes (spread into
+// permission-matrix.table.ts): office reads, admin edits safe manning, office and admin run crew changes.
+import type { MatrixFixtures } from "../auth/permission-matrix.fixtures";
+import type { MatrixRow } from "../auth/permission-matrix.table";
+
+const OFFICE = [401, 403, 403, 200, 200] as const;
+const ADMIN = [401, 403, 403, 403, 200] as const;
+
+/** A fresh crew change today on a fresh vessel: a fresh member signs on (not aboard anywhere). */
+async function newCrewChange(f: MatrixFixtures): Promise<string> {
+  const res = await f.ctx.as("office_staff", {
+    method: "POST",
+    url: "/api/crew-changes",
+    payload: {
+      vesselId: await f.newVessel(),
+      port: "Rotterdam",
+      date: f.today,
+      onSigners: [{ crewMemberId: await f.newMember(), rank: "Cook" }],
+      offSigners: [],
+    },
+  });
+  if (res.statusCode !== 201) throw new Error(`fixture crew change failed: ${res.body}`);
+  return res.json().id;
+}
+
+const onChange = (action: string, payload?: unknown) => async (f: MatrixFixtures) => ({
+  method: "POST" as const,
+  url: `/api/crew-changes/${await newCrewChange(f)}/${action}`,
+  ...(payload ? { payload } : {}),
+});
+
+export const MANNING_MATRIX: MatrixRow[] = [
+  {
+    route: "GET /api/vessels/:id/safe-manning",
+    expect: OFFICE,
+    req: (f) => ({ method: "GET", url: `/api/vessels/${f.vesselId}/safe-manning` }),
+  },
+  {
+    route: "PUT /api/vessels/:id/safe-manning",
+    expect: ADMIN,
+    req: async (f) => ({
+      method: "PUT",
+      url: `/api/vessels/${await f.newVessel()}/safe-manning`,
+      payload: { validUntil: "2030-01-31", positions: [{ rank: "Captain", count: 1 }] },
+    }),
+  },
+  {
+    route: "GET /api/vessels/:id/relievers",
+    expect: OFFICE,
+    req: (f) => ({
+      method: "GET",
+      url: `/api/vessels/${f.vesselId}/relievers?rank=Cook&from=${f.today}&to=${f.today}`,
+    }),
+  },
+  {
+    route: "GET /api/manning/gaps",
+    expect: OFFICE,
+    req: (f) => ({ method: "GET", url: `/api/manning/gaps?from=${f.today}&to=${f.today}` }),
+  },
+  {
+    route: "GET /api/crew-changes",
+    expect: OFFICE,
+    req: () => ({ method: "GET", url: "/api/crew-changes" }),
+  },
+  {
+    route: "GET /api/crew-changes/:id",
+    expect: OFFICE,
+    req: async (f) => ({ method: "GET", url: `/api/crew-changes/${await newCrewChange(f)}` }),
+  },
+  {
+    route: "POST /api/crew-changes",
+    expect: [401, 403, 403, 201, 201],
+    req: async (f) => ({
+      method: "POST",
+      url: "/api/crew-changes",
+      payload: {
+        vesselId: await f.newVessel(),
+        port: "Singapore",
+        portLocode: "SGSIN",
+        date: f.today,
+        onSigners: [{ crewMemberId: await f.newMember(), rank: "Oiler" }],
+        offSigners: [],
+      },
+    }),
+  },
+  { route: "POST /api/crew-changes/:id/confirm", expect: OFFICE, req: onChange("confirm") },
+  { route: "POST /api/crew-changes/:id/cancel", expect: OFFICE, req: onChange("cancel") },
+  {
+    // the fresh on-signer holds no certificates: completed with an override reason
+    route: "POST /api/crew-changes/:id/complete",
+    expect: OFFICE,
+    req: onChange("complete", { override: { reason: "Permission matrix" } }),
+  },
+];

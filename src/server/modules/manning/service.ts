@@ -1,0 +1,148 @@
+// Safe manning per vessel (read, replace in one transaction with its activity entry) and the manning
+// gaps: the tours touching the range (one query for the whole fleet, or one vessel's by index) and the
+// vessels' positions (one query), then the shared rule src/shared/manning.ts per vessel. The rule is
+// linear in the tours, so 200 vessels × 6 months is a few thousand rows, not a row per vessel-day-rank.
+import { asc, eq, inArray, sql } from "drizzle-orm";
+import {
+  type ManningPosition,
+  manningGaps,
+  type TManningGap,
+  type TManningGapsQuery,
+  type TSafeManning,
+  type TSafeManningRequest,
+} from "../../../shared/manning";
+import { RANK_NAMES } from "../../../shared/ranks";
+import type { DbOrTx } from "../../db/client";
+import { vessels } from "../../db/schema-fleet";
+import { safeManningDocuments, safeManningPositions } from "../../db/schema-manning";
+import { notFound } from "../../lib/app-error";
+import type { RequestCtx } from "../../lib/request-ctx";
+import { logActivity } from "../activity/service";
+import { toursIn } from "./tours";
+
+function pushTo<T>(map: Map<string, T[]>, key: string, value: T) {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+const rankIndex = (rank: string) => RANK_NAMES.indexOf(rank as (typeof RANK_NAMES)[number]);
+
+async function vesselNameOf(db: DbOrTx, vesselId: string): Promise<string> {
+  const [v] = await db.select({ name: vessels.name }).from(vessels).where(eq(vessels.id, vesselId));
+  if (!v) throw notFound("Vessel");
+  return v.name;
+}
+
+/** The vessel's positions with a count above zero, by vessel id. */
+export async function positionsOf(db: DbOrTx, vesselIds?: string[]): Promise<Map<string, ManningPosition[]>> {
+  const rows = await db
+    .select()
+    .from(safeManningPositions)
+    .where(
+      vesselIds ? inArray(safeManningPositions.vesselId, vesselIds) : sql`${safeManningPositions.count} > 0`,
+    );
+  const byVessel = new Map<string, ManningPosition[]>();
+  for (const r of rows) {
+    if (r.count <= 0) continue;
+    pushTo(byVessel, r.vesselId, { rank: r.rank, count: r.count });
+  }
+  return byVessel;
+}
+
+async function readSafeManning(db: DbOrTx, vesselId: string): Promise<TSafeManning> {
+  const [doc] = await db
+    .select()
+    .from(safeManningDocuments)
+    .where(eq(safeManningDocuments.vesselId, vesselId));
+  const positions = await db
+    .select({ rank: safeManningPositions.rank, count: safeManningPositions.count })
+    .from(safeManningPositions)
+    .where(eq(safeManningPositions.vesselId, vesselId))
+    .orderBy(asc(safeManningPositions.rank));
+  positions.sort((a, b) => rankIndex(a.rank) - rankIndex(b.rank));
+  return {
+    vesselId,
+    validUntil: doc?.validUntil ?? null,
+    positions,
+    updatedAt: doc ? doc.updatedAt.toISOString() : null,
+  };
+}
+
+export async function getSafeManning({ db }: RequestCtx, vesselId: string): Promise<TSafeManning> {
+  await vesselNameOf(db, vesselId);
+  return readSafeManning(db, vesselId);
+}
+
+/** Replaces the vessel's Safe Manning Document (validity and every position) in one transaction. */
+export async function putSafeManning(
+  { db, caller }: RequestCtx,
+  vesselId: string,
+  input: TSafeManningRequest,
+): Promise<TSafeManning> {
+  return db.transaction(async (tx) => {
+    const [v] = await tx
+      .select({ name: vessels.name })
+      .from(vessels)
+      .where(eq(vessels.id, vesselId))
+      .for("update");
+    if (!v) throw notFound("Vessel");
+    const before = await readSafeManning(tx, vesselId);
+    const validUntil = input.validUntil ?? null;
+    await tx
+      .insert(safeManningDocuments)
+      .values({ vesselId, validUntil })
+      .onConflictDoUpdate({
+        target: safeManningDocuments.vesselId,
+        set: { validUntil, updatedAt: new Date() },
+      });
+    await tx.delete(safeManningPositions).where(eq(safeManningPositions.vesselId, vesselId));
+    if (input.positions.length)
+      await tx.insert(safeManningPositions).values(input.positions.map((p) => ({ vesselId, ...p })));
+    const summary =
+      [...input.positions]
+        .sort((a, b) => rankIndex(a.rank) - rankIndex(b.rank))
+        .map((p) => `${p.rank} ${p.count}`)
+        .join(", ") || "no positions";
+    await logActivity(tx, caller, {
+      type: "vessel",
+      action: "safe-manning",
+      entityType: "vessel",
+      entityId: vesselId,
+      description: `Safe manning of ${v.name} set: ${summary}${validUntil ? ` (valid until ${validUntil})` : ""}`,
+      severity: "success",
+      metadata: { before: { validUntil: before.validUntil, positions: before.positions }, after: input },
+    });
+    return readSafeManning(tx, vesselId);
+  });
+}
+
+/** Shortfalls by vessel and rank over [from, to]: vessels with safe manning only, ordered by vessel name. */
+export async function listManningGaps(
+  { db, today }: RequestCtx,
+  q: TManningGapsQuery,
+): Promise<TManningGap[]> {
+  const vesselName = q.vesselId ? await vesselNameOf(db, q.vesselId) : null;
+  const positions = await positionsOf(db, q.vesselId ? [q.vesselId] : undefined);
+  if (!positions.size) return [];
+  const [tours, names] = await Promise.all([
+    toursIn(db, today, { from: q.from, to: q.to, vesselId: q.vesselId }),
+    vesselName
+      ? [{ id: q.vesselId as string, name: vesselName }]
+      : db
+          .select({ id: vessels.id, name: vessels.name })
+          .from(vessels)
+          .where(inArray(vessels.id, [...positions.keys()])),
+  ]);
+  const toursByVessel = new Map<string, typeof tours>();
+  for (const t of tours) pushTo(toursByVessel, t.vesselId, t);
+  return names
+    .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id))
+    .flatMap((v) =>
+      manningGaps(toursByVessel.get(v.id) ?? [], positions.get(v.id) ?? [], q.from, q.to).map((g) => ({
+        vesselId: v.id,
+        vesselName: v.name,
+        ...g,
+      })),
+    );
+}

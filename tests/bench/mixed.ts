@@ -1,0 +1,162 @@
+// The mixed office workload (issue 23, DESIGN §7): 10 connections for a fixed time, each looping over
+// the calls the office screens make with varied filters, and about one request in 20 a write (edit a
+// crew member, add a document and delete it again, schedule a rotation). Reads and writes are timed apart
+// (p50/p99 from every request's own time); a write clears the read cache of every instance, so the reads
+// here are mostly the cold path. Figures only: the bench never fails on time.
+import type { BenchIds } from "./api-calls";
+import { apiCalls } from "./api-calls";
+
+export interface Latencies {
+  count: number;
+  perSec: number;
+  p50: number;
+  p99: number;
+}
+export interface MixedFigures {
+  seconds: number;
+  connections: number;
+  reads: Latencies;
+  writes: Latencies;
+  /** Answers other than 2xx (with the first few for the log). */
+  errors: number;
+  firstErrors: string[];
+}
+
+const WRITE_EVERY = 20;
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] * 10) / 10;
+}
+
+function latencies(times: number[], seconds: number): Latencies {
+  const sorted = [...times].sort((a, b) => a - b);
+  return {
+    count: sorted.length,
+    perSec: Math.round(sorted.length / seconds),
+    p50: percentile(sorted, 50),
+    p99: percentile(sorted, 99),
+  };
+}
+
+type Call = { method: string; path: string; body?: unknown; followUp?: (answer: unknown) => Call | null };
+
+/** Read paths with varied filters: the screens' calls plus searches, pages and statuses. */
+function readPaths(ids: BenchIds): string[] {
+  const base = apiCalls(ids).map((c) => c.path);
+  const varied = ["ali", "mar", "son", "pet", "ng"].flatMap((q) => [
+    `/api/crew?q=${q}&limit=50`,
+    `/api/documents?q=${q}&limit=50`,
+  ]);
+  const pages = [50, 100, 150, 200].flatMap((offset) => [
+    `/api/crew?limit=50&offset=${offset}`,
+    `/api/documents?limit=50&offset=${offset}&status=valid`,
+  ]);
+  return [...base, ...varied, ...pages];
+}
+
+/** One write of the mix, in turn: edit a crew member, add a document (then delete it), schedule a rotation. */
+function writeCall(n: number, ids: BenchIds, crew: string[], today: string): Call {
+  const member = crew[n % crew.length];
+  const kind = n % 3;
+  if (kind === 0)
+    return {
+      method: "PUT",
+      path: `/api/crew/${member}`,
+      body: { phoneNumber: `+1555${String(n).padStart(7, "0")}` },
+    };
+  if (kind === 1)
+    return {
+      method: "POST",
+      path: "/api/documents",
+      body: {
+        crewMemberId: member,
+        type: "visa",
+        documentNumber: `BENCH-${n}`,
+        issueDate: "2025-01-01",
+        expiryDate: "2028-01-01",
+        issuingAuthority: "Bench Authority",
+      },
+      followUp: (answer) => {
+        const id = (answer as { id?: string }).id;
+        return id ? { method: "DELETE", path: `/api/documents/${id}` } : null;
+      },
+    };
+  const join = new Date(Date.parse(today) + (30 + (n % 300)) * 86_400_000).toISOString().slice(0, 10);
+  return {
+    method: "POST",
+    path: "/api/rotations",
+    body: {
+      crewMemberId: member,
+      vesselId: ids.vesselId,
+      joinDate: join,
+      rotationType: "join",
+      override: { reason: "bench: mixed workload" },
+    },
+  };
+}
+
+export async function mixedWorkload(
+  url: string,
+  headers: Record<string, string>,
+  ids: BenchIds,
+  seconds = 30,
+  connections = 10,
+): Promise<MixedFigures> {
+  const plain = { ...headers, "accept-encoding": "gzip" };
+  const json = { ...plain, "content-type": "application/json" };
+  const crewRes = await fetch(`${url}/api/crew?limit=200&offset=500`, { headers });
+  const crew = ((await crewRes.json()) as { id: string }[]).map((c) => c.id);
+  const reads = readPaths(ids);
+  const today = new Date().toISOString().slice(0, 10);
+  const readTimes: number[] = [];
+  const writeTimes: number[] = [];
+  const firstErrors: string[] = [];
+  let errors = 0;
+  let sent = 0;
+  const until = performance.now() + seconds * 1000;
+
+  async function send(call: Call, times: number[]): Promise<unknown> {
+    const start = performance.now();
+    const res = await fetch(url + call.path, {
+      method: call.method,
+      headers: call.body === undefined ? plain : json,
+      body: call.body === undefined ? undefined : JSON.stringify(call.body),
+    });
+    const text = await res.text();
+    times.push(performance.now() - start);
+    if (!res.ok) {
+      errors++;
+      if (firstErrors.length < 5)
+        firstErrors.push(`${call.method} ${call.path} → ${res.status} ${text.slice(0, 120)}`);
+      return null;
+    }
+    return text ? JSON.parse(text) : null;
+  }
+
+  async function connection(k: number) {
+    let i = k * 7;
+    while (performance.now() < until) {
+      const n = sent++;
+      if (n % WRITE_EVERY === WRITE_EVERY - 1) {
+        let call: Call | null = writeCall(Math.floor(n / WRITE_EVERY), ids, crew, today);
+        while (call) {
+          const answer = await send(call, writeTimes);
+          call = answer && call.followUp ? call.followUp(answer) : null;
+        }
+      } else {
+        await send({ method: "GET", path: reads[i++ % reads.length] }, readTimes);
+      }
+    }
+  }
+
+  await Promise.all(Array.from({ length: connections }, (_, k) => connection(k)));
+  return {
+    seconds,
+    connections,
+    reads: latencies(readTimes, seconds),
+    writes: latencies(writeTimes, seconds),
+    errors,
+    firstErrors,
+  };
+}
