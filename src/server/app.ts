@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import compress from "@fastify/compress";
 import cookie from "@fastify/cookie";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { validatorCompiler } from "fastify-type-provider-zod";
 import type { Database } from "./db/client";
 import type { Env } from "./env";
@@ -82,7 +82,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // audit log, rate limits) and request.protocol (CSRF origin, Secure cookie, HSTS) follow it
     trustProxy: trustProxyOption(opts.env.TRUST_PROXY),
     // plugins/request-log.ts writes one short line per request instead of Fastify's two long ones
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1_048_576,
     // Slow clients cannot hold sockets or memory (issue 16 item 5): the whole request (headers and
     // body) must arrive within REQUEST_TIMEOUT_MS (408), the headers within 15 s, a kept-alive socket

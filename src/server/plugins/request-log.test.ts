@@ -1,7 +1,7 @@
 // The request log (issue 23): one short line per request, the path without its query string, no headers,
 // no body; a busy day's log stays proportionate.
 import { Writable } from "node:stream";
-import Fastify from "fastify";
+import Fastify, { LogController } from "fastify";
 import { describe, expect, it } from "vitest";
 import requestLog, { loggedPath } from "./request-log";
 
@@ -14,7 +14,10 @@ describe("request log", () => {
         done();
       },
     });
-    const app = Fastify({ logger: { level: "info", stream }, disableRequestLogging: true });
+    const app = Fastify({
+      logger: { level: "info", stream },
+      logController: new LogController({ disableRequestLogging: true }),
+    });
     await app.register(requestLog);
     app.post("/api/crew", async () => ({ ok: true }));
     await app.ready();
