@@ -3,7 +3,7 @@
 // an ineligible on-signer or a rank left below safe manning unless an override reason is sent (logged),
 // and completing twice changes nothing the second time.
 import { and, count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addDays } from "../../../shared/dates";
 import { activityLog } from "../../db/schema";
 import { crewMembers, rotations } from "../../db/schema-fleet";
@@ -15,17 +15,11 @@ import {
   createVessel,
   giveCertificates,
 } from "../../db/seed/factories";
-import { buildTestContext, fieldMessages, type TestContext } from "../../test/helpers";
+import { fieldMessages, fileTestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 
 describe(`crew changes (${ENGINE})`, () => {
-  let ctx: TestContext;
-  let today: string;
-  beforeAll(async () => {
-    ctx = await buildTestContext();
-    today = ctx.app.today();
-  });
-  afterAll(() => ctx.close());
+  const ctx = fileTestContext();
 
   const plan = (payload: Record<string, unknown>) =>
     ctx.as("office_staff", {
@@ -34,7 +28,7 @@ describe(`crew changes (${ENGINE})`, () => {
       payload: {
         port: "Rotterdam",
         portLocode: "nlrtm",
-        date: today,
+        date: ctx.today,
         onSigners: [],
         offSigners: [],
         ...payload,
@@ -59,8 +53,8 @@ describe(`crew changes (${ENGINE})`, () => {
     });
     await createContract(ctx.db, {
       crewMemberId: off.id,
-      startDate: addDays(today, -120),
-      endDate: addDays(today, 60),
+      startDate: addDays(ctx.today, -120),
+      endDate: addDays(ctx.today, 60),
     });
     const on = await createCrewMember(ctx.db, { rank: "Cook", lastName: `On${name}` });
     await giveCertificates(ctx.db, on.id);
@@ -92,7 +86,7 @@ describe(`crew changes (${ENGINE})`, () => {
 
     const list = await ctx.as("office_staff", {
       method: "GET",
-      url: `/api/crew-changes?vesselId=${vessel.id}&from=${today}&to=${today}`,
+      url: `/api/crew-changes?vesselId=${vessel.id}&from=${ctx.today}&to=${ctx.today}`,
     });
     expect(list.json().map((c: { id: string }) => c.id)).toEqual([change.id]);
     expect(list.headers["x-total-count"]).toBe("1");
@@ -110,14 +104,14 @@ describe(`crew changes (${ENGINE})`, () => {
     const stays = await ctx.db.select().from(rotations).where(eq(rotations.vesselId, vessel.id));
     expect(stays.map((s) => [s.crewMemberId, s.joinDate, s.leaveDate, s.status, s.rank]).sort()).toEqual(
       [
-        [off.id, addDays(today, -120), today, "completed", null],
-        [on.id, today, null, "completed", "Cook"],
+        [off.id, addDays(ctx.today, -120), ctx.today, "completed", null],
+        [on.id, ctx.today, null, "completed", "Cook"],
       ].sort(),
     );
     // the day of the change stays manned (the relief counts on the sign-off day)
     const gaps = await ctx.as("office_staff", {
       method: "GET",
-      url: `/api/manning/gaps?vesselId=${vessel.id}&from=${addDays(today, -3)}&to=${addDays(today, 3)}`,
+      url: `/api/manning/gaps?vesselId=${vessel.id}&from=${addDays(ctx.today, -3)}&to=${addDays(ctx.today, 3)}`,
     });
     expect(gaps.json()).toEqual([]);
 
@@ -193,7 +187,7 @@ describe(`crew changes (${ENGINE})`, () => {
     await createRotation(ctx.db, {
       crewMemberId: away.id,
       vesselId: elsewhere.id,
-      joinDate: addDays(today, -10),
+      joinDate: addDays(ctx.today, -10),
     });
     const ashore = await createCrewMember(ctx.db, { rank: "Cook" });
     const cases: [Record<string, unknown>, number, string][] = [
@@ -203,7 +197,7 @@ describe(`crew changes (${ENGINE})`, () => {
         "onSigners.0.crewMemberId",
       ],
       [{ onSigners: [{ crewMemberId: on.id, rank: "Pilot" }] }, 400, "onSigners.0.rank"],
-      [{ onSigners: [{ crewMemberId: on.id, rank: "Cook" }], date: addDays(today, -1) }, 400, "date"],
+      [{ onSigners: [{ crewMemberId: on.id, rank: "Cook" }], date: addDays(ctx.today, -1) }, 400, "date"],
       [{ onSigners: [], offSigners: [] }, 400, "onSigners"],
       [{ onSigners: [{ crewMemberId: on.id, rank: "Cook" }], portLocode: "Rotterdam" }, 400, "portLocode"],
     ];
@@ -233,7 +227,7 @@ describe(`crew changes (${ENGINE})`, () => {
     const joining = await createRotation(ctx.db, {
       crewMemberId: on.id,
       vesselId: vessel.id,
-      joinDate: today,
+      joinDate: ctx.today,
     });
     const change = await plan({ vesselId: vessel.id, onSigners: [{ crewMemberId: on.id, rank: "Cook" }] });
     expect(change.statusCode).toBe(201);
@@ -248,7 +242,7 @@ describe(`crew changes (${ENGINE})`, () => {
     const later = (
       await plan({
         vesselId: vessel.id,
-        date: addDays(today, 5),
+        date: addDays(ctx.today, 5),
         onSigners: [{ crewMemberId: on.id, rank: "Cook" }],
       })
     ).json();

@@ -3,22 +3,16 @@
 // read the one time-aboard source (rotations, and an assignment without one) with the day boundary of
 // src/shared/manning.ts.
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addDays } from "../../../shared/dates";
 import { activityLog } from "../../db/schema";
 import { safeManningPositions } from "../../db/schema-manning";
 import { createContract, createCrewMember, createRotation, createVessel } from "../../db/seed/factories";
-import { buildTestContext, fieldMessages, type TestContext } from "../../test/helpers";
+import { fieldMessages, fileTestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 
 describe(`safe manning and manning gaps (${ENGINE})`, () => {
-  let ctx: TestContext;
-  let today: string;
-  beforeAll(async () => {
-    ctx = await buildTestContext();
-    today = ctx.app.today();
-  });
-  afterAll(() => ctx.close());
+  const ctx = fileTestContext();
 
   const put = (vesselId: string, payload: object, role: "admin" | "office_staff" = "admin") =>
     ctx.as(role, { method: "PUT", url: `/api/vessels/${vesselId}/safe-manning`, payload });
@@ -106,7 +100,7 @@ describe(`safe manning and manning gaps (${ENGINE})`, () => {
         { rank: "Able Seaman", count: 2 },
       ],
     });
-    const d = (n: number) => addDays(today, n);
+    const d = (n: number) => addDays(ctx.today, n);
     // Cooks: one leaves on day 10, the relief joins on day 10 (covered); that relief leaves on day 20 and
     // the next joins on day 22 (days 20 and 21 short).
     const cook1 = await createCrewMember(ctx.db, { rank: "Cook" });
@@ -153,11 +147,12 @@ describe(`safe manning and manning gaps (${ENGINE})`, () => {
   });
 
   it("validates the range and answers 404 for an unknown vessel", async () => {
-    expect((await gaps({ from: today, to: addDays(today, -1) })).statusCode).toBe(400);
-    expect((await gaps({ from: today, to: addDays(today, 800) })).statusCode).toBe(400);
-    expect((await gaps({ from: "2027-13-01", to: today })).statusCode).toBe(400);
+    expect((await gaps({ from: ctx.today, to: addDays(ctx.today, -1) })).statusCode).toBe(400);
+    expect((await gaps({ from: ctx.today, to: addDays(ctx.today, 800) })).statusCode).toBe(400);
+    expect((await gaps({ from: "2027-13-01", to: ctx.today })).statusCode).toBe(400);
     expect(
-      (await gaps({ from: today, to: today, vesselId: "00000000-0000-4000-8000-000000000000" })).statusCode,
+      (await gaps({ from: ctx.today, to: ctx.today, vesselId: "00000000-0000-4000-8000-000000000000" }))
+        .statusCode,
     ).toBe(404);
   });
 });

@@ -1,26 +1,20 @@
 // Reliever best match (issue 20 item 4) on PGlite and PostgreSQL: candidates aboard during the tour,
 // inactive or blocked by the eligibility check are left out; the rest come same rank first, then by
 // experience on the vessel, with a promotion from the rank below last; each with its reasons.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addDays } from "../../../shared/dates";
 import { createCrewMember, createRotation, createVessel, giveCertificates } from "../../db/seed/factories";
-import { buildTestContext, type TestContext } from "../../test/helpers";
+import { fileTestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 
 describe(`relievers (${ENGINE})`, () => {
-  let ctx: TestContext;
-  let today: string;
-  beforeAll(async () => {
-    ctx = await buildTestContext();
-    today = ctx.app.today();
-  });
-  afterAll(() => ctx.close());
+  const ctx = fileTestContext();
 
   it("ranks eligible, free seafarers of the rank and the rank below, with reasons", async () => {
     const vessel = await createVessel(ctx.db, { name: "MV Galley", type: "Tanker" });
     const other = await createVessel(ctx.db, { type: "Tanker" });
-    const from = addDays(today, 10);
-    const to = addDays(today, 100);
+    const from = addDays(ctx.today, 10);
+    const to = addDays(ctx.today, 100);
     const cook = async (
       lastName: string,
       more: Parameters<typeof createCrewMember>[1] = {},
@@ -34,15 +28,19 @@ describe(`relievers (${ENGINE})`, () => {
     await createRotation(ctx.db, {
       crewMemberId: veteran.id,
       vesselId: vessel.id,
-      joinDate: addDays(today, -300),
-      leaveDate: addDays(today, -60),
+      joinDate: addDays(ctx.today, -300),
+      leaveDate: addDays(ctx.today, -60),
       status: "completed",
     });
     const fresh = await cook("Fresh");
     const steward = await cook("Steward", { rank: "Steward" });
     const uncertified = await cook("Uncertified", {}, false);
     const busy = await cook("Busy");
-    await createRotation(ctx.db, { crewMemberId: busy.id, vesselId: other.id, joinDate: addDays(today, 50) });
+    await createRotation(ctx.db, {
+      crewMemberId: busy.id,
+      vesselId: other.id,
+      joinDate: addDays(ctx.today, 50),
+    });
     const assigned = await cook("Assigned", { currentVesselId: other.id }); // aboard, no rotation
     const inactive = await cook("Inactive", { status: "inactive" });
     const wiper = await cook("Wiper", { rank: "Wiper" });
@@ -64,7 +62,7 @@ describe(`relievers (${ENGINE})`, () => {
       blockers: [],
       toursOnVessel: 1,
       toursOnType: 1,
-      availableFrom: addDays(today, -60),
+      availableFrom: addDays(ctx.today, -60),
     });
     expect(listed[0].reasons).toContain("1 tour on this vessel");
     expect(listed[2]).toMatchObject({ rank: "Steward", promotion: true, availableFrom: from });
@@ -74,7 +72,7 @@ describe(`relievers (${ENGINE})`, () => {
   it("validates the query and answers 404 for an unknown vessel; crew are refused", async () => {
     const vessel = await createVessel(ctx.db);
     const url = (id: string, q: string) => `/api/vessels/${id}/relievers?${q}`;
-    const ok = `rank=Cook&from=${today}&to=${today}`;
+    const ok = `rank=Cook&from=${ctx.today}&to=${ctx.today}`;
     expect(
       (
         await ctx.as("office_staff", {
@@ -87,7 +85,7 @@ describe(`relievers (${ENGINE})`, () => {
       (
         await ctx.as("office_staff", {
           method: "GET",
-          url: url(vessel.id, `rank=Cook&from=${today}&to=${addDays(today, -1)}`),
+          url: url(vessel.id, `rank=Cook&from=${ctx.today}&to=${addDays(ctx.today, -1)}`),
         })
       ).statusCode,
     ).toBe(400);

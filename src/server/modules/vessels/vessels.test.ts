@@ -1,23 +1,17 @@
 import { and, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { addDays } from "../../../shared/dates";
 import { makeImo } from "../../../shared/imo";
 import { activityLog } from "../../db/schema";
 import { contracts, crewMembers, vessels } from "../../db/schema-fleet";
 import { createContract, createCrewMember, createRotation, createVessel } from "../../db/seed/factories";
-import { buildTestContext, type TestContext } from "../../test/helpers";
+import { fileTestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 
 const MISSING = "00000000-0000-4000-8000-000000000000";
 
 describe(`vessels API (${ENGINE})`, () => {
-  let ctx: TestContext;
-  let today: string;
-  beforeAll(async () => {
-    ctx = await buildTestContext();
-    today = ctx.app.today();
-  });
-  afterAll(() => ctx.close());
+  const ctx = fileTestContext();
 
   const post = (role: "admin" | "office_staff" | "crew", payload: object) =>
     ctx.as(role, { method: "POST", url: "/api/vessels", payload });
@@ -35,8 +29,8 @@ describe(`vessels API (${ENGINE})`, () => {
     createContract(ctx.db, {
       crewMemberId: member.id,
       vesselId: vessel.id,
-      startDate: addDays(today, from),
-      endDate: addDays(today, to),
+      startDate: addDays(ctx.today, from),
+      endDate: addDays(ctx.today, to),
       ...(status && { status }),
     });
 
