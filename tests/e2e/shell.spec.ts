@@ -79,10 +79,11 @@ test.describe("demo mode", () => {
   });
 
   test("the bell opens Email Notifications when nothing is expiring", async ({ page }) => {
-    // the demo data has expiring documents; answer the bell's query with none
-    await page.route("**/api/alerts/expiring-documents**", (route) =>
-      route.fulfill({ json: [], headers: { "x-total-count": "0" } }),
-    );
+    // the demo data has expiring documents and missing certificates; answer the bell's queries with none
+    for (const list of ["expiring-documents", "missing-certificates"])
+      await page.route(`**/api/alerts/${list}**`, (route) =>
+        route.fulfill({ json: [], headers: { "x-total-count": "0" } }),
+      );
     await page.goto("/");
     await page.getByRole("button", { name: "Notifications" }).click();
     await expect(page).toHaveURL(/\/notifications$/);

@@ -125,8 +125,11 @@ test("the alerts screen windows a 500-alert list and scrolls to the last alert",
   // on a phone the page scrolls the list: no scroll box inside the scrolling page (issue 18)
   await expect(page.getByRole("region", { name: "Alerts (scrollable)" })).toHaveCount(0);
   const last = list.locator('[aria-posinset="500"]');
+  // scroll the page to the list's end (the missing-certificates card follows the list)
   await expect(async () => {
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await list.evaluate((el) =>
+      window.scrollTo(0, el.getBoundingClientRect().bottom + window.scrollY - window.innerHeight),
+    );
     await expect(last).toBeInViewport({ timeout: 1_000 });
   }).toPass();
   await expect(last).toContainText("Crew Number500");
