@@ -161,7 +161,9 @@ test("office staff pick the crew member in the upload dialog's selector", async 
 test("/alerts filters by severity and the contact dialog sends a message", async ({ page }) => {
   await page.goto("/alerts");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Expiry Alerts & Notifications");
-  await expect(page.getByRole("status")).toContainText(/Active Alerts: \d+ documents due within 90 days/);
+  await expect(page.getByRole("status").filter({ hasText: "Active Alerts" })).toContainText(
+    /Active Alerts: \d+ documents due within 90 days/,
+  );
   const rows = page.getByTestId("alert-row");
   await expect(rows.first()).toBeVisible();
   for (const [option, label] of [
