@@ -4,10 +4,13 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ZManningGap, ZManningGapsQuery, ZSafeManning, ZSafeManningRequest } from "../../../shared/manning";
+import { ZBoardQuery, ZBoardVessel } from "../../../shared/manning-board";
 import { ZIdParams } from "../../../shared/params";
 import { ZReliever, ZRelieversQuery } from "../../../shared/relievers";
+import { sendPage } from "../../lib/paging";
 import { cachedRead, ctxOf } from "../../lib/request-ctx";
 import { idRouteSchema, routeSchema } from "../../lib/route-schema";
+import { manningBoard } from "./board";
 import { listRelievers } from "./relievers";
 import { getSafeManning, listManningGaps, putSafeManning } from "./service";
 
@@ -68,6 +71,27 @@ export default async function manningRoutes(appBase: FastifyInstance) {
     handler: async (request) => {
       const ctx = ctxOf(request);
       return cachedRead(ctx, "manning-gaps", request.query, () => listManningGaps(ctx, request.query));
+    },
+  });
+
+  app.get("/api/manning/board", {
+    config: { permission: "manning:read" },
+    schema: routeSchema(
+      {
+        tags,
+        summary:
+          "The planning board: a page of vessels (by name) with positions, tours, manning gaps and crew changes in a range",
+        querystring: ZBoardQuery,
+      },
+      { 200: z.array(ZBoardVessel) },
+      [400, 401, 403],
+    ),
+    handler: async (request, reply) => {
+      const ctx = ctxOf(request);
+      return sendPage(
+        reply,
+        await cachedRead(ctx, "manning-board", request.query, () => manningBoard(ctx, request.query)),
+      );
     },
   });
 }
