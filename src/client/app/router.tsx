@@ -50,6 +50,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: "planning",
+            lazy: page(
+              () => import("@/app/routes/planning-page"),
+              (m) => m.PlanningPage,
+            ),
+          },
+          {
             path: "documents",
             lazy: page(
               () => import("@/app/routes/documents-page"),

@@ -6,6 +6,7 @@ import {
   Calendar,
   Clock,
   FileText,
+  GanttChart,
   LayoutDashboard,
   type LucideIcon,
   Mail,
@@ -44,6 +45,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { label: "Crew Management", to: "/crew", icon: Users, permission: "crew:list" },
       { label: "Fleet Management", to: "/fleet", icon: Ship, permission: "vessels:read" },
       { label: "Scheduling", to: "/scheduling", icon: Calendar, permission: "rotations:read" },
+      { label: "Planning Board", to: "/planning", icon: GanttChart, permission: "manning:read" },
     ],
   },
   {

@@ -1,0 +1,91 @@
+// Manning API (issue 20): the planning board (a page of vessels at a time), the best-match relievers for
+// a gap, and the crew changes planned, confirmed, completed or cancelled from it. A crew-change write makes
+// the board, rotations, the vessels' crew, events and the dashboard stale.
+import type { TCrewChange, TCrewChangeCreateRequest } from "@shared/crew-changes";
+import type { TBoardVessel } from "@shared/manning-board";
+import type { Reliever } from "@shared/relievers";
+import { queryOptions } from "@tanstack/react-query";
+import { crewKeys } from "@/features/crew/api";
+import { dashboardKeys } from "@/features/dashboard/api";
+import { eventKeys } from "@/features/events/api";
+import { rotationKeys } from "@/features/rotations/api";
+import { vesselKeys } from "@/features/vessels/api";
+import { api, apiList, withQuery } from "@/lib/api-client";
+import { offsetPagesQuery } from "@/lib/picker-pages";
+import { useWriteMutation } from "@/lib/write-mutation";
+
+export type BoardVessel = TBoardVessel;
+export type CrewChange = TCrewChange;
+
+export interface BoardRange {
+  from: string;
+  to: string;
+  q: string;
+}
+
+export const manningKeys = {
+  all: ["manning"] as const,
+  board: (range: BoardRange) => ["manning", "board", range] as const,
+  relievers: (vesselId: string, rank: string, from: string, to: string) =>
+    ["manning", "relievers", vesselId, rank, from, to] as const,
+  crewChange: (id: string) => ["manning", "crew-change", id] as const,
+};
+
+export const BOARD_FETCH_SIZE = 25;
+
+export const boardQuery = (range: BoardRange) =>
+  offsetPagesQuery(
+    manningKeys.board(range),
+    (limit, offset) =>
+      apiList<BoardVessel>("/api/manning/board", {
+        from: range.from,
+        to: range.to,
+        q: range.q,
+        limit,
+        offset,
+      }),
+    BOARD_FETCH_SIZE,
+  );
+
+export const relieversQuery = (vesselId: string, rank: string, from: string, to: string) =>
+  queryOptions({
+    queryKey: manningKeys.relievers(vesselId, rank, from, to),
+    queryFn: () =>
+      api<Reliever[]>("GET", withQuery(`/api/vessels/${vesselId}/relievers`, { rank, from, to })),
+  });
+
+export const crewChangeQuery = (id: string) =>
+  queryOptions({
+    queryKey: manningKeys.crewChange(id),
+    queryFn: () => api<CrewChange>("GET", `/api/crew-changes/${id}`),
+  });
+
+export const crewChangeWriteInvalidates = () => [
+  manningKeys.all,
+  rotationKeys.all,
+  crewKeys.all,
+  vesselKeys.all,
+  eventKeys.all,
+  dashboardKeys.all,
+];
+
+export function usePlanCrewChange() {
+  return useWriteMutation(
+    (body: TCrewChangeCreateRequest) => api<CrewChange>("POST", "/api/crew-changes", body),
+    crewChangeWriteInvalidates,
+  );
+}
+
+export type CrewChangeAction = "confirm" | "complete" | "cancel";
+
+export function useCrewChangeAction() {
+  return useWriteMutation(
+    ({ id, action, reason }: { id: string; action: CrewChangeAction; reason?: string }) =>
+      api<CrewChange>(
+        "POST",
+        `/api/crew-changes/${id}/${action}`,
+        action === "complete" && reason ? { override: { reason } } : {},
+      ),
+    crewChangeWriteInvalidates,
+  );
+}

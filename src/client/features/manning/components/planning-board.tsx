@@ -1,0 +1,129 @@
+// The planning board (issue 20 item 6): six months of every vessel, a page of vessels at a time (windowed,
+// so 200 vessels scroll smoothly), with the month scale, the vessel search, month paging, and the dialogs
+// a gap (relievers → crew change) and a crew-change marker (confirm, complete, cancel) open.
+import { addMonths } from "@shared/dates";
+import { useInfiniteQuery } from "@tanstack/react-query";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useMemo, useState } from "react";
+import { ErrorMessage, LoadingRows } from "@/components/query-state";
+import { SearchInput } from "@/components/search-input";
+import { Button } from "@/components/ui/button";
+import { VirtualList } from "@/components/virtual-list";
+import { appToday } from "@/lib/today";
+import { useSearch } from "@/lib/use-debounced-value";
+import { boardQuery } from "../api";
+import { boardRange, monthSpans } from "../board-geometry";
+import { type BoardGap, BoardVesselRow } from "./board-vessel";
+import { CrewChangeDialog } from "./crew-change-dialog";
+import { GapDialog } from "./gap-dialog";
+
+export const BOARD_MONTHS = 6;
+const AXIS = "grid grid-cols-[8rem_1fr] gap-2 px-[13px]";
+
+function MonthScale({ from, to }: { from: string; to: string }) {
+  return (
+    <div className={AXIS} aria-hidden>
+      <span className="text-xs text-muted-foreground">Rank</span>
+      <div className="relative h-6 border-b">
+        {monthSpans(from, to).map((m) => (
+          <span
+            key={m.key}
+            className="absolute top-0 border-l pl-1 text-xs text-muted-foreground"
+            style={{ left: `${m.left}%`, width: `${m.width}%` }}
+          >
+            {m.label}
+          </span>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+export function PlanningBoard() {
+  const [start, setStart] = useState(() => appToday());
+  const { from, to } = boardRange(start, BOARD_MONTHS);
+  const search = useSearch();
+  const board = useInfiniteQuery(boardQuery({ from, to, q: search.q }));
+  const vessels = useMemo(() => board.data?.pages.flatMap((p) => p.items) ?? [], [board.data]);
+  const total = board.data?.pages.at(-1)?.total ?? 0;
+  const [gap, setGap] = useState<BoardGap | null>(null);
+  const [changeId, setChangeId] = useState<string | null>(null);
+  const months = monthSpans(from, to);
+  const shift = (n: number) => setStart(addMonths(from, n));
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <SearchInput
+          {...search.input}
+          label="Search vessels"
+          placeholder="Search vessels by name or type"
+          className="min-w-48"
+        />
+        <fieldset className="flex items-center gap-1" aria-label="Months shown">
+          <Button variant="outline" size="icon" onClick={() => shift(-1)} aria-label="Earlier month">
+            <ChevronLeft aria-hidden />
+          </Button>
+          <span className="min-w-40 text-center text-sm" aria-live="polite">
+            {months[0]?.label} – {months.at(-1)?.label}
+          </span>
+          <Button variant="outline" size="icon" onClick={() => shift(1)} aria-label="Later month">
+            <ChevronRight aria-hidden />
+          </Button>
+          <Button variant="outline" size="sm" onClick={() => setStart(appToday())}>
+            This month
+          </Button>
+        </fieldset>
+      </div>
+      <p className="flex flex-wrap gap-3 text-xs text-muted-foreground">
+        <span>
+          <span className="mr-1 inline-block size-3 rounded-sm bg-blue-700 align-middle" aria-hidden />
+          Tour aboard
+        </span>
+        <span>
+          <span className="mr-1 inline-block size-3 rounded-sm bg-red-700 align-middle" aria-hidden />
+          Below safe manning (open it for relievers)
+        </span>
+        <span>
+          <span className="mr-1 inline-block size-3 rounded-sm bg-amber-700 align-middle" aria-hidden />
+          Crew change
+        </span>
+      </p>
+      <div className="overflow-x-auto">
+        <div className="grid min-w-[40rem] gap-2">
+          <MonthScale from={from} to={to} />
+          {board.isPending ? (
+            <LoadingRows label="Loading the planning board" rows={4} className="h-32" />
+          ) : board.isError ? (
+            <ErrorMessage onRetry={() => board.refetch()}>Failed to load the planning board</ErrorMessage>
+          ) : vessels.length === 0 ? (
+            <p className="py-8 text-center text-muted-foreground">No vessels found</p>
+          ) : (
+            <VirtualList
+              items={vessels}
+              getKey={(v) => v.vesselId}
+              label="Vessels on the planning board"
+              estimateItemHeight={360}
+              listClassName="grid gap-3"
+              windowOnPhones
+              renderItem={(v) => (
+                <BoardVesselRow vessel={v} from={from} to={to} onGap={setGap} onCrewChange={setChangeId} />
+              )}
+            />
+          )}
+        </div>
+      </div>
+      {board.hasNextPage && (
+        <div className="flex flex-col items-center gap-1">
+          <Button variant="outline" onClick={() => board.fetchNextPage()} disabled={board.isFetchingNextPage}>
+            {board.isFetchingNextPage ? "Loading..." : "Show more vessels"}
+          </Button>
+          <p className="text-xs text-muted-foreground">
+            Showing {vessels.length} of {total}
+          </p>
+        </div>
+      )}
+      {gap && <GapDialog gap={gap} onClose={() => setGap(null)} />}
+      {changeId && <CrewChangeDialog id={changeId} onClose={() => setChangeId(null)} />}
+    </div>
+  );
+}
