@@ -2,6 +2,7 @@
 // a gap, and the crew changes planned, confirmed, completed or cancelled from it. A crew-change write makes
 // the board, rotations, the vessels' crew, events and the dashboard stale.
 import type { TCrewChange, TCrewChangeCreateRequest } from "@shared/crew-changes";
+import type { TSafeManning, TSafeManningRequest } from "@shared/manning";
 import type { TBoardVessel } from "@shared/manning-board";
 import type { Reliever } from "@shared/relievers";
 import { queryOptions } from "@tanstack/react-query";
@@ -29,6 +30,7 @@ export const manningKeys = {
   relievers: (vesselId: string, rank: string, from: string, to: string) =>
     ["manning", "relievers", vesselId, rank, from, to] as const,
   crewChange: (id: string) => ["manning", "crew-change", id] as const,
+  safeManning: (vesselId: string) => ["manning", "safe-manning", vesselId] as const,
 };
 
 export const BOARD_FETCH_SIZE = 25;
@@ -87,5 +89,20 @@ export function useCrewChangeAction() {
         action === "complete" && reason ? { override: { reason } } : {},
       ),
     crewChangeWriteInvalidates,
+  );
+}
+
+export const safeManningQuery = (vesselId: string) =>
+  queryOptions({
+    queryKey: manningKeys.safeManning(vesselId),
+    queryFn: () => api<TSafeManning>("GET", `/api/vessels/${vesselId}/safe-manning`),
+  });
+
+/** A Safe Manning Document changes the board's lines and gaps (and the dashboard's counts that read them). */
+export function useSaveSafeManning() {
+  return useWriteMutation(
+    ({ vesselId, ...body }: TSafeManningRequest & { vesselId: string }) =>
+      api<TSafeManning>("PUT", `/api/vessels/${vesselId}/safe-manning`, body),
+    () => [manningKeys.all, dashboardKeys.all, eventKeys.all],
   );
 }

@@ -5,6 +5,7 @@ import { addDays, formatDisplayDate } from "@shared/dates";
 import type { ManningGap } from "@shared/manning";
 import { lanes } from "@shared/manning-board";
 import { RANK_NAMES } from "@shared/ranks";
+import { Button } from "@/components/ui/button";
 import type { BoardVessel } from "../api";
 import { spanOf } from "../board-geometry";
 
@@ -29,12 +30,15 @@ export function BoardVesselRow({
   to,
   onGap,
   onCrewChange,
+  onSafeManning,
 }: {
   vessel: BoardVessel;
   from: string;
   to: string;
   onGap: (gap: BoardGap) => void;
   onCrewChange: (id: string) => void;
+  /** Opens the vessel's safe manning (admins only; absent for others). */
+  onSafeManning?: () => void;
 }) {
   const required = new Map(vessel.positions.map((p) => [p.rank, p.count]));
   const ranks = [

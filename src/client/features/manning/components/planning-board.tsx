@@ -9,13 +9,15 @@ import { ErrorMessage, LoadingRows } from "@/components/query-state";
 import { SearchInput } from "@/components/search-input";
 import { Button } from "@/components/ui/button";
 import { VirtualList } from "@/components/virtual-list";
+import { useCan } from "@/features/auth";
 import { appToday } from "@/lib/today";
 import { useSearch } from "@/lib/use-debounced-value";
-import { boardQuery } from "../api";
+import { type BoardVessel, boardQuery } from "../api";
 import { boardRange, monthSpans } from "../board-geometry";
 import { type BoardGap, BoardVesselRow } from "./board-vessel";
 import { CrewChangeDialog } from "./crew-change-dialog";
 import { GapDialog } from "./gap-dialog";
+import { SafeManningDialog } from "./safe-manning-dialog";
 
 export const BOARD_MONTHS = 6;
 const AXIS = "grid grid-cols-[8rem_1fr] gap-2 px-[13px]";
@@ -48,6 +50,8 @@ export function PlanningBoard() {
   const total = board.data?.pages.at(-1)?.total ?? 0;
   const [gap, setGap] = useState<BoardGap | null>(null);
   const [changeId, setChangeId] = useState<string | null>(null);
+  const [manningOf, setManningOf] = useState<BoardVessel | null>(null);
+  const canEdit = useCan("manning:write");
   const months = monthSpans(from, to);
   const shift = (n: number) => setStart(addMonths(from, n));
   return (
@@ -106,7 +110,14 @@ export function PlanningBoard() {
               listClassName="grid gap-3"
               windowOnPhones
               renderItem={(v) => (
-                <BoardVesselRow vessel={v} from={from} to={to} onGap={setGap} onCrewChange={setChangeId} />
+                <BoardVesselRow
+                  vessel={v}
+                  from={from}
+                  to={to}
+                  onGap={setGap}
+                  onCrewChange={setChangeId}
+                  onSafeManning={canEdit ? () => setManningOf(v) : undefined}
+                />
               )}
             />
           )}
@@ -124,6 +135,13 @@ export function PlanningBoard() {
       )}
       {gap && <GapDialog gap={gap} onClose={() => setGap(null)} />}
       {changeId && <CrewChangeDialog id={changeId} onClose={() => setChangeId(null)} />}
+      {manningOf && (
+        <SafeManningDialog
+          vesselId={manningOf.vesselId}
+          vesselName={manningOf.vesselName}
+          onClose={() => setManningOf(null)}
+        />
+      )}
     </div>
   );
 }
