@@ -1,4 +1,4 @@
-// One vessel on the planning board: its name and crew-change markers, then one line per safe-manning
+// One vessel on the planning board: its name, its crew-change markers, then one line per safe-manning
 // position of each rank (more when tours overlap), each tour a bar over the months, each gap a red button
 // that opens the best-match relievers; ranks aboard without a position follow.
 import { addDays, formatDisplayDate } from "@shared/dates";
@@ -17,11 +17,127 @@ const rankIndex = (rank: string) => {
 };
 
 const LINE = "relative h-7 rounded-sm bg-muted/40";
+const FOCUS = "focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-1";
 
 function tourText(t: BoardVessel["tours"][number]) {
   const on = t.signOn ? formatDisplayDate(t.signOn) : "before the records";
   const off = t.signOff ? `signs off ${formatDisplayDate(t.signOff)}` : "no sign-off planned";
   return `${t.name}, ${t.rank}: aboard from ${on}, ${off}`;
+}
+
+interface Axis {
+  from: string;
+  to: string;
+}
+
+function CrewChangeMarkers({
+  vessel,
+  from,
+  to,
+  onOpen,
+}: Axis & { vessel: BoardVessel; onOpen: (id: string) => void }) {
+  if (!vessel.crewChanges.length) return null;
+  return (
+    <div className="grid grid-cols-[8rem_1fr] items-start gap-2">
+      <p className="pt-1 text-xs font-medium">Crew changes</p>
+      <ol aria-label={`Crew changes of ${vessel.vesselName}`} className={LINE}>
+        {vessel.crewChanges.map((c) => {
+          const span = spanOf(from, to, c.date, null);
+          const text = `Crew change at ${c.port}, ${formatDisplayDate(c.date)} (${c.status})`;
+          return (
+            span && (
+              <li
+                key={c.id}
+                className="absolute top-0.5"
+                style={{ left: `max(0px, calc(${span.left}% - 0.6rem))` }}
+              >
+                <button
+                  type="button"
+                  onClick={() => onOpen(c.id)}
+                  className={`rounded bg-amber-800 px-1.5 text-xs leading-6 text-white hover:bg-amber-900 ${FOCUS}`}
+                  aria-label={text}
+                  title={text}
+                >
+                  {c.port}
+                </button>
+              </li>
+            )
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
+
+function RankLines({
+  vessel,
+  rank,
+  from,
+  to,
+  onGap,
+}: Axis & { vessel: BoardVessel; rank: string; onGap: (gap: BoardGap) => void }) {
+  const required = vessel.positions.find((p) => p.rank === rank)?.count;
+  const lines = lanes(
+    vessel.tours.filter((t) => t.rank === rank),
+    required ?? 0,
+  );
+  const gaps = vessel.gaps.filter((g) => g.rank === rank);
+  const { vesselId, vesselName, vesselType } = vessel;
+  return (
+    <div className="grid grid-cols-[8rem_1fr] items-start gap-2">
+      <p className="pt-1 text-xs font-medium">
+        {rank}
+        {required !== undefined && <span className="text-muted-foreground"> · {required} req.</span>}
+      </p>
+      <div className="grid gap-0.5">
+        {lines.map((line, i) => (
+          <ul key={i} aria-label={`${rank}, line ${i + 1}`} className={LINE}>
+            {line.map((t) => {
+              const span = spanOf(from, to, t.signOn, t.signOff);
+              return (
+                span && (
+                  <li
+                    key={`${t.crewMemberId}-${t.signOn}`}
+                    className="absolute inset-y-0.5 truncate rounded bg-blue-700 px-1 text-xs leading-6 text-white"
+                    style={{ left: `${span.left}%`, width: `${span.width}%` }}
+                    title={tourText(t)}
+                  >
+                    <span className="sr-only">{tourText(t)}</span>
+                    <span aria-hidden>{t.name}</span>
+                  </li>
+                )
+              );
+            })}
+          </ul>
+        ))}
+        {gaps.length > 0 && (
+          <ul aria-label={`${rank} shortfalls`} className={LINE}>
+            {gaps.map((g) => {
+              const span = spanOf(from, to, g.from, addDays(g.to, 1));
+              return (
+                span && (
+                  <li
+                    key={g.from}
+                    className="absolute inset-y-0.5"
+                    style={{ left: `${span.left}%`, width: `${span.width}%` }}
+                  >
+                    <button
+                      type="button"
+                      onClick={() => onGap({ ...g, vesselId, vesselName, vesselType })}
+                      className={`h-full w-full truncate rounded bg-red-700 px-1 text-left text-xs text-white hover:bg-red-800 ${FOCUS}`}
+                      aria-label={`${rank} short on ${vesselName}: ${g.planned} of ${g.required} from ${formatDisplayDate(g.from)} to ${formatDisplayDate(g.to)}. Find relievers`}
+                    >
+                      Short {g.planned}/{g.required}
+                    </button>
+                  </li>
+                )
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
 }
 
 export function BoardVesselRow({
@@ -31,123 +147,45 @@ export function BoardVesselRow({
   onGap,
   onCrewChange,
   onSafeManning,
-}: {
+}: Axis & {
   vessel: BoardVessel;
-  from: string;
-  to: string;
   onGap: (gap: BoardGap) => void;
   onCrewChange: (id: string) => void;
   /** Opens the vessel's safe manning (admins only; absent for others). */
   onSafeManning?: () => void;
 }) {
-  const required = new Map(vessel.positions.map((p) => [p.rank, p.count]));
   const ranks = [
     ...new Set([...vessel.positions.map((p) => p.rank), ...vessel.tours.map((t) => t.rank)]),
   ].sort((a, b) => rankIndex(a) - rankIndex(b));
+  const gapCount = vessel.gaps.length;
   return (
     <article aria-label={vessel.vesselName} className="grid gap-1 rounded-lg border bg-card p-3">
-      <header className="flex flex-wrap items-baseline justify-between gap-2">
+      <header className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="font-semibold">
           {vessel.vesselName}{" "}
           <span className="text-sm font-normal text-muted-foreground">{vessel.vesselType}</span>
         </h2>
-        <p className="text-xs text-muted-foreground">
-          {vessel.positions.length
-            ? `${vessel.gaps.length} gap${vessel.gaps.length === 1 ? "" : "s"}`
-            : "No safe manning set"}
+        <p className="flex items-center gap-2 text-xs text-muted-foreground">
+          {vessel.positions.length ? `${gapCount} gap${gapCount === 1 ? "" : "s"}` : "No safe manning set"}
+          {onSafeManning && (
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={onSafeManning}
+              aria-label={`Safe manning of ${vessel.vesselName}`}
+            >
+              Safe manning
+            </Button>
+          )}
         </p>
       </header>
-      <ol aria-label={`Crew changes of ${vessel.vesselName}`} className={LINE}>
-        {vessel.crewChanges.map((c) => {
-          const span = spanOf(from, to, c.date, null);
-          return (
-            span && (
-              <li key={c.id} className="absolute top-0.5" style={{ left: `calc(${span.left}% - 0.6rem)` }}>
-                <button
-                  type="button"
-                  onClick={() => onCrewChange(c.id)}
-                  className="rounded bg-amber-700 px-1.5 text-xs leading-6 text-white hover:bg-amber-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-1"
-                  aria-label={`Crew change at ${c.port}, ${formatDisplayDate(c.date)} (${c.status})`}
-                  title={`${c.port}, ${formatDisplayDate(c.date)} (${c.status})`}
-                >
-                  ⇄
-                </button>
-              </li>
-            )
-          );
-        })}
-      </ol>
-      {ranks.map((rank) => {
-        const lines = lanes(
-          vessel.tours.filter((t) => t.rank === rank),
-          required.get(rank) ?? 0,
-        );
-        const gaps = vessel.gaps.filter((g) => g.rank === rank);
-        return (
-          <div key={rank} className="grid grid-cols-[8rem_1fr] items-start gap-2">
-            <p className="pt-1 text-xs font-medium">
-              {rank}
-              {required.has(rank) && (
-                <span className="text-muted-foreground"> · {required.get(rank)} req.</span>
-              )}
-            </p>
-            <div className="grid gap-0.5">
-              {lines.map((line, i) => (
-                <ul key={i} aria-label={`${rank}, line ${i + 1}`} className={LINE}>
-                  {line.map((t) => {
-                    const span = spanOf(from, to, t.signOn, t.signOff);
-                    return (
-                      span && (
-                        <li
-                          key={`${t.crewMemberId}-${t.signOn}`}
-                          className="absolute inset-y-0.5 overflow-hidden truncate rounded bg-blue-700 px-1 text-xs leading-6 text-white"
-                          style={{ left: `${span.left}%`, width: `${span.width}%` }}
-                          title={tourText(t)}
-                        >
-                          <span className="sr-only">{tourText(t)}</span>
-                          <span aria-hidden>{t.name}</span>
-                        </li>
-                      )
-                    );
-                  })}
-                </ul>
-              ))}
-              {gaps.length > 0 && (
-                <ul aria-label={`${rank} shortfalls`} className={LINE}>
-                  {gaps.map((g) => {
-                    const span = spanOf(from, to, g.from, addDays(g.to, 1));
-                    return (
-                      span && (
-                        <li
-                          key={g.from}
-                          className="absolute inset-y-0.5"
-                          style={{ left: `${span.left}%`, width: `${span.width}%` }}
-                        >
-                          <button
-                            type="button"
-                            onClick={() =>
-                              onGap({
-                                ...g,
-                                vesselId: vessel.vesselId,
-                                vesselName: vessel.vesselName,
-                                vesselType: vessel.vesselType,
-                              })
-                            }
-                            className="h-full w-full truncate rounded bg-red-700 px-1 text-left text-xs text-white hover:bg-red-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-1"
-                            aria-label={`${rank} short: ${g.planned} of ${g.required} from ${formatDisplayDate(g.from)} to ${formatDisplayDate(g.to)}. Find relievers`}
-                          >
-                            Short {g.planned}/{g.required}
-                          </button>
-                        </li>
-                      )
-                    );
-                  })}
-                </ul>
-              )}
-            </div>
-          </div>
-        );
-      })}
+      <CrewChangeMarkers vessel={vessel} from={from} to={to} onOpen={onCrewChange} />
+      {ranks.map((rank) => (
+        <RankLines key={rank} vessel={vessel} rank={rank} from={from} to={to} onGap={onGap} />
+      ))}
+      {ranks.length === 0 && (
+        <p className="text-sm text-muted-foreground">Nobody aboard or planned in these months.</p>
+      )}
     </article>
   );
 }

@@ -1,0 +1,116 @@
+// The planning board (issue 20): an admin sets a vessel's safe manning, sees the gap on the board, picks
+// a best-match reliever, plans and completes the crew change; the crew list and the scheduling timeline
+// show the reliever aboard. axe on the board and its dialogs; office staff read the board, crew can't.
+import { expect, type Page, test } from "@playwright/test";
+import { giveCertificates } from "./give-certificates";
+import { axeSerious } from "./support/axe";
+
+const stamp = () => Date.now().toString(36);
+
+async function signIn(page: Page) {
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("user-card")).toContainText("Fleet Administrator");
+}
+
+async function newVessel(page: Page) {
+  const name = `MV Planner ${stamp()}`;
+  const res = await page.request.post("/api/vessels", {
+    data: { name, type: "Bulk Carrier", flag: "Panama", status: "active" },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return { id: (await res.json()).id as string, name };
+}
+
+async function newCook(page: Page) {
+  const lastName = `Reliever${stamp()}`;
+  const res = await page.request.post("/api/crew", {
+    data: {
+      firstName: "Rosa",
+      lastName,
+      nationality: "Filipino",
+      dateOfBirth: "1990-01-01",
+      rank: "Cook",
+      status: "active",
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const id = (await res.json()).id as string;
+  await giveCertificates(page, id, "Cook");
+  return { id, name: `Rosa ${lastName}`, lastName };
+}
+
+test("set safe manning, see the gap, pick a reliever, plan and complete the crew change", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  const ship = await newVessel(page);
+  const cook = await newCook(page);
+
+  await page.goto("/planning");
+  await expect(page.getByRole("heading", { name: "Planning Board" })).toBeVisible();
+  await page.getByRole("searchbox", { name: "Search vessels" }).fill(ship.name);
+  const card = page.getByRole("article", { name: ship.name });
+  await expect(card).toContainText("No safe manning set");
+  expect(await axeSerious(page)).toEqual([]);
+
+  // safe manning: one cook
+  await card.getByRole("button", { name: `Safe manning of ${ship.name}` }).click();
+  const manning = page.getByRole("dialog", { name: `Safe manning of ${ship.name}` });
+  await manning.getByLabel("Cook", { exact: true }).fill("1");
+  expect(await axeSerious(page)).toEqual([]);
+  await manning.getByRole("button", { name: "Save safe manning" }).click();
+  await expect(manning).toBeHidden();
+
+  // the gap, in red, opens the relievers
+  const gap = card.getByRole("button", { name: new RegExp(`^Cook short on ${ship.name}: 0 of 1`) });
+  await expect(gap).toBeVisible();
+  await expect(card).toContainText("1 gap");
+  await gap.click();
+  const dialog = page.getByRole("dialog", { name: `Cook short on ${ship.name}` });
+  await expect(dialog.getByRole("group", { name: "Best-match relievers" })).toBeVisible();
+  const choice = dialog.getByRole("radio", { name: new RegExp(cook.name) });
+  await expect(choice).toBeVisible();
+  await expect(dialog.getByText(new RegExp(`${cook.name} · Cook`))).toBeVisible();
+  expect(await axeSerious(page)).toEqual([]);
+  await choice.check();
+  await dialog.getByLabel("Port").fill("Rotterdam");
+  await dialog.getByLabel("UN/LOCODE").fill("NLRTM");
+  await dialog.getByRole("button", { name: "Plan crew change" }).click();
+  await expect(dialog).toBeHidden();
+
+  // the crew change's marker opens it; completing it signs the cook on
+  const marker = card.getByRole("button", { name: /^Crew change at Rotterdam/ });
+  await expect(marker).toContainText("Rotterdam");
+  await marker.click();
+  const change = page.getByRole("dialog", { name: "Crew change at Rotterdam" });
+  await expect(change).toContainText(`${cook.name} · Cook`);
+  await expect(change).toContainText("planned");
+  await change.getByRole("button", { name: "Complete" }).click();
+  await expect(change).toBeHidden();
+  await expect(card.getByRole("button", { name: /^Crew change at Rotterdam/ })).toHaveAttribute(
+    "aria-label",
+    /\(completed\)$/,
+  );
+  await expect(card.getByRole("list", { name: "Cook, line 1" })).toContainText(cook.name);
+  await expect(card).toContainText("0 gaps");
+
+  // the crew list shows the cook on the vessel; the timeline shows the stay on the vessel's row
+  await page.goto("/crew");
+  await page.getByRole("searchbox", { name: "Search crew" }).fill(cook.lastName);
+  await expect(page.getByRole("row").filter({ hasText: cook.name })).toContainText(ship.name);
+  await page.goto("/scheduling");
+  await page.getByRole("button", { name: "Timeline" }).click();
+  const row = page.locator(`[data-testid="timeline-row"][data-vessel-id="${ship.id}"]`);
+  await expect(row).toContainText(cook.name);
+});
+
+test("the board at 375 px scrolls sideways inside itself, and the page does not", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page);
+  await page.goto("/planning");
+  await expect(page.getByRole("article").first()).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await axeSerious(page)).toEqual([]);
+});
