@@ -125,7 +125,7 @@ function RankLines({
                       type="button"
                       onClick={() => onGap({ ...g, vesselId, vesselName, vesselType })}
                       className={`h-full w-full truncate rounded bg-red-700 px-1 text-left text-xs text-white hover:bg-red-800 ${FOCUS}`}
-                      aria-label={`${rank} short on ${vesselName}: ${g.planned} of ${g.required} from ${formatDisplayDate(g.from)} to ${formatDisplayDate(g.to)}. Find relievers`}
+                      aria-label={`Short ${g.planned}/${g.required}: ${rank} on ${vesselName} from ${formatDisplayDate(g.from)} to ${formatDisplayDate(g.to)}. Find relievers`}
                     >
                       Short {g.planned}/{g.required}
                     </button>
