@@ -1,6 +1,6 @@
 // Every API call a screen makes on load (issue 11). A call whose route does not exist yet is reported as
 // missing, not measured.
-import { addDays, todayIn } from "../../src/shared/dates";
+import { addDays, addMonths, todayIn } from "../../src/shared/dates";
 
 /** Ids of records the calls address (found once the app runs: the seed's ids are random). */
 export interface BenchIds {
@@ -53,6 +53,11 @@ export function apiCalls(ids: BenchIds = {}): { name: string; path: string }[] {
     {
       name: "manning gaps (vessel)",
       path: `/api/manning/gaps?vesselId=${vessel}&from=${today}&to=${addDays(today, 182)}`,
+    },
+    {
+      // the planning board's first page as the screen asks for it: 25 vessels, six whole months
+      name: "manning board (25 vessels)",
+      path: `/api/manning/board?from=${today.slice(0, 8)}01&to=${addDays(`${addMonths(today, 6).slice(0, 8)}01`, -1)}&limit=25`,
     },
     { name: "crew changes (vessel)", path: `/api/crew-changes?vesselId=${vessel}&limit=50` },
     {
