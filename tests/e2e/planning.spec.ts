@@ -108,6 +108,37 @@ test("set safe manning, see the gap, pick a reliever, plan and complete the crew
     );
   }
 
+  // the cook's planned sign-off: dragging the bar's end proposes a day; the keyboard opens the same dialog
+  const barName = {
+    name: new RegExp(`^${cook.name}, Cook: .*no sign-off planned\\. Change the sign-off$`),
+  };
+  const bar = card.getByRole("button", barName);
+  const handle = card
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("button", barName) })
+    .getByTestId("sign-off-handle");
+  const box = await handle.boundingBox();
+  if (!box) throw new Error("no sign-off handle");
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x - 200, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  const signOff = page.getByRole("dialog", { name: `Sign-off of ${cook.name}` });
+  await expect(signOff.getByLabel("Planned sign-off")).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
+  await signOff.getByRole("button", { name: "Cancel" }).click();
+  await bar.focus();
+  await page.keyboard.press("Enter");
+  const later = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 40);
+  const iso = `${later.getFullYear()}-${String(later.getMonth() + 1).padStart(2, "0")}-${String(later.getDate()).padStart(2, "0")}`;
+  await signOff.getByLabel("Planned sign-off").fill(iso);
+  expect(await axeSerious(page)).toEqual([]);
+  await signOff.getByRole("button", { name: "Save sign-off" }).click();
+  await expect(signOff).toBeHidden();
+  const label = later.toLocaleString("en-US", { month: "short", day: "2-digit", year: "numeric" });
+  await expect(
+    card.getByRole("button", { name: new RegExp(`^${cook.name}, Cook: .*signs off ${label}`) }),
+  ).toBeVisible();
+
   // the crew list shows the cook on the vessel; the timeline shows the stay on the vessel's row
   await page.goto("/crew");
   await page.getByRole("searchbox", { name: "Search crew" }).fill(cook.lastName);

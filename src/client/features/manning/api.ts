@@ -5,6 +5,7 @@ import type { TCrewChange, TCrewChangeCreateRequest } from "@shared/crew-changes
 import type { TSafeManning, TSafeManningRequest } from "@shared/manning";
 import type { TBoardVessel } from "@shared/manning-board";
 import type { Reliever } from "@shared/relievers";
+import type { TRotation } from "@shared/rotations";
 import { queryOptions } from "@tanstack/react-query";
 import { crewKeys } from "@/features/crew/api";
 import { dashboardKeys } from "@/features/dashboard/api";
@@ -104,5 +105,17 @@ export function useSaveSafeManning() {
     ({ vesselId, ...body }: TSafeManningRequest & { vesselId: string }) =>
       api<TSafeManning>("PUT", `/api/vessels/${vesselId}/safe-manning`, body),
     () => [manningKeys.all, dashboardKeys.all, eventKeys.all],
+  );
+}
+
+/** A tour's planned sign-off moved on the board (its rotation's leave date; re-checked by the server). */
+export function useMoveSignOff() {
+  return useWriteMutation(
+    ({ rotationId, leaveDate, reason }: { rotationId: string; leaveDate: string | null; reason?: string }) =>
+      api<TRotation>("PATCH", `/api/rotations/${rotationId}`, {
+        leaveDate,
+        ...(reason ? { override: { reason } } : {}),
+      }),
+    crewChangeWriteInvalidates,
   );
 }

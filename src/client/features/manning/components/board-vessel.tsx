@@ -8,6 +8,8 @@ import { RANK_NAMES } from "@shared/ranks";
 import { Button } from "@/components/ui/button";
 import type { BoardVessel } from "../api";
 import { spanOf } from "../board-geometry";
+import type { SignOffEdit } from "./sign-off-dialog";
+import { TourBar } from "./tour-bar";
 
 export type BoardGap = ManningGap & { vesselId: string; vesselName: string; vesselType: string };
 
@@ -18,12 +20,6 @@ const rankIndex = (rank: string) => {
 
 const LINE = "relative h-7 rounded-sm bg-muted/40";
 const FOCUS = "focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-1";
-
-function tourText(t: BoardVessel["tours"][number]) {
-  const on = t.signOn ? formatDisplayDate(t.signOn) : "before the records";
-  const off = t.signOff ? `signs off ${formatDisplayDate(t.signOff)}` : "no sign-off planned";
-  return `${t.name}, ${t.rank}: aboard from ${on}, ${off}`;
-}
 
 interface Axis {
   from: string;
@@ -75,7 +71,13 @@ function RankLines({
   from,
   to,
   onGap,
-}: Axis & { vessel: BoardVessel; rank: string; onGap: (gap: BoardGap) => void }) {
+  onSignOff,
+}: Axis & {
+  vessel: BoardVessel;
+  rank: string;
+  onGap: (gap: BoardGap) => void;
+  onSignOff?: (edit: SignOffEdit) => void;
+}) {
   const required = vessel.positions.find((p) => p.rank === rank)?.count;
   const lines = lanes(
     vessel.tours.filter((t) => t.rank === rank),
@@ -92,22 +94,24 @@ function RankLines({
       <div className="grid gap-0.5">
         {lines.map((line, i) => (
           <ul key={i} aria-label={`${rank}, line ${i + 1}`} className={LINE}>
-            {line.map((t) => {
-              const span = spanOf(from, to, t.signOn, t.signOff);
-              return (
-                span && (
-                  <li
-                    key={`${t.crewMemberId}-${t.signOn}`}
-                    className="absolute inset-y-0.5 truncate rounded bg-blue-700 px-1 text-xs leading-6 text-white"
-                    style={{ left: `${span.left}%`, width: `${span.width}%` }}
-                    title={tourText(t)}
-                  >
-                    <span className="sr-only">{tourText(t)}</span>
-                    <span aria-hidden>{t.name}</span>
-                  </li>
-                )
-              );
-            })}
+            {line.map((t) => (
+              <TourBar
+                key={`${t.crewMemberId}-${t.signOn}`}
+                tour={t}
+                from={from}
+                to={to}
+                onEdit={
+                  onSignOff && t.rotationId
+                    ? (proposed) =>
+                        onSignOff({
+                          tour: { ...t, rotationId: t.rotationId as string },
+                          vesselName,
+                          proposed,
+                        })
+                    : undefined
+                }
+              />
+            ))}
           </ul>
         ))}
         {gaps.length > 0 && (
@@ -147,12 +151,15 @@ export function BoardVesselRow({
   onGap,
   onCrewChange,
   onSafeManning,
+  onSignOff,
 }: Axis & {
   vessel: BoardVessel;
   onGap: (gap: BoardGap) => void;
   onCrewChange: (id: string) => void;
   /** Opens the vessel's safe manning (admins only; absent for others). */
   onSafeManning?: () => void;
+  /** Opens a tour's sign-off (callers who may change rotations; absent for others). */
+  onSignOff?: (edit: SignOffEdit) => void;
 }) {
   const ranks = [
     ...new Set([...vessel.positions.map((p) => p.rank), ...vessel.tours.map((t) => t.rank)]),
@@ -181,7 +188,15 @@ export function BoardVesselRow({
       </header>
       <CrewChangeMarkers vessel={vessel} from={from} to={to} onOpen={onCrewChange} />
       {ranks.map((rank) => (
-        <RankLines key={rank} vessel={vessel} rank={rank} from={from} to={to} onGap={onGap} />
+        <RankLines
+          key={rank}
+          vessel={vessel}
+          rank={rank}
+          from={from}
+          to={to}
+          onGap={onGap}
+          onSignOff={onSignOff}
+        />
       ))}
       {ranks.length === 0 && (
         <p className="text-sm text-muted-foreground">Nobody aboard or planned in these months.</p>

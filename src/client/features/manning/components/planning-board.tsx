@@ -18,6 +18,7 @@ import { type BoardGap, BoardVesselRow } from "./board-vessel";
 import { CrewChangeDialog } from "./crew-change-dialog";
 import { GapDialog } from "./gap-dialog";
 import { SafeManningDialog } from "./safe-manning-dialog";
+import { SignOffDialog, type SignOffEdit } from "./sign-off-dialog";
 
 export const BOARD_MONTHS = 6;
 const AXIS = "grid grid-cols-[8rem_1fr] gap-2 px-[13px]";
@@ -52,6 +53,8 @@ export function PlanningBoard() {
   const [changeId, setChangeId] = useState<string | null>(null);
   const [manningOf, setManningOf] = useState<BoardVessel | null>(null);
   const canEdit = useCan("manning:write");
+  const canMove = useCan("rotations:write");
+  const [signOff, setSignOff] = useState<SignOffEdit | null>(null);
   const months = monthSpans(from, to);
   const shift = (n: number) => setStart(addMonths(from, n));
   return (
@@ -117,6 +120,7 @@ export function PlanningBoard() {
                   onGap={setGap}
                   onCrewChange={setChangeId}
                   onSafeManning={canEdit ? () => setManningOf(v) : undefined}
+                  onSignOff={canMove ? setSignOff : undefined}
                 />
               )}
             />
@@ -135,6 +139,7 @@ export function PlanningBoard() {
       )}
       {gap && <GapDialog gap={gap} onClose={() => setGap(null)} />}
       {changeId && <CrewChangeDialog id={changeId} onClose={() => setChangeId(null)} />}
+      {signOff && <SignOffDialog edit={signOff} onClose={() => setSignOff(null)} />}
       {manningOf && (
         <SafeManningDialog
           vesselId={manningOf.vesselId}

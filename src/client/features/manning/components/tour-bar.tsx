@@ -1,0 +1,77 @@
+// One tour on a board line. A tour that comes from a rotation is a button (opens its sign-off) with a
+// handle on its end: dragging the handle previews the bar's new end and, on release, proposes that day in
+// the same dialog, so the change is re-checked and confirmed like a typed one. Pointer only; the button is
+// the keyboard's way to the same dialog.
+import { addDays, daysBetween, formatDisplayDate } from "@shared/dates";
+import type { TBoardTour } from "@shared/manning-board";
+import { type PointerEvent, useState } from "react";
+import { spanOf } from "../board-geometry";
+
+const BAR = "absolute inset-y-0.5 truncate rounded bg-blue-700 px-1 text-left text-xs leading-6 text-white";
+
+export function tourText(t: TBoardTour) {
+  const on = t.signOn ? formatDisplayDate(t.signOn) : "before the records";
+  const off = t.signOff ? `signs off ${formatDisplayDate(t.signOff)}` : "no sign-off planned";
+  return `${t.name}, ${t.rank}: aboard from ${on}, ${off}`;
+}
+
+/** The day under a pointer on a line drawn from `from` to `to`. */
+function dayAt(e: PointerEvent<HTMLElement>, line: HTMLElement, from: string, to: string) {
+  const box = line.getBoundingClientRect();
+  const days = daysBetween(from, to) + 1;
+  const at = Math.round(((e.clientX - box.left) / box.width) * days);
+  return addDays(from, Math.min(Math.max(at, 1), days));
+}
+
+export function TourBar({
+  tour,
+  from,
+  to,
+  onEdit,
+}: {
+  tour: TBoardTour;
+  from: string;
+  to: string;
+  /** Opens the sign-off dialog, with the day a drag proposed. */
+  onEdit?: (proposed?: string) => void;
+}) {
+  const [dragEnd, setDragEnd] = useState<string | null>(null);
+  const span = spanOf(from, to, tour.signOn, dragEnd ?? tour.signOff);
+  if (!span) return null;
+  const style = { left: `${span.left}%`, width: `${span.width}%` };
+  if (!onEdit)
+    return (
+      <li className={BAR} style={style} title={tourText(tour)}>
+        <span className="sr-only">{tourText(tour)}</span>
+        <span aria-hidden>{tour.name}</span>
+      </li>
+    );
+  const line = (e: PointerEvent<HTMLElement>) => e.currentTarget.closest("ul") as HTMLElement;
+  return (
+    <li className="absolute inset-y-0.5" style={style}>
+      <button
+        type="button"
+        className={`${BAR} inset-x-0 hover:bg-blue-800 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-1`}
+        title={tourText(tour)}
+        aria-label={`${tourText(tour)}. Change the sign-off`}
+        onClick={() => onEdit()}
+      >
+        {tour.name}
+      </button>
+      <span
+        aria-hidden
+        data-testid="sign-off-handle"
+        className="absolute inset-y-0 right-0 w-2 cursor-ew-resize rounded-r bg-blue-950/60"
+        onPointerDown={(e) => e.currentTarget.setPointerCapture(e.pointerId)}
+        onPointerMove={(e) => {
+          if (e.currentTarget.hasPointerCapture(e.pointerId)) setDragEnd(dayAt(e, line(e), from, to));
+        }}
+        onPointerUp={(e) => {
+          const day = dayAt(e, line(e), from, to);
+          setDragEnd(null);
+          onEdit(day);
+        }}
+      />
+    </li>
+  );
+}
