@@ -74,7 +74,12 @@ const VIEWS: View[] = [
   { name: "alerts: Email Settings", path: "/alerts", roles: OFFICE, open: button("Email Settings") },
   { name: "alerts: Contact", path: "/alerts", roles: OFFICE, open: button("Contact") },
   { name: "planning: Safe manning", path: "/planning", roles: ["admin"], open: button(/^Safe manning of /) },
-  { name: "planning: a tour's sign-off", path: "/planning", roles: OFFICE, open: button(/Change the sign-off$/) },
+  {
+    name: "planning: a tour's sign-off",
+    path: "/planning",
+    roles: OFFICE,
+    open: button(/Change the sign-off$/),
+  },
   { name: "rest-hours: Non-conformities", path: "/rest-hours", roles: OFFICE, open: tab("Non-conformities") },
   ...["Compliance", "Crew Analysis", "Vessel Utilization"].map(
     (type): View => ({

@@ -2,7 +2,7 @@
 // a gap, and the crew changes planned, confirmed, completed or cancelled from it. A crew-change write makes
 // the board, rotations, the vessels' crew, events and the dashboard stale.
 import type { TCrewChange, TCrewChangeCreateRequest } from "@shared/crew-changes";
-import type { TSafeManning, TSafeManningRequest } from "@shared/manning";
+import type { TManningGap, TSafeManning, TSafeManningRequest } from "@shared/manning";
 import type { TBoardVessel } from "@shared/manning-board";
 import type { Reliever } from "@shared/relievers";
 import type { TRotation } from "@shared/rotations";
@@ -32,7 +32,15 @@ export const manningKeys = {
     ["manning", "relievers", vesselId, rank, from, to] as const,
   crewChange: (id: string) => ["manning", "crew-change", id] as const,
   safeManning: (vesselId: string) => ["manning", "safe-manning", vesselId] as const,
+  gaps: (from: string, to: string, vesselId?: string) => ["manning", "gaps", from, to, vesselId] as const,
 };
+
+/** The safe-manning shortfalls of every vessel (or one) over [from, to]: the one gap rule, on the server. */
+export const manningGapsQuery = (from: string, to: string, vesselId?: string) =>
+  queryOptions({
+    queryKey: manningKeys.gaps(from, to, vesselId),
+    queryFn: () => api<TManningGap[]>("GET", withQuery("/api/manning/gaps", { from, to, vesselId })),
+  });
 
 export const BOARD_FETCH_SIZE = 25;
 

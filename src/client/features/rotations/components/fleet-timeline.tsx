@@ -1,11 +1,14 @@
 // Fleet timeline (beyond the spec, for planners): one row per vessel across the month's weeks, a bar per
-// crew member's stay, today marked, and relief gaps where a rank leaves without a same-rank relief.
+// crew member's stay, today marked, and the days a rank is below the vessel's safe manning (the one gap
+// rule, src/shared/manning.ts, answered by GET /api/manning/gaps), one lane per short rank.
 import { gridRange } from "@shared/calendar";
 import { daysBetween, formatDisplayDate } from "@shared/dates";
+import type { TManningGap } from "@shared/manning";
 import type { TRotation } from "@shared/rotations";
-import { clipStay, GAP_RULE_TEXT, reliefGaps } from "@shared/timeline";
+import { clipStay } from "@shared/timeline";
 import { useQuery } from "@tanstack/react-query";
 import { SCROLL_FOCUS_CLASS, scrollRegionProps } from "@/components/virtual-table";
+import { manningGapsQuery } from "@/features/manning/api";
 import { vesselOptionsQuery } from "@/features/vessels/api";
 import { cn } from "@/lib/utils";
 import { rotationsInRange } from "../api";
@@ -13,8 +16,11 @@ import { type MonthViewProps, monthViewStatus } from "./month-view";
 
 const LANE = 24;
 
-/** One row per vessel (every vessel, and any a rotation names), its stays, and the month's relief gaps. */
-function timelineRows(items: TRotation[], vessels: { id: string; name: string }[], from: string, to: string) {
+export const GAP_RULE_TEXT =
+  "Below safe manning: fewer of a rank aboard or planned than the vessel's Safe Manning Document requires (set on the Planning Board).";
+
+/** One row per vessel (every vessel, and any a rotation names) with its stays. */
+function timelineRows(items: TRotation[], vessels: { id: string; name: string }[]) {
   const rotations = items.filter((r) => r.status !== "cancelled");
   const rows = new Map<string, { id: string; name: string; rotations: TRotation[] }>();
   for (const v of vessels) rows.set(v.id, { id: v.id, name: v.name, rotations: [] });
@@ -22,18 +28,14 @@ function timelineRows(items: TRotation[], vessels: { id: string; name: string }[
     if (!rows.has(r.vesselId)) rows.set(r.vesselId, { id: r.vesselId, name: r.vessel.name, rotations: [] });
     rows.get(r.vesselId)?.rotations.push(r);
   }
-  const gaps = reliefGaps(
-    rotations.map((r) => ({ ...r, rank: r.crewMember.rank })),
-    from,
-    to,
-  );
-  return { rows, gaps };
+  return rows;
 }
 
 export function FleetTimeline({ month, today, highlightId, filters = {} }: MonthViewProps) {
   const { from, to } = gridRange(month);
   const query = useQuery(rotationsInRange(from, to, filters));
   const vessels = useQuery(vesselOptionsQuery);
+  const gapQuery = useQuery(manningGapsQuery(from, to, filters.vesselId));
   const total = daysBetween(from, to) + 1;
   const pct = (date: string) => `${(daysBetween(from, date) / total) * 100}%`;
   const width = (start: string, end: string) => `${((daysBetween(start, end) + 1) / total) * 100}%`;
@@ -42,7 +44,8 @@ export function FleetTimeline({ month, today, highlightId, filters = {} }: Month
   if (status) return status;
 
   const shown = (vessels.data ?? []).filter((v) => !filters.vesselId || v.id === filters.vesselId);
-  const { rows, gaps } = timelineRows(query.data?.items ?? [], shown, from, to);
+  const rows = timelineRows(query.data?.items ?? [], shown);
+  const gaps: TManningGap[] = gapQuery.data ?? [];
   const weeks = Array.from({ length: Math.ceil(total / 7) }, (_, i) => {
     const d = new Date(`${from}T00:00:00Z`);
     d.setUTCDate(d.getUTCDate() + i * 7);
@@ -79,7 +82,8 @@ export function FleetTimeline({ month, today, highlightId, filters = {} }: Month
           )}
           {[...rows.values()].map((row) => {
             const rowGaps = gaps.filter((g) => g.vesselId === row.id);
-            const lanes = Math.max(1, row.rotations.length + (rowGaps.length ? 1 : 0));
+            const gapRanks = [...new Set(rowGaps.map((g) => g.rank))];
+            const lanes = Math.max(1, row.rotations.length + gapRanks.length);
             return (
               <section
                 key={row.id}
@@ -140,18 +144,20 @@ export function FleetTimeline({ month, today, highlightId, filters = {} }: Month
                   })}
                   {rowGaps.map((g) => (
                     <div
-                      key={`${g.afterId}-gap`}
+                      key={`${g.rank}-${g.from}`}
                       data-testid="timeline-gap"
-                      title={`No ${g.rank} aboard ${formatDisplayDate(g.start)} – ${formatDisplayDate(g.end)}`}
+                      title={`${g.rank}: ${g.planned} of ${g.required} aboard ${formatDisplayDate(g.from)} – ${formatDisplayDate(g.to)}`}
                       className="absolute truncate rounded-sm bg-[repeating-linear-gradient(45deg,var(--color-destructive)_0_3px,transparent_3px_6px)] px-1.5 text-[11px] leading-5 font-medium text-red-800 dark:text-red-200"
                       style={{
-                        left: pct(g.start),
-                        width: width(g.start, g.end),
-                        top: 4 + row.rotations.length * LANE,
+                        left: pct(g.from),
+                        width: width(g.from, g.to),
+                        top: 4 + (row.rotations.length + gapRanks.indexOf(g.rank)) * LANE,
                         height: 20,
                       }}
                     >
-                      <span className="rounded bg-background/80 px-1">No {g.rank}</span>
+                      <span className="rounded bg-background/80 px-1">
+                        {g.rank} {g.planned}/{g.required}
+                      </span>
                     </div>
                   ))}
                 </div>
