@@ -1,14 +1,21 @@
 // Hours-of-rest counts for the dashboard and the alerts: recent non-conformities by rule, seafarers who
-// did not record yesterday, months not signed or not countersigned. Aggregates in SQL; a crew caller
-// counts only their own record.
-import { and, count, countDistinct, eq, gte, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+// did not record yesterday, months not signed or not countersigned. Aggregates in SQL from figures kept
+// at write time; a crew caller counts only their own record.
+import { and, count, countDistinct, eq, gte, isNotNull, isNull, sql } from "drizzle-orm";
 import { addDays } from "../../../shared/dates";
 import { REST_RULES, type RestRule } from "../../../shared/rest-hours";
 import type { TRestSummary } from "../../../shared/rest-hours-api";
 import type { Db } from "../../db/client";
+import { queryRows } from "../../db/rows";
 import { crewMembers } from "../../db/schema-fleet";
-import { restHoursDays, restHoursMonths, restHoursNonConformities } from "../../db/schema-rest-hours";
+import {
+  restHoursDays,
+  restHoursMonths,
+  restHoursNcCrewLatest,
+  restHoursNcTally,
+  restHoursNcVesselLatest,
+  restHoursNonConformities,
+} from "../../db/schema-rest-hours";
 import type { RequestCtx } from "../../lib/request-ctx";
 
 /** Active seafarers aboard a vessel (only `crewMemberId`, when given) with no record for `date`. */
@@ -31,24 +38,63 @@ export async function notRecordedOn(db: Db, date: string, crewMemberId: string |
   return all.n - recorded.n;
 }
 
-export async function restSummary({ db, caller, today }: RequestCtx, days: number): Promise<TRestSummary> {
-  const since = addDays(today, -days);
-  const yesterday = addDays(today, -1);
-  const lastMonth = addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
-  const nc = restHoursNonConformities;
-  const own = caller.role === "crew";
-  const me = caller.crewMemberId ?? "00000000-0000-0000-0000-000000000000";
-  const mine = (column: AnyPgColumn): SQL[] => (own ? [eq(column, me)] : []);
+/**
+ * The fleet's counts (office, admin) in one statement: recent findings by rule from the tally of findings
+ * by end date, seafarers and vessels with a recent finding from their latest finding's date (all three
+ * kept by the trigger on the findings, migration 0014), the rest from partial indexes. Each is an index
+ * range of at most a few thousand entries, never a scan of the findings.
+ */
+async function fleetCounts(db: Db, since: string, yesterday: string, lastMonth: string) {
+  const t = restHoursNcTally;
+  const m = restHoursMonths;
+  const d = restHoursDays;
+  const c = crewMembers;
+  const aboard = sql`${c.status} = 'active' AND ${c.currentVesselId} IS NOT NULL`;
+  const [row] = await queryRows<{
+    by_rule: { rule: string; n: number }[];
+    seafarers: number;
+    vessels: number;
+    aboard: number;
+    recorded: number;
+    unsigned: number;
+    waiting: number;
+  }>(
+    db,
+    sql`SELECT
+      (SELECT coalesce(json_agg(json_build_object('rule', r.rule, 'n', r.n)), '[]')
+         FROM (SELECT ${t.rule} AS rule, sum(${t.n})::int AS n FROM ${t} WHERE ${t.toDate} >= ${since}
+                GROUP BY ${t.rule}) r) AS by_rule,
+      (SELECT count(*)::int FROM ${restHoursNcCrewLatest} WHERE ${restHoursNcCrewLatest.toDate} >= ${since}) AS seafarers,
+      (SELECT count(*)::int FROM ${restHoursNcVesselLatest} WHERE ${restHoursNcVesselLatest.toDate} >= ${since}) AS vessels,
+      (SELECT count(*)::int FROM ${c} WHERE ${aboard}) AS aboard,
+      (SELECT count(*)::int FROM ${d} JOIN ${c} ON ${c.id} = ${d.crewMemberId}
+        WHERE ${d.date} = ${yesterday} AND ${aboard}) AS recorded,
+      (SELECT count(*)::int FROM ${m}
+        WHERE ${m.month} = ${lastMonth} AND ${m.seafarerSignedAt} IS NULL AND ${m.daysRecorded} > 0) AS unsigned,
+      (SELECT count(*)::int FROM ${m}
+        WHERE ${m.seafarerSignedAt} IS NOT NULL AND ${m.masterSignedAt} IS NULL) AS waiting`,
+  );
+  return {
+    byRuleRows: row.by_rule,
+    seafarers: row.seafarers,
+    vessels: row.vessels,
+    missing: row.aboard - row.recorded,
+    unsigned: row.unsigned,
+    waiting: row.waiting,
+  };
+}
 
-  const recent = and(gte(nc.toDate, since), ...mine(nc.crewMemberId));
+/** A crew caller's own counts: their findings and months (a handful of rows on their indexes). */
+async function ownCounts(db: Db, me: string, since: string, yesterday: string, lastMonth: string) {
+  const nc = restHoursNonConformities;
+  const recent = and(gte(nc.toDate, since), eq(nc.crewMemberId, me));
   const [byRuleRows, [spread], missing, [unsigned], [waiting]] = await Promise.all([
     db.select({ rule: nc.rule, n: count() }).from(nc).where(recent).groupBy(nc.rule),
     db
       .select({ seafarers: countDistinct(nc.crewMemberId), vessels: countDistinct(nc.vesselId) })
       .from(nc)
       .where(recent),
-    notRecordedOn(db, yesterday, own ? me : null),
-    // Months with a recorded day and no signature: one index range of month rows (month-totals.ts).
+    notRecordedOn(db, yesterday, me),
     db
       .select({ n: count() })
       .from(restHoursMonths)
@@ -57,7 +103,7 @@ export async function restSummary({ db, caller, today }: RequestCtx, days: numbe
           eq(restHoursMonths.month, lastMonth),
           isNull(restHoursMonths.seafarerSignedAt),
           sql`${restHoursMonths.daysRecorded} > 0`,
-          ...mine(restHoursMonths.crewMemberId),
+          eq(restHoursMonths.crewMemberId, me),
         ),
       ),
     db
@@ -67,20 +113,32 @@ export async function restSummary({ db, caller, today }: RequestCtx, days: numbe
         and(
           isNotNull(restHoursMonths.seafarerSignedAt),
           isNull(restHoursMonths.masterSignedAt),
-          ...mine(restHoursMonths.crewMemberId),
+          eq(restHoursMonths.crewMemberId, me),
         ),
       ),
   ]);
+  return { byRuleRows, ...spread, missing, unsigned: unsigned.n, waiting: waiting.n };
+}
+
+export async function restSummary({ db, caller, today }: RequestCtx, days: number): Promise<TRestSummary> {
+  const since = addDays(today, -days);
+  const yesterday = addDays(today, -1);
+  const lastMonth = addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
+  const me = caller.crewMemberId ?? "00000000-0000-0000-0000-000000000000";
+  const counts =
+    caller.role === "crew"
+      ? await ownCounts(db, me, since, yesterday, lastMonth)
+      : await fleetCounts(db, since, yesterday, lastMonth);
   const byRule = Object.fromEntries(REST_RULES.map((r) => [r, 0])) as Record<RestRule, number>;
-  for (const r of byRuleRows) byRule[r.rule as RestRule] = r.n;
+  for (const r of counts.byRuleRows) byRule[r.rule as RestRule] = r.n;
   return {
     since,
-    nonConformities: byRuleRows.reduce((s, r) => s + r.n, 0),
+    nonConformities: counts.byRuleRows.reduce((s, r) => s + r.n, 0),
     byRule,
-    seafarers: spread.seafarers,
-    vessels: spread.vessels,
-    notRecordedYesterday: missing,
-    unsignedLastMonth: unsigned.n,
-    awaitingCountersign: waiting.n,
+    seafarers: counts.seafarers,
+    vessels: counts.vessels,
+    notRecordedYesterday: counts.missing,
+    unsignedLastMonth: counts.unsigned,
+    awaitingCountersign: counts.waiting,
   };
 }
