@@ -28,6 +28,49 @@ async function vesselRegime(db: Db, id: string): Promise<RestRegime | null> {
   return v ? ((v.regime as RestRegime | null) ?? "minimum_rest") : null;
 }
 
+const vesselId = sql.placeholder("vesselId");
+const from = sql.placeholder("from");
+const to = sql.placeholder("to");
+const d = restHoursDays;
+const nc = restHoursNonConformities;
+// Aboard now, or recorded a day of this month aboard this vessel (a UNION: two index scans, where an OR
+// across the two would read every crew member), as an array: the planner then probes the primary key for
+// those few ids (with IN it misjudged the union's size and hashed all 10,000 crew).
+const onBoard = sql`${crewMembers.id} = ANY (ARRAY(
+  SELECT ${crewMembers.id} FROM ${crewMembers} WHERE ${crewMembers.currentVesselId} = ${vesselId}
+  UNION
+  SELECT ${d.crewMemberId} FROM ${d} WHERE ${d.vesselId} = ${vesselId} AND ${d.date} BETWEEN ${from} AND ${to}))`;
+const findings = sql<[string, string, string, string][]>`(
+  SELECT coalesce(json_agg(json_build_array(${nc.rule}, ${nc.fromAt}, ${nc.toAt}, ${nc.detail})
+                           ORDER BY ${nc.fromAt}, ${nc.rule}), '[]')
+    FROM ${nc}
+   WHERE ${nc.crewMemberId} = ${crewMembers.id} AND ${nc.fromDate} <= ${to} AND ${nc.toDate} >= ${from})`;
+
+function prepareMonthPeople(db: Db) {
+  return db
+    .select({
+      id: crewMembers.id,
+      firstName: crewMembers.firstName,
+      lastName: crewMembers.lastName,
+      rank: crewMembers.rank,
+      m: restHoursMonths,
+      findings,
+    })
+    .from(crewMembers)
+    .leftJoin(
+      restHoursMonths,
+      and(
+        eq(restHoursMonths.crewMemberId, crewMembers.id),
+        eq(restHoursMonths.month, sql.placeholder("month")),
+      ),
+    )
+    .where(onBoard)
+    .orderBy(asc(crewMembers.lastName), asc(crewMembers.firstName), asc(crewMembers.id))
+    .prepare("rest_hours_vessel_month_people");
+}
+/** Prepared once per database: a named statement, planned once per connection instead of on every read. */
+const monthPeople = new WeakMap<Db, ReturnType<typeof prepareMonthPeople>>();
+
 /**
  * One vessel's month for the office, or for the master aboard it (any other crew user: 404). One
  * statement beside the vessel's regime: each seafarer with their month row (totals kept by every write,
@@ -36,39 +79,11 @@ async function vesselRegime(db: Db, id: string): Promise<RestRegime | null> {
  */
 export async function vesselMonth({ db, caller }: RequestCtx, vesselId: string, month: string) {
   if (caller.role === "crew" && (await masterVesselOf(db, caller)) !== vesselId) throw notFound("Vessel");
-  const { from, to } = monthRange(month);
-  const d = restHoursDays;
-  const nc = restHoursNonConformities;
-  // Aboard now, or recorded a day of this month aboard this vessel (a UNION: two index scans, where an
-  // OR across the two would read every crew member), as an array: the planner then probes the primary key
-  // for those few ids (with IN it misjudged the union's size and hashed all 10,000 crew).
-  const onBoard = sql`${crewMembers.id} = ANY (ARRAY(
-    SELECT ${crewMembers.id} FROM ${crewMembers} WHERE ${crewMembers.currentVesselId} = ${vesselId}
-    UNION
-    SELECT ${d.crewMemberId} FROM ${d} WHERE ${d.vesselId} = ${vesselId} AND ${d.date} BETWEEN ${from} AND ${to}))`;
-  const findings = sql<[string, string, string, string][]>`(
-    SELECT coalesce(json_agg(json_build_array(${nc.rule}, ${nc.fromAt}, ${nc.toAt}, ${nc.detail})
-                             ORDER BY ${nc.fromAt}, ${nc.rule}), '[]')
-      FROM ${nc}
-     WHERE ${nc.crewMemberId} = ${crewMembers.id} AND ${nc.fromDate} <= ${to} AND ${nc.toDate} >= ${from})`;
+  const query = monthPeople.get(db) ?? prepareMonthPeople(db);
+  monthPeople.set(db, query);
   const [regime, people] = await Promise.all([
     vesselRegime(db, vesselId),
-    db
-      .select({
-        id: crewMembers.id,
-        firstName: crewMembers.firstName,
-        lastName: crewMembers.lastName,
-        rank: crewMembers.rank,
-        m: restHoursMonths,
-        findings,
-      })
-      .from(crewMembers)
-      .leftJoin(
-        restHoursMonths,
-        and(eq(restHoursMonths.crewMemberId, crewMembers.id), eq(restHoursMonths.month, month)),
-      )
-      .where(onBoard)
-      .orderBy(asc(crewMembers.lastName), asc(crewMembers.firstName), asc(crewMembers.id)),
+    query.execute({ vesselId, month, ...monthRange(month) }),
   ]);
   if (!regime) throw notFound("Vessel");
   return {

@@ -6,7 +6,6 @@ import { addDays } from "../../../shared/dates";
 import { REST_RULES, type RestRule } from "../../../shared/rest-hours";
 import type { TRestSummary } from "../../../shared/rest-hours-api";
 import type { Db } from "../../db/client";
-import { queryRows } from "../../db/rows";
 import { crewMembers } from "../../db/schema-fleet";
 import {
   restHoursDays,
@@ -38,6 +37,34 @@ export async function notRecordedOn(db: Db, date: string, crewMemberId: string |
   return all.n - recorded.n;
 }
 
+// Written with table and column names: inside a select list drizzle renders its column objects unqualified,
+// which is ambiguous in the join.
+const since = sql.placeholder("since");
+const aboard = sql`c.status = 'active' AND c.current_vessel_id IS NOT NULL`;
+
+/** The statement of fleetCounts, prepared once per database (a named statement: planned once per connection). */
+const prepared = new WeakMap<Db, ReturnType<typeof prepareFleetCounts>>();
+function prepareFleetCounts(db: Db) {
+  return db
+    .select({
+      byRule: sql<{ rule: string; n: number }[]>`(
+        SELECT coalesce(json_agg(json_build_object('rule', r.rule, 'n', r.n)), '[]')
+          FROM (SELECT t.rule, sum(t.n)::int AS n FROM rest_hours_nc_tally t WHERE t.to_date >= ${since}
+                 GROUP BY t.rule) r)`,
+      seafarers: sql<number>`(SELECT count(*)::int FROM rest_hours_nc_crew_latest l WHERE l.to_date >= ${since})`,
+      vessels: sql<number>`(SELECT count(*)::int FROM rest_hours_nc_vessel_latest l WHERE l.to_date >= ${since})`,
+      aboard: sql<number>`(SELECT count(*)::int FROM crew_members c WHERE ${aboard})`,
+      recorded: sql<number>`(SELECT count(*)::int FROM rest_hours_days d JOIN crew_members c ON c.id = d.crew_member_id
+        WHERE d.date = ${sql.placeholder("yesterday")} AND ${aboard})`,
+      unsigned: sql<number>`(SELECT count(*)::int FROM rest_hours_months m
+        WHERE m.month = ${sql.placeholder("lastMonth")} AND m.seafarer_signed_at IS NULL AND m.days_recorded > 0)`,
+      waiting: sql<number>`(SELECT count(*)::int FROM rest_hours_months m
+        WHERE m.seafarer_signed_at IS NOT NULL AND m.master_signed_at IS NULL)`,
+    })
+    .from(sql`(SELECT 1) AS one`)
+    .prepare("rest_hours_fleet_counts");
+}
+
 /**
  * The fleet's counts (office, admin) in one statement: recent findings by rule from the tally of findings
  * by end date, seafarers and vessels with a recent finding from their latest finding's date (all three
@@ -45,37 +72,11 @@ export async function notRecordedOn(db: Db, date: string, crewMemberId: string |
  * range of at most a few thousand entries, never a scan of the findings.
  */
 async function fleetCounts(db: Db, since: string, yesterday: string, lastMonth: string) {
-  const t = restHoursNcTally;
-  const m = restHoursMonths;
-  const d = restHoursDays;
-  const c = crewMembers;
-  const aboard = sql`${c.status} = 'active' AND ${c.currentVesselId} IS NOT NULL`;
-  const [row] = await queryRows<{
-    by_rule: { rule: string; n: number }[];
-    seafarers: number;
-    vessels: number;
-    aboard: number;
-    recorded: number;
-    unsigned: number;
-    waiting: number;
-  }>(
-    db,
-    sql`SELECT
-      (SELECT coalesce(json_agg(json_build_object('rule', r.rule, 'n', r.n)), '[]')
-         FROM (SELECT ${t.rule} AS rule, sum(${t.n})::int AS n FROM ${t} WHERE ${t.toDate} >= ${since}
-                GROUP BY ${t.rule}) r) AS by_rule,
-      (SELECT count(*)::int FROM ${restHoursNcCrewLatest} WHERE ${restHoursNcCrewLatest.toDate} >= ${since}) AS seafarers,
-      (SELECT count(*)::int FROM ${restHoursNcVesselLatest} WHERE ${restHoursNcVesselLatest.toDate} >= ${since}) AS vessels,
-      (SELECT count(*)::int FROM ${c} WHERE ${aboard}) AS aboard,
-      (SELECT count(*)::int FROM ${d} JOIN ${c} ON ${c.id} = ${d.crewMemberId}
-        WHERE ${d.date} = ${yesterday} AND ${aboard}) AS recorded,
-      (SELECT count(*)::int FROM ${m}
-        WHERE ${m.month} = ${lastMonth} AND ${m.seafarerSignedAt} IS NULL AND ${m.daysRecorded} > 0) AS unsigned,
-      (SELECT count(*)::int FROM ${m}
-        WHERE ${m.seafarerSignedAt} IS NOT NULL AND ${m.masterSignedAt} IS NULL) AS waiting`,
-  );
+  const query = prepared.get(db) ?? prepareFleetCounts(db);
+  prepared.set(db, query);
+  const [row] = await query.execute({ since, yesterday, lastMonth });
   return {
-    byRuleRows: row.by_rule,
+    byRuleRows: row.byRule,
     seafarers: row.seafarers,
     vessels: row.vessels,
     missing: row.aboard - row.recorded,
