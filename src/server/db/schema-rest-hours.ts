@@ -53,7 +53,8 @@ export const restHoursDays = pgTable(
   },
   (t) => [
     uniqueIndex("rest_hours_days_key").on(t.crewMemberId, t.date),
-    index("rest_hours_days_vessel_idx").on(t.vesselId, t.date),
+    // Who recorded days of a month aboard a vessel (the vessel's month): an index-only range.
+    index("rest_hours_days_vessel_idx").on(t.vesselId, t.date, t.crewMemberId),
     // Who recorded a given day (the summary's and the reminder's "nothing recorded yesterday").
     index("rest_hours_days_date_idx").on(t.date, t.crewMemberId),
     check("rest_hours_clock_change", sql`${t.clockChange} IN (-60, -30, 0, 30, 60)`),
@@ -88,8 +89,15 @@ export const restHoursMonths = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.crewMemberId, t.month] }),
-    // The summary's "recorded last month, not signed" and "awaiting countersignature" counts.
     index("rest_hours_months_month_idx").on(t.month, t.seafarerSignedAt),
+    // The summary's "recorded last month, not signed" and "awaiting countersignature" counts: each an
+    // index-only count over the rows it counts (a partial index holds only those).
+    index("rest_hours_months_unsigned_idx")
+      .on(t.month)
+      .where(sql`${t.seafarerSignedAt} is null and ${t.daysRecorded} > 0`),
+    index("rest_hours_months_countersign_idx")
+      .on(t.crewMemberId)
+      .where(sql`${t.seafarerSignedAt} is not null and ${t.masterSignedAt} is null`),
   ],
 );
 
@@ -115,7 +123,13 @@ export const restHoursCorrections = pgTable(
   (t) => [index("rest_hours_corrections_crew_idx").on(t.crewMemberId, t.date)],
 );
 
-/** The rule engine's findings for each seafarer, recomputed from all their days on every change. */
+/**
+ * The rule engine's findings for each seafarer, recomputed from all their days on every change. Each list
+ * order (newest first: from_date desc, id desc) has an index per filter (none, vessel, rule, seafarer),
+ * so a page is a short index walk. A statement trigger (migration 0014) keeps the three tables below in
+ * step with this one, in the writing transaction, whatever writes it (a day's write, a regime change, the
+ * seed, a crew member's deletion cascading, a vessel's deletion setting vessel_id null).
+ */
 export const restHoursNonConformities = pgTable(
   "rest_hours_non_conformities",
   {
@@ -132,13 +146,54 @@ export const restHoursNonConformities = pgTable(
     detail: text("detail").notNull(),
   },
   (t) => [
-    index("rest_hours_nc_crew_idx").on(t.crewMemberId, t.fromDate),
+    index("rest_hours_nc_crew_idx").on(t.crewMemberId, t.fromDate, t.id),
     index("rest_hours_nc_from_idx").on(t.fromDate, t.id),
-    index("rest_hours_nc_vessel_idx").on(t.vesselId, t.fromDate),
-    index("rest_hours_nc_rule_idx").on(t.rule, t.fromDate),
-    // Covers the summary's counts of recent findings (by rule, seafarers, vessels) as an index-only scan.
+    index("rest_hours_nc_vessel_idx").on(t.vesselId, t.fromDate, t.id),
+    index("rest_hours_nc_rule_idx").on(t.rule, t.fromDate, t.id),
+    // A vessel's latest finding (the trigger's rest_hours_nc_vessel_latest), one index probe.
+    index("rest_hours_nc_vessel_to_idx").on(t.vesselId, t.toDate),
+    // Recent findings (the reminder scan's digest, a crew caller's summary).
     index("rest_hours_nc_to_idx").on(t.toDate, t.rule, t.crewMemberId, t.vesselId),
   ],
+);
+
+/**
+ * How many findings end on each date, by rule: the summary's counts for the last N days and the
+ * fleet-wide list's totals are a sum over a few hundred of these rows instead of a count of every finding.
+ * Kept by the trigger on rest_hours_non_conformities (rows whose count falls to 0 are removed).
+ */
+export const restHoursNcTally = pgTable(
+  "rest_hours_nc_tally",
+  {
+    toDate: day("to_date").notNull(),
+    rule: text("rule").notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.toDate, t.rule] })],
+);
+
+/** Each seafarer's latest finding's end date: "seafarers with a finding since" is an index range count. */
+export const restHoursNcCrewLatest = pgTable(
+  "rest_hours_nc_crew_latest",
+  {
+    crewMemberId: uuid("crew_member_id")
+      .primaryKey()
+      .references(() => crewMembers.id, { onDelete: "cascade" }),
+    toDate: day("to_date").notNull(),
+  },
+  (t) => [index("rest_hours_nc_crew_latest_to_idx").on(t.toDate)],
+);
+
+/** Each vessel's latest finding's end date: "vessels with a finding since" is an index range count. */
+export const restHoursNcVesselLatest = pgTable(
+  "rest_hours_nc_vessel_latest",
+  {
+    vesselId: uuid("vessel_id")
+      .primaryKey()
+      .references(() => vessels.id, { onDelete: "cascade" }),
+    toDate: day("to_date").notNull(),
+  },
+  (t) => [index("rest_hours_nc_vessel_latest_to_idx").on(t.toDate)],
 );
 
 /**

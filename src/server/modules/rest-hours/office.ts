@@ -1,7 +1,6 @@
 // The office's views of hours of rest: one vessel's month (every seafarer, findings, signatures, the
 // "all days identical" pattern), the fleet-wide list of non-conformities, and each vessel's regime.
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
-import { union } from "drizzle-orm/pg-core";
+import { and, asc, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { RestRegime, RestRule } from "../../../shared/rest-hours";
 import { monthRange, type TRestNonConformityListQuery } from "../../../shared/rest-hours-api";
 import type { Db } from "../../db/client";
@@ -9,85 +8,101 @@ import { crewMembers, vessels } from "../../db/schema-fleet";
 import {
   restHoursDays,
   restHoursMonths,
+  restHoursNcTally,
   restHoursNonConformities,
   restHoursVesselSettings,
 } from "../../db/schema-rest-hours";
 import { notFound } from "../../lib/app-error";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { logActivity } from "../activity/service";
-import { masterVesselOf, regimeOfVessel, seafarerColumns } from "./access";
-import { findingsOverlapping, recomputeNonConformities, toMonthStatus } from "./service";
+import { masterVesselOf, seafarerColumns } from "./access";
+import { recomputeNonConformities, toMonthStatus } from "./service";
 
-async function vesselExists(db: Db, id: string) {
-  const [v] = await db.select({ id: vessels.id }).from(vessels).where(eq(vessels.id, id));
-  if (!v) throw notFound("Vessel");
+/** The vessel's regime, or null when there is no such vessel (one query for both). */
+async function vesselRegime(db: Db, id: string): Promise<RestRegime | null> {
+  const [v] = await db
+    .select({ regime: restHoursVesselSettings.regime })
+    .from(vessels)
+    .leftJoin(restHoursVesselSettings, eq(restHoursVesselSettings.vesselId, vessels.id))
+    .where(eq(vessels.id, id));
+  return v ? ((v.regime as RestRegime | null) ?? "minimum_rest") : null;
 }
 
+const vesselId = sql.placeholder("vesselId");
+const from = sql.placeholder("from");
+const to = sql.placeholder("to");
+const d = restHoursDays;
+const nc = restHoursNonConformities;
+// Aboard now, or recorded a day of this month aboard this vessel (a UNION: two index scans, where an OR
+// across the two would read every crew member), as an array: the planner then probes the primary key for
+// those few ids (with IN it misjudged the union's size and hashed all 10,000 crew).
+const onBoard = sql`${crewMembers.id} = ANY (ARRAY(
+  SELECT ${crewMembers.id} FROM ${crewMembers} WHERE ${crewMembers.currentVesselId} = ${vesselId}
+  UNION
+  SELECT ${d.crewMemberId} FROM ${d} WHERE ${d.vesselId} = ${vesselId} AND ${d.date} BETWEEN ${from} AND ${to}))`;
+const findings = sql<[string, string, string, string][]>`(
+  SELECT coalesce(json_agg(json_build_array(${nc.rule}, ${nc.fromAt}, ${nc.toAt}, ${nc.detail})
+                           ORDER BY ${nc.fromAt}, ${nc.rule}), '[]')
+    FROM ${nc}
+   WHERE ${nc.crewMemberId} = ${crewMembers.id} AND ${nc.fromDate} <= ${to} AND ${nc.toDate} >= ${from})`;
+
+function prepareMonthPeople(db: Db) {
+  return db
+    .select({
+      id: crewMembers.id,
+      firstName: crewMembers.firstName,
+      lastName: crewMembers.lastName,
+      rank: crewMembers.rank,
+      m: restHoursMonths,
+      findings,
+    })
+    .from(crewMembers)
+    .leftJoin(
+      restHoursMonths,
+      and(
+        eq(restHoursMonths.crewMemberId, crewMembers.id),
+        eq(restHoursMonths.month, sql.placeholder("month")),
+      ),
+    )
+    .where(onBoard)
+    .orderBy(asc(crewMembers.lastName), asc(crewMembers.firstName), asc(crewMembers.id))
+    .prepare("rest_hours_vessel_month_people");
+}
+/** Prepared once per database: a named statement, planned once per connection instead of on every read. */
+const monthPeople = new WeakMap<Db, ReturnType<typeof prepareMonthPeople>>();
+
 /**
- * One vessel's month for the office, or for the master aboard it (any other crew user: 404). Each
- * seafarer's totals come from their month row (kept by every write, month-totals.ts); their days are
- * read when the reader opens them (GET /api/crew/{id}/rest-hours).
+ * One vessel's month for the office, or for the master aboard it (any other crew user: 404). One
+ * statement beside the vessel's regime: each seafarer with their month row (totals kept by every write,
+ * month-totals.ts) and their stored findings overlapping the month as a JSON array; the engine does not
+ * run on a read. Their days are read when the reader opens them (GET /api/crew/{id}/rest-hours).
  */
 export async function vesselMonth({ db, caller }: RequestCtx, vesselId: string, month: string) {
-  if (caller.role === "crew") {
-    if ((await masterVesselOf(db, caller)) !== vesselId) throw notFound("Vessel");
-  } else await vesselExists(db, vesselId);
-  const { from, to } = monthRange(month);
-  // Aboard now, or recorded a day of this month aboard this vessel (a UNION: two index scans, where an
-  // OR across the two would read every crew member).
-  const idRows = await union(
-    db.select({ id: crewMembers.id }).from(crewMembers).where(eq(crewMembers.currentVesselId, vesselId)),
-    db
-      .selectDistinct({ id: restHoursDays.crewMemberId })
-      .from(restHoursDays)
-      .where(
-        and(eq(restHoursDays.vesselId, vesselId), gte(restHoursDays.date, from), lte(restHoursDays.date, to)),
-      ),
-  );
-  const ids = idRows.map((r) => r.id);
-  const none = ids.length === 0;
-  const [people, findings, regime] = await Promise.all([
-    none
-      ? []
-      : db
-          .select({
-            id: crewMembers.id,
-            firstName: crewMembers.firstName,
-            lastName: crewMembers.lastName,
-            rank: crewMembers.rank,
-            m: restHoursMonths,
-          })
-          .from(crewMembers)
-          .leftJoin(
-            restHoursMonths,
-            and(eq(restHoursMonths.crewMemberId, crewMembers.id), eq(restHoursMonths.month, month)),
-          )
-          .where(inArray(crewMembers.id, ids))
-          .orderBy(asc(crewMembers.lastName), asc(crewMembers.firstName), asc(crewMembers.id)),
-    none
-      ? []
-      : findingsOverlapping(
-          db.select().from(restHoursNonConformities).$dynamic(),
-          inArray(restHoursNonConformities.crewMemberId, ids),
-          from,
-          to,
-        ),
-    regimeOfVessel(db, vesselId),
+  if (caller.role === "crew" && (await masterVesselOf(db, caller)) !== vesselId) throw notFound("Vessel");
+  const query = monthPeople.get(db) ?? prepareMonthPeople(db);
+  monthPeople.set(db, query);
+  const [regime, people] = await Promise.all([
+    vesselRegime(db, vesselId),
+    query.execute({ vesselId, month, ...monthRange(month) }),
   ]);
+  if (!regime) throw notFound("Vessel");
   return {
     vesselId,
     month,
     regime,
-    seafarers: people.map(({ m, ...p }) => ({
+    seafarers: people.map(({ m, findings, ...p }) => ({
       crewMemberId: p.id,
       name: `${p.firstName} ${p.lastName}`,
       rank: p.rank,
       daysRecorded: m?.daysRecorded ?? 0,
       workHours: (m?.workMinutes ?? 0) / 60,
       restHours: ((m?.dayMinutes ?? 0) - (m?.workMinutes ?? 0)) / 60,
-      nonConformities: findings
-        .filter((n) => n.crewMemberId === p.id)
-        .map((n) => ({ rule: n.rule as RestRule, from: n.fromAt, to: n.toAt, detail: n.detail })),
+      nonConformities: findings.map(([rule, from, to, detail]) => ({
+        rule: rule as RestRule,
+        from,
+        to,
+        detail,
+      })),
       status: toMonthStatus(month, m ?? undefined),
       allDaysIdentical: m?.identicalDays ?? false,
     })),
@@ -108,6 +123,28 @@ const listColumns = {
   vesselName: vessels.name,
 };
 
+/**
+ * The list's total. Without a vessel, seafarer or `to` filter it is a sum over the tally of findings by
+ * end date and rule (a few hundred rows, kept by the trigger on the findings, migration 0014); `from`
+ * (ends on or after) is a range of that tally. A vessel's or seafarer's findings are few: counted on
+ * their index.
+ */
+function totalOf(db: Db, q: TRestNonConformityListQuery, cond: SQL | undefined) {
+  const nc = restHoursNonConformities;
+  const t = restHoursNcTally;
+  if (q.vesselId || q.crewMemberId || q.to)
+    return db
+      .select({ total: sql<number>`count(*)`.mapWith(Number) })
+      .from(nc)
+      .where(cond);
+  const where = and(q.rule ? eq(t.rule, q.rule) : undefined, q.from ? gte(t.toDate, q.from) : undefined);
+  return db
+    .select({ total: sql<number>`coalesce(sum(${t.n}), 0)`.mapWith(Number) })
+    .from(t)
+    .where(where);
+}
+
+/** Fleet-wide findings, newest first: each filter has an index in that order (schema-rest-hours.ts). */
 export async function listNonConformities({ db }: RequestCtx, q: TRestNonConformityListQuery) {
   const where: SQL[] = [];
   const nc = restHoursNonConformities;
@@ -124,10 +161,7 @@ export async function listNonConformities({ db }: RequestCtx, q: TRestNonConform
     .leftJoin(vessels, eq(vessels.id, nc.vesselId));
   const [rows, [{ total }]] = await Promise.all([
     listed.where(cond).orderBy(desc(nc.fromDate), desc(nc.id)).limit(q.limit).offset(q.offset),
-    db
-      .select({ total: sql<number>`count(*)`.mapWith(Number) })
-      .from(nc)
-      .where(cond),
+    totalOf(db, q, cond),
   ]);
   return {
     total,

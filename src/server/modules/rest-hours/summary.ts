@@ -1,14 +1,20 @@
 // Hours-of-rest counts for the dashboard and the alerts: recent non-conformities by rule, seafarers who
-// did not record yesterday, months not signed or not countersigned. Aggregates in SQL; a crew caller
-// counts only their own record.
-import { and, count, countDistinct, eq, gte, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+// did not record yesterday, months not signed or not countersigned. Aggregates in SQL from figures kept
+// at write time; a crew caller counts only their own record.
+import { and, count, countDistinct, eq, gte, isNotNull, isNull, sql } from "drizzle-orm";
 import { addDays } from "../../../shared/dates";
 import { REST_RULES, type RestRule } from "../../../shared/rest-hours";
 import type { TRestSummary } from "../../../shared/rest-hours-api";
 import type { Db } from "../../db/client";
 import { crewMembers } from "../../db/schema-fleet";
-import { restHoursDays, restHoursMonths, restHoursNonConformities } from "../../db/schema-rest-hours";
+import {
+  restHoursDays,
+  restHoursMonths,
+  restHoursNcCrewLatest,
+  restHoursNcTally,
+  restHoursNcVesselLatest,
+  restHoursNonConformities,
+} from "../../db/schema-rest-hours";
 import type { RequestCtx } from "../../lib/request-ctx";
 
 /** Active seafarers aboard a vessel (only `crewMemberId`, when given) with no record for `date`. */
@@ -31,24 +37,65 @@ export async function notRecordedOn(db: Db, date: string, crewMemberId: string |
   return all.n - recorded.n;
 }
 
-export async function restSummary({ db, caller, today }: RequestCtx, days: number): Promise<TRestSummary> {
-  const since = addDays(today, -days);
-  const yesterday = addDays(today, -1);
-  const lastMonth = addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
-  const nc = restHoursNonConformities;
-  const own = caller.role === "crew";
-  const me = caller.crewMemberId ?? "00000000-0000-0000-0000-000000000000";
-  const mine = (column: AnyPgColumn): SQL[] => (own ? [eq(column, me)] : []);
+// Written with table and column names: inside a select list drizzle renders its column objects unqualified,
+// which is ambiguous in the join.
+const since = sql.placeholder("since");
+const aboard = sql`c.status = 'active' AND c.current_vessel_id IS NOT NULL`;
 
-  const recent = and(gte(nc.toDate, since), ...mine(nc.crewMemberId));
+/** The statement of fleetCounts, prepared once per database (a named statement: planned once per connection). */
+const prepared = new WeakMap<Db, ReturnType<typeof prepareFleetCounts>>();
+function prepareFleetCounts(db: Db) {
+  return db
+    .select({
+      byRule: sql<{ rule: string; n: number }[]>`(
+        SELECT coalesce(json_agg(json_build_object('rule', r.rule, 'n', r.n)), '[]')
+          FROM (SELECT t.rule, sum(t.n)::int AS n FROM rest_hours_nc_tally t WHERE t.to_date >= ${since}
+                 GROUP BY t.rule) r)`,
+      seafarers: sql<number>`(SELECT count(*)::int FROM rest_hours_nc_crew_latest l WHERE l.to_date >= ${since})`,
+      vessels: sql<number>`(SELECT count(*)::int FROM rest_hours_nc_vessel_latest l WHERE l.to_date >= ${since})`,
+      aboard: sql<number>`(SELECT count(*)::int FROM crew_members c WHERE ${aboard})`,
+      recorded: sql<number>`(SELECT count(*)::int FROM rest_hours_days d JOIN crew_members c ON c.id = d.crew_member_id
+        WHERE d.date = ${sql.placeholder("yesterday")} AND ${aboard})`,
+      unsigned: sql<number>`(SELECT count(*)::int FROM rest_hours_months m
+        WHERE m.month = ${sql.placeholder("lastMonth")} AND m.seafarer_signed_at IS NULL AND m.days_recorded > 0)`,
+      waiting: sql<number>`(SELECT count(*)::int FROM rest_hours_months m
+        WHERE m.seafarer_signed_at IS NOT NULL AND m.master_signed_at IS NULL)`,
+    })
+    .from(sql`(SELECT 1) AS one`)
+    .prepare("rest_hours_fleet_counts");
+}
+
+/**
+ * The fleet's counts (office, admin) in one statement: recent findings by rule from the tally of findings
+ * by end date, seafarers and vessels with a recent finding from their latest finding's date (all three
+ * kept by the trigger on the findings, migration 0014), the rest from partial indexes. Each is an index
+ * range of at most a few thousand entries, never a scan of the findings.
+ */
+async function fleetCounts(db: Db, since: string, yesterday: string, lastMonth: string) {
+  const query = prepared.get(db) ?? prepareFleetCounts(db);
+  prepared.set(db, query);
+  const [row] = await query.execute({ since, yesterday, lastMonth });
+  return {
+    byRuleRows: row.byRule,
+    seafarers: row.seafarers,
+    vessels: row.vessels,
+    missing: row.aboard - row.recorded,
+    unsigned: row.unsigned,
+    waiting: row.waiting,
+  };
+}
+
+/** A crew caller's own counts: their findings and months (a handful of rows on their indexes). */
+async function ownCounts(db: Db, me: string, since: string, yesterday: string, lastMonth: string) {
+  const nc = restHoursNonConformities;
+  const recent = and(gte(nc.toDate, since), eq(nc.crewMemberId, me));
   const [byRuleRows, [spread], missing, [unsigned], [waiting]] = await Promise.all([
     db.select({ rule: nc.rule, n: count() }).from(nc).where(recent).groupBy(nc.rule),
     db
       .select({ seafarers: countDistinct(nc.crewMemberId), vessels: countDistinct(nc.vesselId) })
       .from(nc)
       .where(recent),
-    notRecordedOn(db, yesterday, own ? me : null),
-    // Months with a recorded day and no signature: one index range of month rows (month-totals.ts).
+    notRecordedOn(db, yesterday, me),
     db
       .select({ n: count() })
       .from(restHoursMonths)
@@ -57,7 +104,7 @@ export async function restSummary({ db, caller, today }: RequestCtx, days: numbe
           eq(restHoursMonths.month, lastMonth),
           isNull(restHoursMonths.seafarerSignedAt),
           sql`${restHoursMonths.daysRecorded} > 0`,
-          ...mine(restHoursMonths.crewMemberId),
+          eq(restHoursMonths.crewMemberId, me),
         ),
       ),
     db
@@ -67,20 +114,32 @@ export async function restSummary({ db, caller, today }: RequestCtx, days: numbe
         and(
           isNotNull(restHoursMonths.seafarerSignedAt),
           isNull(restHoursMonths.masterSignedAt),
-          ...mine(restHoursMonths.crewMemberId),
+          eq(restHoursMonths.crewMemberId, me),
         ),
       ),
   ]);
+  return { byRuleRows, ...spread, missing, unsigned: unsigned.n, waiting: waiting.n };
+}
+
+export async function restSummary({ db, caller, today }: RequestCtx, days: number): Promise<TRestSummary> {
+  const since = addDays(today, -days);
+  const yesterday = addDays(today, -1);
+  const lastMonth = addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
+  const me = caller.crewMemberId ?? "00000000-0000-0000-0000-000000000000";
+  const counts =
+    caller.role === "crew"
+      ? await ownCounts(db, me, since, yesterday, lastMonth)
+      : await fleetCounts(db, since, yesterday, lastMonth);
   const byRule = Object.fromEntries(REST_RULES.map((r) => [r, 0])) as Record<RestRule, number>;
-  for (const r of byRuleRows) byRule[r.rule as RestRule] = r.n;
+  for (const r of counts.byRuleRows) byRule[r.rule as RestRule] = r.n;
   return {
     since,
-    nonConformities: byRuleRows.reduce((s, r) => s + r.n, 0),
+    nonConformities: counts.byRuleRows.reduce((s, r) => s + r.n, 0),
     byRule,
-    seafarers: spread.seafarers,
-    vessels: spread.vessels,
-    notRecordedYesterday: missing,
-    unsignedLastMonth: unsigned.n,
-    awaitingCountersign: waiting.n,
+    seafarers: counts.seafarers,
+    vessels: counts.vessels,
+    notRecordedYesterday: counts.missing,
+    unsignedLastMonth: counts.unsigned,
+    awaitingCountersign: counts.waiting,
   };
 }
