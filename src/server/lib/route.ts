@@ -23,10 +23,11 @@ import type {
   RouteHandlerMethod,
 } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { z } from "zod";
+import { z } from "zod";
 import { ZIdParams } from "../../shared/params";
 import type { Permission } from "../../shared/permissions";
 import { errorResponses, type Status } from "./error-responses";
+import { type Page, sendPage } from "./paging";
 import { ctxOf, type RequestCtx } from "./request-ctx";
 
 type Input = z.ZodType | undefined;
@@ -42,6 +43,8 @@ export interface RouteDecl<P extends Input, Q extends Input, B extends Input, O 
   ok?: O;
   /** The success answer of a route that creates: 201 with this schema (the status is set before the handler). */
   created?: z.ZodType;
+  /** A list route: 200 with an array of this schema; the handler returns a page, its total goes in X-Total-Count. */
+  page?: z.ZodType;
   /** Error answers beyond the derived 400 / 401 / 403. */
   more?: Status[];
   /** More route config: rate limit, the media types of a non-JSON answer or body. */
@@ -49,7 +52,13 @@ export interface RouteDecl<P extends Input, Q extends Input, B extends Input, O 
   onError?: (request: FastifyRequest, reply: FastifyReply, error: FastifyError) => Promise<void>;
 }
 
-type Success<O, C> = C extends z.ZodType ? { 201: C } : O extends z.ZodType ? { 200: O } : O;
+type Success<O, C, G> = G extends z.ZodType
+  ? { 200: z.ZodArray<G> }
+  : C extends z.ZodType
+    ? { 201: C }
+    : O extends z.ZodType
+      ? { 200: O }
+      : O;
 type Schema<P, Q, B, R> = {
   params: P;
   querystring: Q;
@@ -84,6 +93,8 @@ type Result<S> = ReturnType<
   >
 >;
 export type RouteHandler<S> = (ctx: RequestCtx, request: Req<S>, reply: Rep<S>) => Result<S>;
+type PageHandler<S, T> = (ctx: RequestCtx, request: Req<S>, reply: Rep<S>) => Promise<Page<T>>;
+type HandlerOf<S, G> = G extends z.ZodType ? PageHandler<S, z.output<G>> : RouteHandler<S>;
 
 type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type IdParams = typeof ZIdParams;
@@ -110,15 +121,29 @@ export function routesOf(app: FastifyInstance, tag: string) {
     B extends Input = undefined,
     O extends Ok = Ok,
     C extends z.ZodType | undefined = undefined,
+    G extends z.ZodType | undefined = undefined,
   >(
     endpoint: E,
     permission: Exclude<Permission, "public">,
-    decl: RouteDecl<P, Q, B, O> & { created?: C; handler: RouteHandler<Schema<P, Q, B, Success<O, C>>> },
+    decl: RouteDecl<P, Q, B, O> & {
+      created?: C;
+      page?: G;
+      handler: HandlerOf<
+        Schema<NoInfer<P>, NoInfer<Q>, NoInfer<B>, Success<NoInfer<O>, NoInfer<C>, NoInfer<G>>>,
+        NoInfer<G>
+      >;
+    },
   ) {
     const [method, url] = endpoint.split(" ") as [HTTPMethods, string];
-    const { summary, ok, created, more, config, onError, handler, ...inputs } = decl;
+    const { summary, ok, created, page, more, config, onError, handler, ...inputs } = decl;
     if (!inputs.params && isRecordUrl(url)) inputs.params = ZIdParams as unknown as P;
-    const success = created ? { 201: created } : ok && isSchema(ok) ? { 200: ok } : ok;
+    const success = page
+      ? { 200: z.array(page) }
+      : created
+        ? { 201: created }
+        : ok && isSchema(ok)
+          ? { 200: ok }
+          : ok;
     const schema: FastifySchema = {
       tags: [tag],
       summary,
@@ -133,7 +158,8 @@ export function routesOf(app: FastifyInstance, tag: string) {
       ...(onError ? { onError } : {}),
       handler: async (request, reply) => {
         if (created) reply.status(201);
-        return handler(ctxOf(request), request as never, reply as never);
+        const answer = await handler(ctxOf(request), request as never, reply as never);
+        return page ? sendPage(reply, answer as Page<unknown>) : answer;
       },
     });
   };

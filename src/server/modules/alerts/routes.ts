@@ -12,7 +12,6 @@ import {
   ZMissingQuery,
 } from "../../../shared/alerts";
 import { mailResultCode, ZMailResult } from "../../../shared/email-settings";
-import { sendPage } from "../../lib/paging";
 import { cachedRead } from "../../lib/request-ctx";
 import { routesOf } from "../../lib/route";
 import { contactCrewMember } from "./contact";
@@ -26,9 +25,9 @@ export default async function alertRoutes(app: FastifyInstance) {
   route("GET /api/alerts/expiring-documents", "alerts:own", {
     summary: "Documents expiring within `days` (capped at the info window), expired included; by expiry",
     querystring: ZExpiringQuery,
-    ok: z.array(ZExpiryAlert),
-    handler: async (ctx, request, reply) =>
-      sendPage(reply, await cachedRead(ctx, "alerts", request.query, () => listExpiring(ctx, request.query))),
+    page: ZExpiryAlert,
+    handler: (ctx, request) =>
+      cachedRead(ctx, "alerts", request.query, () => listExpiring(ctx, request.query)),
   });
 
   // a crew caller: their own missing certificates only
@@ -36,17 +35,14 @@ export default async function alertRoutes(app: FastifyInstance) {
     summary:
       "Required certificates missing for crew aboard, or planned to join within `days` (default 90): by start day",
     querystring: ZMissingQuery,
-    ok: z.array(ZMissingCertificate),
-    handler: async (ctx, request, reply) => {
+    page: ZMissingCertificate,
+    handler: (ctx, request) => {
       const own =
         ctx.caller.role === "crew"
           ? (ctx.caller.crewMemberId ?? "00000000-0000-0000-0000-000000000000")
           : null;
-      return sendPage(
-        reply,
-        await cachedRead(ctx, "missing-certificates", request.query, () =>
-          findMissingCertificates(ctx.db, ctx.today, { ...request.query, crewMemberId: own }),
-        ),
+      return cachedRead(ctx, "missing-certificates", request.query, () =>
+        findMissingCertificates(ctx.db, ctx.today, { ...request.query, crewMemberId: own }),
       );
     },
   });

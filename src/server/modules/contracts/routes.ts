@@ -7,7 +7,6 @@ import {
   ZContractListQuery,
   ZContractUpdateRequest,
 } from "../../../shared/contracts";
-import { sendPage } from "../../lib/paging";
 import { routesOf } from "../../lib/route";
 import { createContract, listContracts, updateContract } from "./service";
 
@@ -17,8 +16,8 @@ export default async function contractRoutes(app: FastifyInstance) {
   route("GET /api/contracts", "contracts:read", {
     summary: "Contracts, filtered by crew member, vessel or status (total in X-Total-Count)",
     querystring: ZContractListQuery,
-    ok: z.array(ZContract),
-    handler: async (ctx, request, reply) => sendPage(reply, await listContracts(ctx, request.query)),
+    page: ZContract,
+    handler: (ctx, request) => listContracts(ctx, request.query),
   });
 
   route("POST /api/contracts", "contracts:write", {

@@ -8,7 +8,6 @@ import {
   ZCrewChangeCreateRequest,
   ZCrewChangeListQuery,
 } from "../../../shared/crew-changes";
-import { sendPage } from "../../lib/paging";
 import { routesOf } from "../../lib/route";
 import { completeCrewChange } from "./complete";
 import { createCrewChange, getCrewChange, listCrewChanges, setCrewChangeStatus } from "./service";
@@ -19,8 +18,8 @@ export default async function crewChangeRoutes(app: FastifyInstance) {
   route("GET /api/crew-changes", "crew-changes:read", {
     summary: "Crew changes by vessel, date range (from/to) and status",
     querystring: ZCrewChangeListQuery,
-    ok: z.array(ZCrewChange),
-    handler: async (ctx, request, reply) => sendPage(reply, await listCrewChanges(ctx, request.query)),
+    page: ZCrewChange,
+    handler: (ctx, request) => listCrewChanges(ctx, request.query),
   });
 
   route("POST /api/crew-changes", "crew-changes:write", {

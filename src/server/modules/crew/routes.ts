@@ -9,7 +9,6 @@ import {
   ZCrewUpdateRequest,
 } from "../../../shared/crew";
 import { ZCrewFacets, ZCrewListQuery } from "../../../shared/crew-list";
-import { sendPage } from "../../lib/paging";
 import { routesOf } from "../../lib/route";
 import { crewFacets, crewStats, getCrewMember, listCrew } from "./queries";
 import { createCrewMember, deleteCrewMember, updateCrewMember } from "./service";
@@ -20,8 +19,8 @@ export default async function crewRoutes(app: FastifyInstance) {
   route("GET /api/crew", "crew:read", {
     summary: "Crew with vessel, active contract and document count (a crew caller gets only their own)",
     querystring: ZCrewListQuery,
-    ok: z.array(ZCrewMember),
-    handler: async (ctx, request, reply) => sendPage(reply, await listCrew(ctx, request.query)),
+    page: ZCrewMember,
+    handler: (ctx, request) => listCrew(ctx, request.query),
   });
 
   route("GET /api/crew/stats", "crew:list", {

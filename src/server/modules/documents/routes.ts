@@ -9,7 +9,6 @@ import {
   ZDocumentStats,
 } from "../../../shared/documents";
 import { notFound } from "../../lib/app-error";
-import { sendPage } from "../../lib/paging";
 import { routesOf } from "../../lib/route";
 import { readStoredFile } from "../files/service";
 import {
@@ -33,8 +32,8 @@ export default async function documentRoutes(app: FastifyInstance) {
   route("GET /api/documents", "documents:read", {
     summary: "Documents the caller may see (crew: their own), newest first; total in X-Total-Count",
     querystring: ZDocumentListQuery,
-    ok: z.array(ZDocument),
-    handler: async (ctx, request, reply) => sendPage(reply, await listDocuments(ctx, request.query)),
+    page: ZDocument,
+    handler: (ctx, request) => listDocuments(ctx, request.query),
   });
 
   route("GET /api/documents/stats", "documents:read", {

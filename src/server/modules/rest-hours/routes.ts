@@ -19,7 +19,6 @@ import {
   ZVesselRestMonth,
   ZVesselRestQuery,
 } from "../../../shared/rest-hours-api";
-import { sendPage } from "../../lib/paging";
 import { cachedRead } from "../../lib/request-ctx";
 import { routesOf } from "../../lib/route";
 import { recordDenial } from "../../plugins/auth";
@@ -113,14 +112,9 @@ export default async function restHoursRoutes(app: FastifyInstance) {
   route("GET /api/rest-hours/non-conformities", "rest-hours:office", {
     summary: "Fleet-wide non-conformities, newest first, by vessel, seafarer, rule and dates (X-Total-Count)",
     querystring: ZRestNonConformityListQuery,
-    ok: z.array(ZRestNonConformityListItem),
-    handler: async (ctx, request, reply) =>
-      sendPage(
-        reply,
-        await cachedRead(ctx, "rest-non-conformities", request.query, () =>
-          listNonConformities(ctx, request.query),
-        ),
-      ),
+    page: ZRestNonConformityListItem,
+    handler: (ctx, request) =>
+      cachedRead(ctx, "rest-non-conformities", request.query, () => listNonConformities(ctx, request.query)),
   });
 
   route("GET /api/rest-hours/summary", "rest-hours:read", {

@@ -9,7 +9,6 @@ import {
   ZRotationListQuery,
   ZRotationUpdateRequest,
 } from "../../../shared/rotations";
-import { setTotal } from "../../lib/paging";
 import { cachedRead } from "../../lib/request-ctx";
 import { routesOf } from "../../lib/route";
 import { rotationsToIcs } from "./ical";
@@ -28,16 +27,11 @@ export default async function rotationRoutes(app: FastifyInstance) {
   route("GET /api/rotations", "rotations:read", {
     summary: "Rotations touching a date range (from/to), filtered by vessel, crew member or status",
     querystring: ZRotationListQuery,
-    ok: z.array(ZRotation),
-    handler: async (ctx, request, reply) => {
-      // The calendar's month (thousands of rotations, a sort over a join) is the same for every office
-      // user until the next write, which clears the read cache.
-      const { items, total } = await cachedRead(ctx, "rotations", request.query, () =>
-        listRotations(ctx, request.query),
-      );
-      setTotal(reply, total);
-      return items;
-    },
+    page: ZRotation,
+    // The calendar's month (thousands of rotations, a sort over a join) is the same for every office
+    // user until the next write, which clears the read cache.
+    handler: (ctx, request) =>
+      cachedRead(ctx, "rotations", request.query, () => listRotations(ctx, request.query)),
   });
 
   route("GET /api/rotations.ics", "rotations:read", {

@@ -11,7 +11,6 @@ import {
   ZUserItem,
   ZUserListQuery,
 } from "../../../shared/users";
-import { setTotal } from "../../lib/paging";
 import { routesOf } from "../../lib/route";
 import { createManagedUser, linkableCrew, listUsers, resetPassword, setUserDisabled } from "./management";
 
@@ -21,12 +20,10 @@ export default async function userRoutes(app: FastifyInstance) {
   route("GET /api/users", "users:manage", {
     summary: "User accounts (total in X-Total-Count)",
     querystring: ZPageQuery.extend(ZUserListQuery.shape),
-    ok: z.array(ZUserItem),
-    handler: async (ctx, request, reply) => {
+    page: ZUserItem,
+    handler: (ctx, request) => {
       const { limit, offset, q } = request.query;
-      const { items, total } = await listUsers(ctx, { limit, offset }, q);
-      setTotal(reply, total);
-      return items;
+      return listUsers(ctx, { limit, offset }, q);
     },
   });
 

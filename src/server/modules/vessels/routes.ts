@@ -11,7 +11,6 @@ import {
   ZVesselListQuery,
   ZVesselUpdateRequest,
 } from "../../../shared/vessels";
-import { sendPage } from "../../lib/paging";
 import { routesOf } from "../../lib/route";
 import {
   createVessel,
@@ -29,8 +28,8 @@ export default async function vesselRoutes(app: FastifyInstance) {
   route("GET /api/vessels", "vessels:read", {
     summary: "Vessels with crew count and active contracts; q searches name, IMO, flag, type",
     querystring: ZVesselListQuery,
-    ok: z.array(ZVessel),
-    handler: async (ctx, request, reply) => sendPage(reply, await listVessels(ctx, request.query)),
+    page: ZVessel,
+    handler: (ctx, request) => listVessels(ctx, request.query),
   });
 
   route("POST /api/vessels", "vessels:write", {
@@ -70,8 +69,7 @@ export default async function vesselRoutes(app: FastifyInstance) {
   route("GET /api/vessels/:id/contracts", "vessels:read", {
     summary: "A vessel's contracts by state (active, expiring, expired) with the crew member",
     querystring: ZVesselContractsQuery,
-    ok: z.array(ZVesselContract),
-    handler: async (ctx, request, reply) =>
-      sendPage(reply, await vesselContracts(ctx, request.params.id, request.query)),
+    page: ZVesselContract,
+    handler: (ctx, request) => vesselContracts(ctx, request.params.id, request.query),
   });
 }
