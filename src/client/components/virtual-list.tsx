@@ -1,13 +1,16 @@
 // A list (ul) windowed like VirtualTable once it is long: a scroll box of its own, only the items near
 // view rendered, aria-setsize / aria-posinset giving each item's place in the whole list.
-import type { ComponentProps, ReactNode } from "react";
+import type { ReactNode } from "react";
 import { cn } from "@/lib/utils";
 import { useVirtualRows } from "./use-virtual-rows";
-import { SCROLL_FOCUS_CLASS, scrollRegionProps, VIRTUAL_BOX_CLASS } from "./virtual-table";
+import {
+  SCROLL_FOCUS_CLASS,
+  scrollRegionProps,
+  VIRTUAL_BOX_CLASS,
+  type WindowedItemProps,
+} from "./virtual-table";
 
-type ItemProps = Omit<ComponentProps<"li">, "ref" | "key" | "children"> & {
-  [data: `data-${string}`]: string | boolean | undefined;
-};
+type ItemProps = WindowedItemProps<"li">;
 
 export function VirtualList<T>({
   items,

@@ -20,9 +20,11 @@ export const SCROLL_FOCUS_CLASS = "outline-none focus-visible:ring-[3px] focus-v
 export const scrollRegionProps = (label: string) =>
   ({ tabIndex: 0, role: "region", "aria-label": `${label} (scrollable)` }) as const;
 
-type RowProps = Omit<ComponentProps<"tr">, "ref" | "key" | "children"> & {
+/** The props a windowed table or list sets on one row or item: the element's own, and data-* attributes. */
+export type WindowedItemProps<E extends "tr" | "li"> = Omit<ComponentProps<E>, "ref" | "key" | "children"> & {
   [data: `data-${string}`]: string | boolean | undefined;
 };
+type RowProps = WindowedItemProps<"tr">;
 
 export function VirtualTable<T>({
   rows,

@@ -1,7 +1,6 @@
 // Alerts API (spec §7): expiring documents (bell, dashboard card, alerts screen), their summary, and
 // contacting a crew member about one.
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   ZAlertSummary,
@@ -13,86 +12,57 @@ import {
   ZMissingQuery,
 } from "../../../shared/alerts";
 import { mailResultCode, ZMailResult } from "../../../shared/email-settings";
-import { errorResponses } from "../../lib/error-responses";
-import { sendPage } from "../../lib/paging";
-import { cachedRead, ctxOf } from "../../lib/request-ctx";
+import { cachedRead } from "../../lib/request-ctx";
+import { routesOf } from "../../lib/route";
 import { contactCrewMember } from "./contact";
 import { findMissingCertificates } from "./missing";
 import { alertSummary, listExpiring } from "./service";
 
-const tags = ["alerts"];
-
-export default async function alertRoutes(appBase: FastifyInstance) {
-  const app = appBase.withTypeProvider<ZodTypeProvider>();
+export default async function alertRoutes(app: FastifyInstance) {
+  const route = routesOf(app, "alerts");
 
   // alerts:own: every role; a crew caller gets their own documents only (bell and dashboard card)
-  app.get("/api/alerts/expiring-documents", {
-    config: { permission: "alerts:own" },
-    schema: {
-      tags,
-      summary: "Documents expiring within `days` (capped at the info window), expired included; by expiry",
-      querystring: ZExpiringQuery,
-      response: { 200: z.array(ZExpiryAlert), ...errorResponses(400, 401, 403) },
-    },
-    handler: async (request, reply) => {
-      const ctx = ctxOf(request);
-      return sendPage(
-        reply,
-        await cachedRead(ctx, "alerts", request.query, () => listExpiring(ctx, request.query)),
-      );
-    },
+  route("GET /api/alerts/expiring-documents", "alerts:own", {
+    summary: "Documents expiring within `days` (capped at the info window), expired included; by expiry",
+    querystring: ZExpiringQuery,
+    page: ZExpiryAlert,
+    handler: (ctx, request) =>
+      cachedRead(ctx, "alerts", request.query, () => listExpiring(ctx, request.query)),
   });
 
   // a crew caller: their own missing certificates only
-  app.get("/api/alerts/missing-certificates", {
-    config: { permission: "alerts:own" },
-    schema: {
-      tags,
-      summary:
-        "Required certificates missing for crew aboard, or planned to join within `days` (default 90): by start day",
-      querystring: ZMissingQuery,
-      response: { 200: z.array(ZMissingCertificate), ...errorResponses(400, 401, 403) },
-    },
-    handler: async (request, reply) => {
-      const ctx = ctxOf(request);
+  route("GET /api/alerts/missing-certificates", "alerts:own", {
+    summary:
+      "Required certificates missing for crew aboard, or planned to join within `days` (default 90): by start day",
+    querystring: ZMissingQuery,
+    page: ZMissingCertificate,
+    handler: (ctx, request) => {
       const own =
         ctx.caller.role === "crew"
           ? (ctx.caller.crewMemberId ?? "00000000-0000-0000-0000-000000000000")
           : null;
-      return sendPage(
-        reply,
-        await cachedRead(ctx, "missing-certificates", request.query, () =>
-          findMissingCertificates(ctx.db, ctx.today, { ...request.query, crewMemberId: own }),
-        ),
+      return cachedRead(ctx, "missing-certificates", request.query, () =>
+        findMissingCertificates(ctx.db, ctx.today, { ...request.query, crewMemberId: own }),
       );
     },
   });
 
-  app.get("/api/alerts/summary", {
-    config: { permission: "alerts:own" },
-    schema: {
-      tags,
-      summary: "Alert counts per severity and the windows in force",
-      querystring: ZAlertSummaryQuery,
-      response: { 200: ZAlertSummary, ...errorResponses(400, 401, 403) },
-    },
-    handler: async (request) => {
-      const ctx = ctxOf(request);
-      return cachedRead(ctx, "alert-summary", request.query, () => alertSummary(ctx, request.query.days));
-    },
+  route("GET /api/alerts/summary", "alerts:own", {
+    summary: "Alert counts per severity and the windows in force",
+    querystring: ZAlertSummaryQuery,
+    ok: ZAlertSummary,
+    handler: (ctx, request) =>
+      cachedRead(ctx, "alert-summary", request.query, () => alertSummary(ctx, request.query.days)),
   });
 
-  app.post("/api/crew/contact", {
-    config: { permission: "crew:contact" },
-    schema: {
-      tags,
-      summary:
-        "E-mail a crew member (through the outbox, delivered at once when a mail server is configured); 202 when it stays queued",
-      body: ZContactRequest,
-      response: { 200: ZMailResult, 202: ZMailResult, ...errorResponses(400, 401, 403, 404) },
-    },
-    handler: async (request, reply) => {
-      const result = await contactCrewMember(ctxOf(request), appBase.outbox, request.body);
+  route("POST /api/crew/contact", "crew:contact", {
+    summary:
+      "E-mail a crew member (through the outbox, delivered at once when a mail server is configured); 202 when it stays queued",
+    body: ZContactRequest,
+    ok: { 200: ZMailResult, 202: ZMailResult },
+    more: [404],
+    handler: async (ctx, request, reply) => {
+      const result = await contactCrewMember(ctx, app.outbox, request.body);
       return reply.code(mailResultCode(result)).send(result);
     },
   });

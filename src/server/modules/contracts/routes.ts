@@ -1,6 +1,5 @@
 // Contracts API (spec §7): GET/POST /api/contracts, PUT /api/contracts/{id}.
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   ZContract,
@@ -8,49 +7,30 @@ import {
   ZContractListQuery,
   ZContractUpdateRequest,
 } from "../../../shared/contracts";
-import { ZIdParams } from "../../../shared/params";
-import { errorResponses } from "../../lib/error-responses";
-import { sendPage } from "../../lib/paging";
-import { ctxOf } from "../../lib/request-ctx";
+import { routesOf } from "../../lib/route";
 import { createContract, listContracts, updateContract } from "./service";
 
-export default async function contractRoutes(appBase: FastifyInstance) {
-  const app = appBase.withTypeProvider<ZodTypeProvider>();
+export default async function contractRoutes(app: FastifyInstance) {
+  const route = routesOf(app, "contracts");
 
-  app.get("/api/contracts", {
-    config: { permission: "contracts:read" },
-    schema: {
-      tags: ["contracts"],
-      summary: "Contracts, filtered by crew member, vessel or status (total in X-Total-Count)",
-      querystring: ZContractListQuery,
-      response: { 200: z.array(ZContract), ...errorResponses(400, 401, 403) },
-    },
-    handler: async (request, reply) => sendPage(reply, await listContracts(ctxOf(request), request.query)),
+  route("GET /api/contracts", "contracts:read", {
+    summary: "Contracts, filtered by crew member, vessel or status (total in X-Total-Count)",
+    querystring: ZContractListQuery,
+    page: ZContract,
+    handler: (ctx, request) => listContracts(ctx, request.query),
   });
 
-  app.post("/api/contracts", {
-    config: { permission: "contracts:write" },
-    schema: {
-      tags: ["contracts"],
-      summary: "Create a contract (salary 0, USD and active unless given)",
-      body: ZContractCreateRequest,
-      response: { 201: ZContract, ...errorResponses(400, 401, 403) },
-    },
-    handler: async (request, reply) => {
-      reply.status(201);
-      return createContract(ctxOf(request), request.body);
-    },
+  route("POST /api/contracts", "contracts:write", {
+    summary: "Create a contract (salary 0, USD and active unless given)",
+    body: ZContractCreateRequest,
+    created: ZContract,
+    handler: (ctx, request) => createContract(ctx, request.body),
   });
 
-  app.put("/api/contracts/:id", {
-    config: { permission: "contracts:write" },
-    schema: {
-      tags: ["contracts"],
-      summary: "Change a contract's dates (end not before start), salary, currency or status",
-      params: ZIdParams,
-      body: ZContractUpdateRequest,
-      response: { 200: ZContract, ...errorResponses(400, 401, 403, 404) },
-    },
-    handler: async (request) => updateContract(ctxOf(request), request.params.id, request.body),
+  route("PUT /api/contracts/:id", "contracts:write", {
+    summary: "Change a contract's dates (end not before start), salary, currency or status",
+    body: ZContractUpdateRequest,
+    ok: ZContract,
+    handler: (ctx, request) => updateContract(ctx, request.params.id, request.body),
   });
 }

@@ -5,7 +5,7 @@
 // from the day to the active contract's end as an assignment asks) or when a rank the Safe Manning
 // Document requires would be left below it on the day and lower than before; `override: {reason}` saves
 // anyway and the reason is in the activity entry. Completing a completed change changes nothing.
-import { and, eq, getTableColumns, gte, isNull, lte, ne, or, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, gte, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { TCrewChange } from "../../../shared/crew-changes";
 import { formatDisplayDate } from "../../../shared/dates";
 import { headCountOn } from "../../../shared/manning";
@@ -27,21 +27,30 @@ async function headCount(tx: DbOrTx, today: string, vesselId: string, day: strin
   return headCountOn(await toursIn(tx, today, { from: day, to: day, vesselId }), day);
 }
 
+/** Updates the member's rotations on the vessel that also match `when`; the ids of those it changed. */
+function updateTours(
+  tx: DbOrTx,
+  tour: { crewMemberId: string; vesselId: string },
+  set: Partial<typeof rotations.$inferInsert>,
+  ...when: (SQL | undefined)[]
+) {
+  return tx
+    .update(rotations)
+    .set({ ...set, updatedAt: new Date() })
+    .where(and(eq(rotations.crewMemberId, tour.crewMemberId), eq(rotations.vesselId, tour.vesselId), ...when))
+    .returning({ id: rotations.id });
+}
+
 /** Ends the member's tour on the vessel on `day`; an assignment without a rotation gets one recorded. */
 async function signOff(tx: DbOrTx, crewMemberId: string, vesselId: string, day: string) {
-  const ended = await tx
-    .update(rotations)
-    .set({ leaveDate: day, status: "completed", updatedAt: new Date() })
-    .where(
-      and(
-        eq(rotations.crewMemberId, crewMemberId),
-        eq(rotations.vesselId, vesselId),
-        ne(rotations.status, "cancelled"),
-        lte(rotations.joinDate, day),
-        or(isNull(rotations.leaveDate), gte(rotations.leaveDate, day)),
-      ),
-    )
-    .returning({ id: rotations.id });
+  const ended = await updateTours(
+    tx,
+    { crewMemberId, vesselId },
+    { leaveDate: day, status: "completed" },
+    ne(rotations.status, "cancelled"),
+    lte(rotations.joinDate, day),
+    or(isNull(rotations.leaveDate), gte(rotations.leaveDate, day)),
+  );
   if (!ended.length) {
     const [contract] = await tx
       .select({ startDate: sql<string | null>`max(${contracts.startDate})` })
@@ -71,18 +80,13 @@ async function signOff(tx: DbOrTx, crewMemberId: string, vesselId: string, day: 
 
 /** Starts the member's tour on the vessel on `day` in `rank` (their scheduled join that day, else a new one). */
 async function signOn(tx: DbOrTx, crewMemberId: string, vesselId: string, day: string, rank: string) {
-  const joined = await tx
-    .update(rotations)
-    .set({ status: "completed", rank, updatedAt: new Date() })
-    .where(
-      and(
-        eq(rotations.crewMemberId, crewMemberId),
-        eq(rotations.vesselId, vesselId),
-        eq(rotations.status, "scheduled"),
-        eq(rotations.joinDate, day),
-      ),
-    )
-    .returning({ id: rotations.id });
+  const joined = await updateTours(
+    tx,
+    { crewMemberId, vesselId },
+    { status: "completed", rank },
+    eq(rotations.status, "scheduled"),
+    eq(rotations.joinDate, day),
+  );
   if (!joined.length)
     await tx
       .insert(rotations)

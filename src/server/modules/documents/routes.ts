@@ -1,6 +1,5 @@
 // Document API (spec §7): list with search, filters and paging; stats; create, edit, delete; the file.
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   ZDocument,
@@ -9,11 +8,8 @@ import {
   ZDocumentRequest,
   ZDocumentStats,
 } from "../../../shared/documents";
-import { ZIdParams } from "../../../shared/params";
 import { notFound } from "../../lib/app-error";
-import { errorResponses } from "../../lib/error-responses";
-import { sendPage } from "../../lib/paging";
-import { ctxOf } from "../../lib/request-ctx";
+import { routesOf } from "../../lib/route";
 import { readStoredFile } from "../files/service";
 import {
   createDocument,
@@ -24,60 +20,41 @@ import {
   updateDocument,
 } from "./service";
 
-const tags = ["documents"];
-
 /** An ASCII fallback and the RFC 5987 UTF-8 form of a file name for Content-Disposition. */
 function contentDisposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
   return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 }
 
-export default async function documentRoutes(appBase: FastifyInstance) {
-  const app = appBase.withTypeProvider<ZodTypeProvider>();
+export default async function documentRoutes(app: FastifyInstance) {
+  const route = routesOf(app, "documents");
 
-  app.get("/api/documents", {
-    config: { permission: "documents:read" },
-    schema: {
-      tags,
-      summary: "Documents the caller may see (crew: their own), newest first; total in X-Total-Count",
-      querystring: ZDocumentListQuery,
-      response: { 200: z.array(ZDocument), ...errorResponses(400, 401, 403) },
-    },
-    handler: async (request, reply) => sendPage(reply, await listDocuments(ctxOf(request), request.query)),
+  route("GET /api/documents", "documents:read", {
+    summary: "Documents the caller may see (crew: their own), newest first; total in X-Total-Count",
+    querystring: ZDocumentListQuery,
+    page: ZDocument,
+    handler: (ctx, request) => listDocuments(ctx, request.query),
   });
 
-  app.get("/api/documents/stats", {
-    config: { permission: "documents:read" },
-    schema: {
-      tags,
-      summary: "Counts by derived status (total, valid, expiring, expired) of the caller's documents",
-      response: { 200: ZDocumentStats, ...errorResponses(401, 403) },
-    },
-    handler: async (request) => documentStats(ctxOf(request)),
+  route("GET /api/documents/stats", "documents:read", {
+    summary: "Counts by derived status (total, valid, expiring, expired) of the caller's documents",
+    ok: ZDocumentStats,
+    handler: (ctx) => documentStats(ctx),
   });
 
-  app.get("/api/documents/:id", {
-    config: { permission: "documents:read" },
-    schema: {
-      tags,
-      summary: "One document",
-      params: ZIdParams,
-      response: { 200: ZDocument, ...errorResponses(400, 401, 403, 404) },
-    },
-    handler: async (request) => (await getDocument(ctxOf(request), request.params.id)).document,
+  route("GET /api/documents/:id", "documents:read", {
+    summary: "One document",
+    ok: ZDocument,
+    handler: async (ctx, request) => (await getDocument(ctx, request.params.id)).document,
   });
 
-  app.get("/api/documents/:id/file", {
-    config: { permission: "documents:read", produces: ["application/pdf", "image/jpeg", "image/png"] },
-    schema: {
-      tags,
-      summary: "The document's file (inline, nosniff), only for callers who may see the document",
-      params: ZIdParams,
-      response: { 200: z.unknown().describe("The file's bytes"), ...errorResponses(400, 401, 403, 404) },
-    },
-    handler: async (request, reply) => {
-      const { fileId } = await getDocument(ctxOf(request), request.params.id);
-      const file = fileId ? await readStoredFile(ctxOf(request), fileId) : null;
+  route("GET /api/documents/:id/file", "documents:read", {
+    config: { produces: ["application/pdf", "image/jpeg", "image/png"] },
+    summary: "The document's file (inline, nosniff), only for callers who may see the document",
+    ok: z.unknown().describe("The file's bytes"),
+    handler: async (ctx, request, reply) => {
+      const { fileId } = await getDocument(ctx, request.params.id);
+      const file = fileId ? await readStoredFile(ctx, fileId) : null;
       if (!file) throw notFound("File");
       reply
         .type(file.mime ?? "application/octet-stream")
@@ -89,40 +66,25 @@ export default async function documentRoutes(appBase: FastifyInstance) {
     },
   });
 
-  app.post("/api/documents", {
-    config: { permission: "documents:write" },
-    schema: {
-      tags,
-      summary: "Add a document (crew: for themselves); filePath from POST /api/upload attaches the file",
-      body: ZDocumentRequest,
-      response: { 201: ZDocument, ...errorResponses(400, 401, 403) },
-    },
-    handler: async (request, reply) =>
-      reply.status(201).send(await createDocument(ctxOf(request), request.body)),
+  route("POST /api/documents", "documents:write", {
+    summary: "Add a document (crew: for themselves); filePath from POST /api/upload attaches the file",
+    body: ZDocumentRequest,
+    created: ZDocument,
+    handler: (ctx, request) => createDocument(ctx, request.body),
   });
 
-  app.patch("/api/documents/:id", {
-    config: { permission: "documents:write" },
-    schema: {
-      tags,
-      summary: "Edit a document; a new filePath replaces the file (the old one is deleted)",
-      params: ZIdParams,
-      body: ZDocumentPatch,
-      response: { 200: ZDocument, ...errorResponses(400, 401, 403, 404) },
-    },
-    handler: async (request) => updateDocument(ctxOf(request), request.params.id, request.body),
+  route("PATCH /api/documents/:id", "documents:write", {
+    summary: "Edit a document; a new filePath replaces the file (the old one is deleted)",
+    body: ZDocumentPatch,
+    ok: ZDocument,
+    handler: (ctx, request) => updateDocument(ctx, request.params.id, request.body),
   });
 
-  app.delete("/api/documents/:id", {
-    config: { permission: "documents:delete" },
-    schema: {
-      tags,
-      summary: "Delete a document and its stored file",
-      params: ZIdParams,
-      response: { 200: z.object({ message: z.string() }), ...errorResponses(400, 401, 403, 404) },
-    },
-    handler: async (request) => {
-      await deleteDocument(ctxOf(request), request.params.id);
+  route("DELETE /api/documents/:id", "documents:delete", {
+    summary: "Delete a document and its stored file",
+    ok: z.object({ message: z.string() }),
+    handler: async (ctx, request) => {
+      await deleteDocument(ctx, request.params.id);
       return { message: "Document deleted successfully" };
     },
   });

@@ -1,19 +1,16 @@
 // Rotations API (spec §7): list with date range and vessel/crew filters, create, edit, delete, and the
 // iCalendar feed. Thin routes: schema + permission + one service call.
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ZMessage } from "../../../shared/auth";
-import { ZIdParams } from "../../../shared/params";
 import {
   ZRotation,
   ZRotationCreateRequest,
   ZRotationListQuery,
   ZRotationUpdateRequest,
 } from "../../../shared/rotations";
-import { errorResponses } from "../../lib/error-responses";
-import { setTotal } from "../../lib/paging";
-import { cachedRead, ctxOf } from "../../lib/request-ctx";
+import { cachedRead } from "../../lib/request-ctx";
+import { routesOf } from "../../lib/route";
 import { rotationsToIcs } from "./ical";
 import {
   createRotation,
@@ -24,39 +21,25 @@ import {
   updateRotation,
 } from "./service";
 
-export default async function rotationRoutes(appBase: FastifyInstance) {
-  const app = appBase.withTypeProvider<ZodTypeProvider>();
-  const tags = ["rotations"];
+export default async function rotationRoutes(app: FastifyInstance) {
+  const route = routesOf(app, "rotations");
 
-  app.get("/api/rotations", {
-    config: { permission: "rotations:read" },
-    schema: {
-      tags,
-      summary: "Rotations touching a date range (from/to), filtered by vessel, crew member or status",
-      querystring: ZRotationListQuery,
-      response: { 200: z.array(ZRotation), ...errorResponses(400, 401, 403) },
-    },
-    handler: async (request, reply) => {
-      const ctx = ctxOf(request);
-      // The calendar's month (thousands of rotations, a sort over a join) is the same for every office
-      // user until the next write, which clears the read cache.
-      const { items, total } = await cachedRead(ctx, "rotations", request.query, () =>
-        listRotations(ctx, request.query),
-      );
-      setTotal(reply, total);
-      return items;
-    },
+  route("GET /api/rotations", "rotations:read", {
+    summary: "Rotations touching a date range (from/to), filtered by vessel, crew member or status",
+    querystring: ZRotationListQuery,
+    page: ZRotation,
+    // The calendar's month (thousands of rotations, a sort over a join) is the same for every office
+    // user until the next write, which clears the read cache.
+    handler: (ctx, request) =>
+      cachedRead(ctx, "rotations", request.query, () => listRotations(ctx, request.query)),
   });
 
-  app.get("/api/rotations.ics", {
-    config: { permission: "rotations:read", produces: ["text/calendar"] },
-    schema: {
-      tags,
-      summary: "Rotations as an iCalendar (RFC 5545) feed, from a year back on",
-      response: { 200: z.string(), ...errorResponses(401, 403) },
-    },
-    handler: async (request, reply) => {
-      const rows = await feedRotations(ctxOf(request));
+  route("GET /api/rotations.ics", "rotations:read", {
+    config: { produces: ["text/calendar"] },
+    summary: "Rotations as an iCalendar (RFC 5545) feed, from a year back on",
+    ok: z.string(),
+    handler: async (ctx, _request, reply) => {
+      const rows = await feedRotations(ctx);
       reply
         .type("text/calendar; charset=utf-8")
         .header("content-disposition", 'inline; filename="crewfleet-rotations.ics"');
@@ -64,53 +47,33 @@ export default async function rotationRoutes(appBase: FastifyInstance) {
     },
   });
 
-  app.get("/api/rotations/:id", {
-    config: { permission: "rotations:read" },
-    schema: {
-      tags,
-      summary: "One rotation (the calendar's ?highlight deep link)",
-      params: ZIdParams,
-      response: { 200: ZRotation, ...errorResponses(400, 401, 403, 404) },
-    },
-    handler: async (request) => getRotation(ctxOf(request), request.params.id),
+  route("GET /api/rotations/:id", "rotations:read", {
+    summary: "One rotation (the calendar's ?highlight deep link)",
+    ok: ZRotation,
+    handler: (ctx, request) => getRotation(ctx, request.params.id),
   });
 
-  app.post("/api/rotations", {
-    config: { permission: "rotations:write" },
-    schema: {
-      tags,
-      summary: "Schedule a rotation",
-      body: ZRotationCreateRequest,
-      response: { 201: ZRotation, ...errorResponses(400, 401, 403, 409) },
-    },
-    handler: async (request, reply) => {
-      const rotation = await createRotation(ctxOf(request), request.body);
-      return reply.code(201).send(rotation);
-    },
+  route("POST /api/rotations", "rotations:write", {
+    summary: "Schedule a rotation",
+    body: ZRotationCreateRequest,
+    created: ZRotation,
+    more: [409],
+    handler: (ctx, request) => createRotation(ctx, request.body),
   });
 
-  app.patch("/api/rotations/:id", {
-    config: { permission: "rotations:write" },
-    schema: {
-      tags,
-      summary: "Edit a rotation",
-      params: ZIdParams,
-      body: ZRotationUpdateRequest,
-      response: { 200: ZRotation, ...errorResponses(400, 401, 403, 404, 409) },
-    },
-    handler: async (request) => updateRotation(ctxOf(request), request.params.id, request.body),
+  route("PATCH /api/rotations/:id", "rotations:write", {
+    summary: "Edit a rotation",
+    body: ZRotationUpdateRequest,
+    ok: ZRotation,
+    more: [409],
+    handler: (ctx, request) => updateRotation(ctx, request.params.id, request.body),
   });
 
-  app.delete("/api/rotations/:id", {
-    config: { permission: "rotations:write" },
-    schema: {
-      tags,
-      summary: "Delete a rotation",
-      params: ZIdParams,
-      response: { 200: ZMessage, ...errorResponses(400, 401, 403, 404) },
-    },
-    handler: async (request) => {
-      await deleteRotation(ctxOf(request), request.params.id);
+  route("DELETE /api/rotations/:id", "rotations:write", {
+    summary: "Delete a rotation",
+    ok: ZMessage,
+    handler: async (ctx, request) => {
+      await deleteRotation(ctx, request.params.id);
       return { message: "Rotation deleted" };
     },
   });

@@ -1,8 +1,6 @@
 // Vessels API (spec §7): list, create, update, delete, contract stats and contract lists.
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ZIdParams } from "../../../shared/params";
 import {
   ZVessel,
   ZVesselContract,
@@ -13,9 +11,7 @@ import {
   ZVesselListQuery,
   ZVesselUpdateRequest,
 } from "../../../shared/vessels";
-import { sendPage } from "../../lib/paging";
-import { ctxOf } from "../../lib/request-ctx";
-import { idRouteSchema, routeSchema } from "../../lib/route-schema";
+import { routesOf } from "../../lib/route";
 import {
   createVessel,
   deleteVessel,
@@ -26,84 +22,54 @@ import {
   vesselContracts,
 } from "./service";
 
-export default async function vesselRoutes(appBase: FastifyInstance) {
-  const app = appBase.withTypeProvider<ZodTypeProvider>();
-  const tags = ["vessels"];
+export default async function vesselRoutes(app: FastifyInstance) {
+  const route = routesOf(app, "vessels");
 
-  app.get("/api/vessels", {
-    config: { permission: "vessels:read" },
-    schema: routeSchema(
-      {
-        tags,
-        summary: "Vessels with crew count and active contracts; q searches name, IMO, flag, type",
-        querystring: ZVesselListQuery,
-      },
-      { 200: z.array(ZVessel) },
-      [400, 401, 403],
-    ),
-    handler: async (request, reply) => sendPage(reply, await listVessels(ctxOf(request), request.query)),
+  route("GET /api/vessels", "vessels:read", {
+    summary: "Vessels with crew count and active contracts; q searches name, IMO, flag, type",
+    querystring: ZVesselListQuery,
+    page: ZVessel,
+    handler: (ctx, request) => listVessels(ctx, request.query),
   });
 
-  app.post("/api/vessels", {
-    config: { permission: "vessels:write" },
-    schema: routeSchema(
-      { tags, summary: "Add a vessel (IMO numbers are unique)", body: ZVesselCreateRequest },
-      { 201: ZVessel },
-      [400, 401, 403, 409],
-    ),
-    handler: async (request, reply) => {
-      reply.status(201);
-      return createVessel(ctxOf(request), request.body);
-    },
+  route("POST /api/vessels", "vessels:write", {
+    summary: "Add a vessel (IMO numbers are unique)",
+    body: ZVesselCreateRequest,
+    created: ZVessel,
+    more: [409],
+    handler: (ctx, request) => createVessel(ctx, request.body),
   });
 
-  app.get("/api/vessels/:id", {
-    config: { permission: "vessels:read" },
-    schema: idRouteSchema({ tags, summary: "One vessel" }, { 200: ZVessel }),
-    handler: async (request) => getVessel(ctxOf(request), request.params.id),
+  route("GET /api/vessels/:id", "vessels:read", {
+    summary: "One vessel",
+    ok: ZVessel,
+    handler: (ctx, request) => getVessel(ctx, request.params.id),
   });
 
-  app.put("/api/vessels/:id", {
-    config: { permission: "vessels:write" },
-    schema: idRouteSchema(
-      { tags, summary: "Update a vessel", body: ZVesselUpdateRequest },
-      { 200: ZVessel },
-      [409],
-    ),
-    handler: async (request) => updateVessel(ctxOf(request), request.params.id, request.body),
+  route("PUT /api/vessels/:id", "vessels:write", {
+    summary: "Update a vessel",
+    body: ZVesselUpdateRequest,
+    ok: ZVessel,
+    more: [409],
+    handler: (ctx, request) => updateVessel(ctx, request.params.id, request.body),
   });
 
-  app.delete("/api/vessels/:id", {
-    config: { permission: "vessels:write" },
-    schema: idRouteSchema(
-      { tags, summary: "Delete a vessel; its crew are kept and unassigned" },
-      { 200: ZVesselDeleteResponse },
-    ),
-    handler: async (request) => deleteVessel(ctxOf(request), request.params.id),
+  route("DELETE /api/vessels/:id", "vessels:write", {
+    summary: "Delete a vessel; its crew are kept and unassigned",
+    ok: ZVesselDeleteResponse,
+    handler: (ctx, request) => deleteVessel(ctx, request.params.id),
   });
 
-  app.get("/api/vessels/:id/contract-stats", {
-    config: { permission: "vessels:read" },
-    schema: idRouteSchema(
-      { tags, summary: "Active, expiring (≤30 days) and expired contracts of a vessel" },
-      { 200: ZVesselContractStats },
-    ),
-    handler: async (request) => vesselContractStats(ctxOf(request), request.params.id),
+  route("GET /api/vessels/:id/contract-stats", "vessels:read", {
+    summary: "Active, expiring (≤30 days) and expired contracts of a vessel",
+    ok: ZVesselContractStats,
+    handler: (ctx, request) => vesselContractStats(ctx, request.params.id),
   });
 
-  app.get("/api/vessels/:id/contracts", {
-    config: { permission: "vessels:read" },
-    schema: routeSchema(
-      {
-        tags,
-        summary: "A vessel's contracts by state (active, expiring, expired) with the crew member",
-        params: ZIdParams,
-        querystring: ZVesselContractsQuery,
-      },
-      { 200: z.array(ZVesselContract) },
-      [400, 401, 403, 404],
-    ),
-    handler: async (request, reply) =>
-      sendPage(reply, await vesselContracts(ctxOf(request), request.params.id, request.query)),
+  route("GET /api/vessels/:id/contracts", "vessels:read", {
+    summary: "A vessel's contracts by state (active, expiring, expired) with the crew member",
+    querystring: ZVesselContractsQuery,
+    page: ZVesselContract,
+    handler: (ctx, request) => vesselContracts(ctx, request.params.id, request.query),
   });
 }

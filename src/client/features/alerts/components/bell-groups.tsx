@@ -5,7 +5,7 @@ import type { TExpiryAlert, TMissingCertificate } from "@shared/alerts";
 import { expiryText, SeverityBadge } from "@/components/severity-badge";
 import { Badge } from "@/components/ui/badge";
 import { BELL_DAYS, useBellExpired, useBellExpiring, useBellMissing } from "../api";
-import { BellGroup } from "./bell-group";
+import { BELL_MAX, type BellEntry, BellGroup } from "./bell-group";
 import { missingLink, missingWhen } from "./missing-when";
 
 const name = (c: { firstName: string; lastName: string }) => `${c.firstName} ${c.lastName}`;
@@ -16,49 +16,54 @@ export function useBellCount(): number {
   return totals.reduce((a, b) => a + b, 0);
 }
 
+/** A kind of bell entry: how one item reads, and the noun of "...and N more". */
+interface EntryKind<T> {
+  noun: string;
+  entry: (item: T) => BellEntry;
+}
+
+/** One group's props from its list page (the first BELL_MAX items and the total). */
+function group<T>(
+  title: string,
+  testId: string,
+  page: { items: T[]; total: number } | undefined,
+  kind: EntryKind<T>,
+) {
+  const entries = (page?.items ?? []).slice(0, BELL_MAX).map(kind.entry);
+  return { title, testId, total: page?.total ?? 0, entries, noun: kind.noun };
+}
+
 export function BellGroups({ onPick }: { onPick: (to: string) => void }) {
-  const expired = useBellExpired().data;
-  const expiring = useBellExpiring().data;
-  const missing = useBellMissing().data;
-  const documentEntries = (items: TExpiryAlert[] = []) =>
-    items.map((a) => ({
+  const documents: EntryKind<TExpiryAlert> = {
+    noun: "documents",
+    entry: (a) => ({
       key: a.document.id,
       name: name(a.crewMember),
       detail: `${a.document.documentType} · ${expiryText(a.document.expiryDate, a.daysUntilExpiry)}`,
       badge: <SeverityBadge severity={a.severity} />,
       onPick: () => onPick(`/documents?crew=${a.crewMember.id}&type=${a.document.type}`),
-    }));
-  const missingEntries = (items: TMissingCertificate[] = []) =>
-    items.map((m) => ({
+    }),
+  };
+  const certificates: EntryKind<TMissingCertificate> = {
+    noun: "certificates",
+    entry: (m) => ({
       key: `${m.crewMember.id}-${m.vessel.id}-${m.certificateType}`,
       name: name(m.crewMember),
       detail: `${m.certificateName} · ${m.vessel.name} · ${missingWhen(m)}`,
       badge: <Badge variant="destructive">Missing</Badge>,
       onPick: () => onPick(missingLink(m)),
-    }));
+    }),
+  };
+  const groups = [
+    group("Expired", "bell-expired", useBellExpired().data, documents),
+    group(`Expiring within ${BELL_DAYS} days`, "bell-expiring", useBellExpiring().data, documents),
+    group("Missing certificates", "bell-missing", useBellMissing().data, certificates),
+  ];
   return (
     <>
-      <BellGroup
-        title="Expired"
-        testId="bell-expired"
-        total={expired?.total ?? 0}
-        entries={documentEntries(expired?.items)}
-        noun="documents"
-      />
-      <BellGroup
-        title={`Expiring within ${BELL_DAYS} days`}
-        testId="bell-expiring"
-        total={expiring?.total ?? 0}
-        entries={documentEntries(expiring?.items)}
-        noun="documents"
-      />
-      <BellGroup
-        title="Missing certificates"
-        testId="bell-missing"
-        total={missing?.total ?? 0}
-        entries={missingEntries(missing?.items)}
-        noun="certificates"
-      />
+      {groups.map((g) => (
+        <BellGroup key={g.testId} {...g} />
+      ))}
     </>
   );
 }

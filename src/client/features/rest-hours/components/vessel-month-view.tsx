@@ -1,6 +1,7 @@
 // A vessel's month: each seafarer's month, findings highlighted, Countersign. The office picks the vessel;
 // the master aboard sees their own vessel only (MasterVesselMonth).
 import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { QueryState } from "@/components/query-state";
 import { VesselPicker } from "@/features/vessels";
 import { vesselPickerQuery } from "@/features/vessels/api";
@@ -37,45 +38,58 @@ function VesselMonthBody({ vesselId, month }: { vesselId: string; month: string 
   );
 }
 
-export function VesselMonthView() {
+/** The month in the URL (this month by default) and how to pick another. */
+function useUrlMonth() {
   const f = useUrlFilters();
-  // with none in the URL, the first vessel by name (the picker's own first page, shared in the cache)
-  const first = usePickerPages(vesselPickerQuery(""));
-  const vesselId = f.get("vessel") || first.items[0]?.id || "";
-  const month = f.get("month") || appToday().slice(0, 7);
+  return { month: f.get("month") || appToday().slice(0, 7), setMonth: (m: string) => f.set({ month: m }) };
+}
+
+/** A vessel's month: the toolbar (what names the vessel, then the month picker) over the seafarers. */
+function MonthOfVessel({ vessel, body }: { vessel: ReactNode; body: ReactNode }) {
+  const { month, setMonth } = useUrlMonth();
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-center gap-2">
-        <div className="w-64 max-w-full">
-          <VesselPicker
-            id="rest-vessel-month"
-            ariaLabel="Vessel"
-            value={vesselId || undefined}
-            onChange={(v) => f.set({ vessel: v })}
-          />
-        </div>
-        <MonthPicker month={month} onMonth={(m) => f.set({ month: m })} />
+        {vessel}
+        <MonthPicker month={month} onMonth={setMonth} />
       </div>
-      {vesselId === "" && !first.loading ? (
-        <p className="text-sm text-muted-foreground">No vessels.</p>
-      ) : (
-        <VesselMonthBody vesselId={vesselId} month={month} />
-      )}
+      {body}
     </div>
   );
 }
 
+export function VesselMonthView() {
+  const f = useUrlFilters();
+  const { month } = useUrlMonth();
+  // with none in the URL, the first vessel by name (the picker's own first page, shared in the cache)
+  const first = usePickerPages(vesselPickerQuery(""));
+  const vesselId = f.get("vessel") || first.items[0]?.id || "";
+  const picker = (
+    <div className="w-64 max-w-full">
+      <VesselPicker
+        id="rest-vessel-month"
+        ariaLabel="Vessel"
+        value={vesselId || undefined}
+        onChange={(v) => f.set({ vessel: v })}
+      />
+    </div>
+  );
+  const body =
+    vesselId === "" && !first.loading ? (
+      <p className="text-sm text-muted-foreground">No vessels.</p>
+    ) : (
+      <VesselMonthBody vesselId={vesselId} month={month} />
+    );
+  return <MonthOfVessel vessel={picker} body={body} />;
+}
+
 /** The master's view of the vessel they command: the seafarers aboard, to read and countersign. */
 export function MasterVesselMonth({ vesselId, vesselName }: { vesselId: string; vesselName: string }) {
-  const f = useUrlFilters();
-  const month = f.get("month") || appToday().slice(0, 7);
+  const { month } = useUrlMonth();
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-center gap-2">
-        <p className="text-sm font-medium">{vesselName}</p>
-        <MonthPicker month={month} onMonth={(m) => f.set({ month: m })} />
-      </div>
-      <VesselMonthBody vesselId={vesselId} month={month} />
-    </div>
+    <MonthOfVessel
+      vessel={<p className="text-sm font-medium">{vesselName}</p>}
+      body={<VesselMonthBody vesselId={vesselId} month={month} />}
+    />
   );
 }

@@ -1,0 +1,170 @@
+// One way to declare a guarded /api route (DESIGN §8: permission + full schema + one service call):
+// `route("PUT /api/vessels/:id", "vessels:write", { summary, body, ok, handler })`. What every route of a
+// kind says alike is derived instead of written again on each: 400 when the route reads params, a
+// querystring or a body (zod validation); 401 and 403 because it has a permission (the guard runs before
+// validation); on a record's url (`/:id`) the id params (ZIdParams, unless the route names its own) and
+// 404; `created` answers 201. `more` adds what only this route answers (409, 413 ...). The handler gets
+// the request context first (ctxOf), then the typed request and reply, as services take ctx first.
+// Public routes (no caller, so no ctx) and the few "any signed-in user" routes that never answer 403
+// are declared with app.get/post directly.
+import type {
+  ContextConfigDefault,
+  FastifyContextConfig,
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  HTTPMethods,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+} from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ZIdParams } from "../../shared/params";
+import type { Permission } from "../../shared/permissions";
+import { errorResponses, type Status } from "./error-responses";
+import { type Page, sendPage } from "./paging";
+import { ctxOf, type RequestCtx } from "./request-ctx";
+
+type Input = z.ZodType | undefined;
+type Ok = z.ZodType | Record<number, z.ZodType>;
+
+/** What a route declares besides its method and url. */
+export interface RouteDecl<P extends Input, Q extends Input, B extends Input, O extends Ok> {
+  summary: string;
+  params?: P;
+  querystring?: Q;
+  body?: B;
+  /** The success answer: a schema (200), or schemas by status (`{ 200: A, 202: B }`); or `created`. */
+  ok?: O;
+  /** The success answer of a route that creates: 201 with this schema (the status is set before the handler). */
+  created?: z.ZodType;
+  /** A list route: 200 with an array of this schema; the handler returns a page, its total goes in X-Total-Count. */
+  page?: z.ZodType;
+  /** Error answers beyond the derived 400 / 401 / 403. */
+  more?: Status[];
+  /** More route config: rate limit, the media types of a non-JSON answer or body. */
+  config?: Omit<FastifyContextConfig, "permission">;
+  onError?: (request: FastifyRequest, reply: FastifyReply, error: FastifyError) => Promise<void>;
+}
+
+type Success<O, C, G> = G extends z.ZodType
+  ? { 200: z.ZodArray<G> }
+  : C extends z.ZodType
+    ? { 201: C }
+    : O extends z.ZodType
+      ? { 200: O }
+      : O;
+type Schema<P, Q, B, R> = {
+  params: P;
+  querystring: Q;
+  body: B;
+  response: R & Record<Status, z.ZodType>;
+};
+type Req<S> = FastifyRequest<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  S & FastifySchema,
+  ZodTypeProvider
+>;
+type Rep<S> = FastifyReply<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  ContextConfigDefault,
+  S & FastifySchema,
+  ZodTypeProvider
+>;
+type Result<S> = ReturnType<
+  RouteHandlerMethod<
+    RawServerDefault,
+    RawRequestDefaultExpression,
+    RawReplyDefaultExpression,
+    RouteGenericInterface,
+    ContextConfigDefault,
+    S & FastifySchema,
+    ZodTypeProvider
+  >
+>;
+export type RouteHandler<S> = (ctx: RequestCtx, request: Req<S>, reply: Rep<S>) => Result<S>;
+type PageHandler<S, T> = (ctx: RequestCtx, request: Req<S>, reply: Rep<S>) => Promise<Page<T>>;
+type HandlerOf<S, G> = G extends z.ZodType ? PageHandler<S, z.output<G>> : RouteHandler<S>;
+
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
+type IdParams = typeof ZIdParams;
+type Endpoint = `${Method} /api/${string}`;
+
+/** The error statuses a route declares: derived from what it reads, plus its own. */
+export function routeErrors(
+  url: string,
+  decl: { params?: Input; querystring?: Input; body?: Input; more?: Status[] },
+): Status[] {
+  const validated: Status[] = decl.params || decl.querystring || decl.body ? [400] : [];
+  const record: Status[] = isRecordUrl(url) ? [404] : [];
+  return [...validated, 401, 403, ...record, ...(decl.more ?? [])];
+}
+
+const isRecordUrl = (url: string) => /\/:id(\/|$)/.test(url);
+
+/** The route declarer of one module: `route(method, url, { ...decl, handler })`, tagged with its tag. */
+export function routesOf(app: FastifyInstance, tag: string) {
+  return function route<
+    E extends Endpoint,
+    P extends Input = E extends `${string}/:id` | `${string}/:id/${string}` ? IdParams : undefined,
+    Q extends Input = undefined,
+    B extends Input = undefined,
+    O extends Ok = Ok,
+    C extends z.ZodType | undefined = undefined,
+    G extends z.ZodType | undefined = undefined,
+  >(
+    endpoint: E,
+    permission: Exclude<Permission, "public">,
+    decl: RouteDecl<P, Q, B, O> & {
+      created?: C;
+      page?: G;
+      handler: HandlerOf<
+        Schema<NoInfer<P>, NoInfer<Q>, NoInfer<B>, Success<NoInfer<O>, NoInfer<C>, NoInfer<G>>>,
+        NoInfer<G>
+      >;
+    },
+  ) {
+    const [method, url] = endpoint.split(" ") as [HTTPMethods, string];
+    const { summary, ok, created, page, more, config, onError, handler, ...inputs } = decl;
+    if (!inputs.params && isRecordUrl(url)) inputs.params = ZIdParams as unknown as P;
+    const success = page
+      ? { 200: z.array(page) }
+      : created
+        ? { 201: created }
+        : ok && isSchema(ok)
+          ? { 200: ok }
+          : ok;
+    const schema: FastifySchema = {
+      tags: [tag],
+      summary,
+      ...inputs,
+      response: { ...success, ...errorResponses(...routeErrors(url, { ...inputs, more })) },
+    };
+    app.route({
+      method,
+      url,
+      config: { ...config, permission },
+      schema,
+      ...(onError ? { onError } : {}),
+      handler: async (request, reply) => {
+        if (created) reply.status(201);
+        const answer = await handler(ctxOf(request), request as never, reply as never);
+        return page ? sendPage(reply, answer as Page<unknown>) : answer;
+      },
+    });
+  };
+}
+
+function isSchema(ok: Ok): ok is z.ZodType {
+  return typeof (ok as z.ZodType).safeParse === "function";
+}
