@@ -165,6 +165,7 @@ export function BoardVesselRow({
     ...new Set([...vessel.positions.map((p) => p.rank), ...vessel.tours.map((t) => t.rank)]),
   ].sort((a, b) => rankIndex(a) - rankIndex(b));
   const gapCount = vessel.gaps.length;
+  const lineProps = { vessel, from, to, onGap, onSignOff };
   return (
     <article aria-label={vessel.vesselName} className="grid gap-1 rounded-lg border bg-card p-3">
       <header className="flex flex-wrap items-center justify-between gap-2">
@@ -188,15 +189,7 @@ export function BoardVesselRow({
       </header>
       <CrewChangeMarkers vessel={vessel} from={from} to={to} onOpen={onCrewChange} />
       {ranks.map((rank) => (
-        <RankLines
-          key={rank}
-          vessel={vessel}
-          rank={rank}
-          from={from}
-          to={to}
-          onGap={onGap}
-          onSignOff={onSignOff}
-        />
+        <RankLines key={rank} rank={rank} {...lineProps} />
       ))}
       {ranks.length === 0 && (
         <p className="text-sm text-muted-foreground">Nobody aboard or planned in these months.</p>

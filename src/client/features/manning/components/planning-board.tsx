@@ -55,6 +55,12 @@ export function PlanningBoard() {
   const canEdit = useCan("manning:write");
   const canMove = useCan("rotations:write");
   const [signOff, setSignOff] = useState<SignOffEdit | null>(null);
+  const rowActions = (v: BoardVessel) => ({
+    onGap: setGap,
+    onCrewChange: setChangeId,
+    onSafeManning: canEdit ? () => setManningOf(v) : undefined,
+    onSignOff: canMove ? setSignOff : undefined,
+  });
   const months = monthSpans(from, to);
   const shift = (n: number) => setStart(addMonths(from, n));
   return (
@@ -112,17 +118,7 @@ export function PlanningBoard() {
               estimateItemHeight={360}
               listClassName="grid gap-3"
               windowOnPhones
-              renderItem={(v) => (
-                <BoardVesselRow
-                  vessel={v}
-                  from={from}
-                  to={to}
-                  onGap={setGap}
-                  onCrewChange={setChangeId}
-                  onSafeManning={canEdit ? () => setManningOf(v) : undefined}
-                  onSignOff={canMove ? setSignOff : undefined}
-                />
-              )}
+              renderItem={(v) => <BoardVesselRow vessel={v} from={from} to={to} {...rowActions(v)} />}
             />
           )}
         </div>
