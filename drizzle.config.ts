@@ -10,6 +10,7 @@ export default defineConfig({
     "./src/server/db/schema-rest-hours.ts",
     "./src/server/db/schema-certificates.ts",
     "./src/server/db/schema-manning.ts",
+    "./src/server/db/schema-sync.ts",
   ],
   out: "./drizzle",
 });

@@ -40,6 +40,7 @@ import authPlugin from "./plugins/auth";
 import dbPlugin from "./plugins/db";
 import docsPlugin from "./plugins/docs";
 import errorHandler, { sendClientError, sendFrameworkError } from "./plugins/error-handler";
+import idempotencyPlugin from "./plugins/idempotency";
 import jsonCompress from "./plugins/json-compress";
 import mailPlugin from "./plugins/mail";
 import readCache from "./plugins/read-cache";
@@ -120,6 +121,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(dbPlugin, { database: opts.database, now: opts.now });
   await app.register(readCache);
   await app.register(authPlugin);
+  // after auth (a key belongs to the signed-in user), before the routes
+  await app.register(idempotencyPlugin);
   // after auth, so the docs' own routes are listed (as public) in app.apiRoutes with every other route
   await app.register(docsPlugin, { version: APP_VERSION });
   await app.register(filesPlugin, { uploadsDir: opts.uploadsDir });

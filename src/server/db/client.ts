@@ -15,9 +15,18 @@ import * as documentTables from "./schema-documents";
 import * as fleet from "./schema-fleet";
 import * as manning from "./schema-manning";
 import * as restHours from "./schema-rest-hours";
+import * as sync from "./schema-sync";
 
 /** Drizzle's schema: the tables of the schema files. */
-const schema = { ...accounts, ...fleet, ...documentTables, ...restHours, ...certificates, ...manning };
+const schema = {
+  ...accounts,
+  ...fleet,
+  ...documentTables,
+  ...restHours,
+  ...certificates,
+  ...manning,
+  ...sync,
+};
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The transaction handle `db.transaction(async (tx) => …)` passes in. */

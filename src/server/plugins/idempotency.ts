@@ -1,0 +1,122 @@
+// Idempotency-Key (issue 22, offline writes): a write (POST, PUT, PATCH, DELETE) sent with the header is
+// applied once per signed-in user and key; sending it again returns the first answer (status and body,
+// with `Idempotent-Replayed: true`) without running the write again, so the seafarer's app can replay its
+// offline queue as often as the link drops. The same key with another request (method, URL or body) is a
+// 409, and so is a key whose first request is still running. Only successful answers are kept: a refused
+// write wrote nothing, so its key is released and the retry runs again.
+//
+// The key is claimed before the write and its answer stored after it, not in the write's transaction: a
+// process killed between the two leaves a claim without an answer, which a retry after CLAIM_STALE_MS takes
+// over and runs again (the offline writes are whole-day and whole-month replacements, so a second run
+// writes the same). Answers are kept for KEEP_DAYS.
+import { createHash } from "node:crypto";
+import { and, eq, lt, sql } from "drizzle-orm";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { idempotencyKeys } from "../db/schema-sync";
+import { badRequest, conflict } from "../lib/app-error";
+
+export const IDEMPOTENCY_HEADER = "idempotency-key";
+export const REPLAYED_HEADER = "idempotent-replayed";
+const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
+const CLAIM_STALE_MS = 60_000;
+const KEEP_DAYS = 7;
+const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+interface Claim {
+  userId: string;
+  key: string;
+  stored: boolean;
+}
+
+declare module "fastify" {
+  interface FastifyRequest {
+    idempotency: Claim | null;
+  }
+}
+
+const hashOf = (request: FastifyRequest) =>
+  createHash("sha256")
+    .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
+    .digest("hex");
+
+export default fp(
+  async function idempotency(app: FastifyInstance) {
+    app.decorateRequest("idempotency", null);
+
+    app.addHook("preHandler", async (request, reply) => {
+      const key = request.headers[IDEMPOTENCY_HEADER];
+      if (key === undefined || !WRITES.has(request.method) || !request.caller) return;
+      if (typeof key !== "string" || !KEY_PATTERN.test(key))
+        throw badRequest("Idempotency-Key must be 8 to 200 letters, digits or _ . : -");
+      const userId = request.caller.id;
+      const requestHash = hashOf(request);
+      const db = app.db;
+      const claimed = await db
+        .insert(idempotencyKeys)
+        .values({ userId, key, requestHash })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      if (!claimed.length) {
+        const [row] = await db
+          .select()
+          .from(idempotencyKeys)
+          .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+        if (!row) throw conflict("This Idempotency-Key was just released; send the request again");
+        if (row.requestHash !== requestHash)
+          throw conflict("This Idempotency-Key was used for a different request");
+        if (row.status !== null) {
+          reply.header(REPLAYED_HEADER, "true").code(row.status);
+          if (row.body) reply.type("application/json; charset=utf-8");
+          return reply.send(row.body ?? undefined);
+        }
+        // the first request is still running, or died before answering: take over a stale claim only
+        const [retaken] = await db
+          .update(idempotencyKeys)
+          .set({ createdAt: new Date() })
+          .where(
+            and(
+              eq(idempotencyKeys.userId, userId),
+              eq(idempotencyKeys.key, key),
+              sql`${idempotencyKeys.status} is null`,
+              lt(idempotencyKeys.createdAt, new Date(Date.now() - CLAIM_STALE_MS)),
+            ),
+          )
+          .returning({ key: idempotencyKeys.key });
+        if (!retaken)
+          throw conflict("A request with this Idempotency-Key is still running; try again shortly");
+      }
+      request.idempotency = { userId, key, stored: false };
+      await db
+        .delete(idempotencyKeys)
+        .where(
+          and(
+            eq(idempotencyKeys.userId, userId),
+            lt(idempotencyKeys.createdAt, new Date(Date.now() - KEEP_DAYS * 86_400_000)),
+          ),
+        );
+    });
+
+    // the answer as the client will read it (before compression), for successful writes only
+    app.addHook("preSerialization", async (request, reply, payload) => {
+      const claim = request.idempotency;
+      if (!claim || reply.statusCode >= 300) return payload;
+      await app.db
+        .update(idempotencyKeys)
+        .set({ status: reply.statusCode, body: JSON.stringify(payload) })
+        .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)));
+      claim.stored = true;
+      return payload;
+    });
+
+    app.addHook("onResponse", async (request, reply) => {
+      const claim = request.idempotency;
+      if (!claim || claim.stored) return;
+      const where = and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key));
+      if (reply.statusCode < 300)
+        await app.db.update(idempotencyKeys).set({ status: reply.statusCode, body: null }).where(where);
+      else await app.db.delete(idempotencyKeys).where(where);
+    });
+  },
+  { name: "idempotency", dependencies: ["db"] },
+);
