@@ -111,8 +111,7 @@ type Op = keyof typeof OPS;
 
 /** The members whose compliance a statement on `table` may change. */
 function touchedCrew(table: Table, op: Op): string | null {
-  if (table === "documents")
-    return OPS[op].map((r) => `SELECT crew_member_id FROM ${r}`).join(" UNION ");
+  if (table === "documents") return OPS[op].map((r) => `SELECT crew_member_id FROM ${r}`).join(" UNION ");
   if (table !== "crew_members" || op === "insert") return null; // a new member holds no documents yet
   if (op === "delete") return "SELECT id FROM old_rows";
   return "SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id WHERE n.status IS DISTINCT FROM o.status";
@@ -125,7 +124,9 @@ function triggerDdl(table: Table, op: Op): string[] {
     return `SELECT kind, day, ${sign} AS n FROM (${CONTRIBUTIONS[table](r)}) c`;
   });
   const crew = touchedCrew(table, op);
-  const refresh = crew ? `PERFORM fleet_counts_refresh_compliance(ARRAY(SELECT DISTINCT x FROM (${crew}) t(x)));` : "";
+  const refresh = crew
+    ? `PERFORM fleet_counts_refresh_compliance(ARRAY(SELECT DISTINCT x FROM (${crew}) t(x)));`
+    : "";
   const transition = OPS[op].map((r) => `${r === "new_rows" ? "NEW" : "OLD"} TABLE AS ${r}`).join(" ");
   return [
     `CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -152,11 +153,11 @@ const DDL_HASH = createHash("sha256").update(DDL.join("\n")).digest("hex").slice
 export async function recountFleetCounts(db: DbOrTx): Promise<void> {
   await db.execute(sql.raw("DELETE FROM fleet_counts"));
   await db.execute(sql.raw("DELETE FROM crew_compliance"));
-  const all = TABLES.map((t) => `SELECT kind, day, 1 AS n FROM (${CONTRIBUTIONS[t](t)}) c`).join(" UNION ALL ");
-  await db.execute(sql.raw(addDeltas(all)));
-  await db.execute(
-    sql.raw(`INSERT INTO crew_compliance (crew_member_id, day) ${desiredCompliance("true")}`),
+  const all = TABLES.map((t) => `SELECT kind, day, 1 AS n FROM (${CONTRIBUTIONS[t](t)}) c`).join(
+    " UNION ALL ",
   );
+  await db.execute(sql.raw(addDeltas(all)));
+  await db.execute(sql.raw(`INSERT INTO crew_compliance (crew_member_id, day) ${desiredCompliance("true")}`));
   await db.execute(
     sql.raw(addDeltas(`SELECT '${KIND.compliant}' AS kind, day, 1 AS n FROM crew_compliance`)),
   );

@@ -33,7 +33,13 @@ export const DAY = sql`day`;
 
 /** The sum of the buckets of `kinds` whose day meets `where` (an index range on (kind, day)). */
 function total(kinds: string | readonly string[], where?: SQL): SQL {
-  const kind = typeof kinds === "string" ? sql`kind = ${kinds}` : sql`kind IN (${sql.join(kinds.map((k) => sql`${k}`), sql`, `)})`;
+  const kind =
+    typeof kinds === "string"
+      ? sql`kind = ${kinds}`
+      : sql`kind IN (${sql.join(
+          kinds.map((k) => sql`${k}`),
+          sql`, `,
+        )})`;
   return sql`(SELECT coalesce(sum(n), 0)::int FROM fleet_counts WHERE ${kind}${where ? sql` AND ${where}` : sql``})`;
 }
 
@@ -91,7 +97,10 @@ export async function crewStatusCounts(db: DbOrTx): Promise<{ status: string; co
   return queryRows<{ status: string; count: number }>(
     db,
     sql`SELECT substr(kind, ${KIND.crew.length + 1}::int) AS status, sum(n)::int AS count FROM fleet_counts
-        WHERE kind IN (${sql.join(allCrew.map((k) => sql`${k}`), sql`, `)})
+        WHERE kind IN (${sql.join(
+          allCrew.map((k) => sql`${k}`),
+          sql`, `,
+        )})
         GROUP BY 1 HAVING sum(n) > 0 ORDER BY 2 DESC, 1`,
   );
 }
