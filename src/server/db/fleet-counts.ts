@@ -46,11 +46,16 @@ export const KIND = {
   documentPrev: "document_prev",
   /** Active crew with current documents, by their earliest expiry. */
   compliant: "compliant",
+  /** Audit entries by creation day (the overview's activity in range; the log is append-only). */
+  activity: "activity",
 } as const;
 
 type Rows = string;
 /** What each table's rows add, one (kind, day) per row and count: `r` is the table or a transition table. */
-const CONTRIBUTIONS: Record<"vessels" | "crew_members" | "contracts" | "documents", (r: Rows) => string> = {
+const CONTRIBUTIONS: Record<
+  "vessels" | "crew_members" | "contracts" | "documents" | "activity_log",
+  (r: Rows) => string
+> = {
   vessels: (r) => `SELECT '${KIND.vessel}' || status AS kind, created_at::date AS day FROM ${r}`,
   crew_members: (r) => `SELECT '${KIND.crew}' || status AS kind, created_at::date AS day FROM ${r}`,
   contracts: (r) => `
@@ -62,6 +67,7 @@ const CONTRIBUTIONS: Record<"vessels" | "crew_members" | "contracts" | "document
     SELECT '${KIND.document}' AS kind, expiry_date AS day FROM ${r} WHERE superseded_by_id IS NULL
     UNION ALL SELECT '${KIND.documentPrev}', greatest(issue_date + 1, expiry_date - ${W}) FROM ${r}
      WHERE superseded_by_id IS NULL`,
+  activity_log: (r) => `SELECT '${KIND.activity}' AS kind, created_at::date AS day FROM ${r}`,
 };
 type Table = keyof typeof CONTRIBUTIONS;
 
@@ -142,9 +148,11 @@ END $$;`,
 }
 
 const TABLES = Object.keys(CONTRIBUTIONS) as Table[];
+/** The audit log only ever gains rows (migration 0001 refuses updates, deletes and truncation). */
+const opsOf = (t: Table): Op[] => (t === "activity_log" ? ["insert"] : ["insert", "update", "delete"]);
 const DDL: string[] = [
   REFRESH_COMPLIANCE,
-  ...TABLES.flatMap((t) => (Object.keys(OPS) as Op[]).flatMap((op) => triggerDdl(t, op))),
+  ...TABLES.flatMap((t) => opsOf(t).flatMap((op) => triggerDdl(t, op))),
 ];
 const DDL_KEY = "fleet_counts_ddl";
 const DDL_HASH = createHash("sha256").update(DDL.join("\n")).digest("hex").slice(0, 16);

@@ -2,7 +2,7 @@
 // fleet_counts buckets over a day range on its primary key, with the expiry-sql predicates the scans
 // used applied to the bucket's day, so a cold read touches a few hundred small rows, never the tables.
 import { type SQL, sql } from "drizzle-orm";
-import { EXPIRY_WINDOW_DAYS as WINDOW, type ExpiryLadder } from "../../../shared/expiry";
+import { type ExpiryLadder, EXPIRY_WINDOW_DAYS as WINDOW } from "../../../shared/expiry";
 import { CREW_STATUSES, VESSEL_STATUSES } from "../../../shared/options";
 import type { DbOrTx } from "../../db/client";
 import { KIND } from "../../db/fleet-counts";
@@ -90,6 +90,15 @@ export async function documentLevelCounts<L extends string>(
     sql`SELECT ${levelSql(ladder, DAY, today)} AS level, sum(n)::int AS n FROM fleet_counts
         WHERE kind = ${KIND.document} AND ${dueWithinSql(DAY, today, days)} GROUP BY 1 HAVING sum(n) <> 0`,
   );
+}
+
+/** Audit entries written on or after `from` (the overview's activity in range). */
+export async function activitySince(db: DbOrTx, from: string): Promise<number> {
+  const [r] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT ${total(KIND.activity, sql`${DAY} >= ${from}::date`)} AS n`,
+  );
+  return r.n;
 }
 
 /** Crew per status, most first (ties by status), statuses without crew left out. */

@@ -16,7 +16,7 @@ import { recountFleetCounts } from "../../db/fleet-counts";
 import { queryRows } from "../../db/rows";
 import { documents } from "../../db/schema-documents";
 import { crewMembers, vessels } from "../../db/schema-fleet";
-import { createDocument } from "../../db/seed/factories";
+import { createActivity, createDocument } from "../../db/seed/factories";
 import {
   beyondSql,
   currentDocumentSql,
@@ -121,7 +121,7 @@ const EXPIRIES = [
   ...near(TODAY, -400, -2, -1, 0, 1, 6, 7, 8, 14, 15, 16, 29, 30, 31, 89, 90, 91, 400),
   ...near(SINCE, -1, 0, 1, WINDOW - 1, WINDOW, WINDOW + 1),
 ];
-const STARTS = [...near(SINCE, -400, -2, -1, 0, 1, 10), ...near(TODAY, -1, 0, 1)];
+const STARTS = [...near(SINCE, -400, -2, -1, 0, 1, 10), ...near(TODAY, -31, -30, -29, -1, 0, 1)];
 const TYPES = ["passport", "medical", "stcw", "visa"];
 
 const pick = <T>(xs: readonly T[], i: number) => xs[i % xs.length];
@@ -160,6 +160,7 @@ const arbOp = fc.oneof(
     end: fc.nat(30),
     status: fc.constantFrom("active", "completed", "terminated"),
   }),
+  fc.record({ op: fc.constant("activity"), day: fc.nat(30) }),
   fc.record({
     op: fc.constant("vessel"),
     status: fc.constantFrom("active", "in-port", "maintenance", "inactive"),
@@ -190,9 +191,8 @@ describe(`maintained fleet counts against a full recount (${ENGINE})`, () => {
 
   /** The document dates of a write: the expiry never before the issue date. */
   const docDates = (issue: number, expiry: number) => {
-    const issueDate = pick(STARTS, issue);
     const expiryDate = pick(EXPIRIES, expiry);
-    return { issueDate: issueDate <= expiryDate ? issueDate : expiryDate, expiryDate };
+    return { issueDate: [pick(STARTS, issue), expiryDate].sort()[0], expiryDate };
   };
 
   async function apply(o: Op) {
@@ -311,6 +311,9 @@ describe(`maintained fleet counts against a full recount (${ENGINE})`, () => {
         vesselIds.push(body.id);
         return;
       }
+      case "activity":
+        await createActivity(ctx.db, { createdAt: new Date(`${pick(STARTS, o.day)}T23:30:00Z`) });
+        return;
       case "vesselEdit":
         if (!vesselIds.length) return;
         await call("PUT", `/api/vessels/${pick(vesselIds, o.which)}`, { status: o.status });
@@ -359,6 +362,11 @@ describe(`maintained fleet counts against a full recount (${ENGINE})`, () => {
       previous: o.pending_documents_prev + o.ending_contracts_prev,
     });
     expect(overview.complianceRate).toBe(percentOf(o.compliant_crew, o.active_crew));
+    const [{ n: activity }] = await queryRows<{ n: number }>(
+      db,
+      sql`SELECT count(*)::int AS n FROM activity_log WHERE created_at >= ${addDays(TODAY, -30)}::date`,
+    );
+    expect(overview.activityInRange).toBe(activity);
     expect(overview.crewStatus.map((s: { status: string; count: number }) => [s.status, s.count])).toEqual(
       (await recountCrewStatus(db)).map((s) => [s.status, s.count]),
     );

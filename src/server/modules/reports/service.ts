@@ -25,7 +25,7 @@ import { queryRows } from "../../db/rows";
 import { currentDocumentSql, daysRemainingSql, dueWithinSql, levelSql } from "../../lib/expiry-sql";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { alertWindows } from "../alerts/service";
-import { crewStatusCounts, documentLevelCounts, fleetFigures } from "../dashboard/counts";
+import { activitySince, crewStatusCounts, documentLevelCounts, fleetFigures } from "../dashboard/counts";
 
 interface Range {
   days: number;
@@ -53,10 +53,7 @@ async function severityCounts(db: Db, ladder: ExpiryLadder<AlertSeverity>, today
 async function overview(db: Db, ladder: ExpiryLadder<AlertSeverity>, r: Range): Promise<OverviewReport> {
   const { from, to } = r;
   const s = await fleetFigures(db, to, from);
-  const [{ activity }] = await queryRows<{ activity: number }>(
-    db,
-    sql`SELECT count(*)::int AS activity FROM activity_log WHERE created_at >= ${from}::date`,
-  );
+  const activity = await activitySince(db, from);
   const statusRows = await crewStatusCounts(db);
   const totalCrew = statusRows.reduce((n, x) => n + x.count, 0);
   const trend = (value: number, previous: number) => ({
