@@ -9,3 +9,9 @@ CREATE TABLE "fleet_counts" (
 	"n" integer NOT NULL,
 	CONSTRAINT "fleet_counts_kind_day_pk" PRIMARY KEY("kind","day")
 );
+--> statement-breakpoint
+CREATE TABLE "fleet_counts_pending" (
+	"tx" bigint NOT NULL,
+	"crew_member_id" uuid NOT NULL,
+	CONSTRAINT "fleet_counts_pending_tx_crew_member_id_pk" PRIMARY KEY("tx","crew_member_id")
+);

@@ -10,8 +10,8 @@
 // date S" figures need two dates at once (issued before S and due within the window of S); both are one
 // inequality on one key, greatest(issue + 1, expiry - window) <= S, so they are buckets too.
 // Compliance (active, has current documents, the earliest expires beyond the window) is per crew member:
-// crew_compliance holds each compliant-candidate's earliest expiry, refreshed for the members a statement
-// touched, and its rows are the "compliant" buckets.
+// crew_compliance holds each compliant-candidate's earliest expiry, refreshed at commit for the members the
+// transaction touched (fleet_counts_pending, a deferred trigger), and its rows are the "compliant" buckets.
 //
 // Why triggers rather than service code: every path that changes a count is covered in the same
 // transaction, including the ones no service sees (FK cascades when a crew member is deleted, SET NULL
@@ -84,14 +84,24 @@ const desiredCompliance = (where: string) => `
    WHERE ${where} AND d.superseded_by_id IS NULL AND cm.status = 'active'
    GROUP BY d.crew_member_id`;
 
-/** Re-derives the compliance row of the members `ids` and moves their "compliant" bucket. The members'
- * rows are locked first (key-share compatible), so two transactions touching one member's documents take
- * turns and the second reads what the first wrote. */
+/** Advisory lock space and slots of the compliance refresh (migrate.ts holds 727_001 and 727_002). */
+const LOCK_SPACE = 727_003;
+const LOCK_SLOTS = 1024;
+
+/**
+ * Re-derives the compliance row of the members `ids` and moves their "compliant" bucket. It runs at
+ * commit (fleet_counts_settle, a deferred trigger), after every row lock the transaction takes, under an
+ * advisory lock per member (hashed into 1,024 slots, taken in order): two transactions touching one
+ * member's documents take turns and the second reads what the first committed, and no transaction waits
+ * for the lock while holding a row another one needs (a row lock on the member would deadlock a renewal
+ * against an edit of the same document).
+ */
 const REFRESH_COMPLIANCE = `
 CREATE OR REPLACE FUNCTION fleet_counts_refresh_compliance(ids uuid[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF ids IS NULL OR cardinality(ids) = 0 THEN RETURN; END IF;
-  PERFORM 1 FROM crew_members WHERE id = ANY(ids) ORDER BY id FOR NO KEY UPDATE;
+  PERFORM pg_advisory_xact_lock(${LOCK_SPACE}, slot)
+     FROM (SELECT DISTINCT hashtext(x::text) & ${LOCK_SLOTS - 1} AS slot FROM unnest(ids) x ORDER BY 1) t;
   WITH desired AS (${desiredCompliance("d.crew_member_id = ANY(ids)")}
   ), changes AS (
     SELECT coalesce(s.crew_member_id, w.id) AS id, s.day AS old_day, w.day AS new_day
@@ -131,7 +141,8 @@ function triggerDdl(table: Table, op: Op): string[] {
   });
   const crew = touchedCrew(table, op);
   const refresh = crew
-    ? `PERFORM fleet_counts_refresh_compliance(ARRAY(SELECT DISTINCT x FROM (${crew}) t(x)));`
+    ? `INSERT INTO fleet_counts_pending (tx, crew_member_id) SELECT DISTINCT txid_current(), x FROM (${crew}) t(x)
+        ON CONFLICT DO NOTHING;`
     : "";
   const transition = OPS[op].map((r) => `${r === "new_rows" ? "NEW" : "OLD"} TABLE AS ${r}`).join(" ");
   return [
@@ -150,8 +161,24 @@ END $$;`,
 const TABLES = Object.keys(CONTRIBUTIONS) as Table[];
 /** The audit log only ever gains rows (migration 0001 refuses updates, deletes and truncation). */
 const opsOf = (t: Table): Op[] => (t === "activity_log" ? ["insert"] : ["insert", "update", "delete"]);
+/** At commit: the members the transaction's statements touched, refreshed once (the first row's firing
+ * takes them all; the others find none left). */
+const SETTLE = [
+  `CREATE OR REPLACE FUNCTION fleet_counts_settle() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE ids uuid[];
+BEGIN
+  WITH gone AS (DELETE FROM fleet_counts_pending WHERE tx = txid_current() RETURNING crew_member_id)
+  SELECT array_agg(crew_member_id) INTO ids FROM gone;
+  PERFORM fleet_counts_refresh_compliance(ids);
+  RETURN NULL;
+END $$;`,
+  "DROP TRIGGER IF EXISTS fleet_counts_settle ON fleet_counts_pending;",
+  `CREATE CONSTRAINT TRIGGER fleet_counts_settle AFTER INSERT ON fleet_counts_pending
+  DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION fleet_counts_settle();`,
+];
 const DDL: string[] = [
   REFRESH_COMPLIANCE,
+  ...SETTLE,
   ...TABLES.flatMap((t) => opsOf(t).flatMap((op) => triggerDdl(t, op))),
 ];
 const DDL_KEY = "fleet_counts_ddl";

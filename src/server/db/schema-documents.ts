@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, index, integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  bigint,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { bytea, createdAt, day, id, ts, updatedAt } from "./columns";
 import { users } from "./schema";
 import { certificateTypes } from "./schema-certificates";
@@ -91,3 +100,13 @@ export const crewCompliance = pgTable("crew_compliance", {
   crewMemberId: uuid("crew_member_id").primaryKey(),
   day: day("day").notNull(),
 });
+
+/** The members whose compliance row a transaction must re-derive at commit (db/fleet-counts.ts). */
+export const fleetCountsPending = pgTable(
+  "fleet_counts_pending",
+  {
+    tx: bigint("tx", { mode: "number" }).notNull(),
+    crewMemberId: uuid("crew_member_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tx, t.crewMemberId] })],
+);
