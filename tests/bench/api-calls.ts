@@ -25,6 +25,7 @@ export function apiCalls(ids: BenchIds = {}): { name: string; path: string }[] {
     { name: "documents (expiring)", path: "/api/documents?status=expiring&limit=50" },
     { name: "alerts 30 days", path: "/api/alerts/expiring-documents?days=30&limit=500" },
     { name: "alerts 90 days", path: "/api/alerts/expiring-documents?days=90&limit=500" },
+    { name: "alert summary", path: "/api/alerts/summary?days=30" },
     { name: "upcoming events", path: "/api/upcoming-events?days=30&limit=8" },
     { name: "rotations (month)", path: `/api/rotations?from=${monthStart}&to=${monthEnd}&limit=500` },
     { name: "report overview", path: "/api/reports/overview?days=30" },

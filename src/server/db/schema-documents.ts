@@ -1,5 +1,14 @@
 import { sql } from "drizzle-orm";
-import { type AnyPgColumn, index, integer, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import {
+  type AnyPgColumn,
+  bigint,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { bytea, createdAt, day, id, ts, updatedAt } from "./columns";
 import { users } from "./schema";
 import { certificateTypes } from "./schema-certificates";
@@ -69,4 +78,35 @@ export const documents = pgTable(
     index("documents_number_trgm_idx").using("gin", sql`${t.documentNumber} gin_trgm_ops`),
     index("documents_authority_trgm_idx").using("gin", sql`${t.issuingAuthority} gin_trgm_ops`),
   ],
+);
+
+/**
+ * Fleet-wide counts kept by triggers in the writing transaction (issue 23, db/fleet-counts.ts): how many
+ * rows of a `kind` have the key date `day`. A figure relative to today is a sum over a day range read on
+ * the primary key, so a cold dashboard reads a few hundred rows instead of 50,000 documents.
+ */
+export const fleetCounts = pgTable(
+  "fleet_counts",
+  {
+    kind: text("kind").notNull(),
+    day: day("day").notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.day] })],
+);
+
+/** Each active crew member's earliest current document expiry: their one row in the "compliant" count. */
+export const crewCompliance = pgTable("crew_compliance", {
+  crewMemberId: uuid("crew_member_id").primaryKey(),
+  day: day("day").notNull(),
+});
+
+/** The members whose compliance row a transaction must re-derive at commit (db/fleet-counts.ts). */
+export const fleetCountsPending = pgTable(
+  "fleet_counts_pending",
+  {
+    tx: bigint("tx", { mode: "number" }).notNull(),
+    crewMemberId: uuid("crew_member_id").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tx, t.crewMemberId] })],
 );

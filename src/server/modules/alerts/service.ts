@@ -19,6 +19,7 @@ import {
 } from "../../lib/expiry-sql";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { crewNameSql, likePattern } from "../../lib/search";
+import { documentLevelCounts } from "../dashboard/counts";
 
 export async function alertWindows(db: Db): Promise<AlertWindows> {
   const [row] = await db
@@ -123,21 +124,22 @@ export async function listExpiring(
   return { items, total: Number(total) };
 }
 
+/** Counts per severity of what the caller may see due within `days`: the whole fleet's from the maintained
+ * counts (dashboard/counts.ts), a crew caller's own documents counted directly (a handful of rows). */
 export async function alertSummary({ db, caller, today }: RequestCtx, days: number) {
   const w = await alertWindows(db);
-  const counts = Object.fromEntries(
-    SEVERITY_LEVELS.map((level) => [
-      level,
-      sql<number>`count(*) filter (where ${severityCondition(level, today, w)})`,
-    ]),
-  ) as Record<Severity, SQL<number>>;
-  const [row] = await db
-    .select({ total: count(), ...counts })
-    .from(documents)
-    .where(and(...baseConditions(caller, days, today)));
-  return {
-    total: Number(row.total),
-    ...(Object.fromEntries(SEVERITY_LEVELS.map((l) => [l, Number(row[l])])) as Record<Severity, number>),
-    windows: w,
-  };
+  const ladder = alertSeverityLadder(w);
+  const counts = Object.fromEntries(SEVERITY_LEVELS.map((l) => [l, 0])) as Record<Severity, number>;
+  if (caller.role === "crew") {
+    const rows = await db
+      .select({ level: levelSql(ladder, documents.expiryDate, today), n: count() })
+      .from(documents)
+      .where(and(...baseConditions(caller, days, today)))
+      .groupBy(sql`1`);
+    for (const r of rows) counts[r.level] = Number(r.n);
+  } else {
+    for (const r of await documentLevelCounts(db, ladder, today, days)) counts[r.level] = r.n;
+  }
+  const total = Object.values(counts).reduce((a, b) => a + b, 0);
+  return { total, ...counts, windows: w };
 }

@@ -1,4 +1,4 @@
-// Dashboard statistics (spec §3 "Dashboard stats", §7), computed in one SQL round of aggregates.
+// Dashboard statistics (spec §3 "Dashboard stats", §7), read from the maintained counts (counts.ts).
 //
 // Definitions (also in the route's OpenAPI description):
 // - activeCrew: crew members with status "active"; activeVessels: vessels with status "active".
@@ -20,79 +20,13 @@ import {
   startOfPreviousMonth,
 } from "../../../shared/dashboard";
 import { contractDaysRemaining, contractState, EXPIRY_WINDOW_DAYS as WINDOW } from "../../../shared/expiry";
-import type { Db } from "../../db/client";
 import { queryRows } from "../../db/rows";
-import { beyondSql, currentDocumentSql, dueWithinSql, expiredSql, expiringSql } from "../../lib/expiry-sql";
+import { currentDocumentSql, expiredSql, expiringSql } from "../../lib/expiry-sql";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { countMissingCertificates } from "../alerts/missing";
-
-export interface StatsRow {
-  total_crew: number;
-  active_crew: number;
-  active_crew_prev: number;
-  total_vessels: number;
-  active_vessels: number;
-  active_vessels_prev: number;
-  maintenance_vessels: number;
-  in_port_vessels: number;
-  total_contracts: number;
-  total_contracts_prev: number;
-  ending_contracts: number;
-  ending_contracts_prev: number;
-  expired_documents: number;
-  expiring_documents: number;
-  pending_documents_prev: number;
-  compliant_crew: number;
-}
+import { fleetFigures } from "./counts";
 
 const EXPIRY = sql`expiry_date`;
-const END = sql`end_date`;
-
-/**
- * The fleet's figures as of `asOf`, and as of `since` for the trends, in one SQL round of aggregates
- * (the dashboard as of today against the previous month; the overview report as of its range's end).
- */
-export async function fleetFigures(db: Db, asOf: string, since: string): Promise<StatsRow> {
-  const [r] = await queryRows<StatsRow>(
-    db,
-    sql`
-    WITH c AS (
-      SELECT count(*)::int AS total_crew,
-             count(*) FILTER (WHERE status = 'active')::int AS active_crew,
-             count(*) FILTER (WHERE status = 'active' AND created_at < ${since}::date)::int AS active_crew_prev
-      FROM crew_members
-    ), v AS (
-      SELECT count(*)::int AS total_vessels,
-             count(*) FILTER (WHERE status = 'active')::int AS active_vessels,
-             count(*) FILTER (WHERE status = 'active' AND created_at < ${since}::date)::int AS active_vessels_prev,
-             count(*) FILTER (WHERE status = 'maintenance')::int AS maintenance_vessels,
-             count(*) FILTER (WHERE status = 'in-port')::int AS in_port_vessels
-      FROM vessels
-    ), k AS (
-      SELECT count(*)::int AS total_contracts,
-             count(*) FILTER (WHERE start_date < ${since}::date)::int AS total_contracts_prev,
-             count(*) FILTER (WHERE status = 'active' AND ${dueWithinSql(END, asOf, WINDOW)})::int AS ending_contracts,
-             count(*) FILTER (WHERE status = 'active' AND start_date < ${since}::date
-                                AND ${dueWithinSql(END, since, WINDOW)})::int AS ending_contracts_prev
-      FROM contracts
-    ), d AS (
-      SELECT count(*) FILTER (WHERE ${expiredSql(EXPIRY, asOf)})::int AS expired_documents,
-             count(*) FILTER (WHERE ${expiringSql(EXPIRY, asOf, WINDOW)})::int AS expiring_documents,
-             count(*) FILTER (WHERE issue_date < ${since}::date AND ${dueWithinSql(EXPIRY, since, WINDOW)})::int
-               AS pending_documents_prev
-      FROM documents d WHERE ${currentDocumentSql()}
-    ), comp AS (
-      SELECT count(*)::int AS compliant_crew
-      FROM crew_members cm
-      JOIN (SELECT crew_member_id, min(expiry_date) AS first_expiry FROM documents d
-            WHERE ${currentDocumentSql()} GROUP BY crew_member_id) de
-        ON de.crew_member_id = cm.id
-      WHERE cm.status = 'active' AND ${beyondSql(sql`de.first_expiry`, asOf, WINDOW)}
-    )
-    SELECT * FROM c, v, k, d, comp`,
-  );
-  return r;
-}
 
 export async function dashboardStats({
   db,

@@ -25,7 +25,7 @@ import { queryRows } from "../../db/rows";
 import { currentDocumentSql, daysRemainingSql, dueWithinSql, levelSql } from "../../lib/expiry-sql";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { alertWindows } from "../alerts/service";
-import { fleetFigures } from "../dashboard/service";
+import { activitySince, crewStatusCounts, documentLevelCounts, fleetFigures } from "../dashboard/counts";
 
 interface Range {
   days: number;
@@ -43,28 +43,18 @@ const emptyCounts = (): Record<AlertSeverity, number> => ({
   upcoming: 0,
 });
 
+/** Current documents due within `days` of `today`, per severity (the maintained counts). */
 async function severityCounts(db: Db, ladder: ExpiryLadder<AlertSeverity>, today: string, days: number) {
-  const rows = await queryRows<{ severity: AlertSeverity; n: number }>(
-    db,
-    sql`SELECT ${levelSql(ladder, EXPIRY, today)} AS severity, count(*)::int AS n
-        FROM documents d WHERE ${dueWithinSql(EXPIRY, today, days)} AND ${currentDocumentSql()} GROUP BY 1`,
-  );
   const counts = emptyCounts();
-  for (const r of rows) counts[r.severity] = r.n;
+  for (const r of await documentLevelCounts(db, ladder, today, days)) counts[r.level] = r.n;
   return counts;
 }
 
 async function overview(db: Db, ladder: ExpiryLadder<AlertSeverity>, r: Range): Promise<OverviewReport> {
   const { from, to } = r;
   const s = await fleetFigures(db, to, from);
-  const [{ activity }] = await queryRows<{ activity: number }>(
-    db,
-    sql`SELECT count(*)::int AS activity FROM activity_log WHERE created_at >= ${from}::date`,
-  );
-  const statusRows = await queryRows<{ status: string; count: number }>(
-    db,
-    sql`SELECT status::text AS status, count(*)::int AS count FROM crew_members GROUP BY 1 ORDER BY 2 DESC, 1`,
-  );
+  const activity = await activitySince(db, from);
+  const statusRows = await crewStatusCounts(db);
   const totalCrew = statusRows.reduce((n, x) => n + x.count, 0);
   const trend = (value: number, previous: number) => ({
     value,

@@ -1,0 +1,115 @@
+// The fleet's figures read from the maintained counts (db/fleet-counts.ts): each figure is a sum of
+// fleet_counts buckets over a day range on its primary key, with the expiry-sql predicates the scans
+// used applied to the bucket's day, so a cold read touches a few hundred small rows, never the tables.
+import { type SQL, sql } from "drizzle-orm";
+import { type ExpiryLadder, EXPIRY_WINDOW_DAYS as WINDOW } from "../../../shared/expiry";
+import { CREW_STATUSES, VESSEL_STATUSES } from "../../../shared/options";
+import type { DbOrTx } from "../../db/client";
+import { KIND } from "../../db/fleet-counts";
+import { queryRows } from "../../db/rows";
+import { beyondSql, dueWithinSql, expiredSql, expiringSql, levelSql } from "../../lib/expiry-sql";
+
+export interface StatsRow {
+  total_crew: number;
+  active_crew: number;
+  active_crew_prev: number;
+  total_vessels: number;
+  active_vessels: number;
+  active_vessels_prev: number;
+  maintenance_vessels: number;
+  in_port_vessels: number;
+  total_contracts: number;
+  total_contracts_prev: number;
+  ending_contracts: number;
+  ending_contracts_prev: number;
+  expired_documents: number;
+  expiring_documents: number;
+  pending_documents_prev: number;
+  compliant_crew: number;
+}
+
+/** A bucket's key date. */
+export const DAY = sql`day`;
+
+/** The sum of the buckets of `kinds` whose day meets `where` (an index range on (kind, day)). */
+function total(kinds: string | readonly string[], where?: SQL): SQL {
+  const kind =
+    typeof kinds === "string"
+      ? sql`kind = ${kinds}`
+      : sql`kind IN (${sql.join(
+          kinds.map((k) => sql`${k}`),
+          sql`, `,
+        )})`;
+  return sql`(SELECT coalesce(sum(n), 0)::int FROM fleet_counts WHERE ${kind}${where ? sql` AND ${where}` : sql``})`;
+}
+
+const allCrew = CREW_STATUSES.map((s) => `${KIND.crew}${s}`);
+const allVessels = VESSEL_STATUSES.map((s) => `${KIND.vessel}${s}`);
+
+/**
+ * The fleet's figures as of `asOf`, and as of `since` for the trends (the dashboard as of today against
+ * the previous month; the overview report as of its range's end). "Before since" for crew and vessels is
+ * created_at < since (bucketed by creation day), for contracts start_date < since; the "as of since"
+ * pending figures are the keys greatest(start/issue + 1, end/expiry - window) <= since.
+ */
+export async function fleetFigures(db: DbOrTx, asOf: string, since: string): Promise<StatsRow> {
+  const before = sql`${DAY} < ${since}::date`;
+  const asOfSince = sql`${DAY} <= ${since}::date`;
+  const [r] = await queryRows<StatsRow>(
+    db,
+    sql`SELECT
+      ${total(allCrew)} AS total_crew,
+      ${total(`${KIND.crew}active`)} AS active_crew,
+      ${total(`${KIND.crew}active`, before)} AS active_crew_prev,
+      ${total(allVessels)} AS total_vessels,
+      ${total(`${KIND.vessel}active`)} AS active_vessels,
+      ${total(`${KIND.vessel}active`, before)} AS active_vessels_prev,
+      ${total(`${KIND.vessel}maintenance`)} AS maintenance_vessels,
+      ${total(`${KIND.vessel}in-port`)} AS in_port_vessels,
+      ${total(KIND.contract)} AS total_contracts,
+      ${total(KIND.contract, before)} AS total_contracts_prev,
+      ${total(KIND.contractEnd, dueWithinSql(DAY, asOf, WINDOW))} AS ending_contracts,
+      ${total(KIND.contractEndPrev, asOfSince)} AS ending_contracts_prev,
+      ${total(KIND.document, expiredSql(DAY, asOf))} AS expired_documents,
+      ${total(KIND.document, expiringSql(DAY, asOf, WINDOW))} AS expiring_documents,
+      ${total(KIND.documentPrev, asOfSince)} AS pending_documents_prev,
+      ${total(KIND.compliant, beyondSql(DAY, asOf, WINDOW))} AS compliant_crew`,
+  );
+  return r;
+}
+
+/** Current documents due within `days` of `today` (passed ones included), per level of the ladder. */
+export async function documentLevelCounts<L extends string>(
+  db: DbOrTx,
+  ladder: ExpiryLadder<L>,
+  today: string,
+  days: number,
+): Promise<{ level: L; n: number }[]> {
+  return queryRows<{ level: L; n: number }>(
+    db,
+    sql`SELECT ${levelSql(ladder, DAY, today)} AS level, sum(n)::int AS n FROM fleet_counts
+        WHERE kind = ${KIND.document} AND ${dueWithinSql(DAY, today, days)} GROUP BY 1 HAVING sum(n) <> 0`,
+  );
+}
+
+/** Audit entries written on or after `from` (the overview's activity in range). */
+export async function activitySince(db: DbOrTx, from: string): Promise<number> {
+  const [r] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT ${total(KIND.activity, sql`${DAY} >= ${from}::date`)} AS n`,
+  );
+  return r.n;
+}
+
+/** Crew per status, most first (ties by status), statuses without crew left out. */
+export async function crewStatusCounts(db: DbOrTx): Promise<{ status: string; count: number }[]> {
+  return queryRows<{ status: string; count: number }>(
+    db,
+    sql`SELECT substr(kind, ${KIND.crew.length + 1}::int) AS status, sum(n)::int AS count FROM fleet_counts
+        WHERE kind IN (${sql.join(
+          allCrew.map((k) => sql`${k}`),
+          sql`, `,
+        )})
+        GROUP BY 1 HAVING sum(n) > 0 ORDER BY 2 DESC, 1`,
+  );
+}
