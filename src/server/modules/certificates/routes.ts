@@ -14,7 +14,7 @@ import {
   ZRequirementsQuery,
 } from "../../../shared/requirements";
 import { errorResponses } from "../../lib/error-responses";
-import { ctxOf } from "../../lib/request-ctx";
+import { cachedRead, ctxOf } from "../../lib/request-ctx";
 import {
   createCertificateType,
   getPolicy,
@@ -104,6 +104,12 @@ export default async function certificateRoutes(appBase: FastifyInstance) {
       querystring: ZEligibilityQuery,
       response: { 200: ZEligibility, ...errorResponses(400, 401, 403, 404) },
     },
-    handler: async (request) => crewEligibility(ctxOf(request), request.params.id, request.query),
+    handler: async (request) => {
+      const ctx = ctxOf(request);
+      const { id } = request.params;
+      return cachedRead(ctx, "eligibility", { id, ...request.query }, () =>
+        crewEligibility(ctx, id, request.query),
+      );
+    },
   });
 }
