@@ -18,7 +18,7 @@ CREATE INDEX "crew_missing_certificates_vessel_idx" ON "crew_missing_certificate
 -- names that flag. The alerts list, the dashboard count and the digest read crew_missing_certificates,
 -- which the triggers below keep equal to this function for every crew member (missing-maintained.test.ts
 -- checks it after random writes on both engines). A change of the rule is a migration that replaces this
--- function and then runs SELECT refresh_missing_certificates(ARRAY(SELECT id FROM crew_members)).
+-- function and then runs SELECT rebuild_missing_certificates().
 CREATE FUNCTION missing_certificates_of(crew uuid[])
 RETURNS TABLE (crew_member_id uuid, vessel_id uuid, certificate_type text, join_date date)
 LANGUAGE sql STABLE AS $$
@@ -51,15 +51,29 @@ $$;
 --> statement-breakpoint
 -- Recomputes the rows of these crew members. Their crew_members rows are locked first (in id order), so
 -- two transactions writing for the same member refresh one after the other, each reading what the other
--- committed (READ COMMITTED: every statement here takes a new snapshot).
+-- committed (READ COMMITTED: every statement here takes a new snapshot). A bulk load (the large seed: one
+-- transaction of 100,000 rows, before any statistics) sets crew_fleet.missing_deferred = 'on' locally and
+-- calls rebuild_missing_certificates() once it has analyzed the tables.
 CREATE FUNCTION refresh_missing_certificates(crew uuid[]) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
   IF crew IS NULL OR cardinality(crew) = 0 THEN RETURN; END IF;
+  IF current_setting('crew_fleet.missing_deferred', true) = 'on' THEN RETURN; END IF;
   PERFORM 1 FROM crew_members WHERE id = ANY (crew) ORDER BY id FOR NO KEY UPDATE;
   DELETE FROM crew_missing_certificates WHERE crew_member_id = ANY (crew);
   INSERT INTO crew_missing_certificates (crew_member_id, vessel_id, certificate_type, join_date)
     SELECT * FROM missing_certificates_of(crew);
+END;
+$$;
+--> statement-breakpoint
+-- Every crew member's rows, recomputed (after a bulk load, or a migration that changes the rule).
+CREATE FUNCTION rebuild_missing_certificates() RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM 1 FROM crew_members ORDER BY id FOR NO KEY UPDATE;
+  DELETE FROM crew_missing_certificates;
+  INSERT INTO crew_missing_certificates (crew_member_id, vessel_id, certificate_type, join_date)
+    SELECT * FROM missing_certificates_of(ARRAY(SELECT id FROM crew_members));
 END;
 $$;
 --> statement-breakpoint
@@ -167,4 +181,4 @@ CREATE TRIGGER certificate_requirements_missing_upd AFTER UPDATE ON certificate_
 CREATE TRIGGER certificate_requirements_missing_del AFTER DELETE ON certificate_requirements REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION missing_certificates_by_requirement();
 --> statement-breakpoint
-SELECT refresh_missing_certificates(ARRAY(SELECT id FROM crew_members));
+SELECT rebuild_missing_certificates();
