@@ -3,8 +3,9 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { TCompliancePolicy } from "../../shared/requirements";
-import { createdAt, id, updatedAt } from "./columns";
+import { createdAt, day, id, updatedAt } from "./columns";
 import { users } from "./schema";
+import { crewMembers, vessels } from "./schema-fleet";
 
 export const certificateTypes = pgTable(
   "certificate_types",
@@ -62,4 +63,32 @@ export const compliancePolicy = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [check("compliance_policy_singleton", sql`${t.id} = 1`)],
+);
+
+/**
+ * The required certificates each crew member lacks for each vessel they are aboard (joinDate null) or have
+ * a scheduled join rotation to (its join date): the missing-certificates rule evaluated ahead of time, so
+ * the alerts list, the dashboard count and the digest read it instead of re-deriving it for every tour of
+ * the fleet. Written only by the database: triggers on documents, crew, rotations, vessels and requirements
+ * call refresh_missing_certificates(crew ids) in the writing statement's transaction (migration
+ * 0017_missing_certificates_maintained, where the rule itself is the SQL function missing_certificates_of).
+ */
+export const crewMissingCertificates = pgTable(
+  "crew_missing_certificates",
+  {
+    crewMemberId: uuid("crew_member_id")
+      .notNull()
+      .references(() => crewMembers.id, { onDelete: "cascade" }),
+    vesselId: uuid("vessel_id")
+      .notNull()
+      .references(() => vessels.id, { onDelete: "cascade" }),
+    certificateType: text("certificate_type")
+      .notNull()
+      .references(() => certificateTypes.code, { onDelete: "cascade", onUpdate: "cascade" }),
+    joinDate: day("join_date"),
+  },
+  (t) => [
+    index("crew_missing_certificates_crew_idx").on(t.crewMemberId),
+    index("crew_missing_certificates_vessel_idx").on(t.vesselId),
+  ],
 );

@@ -2,15 +2,13 @@
 // vessel (its type, and rows for its flag), the crew member's documents (renewals included: a tour is
 // covered by the union of their spans) and the company policy, then applies src/shared/eligibility.ts.
 // Join rotations and crew assignments call enforceEligibility: blockers answer 409 unless overridden.
-import { and, eq, isNull, or } from "drizzle-orm";
-import { checkEligibility, type TEligibility } from "../../../shared/eligibility";
+import { sql } from "drizzle-orm";
+import { checkEligibility, type EligibilityDocument, type TEligibility } from "../../../shared/eligibility";
+import { DEFAULT_COMPLIANCE_POLICY, type TCompliancePolicy } from "../../../shared/requirements";
 import type { DbOrTx } from "../../db/client";
-import { certificateRequirements, certificateTypes } from "../../db/schema-certificates";
-import { documents } from "../../db/schema-documents";
-import { crewMembers, vessels } from "../../db/schema-fleet";
+import { queryRows } from "../../db/rows";
 import { AppError, notFound } from "../../lib/app-error";
 import type { RequestCtx } from "../../lib/request-ctx";
-import { readPolicy } from "./catalogue";
 
 export interface Tour {
   crewMemberId: string;
@@ -20,46 +18,59 @@ export interface Tour {
   to: string;
 }
 
-/** The check for a tour; the vessel must exist (404 otherwise). */
-export async function eligibilityFor(db: DbOrTx, tour: Tour): Promise<TEligibility> {
-  const [vessel] = await db
-    .select({ type: vessels.type, flag: vessels.flag })
-    .from(vessels)
-    .where(eq(vessels.id, tour.vesselId));
-  if (!vessel) throw notFound("Vessel");
-  const [required, docs, names, policy] = await Promise.all([
-    db
-      .selectDistinct({ code: certificateRequirements.certificateType })
-      .from(certificateRequirements)
-      .where(
-        and(
-          eq(certificateRequirements.rank, tour.rank),
-          eq(certificateRequirements.vesselType, vessel.type),
-          or(isNull(certificateRequirements.flag), eq(certificateRequirements.flag, vessel.flag)),
-        ),
-      ),
-    db
-      .select({
-        type: documents.type,
-        issueDate: documents.issueDate,
-        expiryDate: documents.expiryDate,
-        issuingState: documents.issuingState,
-      })
-      .from(documents)
-      .where(eq(documents.crewMemberId, tour.crewMemberId)),
-    db.select({ code: certificateTypes.code, name: certificateTypes.name }).from(certificateTypes),
-    readPolicy(db),
-  ]);
-  const nameOf = new Map(names.map((n) => [n.code, n.name]));
+interface Facts {
+  crew_exists: boolean;
+  vessel: { type: string; flag: string } | null;
+  required: string[] | null;
+  documents: EligibilityDocument[];
+  names: Record<string, string> | null;
+  policy: Partial<TCompliancePolicy> | null;
+}
+
+/**
+ * Everything the rule reads, in one statement (one round trip, every table by its key or index): whether
+ * the member exists, the vessel's type and flag, the rank's requirements there (certificate_requirements
+ * by vessel type and rank; rows for every flag or the vessel's), all of the member's documents (renewals
+ * included: documents_crew_idx), the catalogue's names and the stored policy.
+ */
+function factsSql(tour: Tour) {
+  return sql`
+    WITH v AS (SELECT type, flag FROM vessels WHERE id = ${tour.vesselId})
+    SELECT EXISTS (SELECT 1 FROM crew_members WHERE id = ${tour.crewMemberId}) AS crew_exists,
+           (SELECT json_build_object('type', v.type, 'flag', v.flag) FROM v) AS vessel,
+           (SELECT json_agg(DISTINCT q.certificate_type) FROM certificate_requirements q, v
+             WHERE q.rank = ${tour.rank} AND q.vessel_type = v.type AND (q.flag IS NULL OR q.flag = v.flag)
+           ) AS required,
+           (SELECT coalesce(json_agg(json_build_object('type', d.type, 'issueDate', d.issue_date,
+                      'expiryDate', d.expiry_date, 'issuingState', d.issuing_state)), '[]'::json)
+              FROM documents d WHERE d.crew_member_id = ${tour.crewMemberId}) AS documents,
+           (SELECT json_object_agg(t.code, t.name) FROM certificate_types t) AS names,
+           (SELECT p.policy FROM compliance_policy p WHERE p.id = 1) AS policy`;
+}
+
+async function readFacts(db: DbOrTx, tour: Tour): Promise<Facts> {
+  const [facts] = await queryRows<Facts>(db, factsSql(tour));
+  return facts;
+}
+
+function check(tour: Tour, facts: Facts, vessel: { type: string; flag: string }): TEligibility {
+  const names = facts.names ?? {};
   return checkEligibility({
     from: tour.from,
     to: tour.to,
     vessel,
-    required: required.map((r) => r.code).sort(),
-    documents: docs,
-    policy,
-    typeName: (code) => nameOf.get(code) ?? code,
+    required: [...(facts.required ?? [])].sort(),
+    documents: facts.documents,
+    policy: { ...DEFAULT_COMPLIANCE_POLICY, ...facts.policy },
+    typeName: (code) => names[code] ?? code,
   });
+}
+
+/** The check for a tour; the vessel must exist (404 otherwise). */
+export async function eligibilityFor(db: DbOrTx, tour: Tour): Promise<TEligibility> {
+  const facts = await readFacts(db, tour);
+  if (!facts.vessel) throw notFound("Vessel");
+  return check(tour, facts, facts.vessel);
 }
 
 /** GET /api/crew/:id/eligibility: a crew caller only for themselves (others 404). */
@@ -69,12 +80,11 @@ export async function crewEligibility(
   q: { vesselId: string; rank: string; from: string; to: string },
 ): Promise<TEligibility> {
   if (caller.role === "crew" && caller.crewMemberId !== crewMemberId) throw notFound("Crew member");
-  const [member] = await db
-    .select({ id: crewMembers.id })
-    .from(crewMembers)
-    .where(eq(crewMembers.id, crewMemberId));
-  if (!member) throw notFound("Crew member");
-  return eligibilityFor(db, { crewMemberId, ...q });
+  const tour = { crewMemberId, ...q };
+  const facts = await readFacts(db, tour);
+  if (!facts.crew_exists) throw notFound("Crew member");
+  if (!facts.vessel) throw notFound("Vessel");
+  return check(tour, facts, facts.vessel);
 }
 
 export interface Override {

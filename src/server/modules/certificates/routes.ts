@@ -71,6 +71,8 @@ export default async function certificateRoutes(app: FastifyInstance) {
       "May this crew member sail in this rank on this vessel for every day from `from` to `to`? Blockers, warnings and the last eligible day (a crew caller: only their own, others 404)",
     querystring: ZEligibilityQuery,
     ok: ZEligibility,
+    // Not through the read cache: one indexed statement answers it, and a plan is checked against what the
+    // database holds at that moment.
     handler: (ctx, request) => crewEligibility(ctx, request.params.id, request.query),
   });
 }

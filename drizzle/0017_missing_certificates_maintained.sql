@@ -1,0 +1,184 @@
+CREATE TABLE "crew_missing_certificates" (
+	"crew_member_id" uuid NOT NULL,
+	"vessel_id" uuid NOT NULL,
+	"certificate_type" text NOT NULL,
+	"join_date" date
+);
+--> statement-breakpoint
+ALTER TABLE "crew_missing_certificates" ADD CONSTRAINT "crew_missing_certificates_crew_member_id_crew_members_id_fk" FOREIGN KEY ("crew_member_id") REFERENCES "public"."crew_members"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "crew_missing_certificates" ADD CONSTRAINT "crew_missing_certificates_vessel_id_vessels_id_fk" FOREIGN KEY ("vessel_id") REFERENCES "public"."vessels"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "crew_missing_certificates" ADD CONSTRAINT "crew_missing_certificates_certificate_type_certificate_types_code_fk" FOREIGN KEY ("certificate_type") REFERENCES "public"."certificate_types"("code") ON DELETE cascade ON UPDATE cascade;--> statement-breakpoint
+CREATE INDEX "crew_missing_certificates_crew_idx" ON "crew_missing_certificates" USING btree ("crew_member_id");--> statement-breakpoint
+CREATE INDEX "crew_missing_certificates_vessel_idx" ON "crew_missing_certificates" USING btree ("vessel_id");--> statement-breakpoint
+-- The missing-certificates rule (issue 19 item 8), written once, here: for the given crew members, every
+-- tour (aboard their current vessel while active: join_date NULL; each scheduled join rotation: its join
+-- date) × each certificate type their rank needs on that vessel's type (rows for every flag or the
+-- vessel's flag) that they hold no current (not superseded) document of. A flag endorsement is missing
+-- only when a current CoC was issued by another state than the vessel's flag and no current endorsement
+-- names that flag. The alerts list, the dashboard count and the digest read crew_missing_certificates,
+-- which the triggers below keep equal to this function for every crew member (missing-maintained.test.ts
+-- checks it after random writes on both engines). A change of the rule is a migration that replaces this
+-- function and then runs SELECT rebuild_missing_certificates().
+CREATE FUNCTION missing_certificates_of(crew uuid[])
+RETURNS TABLE (crew_member_id uuid, vessel_id uuid, certificate_type text, join_date date)
+LANGUAGE sql STABLE AS $$
+  WITH tours AS (
+    SELECT cm.id AS crew_id, cm.current_vessel_id AS vessel_id, NULL::date AS join_date
+      FROM crew_members cm
+     WHERE cm.id = ANY (crew) AND cm.current_vessel_id IS NOT NULL AND cm.status = 'active'
+    UNION
+    SELECT r.crew_member_id, r.vessel_id, r.join_date
+      FROM rotations r
+     WHERE r.crew_member_id = ANY (crew) AND r.status = 'scheduled' AND r.rotation_type = 'join'
+  )
+  SELECT t.crew_id, t.vessel_id, q.code, t.join_date
+    FROM tours t
+    JOIN crew_members cm ON cm.id = t.crew_id
+    JOIN vessels v ON v.id = t.vessel_id
+    CROSS JOIN LATERAL (
+      SELECT coalesce(array_agg(d.type), '{}') AS held,
+             coalesce(bool_or(d.type = 'coc' AND d.issuing_state <> v.flag), false) AS foreign_coc,
+             coalesce(bool_or(d.type = 'flag_endorsement' AND d.issuing_state = v.flag), false) AS endorsed
+        FROM documents d WHERE d.crew_member_id = t.crew_id AND d.superseded_by_id IS NULL
+    ) h
+    CROSS JOIN LATERAL (
+      SELECT DISTINCT r.certificate_type AS code FROM certificate_requirements r
+       WHERE r.rank = cm.rank AND r.vessel_type = v.type AND (r.flag IS NULL OR r.flag = v.flag)
+    ) q
+   WHERE CASE WHEN q.code = 'flag_endorsement' THEN h.foreign_coc AND NOT h.endorsed
+              ELSE q.code <> ALL (h.held) END
+$$;
+--> statement-breakpoint
+-- Recomputes the rows of these crew members. Their crew_members rows are locked first (in id order), so
+-- two transactions writing for the same member refresh one after the other, each reading what the other
+-- committed (READ COMMITTED: every statement here takes a new snapshot). A bulk load (the large seed: one
+-- transaction of 100,000 rows, before any statistics) sets crew_fleet.missing_deferred = 'on' locally and
+-- calls rebuild_missing_certificates() once it has analyzed the tables.
+CREATE FUNCTION refresh_missing_certificates(crew uuid[]) RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF crew IS NULL OR cardinality(crew) = 0 THEN RETURN; END IF;
+  IF current_setting('crew_fleet.missing_deferred', true) = 'on' THEN RETURN; END IF;
+  PERFORM 1 FROM crew_members WHERE id = ANY (crew) ORDER BY id FOR NO KEY UPDATE;
+  DELETE FROM crew_missing_certificates WHERE crew_member_id = ANY (crew);
+  INSERT INTO crew_missing_certificates (crew_member_id, vessel_id, certificate_type, join_date)
+    SELECT * FROM missing_certificates_of(crew);
+END;
+$$;
+--> statement-breakpoint
+-- Every crew member's rows, recomputed (after a bulk load, or a migration that changes the rule).
+CREATE FUNCTION rebuild_missing_certificates() RETURNS void
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM 1 FROM crew_members ORDER BY id FOR NO KEY UPDATE;
+  DELETE FROM crew_missing_certificates;
+  INSERT INTO crew_missing_certificates (crew_member_id, vessel_id, certificate_type, join_date)
+    SELECT * FROM missing_certificates_of(ARRAY(SELECT id FROM crew_members));
+END;
+$$;
+--> statement-breakpoint
+-- documents and rotations: the members of the written rows (old and new).
+CREATE FUNCTION missing_certificates_by_member() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM refresh_missing_certificates(ARRAY(SELECT DISTINCT crew_member_id FROM new_rows));
+  ELSIF TG_OP = 'UPDATE' THEN
+    PERFORM refresh_missing_certificates(ARRAY(
+      SELECT crew_member_id FROM new_rows UNION SELECT crew_member_id FROM old_rows));
+  ELSE
+    PERFORM refresh_missing_certificates(ARRAY(SELECT DISTINCT crew_member_id FROM old_rows));
+  END IF;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+-- crew_members: the written members (a deleted one's rows go with it: ON DELETE CASCADE).
+CREATE FUNCTION missing_certificates_by_crew() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM refresh_missing_certificates(ARRAY(SELECT id FROM new_rows));
+  ELSE
+    PERFORM refresh_missing_certificates(ARRAY(
+      SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
+       WHERE n.rank IS DISTINCT FROM o.rank OR n.status IS DISTINCT FROM o.status
+          OR n.current_vessel_id IS DISTINCT FROM o.current_vessel_id));
+  END IF;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+-- vessels: a changed type or flag changes what everyone aboard or joining needs.
+CREATE FUNCTION missing_certificates_by_vessel() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM refresh_missing_certificates(ARRAY(
+    WITH changed AS (
+      SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
+       WHERE n.type IS DISTINCT FROM o.type OR n.flag IS DISTINCT FROM o.flag
+    )
+    SELECT cm.id FROM crew_members cm JOIN changed ON changed.id = cm.current_vessel_id
+    UNION
+    SELECT r.crew_member_id FROM rotations r JOIN changed ON changed.id = r.vessel_id
+     WHERE r.status = 'scheduled' AND r.rotation_type = 'join'));
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+-- certificate_requirements: every member of a written rank.
+CREATE FUNCTION missing_certificates_by_requirement() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    PERFORM refresh_missing_certificates(ARRAY(
+      SELECT cm.id FROM crew_members cm WHERE cm.rank IN (SELECT rank FROM new_rows)));
+  ELSIF TG_OP = 'UPDATE' THEN
+    PERFORM refresh_missing_certificates(ARRAY(
+      SELECT cm.id FROM crew_members cm
+       WHERE cm.rank IN (SELECT rank FROM new_rows UNION SELECT rank FROM old_rows)));
+  ELSE
+    PERFORM refresh_missing_certificates(ARRAY(
+      SELECT cm.id FROM crew_members cm WHERE cm.rank IN (SELECT rank FROM old_rows)));
+  END IF;
+  RETURN NULL;
+END;
+$$;
+--> statement-breakpoint
+CREATE TRIGGER documents_missing_ins AFTER INSERT ON documents REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION missing_certificates_by_member();
+--> statement-breakpoint
+CREATE TRIGGER documents_missing_upd AFTER UPDATE ON documents REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION missing_certificates_by_member();
+--> statement-breakpoint
+CREATE TRIGGER documents_missing_del AFTER DELETE ON documents REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION missing_certificates_by_member();
+--> statement-breakpoint
+CREATE TRIGGER rotations_missing_ins AFTER INSERT ON rotations REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION missing_certificates_by_member();
+--> statement-breakpoint
+CREATE TRIGGER rotations_missing_upd AFTER UPDATE ON rotations REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION missing_certificates_by_member();
+--> statement-breakpoint
+CREATE TRIGGER rotations_missing_del AFTER DELETE ON rotations REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION missing_certificates_by_member();
+--> statement-breakpoint
+CREATE TRIGGER crew_members_missing_ins AFTER INSERT ON crew_members REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION missing_certificates_by_crew();
+--> statement-breakpoint
+CREATE TRIGGER crew_members_missing_upd AFTER UPDATE ON crew_members REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION missing_certificates_by_crew();
+--> statement-breakpoint
+CREATE TRIGGER vessels_missing_upd AFTER UPDATE ON vessels REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION missing_certificates_by_vessel();
+--> statement-breakpoint
+CREATE TRIGGER certificate_requirements_missing_ins AFTER INSERT ON certificate_requirements REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION missing_certificates_by_requirement();
+--> statement-breakpoint
+CREATE TRIGGER certificate_requirements_missing_upd AFTER UPDATE ON certificate_requirements REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION missing_certificates_by_requirement();
+--> statement-breakpoint
+CREATE TRIGGER certificate_requirements_missing_del AFTER DELETE ON certificate_requirements REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION missing_certificates_by_requirement();
+--> statement-breakpoint
+SELECT rebuild_missing_certificates();
