@@ -126,8 +126,10 @@ test("crew list filters and sorts on the server, and the URL keeps the view", as
 test("Document Center search finds a crew member's documents by name", async ({ page }) => {
   await page.goto("/documents");
   const rows = page.locator("tbody tr");
-  await expect(rows.first()).toBeVisible();
-  const name = (await rows.first().locator("td").first().textContent())?.trim() ?? "";
+  // a loaded row (the skeleton rows while loading are rows too)
+  const loaded = rows.filter({ has: page.getByRole("button", { name: /^View / }) }).first();
+  await expect(loaded).toBeVisible();
+  const name = (await loaded.locator("td").first().textContent())?.trim() ?? "";
   expect(name).toMatch(/\w+ \w+/);
   await page.goto(`/documents?q=${encodeURIComponent(name)}`);
   await expect(page.getByRole("searchbox")).toHaveValue(name);
