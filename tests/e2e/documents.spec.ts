@@ -176,6 +176,8 @@ test("/alerts filters by severity and the contact dialog sends a message", async
     await page.getByRole("combobox", { name: "Filter by severity" }).click();
     await page.getByRole("option", { name: option, exact: true }).click();
     await expect(rows.first()).toBeVisible();
+    // the filtered rows have loaded (skeleton rows have no badge), showing the chosen severity
+    await expect(rows.locator("[data-slot=badge]").first()).toHaveText(label);
     const badges = await rows.locator("[data-slot=badge]").allTextContents();
     expect(badges.length).toBeGreaterThan(0);
     expect(new Set(badges)).toEqual(new Set([label]));
