@@ -4,7 +4,9 @@
 // querystring or a body (zod validation); 401 and 403 because it has a permission (the guard runs before
 // validation); on a record's url (`/:id`) the id params (ZIdParams, unless the route names its own) and
 // 404; `created` answers 201. `more` adds what only this route answers (409, 413 ...). The handler gets
-// the request context first (ctxOf), then the typed request and reply, as services take ctx first.
+// the request context first (ctxOf), then the typed request and reply, as services take ctx first. `cache`
+// answers through the read cache (cachedRead) keyed by the params and querystring. A resource's usual
+// record routes are one table: `route.records(schema, { list, create, get, update, remove })`.
 // Public routes (no caller, so no ctx) and the few "any signed-in user" routes that never answer 403
 // are declared with app.get/post directly.
 import type {
@@ -28,7 +30,8 @@ import { ZIdParams } from "../../shared/params";
 import type { Permission } from "../../shared/permissions";
 import { errorResponses, type Status } from "./error-responses";
 import { type Page, sendPage } from "./paging";
-import { ctxOf, type RequestCtx } from "./request-ctx";
+import { type Declare, type RecordTable, recordRoutes } from "./record-routes";
+import { cachedRead, ctxOf, type RequestCtx } from "./request-ctx";
 
 type Input = z.ZodType | undefined;
 type Ok = z.ZodType | Record<number, z.ZodType>;
@@ -47,6 +50,8 @@ export interface RouteDecl<P extends Input, Q extends Input, B extends Input, O 
   page?: z.ZodType;
   /** Error answers beyond the derived 400 / 401 / 403. */
   more?: Status[];
+  /** Answer through the read cache under this name, keyed by the params and the querystring. */
+  cache?: string;
   /** More route config: rate limit, the media types of a non-JSON answer or body. */
   config?: Omit<FastifyContextConfig, "permission">;
   onError?: (request: FastifyRequest, reply: FastifyReply, error: FastifyError) => Promise<void>;
@@ -114,7 +119,7 @@ const isRecordUrl = (url: string) => /\/:id(\/|$)/.test(url);
 
 /** The route declarer of one module: `route(method, url, { ...decl, handler })`, tagged with its tag. */
 export function routesOf(app: FastifyInstance, tag: string) {
-  return function route<
+  function route<
     E extends Endpoint,
     P extends Input = E extends `${string}/:id` | `${string}/:id/${string}` ? IdParams : undefined,
     Q extends Input = undefined,
@@ -135,7 +140,7 @@ export function routesOf(app: FastifyInstance, tag: string) {
     },
   ) {
     const [method, url] = endpoint.split(" ") as [HTTPMethods, string];
-    const { summary, ok, created, page, more, config, onError, handler, ...inputs } = decl;
+    const { summary, ok, created, page, more, cache, config, onError, handler, ...inputs } = decl;
     if (!inputs.params && isRecordUrl(url)) inputs.params = ZIdParams as unknown as P;
     const success = page
       ? { 200: z.array(page) }
@@ -158,11 +163,26 @@ export function routesOf(app: FastifyInstance, tag: string) {
       ...(onError ? { onError } : {}),
       handler: async (request, reply) => {
         if (created) reply.status(201);
-        const answer = await handler(ctxOf(request), request as never, reply as never);
+        const ctx = ctxOf(request);
+        const run = async () => handler(ctx, request as never, reply as never);
+        const input = () => ({ ...(request.params as object), ...(request.query as object) });
+        const answer = await (cache ? cachedRead(ctx, cache, input(), run) : run());
         return page ? sendPage(reply, answer as Page<unknown>) : answer;
       },
     });
-  };
+  }
+
+  const records = <
+    T extends z.ZodType,
+    LQ extends z.ZodType,
+    CB extends z.ZodType,
+    UB extends z.ZodType,
+    D extends z.ZodType,
+  >(
+    record: T,
+    table: RecordTable<T, LQ, CB, UB, D>,
+  ) => recordRoutes(route as unknown as Declare, `/api/${tag}`, record, table);
+  return Object.assign(route, { records });
 }
 
 function isSchema(ok: Ok): ok is z.ZodType {

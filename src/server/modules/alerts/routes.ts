@@ -1,7 +1,6 @@
 // Alerts API (spec §7): expiring documents (bell, dashboard card, alerts screen), their summary, and
 // contacting a crew member about one.
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import {
   ZAlertSummary,
   ZAlertSummaryQuery,
@@ -12,7 +11,6 @@ import {
   ZMissingQuery,
 } from "../../../shared/alerts";
 import { mailResultCode, ZMailResult } from "../../../shared/email-settings";
-import { cachedRead } from "../../lib/request-ctx";
 import { routesOf } from "../../lib/route";
 import { contactCrewMember } from "./contact";
 import { findMissingCertificates } from "./missing";
@@ -26,8 +24,8 @@ export default async function alertRoutes(app: FastifyInstance) {
     summary: "Documents expiring within `days` (capped at the info window), expired included; by expiry",
     querystring: ZExpiringQuery,
     page: ZExpiryAlert,
-    handler: (ctx, request) =>
-      cachedRead(ctx, "alerts", request.query, () => listExpiring(ctx, request.query)),
+    cache: "alerts",
+    handler: (ctx, request) => listExpiring(ctx, request.query),
   });
 
   // a crew caller: their own missing certificates only
@@ -36,14 +34,13 @@ export default async function alertRoutes(app: FastifyInstance) {
       "Required certificates missing for crew aboard, or planned to join within `days` (default 90): by start day",
     querystring: ZMissingQuery,
     page: ZMissingCertificate,
+    cache: "missing-certificates",
     handler: (ctx, request) => {
       const own =
         ctx.caller.role === "crew"
           ? (ctx.caller.crewMemberId ?? "00000000-0000-0000-0000-000000000000")
           : null;
-      return cachedRead(ctx, "missing-certificates", request.query, () =>
-        findMissingCertificates(ctx.db, ctx.today, { ...request.query, crewMemberId: own }),
-      );
+      return findMissingCertificates(ctx.db, ctx.today, { ...request.query, crewMemberId: own });
     },
   });
 
@@ -51,8 +48,8 @@ export default async function alertRoutes(app: FastifyInstance) {
     summary: "Alert counts per severity and the windows in force",
     querystring: ZAlertSummaryQuery,
     ok: ZAlertSummary,
-    handler: (ctx, request) =>
-      cachedRead(ctx, "alert-summary", request.query, () => alertSummary(ctx, request.query.days)),
+    cache: "alert-summary",
+    handler: (ctx, request) => alertSummary(ctx, request.query.days),
   });
 
   route("POST /api/crew/contact", "crew:contact", {

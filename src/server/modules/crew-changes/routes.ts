@@ -1,7 +1,6 @@
 // Crew changes API (issue 20 item 5): plan, list, read, confirm, cancel and complete. Thin routes: schema
 // + permission + one service call.
 import type { FastifyInstance } from "fastify";
-import { z } from "zod";
 import {
   ZCrewChange,
   ZCrewChangeCompleteRequest,
@@ -14,26 +13,25 @@ import { createCrewChange, getCrewChange, listCrewChanges, setCrewChangeStatus }
 
 export default async function crewChangeRoutes(app: FastifyInstance) {
   const route = routesOf(app, "crew-changes");
-
-  route("GET /api/crew-changes", "crew-changes:read", {
-    summary: "Crew changes by vessel, date range (from/to) and status",
-    querystring: ZCrewChangeListQuery,
-    page: ZCrewChange,
-    handler: (ctx, request) => listCrewChanges(ctx, request.query),
-  });
-
-  route("POST /api/crew-changes", "crew-changes:write", {
-    summary: "Plan a crew change: who signs off and who signs on at a port call",
-    body: ZCrewChangeCreateRequest,
-    created: ZCrewChange,
-    more: [404, 409],
-    handler: (ctx, request) => createCrewChange(ctx, request.body),
-  });
-
-  route("GET /api/crew-changes/:id", "crew-changes:read", {
-    summary: "One crew change with its seafarers",
-    ok: ZCrewChange,
-    handler: (ctx, request) => getCrewChange(ctx, request.params.id),
+  route.records(ZCrewChange, {
+    list: {
+      permission: "crew-changes:read",
+      summary: "Crew changes by vessel, date range (from/to) and status",
+      query: ZCrewChangeListQuery,
+      run: listCrewChanges,
+    },
+    create: {
+      permission: "crew-changes:write",
+      summary: "Plan a crew change: who signs off and who signs on at a port call",
+      body: ZCrewChangeCreateRequest,
+      more: [404, 409],
+      run: createCrewChange,
+    },
+    get: {
+      permission: "crew-changes:read",
+      summary: "One crew change with its seafarers",
+      run: getCrewChange,
+    },
   });
 
   for (const action of ["confirm", "cancel"] as const)

@@ -1,6 +1,7 @@
 // Document API (spec §7): list with search, filters and paging; stats; create, edit, delete; the file.
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { ZMessage } from "../../../shared/auth";
 import {
   ZDocument,
   ZDocumentListQuery,
@@ -28,24 +29,46 @@ function contentDisposition(name: string): string {
 
 export default async function documentRoutes(app: FastifyInstance) {
   const route = routesOf(app, "documents");
-
-  route("GET /api/documents", "documents:read", {
-    summary: "Documents the caller may see (crew: their own), newest first; total in X-Total-Count",
-    querystring: ZDocumentListQuery,
-    page: ZDocument,
-    handler: (ctx, request) => listDocuments(ctx, request.query),
+  route.records(ZDocument, {
+    list: {
+      permission: "documents:read",
+      summary: "Documents the caller may see (crew: their own), newest first; total in X-Total-Count",
+      query: ZDocumentListQuery,
+      run: listDocuments,
+    },
+    create: {
+      permission: "documents:write",
+      summary: "Add a document (crew: for themselves); filePath from POST /api/upload attaches the file",
+      body: ZDocumentRequest,
+      run: createDocument,
+    },
+    get: {
+      permission: "documents:read",
+      summary: "One document",
+      run: async (ctx, id) => (await getDocument(ctx, id)).document,
+    },
+    update: {
+      method: "PATCH",
+      permission: "documents:write",
+      summary: "Edit a document; a new filePath replaces the file (the old one is deleted)",
+      body: ZDocumentPatch,
+      run: updateDocument,
+    },
+    remove: {
+      permission: "documents:delete",
+      summary: "Delete a document and its stored file",
+      ok: ZMessage,
+      run: async (ctx, id) => {
+        await deleteDocument(ctx, id);
+        return { message: "Document deleted successfully" };
+      },
+    },
   });
 
   route("GET /api/documents/stats", "documents:read", {
     summary: "Counts by derived status (total, valid, expiring, expired) of the caller's documents",
     ok: ZDocumentStats,
     handler: (ctx) => documentStats(ctx),
-  });
-
-  route("GET /api/documents/:id", "documents:read", {
-    summary: "One document",
-    ok: ZDocument,
-    handler: async (ctx, request) => (await getDocument(ctx, request.params.id)).document,
   });
 
   route("GET /api/documents/:id/file", "documents:read", {
@@ -63,29 +86,6 @@ export default async function documentRoutes(app: FastifyInstance) {
         .header("cache-control", "private, no-store")
         .header("content-security-policy", "default-src 'none'; sandbox");
       return reply.send(file.data);
-    },
-  });
-
-  route("POST /api/documents", "documents:write", {
-    summary: "Add a document (crew: for themselves); filePath from POST /api/upload attaches the file",
-    body: ZDocumentRequest,
-    created: ZDocument,
-    handler: (ctx, request) => createDocument(ctx, request.body),
-  });
-
-  route("PATCH /api/documents/:id", "documents:write", {
-    summary: "Edit a document; a new filePath replaces the file (the old one is deleted)",
-    body: ZDocumentPatch,
-    ok: ZDocument,
-    handler: (ctx, request) => updateDocument(ctx, request.params.id, request.body),
-  });
-
-  route("DELETE /api/documents/:id", "documents:delete", {
-    summary: "Delete a document and its stored file",
-    ok: z.object({ message: z.string() }),
-    handler: async (ctx, request) => {
-      await deleteDocument(ctx, request.params.id);
-      return { message: "Document deleted successfully" };
     },
   });
 }

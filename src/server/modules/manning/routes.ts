@@ -5,7 +5,6 @@ import { z } from "zod";
 import { ZManningGap, ZManningGapsQuery, ZSafeManning, ZSafeManningRequest } from "../../../shared/manning";
 import { ZBoardQuery, ZBoardVessel } from "../../../shared/manning-board";
 import { ZReliever, ZRelieversQuery } from "../../../shared/relievers";
-import { cachedRead } from "../../lib/request-ctx";
 import { routesOf } from "../../lib/route";
 import { manningBoard } from "./board";
 import { listRelievers } from "./relievers";
@@ -41,8 +40,8 @@ export default async function manningRoutes(app: FastifyInstance) {
     querystring: ZManningGapsQuery,
     ok: z.array(ZManningGap),
     more: [404],
-    handler: (ctx, request) =>
-      cachedRead(ctx, "manning-gaps", request.query, () => listManningGaps(ctx, request.query)),
+    cache: "manning-gaps",
+    handler: (ctx, request) => listManningGaps(ctx, request.query),
   });
 
   route("GET /api/manning/board", "manning:read", {
@@ -50,7 +49,7 @@ export default async function manningRoutes(app: FastifyInstance) {
       "The planning board: a page of vessels (by name) with positions, tours, manning gaps and crew changes in a range",
     querystring: ZBoardQuery,
     page: ZBoardVessel,
-    handler: (ctx, request) =>
-      cachedRead(ctx, "manning-board", request.query, () => manningBoard(ctx, request.query)),
+    cache: "manning-board",
+    handler: (ctx, request) => manningBoard(ctx, request.query),
   });
 }

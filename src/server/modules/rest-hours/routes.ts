@@ -19,7 +19,6 @@ import {
   ZVesselRestMonth,
   ZVesselRestQuery,
 } from "../../../shared/rest-hours-api";
-import { cachedRead } from "../../lib/request-ctx";
 import { routesOf } from "../../lib/route";
 import { recordDenial } from "../../plugins/auth";
 import { listNonConformities, setVesselRegime, vesselMonth } from "./office";
@@ -94,12 +93,8 @@ export default async function restHoursRoutes(app: FastifyInstance) {
       "One vessel's month (office, or its master): each seafarer's totals, non-conformities, signatures, identical-days flag",
     querystring: ZVesselRestQuery,
     ok: ZVesselRestMonth,
-    handler: (ctx, request) => {
-      const { id } = request.params;
-      return cachedRead(ctx, "rest-vessel-month", { id, ...request.query }, () =>
-        vesselMonth(ctx, id, request.query.month),
-      );
-    },
+    cache: "rest-vessel-month",
+    handler: (ctx, request) => vesselMonth(ctx, request.params.id, request.query.month),
   });
 
   route("PUT /api/vessels/:id/rest-regime", "rest-hours:regime", {
@@ -113,8 +108,8 @@ export default async function restHoursRoutes(app: FastifyInstance) {
     summary: "Fleet-wide non-conformities, newest first, by vessel, seafarer, rule and dates (X-Total-Count)",
     querystring: ZRestNonConformityListQuery,
     page: ZRestNonConformityListItem,
-    handler: (ctx, request) =>
-      cachedRead(ctx, "rest-non-conformities", request.query, () => listNonConformities(ctx, request.query)),
+    cache: "rest-non-conformities",
+    handler: (ctx, request) => listNonConformities(ctx, request.query),
   });
 
   route("GET /api/rest-hours/summary", "rest-hours:read", {
@@ -122,7 +117,7 @@ export default async function restHoursRoutes(app: FastifyInstance) {
       "Counts for the dashboard and alerts: recent non-conformities, days not recorded, months unsigned",
     querystring: ZRestSummaryQuery,
     ok: ZRestSummary,
-    handler: (ctx, request) =>
-      cachedRead(ctx, "rest-summary", request.query, () => restSummary(ctx, request.query.days)),
+    cache: "rest-summary",
+    handler: (ctx, request) => restSummary(ctx, request.query.days),
   });
 }

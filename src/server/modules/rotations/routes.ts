@@ -9,7 +9,6 @@ import {
   ZRotationListQuery,
   ZRotationUpdateRequest,
 } from "../../../shared/rotations";
-import { cachedRead } from "../../lib/request-ctx";
 import { routesOf } from "../../lib/route";
 import { rotationsToIcs } from "./ical";
 import {
@@ -23,15 +22,45 @@ import {
 
 export default async function rotationRoutes(app: FastifyInstance) {
   const route = routesOf(app, "rotations");
-
-  route("GET /api/rotations", "rotations:read", {
-    summary: "Rotations touching a date range (from/to), filtered by vessel, crew member or status",
-    querystring: ZRotationListQuery,
-    page: ZRotation,
-    // The calendar's month (thousands of rotations, a sort over a join) is the same for every office
-    // user until the next write, which clears the read cache.
-    handler: (ctx, request) =>
-      cachedRead(ctx, "rotations", request.query, () => listRotations(ctx, request.query)),
+  route.records(ZRotation, {
+    list: {
+      permission: "rotations:read",
+      summary: "Rotations touching a date range (from/to), filtered by vessel, crew member or status",
+      query: ZRotationListQuery,
+      // The calendar's month (thousands of rotations, a sort over a join) is the same for every office
+      // user until the next write, which clears the read cache.
+      cache: "rotations",
+      run: listRotations,
+    },
+    create: {
+      permission: "rotations:write",
+      summary: "Schedule a rotation",
+      body: ZRotationCreateRequest,
+      more: [409],
+      run: createRotation,
+    },
+    get: {
+      permission: "rotations:read",
+      summary: "One rotation (the calendar's ?highlight deep link)",
+      run: getRotation,
+    },
+    update: {
+      method: "PATCH",
+      permission: "rotations:write",
+      summary: "Edit a rotation",
+      body: ZRotationUpdateRequest,
+      more: [409],
+      run: updateRotation,
+    },
+    remove: {
+      permission: "rotations:write",
+      summary: "Delete a rotation",
+      ok: ZMessage,
+      run: async (ctx, id) => {
+        await deleteRotation(ctx, id);
+        return { message: "Rotation deleted" };
+      },
+    },
   });
 
   route("GET /api/rotations.ics", "rotations:read", {
@@ -44,37 +73,6 @@ export default async function rotationRoutes(app: FastifyInstance) {
         .type("text/calendar; charset=utf-8")
         .header("content-disposition", 'inline; filename="crewfleet-rotations.ics"');
       return reply.send(rotationsToIcs(rows, app.now()));
-    },
-  });
-
-  route("GET /api/rotations/:id", "rotations:read", {
-    summary: "One rotation (the calendar's ?highlight deep link)",
-    ok: ZRotation,
-    handler: (ctx, request) => getRotation(ctx, request.params.id),
-  });
-
-  route("POST /api/rotations", "rotations:write", {
-    summary: "Schedule a rotation",
-    body: ZRotationCreateRequest,
-    created: ZRotation,
-    more: [409],
-    handler: (ctx, request) => createRotation(ctx, request.body),
-  });
-
-  route("PATCH /api/rotations/:id", "rotations:write", {
-    summary: "Edit a rotation",
-    body: ZRotationUpdateRequest,
-    ok: ZRotation,
-    more: [409],
-    handler: (ctx, request) => updateRotation(ctx, request.params.id, request.body),
-  });
-
-  route("DELETE /api/rotations/:id", "rotations:write", {
-    summary: "Delete a rotation",
-    ok: ZMessage,
-    handler: async (ctx, request) => {
-      await deleteRotation(ctx, request.params.id);
-      return { message: "Rotation deleted" };
     },
   });
 }
