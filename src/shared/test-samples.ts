@@ -22,3 +22,17 @@ export const SAMPLE_PERSON = {
   dateOfBirth: "1990-02-03",
   rank: "Cook",
 };
+
+/** Days until expiry and the severity the default alert windows give them, on each side of every edge
+ * (critical up to 7 days, warning to 15, info to 30, upcoming beyond): the rule's unit test and the alerts
+ * API test check the same edges. */
+export const SEVERITY_EDGES = [
+  [0, "critical"],
+  [7, "critical"],
+  [8, "warning"],
+  [15, "warning"],
+  [16, "info"],
+  [30, "info"],
+  [31, "upcoming"],
+  [90, "upcoming"],
+] as const;

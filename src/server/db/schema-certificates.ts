@@ -5,7 +5,7 @@ import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid
 import type { TCompliancePolicy } from "../../shared/requirements";
 import { createdAt, day, id, updatedAt } from "./columns";
 import { users } from "./schema";
-import { crewMembers, vessels } from "./schema-fleet";
+import { crewMemberRef, vesselRef } from "./schema-fleet";
 
 export const certificateTypes = pgTable(
   "certificate_types",
@@ -76,12 +76,8 @@ export const compliancePolicy = pgTable(
 export const crewMissingCertificates = pgTable(
   "crew_missing_certificates",
   {
-    crewMemberId: uuid("crew_member_id")
-      .notNull()
-      .references(() => crewMembers.id, { onDelete: "cascade" }),
-    vesselId: uuid("vessel_id")
-      .notNull()
-      .references(() => vessels.id, { onDelete: "cascade" }),
+    crewMemberId: crewMemberRef(),
+    vesselId: vesselRef(),
     certificateType: text("certificate_type")
       .notNull()
       .references(() => certificateTypes.code, { onDelete: "cascade", onUpdate: "cascade" }),

@@ -12,7 +12,7 @@ import {
 import { bytea, createdAt, day, id, ts, updatedAt } from "./columns";
 import { users } from "./schema";
 import { certificateTypes } from "./schema-certificates";
-import { crewMembers } from "./schema-fleet";
+import { crewMemberRef } from "./schema-fleet";
 
 /** Uploaded files: metadata always; the bytes too when the PostgreSQL store is used. */
 export const storedFiles = pgTable(
@@ -37,9 +37,7 @@ export const documents = pgTable(
   "documents",
   {
     id: id(),
-    crewMemberId: uuid("crew_member_id")
-      .notNull()
-      .references(() => crewMembers.id, { onDelete: "cascade" }),
+    crewMemberId: crewMemberRef(),
     /** A certificate catalogue code (certificate_types). */
     type: text("type")
       .notNull()

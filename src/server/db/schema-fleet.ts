@@ -84,13 +84,23 @@ export const crewMembers = pgTable(
   ],
 );
 
+/** A row's crew member (crew_member_id, required); deleting the member deletes the row. */
+export const crewMemberRef = () =>
+  uuid("crew_member_id")
+    .notNull()
+    .references(() => crewMembers.id, { onDelete: "cascade" });
+
+/** A row's vessel (vessel_id, required); deleting the vessel deletes the row. */
+export const vesselRef = () =>
+  uuid("vessel_id")
+    .notNull()
+    .references(() => vessels.id, { onDelete: "cascade" });
+
 export const contracts = pgTable(
   "contracts",
   {
     id: id(),
-    crewMemberId: uuid("crew_member_id")
-      .notNull()
-      .references(() => crewMembers.id, { onDelete: "cascade" }),
+    crewMemberId: crewMemberRef(),
     vesselId: uuid("vessel_id").references(() => vessels.id, { onDelete: "set null" }),
     startDate: day("start_date").notNull(),
     endDate: day("end_date").notNull(),
@@ -113,12 +123,8 @@ export const rotations = pgTable(
   "rotations",
   {
     id: id(),
-    crewMemberId: uuid("crew_member_id")
-      .notNull()
-      .references(() => crewMembers.id, { onDelete: "cascade" }),
-    vesselId: uuid("vessel_id")
-      .notNull()
-      .references(() => vessels.id, { onDelete: "cascade" }),
+    crewMemberId: crewMemberRef(),
+    vesselId: vesselRef(),
     joinDate: day("join_date").notNull(),
     leaveDate: day("leave_date"),
     /** The rank of the stay when it differs from the member's (a crew change signing on a promotion). */

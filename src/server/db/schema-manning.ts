@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { CREW_CHANGE_STATUSES } from "../../shared/crew-changes";
 import { createdAt, day, id, ts, updatedAt } from "./columns";
-import { crewMembers, vessels } from "./schema-fleet";
+import { crewMemberRef, vesselRef, vessels } from "./schema-fleet";
 
 export const safeManningDocuments = pgTable("safe_manning_documents", {
   vesselId: uuid("vessel_id")
@@ -17,9 +17,7 @@ export const safeManningDocuments = pgTable("safe_manning_documents", {
 export const safeManningPositions = pgTable(
   "safe_manning_positions",
   {
-    vesselId: uuid("vessel_id")
-      .notNull()
-      .references(() => vessels.id, { onDelete: "cascade" }),
+    vesselId: vesselRef(),
     rank: text("rank").notNull(),
     count: integer("count").notNull(),
   },
@@ -33,9 +31,7 @@ export const crewChanges = pgTable(
   "crew_changes",
   {
     id: id(),
-    vesselId: uuid("vessel_id")
-      .notNull()
-      .references(() => vessels.id, { onDelete: "cascade" }),
+    vesselId: vesselRef(),
     port: text("port").notNull(),
     portLocode: text("port_locode"),
     date: day("date").notNull(),
@@ -62,9 +58,7 @@ export const crewChangeMembers = pgTable(
     crewChangeId: uuid("crew_change_id")
       .notNull()
       .references(() => crewChanges.id, { onDelete: "cascade" }),
-    crewMemberId: uuid("crew_member_id")
-      .notNull()
-      .references(() => crewMembers.id, { onDelete: "cascade" }),
+    crewMemberId: crewMemberRef(),
     /** "on": signs on in `rank`; "off": signs off. */
     direction: text("direction", { enum: ["on", "off"] }).notNull(),
     rank: text("rank"),

@@ -15,7 +15,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { createdAt, day, id, ts, updatedAt } from "./columns";
 import { users } from "./schema";
-import { crewMembers, vessels } from "./schema-fleet";
+import { crewMemberRef, crewMembers, vessels } from "./schema-fleet";
 
 /** The regime a vessel's flag applies to hours of rest; a vessel without a row uses minimum rest. */
 export const restHoursVesselSettings = pgTable(
@@ -38,9 +38,7 @@ export const restHoursDays = pgTable(
   "rest_hours_days",
   {
     id: id(),
-    crewMemberId: uuid("crew_member_id")
-      .notNull()
-      .references(() => crewMembers.id, { onDelete: "cascade" }),
+    crewMemberId: crewMemberRef(),
     date: day("date").notNull(),
     /** The vessel the seafarer was aboard when the day was recorded (office views group by it). */
     vesselId: uuid("vessel_id").references(() => vessels.id, { onDelete: "set null" }),
@@ -69,9 +67,7 @@ export const restHoursDays = pgTable(
 export const restHoursMonths = pgTable(
   "rest_hours_months",
   {
-    crewMemberId: uuid("crew_member_id")
-      .notNull()
-      .references(() => crewMembers.id, { onDelete: "cascade" }),
+    crewMemberId: crewMemberRef(),
     month: text("month").notNull(), // yyyy-MM
     seafarerSignedAt: ts("seafarer_signed_at"),
     seafarerSignedBy: uuid("seafarer_signed_by").references(() => users.id, { onDelete: "set null" }),
@@ -106,9 +102,7 @@ export const restHoursCorrections = pgTable(
   "rest_hours_corrections",
   {
     id: id(),
-    crewMemberId: uuid("crew_member_id")
-      .notNull()
-      .references(() => crewMembers.id, { onDelete: "cascade" }),
+    crewMemberId: crewMemberRef(),
     date: day("date").notNull(),
     reason: text("reason").notNull(),
     previous: jsonb("previous").$type<{
@@ -134,9 +128,7 @@ export const restHoursNonConformities = pgTable(
   "rest_hours_non_conformities",
   {
     id: id(),
-    crewMemberId: uuid("crew_member_id")
-      .notNull()
-      .references(() => crewMembers.id, { onDelete: "cascade" }),
+    crewMemberId: crewMemberRef(),
     vesselId: uuid("vessel_id").references(() => vessels.id, { onDelete: "set null" }),
     rule: text("rule").notNull(),
     fromAt: text("from_at").notNull(), // yyyy-MM-ddTHH:mm ship's time, as the engine labels it
