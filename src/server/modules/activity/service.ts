@@ -37,6 +37,19 @@ export async function logActivity(
   });
 }
 
+/** The log of one kind of record, for the modules that change it: `log(tx, caller, action, entityId, { description,
+ * severity?, metadata? })` writes an entry of area `type` about an entity of `entityType` (the area unless
+ * told: "crew" entries are about a "crew_member"). */
+export function recordLog(type: string, entityType = type) {
+  return (
+    db: Db,
+    caller: Partial<Caller> | null,
+    action: string,
+    entityId: string,
+    entry: Omit<ActivityEntry, "type" | "action" | "entityType" | "entityId">,
+  ) => logActivity(db, caller, { type, action, entityType, entityId, ...entry });
+}
+
 export interface Denial {
   method: string;
   /** The route as registered (/api/documents/:id), or the path when no route matched. */

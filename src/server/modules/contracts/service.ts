@@ -14,7 +14,9 @@ import { contracts, crewMembers, vessels } from "../../db/schema-fleet";
 import { badRequest, fieldError, notFound } from "../../lib/app-error";
 import type { Caller } from "../../lib/caller";
 import type { RequestCtx } from "../../lib/request-ctx";
-import { logActivity } from "../activity/service";
+import { recordLog } from "../activity/service";
+
+const logContract = recordLog("contract");
 
 export const contractColumns = {
   id: contracts.id,
@@ -111,11 +113,7 @@ export async function insertContract(
       status: c.status ?? "active",
     })
     .returning({ id: contracts.id });
-  await logActivity(tx, caller, {
-    type: "contract",
-    action: "create",
-    entityType: "contract",
-    entityId: row.id,
+  await logContract(tx, caller, "create", row.id, {
     description: `Contract for ${name} created (${c.startDate} to ${c.endDate})`,
     severity: "success",
     metadata: { crewMemberId: c.crewMemberId },
@@ -163,11 +161,7 @@ export async function changeContract(
   if (input.status !== undefined) values.status = input.status;
   await tx.update(contracts).set(values).where(eq(contracts.id, existing.id));
   const name = (await crewName(tx, existing.crewMemberId)) ?? "a crew member";
-  await logActivity(tx, caller, {
-    type: "contract",
-    action: "update",
-    entityType: "contract",
-    entityId: existing.id,
+  await logContract(tx, caller, "update", existing.id, {
     description: `Contract for ${name} updated (${startDate} to ${endDate})`,
     severity: "success",
     metadata: { crewMemberId: existing.crewMemberId, changed: Object.keys(input) },

@@ -14,13 +14,15 @@ import { contracts, crewMembers, rotations, vessels } from "../../db/schema-flee
 import { crewChangeMembers, crewChanges } from "../../db/schema-manning";
 import { conflict, notFound } from "../../lib/app-error";
 import type { RequestCtx } from "../../lib/request-ctx";
-import { logActivity } from "../activity/service";
+import { recordLog } from "../activity/service";
 import { enforceEligibility, type Override } from "../certificates/eligibility";
 import { assignmentEnd } from "../crew/service";
 import { positionsOf } from "../manning/service";
 import { toursIn } from "../manning/tours";
 import { checkSigners, membersById } from "./checks";
 import { readCrewChange } from "./service";
+
+const logCrewChange = recordLog("crew-change", "crew_change");
 
 /** The vessel's head count by rank on the day, from the one time-aboard source. */
 async function headCount(tx: DbOrTx, today: string, vesselId: string, day: string) {
@@ -171,11 +173,7 @@ export async function completeCrewChange(
       input.override && (short.length || Object.values(eligibility).some((e) => e.overrideReason));
     const list = (ids: { crewMemberId: string }[]) =>
       ids.map((m) => names.get(m.crewMemberId)?.name).join(", ") || "nobody";
-    await logActivity(tx, caller, {
-      type: "crew-change",
-      action: "complete",
-      entityType: "crew_change",
-      entityId: id,
+    await logCrewChange(tx, caller, "complete", id, {
       description: `Crew change completed on ${change.vesselName} at ${change.port}, ${formatDisplayDate(change.date)}: on ${list(on)}; off ${list(off)}${overridden ? ` (override: ${input.override?.reason})` : ""}`,
       severity: overridden ? "warning" : "success",
       metadata: {

@@ -13,8 +13,10 @@ import { crewMembers, vessels } from "../../db/schema-fleet";
 import { crewChangeMembers, crewChanges } from "../../db/schema-manning";
 import { conflict, fieldError, notFound } from "../../lib/app-error";
 import type { RequestCtx } from "../../lib/request-ctx";
-import { logActivity } from "../activity/service";
+import { recordLog } from "../activity/service";
 import { checkSigners, membersById } from "./checks";
+
+const logCrewChange = recordLog("crew-change", "crew_change");
 
 export const PAST_DATE_MESSAGE = "A planned crew change can't be in the past";
 
@@ -151,11 +153,7 @@ export async function createCrewChange(
     ]);
     const list = (signers: { crewMemberId: string }[]) =>
       signers.map((s) => names.get(s.crewMemberId)?.name).join(", ") || "nobody";
-    await logActivity(tx, caller, {
-      type: "crew-change",
-      action: "create",
-      entityType: "crew_change",
-      entityId: row.id,
+    await logCrewChange(tx, caller, "create", row.id, {
       description: `Crew change planned on ${vessel.name} at ${input.port}, ${formatDisplayDate(input.date)}: on ${list(input.onSigners)}; off ${list(input.offSigners)}`,
       severity: "success",
     });
@@ -183,11 +181,7 @@ export async function setCrewChangeStatus(
     if (current.status === to) return readCrewChange(tx, id);
     if (!from.includes(current.status)) throw conflict(`A ${current.status} crew change can't be ${to}`);
     await tx.update(crewChanges).set({ status: to, updatedAt: new Date() }).where(eq(crewChanges.id, id));
-    await logActivity(tx, caller, {
-      type: "crew-change",
-      action,
-      entityType: "crew_change",
-      entityId: id,
+    await logCrewChange(tx, caller, action, id, {
       description: `Crew change on ${current.vesselName} at ${current.port}, ${formatDisplayDate(current.date)} ${to}`,
       severity: action === "cancel" ? "warning" : "success",
     });

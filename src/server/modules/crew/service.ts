@@ -8,10 +8,12 @@ import { documents } from "../../db/schema-documents";
 import { contracts, crewMembers, type EmergencyContact, rotations, vessels } from "../../db/schema-fleet";
 import { AppError, badRequest, fieldError, notFound } from "../../lib/app-error";
 import type { RequestCtx } from "../../lib/request-ctx";
-import { logActivity } from "../activity/service";
+import { recordLog } from "../activity/service";
 import { enforceEligibility, overrideNote } from "../certificates/eligibility";
 import { insertContract, saveMemberContract } from "../contracts/service";
 import { getCrewMember } from "./queries";
+
+const logCrew = recordLog("crew", "crew_member");
 
 const blankToNull = (v: string | null | undefined) => (v ? v : null);
 
@@ -76,11 +78,7 @@ export async function createCrewMember(ctx: RequestCtx, input: TCrewCreateReques
       })
       .returning({ id: crewMembers.id });
     const name = `${input.firstName} ${input.lastName}`;
-    await logActivity(tx, caller, {
-      type: "crew",
-      action: "create",
-      entityType: "crew_member",
-      entityId: row.id,
+    await logCrew(tx, caller, "create", row.id, {
       description: `Crew member ${name} added${vessel ? ` to ${vessel}` : ""}`,
       severity: "success",
     });
@@ -153,11 +151,7 @@ export async function updateCrewMember(ctx: RequestCtx, id: string, input: TCrew
               .where(eq(vessels.id, existing.currentVesselId))
           )[0]?.name ?? "a vessel")
         : null;
-      await logActivity(tx, caller, {
-        type: "crew",
-        action: newVessel ? "assign" : "unassign",
-        entityType: "crew_member",
-        entityId: id,
+      await logCrew(tx, caller, newVessel ? "assign" : "unassign", id, {
         description: newVessel
           ? `${name} assigned to ${newVessel}${overrideNote(eligibility)}`
           : `${name} removed from ${oldVessel ?? "their vessel"}`,
@@ -169,11 +163,7 @@ export async function updateCrewMember(ctx: RequestCtx, id: string, input: TCrew
         },
       });
     } else {
-      await logActivity(tx, caller, {
-        type: "crew",
-        action: "update",
-        entityType: "crew_member",
-        entityId: id,
+      await logCrew(tx, caller, "update", id, {
         description: `Crew member ${name} updated${overrideNote(eligibility)}`,
         severity: eligibility.overrideReason ? "warning" : "success",
         metadata: { changed: keys, ...eligibility },
@@ -221,11 +211,7 @@ export async function deleteCrewMember({ db, caller }: RequestCtx, id: string) {
     };
     await tx.delete(crewMembers).where(eq(crewMembers.id, id));
     const name = `${existing.firstName} ${existing.lastName}`;
-    await logActivity(tx, caller, {
-      type: "crew",
-      action: "delete",
-      entityType: "crew_member",
-      entityId: id,
+    await logCrew(tx, caller, "delete", id, {
       description: `Crew member ${name} deleted with ${removed.contracts} contracts, ${removed.documents} documents and ${removed.rotations} rotations`,
       severity: "warning",
       metadata: removed,

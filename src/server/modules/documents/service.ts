@@ -21,10 +21,12 @@ import { cachedCount } from "../../lib/cached-count";
 import type { Caller } from "../../lib/caller";
 import { daysRemainingSql, levelConditionSql, levelSql } from "../../lib/expiry-sql";
 import type { RequestCtx } from "../../lib/request-ctx";
-import { logActivity } from "../activity/service";
+import { recordLog } from "../activity/service";
 import { claimUploadedFile, deleteStoredFiles } from "../files/service";
 import { assertCertificateType, currentDocument, supersedeOlder } from "./renewals";
 import { searchCondition } from "./search";
+
+const logDocument = recordLog("document");
 
 type Status = TDocument["status"];
 
@@ -203,11 +205,7 @@ export async function createDocument(ctx: RequestCtx, input: z.output<typeof ZDo
       expiryDate: input.expiryDate,
       issuingState: input.issuingState || null,
     });
-    await logActivity(tx, caller, {
-      type: "document",
-      action: "create",
-      entityType: "document",
-      entityId: row.id,
+    await logDocument(tx, caller, "create", row.id, {
       description: `Uploaded document ${docLabel(input as { type: string; documentNumber: string })}`,
       severity: "success",
       metadata: { crewMemberId, hasFile: fileId !== null, superseded },
@@ -244,11 +242,7 @@ export async function updateDocument(ctx: RequestCtx, id: string, input: z.outpu
     if (crewMemberId) set.crewMemberId = crewMemberId;
     if (replaceFile) set.fileId = newFileId;
     await tx.update(documents).set(set).where(eq(documents.id, id));
-    await logActivity(tx, caller, {
-      type: "document",
-      action: "update",
-      entityType: "document",
-      entityId: id,
+    await logDocument(tx, caller, "update", id, {
       description: `Updated document ${docLabel({ ...existing, ...(input.documentNumber ? { documentNumber: input.documentNumber } : {}), ...(input.type ? { type: input.type } : {}) })}`,
       severity: "info",
     });
@@ -269,11 +263,7 @@ export async function deleteDocument(ctx: RequestCtx, id: string) {
           .where(eq(storedFiles.id, fileId))
           .returning({ key: storedFiles.storageKey })
       : [];
-    await logActivity(tx, caller, {
-      type: "document",
-      action: "delete",
-      entityType: "document",
-      entityId: id,
+    await logDocument(tx, caller, "delete", id, {
       description: `Deleted document ${docLabel(document)}`,
       severity: "warning",
     });

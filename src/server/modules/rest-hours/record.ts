@@ -5,10 +5,12 @@ import { monthRange } from "../../../shared/rest-hours-api";
 import { vessels } from "../../db/schema-fleet";
 import { restHoursCorrections, restHoursDays, restHoursMonths } from "../../db/schema-rest-hours";
 import type { RequestCtx } from "../../lib/request-ctx";
-import { logActivity } from "../activity/service";
+import { recordLog } from "../activity/service";
 import { fullName, regimeOfVessel, seafarerFor } from "./access";
 import { type RestRecordPdfData, restRecordPdf } from "./pdf";
 import { correctionsIn, nonConformitiesIn, toMonthStatus } from "./service";
+
+const logRestHours = recordLog("rest_hours", "crew");
 
 export async function monthRecordPdf({ db, caller }: RequestCtx, id: string, month: string) {
   const seafarer = await seafarerFor(db, caller, id);
@@ -67,11 +69,7 @@ export async function monthRecordPdf({ db, caller }: RequestCtx, id: string, mon
     status: toMonthStatus(month, status),
   };
   const pdf = await restRecordPdf(data);
-  await logActivity(db, caller, {
-    type: "rest_hours",
-    action: "export",
-    entityType: "crew",
-    entityId: id,
+  await logRestHours(db, caller, "export", id, {
     description: `Record of hours of rest of ${fullName(seafarer)} for ${month} exported as PDF`,
     severity: "info",
     metadata: { crewMemberId: id, month },

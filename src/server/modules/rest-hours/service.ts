@@ -15,9 +15,11 @@ import {
 } from "../../db/schema-rest-hours";
 import { badRequest, conflict } from "../../lib/app-error";
 import type { RequestCtx } from "../../lib/request-ctx";
-import { logActivity } from "../activity/service";
+import { recordLog } from "../activity/service";
 import { fullName, masterOf, regimeOfVessel, type Seafarer, seafarerFor } from "./access";
 import { refreshMonthTotals } from "./month-totals";
+
+const logRestHours = recordLog("rest_hours", "crew");
 
 type DayRow = typeof restHoursDays.$inferSelect;
 type MonthRow = typeof restHoursMonths.$inferSelect;
@@ -212,11 +214,7 @@ export async function putRestDay(
       });
     await refreshMonthTotals(tx, id, date);
     await recomputeNonConformities(tx, seafarer);
-    await logActivity(tx, caller, {
-      type: "rest_hours",
-      action: corrected ? "correct" : "record",
-      entityType: "crew",
-      entityId: id,
+    await logRestHours(tx, caller, corrected ? "correct" : "record", id, {
       description: corrected
         ? `Hours of rest of ${fullName(seafarer)} on ${date} corrected: ${input.reason}`
         : `Hours of rest of ${fullName(seafarer)} recorded for ${date} (${summary.workMinutes / 60} h work)`,

@@ -7,9 +7,11 @@ import type { Db } from "../../db/client";
 import { restHoursDays, restHoursMonths } from "../../db/schema-rest-hours";
 import { conflict, forbidden } from "../../lib/app-error";
 import type { RequestCtx } from "../../lib/request-ctx";
-import { logActivity } from "../activity/service";
+import { recordLog } from "../activity/service";
 import { fullName, isMasterOf, seafarerFor } from "./access";
 import { toMonthStatus } from "./service";
+
+const logRestHours = recordLog("rest_hours", "crew");
 
 async function monthRow(tx: Db, id: string, month: string) {
   const [row] = await tx
@@ -45,11 +47,7 @@ export async function signMonth({ db, caller, now, today }: RequestCtx, id: stri
       .values({ crewMemberId: id, month, ...values })
       .onConflictDoUpdate({ target: [restHoursMonths.crewMemberId, restHoursMonths.month], set: values })
       .returning();
-    await logActivity(tx, caller, {
-      type: "rest_hours",
-      action: "sign",
-      entityType: "crew",
-      entityId: id,
+    await logRestHours(tx, caller, "sign", id, {
       description: `${fullName(seafarer)} signed the hours of rest of ${month} (${count} days recorded)`,
       severity: "success",
       metadata: { crewMemberId: id, month },
@@ -77,11 +75,7 @@ export async function countersignMonth({ db, caller, now }: RequestCtx, id: stri
       })
       .where(and(eq(restHoursMonths.crewMemberId, id), eq(restHoursMonths.month, month)))
       .returning();
-    await logActivity(tx, caller, {
-      type: "rest_hours",
-      action: "countersign",
-      entityType: "crew",
-      entityId: id,
+    await logRestHours(tx, caller, "countersign", id, {
       description: `Hours of rest of ${fullName(seafarer)} for ${month} countersigned by ${caller.name} (${master ? "master" : "office"})`,
       severity: "success",
       metadata: { crewMemberId: id, month },

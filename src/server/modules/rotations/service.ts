@@ -16,8 +16,10 @@ import { badRequest, conflict, forbidden, notFound } from "../../lib/app-error";
 import { cachedCount } from "../../lib/cached-count";
 import type { Caller } from "../../lib/caller";
 import type { RequestCtx } from "../../lib/request-ctx";
-import { logActivity } from "../activity/service";
+import { recordLog } from "../activity/service";
 import { enforceEligibility, type Override, overrideNote } from "../certificates/eligibility";
+
+const logRotation = recordLog("rotation");
 
 type CreateInput = z.output<typeof ZRotationCreateRequest>;
 type ListInput = z.output<typeof import("../../../shared/rotations").ZRotationListQuery>;
@@ -195,11 +197,7 @@ export async function createRotation(ctx: RequestCtx, input: CreateInput): Promi
       .insert(rotations)
       .values({ ...plan, notes: input.notes || null })
       .returning({ id: rotations.id });
-    await logActivity(tx, caller, {
-      type: "rotation",
-      action: "create",
-      entityType: "rotation",
-      entityId: row.id,
+    await logRotation(tx, caller, "create", row.id, {
       description: `Rotation scheduled: ${names.crewName} ${input.rotationType} ${names.vesselName} on ${formatDisplayDate(input.joinDate)}${overrideNote(eligibility)}`,
       severity: eligibility.overrideReason ? "warning" : "success",
       metadata: eligibility,
@@ -237,11 +235,7 @@ export async function updateRotation(
       .update(rotations)
       .set({ ...next, updatedAt: new Date() })
       .where(eq(rotations.id, id));
-    await logActivity(tx, caller, {
-      type: "rotation",
-      action: "update",
-      entityType: "rotation",
-      entityId: id,
+    await logRotation(tx, caller, "update", id, {
       description: `Rotation updated: ${names.crewName} on ${names.vesselName}, ${formatDisplayDate(next.joinDate)}${next.leaveDate ? ` to ${formatDisplayDate(next.leaveDate)}` : ""} (${next.status})${overrideNote(eligibility)}`,
       metadata: { changed: Object.keys(input).filter((k) => k !== "override"), ...eligibility },
     });
@@ -255,11 +249,7 @@ export async function deleteRotation({ db, caller }: RequestCtx, id: string): Pr
     const [row] = await selectRotations(tx).where(eq(rotations.id, id));
     if (!row) throw notFound("Rotation");
     await tx.delete(rotations).where(eq(rotations.id, id));
-    await logActivity(tx, caller, {
-      type: "rotation",
-      action: "delete",
-      entityType: "rotation",
-      entityId: id,
+    await logRotation(tx, caller, "delete", id, {
       description: `Rotation deleted: ${row.crewFirstName} ${row.crewLastName} on ${row.vesselName}, ${formatDisplayDate(row.joinDate)}`,
       severity: "warning",
     });

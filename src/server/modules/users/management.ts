@@ -11,10 +11,12 @@ import { crewMembers } from "../../db/schema-fleet";
 import { badRequest, conflict, notFound } from "../../lib/app-error";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { likePattern } from "../../lib/search";
-import { logActivity } from "../activity/service";
+import { recordLog } from "../activity/service";
 import { hashPassword } from "../auth/password";
 import { deleteUserSessions } from "../auth/sessions";
 import { findUserByUsername } from "./service";
+
+const logUser = recordLog("user");
 
 const selection = {
   id: users.id,
@@ -107,11 +109,7 @@ export async function createManagedUser(
         .returning({ id: crewMembers.id });
       if (!linked) throw badRequest("That crew member does not exist or already has an account");
     }
-    await logActivity(tx, caller, {
-      type: "user",
-      action: "create",
-      entityType: "user",
-      entityId: user.id,
+    await logUser(tx, caller, "create", user.id, {
       description: `User ${input.username} (${input.role}) created`,
       severity: "success",
       metadata: { role: input.role, crewMemberId: input.crewMemberId ?? null },
@@ -131,11 +129,7 @@ export async function setUserDisabled({ db, caller }: RequestCtx, id: string, di
       .returning({ username: users.username });
     if (!user) throw notFound("User");
     if (disabled) await deleteUserSessions(tx, id);
-    await logActivity(tx, caller, {
-      type: "user",
-      action: disabled ? "disable" : "enable",
-      entityType: "user",
-      entityId: id,
+    await logUser(tx, caller, disabled ? "disable" : "enable", id, {
       description: `User ${user.username} ${disabled ? "disabled (sessions ended)" : "enabled"}`,
       severity: disabled ? "warning" : "success",
     });
@@ -159,11 +153,7 @@ export async function resetPassword({ db, caller }: RequestCtx, id: string): Pro
       .returning({ username: users.username });
     if (!user) throw notFound("User");
     await tx.delete(sessions).where(eq(sessions.userId, id));
-    await logActivity(tx, caller, {
-      type: "user",
-      action: "reset_password",
-      entityType: "user",
-      entityId: id,
+    await logUser(tx, caller, "reset_password", id, {
       description: `Password of ${user.username} reset (sessions ended)`,
       severity: "warning",
     });

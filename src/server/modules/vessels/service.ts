@@ -19,8 +19,10 @@ import { cachedCount } from "../../lib/cached-count";
 import { expiredSql, expiringSql, notExpiredSql } from "../../lib/expiry-sql";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { likePattern } from "../../lib/search";
-import { logActivity } from "../activity/service";
+import { recordLog } from "../activity/service";
 import { contractColumns, toContract } from "../contracts/service";
+
+const logVessel = recordLog("vessel");
 
 /** Columns of a vessel row with its counts; `today` decides which contracts still count as active. */
 function vesselColumns(today: string) {
@@ -108,11 +110,7 @@ export async function createVessel(ctx: RequestCtx, input: TVesselCreateRequest)
       .insert(vessels)
       .values({ ...input, imoNumber })
       .returning({ id: vessels.id, name: vessels.name });
-    await logActivity(tx, caller, {
-      type: "vessel",
-      action: "create",
-      entityType: "vessel",
-      entityId: row.id,
+    await logVessel(tx, caller, "create", row.id, {
       description: `Vessel ${row.name} added`,
       severity: "success",
     });
@@ -136,11 +134,7 @@ export async function updateVessel(ctx: RequestCtx, id: string, input: TVesselUp
       (k) =>
         String(existing[k as keyof typeof existing] ?? "") !== String(values[k as keyof typeof values] ?? ""),
     );
-    await logActivity(tx, caller, {
-      type: "vessel",
-      action: "update",
-      entityType: "vessel",
-      entityId: id,
+    await logVessel(tx, caller, "update", id, {
       description: `Vessel ${values.name ?? existing.name} updated`,
       severity: "success",
       metadata: { changed },
@@ -168,11 +162,7 @@ export async function deleteVessel({ db, caller }: RequestCtx, id: string) {
     await tx.delete(vessels).where(eq(vessels.id, id));
     const n = unassigned.length;
     const crewText = `${n} crew member${n === 1 ? "" : "s"} unassigned`;
-    await logActivity(tx, caller, {
-      type: "vessel",
-      action: "delete",
-      entityType: "vessel",
-      entityId: id,
+    await logVessel(tx, caller, "delete", id, {
       description: `Vessel ${existing.name} deleted; ${crewText}`,
       severity: "warning",
       metadata: { unassignedCrew: n, crewMemberIds: unassigned.map((u) => u.id), rotationsRemoved },
