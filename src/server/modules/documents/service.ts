@@ -83,26 +83,17 @@ type Row = {
   lastName: string;
 };
 
+/** The row as the API answers it: the selection's own fields as they are, the file and the member nested. */
 function toDocument(r: Row): TDocument {
+  const { fileId, fileName, firstName, lastName, daysUntilExpiry, createdAt, ...fields } = r;
   return {
-    id: r.id,
-    crewMemberId: r.crewMemberId,
-    type: r.type,
-    typeName: r.typeName,
-    issuingState: r.issuingState,
-    grade: r.grade,
-    supersededById: r.supersededById,
-    documentNumber: r.documentNumber,
-    issueDate: r.issueDate,
-    expiryDate: r.expiryDate,
-    issuingAuthority: r.issuingAuthority,
-    status: r.status,
-    daysUntilExpiry: Number(r.daysUntilExpiry),
-    hasFile: r.fileId !== null,
-    filePath: r.fileId ? `/api/documents/${r.id}/file` : null,
-    fileName: r.fileId ? r.fileName : null,
-    createdAt: new Date(r.createdAt).toISOString(),
-    crewMember: { id: r.crewMemberId, firstName: r.firstName, lastName: r.lastName },
+    ...fields,
+    daysUntilExpiry: Number(daysUntilExpiry),
+    hasFile: fileId !== null,
+    filePath: fileId ? `/api/documents/${r.id}/file` : null,
+    fileName: fileId ? fileName : null,
+    createdAt: new Date(createdAt).toISOString(),
+    crewMember: { id: r.crewMemberId, firstName, lastName },
   };
 }
 
