@@ -36,3 +36,21 @@ export const SEVERITY_EDGES = [
   [31, "upcoming"],
   [90, "upcoming"],
 ] as const;
+
+/** The certificates a navigating officer needs on a vessel with no type rules (a Third Officer on a bulk
+ * carrier, REGULATIONS.md §2), sorted: the default rule's test and the seeded requirements API test build
+ * their expected lists from it. */
+export const SAMPLE_NAV_OFFICER_CODES = [
+  "aff",
+  "bst",
+  "cdc",
+  "coc",
+  "ecdis",
+  "flag_endorsement",
+  "gmdss",
+  "medical",
+  "mfa",
+  "passport",
+  "psc_rb",
+  "ssa",
+];
