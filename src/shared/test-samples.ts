@@ -54,3 +54,18 @@ export const SAMPLE_NAV_OFFICER_CODES = [
   "psc_rb",
   "ssa",
 ];
+
+/** The certificates an engineer officer needs on a vessel with no type rules (REGULATIONS.md §2), sorted:
+ * a Third Engineer on a tanker adds the basic tanker course, a Chief Engineer on a cruise ship the two
+ * passenger ship courses. */
+export const SAMPLE_ENGINE_OFFICER_CODES = [
+  "aff",
+  "bst",
+  "cdc",
+  "coc",
+  "flag_endorsement",
+  "medical",
+  "passport",
+  "psc_rb",
+  "ssa",
+];

@@ -10,9 +10,23 @@ export function useDebouncedValue<T>(value: T, delayMs = 250): T {
   return debounced;
 }
 
-/** A search box's state: `input` for <SearchInput {...input} />, and `q`, its trimmed text once typing pauses. */
-export function useSearch(delayMs = 250) {
+/** What a search box says: its accessible name ("Search crew") and its placeholder. */
+export interface SearchWords {
+  label: string;
+  placeholder: string;
+}
+
+/** A search box's value and, when given, its words: the props of <SearchInput {...input} />. */
+export type SearchBox<W> = { value: string; onChange: (value: string) => void } & ([W] extends [SearchWords]
+  ? W
+  : unknown);
+
+/**
+ * A search box's state: `input` for <SearchInput {...input} /> (with the box's `words`, declared with the
+ * search they name), and `q`, its trimmed text once typing pauses.
+ */
+export function useSearch<W extends SearchWords | undefined = undefined>(words?: W, delayMs = 250) {
   const [value, setValue] = useState("");
   const q = useDebouncedValue(value.trim(), delayMs);
-  return { q, input: { value, onChange: setValue } };
+  return { q, input: { value, onChange: setValue, ...words } as SearchBox<W> };
 }

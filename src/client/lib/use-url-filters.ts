@@ -1,7 +1,7 @@
 // A screen's filters in the URL (search params), so a view can be shared; empty values are dropped.
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
-import { useDebouncedValue } from "./use-debounced-value";
+import { type SearchBox, type SearchWords, useDebouncedValue } from "./use-debounced-value";
 
 export function useUrlFilters() {
   const [params, setParams] = useSearchParams();
@@ -22,10 +22,15 @@ export function useUrlFilters() {
 }
 
 /**
- * A search box kept in the URL under `key`: `input` for <SearchInput {...input} />; the URL (and `q`, the
+ * A search box kept in the URL under `key`: `input` for <SearchInput {...input} /> (with its `words`, as
+ * useSearch); the URL (and `q`, the
  * trimmed text) follow once typing pauses, so a shared link opens with the same search.
  */
-export function useUrlSearch(key = "q", delayMs = 250) {
+export function useUrlSearch<W extends SearchWords | undefined = undefined>(
+  key = "q",
+  words?: W,
+  delayMs = 250,
+) {
   const { get, set } = useUrlFilters();
   const [value, setValue] = useState(() => get(key));
   const debounced = useDebouncedValue(value.trim(), delayMs);
@@ -34,5 +39,5 @@ export function useUrlSearch(key = "q", delayMs = 250) {
   useEffect(() => {
     if (debounced !== stored) set({ [key]: debounced });
   }, [debounced]);
-  return { q: stored, input: { value, onChange: setValue } };
+  return { q: stored, input: { value, onChange: setValue, ...words } as SearchBox<W> };
 }

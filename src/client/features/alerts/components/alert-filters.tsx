@@ -28,7 +28,7 @@ export function useAlertFilters(days: number): AlertFilters {
 
 export function AlertFiltersBar() {
   const { get, set } = useUrlFilters();
-  const search = useUrlSearch("q");
+  const search = useUrlSearch("q", { label: "Search alerts", placeholder: "Crew name or document number" });
   const vessels = useVesselOptions();
   const vesselOptions = [
     { value: ALL, label: "All Vessels" },
@@ -40,12 +40,7 @@ export function AlertFiltersBar() {
   });
   return (
     <div className="grid w-full grid-cols-2 gap-2 sm:flex sm:w-auto sm:flex-wrap sm:items-center">
-      <SearchInput
-        {...search.input}
-        label="Search alerts"
-        placeholder="Crew name or document number"
-        className="col-span-2 min-w-48"
-      />
+      <SearchInput {...search.input} className="col-span-2 min-w-48" />
       <FilterSelect
         label="Filter by severity"
         options={SEVERITY_OPTIONS}

@@ -79,7 +79,7 @@ export const VesselCrewDialog = itemDialog<Vessel>(
 
 function ManageCrew({ vessel }: { vessel: Vessel }) {
   const [view, setView] = useState<"list" | "add">("list");
-  const search = useSearch();
+  const search = useSearch({ label: "Search crew", placeholder: "Search by name, rank or nationality" });
   const q = search.q;
   const [details, setDetails] = useState<CrewMember | null>(null);
   const [toDelete, setToDelete] = useState<CrewMember | null>(null);
@@ -112,11 +112,7 @@ function ManageCrew({ vessel }: { vessel: Vessel }) {
         </DialogDescription>
       </DialogHeader>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <SearchInput
-          {...search.input}
-          label="Search crew"
-          placeholder="Search by name, rank or nationality"
-        />
+        <SearchInput {...search.input} />
         <Button variant="outline" onClick={() => setView("add")}>
           <UserPlus aria-hidden /> Add New Crew
         </Button>

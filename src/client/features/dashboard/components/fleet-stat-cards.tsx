@@ -19,21 +19,26 @@ interface Card extends CardProps {
   description: (s: DashboardStats) => string;
 }
 
+type Trended = keyof DashboardStats["trends"];
+/** A count of the stats by name (0 until they load), and its month-over-month trend. */
+const count = (name: Trended) => (s: DashboardStats | undefined) => s?.[name] ?? 0;
+const trendOf = (name: Trended) => (s: DashboardStats) => s.trends[name];
+
 const CARDS: Card[] = [
   {
     testId: "stat-active-crew",
     title: "Active Crew",
-    value: (s) => s?.activeCrew ?? 0,
+    value: count("activeCrew"),
     icon: Users,
     color: "ocean-blue",
-    trend: (s) => s.trends.activeCrew,
+    trend: trendOf("activeCrew"),
     description: (s) => `of ${s.totalCrew} crew on file`,
     to: "/crew",
   },
   {
     testId: "stat-active-vessels",
     title: "Active Vessels",
-    value: (s) => s?.activeVessels ?? 0,
+    value: count("activeVessels"),
     icon: Ship,
     color: "maritime-navy",
     description: vesselDescription,
@@ -42,10 +47,10 @@ const CARDS: Card[] = [
   {
     testId: "stat-pending-actions",
     title: "Pending Actions",
-    value: (s) => s?.pendingActions ?? 0,
+    value: count("pendingActions"),
     icon: Clock,
     color: "warning-amber",
-    trend: (s) => s.trends.pendingActions,
+    trend: trendOf("pendingActions"),
     increaseIsGood: false,
     description: (s) =>
       `${s.expiredDocuments + s.expiringDocuments} documents, ${s.endingContracts} contracts`,

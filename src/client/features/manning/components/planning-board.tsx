@@ -45,7 +45,7 @@ function MonthScale({ from, to }: { from: string; to: string }) {
 export function PlanningBoard() {
   const [start, setStart] = useState(() => appToday());
   const { from, to } = boardRange(start, BOARD_MONTHS);
-  const search = useSearch();
+  const search = useSearch({ label: "Search vessels", placeholder: "Search vessels by name or type" });
   const board = useInfiniteQuery(boardQuery({ from, to, q: search.q }));
   const vessels = useMemo(() => board.data?.pages.flatMap((p) => p.items) ?? [], [board.data]);
   const total = board.data?.pages.at(-1)?.total ?? 0;
@@ -66,12 +66,7 @@ export function PlanningBoard() {
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center gap-2">
-        <SearchInput
-          {...search.input}
-          label="Search vessels"
-          placeholder="Search vessels by name or type"
-          className="min-w-48"
-        />
+        <SearchInput {...search.input} className="min-w-48" />
         <fieldset className="flex items-center gap-1" aria-label="Months shown">
           <Button variant="outline" size="icon" onClick={() => shift(-1)} aria-label="Earlier month">
             <ChevronLeft aria-hidden />

@@ -47,7 +47,10 @@ function EditDeleteButtons({
 
 export function VesselOverview() {
   const [status, setStatus] = useState<VesselStatusFilterValue>("all");
-  const search = useSearch();
+  const search = useSearch({
+    label: "Search vessels",
+    placeholder: "Search vessels by name, IMO, flag or type",
+  });
   const q = search.q;
   const filters = useMemo(() => ({ q, status }), [q, status]);
   const state = useVesselList(filters);
@@ -91,11 +94,7 @@ export function VesselOverview() {
       </CardHeader>
       <CardContent className="grid grid-cols-1 gap-4">
         <div className="flex flex-col gap-2 sm:flex-row">
-          <SearchInput
-            {...search.input}
-            label="Search vessels"
-            placeholder="Search vessels by name, IMO, flag or type"
-          />
+          <SearchInput {...search.input} />
           <VesselStatusFilter value={status} onChange={setStatus} />
         </div>
         <VesselGrid
