@@ -10,7 +10,7 @@ import { SEVERITY_EDGES } from "../../../shared/test-samples";
 import { activityLog, emailOutbox, emailSettings } from "../../db/schema";
 import { createCrewMember, createDocument, createVessel } from "../../db/seed/factories";
 import { OutboxSender } from "../../jobs/outbox-sender";
-import { buildTestContext, type TestContext } from "../../test/helpers";
+import { buildTestContext, type TestContext, type TestRole } from "../../test/helpers";
 import { startSmtpCatcher } from "../../test/smtp-catcher";
 import { ENGINE } from "../../test/test-database";
 
@@ -47,6 +47,9 @@ describe(`alerts API (${ENGINE})`, () => {
     });
   });
   afterAll(() => ctx.close());
+  /** POST /api/crew/contact as `role`. */
+  const contact = (role: TestRole, crewMemberId: string, subject: string, message: string) =>
+    ctx.as(role, { method: "POST", url: "/api/crew/contact", payload: { crewMemberId, subject, message } });
 
   it("marks expired, critical, warning, info and upcoming over the requested window, ordered by expiry", async () => {
     const res = await ctx.as("office_staff", {
@@ -163,26 +166,14 @@ describe(`alerts API (${ENGINE})`, () => {
     expect(res.json()[0]).toMatchObject({ crewMember: { id: ctx.crewMemberId }, severity: "critical" });
     const summary = await ctx.as("crew", { method: "GET", url: "/api/alerts/summary" });
     expect(summary.json().total).toBe(1);
-    const contact = await ctx.as("crew", {
-      method: "POST",
-      url: "/api/crew/contact",
-      payload: { crewMemberId: memberId, subject: "x", message: "y" },
-    });
-    expect(contact.statusCode).toBe(403);
+    const refused = await contact("crew", memberId, "x", "y");
+    expect(refused.statusCode).toBe(403);
   });
 
   it("sends the contact message through the outbox to a real SMTP server on loopback", async () => {
     const smtp = await startSmtpCatcher();
     try {
-      const res = await ctx.as("office_staff", {
-        method: "POST",
-        url: "/api/crew/contact",
-        payload: {
-          crewMemberId: memberId,
-          subject: "Medical renewal",
-          message: "Please renew your medical.",
-        },
-      });
+      const res = await contact("office_staff", memberId, "Medical renewal", "Please renew your medical.");
       // the test app has no mail server: queued, said the same way Send Test Email says it
       expect(res.statusCode).toBe(202);
       expect(res.json()).toMatchObject({
@@ -219,26 +210,14 @@ describe(`alerts API (${ENGINE})`, () => {
 
   it("answers 400 with a clear message when the crew member has no e-mail, and validates the body", async () => {
     const noMail = (await createCrewMember(ctx.db, { firstName: "Nora", lastName: "Nomail" })).id;
-    const res = await ctx.as("admin", {
-      method: "POST",
-      url: "/api/crew/contact",
-      payload: { crewMemberId: noMail, subject: "Hi", message: "Hello" },
-    });
+    const res = await contact("admin", noMail, "Hi", "Hello");
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(
       "Nora Nomail has no e-mail address on file. Add one to their profile first.",
     );
-    const empty = await ctx.as("admin", {
-      method: "POST",
-      url: "/api/crew/contact",
-      payload: { crewMemberId: memberId, subject: "", message: "" },
-    });
+    const empty = await contact("admin", memberId, "", "");
     expect(empty.statusCode).toBe(400);
-    const unknown = await ctx.as("admin", {
-      method: "POST",
-      url: "/api/crew/contact",
-      payload: { crewMemberId: "00000000-0000-4000-8000-000000000000", subject: "a", message: "b" },
-    });
+    const unknown = await contact("admin", "00000000-0000-4000-8000-000000000000", "a", "b");
     expect(unknown.statusCode).toBe(404);
   });
 
