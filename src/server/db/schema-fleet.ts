@@ -84,17 +84,22 @@ export const crewMembers = pgTable(
   ],
 );
 
+// Function declarations, not consts: the schema files import one another, and a table defined while this
+// file is still loading (schema.ts → schema-documents.ts → schema-certificates.ts) calls these already.
+
 /** A row's crew member (crew_member_id, required); deleting the member deletes the row. */
-export const crewMemberRef = () =>
-  uuid("crew_member_id")
+export function crewMemberRef() {
+  return uuid("crew_member_id")
     .notNull()
     .references(() => crewMembers.id, { onDelete: "cascade" });
+}
 
 /** A row's vessel (vessel_id, required); deleting the vessel deletes the row. */
-export const vesselRef = () =>
-  uuid("vessel_id")
+export function vesselRef() {
+  return uuid("vessel_id")
     .notNull()
     .references(() => vessels.id, { onDelete: "cascade" });
+}
 
 export const contracts = pgTable(
   "contracts",
