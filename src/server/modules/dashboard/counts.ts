@@ -78,6 +78,15 @@ export async function fleetFigures(db: DbOrTx, asOf: string, since: string): Pro
   return r;
 }
 
+/**
+ * Current documents (of everyone) whose expiry day meets `where` (on DAY), or all of them: the documents
+ * list's total for the office when it is filtered by status at most, without counting 50,000 rows.
+ */
+export async function currentDocumentTotal(db: DbOrTx, where?: SQL): Promise<number> {
+  const [r] = await queryRows<{ n: number }>(db, sql`SELECT ${total(KIND.document, where)} AS n`);
+  return r.n;
+}
+
 /** Current documents due within `days` of `today` (passed ones included), per level of the ladder. */
 export async function documentLevelCounts<L extends string>(
   db: DbOrTx,
