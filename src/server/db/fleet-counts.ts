@@ -23,6 +23,7 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { EXPIRY_WINDOW_DAYS } from "../../shared/expiry";
+import { ACTIVITY_TALLY_DRIFT, RECOUNT_ACTIVITY_TALLY, tallyActivity } from "./activity-tally";
 import type { DbOrTx } from "./client";
 import { queryRows } from "./rows";
 
@@ -144,12 +145,15 @@ function triggerDdl(table: Table, op: Op): string[] {
     ? `INSERT INTO fleet_counts_pending (tx, crew_member_id) SELECT DISTINCT txid_current(), x FROM (${crew}) t(x)
         ON CONFLICT DO NOTHING;`
     : "";
+  // the log only gains rows (opsOf): its inserts also go to the activity report's tally
+  const tally = table === "activity_log" ? tallyActivity("new_rows") : "";
   const transition = OPS[op].map((r) => `${r === "new_rows" ? "NEW" : "OLD"} TABLE AS ${r}`).join(" ");
   return [
     `CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   ${refresh}
   ${addDeltas(parts.join(" UNION ALL "))}
+  ${tally}
   RETURN NULL;
 END $$;`,
     `DROP TRIGGER IF EXISTS ${name} ON ${table};`,
@@ -193,6 +197,7 @@ export async function recountFleetCounts(db: DbOrTx): Promise<void> {
   );
   await db.execute(sql.raw(addDeltas(all)));
   await db.execute(sql.raw(`INSERT INTO crew_compliance (crew_member_id, day) ${desiredCompliance("true")}`));
+  for (const statement of RECOUNT_ACTIVITY_TALLY) await db.execute(sql.raw(statement));
   await db.execute(
     sql.raw(addDeltas(`SELECT '${KIND.compliant}' AS kind, day, 1 AS n FROM crew_compliance`)),
   );
@@ -209,7 +214,8 @@ export async function fleetCountsDrift(db: DbOrTx) {
     WITH r AS (SELECT kind, day, count(*)::int AS n FROM (${all} UNION ALL ${compliant}) x GROUP BY kind, day),
          f AS (SELECT kind, day, n FROM fleet_counts WHERE n <> 0)
     SELECT kind, day::text AS day, f.n AS kept, r.n AS recounted
-      FROM f FULL JOIN r USING (kind, day) WHERE f.n IS DISTINCT FROM r.n ORDER BY kind, day`),
+      FROM f FULL JOIN r USING (kind, day) WHERE f.n IS DISTINCT FROM r.n
+    UNION ALL ${ACTIVITY_TALLY_DRIFT} ORDER BY kind, day`),
   );
 }
 
