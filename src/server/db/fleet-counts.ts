@@ -35,8 +35,9 @@ export const KIND = {
   /** crew:<status>, vessel:<status>: by creation day. */
   crew: "crew:",
   vessel: "vessel:",
-  /** Every contract, by start date. */
+  /** Every contract, by start date; contract:<status>, the same by status. */
   contract: "contract",
+  contractBy: "contract:",
   /** Active contracts by end date. */
   contractEnd: "contract_end",
   /** Active contracts by greatest(start + 1, end - window): started before S and due by S + window. */
@@ -47,9 +48,15 @@ export const KIND = {
   documentPrev: "document_prev",
   /** Active crew with current documents, by their earliest expiry. */
   compliant: "compliant",
+  /** crew_nationality:<nationality>, crew_rank:<rank>: every crew member, undated (UNDATED). */
+  nationality: "crew_nationality:",
+  rank: "crew_rank:",
   /** Audit entries by creation day (the overview's activity in range; the log is append-only). */
   activity: "activity",
 } as const;
+
+/** The day of the kinds that count without a date (a breakdown by nationality or rank). */
+export const UNDATED = "DATE '1970-01-01'";
 
 type Rows = string;
 /** What each table's rows add, one (kind, day) per row and count: `r` is the table or a transition table. */
@@ -58,9 +65,12 @@ const CONTRIBUTIONS: Record<
   (r: Rows) => string
 > = {
   vessels: (r) => `SELECT '${KIND.vessel}' || status AS kind, created_at::date AS day FROM ${r}`,
-  crew_members: (r) => `SELECT '${KIND.crew}' || status AS kind, created_at::date AS day FROM ${r}`,
+  crew_members: (r) => `SELECT '${KIND.crew}' || status AS kind, created_at::date AS day FROM ${r}
+    UNION ALL SELECT '${KIND.nationality}' || nationality, ${UNDATED} FROM ${r}
+    UNION ALL SELECT '${KIND.rank}' || rank, ${UNDATED} FROM ${r}`,
   contracts: (r) => `
     SELECT '${KIND.contract}' AS kind, start_date AS day FROM ${r}
+    UNION ALL SELECT '${KIND.contractBy}' || status, start_date FROM ${r}
     UNION ALL SELECT '${KIND.contractEnd}', end_date FROM ${r} WHERE status = 'active'
     UNION ALL SELECT '${KIND.contractEndPrev}', greatest(start_date + 1, end_date - ${W}) FROM ${r}
      WHERE status = 'active'`,
