@@ -1,10 +1,10 @@
 // The routes most record resources have (list a page, create, read one, update, delete), declared as one
 // table per resource rather than as five `route(...)` blocks of the same shape in every module:
-// `route.records(ZVessel, { list, create, get, update, remove })` on `/api/<tag>` and `/api/<tag>/:id`. A row names
-// the permission, the summary, what the route reads and the service that answers; the handler is derived,
-// as every such service takes the request context, then the record's id (on `/:id`), then the query or
-// the body. The list answers a page of `record`, create 201 with it, read one and update 200 with it. A
-// module's other routes are declared with `route(...)` beside the table.
+// `route.records(ZVessel, { list, create, get, update, remove })` on `/api/<tag>` and `/api/<tag>/:id`.
+// A row names the permission, the summary, what the route reads and the service that answers; the handler
+// is derived, as every such service takes the request context, then the record's id (on `/:id`), then the
+// query or the body. The list answers a page of `record`, create 201 with it, read one and update 200 with
+// it. A module's other routes are declared with `route(...)` beside the table.
 import type { z } from "zod";
 import type { Permission } from "../../shared/permissions";
 import type { Status } from "./error-responses";

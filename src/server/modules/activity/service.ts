@@ -37,9 +37,11 @@ export async function logActivity(
   });
 }
 
-/** The log of one kind of record, for the modules that change it: `log(tx, caller, action, entityId, { description,
- * severity?, metadata? })` writes an entry of area `type` about an entity of `entityType` (the area unless
- * told: "crew" entries are about a "crew_member"). */
+/**
+ * The log of one kind of record, for the modules that change it: `log(tx, caller, action, entityId,
+ * { description, severity?, metadata? })` writes an entry of area `type` about an entity of `entityType`
+ * (the area unless told: "crew" entries are about a "crew_member").
+ */
 export function recordLog(type: string, entityType = type) {
   return (
     db: Db,
