@@ -5,7 +5,8 @@
 // them to tests/bench/results/ as JSON; never passes or fails on time.
 // Options: --quick (2 s per call, smaller growth run), BENCH_SECONDS, BENCH_DATABASE_URL;
 // BENCH_ONLY=<regex over call names> measures only those calls on the first engine (no growth, front-end
-// or OCR runs), e.g. BENCH_ONLY="rest|eligib|matrix|missing" npm run bench; "mixed" matches the mixed office
+// or OCR runs), e.g. BENCH_ONLY="rest|eligib|matrix|missing" npm run bench; BENCH_ENGINES=pglite (or
+// postgres) measures one engine; "mixed" matches the mixed office
 // workload (BENCH_MIXED_SECONDS, default 30: 10 connections, 1 write in 20, reads and writes timed apart).
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
@@ -313,9 +314,10 @@ log(
 );
 const base = await ceiling();
 log(`ceiling: bare Fastify JSON ${base.reqPerSec} req/s, p99 ${base.p99} ms`);
-const engines: ("pglite" | "postgres")[] = (await postgresReachable(pgUrl))
-  ? ["postgres", "pglite"]
-  : ["pglite"];
+// BENCH_ENGINES=pglite (or postgres) measures that engine only
+const engines: ("pglite" | "postgres")[] = (
+  (await postgresReachable(pgUrl)) ? (["postgres", "pglite"] as const) : (["pglite"] as const)
+).filter((e) => !process.env.BENCH_ENGINES || process.env.BENCH_ENGINES.split(",").includes(e));
 if (engines.length === 1) log(`PostgreSQL not reachable at ${pgUrl}: PGlite only`);
 const runs = [];
 for (const engine of only ? engines.slice(0, 1) : engines) runs.push(await engineRun(engine, base));
