@@ -314,11 +314,12 @@ log(
 );
 const base = await ceiling();
 log(`ceiling: bare Fastify JSON ${base.reqPerSec} req/s, p99 ${base.p99} ms`);
+const reachable = await postgresReachable(pgUrl);
+if (!reachable) log(`PostgreSQL not reachable at ${pgUrl}: PGlite only`);
 // BENCH_ENGINES=pglite (or postgres) measures that engine only
-const engines: ("pglite" | "postgres")[] = (
-  (await postgresReachable(pgUrl)) ? (["postgres", "pglite"] as const) : (["pglite"] as const)
-).filter((e) => !process.env.BENCH_ENGINES || process.env.BENCH_ENGINES.split(",").includes(e));
-if (engines.length === 1) log(`PostgreSQL not reachable at ${pgUrl}: PGlite only`);
+const engines = ((reachable ? ["postgres", "pglite"] : ["pglite"]) as ("pglite" | "postgres")[]).filter(
+  (e) => !process.env.BENCH_ENGINES || process.env.BENCH_ENGINES.split(",").includes(e),
+);
 const runs = [];
 for (const engine of only ? engines.slice(0, 1) : engines) runs.push(await engineRun(engine, base));
 if (only) {
