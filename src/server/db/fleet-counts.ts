@@ -23,6 +23,7 @@
 import { createHash } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { EXPIRY_WINDOW_DAYS } from "../../shared/expiry";
+import { ACTIVITY_TALLY_DRIFT, RECOUNT_ACTIVITY_TALLY, tallyActivity } from "./activity-tally";
 import type { DbOrTx } from "./client";
 import { queryRows } from "./rows";
 
@@ -34,8 +35,9 @@ export const KIND = {
   /** crew:<status>, vessel:<status>: by creation day. */
   crew: "crew:",
   vessel: "vessel:",
-  /** Every contract, by start date. */
+  /** Every contract, by start date; contract:<status>, the same by status. */
   contract: "contract",
+  contractBy: "contract:",
   /** Active contracts by end date. */
   contractEnd: "contract_end",
   /** Active contracts by greatest(start + 1, end - window): started before S and due by S + window. */
@@ -46,9 +48,15 @@ export const KIND = {
   documentPrev: "document_prev",
   /** Active crew with current documents, by their earliest expiry. */
   compliant: "compliant",
+  /** crew_nationality:<nationality>, crew_rank:<rank>: every crew member, undated (UNDATED). */
+  nationality: "crew_nationality:",
+  rank: "crew_rank:",
   /** Audit entries by creation day (the overview's activity in range; the log is append-only). */
   activity: "activity",
 } as const;
+
+/** The day of the kinds that count without a date (a breakdown by nationality or rank). */
+export const UNDATED = "DATE '1970-01-01'";
 
 type Rows = string;
 /** What each table's rows add, one (kind, day) per row and count: `r` is the table or a transition table. */
@@ -57,9 +65,12 @@ const CONTRIBUTIONS: Record<
   (r: Rows) => string
 > = {
   vessels: (r) => `SELECT '${KIND.vessel}' || status AS kind, created_at::date AS day FROM ${r}`,
-  crew_members: (r) => `SELECT '${KIND.crew}' || status AS kind, created_at::date AS day FROM ${r}`,
+  crew_members: (r) => `SELECT '${KIND.crew}' || status AS kind, created_at::date AS day FROM ${r}
+    UNION ALL SELECT '${KIND.nationality}' || nationality, ${UNDATED} FROM ${r}
+    UNION ALL SELECT '${KIND.rank}' || rank, ${UNDATED} FROM ${r}`,
   contracts: (r) => `
     SELECT '${KIND.contract}' AS kind, start_date AS day FROM ${r}
+    UNION ALL SELECT '${KIND.contractBy}' || status, start_date FROM ${r}
     UNION ALL SELECT '${KIND.contractEnd}', end_date FROM ${r} WHERE status = 'active'
     UNION ALL SELECT '${KIND.contractEndPrev}', greatest(start_date + 1, end_date - ${W}) FROM ${r}
      WHERE status = 'active'`,
@@ -144,12 +155,15 @@ function triggerDdl(table: Table, op: Op): string[] {
     ? `INSERT INTO fleet_counts_pending (tx, crew_member_id) SELECT DISTINCT txid_current(), x FROM (${crew}) t(x)
         ON CONFLICT DO NOTHING;`
     : "";
+  // the log only gains rows (opsOf): its inserts also go to the activity report's tally
+  const tally = table === "activity_log" ? tallyActivity("new_rows") : "";
   const transition = OPS[op].map((r) => `${r === "new_rows" ? "NEW" : "OLD"} TABLE AS ${r}`).join(" ");
   return [
     `CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   ${refresh}
   ${addDeltas(parts.join(" UNION ALL "))}
+  ${tally}
   RETURN NULL;
 END $$;`,
     `DROP TRIGGER IF EXISTS ${name} ON ${table};`,
@@ -193,6 +207,7 @@ export async function recountFleetCounts(db: DbOrTx): Promise<void> {
   );
   await db.execute(sql.raw(addDeltas(all)));
   await db.execute(sql.raw(`INSERT INTO crew_compliance (crew_member_id, day) ${desiredCompliance("true")}`));
+  for (const statement of RECOUNT_ACTIVITY_TALLY) await db.execute(sql.raw(statement));
   await db.execute(
     sql.raw(addDeltas(`SELECT '${KIND.compliant}' AS kind, day, 1 AS n FROM crew_compliance`)),
   );
@@ -209,7 +224,8 @@ export async function fleetCountsDrift(db: DbOrTx) {
     WITH r AS (SELECT kind, day, count(*)::int AS n FROM (${all} UNION ALL ${compliant}) x GROUP BY kind, day),
          f AS (SELECT kind, day, n FROM fleet_counts WHERE n <> 0)
     SELECT kind, day::text AS day, f.n AS kept, r.n AS recounted
-      FROM f FULL JOIN r USING (kind, day) WHERE f.n IS DISTINCT FROM r.n ORDER BY kind, day`),
+      FROM f FULL JOIN r USING (kind, day) WHERE f.n IS DISTINCT FROM r.n
+    UNION ALL ${ACTIVITY_TALLY_DRIFT} ORDER BY kind, day`),
   );
 }
 

@@ -96,6 +96,23 @@ export const fleetCounts = pgTable(
   (t) => [primaryKey({ columns: [t.kind, t.day] })],
 );
 
+/**
+ * The activity log tallied by UTC day, role, user and entity type (empty string for none), kept by the
+ * trigger that keeps fleet_counts (db/fleet-counts.ts): the activity report's tiles and filter choices
+ * over 30 days read about a month of small rows instead of every entry.
+ */
+export const activityTally = pgTable(
+  "activity_tally",
+  {
+    day: day("day").notNull(),
+    userRole: text("user_role").notNull(),
+    username: text("username").notNull(),
+    entityType: text("entity_type").notNull(),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.userRole, t.username, t.entityType] })],
+);
+
 /** Each active crew member's earliest current document expiry: their one row in the "compliant" count. */
 export const crewCompliance = pgTable("crew_compliance", {
   crewMemberId: uuid("crew_member_id").primaryKey(),

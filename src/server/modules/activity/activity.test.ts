@@ -2,6 +2,7 @@
 // the day range, paging, export logging, permissions, and the log being append-only.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SYSTEM_USER } from "../../../shared/activity";
 import { queryRows } from "../../db/rows";
 import { createActivity } from "../../db/seed/factories";
 import { buildTestContext, TEST_PASSWORD, type TestContext } from "../../test/helpers";
@@ -215,5 +216,37 @@ describe(`activity report API (${ENGINE})`, () => {
   it("is append-only", async () => {
     await expect(ctx.db.execute(sql`UPDATE activity_log SET description = 'changed'`)).rejects.toThrow();
     await expect(ctx.db.execute(sql`DELETE FROM activity_log`)).rejects.toThrow();
+  });
+
+  it("counts the part-days at the period's ends from the log and the whole days between from the tally", async () => {
+    const DAY = 86_400_000;
+    const now = Date.now();
+    const at = (ms: number, username: string | null, userRole: string | null) =>
+      createActivity(ctx.db, { username, userRole, entityType: "edge-test", createdAt: new Date(ms) });
+    await at(now - 30 * DAY + 60_000, "edge-in", "office_staff"); // the first, part day: inside
+    await at(now - 30 * DAY - 60_000, "edge-out", "admin"); // a minute before the period
+    await at(now - 15 * DAY, "edge-in", "office_staff"); // a whole day
+    await at(now - 2 * DAY, null, null); // the system
+    await at(now - 60_000, "edge-in", "office_staff"); // today, the last part day
+    const body = (await report("?entity=edge-test")).json();
+    expect(body.summary).toEqual({
+      adminActions: 0,
+      officeStaffActions: 3,
+      activeUsers: 1,
+      totalActivities: 4,
+    });
+    expect(body.facets.entities).toContainEqual({ value: "edge-test", count: 4 });
+    expect(body.facets.users).toContainEqual({ value: "edge-in", count: 3 });
+    expect(body.facets.users.map((u: { value: string }) => u.value)).not.toContain("edge-out");
+    const byUser = (await report(`?entity=edge-test&user=${SYSTEM_USER}`)).json();
+    expect(byUser.summary).toEqual({
+      adminActions: 0,
+      officeStaffActions: 0,
+      activeUsers: 0,
+      totalActivities: 1,
+    });
+    expect(byUser.items).toHaveLength(1);
+    const wide = (await report("?entity=edge-test&days=31")).json();
+    expect(wide.summary).toMatchObject({ adminActions: 1, totalActivities: 5, activeUsers: 2 });
   });
 });

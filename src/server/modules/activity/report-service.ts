@@ -1,6 +1,7 @@
 // The activity report (spec §2): a page of the period's entries (the last N days, or a date range),
 // newest first, narrowed by user and entity type, with the four tiles computed in SQL over what matches
-// and the users and entity types of the period as the filters' choices. The export of a report is itself written to the log.
+// and the users and entity types of the period as the filters' choices (tiles and choices from the
+// maintained tally, db/activity-tally.ts). The export of a report is itself written to the log.
 import { and, desc, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import {
   SYSTEM_USER,
@@ -9,6 +10,7 @@ import {
   type TExportLogRequest,
 } from "../../../shared/activity";
 import type { TPageQuery } from "../../../shared/pagination";
+import { activityPeriodCounts } from "../../db/activity-tally";
 import { activityLog } from "../../db/schema";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { logActivity } from "./service";
@@ -46,45 +48,36 @@ export async function activityReport(
         : undefined,
     filters.entity ? eq(activityLog.entityType, filters.entity) : undefined,
   );
-  const facetOf = (column: typeof activityLog.username | typeof activityLog.entityType) =>
-    db
-      .select({ value: column, count: sql<number>`count(*)::int` })
-      .from(activityLog)
-      .where(inPeriod)
-      .groupBy(column)
-      .orderBy(column);
-  const [[summary], users, entities] = await Promise.all([
+  const [{ summary, users, entities }, rows] = await Promise.all([
+    activityPeriodCounts(
+      db,
+      since,
+      until,
+      and(
+        filters.user ? sql`username = ${filters.user === SYSTEM_USER ? "" : filters.user}` : undefined,
+        filters.entity ? sql`entity_type = ${filters.entity}` : undefined,
+      ),
+    ),
     db
       .select({
-        adminActions: sql<number>`count(*) FILTER (WHERE ${activityLog.userRole} = 'admin')::int`,
-        officeStaffActions: sql<number>`count(*) FILTER (WHERE ${activityLog.userRole} = 'office_staff')::int`,
-        activeUsers: sql<number>`count(DISTINCT ${activityLog.username})::int`,
-        totalActivities: sql<number>`count(*)::int`,
+        id: activityLog.id,
+        createdAt: activityLog.createdAt,
+        username: activityLog.username,
+        userRole: activityLog.userRole,
+        type: activityLog.type,
+        action: activityLog.action,
+        description: activityLog.description,
+        entityType: activityLog.entityType,
+        entityId: activityLog.entityId,
+        severity: activityLog.severity,
+        ip: activityLog.ip,
       })
       .from(activityLog)
-      .where(where),
-    facetOf(activityLog.username),
-    facetOf(activityLog.entityType),
+      .where(where)
+      .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+      .limit(page.limit)
+      .offset(page.offset),
   ]);
-  const rows = await db
-    .select({
-      id: activityLog.id,
-      createdAt: activityLog.createdAt,
-      username: activityLog.username,
-      userRole: activityLog.userRole,
-      type: activityLog.type,
-      action: activityLog.action,
-      description: activityLog.description,
-      entityType: activityLog.entityType,
-      entityId: activityLog.entityId,
-      severity: activityLog.severity,
-      ip: activityLog.ip,
-    })
-    .from(activityLog)
-    .where(where)
-    .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
-    .limit(page.limit)
-    .offset(page.offset);
   return {
     days: filters.days,
     since: since.toISOString(),

@@ -1,11 +1,12 @@
 // Server-side sessions: a random 256-bit token goes to the client; only its SHA-256 is stored. Sessions
 // end at an absolute expiry, after an idle period, on logout, or when the user is disabled.
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, lt } from "drizzle-orm";
+import { and, eq, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 import { crewMembers } from "../../db/schema-fleet";
 import type { Caller } from "../../lib/caller";
+import { preparedPerDb } from "../../lib/prepared";
 
 export const SESSION_COOKIE = "cf_session";
 const TOUCH_AFTER_MS = 60_000;
@@ -40,15 +41,14 @@ export interface CheckedSession {
   validUntil: number;
 }
 
-/** The caller behind a token, or null when the session is unknown, expired, idle too long or disabled. */
-export async function resolveSession(
-  db: Db,
-  token: string,
-  policy: SessionPolicy,
-): Promise<CheckedSession | null> {
-  if (!token || token.length > 200) return null;
-  const id = hashToken(token);
-  const [row] = await db
+/**
+ * The session with its user and linked crew member, one indexed lookup each: this runs on every request
+ * the session cache doesn't answer, so it is a named prepared statement (parsed and planned once per
+ * connection), and the crew member is a subquery on crew_members' unique user_id index — as a left join
+ * the planner scanned all 10,000 crew when almost none are linked to a user (1.4 ms of every request).
+ */
+const sessionLookup = preparedPerDb((db) =>
+  db
     .select({
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
@@ -57,13 +57,26 @@ export async function resolveSession(
       name: users.name,
       role: users.role,
       disabled: users.disabled,
-      crewMemberId: crewMembers.id,
+      crewMemberId: sql<
+        string | null
+      >`(SELECT ${crewMembers.id} FROM ${crewMembers} WHERE ${crewMembers.userId} = ${users.id})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(crewMembers, eq(crewMembers.userId, users.id))
-    .where(eq(sessions.id, id))
-    .limit(1);
+    .where(eq(sessions.id, sql.placeholder("id")))
+    .limit(1)
+    .prepare("session_lookup"),
+);
+
+/** The caller behind a token, or null when the session is unknown, expired, idle too long or disabled. */
+export async function resolveSession(
+  db: Db,
+  token: string,
+  policy: SessionPolicy,
+): Promise<CheckedSession | null> {
+  if (!token || token.length > 200) return null;
+  const id = hashToken(token);
+  const [row] = await sessionLookup(db).execute({ id });
   if (!row) return null;
   const now = Date.now();
   const idleLimit = row.lastSeenAt.getTime() + policy.idleMinutes * 60_000;

@@ -3,9 +3,9 @@
 // used applied to the bucket's day, so a cold read touches a few hundred small rows, never the tables.
 import { type SQL, sql } from "drizzle-orm";
 import { type ExpiryLadder, EXPIRY_WINDOW_DAYS as WINDOW } from "../../../shared/expiry";
-import { CREW_STATUSES, VESSEL_STATUSES } from "../../../shared/options";
+import { CONTRACT_STATUSES, CREW_STATUSES, VESSEL_STATUSES } from "../../../shared/options";
 import type { DbOrTx } from "../../db/client";
-import { KIND } from "../../db/fleet-counts";
+import { KIND, UNDATED } from "../../db/fleet-counts";
 import { queryRows } from "../../db/rows";
 import { beyondSql, dueWithinSql, expiredSql, expiringSql, levelSql } from "../../lib/expiry-sql";
 
@@ -74,8 +74,22 @@ export async function fleetFigures(db: DbOrTx, asOf: string, since: string): Pro
       ${total(KIND.document, expiringSql(DAY, asOf, WINDOW))} AS expiring_documents,
       ${total(KIND.documentPrev, asOfSince)} AS pending_documents_prev,
       ${total(KIND.compliant, beyondSql(DAY, asOf, WINDOW))} AS compliant_crew`,
+    "fleet_figures",
   );
   return r;
+}
+
+/**
+ * Current documents (of everyone) whose expiry day meets `where` (on DAY), or all of them: the documents
+ * list's total for the office when it is filtered by status at most, without counting 50,000 rows.
+ */
+export async function currentDocumentTotal(db: DbOrTx, where?: SQL): Promise<number> {
+  const [r] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT ${total(KIND.document, where)} AS n`,
+    "current_documents",
+  );
+  return r.n;
 }
 
 /** Current documents due within `days` of `today` (passed ones included), per level of the ladder. */
@@ -89,6 +103,7 @@ export async function documentLevelCounts<L extends string>(
     db,
     sql`SELECT ${levelSql(ladder, DAY, today)} AS level, sum(n)::int AS n FROM fleet_counts
         WHERE kind = ${KIND.document} AND ${dueWithinSql(DAY, today, days)} GROUP BY 1 HAVING sum(n) <> 0`,
+    "document_levels",
   );
 }
 
@@ -97,6 +112,7 @@ export async function activitySince(db: DbOrTx, from: string): Promise<number> {
   const [r] = await queryRows<{ n: number }>(
     db,
     sql`SELECT ${total(KIND.activity, sql`${DAY} >= ${from}::date`)} AS n`,
+    "activity_since",
   );
   return r.n;
 }
@@ -111,5 +127,48 @@ export async function crewStatusCounts(db: DbOrTx): Promise<{ status: string; co
           sql`, `,
         )})
         GROUP BY 1 HAVING sum(n) > 0 ORDER BY 2 DESC, 1`,
+    "crew_status_counts",
   );
+}
+
+/** The crew analysis report's totals (crew by status, contracts by status) and what began in [from, to]. */
+export async function crewAndContractCounts(db: DbOrTx, from: string, to: string) {
+  const inRange = sql`${DAY} BETWEEN ${from}::date AND ${to}::date`;
+  const contract = (s: string) => `${KIND.contractBy}${s}`;
+  const [r] = await queryRows<Record<string, number>>(
+    db,
+    sql`SELECT
+      ${total(allCrew)} AS crew_total,
+      ${total(`${KIND.crew}active`)} AS crew_active,
+      ${total(`${KIND.crew}onLeave`)} AS crew_on_leave,
+      ${total(`${KIND.crew}inactive`)} AS crew_inactive,
+      ${total(allCrew, sql`${DAY} >= ${from}::date`)} AS crew_added,
+      ${total(CONTRACT_STATUSES.map(contract))} AS k_total,
+      ${total(contract("active"))} AS k_active,
+      ${total(contract("completed"))} AS k_completed,
+      ${total(contract("terminated"))} AS k_terminated,
+      ${total(CONTRACT_STATUSES.map(contract), inRange)} AS r_total,
+      ${total(contract("active"), inRange)} AS r_active,
+      ${total(contract("completed"), inRange)} AS r_completed,
+      ${total(contract("terminated"), inRange)} AS r_terminated`,
+    "crew_contract_counts",
+  );
+  return r;
+}
+
+/** The ten nationalities and the ten ranks with most crew (most first, ties by name). */
+export async function crewBreakdowns(db: DbOrTx) {
+  const rows = await queryRows<{ prefix: string; label: string; count: number }>(
+    db,
+    sql`SELECT prefix, label, count FROM (
+          SELECT prefix, label, count, row_number() OVER (PARTITION BY prefix ORDER BY count DESC, label) AS i
+            FROM (SELECT split_part(kind, ':', 1) || ':' AS prefix, substr(kind, strpos(kind, ':') + 1) AS label,
+                         sum(n)::int AS count
+                    FROM fleet_counts WHERE day = ${sql.raw(UNDATED)} GROUP BY 1, 2 HAVING sum(n) > 0) x) y
+         WHERE i <= 10 ORDER BY prefix, i`,
+    "crew_breakdowns",
+  );
+  const of = (prefix: string) =>
+    rows.filter((r) => r.prefix === prefix).map(({ label, count }) => ({ label, count }));
+  return { nationalities: of(KIND.nationality), ranks: of(KIND.rank) };
 }

@@ -96,7 +96,9 @@ const recountCrewStatus = (db: Db) =>
 const buckets = (db: Db) =>
   queryRows<{ kind: string; day: string; n: number }>(
     db,
-    sql`SELECT kind, day::text AS day, n FROM fleet_counts WHERE n <> 0 ORDER BY kind, day`,
+    sql`SELECT kind, day::text AS day, n FROM fleet_counts WHERE n <> 0
+        UNION ALL SELECT 'tally:' || user_role || '|' || username || '|' || entity_type, day::text, n
+          FROM activity_tally ORDER BY kind, day`,
   );
 
 /** The buckets as a recount from the tables makes them (rolled back). */
@@ -351,7 +353,12 @@ describe(`maintained fleet counts against a full recount (${ENGINE})`, () => {
         return;
       }
       case "activity":
-        await createActivity(ctx.db, { createdAt: new Date(`${pick(STARTS, o.day)}T23:30:00Z`) });
+        await createActivity(ctx.db, {
+          createdAt: new Date(`${pick(STARTS, o.day)}T23:30:00Z`),
+          username: pick(["admin", "office", null], o.day),
+          userRole: pick(["admin", "office_staff", null], o.day),
+          entityType: pick(["crew", "document", null], o.day >> 1),
+        });
         return;
       case "vesselEdit":
         if (!vesselIds.length) return;

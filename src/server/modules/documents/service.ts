@@ -22,6 +22,7 @@ import type { Caller } from "../../lib/caller";
 import { daysRemainingSql, levelConditionSql, levelSql } from "../../lib/expiry-sql";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { logActivity } from "../activity/service";
+import { currentDocumentTotal, DAY } from "../dashboard/counts";
 import { claimUploadedFile, deleteStoredFiles } from "../files/service";
 import { assertCertificateType, currentDocument, supersedeOlder } from "./renewals";
 import { searchCondition } from "./search";
@@ -120,17 +121,25 @@ export async function listDocuments({ db, caller, today, cache }: RequestCtx, qu
   if (query.status) conditions.push(statusCondition(query.status, today));
   if (query.crewMemberId) conditions.push(eq(documents.crewMemberId, query.crewMemberId));
   const where = and(...conditions);
+  // The office's unfiltered or status-filtered current list: its total is kept by the database
+  // (fleet_counts, the dashboard's buckets of current documents by expiry day).
+  const fleetWide = !scope(caller) && !query.history && !query.q && !query.type && !query.crewMemberId;
   const [rows, total] = await Promise.all([
     baseQuery(db, today)
       .where(where)
       .orderBy(desc(documents.createdAt), desc(documents.id))
       .limit(query.limit)
       .offset(query.offset),
-    cachedCount(
-      cache,
-      // every condition is on documents (the search reaches the crew through its id array)
-      db.select({ total: count() }).from(documents).where(where),
-    ),
+    fleetWide
+      ? currentDocumentTotal(
+          db,
+          query.status ? levelConditionSql(DOCUMENT_STATUS_LADDER, query.status, DAY, today) : undefined,
+        )
+      : cachedCount(
+          cache,
+          // every condition is on documents (the search reaches the crew through its id array)
+          db.select({ total: count() }).from(documents).where(where),
+        ),
   ]);
   return { items: (rows as Row[]).map(toDocument), total };
 }

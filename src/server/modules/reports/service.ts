@@ -21,11 +21,19 @@ import {
 } from "../../../shared/reports";
 import type { AlertSeverity } from "../../../shared/severity";
 import type { Db } from "../../db/client";
+import { KIND } from "../../db/fleet-counts";
 import { queryRows } from "../../db/rows";
 import { currentDocumentSql, daysRemainingSql, dueWithinSql, levelSql } from "../../lib/expiry-sql";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { alertWindows } from "../alerts/service";
-import { activitySince, crewStatusCounts, documentLevelCounts, fleetFigures } from "../dashboard/counts";
+import {
+  activitySince,
+  crewAndContractCounts,
+  crewBreakdowns,
+  crewStatusCounts,
+  documentLevelCounts,
+  fleetFigures,
+} from "../dashboard/counts";
 
 interface Range {
   days: number;
@@ -52,9 +60,12 @@ async function severityCounts(db: Db, ladder: ExpiryLadder<AlertSeverity>, today
 
 async function overview(db: Db, ladder: ExpiryLadder<AlertSeverity>, r: Range): Promise<OverviewReport> {
   const { from, to } = r;
-  const s = await fleetFigures(db, to, from);
-  const activity = await activitySince(db, from);
-  const statusRows = await crewStatusCounts(db);
+  const [s, activity, statusRows, documentCompliance] = await Promise.all([
+    fleetFigures(db, to, from),
+    activitySince(db, from),
+    crewStatusCounts(db),
+    severityCounts(db, ladder, to, r.days),
+  ]);
   const totalCrew = statusRows.reduce((n, x) => n + x.count, 0);
   const trend = (value: number, previous: number) => ({
     value,
@@ -71,7 +82,7 @@ async function overview(db: Db, ladder: ExpiryLadder<AlertSeverity>, r: Range): 
       s.pending_documents_prev + s.ending_contracts_prev,
     ),
     complianceRate: percentOf(s.compliant_crew, s.active_crew),
-    documentCompliance: await severityCounts(db, ladder, to, r.days),
+    documentCompliance,
     crewStatus: statusRows.map((x) => ({ ...x, percent: percentOf(x.count, totalCrew) ?? 0 })),
     activityInRange: activity,
   };
@@ -79,10 +90,11 @@ async function overview(db: Db, ladder: ExpiryLadder<AlertSeverity>, r: Range): 
 
 async function compliance(db: Db, ladder: ExpiryLadder<AlertSeverity>, r: Range): Promise<ComplianceReport> {
   const until = addDays(r.to, r.days);
-  const counts = await severityCounts(db, ladder, r.to, r.days);
-  const rows = await queryRows<ComplianceRow>(
-    db,
-    sql`SELECT d.id AS "documentId", d.crew_member_id AS "crewMemberId",
+  const [counts, rows] = await Promise.all([
+    severityCounts(db, ladder, r.to, r.days),
+    queryRows<ComplianceRow>(
+      db,
+      sql`SELECT d.id AS "documentId", d.crew_member_id AS "crewMemberId",
                cm.first_name || ' ' || cm.last_name AS "crewName", d.type::text AS type,
                d.expiry_date::text AS "expiryDate", ${daysRemainingSql(EXPIRY, r.to)}::int AS "daysRemaining",
                ${levelSql(ladder, EXPIRY, r.to)} AS severity
@@ -90,51 +102,30 @@ async function compliance(db: Db, ladder: ExpiryLadder<AlertSeverity>, r: Range)
         WHERE ${dueWithinSql(EXPIRY, r.to, r.days)} AND ${currentDocumentSql()}
         ORDER BY d.expiry_date, cm.last_name, cm.first_name, d.id
         LIMIT ${COMPLIANCE_ROW_LIMIT}`,
-  );
+      "report_compliance_rows",
+    ),
+  ]);
   const weeks = Math.ceil(r.days / 7);
+  // the week's count from the maintained buckets of current documents by expiry day (db/fleet-counts.ts)
   const weekly = await queryRows<{ week: number; start: string; count: number }>(
     db,
-    sql`SELECT g.week + 1 AS week, (${r.to}::date + g.week * 7)::text AS start, count(d.id)::int AS count
+    sql`SELECT g.week + 1 AS week, (${r.to}::date + g.week * 7)::text AS start, coalesce(sum(f.n), 0)::int AS count
         FROM generate_series(0, ${weeks - 1}::int) AS g(week)
-        LEFT JOIN documents d ON d.expiry_date >= ${r.to}::date + g.week * 7
-          AND d.expiry_date < ${r.to}::date + (g.week + 1) * 7 AND d.expiry_date <= ${until}::date
-          AND ${currentDocumentSql()}
+        LEFT JOIN fleet_counts f ON f.kind = ${KIND.document} AND f.day >= ${r.to}::date + g.week * 7
+          AND f.day < ${r.to}::date + (g.week + 1) * 7 AND f.day <= ${until}::date
         GROUP BY g.week ORDER BY g.week`,
+    "report_compliance_weekly",
   );
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   return { type: "compliance", ...r, counts, total, rows, weekly };
 }
 
 async function crewAnalysis(db: Db, r: Range): Promise<CrewAnalysisReport> {
-  const [s] = await queryRows<Record<string, number>>(
-    db,
-    sql`
-    WITH c AS (
-      SELECT count(*)::int AS crew_total,
-             count(*) FILTER (WHERE status = 'active')::int AS crew_active,
-             count(*) FILTER (WHERE status = 'onLeave')::int AS crew_on_leave,
-             count(*) FILTER (WHERE status = 'inactive')::int AS crew_inactive,
-             count(*) FILTER (WHERE created_at >= ${r.from}::date)::int AS crew_added
-      FROM crew_members
-    ), k AS (
-      SELECT count(*)::int AS k_total,
-             count(*) FILTER (WHERE status = 'active')::int AS k_active,
-             count(*) FILTER (WHERE status = 'completed')::int AS k_completed,
-             count(*) FILTER (WHERE status = 'terminated')::int AS k_terminated,
-             count(*) FILTER (WHERE start_date BETWEEN ${r.from}::date AND ${r.to}::date)::int AS r_total,
-             count(*) FILTER (WHERE status = 'active' AND start_date BETWEEN ${r.from}::date AND ${r.to}::date)::int AS r_active,
-             count(*) FILTER (WHERE status = 'completed' AND start_date BETWEEN ${r.from}::date AND ${r.to}::date)::int AS r_completed,
-             count(*) FILTER (WHERE status = 'terminated' AND start_date BETWEEN ${r.from}::date AND ${r.to}::date)::int AS r_terminated
-      FROM contracts
-    )
-    SELECT * FROM c, k`,
-  );
-  const breakdown = (column: SQL) =>
-    queryRows<{ label: string; count: number }>(
-      db,
-      sql`SELECT ${column} AS label, count(*)::int AS count FROM crew_members
-          GROUP BY 1 ORDER BY 2 DESC, 1 LIMIT 10`,
-    );
+  // both from the maintained counts (db/fleet-counts.ts): no scan of the crew or the contracts
+  const [s, { nationalities, ranks }] = await Promise.all([
+    crewAndContractCounts(db, r.from, r.to),
+    crewBreakdowns(db),
+  ]);
   return {
     type: "crew-analysis",
     ...r,
@@ -152,8 +143,8 @@ async function crewAnalysis(db: Db, r: Range): Promise<CrewAnalysisReport> {
       completed: s.r_completed,
       terminated: s.r_terminated,
     },
-    nationalities: await breakdown(sql`nationality`),
-    ranks: await breakdown(sql`rank`),
+    nationalities,
+    ranks,
   };
 }
 
@@ -165,6 +156,7 @@ async function vesselUtilization(db: Db, r: Range): Promise<VesselUtilizationRep
                (SELECT count(*)::int FROM contracts k WHERE k.vessel_id = v.id
                   AND k.start_date <= ${r.to}::date AND k.end_date >= ${r.from}::date) AS "contractsInRange"
         FROM vessels v ORDER BY v.name, v.id`,
+    "report_utilization",
   );
   const assigned = rows.reduce((n, x) => n + x.crewAssigned, 0);
   const capacity = rows.reduce((n, x) => n + x.capacity, 0);

@@ -13,6 +13,7 @@ import {
   restHoursVesselSettings,
 } from "../../db/schema-rest-hours";
 import { notFound } from "../../lib/app-error";
+import { preparedPerDb } from "../../lib/prepared";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { logActivity } from "../activity/service";
 import { masterVesselOf, seafarerColumns } from "./access";
@@ -46,8 +47,9 @@ const findings = sql<[string, string, string, string][]>`(
     FROM ${nc}
    WHERE ${nc.crewMemberId} = ${crewMembers.id} AND ${nc.fromDate} <= ${to} AND ${nc.toDate} >= ${from})`;
 
-function prepareMonthPeople(db: Db) {
-  return db
+/** Prepared once per database: a named statement, planned once per connection instead of on every read. */
+const monthPeople = preparedPerDb((db) =>
+  db
     .select({
       id: crewMembers.id,
       firstName: crewMembers.firstName,
@@ -66,10 +68,8 @@ function prepareMonthPeople(db: Db) {
     )
     .where(onBoard)
     .orderBy(asc(crewMembers.lastName), asc(crewMembers.firstName), asc(crewMembers.id))
-    .prepare("rest_hours_vessel_month_people");
-}
-/** Prepared once per database: a named statement, planned once per connection instead of on every read. */
-const monthPeople = new WeakMap<Db, ReturnType<typeof prepareMonthPeople>>();
+    .prepare("rest_hours_vessel_month_people"),
+);
 
 /**
  * One vessel's month for the office, or for the master aboard it (any other crew user: 404). One
@@ -79,8 +79,7 @@ const monthPeople = new WeakMap<Db, ReturnType<typeof prepareMonthPeople>>();
  */
 export async function vesselMonth({ db, caller }: RequestCtx, vesselId: string, month: string) {
   if (caller.role === "crew" && (await masterVesselOf(db, caller)) !== vesselId) throw notFound("Vessel");
-  const query = monthPeople.get(db) ?? prepareMonthPeople(db);
-  monthPeople.set(db, query);
+  const query = monthPeople(db);
   const [regime, people] = await Promise.all([
     vesselRegime(db, vesselId),
     query.execute({ vesselId, month, ...monthRange(month) }),

@@ -7,14 +7,8 @@ import { REST_RULES, type RestRule } from "../../../shared/rest-hours";
 import type { TRestSummary } from "../../../shared/rest-hours-api";
 import type { Db } from "../../db/client";
 import { crewMembers } from "../../db/schema-fleet";
-import {
-  restHoursDays,
-  restHoursMonths,
-  restHoursNcCrewLatest,
-  restHoursNcTally,
-  restHoursNcVesselLatest,
-  restHoursNonConformities,
-} from "../../db/schema-rest-hours";
+import { restHoursDays, restHoursMonths, restHoursNonConformities } from "../../db/schema-rest-hours";
+import { preparedPerDb } from "../../lib/prepared";
 import type { RequestCtx } from "../../lib/request-ctx";
 
 /** Active seafarers aboard a vessel (only `crewMemberId`, when given) with no record for `date`. */
@@ -43,9 +37,8 @@ const since = sql.placeholder("since");
 const aboard = sql`c.status = 'active' AND c.current_vessel_id IS NOT NULL`;
 
 /** The statement of fleetCounts, prepared once per database (a named statement: planned once per connection). */
-const prepared = new WeakMap<Db, ReturnType<typeof prepareFleetCounts>>();
-function prepareFleetCounts(db: Db) {
-  return db
+const fleetCountsStatement = preparedPerDb((db) =>
+  db
     .select({
       byRule: sql<{ rule: string; n: number }[]>`(
         SELECT coalesce(json_agg(json_build_object('rule', r.rule, 'n', r.n)), '[]')
@@ -62,8 +55,8 @@ function prepareFleetCounts(db: Db) {
         WHERE m.seafarer_signed_at IS NOT NULL AND m.master_signed_at IS NULL)`,
     })
     .from(sql`(SELECT 1) AS one`)
-    .prepare("rest_hours_fleet_counts");
-}
+    .prepare("rest_hours_fleet_counts"),
+);
 
 /**
  * The fleet's counts (office, admin) in one statement: recent findings by rule from the tally of findings
@@ -72,8 +65,7 @@ function prepareFleetCounts(db: Db) {
  * range of at most a few thousand entries, never a scan of the findings.
  */
 async function fleetCounts(db: Db, since: string, yesterday: string, lastMonth: string) {
-  const query = prepared.get(db) ?? prepareFleetCounts(db);
-  prepared.set(db, query);
+  const query = fleetCountsStatement(db);
   const [row] = await query.execute({ since, yesterday, lastMonth });
   return {
     byRuleRows: row.byRule,

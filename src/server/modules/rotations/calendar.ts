@@ -103,6 +103,7 @@ export async function rotationMonth(
       FROM generate_series(0, ${daysBetween(from, to)}) AS d(i)
       LEFT JOIN ranked k ON k.day = ${from}::date + d.i AND k.rn <= ${MAX_BARS_PER_DAY} ${rotationJoinsSql}
      ORDER BY d.i, k.rn`,
+    "rotation_month",
   );
   const days: TRotationMonth["days"] = [];
   for (const row of rows) {
@@ -124,6 +125,7 @@ export async function rotationDay(
       FROM ranked k ${rotationJoinsSql}
      WHERE k.rn > ${q.offset} AND k.rn <= ${q.offset + q.limit}
      ORDER BY k.rn`,
+    "rotation_day",
   );
   if (rows.length === 0 && q.offset > 0) {
     const [first] = await queryRows<{ n: number }>(
