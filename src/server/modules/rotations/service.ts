@@ -40,7 +40,7 @@ const columns = {
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectRotations>["execute"]>>[number];
 
-function toRotation(r: Row): TRotation {
+export function toRotation(r: Row): TRotation {
   return {
     id: r.id,
     crewMemberId: r.crewMemberId,
