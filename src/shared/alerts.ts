@@ -1,6 +1,7 @@
 // Expiry alert schemas (spec §3 "Expiry alert", §7) and the contact call of the alerts screen.
 import { z } from "zod";
 import { ZDocumentType } from "./documents";
+import { ZIsoDate } from "./iso-date";
 import { DOCUMENT_TYPE_LABELS } from "./options";
 import { ZPageQuery } from "./pagination";
 import { SEVERITY_LEVELS } from "./severity";
@@ -16,6 +17,15 @@ const ZSeverityList = z
 /** The alerts window: what is asked for, up to this many days (expired documents always included). */
 export const MAX_ALERT_DAYS = 365;
 
+/** The alert list's sort key, expiry date then document id: "yyyy-MM-dd_<id>" (see ZExpiringQuery.cursor). */
+export const alertCursor = (a: { document: { expiryDate: string; id: string } }) =>
+  `${a.document.expiryDate}_${a.document.id}`;
+const ZAlertCursor = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}_[0-9a-fA-F-]{36}$/, "Use the X-Next-Cursor header of the previous page")
+  .transform((v) => ({ expiryDate: v.slice(0, 10), id: v.slice(11) }))
+  .pipe(z.object({ expiryDate: ZIsoDate, id: z.uuid() }));
+
 export const ZExpiringQuery = ZPageQuery.extend({
   days: z.coerce.number().int().min(0).max(MAX_ALERT_DAYS).default(30),
   severity: ZSeverityList.optional(),
@@ -24,7 +34,12 @@ export const ZExpiringQuery = ZPageQuery.extend({
   type: ZDocumentType.optional(),
   vesselId: z.uuid().optional(),
   limit: z.coerce.number().int().min(1).max(500).default(500),
-});
+  /** Keyset paging (issue 23): the page after this sort key (expiry date, document id), which the previous
+   * page's X-Next-Cursor header names; the header is absent on the last page. Use it instead of offset. */
+  cursor: ZAlertCursor.optional().describe(
+    "The page after this sort key (expiry date and document id, 'yyyy-MM-dd_<id>'): the previous page's X-Next-Cursor header, absent on the last page. Instead of offset.",
+  ),
+}).refine((q) => !(q.cursor && q.offset), { message: "Use cursor or offset, not both", path: ["cursor"] });
 export type TExpiringQuery = z.input<typeof ZExpiringQuery>;
 
 export const ZExpiryAlert = z.object({

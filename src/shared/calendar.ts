@@ -1,5 +1,6 @@
 // Pure month-grid logic of the Crew Rotation Calendar: Sunday-first weeks, the days of a month padded
-// to whole weeks, which rotations fall on a day, and the "+N more" overflow.
+// to whole weeks, which rotations fall on a day, and the "+N more" overflow. The server answers the month
+// already in this shape (rotations/calendar.ts, in SQL); its API test holds that SQL to these rules.
 import { addDays, dateToUtcMs } from "./dates";
 
 export const MAX_BARS_PER_DAY = 3;
@@ -85,7 +86,8 @@ export interface Dated {
   leaveDate: string | null;
 }
 
-export type DayMark = "join" | "leave";
+export const DAY_MARKS = ["join", "leave"] as const;
+export type DayMark = (typeof DAY_MARKS)[number];
 
 /** The rotations marked on `date`: those joining that day, then those leaving (the timeline shows stays). */
 export function rotationsOnDay<T extends Dated>(

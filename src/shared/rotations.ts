@@ -1,6 +1,7 @@
 // Rotation request/response schemas (spec §3 Rotation, §5 rotation form, §7), shared by the API and the
 // schedule/edit forms.
 import { z } from "zod";
+import { DAY_MARKS, MAX_BARS_PER_DAY } from "./calendar";
 import { ZOverride } from "./eligibility";
 import { ZIsoDate } from "./iso-date";
 import { ROTATION_STATUSES, ROTATION_TYPES } from "./options";
@@ -79,6 +80,41 @@ export const ZRotation = z.object({
   vessel: z.object({ id: z.string(), name: z.string() }),
 });
 export type TRotation = z.infer<typeof ZRotation>;
+
+/** The calendar's filters, applied on the server: the vessel and the crew member's rank (stored value). */
+const ZRotationViewFilters = z.object({
+  vesselId: z.uuid().optional(),
+  rank: z.string().trim().min(1).max(100).optional(),
+});
+
+/** GET /api/rotations/month: the calendar's month grid (Sunday-first weeks, neighbouring days included). */
+export const ZRotationMonthQuery = ZRotationViewFilters.extend({
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Use the format yyyy-MM"),
+});
+export type TRotationMonthQuery = z.input<typeof ZRotationMonthQuery>;
+
+/** GET /api/rotations/day: one day's joins and leaves, paged (the day dialog behind "+N more"). */
+export const ZRotationDayQuery = ZPageQuery.extend(ZRotationViewFilters.shape).extend({ date: ZIsoDate });
+export type TRotationDayQuery = z.input<typeof ZRotationDayQuery>;
+
+/** A rotation marked on a day: its join day, or its leave day (when it leaves on another day). */
+export const ZRotationDayEntry = z.object({ mark: z.enum(DAY_MARKS), rotation: ZRotation });
+export type TRotationDayEntry = z.infer<typeof ZRotationDayEntry>;
+
+/** One grid day: how many rotations are marked on it and the first MAX_BARS_PER_DAY of them, joins first
+ * (by crew name), then leaves (by join date, crew name): the order of the day's full list. */
+export const ZRotationMonthDay = z.object({
+  date: ZIsoDate,
+  count: z.number().int().min(0),
+  bars: z.array(ZRotationDayEntry).max(MAX_BARS_PER_DAY),
+});
+export const ZRotationMonth = z.object({
+  month: z.string(),
+  from: ZIsoDate,
+  to: ZIsoDate,
+  days: z.array(ZRotationMonthDay),
+});
+export type TRotationMonth = z.infer<typeof ZRotationMonth>;
 
 /** The schedule form: every field a string so empty selects are representable; checked on submit. */
 export const ZRotationForm = z

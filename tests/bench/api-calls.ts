@@ -23,11 +23,19 @@ export function apiCalls(ids: BenchIds = {}): { name: string; path: string }[] {
     { name: "crew (search)", path: "/api/crew?q=san&limit=50" },
     { name: "documents (first page)", path: "/api/documents?limit=50" },
     { name: "documents (expiring)", path: "/api/documents?status=expiring&limit=50" },
-    { name: "alerts 30 days", path: "/api/alerts/expiring-documents?days=30&limit=500" },
-    { name: "alerts 90 days", path: "/api/alerts/expiring-documents?days=90&limit=500" },
+    // the alerts screen's first page (issue 23: 100 at a time, keyset-paged), and a page further on
+    { name: "alerts 30 days", path: "/api/alerts/expiring-documents?days=30&limit=100" },
+    { name: "alerts 90 days", path: "/api/alerts/expiring-documents?days=90&limit=100" },
+    {
+      name: "alerts 90 days (next page)",
+      path: `/api/alerts/expiring-documents?days=90&limit=100&cursor=${today}_00000000-0000-4000-8000-000000000000`,
+    },
     { name: "alert summary", path: "/api/alerts/summary?days=30" },
     { name: "upcoming events", path: "/api/upcoming-events?days=30&limit=8" },
-    { name: "rotations (month)", path: `/api/rotations?from=${monthStart}&to=${monthEnd}&limit=500` },
+    // the calendar draws the month from per-day counts and first bars (issue 23); a day's list on click
+    { name: "rotations (month)", path: `/api/rotations/month?month=${today.slice(0, 7)}` },
+    { name: "rotations (day)", path: `/api/rotations/day?date=${today}&limit=50` },
+    { name: "rotations (timeline list)", path: `/api/rotations?from=${monthStart}&to=${monthEnd}&limit=500` },
     { name: "report overview", path: "/api/reports/overview?days=30" },
     { name: "report compliance", path: "/api/reports/compliance?days=30" },
     { name: "report crew analysis", path: "/api/reports/crew-analysis?days=30" },

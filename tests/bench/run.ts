@@ -5,7 +5,8 @@
 // them to tests/bench/results/ as JSON; never passes or fails on time.
 // Options: --quick (2 s per call, smaller growth run), BENCH_SECONDS, BENCH_DATABASE_URL;
 // BENCH_ONLY=<regex over call names> measures only those calls on the first engine (no growth, front-end
-// or OCR runs), e.g. BENCH_ONLY="rest|eligib|matrix|missing" npm run bench; "mixed" matches the mixed office
+// or OCR runs), e.g. BENCH_ONLY="rest|eligib|matrix|missing" npm run bench; BENCH_ENGINES=pglite (or
+// postgres) measures one engine; "mixed" matches the mixed office
 // workload (BENCH_MIXED_SECONDS, default 30: 10 connections, 1 write in 20, reads and writes timed apart).
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
@@ -17,6 +18,7 @@ import { bundleSizes, lighthouseRun } from "./frontend";
 import { type CallFigures, measure } from "./load";
 import { type MixedFigures, mixedWorkload } from "./mixed";
 import { benchOcr } from "./ocr";
+import { type ScanFinding, sequentialScans } from "./plans";
 import { benchRestEngine } from "./rest-engine";
 
 const quick = process.argv.includes("--quick");
@@ -121,6 +123,7 @@ async function engineRun(engine: "pglite" | "postgres", base: CallFigures) {
   }, 250);
   const rows: CallFigures[] = [];
   let cold: CallFigures[] = [];
+  let scans: ScanFinding[] = [];
   let mixed: MixedFigures | null = null;
   let mixedTwo: MixedFigures | null = null;
   try {
@@ -134,7 +137,7 @@ async function engineRun(engine: "pglite" | "postgres", base: CallFigures) {
     }
     clearInterval(sampler);
     await app.stop();
-    if (engine === "postgres") cold = await coldRun(data.env);
+    if (engine === "postgres") ({ rows: cold, scans } = await coldRun(data.env));
   } finally {
     clearInterval(sampler);
     await app.stop();
@@ -150,13 +153,22 @@ async function engineRun(engine: "pglite" | "postgres", base: CallFigures) {
         `\n  right after a write (an office writes all day): p99 ≤ ${BUDGET.p99Ms} ms`,
     );
     printCalls(cold, base, BUDGET.p99Ms);
+    printScans(scans);
   }
   if (mixed) printMixed(mixed, "one instance");
   if (mixedTwo) printMixed(mixedTwo, "two instances on this database behind a round-robin TCP proxy");
   log(
     `  server RSS under load: max ${maxRss} MB (budget < ${BUDGET.rssMb} MB on PostgreSQL: ${verdict(maxRss < BUDGET.rssMb)})`,
   );
-  return { engine, calls: rows, maxRssMb: maxRss, cachesOff: cold, mixed, mixedTwoInstances: mixedTwo };
+  return {
+    engine,
+    calls: rows,
+    maxRssMb: maxRss,
+    cachesOff: cold,
+    sequentialScans: scans,
+    mixed,
+    mixedTwoInstances: mixedTwo,
+  };
 }
 
 /** The mixed workload again with a second instance on the same database, both behind a round-robin
@@ -189,22 +201,32 @@ function printMixed(m: MixedFigures, where: string) {
 }
 
 /** The calls again on the same data with the caches off, shorter (budget p99 ≤ 50 ms). */
-async function coldRun(env: Record<string, string>): Promise<CallFigures[]> {
+async function coldRun(env: Record<string, string>): Promise<{ rows: CallFigures[]; scans: ScanFinding[] }> {
   const app = await startApp(
     { ...env, AUTH_MODE: "password", READ_CACHE_SECONDS: "0", SESSION_CACHE_SECONDS: "0" },
     5404,
   );
   const rows: CallFigures[] = [];
+  let scans: ScanFinding[] = [];
   try {
     const headers = await login(app.url);
     const short = Math.max(2, Math.round(seconds / 4));
     const ids = await benchIds(app.url, headers);
-    for (const call of apiCalls(ids).filter((c) => !only || only.test(c.name)))
-      rows.push(await measure(app.url, call.name, call.path, headers, short));
+    const calls = apiCalls(ids).filter((c) => !only || only.test(c.name));
+    for (const call of calls) rows.push(await measure(app.url, call.name, call.path, headers, short));
+    if (env.DATABASE_URL) scans = await sequentialScans(env.DATABASE_URL, app.url, headers, calls);
   } finally {
     await app.stop();
   }
-  return rows;
+  return { rows, scans };
+}
+
+function printScans(findings: ScanFinding[]) {
+  const hot = findings.filter((f) => f.scans.length);
+  log(
+    `\n  sequential scans of tables of 1,000 rows or more, each call made once with the caches off: ${hot.length ? `${hot.length} of ${findings.length} calls` : `none in ${findings.length} calls`}`,
+  );
+  for (const f of hot) log(`  ${f.call.padEnd(26)} ${f.scans.join("; ")}`);
 }
 
 async function growthRun(engine: "pglite" | "postgres") {
@@ -292,10 +314,12 @@ log(
 );
 const base = await ceiling();
 log(`ceiling: bare Fastify JSON ${base.reqPerSec} req/s, p99 ${base.p99} ms`);
-const engines: ("pglite" | "postgres")[] = (await postgresReachable(pgUrl))
-  ? ["postgres", "pglite"]
-  : ["pglite"];
-if (engines.length === 1) log(`PostgreSQL not reachable at ${pgUrl}: PGlite only`);
+const reachable = await postgresReachable(pgUrl);
+if (!reachable) log(`PostgreSQL not reachable at ${pgUrl}: PGlite only`);
+// BENCH_ENGINES=pglite (or postgres) measures that engine only
+const engines = ((reachable ? ["postgres", "pglite"] : ["pglite"]) as ("pglite" | "postgres")[]).filter(
+  (e) => !process.env.BENCH_ENGINES || process.env.BENCH_ENGINES.split(",").includes(e),
+);
 const runs = [];
 for (const engine of only ? engines.slice(0, 1) : engines) runs.push(await engineRun(engine, base));
 if (only) {

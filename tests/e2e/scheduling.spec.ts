@@ -1,4 +1,5 @@
-// Crew Scheduling: schedule, see, edit and delete a rotation on the calendar; a crowded day; the
+// Crew Scheduling: schedule, see, edit and delete a rotation on the calendar; a crowded day (the month
+// drawn from GET /api/rotations/month, the day's list from GET /api/rotations/day, paged); the
 // timeline row; the dashboard's Upcoming Events card deep-linking to the highlighted rotation; crew denial.
 import { expect, type Page, test } from "@playwright/test";
 import { giveCertificates } from "./give-certificates";
@@ -182,7 +183,10 @@ test("a day with more than 3 rotations shows 3 bars and +N more, and its dialog 
     names.push(crew.name);
     await createRotation(page, { crewMemberId: crew.id, vesselId: ship.id, joinDate: `${nextMonth}-25` });
   }
+  // the calendar asks for the month as it draws it, not for every rotation of the month (issue 23)
+  const monthAsked = page.waitForResponse((r) => r.url().includes(`/api/rotations/month?month=${nextMonth}`));
   await openScheduling(page, `?month=${nextMonth}`);
+  expect((await monthAsked).status()).toBe(200);
   const cell = page.getByTestId(`day-${nextMonth}-25`);
   const bars = await cell.getByTestId("rotation-bar").count();
   expect(bars).toBe(3);
@@ -193,12 +197,54 @@ test("a day with more than 3 rotations shows 3 bars and +N more, and its dialog 
     (r) => r.joinDate === `${nextMonth}-25` || r.leaveDate === `${nextMonth}-25`,
   ).length;
   await expect(cell).toContainText(`+${onDay - 3} more`);
+  await expect(cell).toContainText(`${onDay} rotations:`); // the screen reader's count
+  const dayAsked = page.waitForResponse((r) => r.url().includes(`/api/rotations/day?date=${nextMonth}-25`));
   await cell.click();
+  expect((await dayAsked).status()).toBe(200);
   const dialog = page.getByRole("dialog");
+  await expect(dialog.getByText(`${onDay} events`)).toBeVisible();
   await expect(dialog.getByTestId("day-event")).toHaveCount(onDay);
   for (const name of names) await expect(dialog.getByText(name)).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Edit" })).toHaveCount(onDay);
   await expect(dialog.getByRole("button", { name: "Delete" })).toHaveCount(onDay);
+  await expect(dialog.getByRole("button", { name: "Show more" })).toHaveCount(0);
+});
+
+test("a day's dialog pages a long list: 50 at a time with Show more", async ({ page }) => {
+  const { nextMonth } = dates();
+  await signIn(page);
+  const crew = await createCrew(page, "Page");
+  const ship = await vessel(page, "MV Cape Horizon");
+  await createRotation(page, { crewMemberId: crew.id, vesselId: ship.id, joinDate: `${nextMonth}-26` });
+  const [entry] = await (await page.request.get(`/api/rotations/day?date=${nextMonth}-26&limit=1`)).json();
+  // a day of 60 marks, as the server pages it (offset, X-Total-Count)
+  const entries = Array.from({ length: 60 }, (_, i) => ({
+    ...entry,
+    rotation: {
+      ...entry.rotation,
+      id: `${entry.rotation.id.slice(0, -4)}${String(i).padStart(4, "0")}`,
+      crewMember: { ...entry.rotation.crewMember, lastName: `Crowd${i + 1}` },
+    },
+  }));
+  const offsets: number[] = [];
+  await page.route(/\/api\/rotations\/day\?/, (route) => {
+    const q = new URL(route.request().url()).searchParams;
+    const offset = Number(q.get("offset"));
+    offsets.push(offset);
+    const rows = entries.slice(offset, offset + Number(q.get("limit")));
+    return route.fulfill({ json: rows, headers: { "x-total-count": "60" } });
+  });
+  await openScheduling(page, `?month=${nextMonth}`);
+  await page.getByTestId(`day-${nextMonth}-26`).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByText("60 events")).toBeVisible();
+  await expect(dialog.getByTestId("day-event")).toHaveCount(50);
+  await expect(dialog.getByText("Showing 50 of 60")).toBeVisible();
+  await dialog.getByRole("button", { name: "Show more" }).click();
+  await expect(dialog.getByTestId("day-event")).toHaveCount(60);
+  await expect(dialog.getByTestId("day-event").last()).toContainText("Crowd60");
+  await expect(dialog.getByRole("button", { name: "Show more" })).toHaveCount(0);
+  expect(offsets).toEqual([0, 50]);
 });
 
 test("an upcoming event opens the scheduling screen on its month with the rotation highlighted; the timeline shows it on its vessel's row", async ({

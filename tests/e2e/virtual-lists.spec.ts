@@ -95,7 +95,9 @@ test("Tab walks past the rendered rows and a focused row stays while the list sc
   expect(await rows.count()).toBeLessThanOrEqual(41);
 });
 
-test("the alerts screen windows a 500-alert list and scrolls to the last alert", async ({ page }) => {
+test("the alerts screen loads 100 alerts at a time, Load more follows the cursor, and windows all 500", async ({
+  page,
+}) => {
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const sample = await (await page.request.get("/api/alerts/expiring-documents?days=90&limit=1")).json();
@@ -108,15 +110,43 @@ test("the alerts screen windows a 500-alert list and scrolls to the last alert",
       id: `${sample[0].document.id.slice(0, -4)}${String(i).padStart(4, "0")}`,
     },
   }));
-  await page.route(/\/api\/alerts\/expiring-documents\?days=90&limit=500$/, (route) =>
-    route.fulfill({ json: alerts, headers: { "x-total-count": "500" } }),
-  );
+  // the server's keyset paging: 100 after the cursor (the last row's expiry date and id), the next
+  // cursor in X-Next-Cursor while more follow
+  const asked: string[] = [];
+  await page.route(/\/api\/alerts\/expiring-documents\?days=90&limit=100(&cursor=[^&]+)?$/, (route) => {
+    const cursor = new URL(route.request().url()).searchParams.get("cursor");
+    asked.push(cursor ?? "first");
+    const start = cursor ? alerts.findIndex((a) => cursor.endsWith(a.document.id)) + 1 : 0;
+    const rows = alerts.slice(start, start + 100);
+    const last = rows.at(-1);
+    const more = start + 100 < alerts.length && last;
+    return route.fulfill({
+      json: rows,
+      headers: {
+        "x-total-count": "500",
+        ...(more ? { "x-next-cursor": `${last.document.expiryDate}_${last.document.id}` } : {}),
+      },
+    });
+  });
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto("/alerts");
   const list = page.getByRole("list", { name: "Alerts" });
   const items = list.getByTestId("alert-row");
   await expect(items.first()).toContainText("Crew Number1");
+  await expect(items.first()).toHaveAttribute("aria-setsize", "100");
+  await expect(page.getByText("Showing 100 of 500 alerts")).toBeVisible();
+  const more = page.getByRole("button", { name: "Load more" });
+  for (let loaded = 200; loaded <= 500; loaded += 100) {
+    await more.click();
+    await expect(page.getByText(`Showing ${loaded} of 500 alerts`)).toBeVisible();
+  }
+  await expect(more).toHaveCount(0);
+  expect(asked).toEqual([
+    "first",
+    ...[99, 199, 299, 399].map((i) => `${alerts[i].document.expiryDate}_${alerts[i].document.id}`),
+  ]);
   await expect(items.first()).toHaveAttribute("aria-setsize", "500");
+  await page.evaluate(() => window.scrollTo(0, 0)); // Load more left the page at the list's end
   await expect(items.first()).toHaveAttribute("aria-posinset", "1");
   const rendered = await items.count();
   expect(rendered).toBeGreaterThan(2);

@@ -1,7 +1,7 @@
 // The one fetch wrapper (spec §7–8). Sessions are httpOnly cookies, so requests only include credentials;
 // a non-OK response throws an ApiError whose message is "{status}: {body text or status text}".
 import type { ApiErrorBody } from "@shared/errors";
-import { TOTAL_COUNT_HEADER } from "@shared/http";
+import { NEXT_CURSOR_HEADER, TOTAL_COUNT_HEADER } from "@shared/http";
 import { MAX_PAGE_SIZE } from "@shared/page-size";
 
 export type HttpMethod = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
@@ -80,6 +80,8 @@ export async function api<T>(method: HttpMethod, url: string, body?: unknown): P
 export interface ListResult<T> {
   items: T[];
   total: number;
+  /** A keyset-paged list's next page (X-Next-Cursor), null on its last page or for offset-paged lists. */
+  nextCursor: string | null;
 }
 
 /** GETs a paged list; the total comes from the X-Total-Count header (the item count when absent). */
@@ -88,7 +90,8 @@ export async function apiList<T>(url: string, params?: Record<string, QueryValue
   const items = (await readBody<T[]>(res)) ?? [];
   const header = res.headers.get(TOTAL_COUNT_HEADER);
   const total = header !== null && header !== "" ? Number(header) : items.length;
-  return { items, total: Number.isFinite(total) ? total : items.length };
+  const nextCursor = res.headers.get(NEXT_CURSOR_HEADER) || null;
+  return { items, total: Number.isFinite(total) ? total : items.length, nextCursor };
 }
 
 /** Every item of a paged list, MAX_PAGE_SIZE at a time (exports, a busy calendar month). */

@@ -77,6 +77,7 @@ export async function activityPeriodCounts(
          FROM (SELECT nullif(username, '') AS value, sum(n)::int AS count FROM g GROUP BY 1) u) AS users,
       (SELECT coalesce(json_agg(json_build_object('value', value, 'count', count) ORDER BY value), '[]')
          FROM (SELECT nullif(entity_type, '') AS value, sum(n)::int AS count FROM g GROUP BY 1) e) AS entities`,
+    "activity_period",
   );
   return row;
 }

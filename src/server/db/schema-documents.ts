@@ -63,8 +63,9 @@ export const documents = pgTable(
     index("documents_created_idx").on(t.createdAt, t.id),
     index("documents_crew_idx").on(t.crewMemberId, t.type),
     index("documents_type_idx").on(t.type, t.expiryDate),
-    // The current (not superseded) documents by expiry: alerts, counts and stats read only these.
-    index("documents_current_expiry_idx").on(t.expiryDate).where(sql`${t.supersededById} is null`),
+    // The current (not superseded) documents by expiry: alerts, counts and stats read only these. The id
+    // makes it the alert list's whole order (expiry date, id) and its keyset, read in index order (issue 23).
+    index("documents_current_expiry_id_idx").on(t.expiryDate, t.id).where(sql`${t.supersededById} is null`),
     // What each member currently holds, read index-only: the missing-certificates check (alerts, the
     // dashboard's count, the digest) takes every type and issuing state of a member in one probe.
     index("documents_current_crew_type_idx")

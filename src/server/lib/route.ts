@@ -50,7 +50,8 @@ export interface RouteDecl<P extends Input, Q extends Input, B extends Input, O 
   page?: z.ZodType;
   /** Error answers beyond the derived 400 / 401 / 403. */
   more?: Status[];
-  /** Answer through the read cache under this name, keyed by the params and the querystring. */
+  /** Answer through the read cache under this name, keyed by the params and the querystring. The handler
+   * must not write to the reply (headers, status): an answer from the cache skips it. */
   cache?: string;
   /** More route config: rate limit, the media types of a non-JSON answer or body. */
   config?: Omit<FastifyContextConfig, "permission">;

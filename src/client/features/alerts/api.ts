@@ -9,7 +9,13 @@ import {
   type TMissingCertificate,
 } from "@shared/alerts";
 import type { TMailResult } from "@shared/email-settings";
-import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from "@tanstack/react-query";
 import { api, apiList } from "@/lib/api-client";
 
 export const ALERT_POLL_MS = 30_000;
@@ -26,6 +32,8 @@ export interface AlertFilters {
 export const alertKeys = {
   all: ["alerts"] as const,
   expiring: (filters: AlertFilters, limit: number) => ["alerts", "expiring", filters, limit] as const,
+  /** The alerts screen's list, a page at a time (keyset: each page starts after the last one's cursor). */
+  expiringPages: (filters: AlertFilters) => ["alerts", "expiring-pages", filters] as const,
   summary: (days: number) => ["alerts", "summary", days] as const,
   /** Missing required certificates (issue 19 item 8): stale after a document, crew, rotation, vessel or
    * requirement write (each of those write maps names this key or alertKeys.all). */
@@ -37,6 +45,23 @@ export const expiringOptions = (filters: AlertFilters = { days: 30 }, limit = 50
   queryOptions({
     queryKey: alertKeys.expiring(filters, limit),
     queryFn: () => apiList<TExpiryAlert>("/api/alerts/expiring-documents", { ...filters, limit }),
+    refetchInterval: ALERT_POLL_MS,
+  });
+
+/** The alerts screen loads this many, then as many more on "Load more" (issue 23: not 500 at once). */
+export const ALERT_PAGE_SIZE = 100;
+
+export const expiringPagesOptions = (filters: AlertFilters) =>
+  infiniteQueryOptions({
+    queryKey: alertKeys.expiringPages(filters),
+    queryFn: ({ pageParam }) =>
+      apiList<TExpiryAlert>("/api/alerts/expiring-documents", {
+        ...filters,
+        limit: ALERT_PAGE_SIZE,
+        cursor: pageParam,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
     refetchInterval: ALERT_POLL_MS,
   });
 

@@ -1,18 +1,27 @@
-// Rotations API: rotations (one month or range at a time), counters, and the rotation writes with what
-// they make stale (spec §4: rotation changes refresh the list). Pickers come from crew and vessels.
-import type { TRotation, TRotationCreateRequest, TRotationUpdateRequest } from "@shared/rotations";
-import { queryOptions } from "@tanstack/react-query";
+// Rotations API: rotations (one month or range at a time), the calendar's month and day, counters, and
+// the rotation writes with what they make stale (spec §4: rotation changes refresh the list). Pickers come
+// from crew and vessels.
+import type {
+  TRotation,
+  TRotationCreateRequest,
+  TRotationDayEntry,
+  TRotationMonth,
+  TRotationUpdateRequest,
+} from "@shared/rotations";
+import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { alertKeys } from "@/features/alerts/api";
 import { complianceKeys } from "@/features/compliance/api";
 import { dashboardKeys } from "@/features/dashboard/api";
 import { eventKeys } from "@/features/events/api";
-import { api, apiList, apiListAll, isApiError } from "@/lib/api-client";
+import { api, apiList, apiListAll, isApiError, withQuery } from "@/lib/api-client";
 import { useWriteMutation } from "@/lib/write-mutation";
 
 export const rotationKeys = {
   all: ["rotations"] as const,
   range: (from: string, to: string, filters: RotationFilters = {}) =>
     ["rotations", "range", from, to, filters] as const,
+  month: (month: string, filters: RotationFilters = {}) => ["rotations", "month", month, filters] as const,
+  day: (date: string, filters: RotationFilters = {}) => ["rotations", "day", date, filters] as const,
   one: (id: string) => ["rotations", "one", id] as const,
   count: (status?: string, from?: string, to?: string) => ["rotations", "count", status, from, to] as const,
 };
@@ -30,6 +39,32 @@ export const rotationsInRange = (from: string, to: string, filters: RotationFilt
     queryFn: async () => {
       const items = await apiListAll<TRotation>("/api/rotations", { from, to, ...filters });
       return { items, total: items.length };
+    },
+  });
+
+/** The calendar's month as it draws it (issue 23): per grid day the count and the first 3 bars. */
+export const rotationMonthQuery = (month: string, filters: RotationFilters = {}) =>
+  queryOptions({
+    queryKey: rotationKeys.month(month, filters),
+    queryFn: () => api<TRotationMonth>("GET", withQuery("/api/rotations/month", { month, ...filters })),
+  });
+
+/** A day's whole list behind "+N more": its joins and leaves, DAY_PAGE_SIZE at a time. */
+export const DAY_PAGE_SIZE = 50;
+export const rotationDayPages = (date: string, filters: RotationFilters = {}) =>
+  infiniteQueryOptions({
+    queryKey: rotationKeys.day(date, filters),
+    queryFn: ({ pageParam }) =>
+      apiList<TRotationDayEntry>("/api/rotations/day", {
+        date,
+        ...filters,
+        limit: DAY_PAGE_SIZE,
+        offset: pageParam,
+      }),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => {
+      const loaded = pages.reduce((n, p) => n + p.items.length, 0);
+      return last.items.length > 0 && loaded < last.total ? loaded : undefined;
     },
   });
 

@@ -82,6 +82,7 @@ export async function findMissingCertificates(
      WHERE ${nameFilterSql(q)}
      ORDER BY n.from_date, cm.last_name, cm.first_name, n.crew_id, n.vessel_id, n.code
         LIMIT ${q.limit} OFFSET ${q.offset}`,
+    "missing_certificates",
   );
   return {
     total: rows[0]?.total ?? 0,
@@ -107,6 +108,7 @@ export async function countMissingCertificates(
     db,
     sql`${missingSql(today, days, {})}
     SELECT count(*)::int AS missing, count(DISTINCT crew_id)::int AS crew FROM missing`,
+    "missing_certificates_count",
   );
   return row ?? { missing: 0, crew: 0 };
 }

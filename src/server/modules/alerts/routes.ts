@@ -11,6 +11,8 @@ import {
   ZMissingQuery,
 } from "../../../shared/alerts";
 import { mailResultCode, ZMailResult } from "../../../shared/email-settings";
+import { setNextCursor } from "../../lib/paging";
+import { cachedRead } from "../../lib/request-ctx";
 import { routesOf } from "../../lib/route";
 import { contactCrewMember } from "./contact";
 import { findMissingCertificates } from "./missing";
@@ -21,11 +23,16 @@ export default async function alertRoutes(app: FastifyInstance) {
 
   // alerts:own: every role; a crew caller gets their own documents only (bell and dashboard card)
   route("GET /api/alerts/expiring-documents", "alerts:own", {
-    summary: "Documents expiring within `days` (capped at the info window), expired included; by expiry",
+    summary:
+      "Documents due within `days`, expired included; by expiry date then id. Keyset paging: X-Next-Cursor names the last row's sort key while more follow; pass it back as `cursor`",
     querystring: ZExpiringQuery,
     page: ZExpiryAlert,
-    cache: "alerts",
-    handler: (ctx, request) => listExpiring(ctx, request.query),
+    // not the `cache` option: the next cursor is a header, written also when the page comes from the cache
+    handler: async (ctx, request, reply) => {
+      const page = await cachedRead(ctx, "alerts", request.query, () => listExpiring(ctx, request.query));
+      if (page.nextCursor) setNextCursor(reply, page.nextCursor);
+      return page;
+    },
   });
 
   // a crew caller: their own missing certificates only

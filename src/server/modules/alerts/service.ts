@@ -2,7 +2,7 @@
 // `days` (expired ones included), each with its level on the one severity scale (expired, critical,
 // warning, info, upcoming beyond the info window); windows from email_settings (7/15/30).
 import { and, asc, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
-import { documentTypeLabel, type TExpiryAlert } from "../../../shared/alerts";
+import { alertCursor, documentTypeLabel, type TExpiryAlert } from "../../../shared/alerts";
 import { type AlertWindows, alertSeverityLadder, DEFAULT_ALERT_WINDOWS } from "../../../shared/expiry";
 import { SEVERITY_LEVELS } from "../../../shared/severity";
 import type { Db } from "../../db/client";
@@ -68,13 +68,46 @@ function filterConditions(query: AlertFilters, today: string, w: AlertWindows): 
   ];
 }
 
+/** The list's order, expiry date then id (total and stable), and its keyset: the rows after a cursor. The
+ * documents_current_expiry_id_idx index (expiry_date, id) of current documents matches both. */
+const listOrder = [asc(documents.expiryDate), asc(documents.id)];
+const afterCursor = (c: { expiryDate: string; id: string }) =>
+  sql`(${documents.expiryDate}, ${documents.id}) > (${c.expiryDate}::date, ${c.id}::uuid)`;
+
+/** The list's total. The whole fleet's list, whole or by severity, is the alert summary's figure, summed
+ * from the maintained counts (dashboard/counts.ts) instead of counting ~9,000 rows per page; with a search,
+ * type or vessel filter (or a crew caller's own) the rows are counted, joined to crew_members only when a
+ * filter reads it. */
+async function countExpiring(
+  db: Db,
+  caller: Caller,
+  today: string,
+  w: AlertWindows,
+  query: AlertFilters,
+  where: SQL | undefined,
+): Promise<number> {
+  if (caller.role !== "crew" && !query.q && !query.type && !query.vesselId) {
+    const levels = await documentLevelCounts(db, alertSeverityLadder(w), today, query.days);
+    return levels
+      .filter((l) => !query.severity || query.severity.includes(l.level))
+      .reduce((n, l) => n + l.n, 0);
+  }
+  const counted = db.select({ total: count() }).from(documents).$dynamic();
+  const joined =
+    query.q || query.vesselId
+      ? counted.innerJoin(crewMembers, eq(crewMembers.id, documents.crewMemberId))
+      : counted;
+  const [{ total }] = await joined.where(where);
+  return Number(total);
+}
+
 export async function listExpiring(
   { db, caller, today }: RequestCtx,
-  query: AlertFilters & { limit: number; offset: number },
+  query: AlertFilters & { limit: number; offset: number; cursor?: { expiryDate: string; id: string } },
 ) {
   const w = await alertWindows(db);
   const where = and(...baseConditions(caller, query.days, today), ...filterConditions(query, today, w));
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         id: documents.id,
@@ -92,17 +125,13 @@ export async function listExpiring(
       })
       .from(documents)
       .innerJoin(crewMembers, eq(crewMembers.id, documents.crewMemberId))
-      .where(where)
-      .orderBy(asc(documents.expiryDate), asc(documents.id))
-      .limit(query.limit)
+      .where(query.cursor ? and(where, afterCursor(query.cursor)) : where)
+      .orderBy(...listOrder)
+      .limit(query.limit + 1) // one more: is there a next page?
       .offset(query.offset),
-    db
-      .select({ total: count() })
-      .from(documents)
-      .innerJoin(crewMembers, eq(crewMembers.id, documents.crewMemberId))
-      .where(where),
+    countExpiring(db, caller, today, w, query, where),
   ]);
-  const items: TExpiryAlert[] = rows.map((r) => ({
+  const items: TExpiryAlert[] = rows.slice(0, query.limit).map((r) => ({
     document: {
       id: r.id,
       type: r.type,
@@ -121,7 +150,8 @@ export async function listExpiring(
     daysUntilExpiry: Number(r.days),
     severity: r.severity,
   }));
-  return { items, total: Number(total) };
+  const last = items.at(-1);
+  return { items, total, nextCursor: rows.length > query.limit && last ? alertCursor(last) : null };
 }
 
 /** Counts per severity of what the caller may see due within `days`: the whole fleet's from the maintained

@@ -277,6 +277,8 @@ export const MATRIX: MatrixRow[] = [
   // rotations (office; the service narrows a crew caller too, should the table ever let them in)
   { route: "GET /api/rotations", expect: OFFICE, req: get("/api/rotations") },
   { route: "GET /api/rotations.ics", expect: OFFICE, req: get("/api/rotations.ics") },
+  { route: "GET /api/rotations/month", expect: OFFICE, req: get("/api/rotations/month?month=2026-12") },
+  { route: "GET /api/rotations/day", expect: OFFICE, req: get("/api/rotations/day?date=2026-12-01") },
   {
     route: "GET /api/rotations/:id",
     expect: OFFICE,

@@ -49,7 +49,7 @@ function factsSql(tour: Tour) {
 }
 
 async function readFacts(db: DbOrTx, tour: Tour): Promise<Facts> {
-  const [facts] = await queryRows<Facts>(db, factsSql(tour));
+  const [facts] = await queryRows<Facts>(db, factsSql(tour), "eligibility");
   return facts;
 }
 

@@ -89,7 +89,7 @@ function matrixSql(vesselId: string, today: string) {
 }
 
 export async function complianceMatrix(ctx: RequestCtx, vesselId: string): Promise<TComplianceMatrix> {
-  const [answer] = await queryRows<Answer>(ctx.db, matrixSql(vesselId, ctx.today));
+  const [answer] = await queryRows<Answer>(ctx.db, matrixSql(vesselId, ctx.today), "compliance_matrix");
   if (!answer.vessel) throw notFound("Vessel");
   const columns = answer.columns ?? [];
   const rows = (answer.members ?? []).map((m) => {

@@ -74,6 +74,7 @@ export async function fleetFigures(db: DbOrTx, asOf: string, since: string): Pro
       ${total(KIND.document, expiringSql(DAY, asOf, WINDOW))} AS expiring_documents,
       ${total(KIND.documentPrev, asOfSince)} AS pending_documents_prev,
       ${total(KIND.compliant, beyondSql(DAY, asOf, WINDOW))} AS compliant_crew`,
+    "fleet_figures",
   );
   return r;
 }
@@ -83,7 +84,11 @@ export async function fleetFigures(db: DbOrTx, asOf: string, since: string): Pro
  * list's total for the office when it is filtered by status at most, without counting 50,000 rows.
  */
 export async function currentDocumentTotal(db: DbOrTx, where?: SQL): Promise<number> {
-  const [r] = await queryRows<{ n: number }>(db, sql`SELECT ${total(KIND.document, where)} AS n`);
+  const [r] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT ${total(KIND.document, where)} AS n`,
+    "current_documents",
+  );
   return r.n;
 }
 
@@ -98,6 +103,7 @@ export async function documentLevelCounts<L extends string>(
     db,
     sql`SELECT ${levelSql(ladder, DAY, today)} AS level, sum(n)::int AS n FROM fleet_counts
         WHERE kind = ${KIND.document} AND ${dueWithinSql(DAY, today, days)} GROUP BY 1 HAVING sum(n) <> 0`,
+    "document_levels",
   );
 }
 
@@ -106,6 +112,7 @@ export async function activitySince(db: DbOrTx, from: string): Promise<number> {
   const [r] = await queryRows<{ n: number }>(
     db,
     sql`SELECT ${total(KIND.activity, sql`${DAY} >= ${from}::date`)} AS n`,
+    "activity_since",
   );
   return r.n;
 }
@@ -120,6 +127,7 @@ export async function crewStatusCounts(db: DbOrTx): Promise<{ status: string; co
           sql`, `,
         )})
         GROUP BY 1 HAVING sum(n) > 0 ORDER BY 2 DESC, 1`,
+    "crew_status_counts",
   );
 }
 
@@ -143,6 +151,7 @@ export async function crewAndContractCounts(db: DbOrTx, from: string, to: string
       ${total(contract("active"), inRange)} AS r_active,
       ${total(contract("completed"), inRange)} AS r_completed,
       ${total(contract("terminated"), inRange)} AS r_terminated`,
+    "crew_contract_counts",
   );
   return r;
 }
@@ -157,6 +166,7 @@ export async function crewBreakdowns(db: DbOrTx) {
                          sum(n)::int AS count
                     FROM fleet_counts WHERE day = ${sql.raw(UNDATED)} GROUP BY 1, 2 HAVING sum(n) > 0) x) y
          WHERE i <= 10 ORDER BY prefix, i`,
+    "crew_breakdowns",
   );
   const of = (prefix: string) =>
     rows.filter((r) => r.prefix === prefix).map(({ label, count }) => ({ label, count }));

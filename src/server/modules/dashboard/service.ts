@@ -138,6 +138,7 @@ export async function myDashboard({ db, caller, today }: RequestCtx): Promise<My
       ORDER BY r.join_date LIMIT 1
     ) ro ON true
     WHERE cm.id = ${crewMemberId}`,
+    "dashboard",
   );
   if (!r) return empty;
   const contract =

@@ -119,6 +119,7 @@ export async function upcomingEvents(
     ) e
     order by e.date, e.type, e.source_id
     limit ${q.limit}`,
+    "upcoming_events",
   );
   return rows.map((r) => ({
     id: `${r.type}:${r.source_id}`,

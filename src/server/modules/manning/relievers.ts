@@ -29,35 +29,41 @@ export async function listRelievers({ db, today }: RequestCtx, vesselId: string,
   if (!vessel) throw notFound("Vessel");
   const ranks = [q.rank, PROMOTED_FROM[q.rank as RankName] ?? q.rank];
   const tours = toursSql(today);
+  // The tours of the rank's active crew only (the union's arms are narrowed to them), read once and
+  // aggregated per candidate: not one derivation of every tour per candidate and measure.
   const rows = await queryRows<CandidateRow>(
     db,
-    sql`select cm.id as "crewMemberId", cm.first_name || ' ' || cm.last_name as name, cm.rank,
-               (select count(*)::int from ${tours} t where t.crew_member_id = cm.id and t.vessel_id = ${vesselId}
-                   and t.sign_on < ${q.from}::date) as "toursOnVessel",
-               (select count(*)::int from ${tours} t join vessels v on v.id = t.vessel_id
-                 where t.crew_member_id = cm.id and v.type = ${vessel.type} and t.sign_on < ${q.from}::date)
-                 as "toursOnType",
-               (select max(t.sign_off)::text from ${tours} t
-                 where t.crew_member_id = cm.id and t.sign_off <= ${q.from}::date) as "lastSignOff"
-          from crew_members cm
-         where cm.status = 'active' and cm.rank in (${ranks[0]}, ${ranks[1]})
-           and not exists (
-             select 1 from ${tours} t
-              where t.crew_member_id = cm.id and (t.sign_on is null or t.sign_on <= ${q.to}::date)
-                and (t.sign_off is null or t.sign_off > ${q.from}::date))
-         order by (cm.rank = ${q.rank}) desc, "toursOnVessel" desc, "toursOnType" desc, cm.last_name, cm.id
+    sql`with cand as (
+          select cm.id, cm.first_name, cm.last_name, cm.rank from crew_members cm
+           where cm.status = 'active' and cm.rank in (${ranks[0]}, ${ranks[1]})
+        )
+        select c.id as "crewMemberId", c.first_name || ' ' || c.last_name as name, c.rank,
+               count(*) filter (where t.vessel_id = ${vesselId} and t.sign_on < ${q.from}::date)::int
+                 as "toursOnVessel",
+               count(*) filter (where v.type = ${vessel.type} and t.sign_on < ${q.from}::date)::int as "toursOnType",
+               max(t.sign_off) filter (where t.sign_off <= ${q.from}::date)::text as "lastSignOff"
+          from cand c
+          left join ${tours} t on t.crew_member_id = c.id
+          left join vessels v on v.id = t.vessel_id
+         group by c.id, c.first_name, c.last_name, c.rank
+        having not coalesce(bool_or(t.crew_member_id is not null
+                                    and (t.sign_on is null or t.sign_on <= ${q.to}::date)
+                                    and (t.sign_off is null or t.sign_off > ${q.from}::date)), false)
+         order by (c.rank = ${q.rank}) desc, "toursOnVessel" desc, "toursOnType" desc, c.last_name, c.id
          limit ${RELIEVER_CANDIDATES}`,
+    "relievers",
   );
-  const facts = [];
-  for (const row of rows) {
-    const check = await eligibilityFor(db, {
-      crewMemberId: row.crewMemberId,
-      vesselId,
-      rank: q.rank,
-      from: q.from,
-      to: q.to,
-    });
-    facts.push({ ...row, blockers: check.blockers, warnings: check.warnings });
-  }
+  const facts = await Promise.all(
+    rows.map(async (row) => {
+      const check = await eligibilityFor(db, {
+        crewMemberId: row.crewMemberId,
+        vesselId,
+        rank: q.rank,
+        from: q.from,
+        to: q.to,
+      });
+      return { ...row, blockers: check.blockers, warnings: check.warnings };
+    }),
+  );
   return rankRelievers(facts, q.rank, vessel.type, q.from);
 }

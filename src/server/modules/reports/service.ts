@@ -102,6 +102,7 @@ async function compliance(db: Db, ladder: ExpiryLadder<AlertSeverity>, r: Range)
         WHERE ${dueWithinSql(EXPIRY, r.to, r.days)} AND ${currentDocumentSql()}
         ORDER BY d.expiry_date, cm.last_name, cm.first_name, d.id
         LIMIT ${COMPLIANCE_ROW_LIMIT}`,
+      "report_compliance_rows",
     ),
   ]);
   const weeks = Math.ceil(r.days / 7);
@@ -113,6 +114,7 @@ async function compliance(db: Db, ladder: ExpiryLadder<AlertSeverity>, r: Range)
         LEFT JOIN fleet_counts f ON f.kind = ${KIND.document} AND f.day >= ${r.to}::date + g.week * 7
           AND f.day < ${r.to}::date + (g.week + 1) * 7 AND f.day <= ${until}::date
         GROUP BY g.week ORDER BY g.week`,
+    "report_compliance_weekly",
   );
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   return { type: "compliance", ...r, counts, total, rows, weekly };
@@ -154,6 +156,7 @@ async function vesselUtilization(db: Db, r: Range): Promise<VesselUtilizationRep
                (SELECT count(*)::int FROM contracts k WHERE k.vessel_id = v.id
                   AND k.start_date <= ${r.to}::date AND k.end_date >= ${r.from}::date) AS "contractsInRange"
         FROM vessels v ORDER BY v.name, v.id`,
+    "report_utilization",
   );
   const assigned = rows.reduce((n, x) => n + x.crewAssigned, 0);
   const capacity = rows.reduce((n, x) => n + x.capacity, 0);

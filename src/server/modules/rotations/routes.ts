@@ -1,15 +1,20 @@
-// Rotations API (spec §7): list with date range and vessel/crew filters, create, edit, delete, and the
-// iCalendar feed. Thin routes: schema + permission + one service call.
+// Rotations API (spec §7): list with date range and vessel/crew filters, the calendar's month and day
+// (issue 23), create, edit, delete, and the iCalendar feed. Thin routes: schema + permission + one service call.
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { ZMessage } from "../../../shared/auth";
 import {
   ZRotation,
   ZRotationCreateRequest,
+  ZRotationDayEntry,
+  ZRotationDayQuery,
   ZRotationListQuery,
+  ZRotationMonth,
+  ZRotationMonthQuery,
   ZRotationUpdateRequest,
 } from "../../../shared/rotations";
 import { routesOf } from "../../lib/route";
+import { rotationDay, rotationMonth } from "./calendar";
 import { rotationsToIcs } from "./ical";
 import {
   createRotation,
@@ -61,6 +66,23 @@ export default async function rotationRoutes(app: FastifyInstance) {
         return { message: "Rotation deleted" };
       },
     },
+  });
+
+  route("GET /api/rotations/month", "rotations:read", {
+    summary:
+      "The calendar's month grid (Sunday-first weeks): per day the number of joins and leaves and the first 3, joins first",
+    querystring: ZRotationMonthQuery,
+    ok: ZRotationMonth,
+    cache: "rotation-month",
+    handler: (ctx, request) => rotationMonth(ctx, request.query),
+  });
+
+  route("GET /api/rotations/day", "rotations:read", {
+    summary: "One day's joins and leaves in the calendar's order, paged (the day behind \"+N more\")",
+    querystring: ZRotationDayQuery,
+    page: ZRotationDayEntry,
+    cache: "rotation-day",
+    handler: (ctx, request) => rotationDay(ctx, request.query),
   });
 
   route("GET /api/rotations.ics", "rotations:read", {

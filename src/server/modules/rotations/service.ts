@@ -42,14 +42,24 @@ const columns = {
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectRotations>["execute"]>>[number];
 
-/** The row as the API answers it: the rotation's own columns as they are, the member and the vessel nested. */
-function toRotation(r: Row): TRotation {
-  const { crewFirstName, crewLastName, crewRank, vesselName, createdAt, ...fields } = r;
+export function toRotation(r: Row): TRotation {
   return {
-    ...fields,
-    createdAt: createdAt.toISOString(),
-    crewMember: { id: r.crewMemberId, firstName: crewFirstName, lastName: crewLastName, rank: crewRank },
-    vessel: { id: r.vesselId, name: vesselName },
+    id: r.id,
+    crewMemberId: r.crewMemberId,
+    vesselId: r.vesselId,
+    joinDate: r.joinDate,
+    leaveDate: r.leaveDate,
+    rotationType: r.rotationType,
+    status: r.status,
+    notes: r.notes,
+    createdAt: r.createdAt.toISOString(),
+    crewMember: {
+      id: r.crewMemberId,
+      firstName: r.crewFirstName,
+      lastName: r.crewLastName,
+      rank: r.crewRank,
+    },
+    vessel: { id: r.vesselId, name: r.vesselName },
   };
 }
 

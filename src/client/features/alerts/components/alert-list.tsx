@@ -1,18 +1,18 @@
 // The alerts screen's list: the documents due within `days` (expired included) matching the toolbar's
-// filters (in the URL; filtered on the server), up to 500 windowed by VirtualList, each with Renew and
-// Contact, and "No Alerts" when nothing matches.
+// filters (in the URL; filtered on the server), 100 at a time with "Load more" (keyset pages, issue 23),
+// windowed by VirtualList, each with Renew and Contact, and "No Alerts" when nothing matches.
 
 import type { TExpiryAlert } from "@shared/alerts";
-import { useQuery } from "@tanstack/react-query";
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { CheckCircle2, Mail } from "lucide-react";
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { daysText, expiryText, SeverityBadge } from "@/components/severity-badge";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { VirtualList } from "@/components/virtual-list";
-import { expiringOptions } from "../api";
+import { expiringPagesOptions } from "../api";
 import { AlertFiltersBar, useAlertFilters } from "./alert-filters";
 import { ContactDialog } from "./contact-dialog";
 
@@ -61,7 +61,9 @@ function AlertRow({ alert, onContact }: { alert: TExpiryAlert; onContact: (a: TE
 }
 
 export function AlertList({ days }: { days: number }) {
-  const list = useQuery(expiringOptions(useAlertFilters(days)));
+  const list = useInfiniteQuery(expiringPagesOptions(useAlertFilters(days)));
+  const items = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
+  const total = list.data?.pages[0]?.total ?? 0;
   const [contacting, setContacting] = useState<TExpiryAlert | null>(null);
   return (
     <>
@@ -85,19 +87,19 @@ export function AlertList({ days }: { days: number }) {
             </Button>
           </p>
         )}
-        {list.data && list.data.items.length === 0 && (
+        {list.data && items.length === 0 && (
           <div className="flex flex-col items-center gap-1 p-10 text-center">
             <CheckCircle2 className="size-8 text-compliance-green" aria-hidden />
             <p className="font-medium">No Alerts</p>
             <p className="text-sm text-muted-foreground">No document matches these filters</p>
           </div>
         )}
-        {list.data && list.data.items.length > 0 && (
+        {items.length > 0 && (
           <>
             <VirtualList
               label="Alerts"
               windowOnPhones
-              items={list.data.items}
+              items={items}
               getKey={(a) => a.document.id}
               estimateItemHeight={121}
               listClassName="divide-y"
@@ -107,12 +109,21 @@ export function AlertList({ days }: { days: number }) {
               })}
               renderItem={(a) => <AlertRow alert={a} onContact={setContacting} />}
             />
-            {list.data.total > list.data.items.length && (
-              <p className="border-t p-3 text-center text-xs text-muted-foreground">
-                Showing the first {list.data.items.length} of {list.data.total} alerts. Narrow the search or
-                filters to see the rest.
+            <div className="flex flex-col items-center gap-2 border-t p-3">
+              <p className="text-xs text-muted-foreground" aria-live="polite">
+                Showing {items.length} of {total} alerts
               </p>
-            )}
+              {list.hasNextPage && (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => list.fetchNextPage()}
+                  disabled={list.isFetchingNextPage}
+                >
+                  {list.isFetchingNextPage ? "Loading..." : "Load more"}
+                </Button>
+              )}
+            </div>
           </>
         )}
       </Card>

@@ -1,24 +1,26 @@
 // The Crew Rotation Calendar (spec §2): a Sunday-first month grid; each day shows up to 3 rotation bars
-// (joins and leaves) then "+N more"; a day click opens its rotations. Loads only the grid's range.
-import { dayBars, gridRange, monthGrid, rotationsOnDay, WEEKDAY_HEADERS } from "@shared/calendar";
+// (joins and leaves) then "+N more"; a day click opens its rotations. Loads the month as it draws it
+// (GET /api/rotations/month: per day the count and the first 3 bars, issue 23), the day's list on click.
+import { monthGrid, WEEKDAY_HEADERS } from "@shared/calendar";
 import { formatDisplayDate } from "@shared/dates";
-import type { TRotation } from "@shared/rotations";
+import type { TRotation, TRotationMonth } from "@shared/rotations";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { rotationsInRange } from "@/features/rotations/api";
+import { rotationMonthQuery } from "@/features/rotations/api";
 import { cn } from "@/lib/utils";
 import { DayEventsDialog } from "./day-events-dialog";
 import { EditRotationDialog } from "./edit-rotation-dialog";
 import { type MonthViewProps, monthViewStatus } from "./month-view";
 import { RotationBar } from "./rotation-bar";
 
+const NO_MARKS: Pick<TRotationMonth["days"][number], "count" | "bars"> = { count: 0, bars: [] };
+
 export function RotationCalendar({ month, today, highlightId, filters = {} }: MonthViewProps) {
-  const range = gridRange(month);
-  const query = useQuery(rotationsInRange(range.from, range.to, filters));
+  const query = useQuery(rotationMonthQuery(month, filters));
   const [openDay, setOpenDay] = useState<string | null>(null);
   const [editing, setEditing] = useState<TRotation | null>(null);
   const weeks = useMemo(() => monthGrid(month), [month]);
-  const rotations = query.data?.items ?? [];
+  const days = useMemo(() => new Map((query.data?.days ?? []).map((d) => [d.date, d])), [query.data]);
 
   const status = monthViewStatus(query, "Loading calendar...");
   if (status) return status;
@@ -40,8 +42,8 @@ export function RotationCalendar({ month, today, highlightId, filters = {} }: Mo
         {weeks.map((week) => (
           <div key={week[0].date} className="grid grid-cols-7 border-b last:border-b-0">
             {week.map((day) => {
-              const entries = rotationsOnDay(rotations, day.date);
-              const { shown, more } = dayBars(entries);
+              const { count, bars: shown } = days.get(day.date) ?? NO_MARKS;
+              const more = count - shown.length;
               const isToday = day.date === today;
               return (
                 <div key={day.date} className="min-w-0 border-r last:border-r-0">
@@ -57,7 +59,7 @@ export function RotationCalendar({ month, today, highlightId, filters = {} }: Mo
                     {/* the name is the content (axe label-content-name-mismatch): the date and count for
                         screen readers, the day number only for the eye, then the bars' names */}
                     <span className="sr-only">
-                      {`${formatDisplayDate(day.date)}, ${entries.length} ${entries.length === 1 ? "rotation" : "rotations"}${entries.length ? ":" : ""}`}
+                      {`${formatDisplayDate(day.date)}, ${count} ${count === 1 ? "rotation" : "rotations"}${count ? ":" : ""}`}
                     </span>
                     <span
                       aria-hidden
@@ -77,7 +79,7 @@ export function RotationCalendar({ month, today, highlightId, filters = {} }: Mo
                         className="hidden sm:block"
                       />
                     ))}
-                    {entries.length > 0 && (
+                    {count > 0 && (
                       <span className="flex gap-0.5 sm:hidden" aria-hidden>
                         {shown.map(({ rotation, mark }) => (
                           <span
@@ -108,11 +110,11 @@ export function RotationCalendar({ month, today, highlightId, filters = {} }: Mo
         <span className="flex items-center gap-1">
           <span className="size-3 rounded-sm border-l-2 border-l-warning-amber bg-warning-amber/20" /> Leaves
         </span>
-        {rotations.length === 0 && <span>No rotations in this month.</span>}
+        {query.data?.days.every((d) => d.count === 0) && <span>No rotations in this month.</span>}
       </div>
       <DayEventsDialog
         date={openDay}
-        entries={openDay ? rotationsOnDay(rotations, openDay) : []}
+        filters={filters}
         highlightId={highlightId}
         onClose={() => setOpenDay(null)}
         onEdit={(r) => {
