@@ -3,14 +3,18 @@
 // visited once reloads offline and sees their documents and hours of rest, records three days offline,
 // goes online, and the server has exactly those three days once each (sending the queue again changes
 // nothing); an office edit of one of the days made meanwhile is shown beside theirs, not lost.
+// Axe runs on the sync status and the conflict, light and dark, at 1280 and 375 px; OFFLINE_SHOTS=dir
+// also saves screenshots of them.
 import {
   type APIRequestContext,
   type BrowserContext,
   expect,
+  type Locator,
   type Page,
   request,
   test,
 } from "@playwright/test";
+import { axeSerious } from "./support/axe";
 
 test.describe.configure({ mode: "serial" });
 
@@ -26,6 +30,24 @@ async function controlledBySw(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/** Axe (serious, critical) in both themes at 1280 and 375 px, with screenshots when OFFLINE_SHOTS is set. */
+async function looksRight(page: Page, name: string, focus?: Locator) {
+  // the theme switch animates colours; axe reads them at rest
+  await page.addStyleTag({ content: "*,*::before,*::after{transition:none!important;animation:none!important}" });
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
+    await focus?.scrollIntoViewIfNeeded();
+    for (const theme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      expect(await axeSerious(page)).toEqual([]);
+      const dir = process.env.OFFLINE_SHOTS;
+      if (dir) await page.screenshot({ path: `${dir}/${name}-${width}-${theme}.png` });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.emulateMedia({ colorScheme: "light" });
 }
 
 /** Two months back: a past month no other spec fills or signs. */
@@ -145,6 +167,7 @@ test("a seafarer reads offline, records three days offline, syncs once; a confli
   await expect(row(page, DAYS[2])).toContainText("Rest 16 h · work 8 h");
   const queued = await readQueue(page);
   expect(queued).toHaveLength(3);
+  await looksRight(page, "offline-waiting", row(page, DAYS[2]));
 
   // meanwhile the office records the third day
   const office = await officeApi();
@@ -190,6 +213,8 @@ test("a seafarer reads offline, records three days offline, syncs once; a confli
   await expect(problem).toContainText("was changed by someone else");
   await expect(problem.getByTestId("conflict-mine")).toContainText("Work 08:00–12:00, 13:00–17:00");
   await expect(problem.getByTestId("conflict-theirs")).toContainText("Work 00:00–06:00");
+  await looksRight(page, "conflict");
+  if (!(await problem.isVisible())) await status.click();
   await problem.getByRole("button", { name: "Keep mine" }).click();
   await expect(status).toHaveAttribute("data-problems", "0");
   await expect.poll(async () => (await readDays()).days[2].work).toEqual(dayWork);

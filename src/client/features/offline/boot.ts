@@ -4,6 +4,7 @@
 import { registerSW } from "virtual:pwa-register";
 import type { QueryClient } from "@tanstack/react-query";
 import { replayAndAnnounce } from "@/lib/offline/replay";
+import { readOfflineSession } from "@/lib/offline/user-cache";
 import { SYNC_CHANNEL } from "@/lib/offline/write-queue";
 
 let started = false;
@@ -17,8 +18,9 @@ export function startOffline(queryClient: QueryClient): void {
     // the first install: what this visit already read went past the worker, so read it again through it
     navigator.serviceWorker.addEventListener(
       "controllerchange",
-      () => {
-        if (!hadController) void queryClient.refetchQueries({ type: "all" });
+      async () => {
+        if (!hadController && (await readOfflineSession())?.cacheApi)
+          void queryClient.refetchQueries({ type: "all" });
       },
       { once: true },
     );

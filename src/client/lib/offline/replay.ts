@@ -92,9 +92,13 @@ async function replayUnlocked(userId: string): Promise<number> {
   return synced;
 }
 
-/** Replays the signed-in user's queue (skipped when another replay holds the lock) and tells the pages. */
+/**
+ * Replays the user's queue (by default the signed-in crew member's: only crew work offline), skipped
+ * when another replay holds the lock, and tells the pages.
+ */
 export async function replayAndAnnounce(userId?: string): Promise<number> {
-  const user = userId ?? (await readOfflineSession())?.userId;
+  const session = userId ? null : await readOfflineSession();
+  const user = userId ?? (session?.cacheApi ? session.userId : null);
   if (!user) return 0;
   const run = async () => {
     const synced = await replayUnlocked(user);

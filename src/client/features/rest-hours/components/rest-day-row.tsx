@@ -25,8 +25,8 @@ export interface RestDayRowProps {
   rest7d: number | null;
   findings: RestNonConformity[];
   dirty: boolean;
-  /** Saved on this device, not yet on the server (issue 22). */
-  queued?: boolean;
+  /** Saved on this device, not yet on the server (issue 22): waiting, or refused as a conflict. */
+  queued?: "waiting" | "conflict";
   future: boolean;
   open: boolean;
   saving: boolean;
@@ -94,7 +94,11 @@ export function RestDayRow(p: RestDayRowProps) {
         {note && <span className="col-span-2 text-xs text-muted-foreground">{note}</span>}
         {/* While the day is open these lines go below the cells, so nothing moves under a dragging finger. */}
         {!p.open && p.dirty && <Unsaved />}
-        {!p.open && p.queued && <Unsaved text="Waiting to sync" />}
+        {!p.open && p.queued && (
+          <Unsaved
+            text={p.queued === "waiting" ? "Waiting to sync" : "Changed meanwhile: compare under Sync"}
+          />
+        )}
       </button>
       {p.open && !p.future && (
         <div className="space-y-3 border-t p-3">

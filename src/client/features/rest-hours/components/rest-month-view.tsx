@@ -92,7 +92,13 @@ export function RestMonthView({
                 rest7d={rollingRest7d(s.merged, date)}
                 findings={byDate.get(date) ?? []}
                 dirty={s.drafts.has(date)}
-                queued={!s.drafts.has(date) && s.queued.has(date)}
+                queued={
+                  s.drafts.has(date) || !s.queued.has(date)
+                    ? undefined
+                    : s.conflicted.has(date)
+                      ? "conflict"
+                      : "waiting"
+                }
                 future={date > s.today}
                 open={open === date}
                 saving={s.saving}

@@ -20,6 +20,15 @@ export function useRestMonth(crewId: string, month: string) {
   const save = useSaveRestDay(crewId, user.id);
   const queue = useQueuedWrites(user.id);
   const queued = useMemo(() => queuedDays(queue.writes, crewId), [queue.writes, crewId]);
+  const conflicted = useMemo(
+    () =>
+      new Set(
+        queue.writes
+          .filter((w) => w.kind === "rest-day" && w.state === "conflict" && w.target.startsWith(`${crewId}/`))
+          .map((w) => w.target.slice(crewId.length + 1)),
+      ),
+    [queue.writes, crewId],
+  );
   const signQueued = queue.writes.some(
     (w) => w.kind === "rest-sign" && w.target === `${crewId}/${month}` && w.state === "pending",
   );
@@ -71,6 +80,7 @@ export function useRestMonth(crewId: string, month: string) {
     dates,
     saved,
     queued,
+    conflicted,
     signQueued,
     drafts,
     merged,
