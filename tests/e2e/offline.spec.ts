@@ -35,7 +35,9 @@ async function controlledBySw(page: Page) {
 /** Axe (serious, critical) in both themes at 1280 and 375 px, with screenshots when OFFLINE_SHOTS is set. */
 async function looksRight(page: Page, name: string, focus?: Locator) {
   // the theme switch animates colours; axe reads them at rest
-  await page.addStyleTag({ content: "*,*::before,*::after{transition:none!important;animation:none!important}" });
+  await page.addStyleTag({
+    content: "*,*::before,*::after{transition:none!important;animation:none!important}",
+  });
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
     await focus?.scrollIntoViewIfNeeded();
@@ -117,6 +119,16 @@ test("installable: manifest linked and valid, the service worker controls the pa
   await expect(page.getByTestId("user-card")).toContainText("Crew Member");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   await page.context().setOffline(false);
+
+  // the crew member's answers are kept in a cache of their own, deleted when they sign out
+  const apiCaches = () =>
+    page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith("api-")));
+  const me = (await (await page.request.get("/api/auth/session")).json()).user;
+  expect(await apiCaches()).toEqual([`api-${me.id}`]);
+  await page.getByTestId("user-card").click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+  await expect.poll(apiCaches).toEqual([]);
 });
 
 test("a seafarer reads offline, records three days offline, syncs once; a conflicting office edit is shown", async ({
