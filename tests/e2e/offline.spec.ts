@@ -237,3 +237,49 @@ async function goOffline(context: BrowserContext, page: Page) {
   await context.setOffline(true);
   await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
 }
+
+test("a renewed document photographed on board is made smaller in the browser before upload", async ({
+  page,
+}) => {
+  const { createCanvas } = await import("@napi-rs/canvas");
+  const canvas = createCanvas(3000, 2000);
+  const g = canvas.getContext("2d");
+  const image = g.createImageData(3000, 2000);
+  let seed = 7; // noise (a photo's grain), so the PNG stays as heavy as a camera's
+  for (let i = 0; i < image.data.length; i++) {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    image.data[i] = i % 4 === 3 ? 255 : seed >>> 24;
+  }
+  g.putImageData(image, 0, 0);
+  const photo = canvas.toBuffer("image/png");
+  expect(photo.length).toBeGreaterThan(5 * 1024 * 1024); // over the upload limit as it comes
+
+  await signInAsCrew(page);
+  await page.goto("/documents");
+  await page.getByRole("button", { name: "Upload Document" }).click();
+  const dialog = page.getByRole("dialog", { name: "Upload Document" });
+  await dialog.getByRole("combobox", { name: "Document Type" }).click();
+  await page.getByRole("option", { name: "Visa" }).click();
+  const number = `PHOTO-${Date.now()}`;
+  await dialog.getByLabel("Document Number").fill(number);
+  await dialog.getByLabel("Issue Date").fill("2026-01-01");
+  await dialog.getByLabel("Expiry Date").fill("2028-01-01");
+  await dialog.getByLabel("Issuing Authority").fill("Embassy");
+  const camera = dialog.getByLabel("Or take a photo");
+  await expect(camera).toHaveAttribute("capture", "environment");
+  await camera.setInputFiles({ name: "IMG_0001.png", mimeType: "image/png", buffer: photo });
+  await dialog.getByRole("button", { name: "Upload Document" }).click();
+  await expect(page.getByText("Document uploaded successfully", { exact: true })).toBeVisible();
+
+  const list = await (await page.request.get(`/api/documents?q=${number}`)).json();
+  const file = await page.request.get(`/api/documents/${list[0].id}/file`);
+  expect(file.status(), `${JSON.stringify(list[0])} ${await file.text()}`).toBe(200);
+  expect(file.headers()["content-type"]).toContain("image/jpeg");
+  const bytes = await file.body();
+  expect(bytes.length).toBeLessThan(photo.length);
+  // the JPEG's frame header: at most 2000 px on the longer side
+  const sof = bytes.findIndex((b, i) => b === 0xff && (bytes[i + 1] === 0xc0 || bytes[i + 1] === 0xc2));
+  const height = bytes.readUInt16BE(sof + 5);
+  const width = bytes.readUInt16BE(sof + 7);
+  expect({ width, height }).toEqual({ width: 2000, height: 1333 });
+});
