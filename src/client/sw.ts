@@ -12,7 +12,12 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { NetworkFirst } from "workbox-strategies";
 import { replayAndAnnounce } from "./lib/offline/replay";
-import { apiCacheName, readOfflineSession } from "./lib/offline/user-cache";
+import {
+  apiCacheName,
+  type OfflineSession,
+  readOfflineSession,
+  SESSION_MESSAGE,
+} from "./lib/offline/user-cache";
 import { SYNC_TAG } from "./lib/offline/write-queue";
 
 interface SyncEvent extends Event {
@@ -24,6 +29,7 @@ declare const self: {
   skipWaiting(): Promise<void>;
   addEventListener(type: "sync", listener: (event: SyncEvent) => void): void;
   addEventListener(type: "message", listener: (event: MessageEvent) => void): void;
+  addEventListener(type: "fetch", listener: (event: { request: Request }) => void): void;
 };
 
 precacheAndRoute(self.__WB_MANIFEST);
@@ -44,13 +50,33 @@ function strategyFor(userId: string) {
   return s;
 }
 
+// Whose answers to keep, in memory for the route's (synchronous) match: read from Cache Storage when the
+// worker starts, and told by the page on every change. Requests of users not cached (the office) are not
+// handled at all, so they go to the network as if there were no worker (and tests can route them).
+let session: OfflineSession | null | undefined;
+let told = 0; // the page's messages win over a read of the store that started before them
+const reread = () => {
+  const before = told;
+  return readOfflineSession().then((s) => {
+    if (told === before) session = s;
+  });
+};
+void reread();
+// every page load reads it again (before the page's own API requests, which come once its JS has run)
+self.addEventListener("fetch", (event) => {
+  if (event.request.mode === "navigate") void reread();
+});
+
 registerRoute(
   ({ url, request, sameOrigin }) =>
-    sameOrigin && request.method === "GET" && url.pathname.startsWith("/api/"),
+    sameOrigin &&
+    request.method === "GET" &&
+    url.pathname.startsWith("/api/") &&
+    (session === undefined || session?.cacheApi === true),
   async (options) => {
-    const session = await readOfflineSession();
-    if (!session?.cacheApi) return fetch(options.request);
-    return strategyFor(session.userId).handle(options);
+    const current = session === undefined ? await readOfflineSession() : session;
+    if (!current?.cacheApi) return fetch(options.request);
+    return strategyFor(current.userId).handle(options);
   },
 );
 
@@ -60,6 +86,10 @@ self.addEventListener("sync", (event) => {
 
 self.addEventListener("message", (event) => {
   if (event.data?.type === "SKIP_WAITING") void self.skipWaiting();
+  if (event.data?.type === SESSION_MESSAGE) {
+    told++;
+    session = event.data.session as OfflineSession | null;
+  }
 });
 
 clientsClaim();

@@ -4,7 +4,7 @@
 import { registerSW } from "virtual:pwa-register";
 import type { QueryClient } from "@tanstack/react-query";
 import { replayAndAnnounce } from "@/lib/offline/replay";
-import { readOfflineSession } from "@/lib/offline/user-cache";
+import { currentOfflineSession, SESSION_MESSAGE } from "@/lib/offline/user-cache";
 import { SYNC_CHANNEL } from "@/lib/offline/write-queue";
 
 let started = false;
@@ -19,12 +19,19 @@ export function startOffline(queryClient: QueryClient): void {
     navigator.serviceWorker.addEventListener(
       "controllerchange",
       async () => {
-        if (!hadController && (await readOfflineSession())?.cacheApi)
+        if (!hadController && (await currentOfflineSession())?.cacheApi)
           void queryClient.refetchQueries({ type: "all" });
       },
       { once: true },
     );
     void registerSW({ immediate: true });
+    // a worker that was installing when the session changed missed the page's word: tell it once active
+    const tell = async () => {
+      const reg = await navigator.serviceWorker.ready;
+      reg.active?.postMessage({ type: SESSION_MESSAGE, session: await currentOfflineSession() });
+    };
+    void tell();
+    navigator.serviceWorker.addEventListener("controllerchange", () => void tell());
   }
   const replay = () => void replayAndAnnounce();
   window.addEventListener("online", replay);

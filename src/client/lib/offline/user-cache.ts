@@ -13,6 +13,16 @@ export interface OfflineSession {
   cacheApi: boolean;
 }
 
+/** The page tells the service worker at once (it also reads Cache Storage when it starts). */
+export const SESSION_MESSAGE = "crewfleet-session";
+function tellWorker(session: OfflineSession | null) {
+  if (typeof navigator === "undefined" || !navigator.serviceWorker) return;
+  navigator.serviceWorker.controller?.postMessage({ type: SESSION_MESSAGE, session });
+  void navigator.serviceWorker
+    .getRegistration()
+    .then((r) => r?.active?.postMessage({ type: SESSION_MESSAGE, session }));
+}
+
 export const apiCacheName = (userId: string) => `${API_CACHE_PREFIX}${userId}`;
 
 const hasCaches = () => typeof caches !== "undefined";
@@ -34,18 +44,35 @@ export async function dropApiCaches(keep?: string): Promise<void> {
   );
 }
 
-/** Called whenever the session changes: null on sign-out. */
-export async function setOfflineSession(session: OfflineSession | null): Promise<void> {
+/** The page's latest word (undefined until the auth provider has spoken). */
+let known: OfflineSession | null | undefined;
+let applying: Promise<void> = Promise.resolve();
+
+/** The session as the page knows it now, else as stored. */
+export function currentOfflineSession(): Promise<OfflineSession | null> {
+  return known !== undefined ? Promise.resolve(known) : readOfflineSession();
+}
+
+/** Called whenever the session changes (null on sign-out); changes are applied in order, one at a time. */
+export function setOfflineSession(session: OfflineSession | null): Promise<void> {
+  known = session;
+  tellWorker(session); // at once: no answer of a signed-out user is kept from now on
+  applying = applying.then(() => apply(session)).catch(() => undefined);
+  return applying;
+}
+
+async function apply(session: OfflineSession | null): Promise<void> {
   if (!hasCaches()) return;
   const cache = await caches.open(SESSION_CACHE);
   if (!session) {
     await cache.delete(SESSION_URL);
     await dropApiCaches();
-    return;
+  } else {
+    await dropApiCaches(session.cacheApi ? session.userId : undefined);
+    await cache.put(
+      SESSION_URL,
+      new Response(JSON.stringify(session), { headers: { "content-type": "application/json" } }),
+    );
   }
-  await dropApiCaches(session.cacheApi ? session.userId : undefined);
-  await cache.put(
-    SESSION_URL,
-    new Response(JSON.stringify(session), { headers: { "content-type": "application/json" } }),
-  );
+  tellWorker(session); // again once stored, so a worker that read the store meanwhile ends right
 }
