@@ -20,11 +20,32 @@ const LOCK = "crewfleet-replay";
 
 type Outcome = "done" | "kept" | "stop";
 
-interface ErrorBody {
+export interface ErrorBody {
   message?: string;
   current?: unknown;
   monthSigned?: boolean;
   alreadySigned?: boolean;
+}
+
+/** What the server's answer makes of a queued write (the table at the top of this file). */
+export type Verdict =
+  | { kind: "done" }
+  | { kind: "conflict"; message: string; theirs: unknown; monthSigned: boolean }
+  | { kind: "failed"; message: string }
+  | { kind: "stop"; reason?: string };
+
+export function verdictOf(status: number, retryAfter: boolean, body: ErrorBody | null): Verdict {
+  if (status >= 200 && status < 300) return { kind: "done" };
+  const b = body ?? {};
+  const message = b.message ?? `The server answered ${status}`;
+  if (status === 409 && b.alreadySigned) return { kind: "done" };
+  if (status === 409 && "current" in b)
+    return { kind: "conflict", message, theirs: b.current, monthSigned: !!b.monthSigned };
+  if (status === 401) return { kind: "stop", reason: "Sign in again to send your saved changes" };
+  // a 409 with Retry-After: the key's first request still runs
+  if ((status === 409 && retryAfter) || status === 429 || status >= 500)
+    return { kind: "stop", reason: `The server could not take your changes yet: ${message}` };
+  return { kind: "failed", message };
 }
 
 async function send(entry: QueuedWrite): Promise<{ outcome: Outcome; stopReason?: string }> {
@@ -43,32 +64,27 @@ async function send(entry: QueuedWrite): Promise<{ outcome: Outcome; stopReason?
   } catch {
     return { outcome: "stop" }; // offline: nothing to tell
   }
-  if (res.ok) {
-    await removeWrite(entry.key);
-    return { outcome: "done" };
+  const body = res.ok ? null : ((await res.json().catch(() => null)) as ErrorBody | null);
+  const v = verdictOf(res.status, res.headers.has("retry-after"), body);
+  switch (v.kind) {
+    case "done":
+      await removeWrite(entry.key);
+      return { outcome: "done" };
+    case "conflict":
+      await putWrite({
+        ...entry,
+        state: "conflict",
+        error: v.message,
+        theirs: v.theirs,
+        monthSigned: v.monthSigned,
+      });
+      return { outcome: "kept" };
+    case "failed":
+      await putWrite({ ...entry, state: "failed", error: v.message });
+      return { outcome: "kept" };
+    default:
+      return { outcome: "stop", stopReason: v.reason };
   }
-  const body = ((await res.json().catch(() => null)) ?? {}) as ErrorBody;
-  const message = body.message ?? `${res.status} ${res.statusText}`;
-  if (res.status === 409 && body.alreadySigned) {
-    await removeWrite(entry.key);
-    return { outcome: "done" };
-  }
-  if (res.status === 409 && "current" in body) {
-    await putWrite({
-      ...entry,
-      state: "conflict",
-      error: message,
-      theirs: body.current,
-      monthSigned: !!body.monthSigned,
-    });
-    return { outcome: "kept" };
-  }
-  if (res.status === 401) return { outcome: "stop", stopReason: "Sign in again to send your saved changes" };
-  const later = res.status === 409 && res.headers.has("retry-after"); // the key's first request still runs
-  if (later || res.status === 429 || res.status >= 500)
-    return { outcome: "stop", stopReason: `The server could not take your changes yet: ${message}` };
-  await putWrite({ ...entry, state: "failed", error: message });
-  return { outcome: "kept" };
 }
 
 /** Sends the user's pending writes; answers how many reached the server. */
