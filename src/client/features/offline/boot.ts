@@ -6,6 +6,7 @@ import type { QueryClient } from "@tanstack/react-query";
 import { replayAndAnnounce } from "@/lib/offline/replay";
 import { currentOfflineSession, SESSION_MESSAGE } from "@/lib/offline/user-cache";
 import { SYNC_CHANNEL } from "@/lib/offline/write-queue";
+import { offerUpdate } from "./update-prompt";
 
 let started = false;
 
@@ -24,7 +25,7 @@ export function startOffline(queryClient: QueryClient): void {
       },
       { once: true },
     );
-    void registerSW({ immediate: true });
+    const updateSW = registerSW({ immediate: true, onNeedRefresh: () => offerUpdate(() => updateSW(true)) });
     // a worker that was installing when the session changed missed the page's word: tell it once active
     const tell = async () => {
       const reg = await navigator.serviceWorker.ready;
