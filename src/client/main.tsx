@@ -4,6 +4,8 @@ import "./styles.css";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "@/app/app";
+import { afterFirstPaint } from "@/lib/after-first-paint";
+import { queryClient } from "@/lib/query-client";
 import { applyTheme, readThemeChoice, resolveTheme } from "@/lib/theme";
 
 applyTheme(resolveTheme(readThemeChoice()));
@@ -15,3 +17,6 @@ createRoot(root).render(
     <App />
   </StrictMode>,
 );
+
+// The service worker and the offline queue's triggers load after first paint, in their own chunk (issue 22).
+afterFirstPaint(() => void import("@/features/offline").then((m) => m.startOffline(queryClient)));

@@ -32,6 +32,12 @@ export interface ApiErrorBody {
   /** A 409 from a join rotation or an assignment the eligibility check refuses (send `override`). */
   blockers?: ApiEligibilityIssue[];
   warnings?: ApiEligibilityIssue[];
+  /** A 409 from an offline write made on an older version (issue 22): the server's version now. */
+  current?: Record<string, unknown> | null;
+  /** A 409 on a day of a signed month: a change needs a reason (a correction). */
+  monthSigned?: boolean;
+  /** A 409 on signing a month that is signed already: what the seafarer wanted holds. */
+  alreadySigned?: boolean;
 }
 
 const ZApiEligibilityIssue = z.object({
@@ -49,4 +55,7 @@ export const ZApiError = z.object({
     .optional(),
   blockers: z.array(ZApiEligibilityIssue).optional(),
   warnings: z.array(ZApiEligibilityIssue).optional(),
+  current: z.record(z.string(), z.unknown()).nullable().optional(),
+  monthSigned: z.boolean().optional(),
+  alreadySigned: z.boolean().optional(),
 });

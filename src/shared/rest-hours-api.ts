@@ -30,6 +30,12 @@ export const ZRestDayPutRequest = z
       )
       .default(0),
     reason: z.string().trim().min(3, "Give the reason for the correction").max(500).optional(),
+    /**
+     * The day's `recordedAt` the seafarer started from (null: the day was not recorded), sent by the
+     * offline app (issue 22). When someone else has recorded the day since, the answer is a 409 with the
+     * day as it is now (`current`), and nothing is written.
+     */
+    baseRecordedAt: z.iso.datetime({ offset: true }).nullable().optional(),
   })
   .superRefine((v, ctx) => {
     const problem = workPeriodsProblem(v.work, v.clockChange);

@@ -81,6 +81,12 @@ export const emailSettings = pgTable(
   (t) => [check("email_settings_singleton", sql`${t.id} = 1`)],
 );
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 const outboxColumns = () => ({
   id: id(),
   kind: text("kind").notNull(), // reminder, test, contact, ...
@@ -88,6 +94,8 @@ const outboxColumns = () => ({
   subject: text("subject").notNull(),
   bodyText: text("body_text").notNull(),
   bodyHtml: text("body_html"),
+  /** Files sent with the message (a crew change's .ics): name, MIME type and text content. */
+  attachments: jsonb("attachments").$type<MailAttachment[]>(),
   status: emailStatusEnum("status").notNull().default("pending"),
   attempts: integer("attempts").notNull().default(0),
   lastError: text("last_error"),

@@ -56,9 +56,9 @@ export async function runHousekeeping(deps: HousekeepingDeps): Promise<Housekeep
                 WHERE status IN ('sent', 'failed', 'unknown') AND created_at < ${cutoff}
                 RETURNING *)
               INSERT INTO email_outbox_archive
-                (id, kind, to_address, subject, body_text, body_html, status, attempts, last_error,
+                (id, kind, to_address, subject, body_text, body_html, attachments, status, attempts, last_error,
                  next_attempt_at, handed_at, sent_at, entity_type, entity_id, created_by, created_at)
-              SELECT id, kind, to_address, subject, body_text, body_html, status, attempts, last_error,
+              SELECT id, kind, to_address, subject, body_text, body_html, attachments, status, attempts, last_error,
                  next_attempt_at, handed_at, sent_at, entity_type, entity_id, created_by, created_at FROM old
               RETURNING id`,
         );

@@ -3,7 +3,7 @@
 import { and, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { queryRows } from "../db/rows";
-import { emailOutbox } from "../db/schema";
+import { emailOutbox, type MailAttachment } from "../db/schema";
 import type { Caller } from "../lib/caller";
 import { logActivity } from "../modules/activity/service";
 
@@ -20,6 +20,7 @@ export interface ClaimedRow {
   subject: string;
   body_text: string;
   body_html: string | null;
+  attachments: MailAttachment[] | null;
   attempts: number;
   kind: string;
 }
@@ -47,7 +48,7 @@ export async function claimOutboxRow(
           WHERE status = 'pending' AND (attempts = 0 OR next_attempt_at <= ${now}) ${only}
           ORDER BY next_attempt_at, id LIMIT 1
           FOR UPDATE SKIP LOCKED)
-        RETURNING id, to_address, subject, body_text, body_html, attempts, kind`,
+        RETURNING id, to_address, subject, body_text, body_html, attachments, attempts, kind`,
   );
   return row ?? null;
 }

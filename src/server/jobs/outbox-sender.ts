@@ -81,6 +81,7 @@ export class OutboxSender {
         subject: row.subject,
         text: row.body_text,
         html: row.body_html ?? undefined,
+        attachments: row.attachments ?? undefined,
         messageId: messageIdOf(row.id, this.deps.from),
       });
     } catch (err) {

@@ -116,6 +116,7 @@ export default fp(
         body = { message: err.message, code: err.code };
         if (err.issues) body.issues = err.issues;
         if (err.eligibility) Object.assign(body, err.eligibility);
+        if (err.sync) Object.assign(body, err.sync);
         if (err.headers) reply.headers(err.headers);
       } else if (hasZodFastifySchemaValidationErrors(err)) {
         status = 400;

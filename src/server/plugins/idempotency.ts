@@ -14,7 +14,7 @@ import { and, eq, lt, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { idempotencyKeys } from "../db/schema-sync";
-import { badRequest, conflict } from "../lib/app-error";
+import { AppError, badRequest, conflict } from "../lib/app-error";
 
 export const IDEMPOTENCY_HEADER = "idempotency-key";
 export const REPLAYED_HEADER = "idempotent-replayed";
@@ -34,6 +34,9 @@ declare module "fastify" {
     idempotency: Claim | null;
   }
 }
+
+/** A 409 that a retry resolves (the client's queue waits and sends again): it says so with Retry-After. */
+const retryLater = (message: string) => new AppError("CONFLICT", message, { "retry-after": "5" });
 
 const hashOf = (request: FastifyRequest) =>
   createHash("sha256")
@@ -62,7 +65,7 @@ export default fp(
           .select()
           .from(idempotencyKeys)
           .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-        if (!row) throw conflict("This Idempotency-Key was just released; send the request again");
+        if (!row) throw retryLater("This Idempotency-Key was just released; send the request again");
         if (row.requestHash !== requestHash)
           throw conflict("This Idempotency-Key was used for a different request");
         if (row.status !== null) {
@@ -84,7 +87,7 @@ export default fp(
           )
           .returning({ key: idempotencyKeys.key });
         if (!retaken)
-          throw conflict("A request with this Idempotency-Key is still running; try again shortly");
+          throw retryLater("A request with this Idempotency-Key is still running; try again shortly");
       }
       request.idempotency = { userId, key, stored: false };
       await db

@@ -99,7 +99,8 @@ export default fp(
           baseUri: ["'none'"], // ASVS 5.0 3.4.3: no <base> is used anywhere
           formAction: ["'self'"],
           mediaSrc: ["'self'", "blob:"],
-          workerSrc: ["'self'", "blob:"],
+          workerSrc: ["'self'", "blob:"], // the service worker (issue 22) and the OCR/PDF workers
+          manifestSrc: ["'self'"],
           upgradeInsecureRequests: null,
         },
       },

@@ -1,5 +1,6 @@
 // Top bar (spec §2): mobile menu toggle, product title, theme toggle, demo role selector, bell, user card.
 import { Anchor, Menu } from "lucide-react";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { IconButton } from "@/components/icon-button";
 import { useAuth } from "@/features/auth";
@@ -8,8 +9,11 @@ import { RoleSelector } from "./role-selector";
 import { ThemeToggle } from "./theme-toggle";
 import { UserMenu } from "./user-menu";
 
+// The seafarer's sync status (issue 22) loads with the offline code, after first paint.
+const SyncStatus = lazy(() => import("@/features/offline").then((m) => ({ default: m.SyncStatus })));
+
 export function Header({ menuOpen, onMenuClick }: { menuOpen: boolean; onMenuClick: () => void }) {
-  const { authMode } = useAuth();
+  const { authMode, user } = useAuth();
   return (
     <header className="sticky top-0 z-40 flex h-16 items-center gap-2 border-b bg-card px-2 sm:px-4">
       <IconButton
@@ -37,6 +41,11 @@ export function Header({ menuOpen, onMenuClick }: { menuOpen: boolean; onMenuCli
           <div className="hidden md:block">
             <RoleSelector />
           </div>
+        )}
+        {user?.role === "crew" && (
+          <Suspense fallback={null}>
+            <SyncStatus />
+          </Suspense>
         )}
         <ThemeToggle />
         <NotificationBell />

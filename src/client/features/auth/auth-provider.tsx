@@ -4,8 +4,9 @@
 import type { TLoginRequest, TPublicUser } from "@shared/auth";
 import type { Role } from "@shared/roles";
 import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
-import { type ReactNode, useCallback, useMemo, useRef } from "react";
+import { type ReactNode, useCallback, useEffect, useMemo, useRef } from "react";
 import { isApiError } from "@/lib/api-client";
+import { setOfflineSession } from "@/lib/offline/user-cache";
 import * as authApi from "./api";
 import { AuthContext, type AuthContextValue, type AuthStatus } from "./auth-context";
 import { useSessionExpiry } from "./use-session-expiry";
@@ -80,6 +81,13 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   if (error) status = "error";
   else if (session.isSuccess) status = session.data ? "signed-in" : "signed-out";
   const user = session.data ?? null;
+  // Whose answers the service worker keeps (a crew member's own), and none once signed out (issue 22).
+  const userId = user?.id ?? null;
+  const cacheApi = user?.role === "crew";
+  useEffect(() => {
+    if (status === "signed-in" && userId) void setOfflineSession({ userId, cacheApi });
+    else if (status === "signed-out") void setOfflineSession(null);
+  }, [status, userId, cacheApi]);
 
   const value = useMemo<AuthContextValue>(
     () => ({ status, user, authMode, error, login, logout, switchRole, retry }),

@@ -1,7 +1,6 @@
 // Hours of rest API (issue 21): a seafarer's days, signatures and corrections; the office's vessel month
 // and fleet-wide non-conformities; the dashboard's summary counts. Keys and the write map live here.
 
-import type { RestNonConformity } from "@shared/rest-hours";
 import type {
   TRestDayPutRequest,
   TRestHoursResponse,
@@ -11,10 +10,12 @@ import type {
   ZRestNonConformityListItem,
   ZVesselRestMonth,
 } from "@shared/rest-hours-api";
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api, apiList } from "@/lib/api-client";
-import { useWriteMutation, type WriteInvalidates } from "@/lib/write-mutation";
+import { replayAndAnnounce, requestBackgroundSync } from "@/lib/offline/replay";
+import { enqueueWrite, listWrites, type QueuedWrite, removeWrite } from "@/lib/offline/write-queue";
+import { invalidateAll, useWriteMutation, type WriteInvalidates } from "@/lib/write-mutation";
 
 export const restKeys = {
   all: ["rest-hours"] as const,
@@ -60,18 +61,66 @@ export const useRestSummary = (days = 30) => useQuery(restSummaryQuery(days));
 
 export const restPdfUrl = (crewId: string, month: string) => `/api/crew/${crewId}/rest-hours/${month}.pdf`;
 
-export function useSaveRestDay(crewId: string) {
-  return useWriteMutation(
-    ({ date, body }: { date: string; body: TRestDayPutRequest }) =>
-      api<{ corrected: boolean; nonConformities: RestNonConformity[] }>(
-        "PUT",
-        `/api/crew/${crewId}/rest-hours/${date}`,
-        body,
-      ),
-    restWriteInvalidates,
-  );
+/** What became of a seafarer's write: sent, waiting on this device (offline), or a conflict to resolve. */
+export type QueuedOutcome = "synced" | "queued" | "conflict";
+
+/**
+ * Sends a write through the offline queue (issue 22): queued in IndexedDB with its Idempotency-Key, sent
+ * at once when the link is up, else when it returns. A refusal while online is thrown as before (the
+ * entry is dropped, the draft stays on screen); a conflict stays in the queue for the sync status.
+ */
+async function throughQueue(
+  write: Parameters<typeof enqueueWrite>[0],
+  baseField?: string,
+): Promise<QueuedOutcome> {
+  const entry = await enqueueWrite(write, baseField);
+  await replayAndAnnounce(write.userId);
+  const left: QueuedWrite | undefined = (await listWrites(write.userId)).find((w) => w.key === entry.key);
+  if (!left) return "synced";
+  if (left.state === "failed") {
+    await removeWrite(left.key);
+    throw new Error(left.error ?? "Refused by the server");
+  }
+  if (left.state === "pending") void requestBackgroundSync();
+  return left.state === "conflict" ? "conflict" : "queued";
 }
 
+export function useSaveRestDay(crewId: string, userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ date, body, base }: { date: string; body: TRestDayPutRequest; base: string | null }) =>
+      throughQueue(
+        {
+          userId,
+          kind: "rest-day",
+          method: "PUT",
+          url: `/api/crew/${crewId}/rest-hours/${date}`,
+          body: { ...body, baseRecordedAt: base },
+          target: `${crewId}/${date}`,
+        },
+        "baseRecordedAt",
+      ),
+    onSettled: () => invalidateAll(client, restWriteInvalidates),
+  });
+}
+
+/** The seafarer acknowledges their month, through the offline queue like their days (after them). */
+export function useSignOwnMonth(crewId: string, userId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (month: string) =>
+      throughQueue({
+        userId,
+        kind: "rest-sign",
+        method: "POST",
+        url: `/api/crew/${crewId}/rest-hours/months/${month}/sign`,
+        target: `${crewId}/${month}`,
+      }),
+    onSettled: () => invalidateAll(client, restWriteInvalidates),
+  });
+}
+
+/** The master's or the office's countersignature (online). */
 export function useSignMonth() {
   return useWriteMutation(
     ({ crewId, month, as }: { crewId: string; month: string; as: "sign" | "countersign" }) =>

@@ -4,8 +4,8 @@
 // and completing twice changes nothing the second time.
 import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { addDays } from "../../../shared/dates";
-import { activityLog } from "../../db/schema";
+import { addDays, formatDisplayDate } from "../../../shared/dates";
+import { activityLog, emailOutbox } from "../../db/schema";
 import { crewMembers, rotations } from "../../db/schema-fleet";
 import { crewChanges } from "../../db/schema-manning";
 import {
@@ -15,7 +15,9 @@ import {
   createVessel,
   giveCertificates,
 } from "../../db/seed/factories";
+import { OutboxSender } from "../../jobs/outbox-sender";
 import { fieldMessages, fileTestContext } from "../../test/helpers";
+import { startSmtpCatcher } from "../../test/smtp-catcher";
 import { ENGINE } from "../../test/test-database";
 
 describe(`crew changes (${ENGINE})`, () => {
@@ -131,6 +133,77 @@ describe(`crew changes (${ENGINE})`, () => {
       url: `/api/crew-changes/${change.id}/cancel`,
     });
     expect(cancel.statusCode).toBe(409);
+  });
+
+  it("e-mails each seafarer with an address the details and an .ics when planned, confirmed and cancelled", async () => {
+    const { vessel, off, on } = await scene("MV Notice");
+    await ctx.db.update(crewMembers).set({ email: "on.notice@ship.test" }).where(eq(crewMembers.id, on.id));
+    await ctx.db.update(crewMembers).set({ email: null }).where(eq(crewMembers.id, off.id));
+    const date = addDays(ctx.today, 5);
+    const change = (
+      await plan({
+        vesselId: vessel.id,
+        date,
+        onSigners: [{ crewMemberId: on.id, rank: "Cook", travelNotes: "KL1234, Hotel Maas" }],
+        offSigners: [{ crewMemberId: off.id }],
+      })
+    ).json();
+    const mails = () =>
+      ctx.db
+        .select()
+        .from(emailOutbox)
+        .where(eq(emailOutbox.entityId, change.id))
+        .orderBy(emailOutbox.createdAt);
+    const [planned] = await mails();
+    expect(planned).toMatchObject({ kind: "crew_change", toAddress: "on.notice@ship.test" });
+    expect(planned.subject).toBe(
+      `Crew change planned: sign on as cook MV Notice at Rotterdam, ${formatDisplayDate(date)}`,
+    );
+    expect(planned.bodyText).toContain("Port: Rotterdam (NLRTM)");
+    expect(planned.bodyText).toContain("Travel: KL1234, Hotel Maas");
+    const ics = planned.attachments?.[0];
+    expect(ics).toMatchObject({ filename: "crew-change.ics", contentType: "text/calendar; charset=utf-8" });
+    const unfolded = ics?.content.replace(/\r\n /g, "") ?? "";
+    expect(unfolded).toContain(`UID:crew-change-${change.id}-${on.id}@crewfleet`);
+    expect(unfolded).toContain(`DTSTART;VALUE=DATE:${date.replace(/-/g, "")}`);
+    expect(unfolded).toContain(`DTEND;VALUE=DATE:${addDays(date, 1).replace(/-/g, "")}`);
+    expect(unfolded).toContain("STATUS:TENTATIVE");
+    expect(unfolded).toContain("LOCATION:Rotterdam (NLRTM)");
+    const [created] = await ctx.db.select().from(activityLog).where(eq(activityLog.entityId, change.id));
+    expect(created.description).toContain(
+      `e-mailed 1 seafarer (no e-mail address: ${off.firstName} ${off.lastName})`,
+    );
+
+    await ctx.as("office_staff", { method: "POST", url: `/api/crew-changes/${change.id}/confirm` });
+    await ctx.as("office_staff", { method: "POST", url: `/api/crew-changes/${change.id}/cancel` });
+    const all = await mails();
+    expect(all.map((m) => m.subject.split(":")[0])).toEqual([
+      "Crew change planned",
+      "Crew change confirmed",
+      "Crew change cancelled",
+    ]);
+    expect(all[1].attachments?.[0].content).toContain("STATUS:CONFIRMED\r\n");
+    expect(all[1].attachments?.[0].content).toContain("SEQUENCE:1\r\n");
+    expect(all[2].attachments?.[0].content).toContain("STATUS:CANCELLED\r\n");
+    expect(all[2].attachments?.[0].content).toContain("SEQUENCE:2\r\n");
+
+    // the outbox sender hands the .ics to the SMTP server as an attachment
+    const smtp = await startSmtpCatcher();
+    try {
+      const sender = new OutboxSender({
+        db: ctx.db,
+        smtpUrl: smtp.url,
+        from: "CrewFleet <no-reply@test.local>",
+        now: () => new Date(),
+      });
+      expect(await sender.deliverDue([planned.id])).toEqual([{ id: planned.id, status: "sent" }]);
+      await sender.stop();
+      expect(smtp.mails[0].to).toEqual(["on.notice@ship.test"]);
+      expect(smtp.mails[0].raw).toMatch(/Content-Type: text\/calendar; charset=utf-8; name=crew-change\.ics/);
+      expect(smtp.mails[0].raw).toMatch(/Content-Disposition: attachment; filename=crew-change\.ics/);
+    } finally {
+      await smtp.close();
+    }
   });
 
   it("refuses an ineligible on-signer with 409 and writes nothing; an override completes it, logged", async () => {

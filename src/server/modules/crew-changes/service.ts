@@ -15,6 +15,7 @@ import { conflict, fieldError, notFound } from "../../lib/app-error";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { recordLog } from "../activity/service";
 import { checkSigners, membersById } from "./checks";
+import { noticeSummary, notifySigners } from "./notify";
 
 const logCrewChange = recordLog("crew-change", "crew_change");
 
@@ -153,11 +154,13 @@ export async function createCrewChange(
     ]);
     const list = (signers: { crewMemberId: string }[]) =>
       signers.map((s) => names.get(s.crewMemberId)?.name).join(", ") || "nobody";
+    const change = await readCrewChange(tx, row.id);
+    const mailed = await notifySigners(tx, caller, change, "planned", ctx.now);
     await logCrewChange(tx, caller, "create", row.id, {
-      description: `Crew change planned on ${vessel.name} at ${input.port}, ${formatDisplayDate(input.date)}: on ${list(input.onSigners)}; off ${list(input.offSigners)}`,
+      description: `Crew change planned on ${vessel.name} at ${input.port}, ${formatDisplayDate(input.date)}: on ${list(input.onSigners)}; off ${list(input.offSigners)}${noticeSummary(mailed)}`,
       severity: "success",
     });
-    return readCrewChange(tx, row.id);
+    return change;
   });
 }
 
@@ -168,7 +171,7 @@ const TRANSITIONS: Record<"confirm" | "cancel", { to: CrewChangeStatus; from: Cr
 
 /** Confirm or cancel; asking for the status it already has changes nothing. */
 export async function setCrewChangeStatus(
-  { db, caller }: RequestCtx,
+  { db, caller, now }: RequestCtx,
   id: string,
   action: "confirm" | "cancel",
 ): Promise<TCrewChange> {
@@ -181,10 +184,18 @@ export async function setCrewChangeStatus(
     if (current.status === to) return readCrewChange(tx, id);
     if (!from.includes(current.status)) throw conflict(`A ${current.status} crew change can't be ${to}`);
     await tx.update(crewChanges).set({ status: to, updatedAt: new Date() }).where(eq(crewChanges.id, id));
+    const change = await readCrewChange(tx, id);
+    const mailed = await notifySigners(
+      tx,
+      caller,
+      change,
+      to === "cancelled" ? "cancelled" : "confirmed",
+      now,
+    );
     await logCrewChange(tx, caller, action, id, {
-      description: `Crew change on ${current.vesselName} at ${current.port}, ${formatDisplayDate(current.date)} ${to}`,
+      description: `Crew change on ${current.vesselName} at ${current.port}, ${formatDisplayDate(current.date)} ${to}${noticeSummary(mailed)}`,
       severity: action === "cancel" ? "warning" : "success",
     });
-    return readCrewChange(tx, id);
+    return change;
   });
 }

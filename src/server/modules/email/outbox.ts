@@ -1,8 +1,8 @@
 // Every e-mail goes into email_outbox first, in the same transaction as the change that caused it, so
 // nothing is lost when SMTP is down; a sender job (jobs/) delivers what is pending, with retries.
 import { MAIL_QUEUED_NO_SERVER, type TMailResult } from "../../../shared/email-settings";
-import type { Db } from "../../db/client";
-import { emailOutbox } from "../../db/schema";
+import type { DbOrTx } from "../../db/client";
+import { emailOutbox, type MailAttachment } from "../../db/schema";
 import type { OutboxSender } from "../../jobs/outbox-sender";
 import type { Caller } from "../../lib/caller";
 
@@ -12,11 +12,12 @@ export interface OutgoingEmail {
   subject: string;
   text: string;
   html?: string | null;
+  attachments?: MailAttachment[];
   entityType?: string;
   entityId?: string;
 }
 
-export async function enqueueEmail(db: Db, caller: Pick<Caller, "id"> | null, mail: OutgoingEmail) {
+export async function enqueueEmail(db: DbOrTx, caller: Pick<Caller, "id"> | null, mail: OutgoingEmail) {
   const [row] = await db
     .insert(emailOutbox)
     .values({
@@ -25,6 +26,7 @@ export async function enqueueEmail(db: Db, caller: Pick<Caller, "id"> | null, ma
       subject: mail.subject,
       bodyText: mail.text,
       bodyHtml: mail.html ?? null,
+      attachments: mail.attachments?.length ? mail.attachments : null,
       entityType: mail.entityType ?? null,
       entityId: mail.entityId ?? null,
       createdBy: caller?.id ?? null,

@@ -48,13 +48,14 @@ export async function manningBoard(
     queryRows<TBoardTour & { vesselId: string }>(
       db,
       sql`select t.vessel_id as "vesselId", t.crew_member_id as "crewMemberId",
-                 cm.first_name || ' ' || cm.last_name as name, t.rank,
+                 t.first_name || ' ' || t.last_name as name, t.rank,
                  t.sign_on::text as "signOn", t.sign_off::text as "signOff", t.rotation_id as "rotationId"
-            from ${toursSql(today)} t join crew_members cm on cm.id = t.crew_member_id
+            from ${toursSql(today)} t
            where ${inArray(sql`t.vessel_id`, ids)}
              and (t.sign_on is null or t.sign_on <= ${q.to}::date)
              and (t.sign_off is null or t.sign_off > ${q.from}::date)
-           order by t.sign_on nulls first, cm.last_name, cm.first_name`,
+           order by t.sign_on nulls first, t.last_name, t.first_name`,
+      "manning_board_tours",
     ),
     db
       .select({

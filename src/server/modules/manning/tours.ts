@@ -22,15 +22,16 @@ export interface TourRow extends ManningTour {
   rotationId: string | null;
 }
 
-/** The tours as a subquery (crew_member_id, vessel_id, rank, sign_on, sign_off, rotation_id). */
+/** The tours as a subquery (crew_member_id, vessel_id, rank, sign_on, sign_off, rotation_id, and the
+ * seafarer's first_name and last_name, so a reader that shows names needs no second join of the crew). */
 export function toursSql(today: string): SQL {
   return sql`(
     select r.crew_member_id, r.vessel_id, coalesce(r.rank, cm.rank) as rank,
-           r.join_date as sign_on, r.leave_date as sign_off, r.id as rotation_id
+           r.join_date as sign_on, r.leave_date as sign_off, r.id as rotation_id, cm.first_name, cm.last_name
       from rotations r join crew_members cm on cm.id = r.crew_member_id
      where r.status <> 'cancelled'
     union all
-    select cm.id, cm.current_vessel_id, cm.rank, null::date, k.end_date, null::uuid
+    select cm.id, cm.current_vessel_id, cm.rank, null::date, k.end_date, null::uuid, cm.first_name, cm.last_name
       from crew_members cm
       left join lateral (
         select max(c.end_date) as end_date from contracts c
@@ -66,5 +67,6 @@ export async function toursIn(db: DbOrTx, today: string, range: Range): Promise<
                t.sign_on::text as "signOn", t.sign_off::text as "signOff", t.rotation_id as "rotationId"
           from ${toursSql(today)} t
          where ${sql.join(where, sql` and `)}`,
+    "tours_in",
   );
 }

@@ -5,7 +5,7 @@
 // - compliance: documents expired or expiring within the next N days, soonest first, plus a weekly chart.
 // - crew-analysis: crew and contract totals, and contracts started / crew added within the last N days.
 // - vessel-utilization: current assignments per vessel, and contracts on each vessel overlapping the range.
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { changePercent, percentOf } from "../../../shared/dashboard";
 import { addDays } from "../../../shared/dates";
 import { alertSeverityLadder, type ExpiryLadder } from "../../../shared/expiry";

@@ -13,7 +13,7 @@ import {
   restHoursMonths,
   restHoursNonConformities,
 } from "../../db/schema-rest-hours";
-import { badRequest, conflict } from "../../lib/app-error";
+import { badRequest, syncConflict } from "../../lib/app-error";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { recordLog } from "../activity/service";
 import { fullName, masterOf, regimeOfVessel, type Seafarer, seafarerFor } from "./access";
@@ -158,6 +158,15 @@ export async function getRestHours({ db, caller }: RequestCtx, id: string, from:
   };
 }
 
+/**
+ * Whether someone other than the caller recorded the day after the version the caller started from
+ * (`base`: undefined when the client sent none, as the online screens do; null: the day did not exist).
+ */
+function changedSince(previous: DayRow | undefined, base: string | null | undefined, callerId: string) {
+  if (base === undefined || !previous || previous.recordedBy === callerId) return false;
+  return base === null || previous.recordedAt.getTime() !== Date.parse(base);
+}
+
 /** Records (or replaces) one day. A day of a signed month changes only with a reason: a correction. */
 export async function putRestDay(
   { db, caller, today }: RequestCtx,
@@ -175,12 +184,23 @@ export async function putRestDay(
       .from(restHoursMonths)
       .where(and(eq(restHoursMonths.crewMemberId, id), eq(restHoursMonths.month, date.slice(0, 7))));
     const corrected = !!signed?.at;
-    if (corrected && !input.reason)
-      throw conflict(`${date.slice(0, 7)} is signed: a change needs a reason and is kept as a correction`);
     const [previous] = await tx
       .select()
       .from(restHoursDays)
       .where(and(eq(restHoursDays.crewMemberId, id), eq(restHoursDays.date, date)));
+    if (changedSince(previous, input.baseRecordedAt, caller.id))
+      throw syncConflict(`${date} was changed by someone else since you edited it`, {
+        current: toRestDay(previous),
+        monthSigned: corrected,
+      });
+    if (corrected && !input.reason)
+      throw syncConflict(
+        `${date.slice(0, 7)} is signed: a change needs a reason and is kept as a correction`,
+        {
+          current: previous ? toRestDay(previous) : null,
+          monthSigned: true,
+        },
+      );
     const summary = summarizeDay({ date, work: input.work, clockChange });
     const values = {
       crewMemberId: id,

@@ -5,7 +5,7 @@ import { and, eq, gte, lte, sql } from "drizzle-orm";
 import { monthRange } from "../../../shared/rest-hours-api";
 import type { Db } from "../../db/client";
 import { restHoursDays, restHoursMonths } from "../../db/schema-rest-hours";
-import { conflict, forbidden } from "../../lib/app-error";
+import { conflict, forbidden, syncConflict } from "../../lib/app-error";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { recordLog } from "../activity/service";
 import { fullName, isMasterOf, seafarerFor } from "./access";
@@ -36,7 +36,7 @@ export async function signMonth({ db, caller, now, today }: RequestCtx, id: stri
       );
     if (count === 0) throw conflict(`Nothing is recorded for ${month}`);
     const existing = await monthRow(tx, id, month);
-    if (existing?.seafarerSignedAt) throw conflict(`${month} is already signed`);
+    if (existing?.seafarerSignedAt) throw syncConflict(`${month} is already signed`, { alreadySigned: true });
     const values = {
       seafarerSignedAt: now,
       seafarerSignedBy: caller.id,

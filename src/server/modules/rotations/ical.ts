@@ -39,41 +39,69 @@ export function foldLine(line: string): string {
 const basicDate = (iso: string) => iso.replace(/-/g, "");
 const stamp = (d: Date) => `${d.toISOString().replace(/[-:]/g, "").slice(0, 15)}Z`;
 
-export function rotationsToIcs(rotations: TRotation[], now: Date, host = "crewfleet"): string {
+/** One all-day event from `first` through `last` (DTEND is exclusive: the day after). */
+export interface AllDayEvent {
+  uid: string;
+  first: string;
+  last: string;
+  summary: string;
+  description: string;
+  location: string;
+  status: "TENTATIVE" | "CONFIRMED" | "CANCELLED";
+  /** Revision of an event already sent (RFC 5545 SEQUENCE): a calendar replaces the older one. */
+  sequence?: number;
+}
+
+/** A VCALENDAR of all-day events, CRLF-ended and folded. */
+export function icsCalendar(name: string, events: AllDayEvent[], now: Date): string {
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    "PRODID:-//CrewFleet//Crew Rotations//EN",
+    `PRODID:-//CrewFleet//${name}//EN`,
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
-    "X-WR-CALNAME:CrewFleet crew rotations",
+    `X-WR-CALNAME:CrewFleet ${name.toLowerCase()}`,
   ];
-  for (const r of rotations) {
-    const name = `${r.crewMember.firstName} ${r.crewMember.lastName}`;
-    const last = r.leaveDate ?? r.joinDate;
-    const description = [
-      `${ROTATION_TYPE_LABELS[r.rotationType]} · ${r.crewMember.rank}`,
-      `Vessel: ${r.vessel.name}`,
-      `Join: ${r.joinDate}`,
-      `Leave: ${r.leaveDate ?? "open"}`,
-      r.notes ? `Notes: ${r.notes}` : "",
-    ]
-      .filter(Boolean)
-      .join("\n");
+  for (const e of events) {
     lines.push(
       "BEGIN:VEVENT",
-      `UID:rotation-${r.id}@${host}`,
+      `UID:${e.uid}`,
       `DTSTAMP:${stamp(now)}`,
-      `DTSTART;VALUE=DATE:${basicDate(r.joinDate)}`,
-      `DTEND;VALUE=DATE:${basicDate(addDays(last, 1))}`,
-      `SUMMARY:${escapeText(`${name} (${r.crewMember.rank}) – ${ROTATION_TYPE_LABELS[r.rotationType]} ${r.vessel.name}`)}`,
-      `DESCRIPTION:${escapeText(description)}`,
-      `LOCATION:${escapeText(r.vessel.name)}`,
-      `STATUS:${r.status === "cancelled" ? "CANCELLED" : r.status === "completed" ? "CONFIRMED" : "TENTATIVE"}`,
+      ...(e.sequence ? [`SEQUENCE:${e.sequence}`] : []),
+      `DTSTART;VALUE=DATE:${basicDate(e.first)}`,
+      `DTEND;VALUE=DATE:${basicDate(addDays(e.last, 1))}`,
+      `SUMMARY:${escapeText(e.summary)}`,
+      `DESCRIPTION:${escapeText(e.description)}`,
+      `LOCATION:${escapeText(e.location)}`,
+      `STATUS:${e.status}`,
       "TRANSP:TRANSPARENT",
       "END:VEVENT",
     );
   }
   lines.push("END:VCALENDAR");
   return `${lines.map(foldLine).join("\r\n")}\r\n`;
+}
+
+export function rotationsToIcs(rotations: TRotation[], now: Date, host = "crewfleet"): string {
+  const events = rotations.map((r): AllDayEvent => {
+    const name = `${r.crewMember.firstName} ${r.crewMember.lastName}`;
+    return {
+      uid: `rotation-${r.id}@${host}`,
+      first: r.joinDate,
+      last: r.leaveDate ?? r.joinDate,
+      summary: `${name} (${r.crewMember.rank}) – ${ROTATION_TYPE_LABELS[r.rotationType]} ${r.vessel.name}`,
+      description: [
+        `${ROTATION_TYPE_LABELS[r.rotationType]} · ${r.crewMember.rank}`,
+        `Vessel: ${r.vessel.name}`,
+        `Join: ${r.joinDate}`,
+        `Leave: ${r.leaveDate ?? "open"}`,
+        r.notes ? `Notes: ${r.notes}` : "",
+      ]
+        .filter(Boolean)
+        .join("\n"),
+      location: r.vessel.name,
+      status: r.status === "cancelled" ? "CANCELLED" : r.status === "completed" ? "CONFIRMED" : "TENTATIVE",
+    };
+  });
+  return icsCalendar("Crew Rotations", events, now);
 }

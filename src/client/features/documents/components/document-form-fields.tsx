@@ -139,8 +139,18 @@ export function DocumentFileField({
           onChange={(e) => onPick(e.target.files?.[0] ?? null)}
         />
         <p id="document-file-hint" className="text-xs text-muted-foreground">
-          PDF, JPEG or PNG, less than 5MB.
+          PDF, JPEG or PNG, less than 5MB. A photo is made smaller before it is sent.
         </p>
+      </Field>
+      {/* on a phone: straight to the camera (the renewed document photographed on board, issue 22) */}
+      <Field htmlFor="document-photo" label="Or take a photo" className={FIELD_CLASS}>
+        <Input
+          id="document-photo"
+          type="file"
+          accept="image/jpeg,image/png"
+          capture="environment"
+          onChange={(e) => onPick(e.target.files?.[0] ?? null)}
+        />
       </Field>
       {progress > 0 && progress < 100 && (
         <div className="grid gap-1">

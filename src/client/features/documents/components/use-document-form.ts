@@ -7,6 +7,7 @@ import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
+import { downscaleImage } from "@/lib/downscale-image";
 import { applyServerErrors } from "@/lib/server-errors";
 import { UploadCancelled, uploadFile, useCreateDocument, useUpdateDocument } from "../api";
 
@@ -66,12 +67,20 @@ export function useDocumentForm(options: DocumentFormOptions) {
   const [uploading, setUploading] = useState(false);
   const cancelUpload = () => upload.current?.abort();
 
+  // a photo is made smaller first (issue 22); a save started meanwhile waits for it
+  const preparing = useRef<Promise<File | null> | null>(null);
   const setFile = (picked: File | null) => {
-    setFileState(picked);
-    setFileError(picked ? checkUploadFile(picked) : null);
+    const ready = picked ? downscaleImage(picked) : Promise.resolve(null);
+    preparing.current = ready;
+    void ready.then((f) => {
+      if (preparing.current !== ready) return;
+      setFileState(f);
+      setFileError(f ? checkUploadFile(f) : null);
+    });
   };
   const resetAll = () => {
     form.reset();
+    preparing.current = null;
     setFileState(null);
     setFileError(null);
     setProgress(0);
@@ -85,7 +94,8 @@ export function useDocumentForm(options: DocumentFormOptions) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
-    if (fileError) return;
+    const file = preparing.current ? await preparing.current : null;
+    if (file && checkUploadFile(file)) return;
     try {
       setProgress(0);
       let filePath: string | undefined;

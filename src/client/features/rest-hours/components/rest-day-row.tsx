@@ -25,6 +25,8 @@ export interface RestDayRowProps {
   rest7d: number | null;
   findings: RestNonConformity[];
   dirty: boolean;
+  /** Saved on this device, not yet on the server (issue 22): waiting, or refused as a conflict. */
+  queued?: "waiting" | "conflict";
   future: boolean;
   open: boolean;
   saving: boolean;
@@ -92,6 +94,11 @@ export function RestDayRow(p: RestDayRowProps) {
         {note && <span className="col-span-2 text-xs text-muted-foreground">{note}</span>}
         {/* While the day is open these lines go below the cells, so nothing moves under a dragging finger. */}
         {!p.open && p.dirty && <Unsaved />}
+        {!p.open && p.queued && (
+          <Unsaved
+            text={p.queued === "waiting" ? "Waiting to sync" : "Changed meanwhile: compare under Sync"}
+          />
+        )}
       </button>
       {p.open && !p.future && (
         <div className="space-y-3 border-t p-3">
@@ -163,9 +170,9 @@ export function RestDayRow(p: RestDayRowProps) {
   );
 }
 
-function Unsaved() {
+function Unsaved({ text = "Unsaved" }: { text?: string }) {
   return (
-    <span className="col-span-2 block text-sm font-medium text-amber-800 dark:text-amber-300">Unsaved</span>
+    <span className="col-span-2 block text-sm font-medium text-amber-800 dark:text-amber-300">{text}</span>
   );
 }
 

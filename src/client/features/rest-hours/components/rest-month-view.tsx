@@ -7,7 +7,7 @@ import { ErrorMessage, LoadingRows } from "@/components/query-state";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
-import { restPdfUrl } from "../api";
+import { type QueuedOutcome, restPdfUrl } from "../api";
 import { addDaysIso, findingDates, rollingRest7d } from "../grid-model";
 import { FindingsList } from "./findings-list";
 import { MonthPicker } from "./month-picker";
@@ -15,6 +15,13 @@ import { RestCorrections } from "./rest-corrections";
 import { RestDayRow } from "./rest-day-row";
 import { SignPanel } from "./sign-panel";
 import { useRestMonth } from "./use-rest-month";
+
+/** Says what became of a save: on the server, kept on this device, or a conflict for the sync status. */
+function toastOutcome(outcome: QueuedOutcome) {
+  if (outcome === "synced") toastSuccess("Day saved");
+  else if (outcome === "queued") toastSuccess("Saved on this device: it syncs when you are back online");
+  else toastError("The day was changed meanwhile: compare both versions under Sync at the top");
+}
 
 export function RestMonthView({
   crewId,
@@ -29,7 +36,7 @@ export function RestMonthView({
   const [open, setOpen] = useState<string | null>(null);
   const [correcting, setCorrecting] = useState<string | null>(null);
   const [reason, setReason] = useState("");
-  const signed = Boolean(s.status?.seafarerSignedAt);
+  const signed = Boolean(s.status?.seafarerSignedAt) || s.signQueued;
 
   const byDate = new Map<string, typeof s.findings>();
   for (const f of s.findings) for (const d of findingDates(f)) byDate.set(d, [...(byDate.get(d) ?? []), f]);
@@ -41,8 +48,7 @@ export function RestMonthView({
       return;
     }
     try {
-      await s.saveDay(date);
-      toastSuccess("Day saved");
+      toastOutcome(await s.saveDay(date));
     } catch (e) {
       toastError(`Day not saved: ${(e as Error).message}`);
     }
@@ -72,6 +78,7 @@ export function RestMonthView({
             crewId={crewId}
             month={month}
             status={s.status}
+            signQueued={s.signQueued}
             today={s.today}
             unsaved={s.drafts.size}
           />
@@ -85,6 +92,13 @@ export function RestMonthView({
                 rest7d={rollingRest7d(s.merged, date)}
                 findings={byDate.get(date) ?? []}
                 dirty={s.drafts.has(date)}
+                queued={
+                  s.drafts.has(date) || !s.queued.has(date)
+                    ? undefined
+                    : s.conflicted.has(date)
+                      ? "conflict"
+                      : "waiting"
+                }
                 future={date > s.today}
                 open={open === date}
                 saving={s.saving}
@@ -113,7 +127,7 @@ export function RestMonthView({
         onConfirm={async () => {
           if (!correcting) return;
           if (reason.trim().length < 3) throw new Error("reason");
-          await s.saveDay(correcting, reason.trim());
+          toastOutcome(await s.saveDay(correcting, reason.trim()));
         }}
       >
         <div className="space-y-1">

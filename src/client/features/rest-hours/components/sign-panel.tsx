@@ -5,7 +5,8 @@ import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
-import { useSignMonth } from "../api";
+import { useCurrentUser } from "@/features/auth";
+import { useSignOwnMonth } from "../api";
 import { formatStamp } from "../grid-model";
 import { monthName } from "./month-picker";
 
@@ -25,22 +26,29 @@ export function SignPanel({
   crewId,
   month,
   status,
+  signQueued,
   today,
   unsaved,
 }: {
   crewId: string;
   month: string;
   status: TRestMonthStatus | null;
+  /** Signed on this device, waiting to sync (issue 22). */
+  signQueued: boolean;
   today: string;
   unsaved: number;
 }) {
-  const sign = useSignMonth();
+  const sign = useSignOwnMonth(crewId, useCurrentUser().id);
   const [open, setOpen] = useState(false);
-  const signed = Boolean(status?.seafarerSignedAt);
+  const signed = Boolean(status?.seafarerSignedAt) || signQueued;
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-lg border p-3 text-sm" data-testid="sign-panel">
       {signed && <CheckCircle2 aria-hidden className="size-4 text-emerald-700 dark:text-emerald-400" />}
-      <SignatureLine status={status} />
+      {signQueued && !status?.seafarerSignedAt ? (
+        <span>Signed on this device: waiting to sync</span>
+      ) : (
+        <SignatureLine status={status} />
+      )}
       {!signed && (
         <Button
           size="sm"
@@ -61,7 +69,7 @@ export function SignPanel({
         variant="default"
         success="Month signed"
         failure="Month not signed"
-        onConfirm={() => sign.mutateAsync({ crewId, month, as: "sign" })}
+        onConfirm={() => sign.mutateAsync(month)}
       >
         {unsaved > 0 && (
           <p className="text-sm font-medium text-amber-800 dark:text-amber-300">

@@ -1,0 +1,49 @@
+// Starts the offline app after first paint (issue 22): registers the service worker (vite-plugin-pwa's
+// registerSW over workbox-window) and replays the write queue now, when the connection returns, and when
+// the seafarer comes back to the app; once writes reached the server, the screens read their data again.
+import { registerSW } from "virtual:pwa-register";
+import type { QueryClient } from "@tanstack/react-query";
+import { replayAndAnnounce } from "@/lib/offline/replay";
+import { currentOfflineSession, SESSION_MESSAGE } from "@/lib/offline/user-cache";
+import { SYNC_CHANNEL } from "@/lib/offline/write-queue";
+import { offerUpdate } from "./update-prompt";
+
+let started = false;
+
+/** `queryClient` is passed in, so this chunk does not pull the query library out of the entry chunk. */
+export function startOffline(queryClient: QueryClient): void {
+  if (started) return;
+  started = true;
+  if ("serviceWorker" in navigator) {
+    const hadController = Boolean(navigator.serviceWorker.controller);
+    // the first install: what this visit already read went past the worker, so read it again through it
+    navigator.serviceWorker.addEventListener(
+      "controllerchange",
+      async () => {
+        if (!hadController && (await currentOfflineSession())?.cacheApi)
+          void queryClient.refetchQueries({ type: "all" });
+      },
+      { once: true },
+    );
+    const updateSW = registerSW({ immediate: true, onNeedRefresh: () => offerUpdate(() => updateSW(true)) });
+    // a worker that was installing when the session changed missed the page's word: tell it once active
+    const tell = async () => {
+      const reg = await navigator.serviceWorker.ready;
+      reg.active?.postMessage({ type: SESSION_MESSAGE, session: await currentOfflineSession() });
+    };
+    void tell();
+    navigator.serviceWorker.addEventListener("controllerchange", () => void tell());
+  }
+  const replay = () => void replayAndAnnounce();
+  window.addEventListener("online", replay);
+  window.addEventListener("focus", replay);
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "visible") replay();
+  });
+  const channel = new BroadcastChannel(SYNC_CHANNEL);
+  channel.onmessage = (e: MessageEvent<{ synced?: number }>) => {
+    if ((e.data?.synced ?? 0) > 0)
+      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== "auth" });
+  };
+  replay();
+}

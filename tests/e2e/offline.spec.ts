@@ -1,0 +1,285 @@
+// The seafarer's app on board (issue 22), in chromium with the browser set offline: installable (manifest
+// linked and valid, the service worker registered and controlling after a reload); a crew user who
+// visited once reloads offline and sees their documents and hours of rest, records three days offline,
+// goes online, and the server has exactly those three days once each (sending the queue again changes
+// nothing); an office edit of one of the days made meanwhile is shown beside theirs, not lost.
+// Axe runs on the sync status and the conflict, light and dark, at 1280 and 375 px; OFFLINE_SHOTS=dir
+// also saves screenshots of them.
+import {
+  type APIRequestContext,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+  request,
+  test,
+} from "@playwright/test";
+import { axeSerious } from "./support/axe";
+
+test.describe.configure({ mode: "serial" });
+
+async function signInAsCrew(page: Page) {
+  await page.goto("/dashboard");
+  await page.getByRole("combobox", { name: "Switch role" }).click();
+  await page.getByRole("option", { name: "Crew Member" }).click();
+  await expect(page.getByTestId("user-card")).toContainText("Crew Member");
+}
+
+/** Waits until the service worker is active and this page is controlled by it (a reload if needed). */
+async function controlledBySw(page: Page) {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+}
+
+/** Axe (serious, critical) in both themes at 1280 and 375 px, with screenshots when OFFLINE_SHOTS is set. */
+async function looksRight(page: Page, name: string, focus?: Locator) {
+  // the theme switch animates colours; axe reads them at rest
+  await page.addStyleTag({
+    content: "*,*::before,*::after{transition:none!important;animation:none!important}",
+  });
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: width === 375 ? 740 : 800 });
+    await focus?.scrollIntoViewIfNeeded();
+    for (const theme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      expect(await axeSerious(page)).toEqual([]);
+      const dir = process.env.OFFLINE_SHOTS;
+      if (dir) await page.screenshot({ path: `${dir}/${name}-${width}-${theme}.png` });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.emulateMedia({ colorScheme: "light" });
+}
+
+/** Two months back: a past month no other spec fills or signs. */
+function pastMonth(): string {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 2, 1)).toISOString().slice(0, 7);
+}
+const MONTH = pastMonth();
+const DAYS = [`${MONTH}-20`, `${MONTH}-21`, `${MONTH}-22`];
+const row = (page: Page, date: string) => page.locator(`[data-testid="rest-day"][data-date="${date}"]`);
+
+interface QueuedWrite {
+  key: string;
+  method: string;
+  url: string;
+  body?: unknown;
+}
+
+/** The queued writes as the app keeps them in IndexedDB. */
+function readQueue(page: Page): Promise<QueuedWrite[]> {
+  return page.evaluate(
+    () =>
+      new Promise<QueuedWrite[]>((resolve, reject) => {
+        const open = indexedDB.open("crewfleet-offline");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction("writes").objectStore("writes").getAll();
+          all.onsuccess = () => resolve(all.result as QueuedWrite[]);
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+}
+
+async function officeApi(): Promise<APIRequestContext> {
+  const api = await request.newContext({ baseURL: test.info().project.use.baseURL });
+  expect((await api.post("/api/auth/demo")).ok()).toBe(true);
+  return api;
+}
+
+test("installable: manifest linked and valid, the service worker controls the page after a reload", async ({
+  page,
+}) => {
+  const response = await page.goto("/dashboard");
+  const csp = response?.headers()["content-security-policy"] ?? "";
+  expect(csp).toContain("worker-src 'self'");
+  expect(csp).toContain("manifest-src 'self'");
+  const href = await page.locator('link[rel="manifest"]').getAttribute("href");
+  expect(href).toBe("/manifest.webmanifest");
+  const manifest = await (await page.request.get(href as string)).json();
+  expect(manifest).toMatchObject({ name: "CrewFleet", start_url: "/", display: "standalone", scope: "/" });
+  const sizes = manifest.icons.map((i: { sizes: string }) => i.sizes);
+  expect(sizes).toEqual(expect.arrayContaining(["192x192", "512x512"]));
+  for (const icon of manifest.icons) {
+    const res = await page.request.get(icon.src);
+    expect(res.headers()["content-type"]).toBe("image/png");
+  }
+  await signInAsCrew(page);
+  await controlledBySw(page);
+  const swUrl = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
+  expect(swUrl).toMatch(/\/sw\.js$/);
+  await page.reload(); // read through the worker once
+  await expect(page.getByTestId("user-card")).toContainText("Crew Member");
+  // the app shell is precached and the crew member's answers kept: without a connection the app opens
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.getByTestId("user-card")).toContainText("Crew Member");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await page.context().setOffline(false);
+
+  // the crew member's answers are kept in a cache of their own, deleted when they sign out
+  const apiCaches = () =>
+    page.evaluate(async () => (await caches.keys()).filter((n) => n.startsWith("api-")));
+  const me = (await (await page.request.get("/api/auth/session")).json()).user;
+  expect(await apiCaches()).toEqual([`api-${me.id}`]);
+  await page.getByTestId("user-card").click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await expect(page.getByRole("button", { name: "Sign In" })).toBeVisible();
+  await expect.poll(apiCaches).toEqual([]);
+});
+
+test("a seafarer reads offline, records three days offline, syncs once; a conflicting office edit is shown", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsCrew(page);
+  await controlledBySw(page);
+  const me = (await (await page.request.get("/api/auth/session")).json()).user;
+  const crewId: string = me.crewMemberId;
+
+  // the first visit, online: documents and the month
+  await page.goto("/documents");
+  const firstDocument = page.locator("tbody tr").first();
+  await expect(firstDocument).toBeVisible();
+  const documentText = ((await firstDocument.locator("td").first().textContent()) ?? "").trim();
+  await page.goto(`/rest-hours?month=${MONTH}`);
+  await expect(row(page, DAYS[0])).toContainText("Not recorded");
+
+  await goOffline(context, page);
+  await page.reload();
+  await expect(page.getByTestId("sync-status")).toHaveAttribute("data-online", "false");
+  await expect(row(page, DAYS[0])).toContainText("Not recorded");
+  await page.goto("/documents");
+  await expect(page.locator("tbody tr").first()).toContainText(documentText);
+  await page.goto(`/rest-hours?month=${MONTH}`);
+
+  // three days recorded offline: the day-work template, then "copy yesterday" twice
+  let r = row(page, DAYS[0]);
+  await r.getByRole("button", { expanded: false }).click();
+  await r.getByRole("combobox", { name: "Watch template" }).selectOption("day-work");
+  await r.getByRole("button", { name: "Save day" }).click();
+  await expect(page.getByText("Saved on this device", { exact: false }).first()).toBeVisible();
+  for (const date of DAYS.slice(1)) {
+    r = row(page, date);
+    await r.getByRole("button", { expanded: false }).click();
+    await r.getByRole("button", { name: "Copy yesterday" }).click();
+    await r.getByRole("button", { name: "Save day" }).click();
+    await expect(r.getByText("Unsaved")).toHaveCount(0);
+  }
+  const status = page.getByTestId("sync-status");
+  await expect(status).toHaveAttribute("data-pending", "3");
+  // the queue survives a reload without a connection, and the days show what the seafarer recorded
+  await page.reload();
+  await expect(status).toHaveAttribute("data-pending", "3");
+  await expect(row(page, DAYS[2])).toContainText("Waiting to sync");
+  await expect(row(page, DAYS[2])).toContainText("Rest 16 h · work 8 h");
+  const queued = await readQueue(page);
+  expect(queued).toHaveLength(3);
+  await looksRight(page, "offline-waiting", row(page, DAYS[2]));
+
+  // meanwhile the office records the third day
+  const office = await officeApi();
+  const officeDay = await office.put(`/api/crew/${crewId}/rest-hours/${DAYS[2]}`, {
+    data: { work: [{ from: "00:00", to: "06:00" }] },
+  });
+  expect(officeDay.ok()).toBe(true);
+
+  await context.setOffline(false);
+  await expect(status).toHaveAttribute("data-online", "true");
+  await expect(status).toHaveAttribute("data-pending", "0");
+  await expect(status).toHaveAttribute("data-problems", "1");
+
+  const readDays = async () => {
+    const res = await office.get(`/api/crew/${crewId}/rest-hours?from=${DAYS[0]}&to=${DAYS[2]}`);
+    return (await res.json()) as { days: { date: string; work: unknown; recordedAt: string }[] };
+  };
+  const after = await readDays();
+  expect(after.days.map((d) => d.date)).toEqual(DAYS);
+  const dayWork = [
+    { from: "08:00", to: "12:00" },
+    { from: "13:00", to: "17:00" },
+  ];
+  expect(after.days[0].work).toEqual(dayWork);
+  expect(after.days[1].work).toEqual(dayWork);
+  expect(after.days[2].work).toEqual([{ from: "00:00", to: "06:00" }]); // not overwritten
+
+  // sending the whole queue again, with the same keys: the same answers, nothing written again
+  for (const w of queued) {
+    const res = await page.request.fetch(w.url, {
+      method: w.method,
+      data: w.body,
+      headers: { "Idempotency-Key": w.key, Origin: new URL(page.url()).origin },
+    });
+    if (w.url.endsWith(DAYS[2])) expect(res.status()).toBe(409);
+    else expect(res.headers()["idempotent-replayed"]).toBe("true");
+  }
+  expect(await readDays()).toEqual(after);
+
+  // the conflict, both versions side by side; the seafarer keeps theirs
+  await status.click();
+  const problem = page.getByTestId("sync-problem");
+  await expect(problem).toContainText("was changed by someone else");
+  await expect(problem.getByTestId("conflict-mine")).toContainText("Work 08:00–12:00, 13:00–17:00");
+  await expect(problem.getByTestId("conflict-theirs")).toContainText("Work 00:00–06:00");
+  await looksRight(page, "conflict");
+  if (!(await problem.isVisible())) await status.click();
+  await problem.getByRole("button", { name: "Keep mine" }).click();
+  await expect(status).toHaveAttribute("data-problems", "0");
+  await expect.poll(async () => (await readDays()).days[2].work).toEqual(dayWork);
+  await office.dispose();
+});
+
+async function goOffline(context: BrowserContext, page: Page) {
+  await context.setOffline(true);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+}
+
+test("a renewed document photographed on board is made smaller in the browser before upload", async ({
+  page,
+}) => {
+  const { createCanvas } = await import("@napi-rs/canvas");
+  const canvas = createCanvas(3000, 2000);
+  const g = canvas.getContext("2d");
+  const image = g.createImageData(3000, 2000);
+  let seed = 7; // noise (a photo's grain), so the PNG stays as heavy as a camera's
+  for (let i = 0; i < image.data.length; i++) {
+    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+    image.data[i] = i % 4 === 3 ? 255 : seed >>> 24;
+  }
+  g.putImageData(image, 0, 0);
+  const photo = canvas.toBuffer("image/png");
+  expect(photo.length).toBeGreaterThan(5 * 1024 * 1024); // over the upload limit as it comes
+
+  await signInAsCrew(page);
+  await page.goto("/documents");
+  await page.getByRole("button", { name: "Upload Document" }).click();
+  const dialog = page.getByRole("dialog", { name: "Upload Document" });
+  await dialog.getByRole("combobox", { name: "Document Type" }).click();
+  await page.getByRole("option", { name: "Visa" }).click();
+  const number = `PHOTO-${Date.now()}`;
+  await dialog.getByLabel("Document Number").fill(number);
+  await dialog.getByLabel("Issue Date").fill("2026-01-01");
+  await dialog.getByLabel("Expiry Date").fill("2028-01-01");
+  await dialog.getByLabel("Issuing Authority").fill("Embassy");
+  const camera = dialog.getByLabel("Or take a photo");
+  await expect(camera).toHaveAttribute("capture", "environment");
+  await camera.setInputFiles({ name: "IMG_0001.png", mimeType: "image/png", buffer: photo });
+  await dialog.getByRole("button", { name: "Upload Document" }).click();
+  await expect(page.getByText("Document uploaded successfully", { exact: true })).toBeVisible();
+
+  const list = await (await page.request.get(`/api/documents?q=${number}`)).json();
+  const file = await page.request.get(`/api/documents/${list[0].id}/file`);
+  expect(file.status(), `${JSON.stringify(list[0])} ${await file.text()}`).toBe(200);
+  expect(file.headers()["content-type"]).toContain("image/jpeg");
+  const bytes = await file.body();
+  expect(bytes.length).toBeLessThan(photo.length);
+  // the JPEG's frame header: at most 2000 px on the longer side
+  const sof = bytes.findIndex((b, i) => b === 0xff && (bytes[i + 1] === 0xc0 || bytes[i + 1] === 0xc2));
+  const height = bytes.readUInt16BE(sof + 5);
+  const width = bytes.readUInt16BE(sof + 7);
+  expect({ width, height }).toEqual({ width: 2000, height: 1333 });
+});
