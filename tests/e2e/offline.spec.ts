@@ -283,3 +283,175 @@ test("a renewed document photographed on board is made smaller in the browser be
   const width = bytes.readUInt16BE(sof + 7);
   expect({ width, height }).toEqual({ width: 2000, height: 1333 });
 });
+
+/** The paths (with their query) of the answers the worker keeps for `userId`. */
+function cachedApi(page: Page, userId: string): Promise<string[]> {
+  return page.evaluate(async (name) => {
+    if (!(await caches.has(name))) return [];
+    const keys = await (await caches.open(name)).keys();
+    return keys.map((r) => {
+      const u = new URL(r.url);
+      return u.pathname + u.search;
+    });
+  }, `api-${userId}`);
+}
+
+test("a crew member's own data opens offline on screens never visited online", async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await signInAsCrew(page);
+  await controlledBySw(page);
+  const me = (await (await page.request.get("/api/auth/session")).json()).user;
+  const crewId: string = me.crewMemberId;
+  const today = new Date().toISOString().slice(0, 10);
+  // what the screens will show, read past the browser (page.request does not go through the worker)
+  const profile = await (await page.request.get(`/api/crew/${crewId}`)).json();
+  const ownDocs = await (await page.request.get("/api/documents?limit=100")).json();
+  expect(ownDocs.length).toBeGreaterThan(0);
+
+  // only the dashboard was opened; once idle, the app reads the other crew screens' data through the worker
+  await expect
+    .poll(() => cachedApi(page, me.id), { timeout: 30_000 })
+    .toEqual(
+      expect.arrayContaining([
+        `/api/crew/${crewId}`,
+        "/api/dashboard/me",
+        "/api/documents?limit=100",
+        "/api/documents/stats",
+        "/api/certificate-types",
+        expect.stringMatching(new RegExp(`^/api/crew/${crewId}/rest-hours\\?from=.*&to=${today}$`)),
+      ]),
+    );
+
+  await goOffline(context, page);
+  await page.goto("/documents");
+  await expect(page.getByRole("heading", { level: 1, name: "Document Center" })).toBeVisible();
+  await expect(page.getByTestId("sync-status")).toHaveAttribute("data-online", "false");
+  await expect(page.locator("tbody")).toContainText(ownDocs[0].documentNumber);
+  await expect(page.getByRole("alert").filter({ hasText: "Failed" })).toHaveCount(0);
+
+  await page.goto("/rest-hours");
+  await expect(page.getByRole("heading", { level: 1, name: "Hours of Rest" })).toBeVisible();
+  await expect(row(page, today)).toBeVisible();
+
+  await page.goto("/dashboard");
+  const card = page.getByTestId("own-profile-card");
+  await expect(card).toContainText(`${profile.firstName} ${profile.lastName}`);
+  await expect(card).toContainText(profile.rank);
+  await expect(page.getByTestId("my-contract")).toBeVisible();
+  await expect(page.getByTestId("my-contract")).not.toContainText("Failed");
+  await context.setOffline(false);
+});
+
+/** A small photo (a PNG, as a phone's camera input hands it over). */
+async function smallPhoto(): Promise<Buffer> {
+  const { createCanvas } = await import("@napi-rs/canvas");
+  const canvas = createCanvas(640, 480);
+  const g = canvas.getContext("2d");
+  g.fillStyle = "#e7e5e4";
+  g.fillRect(0, 0, 640, 480);
+  g.fillStyle = "#1d4ed8";
+  g.fillRect(40, 40, 560, 80);
+  return canvas.toBuffer("image/png");
+}
+
+test("a document photographed offline waits to upload and reaches the server once when online", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsCrew(page);
+  await controlledBySw(page);
+  await page.goto("/documents");
+  await expect(page.locator("tbody tr").first()).toBeVisible();
+  const stamp = Date.now();
+  const number = `OFFLINE-${stamp}`;
+  const photoName = `IMG_${stamp}`;
+
+  await goOffline(context, page);
+  await page.getByRole("button", { name: "Upload Document" }).click();
+  const dialog = page.getByRole("dialog", { name: "Upload Document" });
+  await dialog.getByRole("combobox", { name: "Document Type" }).click();
+  await page.getByRole("option", { name: "Visa" }).click();
+  await dialog.getByLabel("Document Number").fill(number);
+  await dialog.getByLabel("Issue Date").fill("2026-01-01");
+  await dialog.getByLabel("Expiry Date").fill("2028-01-01");
+  await dialog.getByLabel("Issuing Authority").fill("Embassy");
+  await dialog
+    .getByLabel("Or take a photo")
+    .setInputFiles({ name: `${photoName}.png`, mimeType: "image/png", buffer: await smallPhoto() });
+  await dialog.getByRole("button", { name: "Upload Document" }).click();
+  await expect(page.getByText("Saved on this device: it uploads", { exact: false }).first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const waiting = page.getByTestId("pending-upload");
+  await expect(waiting).toHaveCount(1);
+  await expect(waiting).toContainText(number);
+  await expect(waiting).toContainText("Waiting to upload");
+  const status = page.getByTestId("sync-status");
+  await expect(status).toHaveAttribute("data-pending", "1");
+  // the file waits in IndexedDB: a reload without a connection keeps it
+  await page.reload();
+  await expect(waiting).toContainText("Waiting to upload");
+  await expect(status).toHaveAttribute("data-pending", "1");
+  await page.getByRole("region", { name: /Saved on this device/ }).waitFor();
+  await looksRight(page, "upload-waiting", waiting);
+
+  // the entry as queued (the file a Blob beside the form's fields), kept in the page to queue it again
+  const queued = await page.evaluate(
+    () =>
+      new Promise<{ key: string; kind: string; fileType: string; fileSize: number }>((resolve, reject) => {
+        const open = indexedDB.open("crewfleet-offline");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction("writes").objectStore("writes").getAll();
+          all.onsuccess = () => {
+            const w = all.result[0];
+            (window as unknown as { savedUpload: unknown }).savedUpload = w;
+            resolve({ key: w.key, kind: w.kind, fileType: w.file.blob.type, fileSize: w.file.blob.size });
+          };
+        };
+      }),
+  );
+  expect(queued).toMatchObject({ kind: "document-upload" });
+  expect(queued.fileSize).toBeGreaterThan(0);
+
+  await context.setOffline(false);
+  await expect(status).toHaveAttribute("data-online", "true");
+  await expect(status).toHaveAttribute("data-pending", "0");
+  await expect(status).toHaveAttribute("data-problems", "0");
+  await expect(waiting).toHaveCount(0);
+
+  // on the server, as the office sees it: one document with the number, one file uploaded for it
+  const office = await officeApi();
+  const serverState = async () => {
+    const docs = await (await office.get(`/api/documents?q=${number}&limit=100`)).json();
+    const report = await (
+      await office.get("/api/system/activity-report?entity=file&limit=100&days=1")
+    ).json();
+    const uploads = report.items.filter((e: { description: string }) => e.description.includes(photoName));
+    return { documents: docs.length, uploads: uploads.length };
+  };
+  await expect.poll(serverState).toEqual({ documents: 1, uploads: 1 });
+  await expect(page.locator("tbody")).toContainText(number);
+
+  // the same entry queued and replayed twice more (same keys): the server answers as before, writes nothing
+  for (let i = 0; i < 2; i++) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open("crewfleet-offline");
+          open.onsuccess = () => {
+            const tx = open.result.transaction("writes", "readwrite");
+            tx.objectStore("writes").put((window as unknown as { savedUpload: unknown }).savedUpload);
+            tx.oncomplete = () => resolve();
+            tx.onerror = () => reject(tx.error);
+          };
+        }),
+    );
+    await page.evaluate(() => window.dispatchEvent(new Event("online")));
+    await expect.poll(async () => (await readQueue(page)).length).toBe(0);
+    await expect(status).toHaveAttribute("data-problems", "0");
+  }
+  expect(await serverState()).toEqual({ documents: 1, uploads: 1 });
+  await office.dispose();
+});
