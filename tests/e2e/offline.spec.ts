@@ -313,6 +313,8 @@ test("a crew member's own data opens offline on screens never visited online", a
     .poll(() => cachedApi(page, me.id), { timeout: 30_000 })
     .toEqual(
       expect.arrayContaining([
+        "/api/auth/session",
+        "/api/auth/config",
         `/api/crew/${crewId}`,
         "/api/dashboard/me",
         "/api/documents?limit=100",
@@ -339,6 +341,15 @@ test("a crew member's own data opens offline on screens never visited online", a
   await expect(card).toContainText(profile.rank);
   await expect(page.getByTestId("my-contract")).toBeVisible();
   await expect(page.getByTestId("my-contract")).not.toContainText("Failed");
+
+  // a day later, still offline: the month's URL names the new day, and the month kept yesterday answers
+  const tomorrow = new Date(Date.now() + 86_400_000);
+  if (tomorrow.toISOString().slice(0, 7) === today.slice(0, 7)) {
+    await page.clock.setFixedTime(tomorrow);
+    await page.goto("/rest-hours");
+    await expect(row(page, today)).toBeVisible();
+    await expect(row(page, tomorrow.toISOString().slice(0, 10))).toBeVisible();
+  }
   await context.setOffline(false);
 });
 
@@ -453,5 +464,60 @@ test("a document photographed offline waits to upload and reaches the server onc
     await expect(status).toHaveAttribute("data-problems", "0");
   }
   expect(await serverState()).toEqual({ documents: 1, uploads: 1 });
+  await office.dispose();
+});
+
+test("an upload the server refuses needs the seafarer: its reason shown, and it can be discarded", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await signInAsCrew(page);
+  await controlledBySw(page);
+  await page.goto("/documents");
+  await expect(page.locator("tbody tr").first()).toBeVisible();
+  const number = `REFUSED-${Date.now()}`;
+  await goOffline(context, page);
+  await page.getByRole("button", { name: "Upload Document" }).click();
+  const dialog = page.getByRole("dialog", { name: "Upload Document" });
+  await dialog.getByRole("combobox", { name: "Document Type" }).click();
+  await page.getByRole("option", { name: "Visa" }).click();
+  await dialog.getByLabel("Document Number").fill(number);
+  await dialog.getByLabel("Issue Date").fill("2026-01-01");
+  await dialog.getByLabel("Expiry Date").fill("2028-01-01");
+  await dialog.getByLabel("Issuing Authority").fill("Embassy");
+  await dialog.getByRole("button", { name: "Upload Document" }).click();
+  const waiting = page.getByTestId("pending-upload");
+  await expect(waiting).toContainText("Waiting to upload");
+
+  // the server refuses the document when it arrives (a 4xx: sending it again as it is would not help)
+  const refusal = "Document number already on file for this crew member";
+  await page.route("**/api/documents", (route) =>
+    route.request().method() === "POST"
+      ? route.fulfill({
+          status: 400,
+          contentType: "application/json",
+          body: JSON.stringify({ message: refusal }),
+        })
+      : route.fallback(),
+  );
+  await context.setOffline(false);
+  const status = page.getByTestId("sync-status");
+  await expect(status).toHaveAttribute("data-problems", "1");
+  await expect(status).toHaveAttribute("data-pending", "0");
+  await expect(waiting).toHaveAttribute("data-state", "failed");
+  await expect(waiting).toContainText(refusal);
+  await looksRight(page, "upload-refused", waiting);
+  // the sync status names it too
+  await status.click();
+  await expect(page.getByTestId("sync-problem")).toContainText(`Upload Visa ${number}`);
+  await page.keyboard.press("Escape");
+
+  await waiting.getByRole("button", { name: "Discard" }).click();
+  await expect(waiting).toHaveCount(0);
+  await expect(status).toHaveAttribute("data-problems", "0");
+  expect(await readQueue(page)).toEqual([]);
+  const office = await officeApi();
+  expect(await (await office.get(`/api/documents?q=${number}`)).json()).toEqual([]);
   await office.dispose();
 });

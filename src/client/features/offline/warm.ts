@@ -1,13 +1,14 @@
 // The crew member's own data kept for offline use before they open its screens (issue 22 item 1): once
 // the session is applied (signed in, the worker told whose answers to keep) and after each sync that
 // reached the server, when the browser is idle, the GETs their screens make are made through the service
-// worker, which keeps each answer in their cache ("api-<user id>"). The same query options as the screens,
-// so the same URLs; one at a time, so the seafarer's own screen is not kept waiting on a thin link.
+// worker, which keeps each answer in their cache ("api-<user id>"): the session the app starts from, and
+// the same query options as the screens, so the same URLs; one at a time, so the seafarer's own screen is
+// not kept waiting on a thin link (a dozen small answers of their own, a few kilobytes).
 // Loaded only for crew members (boot.ts); office users' requests never go through the worker.
 import type { TPublicUser } from "@shared/auth";
 import type { QueryClient } from "@tanstack/react-query";
 import { BELL_DAYS, expiringOptions, missingOptions } from "@/features/alerts/api";
-import { authKeys } from "@/features/auth/api";
+import { authKeys, fetchAuthConfig, fetchMe } from "@/features/auth/api";
 import { certificateTypesQuery } from "@/features/certificates/api";
 import { crewMemberQuery } from "@/features/crew/api";
 import { myDashboardQuery } from "@/features/dashboard/api";
@@ -19,9 +20,6 @@ import { appToday } from "@/lib/today";
 type WarmQuery = Parameters<QueryClient["prefetchQuery"]>[0];
 /** The screens' options, each typed for its own data, as the prefetch's. */
 const asWarm = (...queries: object[]) => queries as WarmQuery[];
-
-/** Answers read this recently (through the worker) are not read again. */
-const FRESH_MS = 60_000;
 
 /**
  * What the crew screens read of the crew member's own: the header's bell, the dashboard (profile and
@@ -65,9 +63,16 @@ async function warm(queryClient: QueryClient): Promise<void> {
   const session = await currentOfflineSession();
   const user = queryClient.getQueryData<TPublicUser | null>(authKeys.session);
   if (!session?.cacheApi || !user || user.id !== session.userId) return;
+  const stillThem = async () => navigator.onLine && (await currentOfflineSession())?.userId === user.id;
+  // the session and the sign-in mode the app starts from (a sign-in sets them without reading them)
+  for (const read of [fetchMe, fetchAuthConfig]) {
+    if (!(await stillThem())) return;
+    await read().catch(() => undefined);
+  }
+  // every answer read again, even one in memory: it may have been read before the worker took over
   for (const query of ownDataQueries(user.crewMemberId, appToday())) {
-    if (!navigator.onLine || (await currentOfflineSession())?.userId !== user.id) return;
-    await queryClient.prefetchQuery({ ...query, staleTime: FRESH_MS });
+    if (!(await stillThem())) return;
+    await queryClient.prefetchQuery({ ...query, staleTime: 0 });
   }
 }
 

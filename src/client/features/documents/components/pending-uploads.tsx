@@ -24,7 +24,7 @@ function PendingUpload({ w }: { w: QueuedWrite }) {
       ) : (
         <CloudUpload aria-hidden className="mt-0.5 size-4 text-muted-foreground" />
       )}
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 basis-48">
         <p className="font-medium">
           {certificateTypeLabel(body.type ?? "")} <span className="font-mono">{body.documentNumber}</span>
         </p>
@@ -35,7 +35,7 @@ function PendingUpload({ w }: { w: QueuedWrite }) {
         {failed && <p className="text-sm text-red-700 dark:text-red-400">{w.error}</p>}
       </div>
       {failed ? (
-        <div className="flex gap-2">
+        <div className="flex gap-2 max-sm:w-full max-sm:pl-7">
           <Button size="sm" variant="outline" onClick={() => void retryWrite(w)}>
             Try again
           </Button>
@@ -57,16 +57,16 @@ export function PendingUploads() {
   const queue = useQueuedWrites(user.id);
   const uploads = queue.writes.filter((w) => w.kind === "document-upload");
   if (uploads.length === 0) return null;
+  const waiting = uploads.some((w) => w.state === "pending");
+  let note = "The server refused these (the reason is under each): try again or discard them.";
+  if (waiting && queue.online) note = "Uploading now; they join your documents once the server has them.";
+  else if (waiting) note = "You are offline: these upload when the connection returns.";
   return (
     <section aria-labelledby="pending-uploads-title" className="mb-4 space-y-2">
       <h2 id="pending-uploads-title" className="text-sm font-semibold">
         Saved on this device ({uploads.length})
       </h2>
-      <p className="text-sm text-muted-foreground">
-        {queue.online
-          ? "Uploading now; they join your documents once the server has them."
-          : "You are offline: these upload when the connection returns."}
-      </p>
+      <p className="text-sm text-muted-foreground">{note}</p>
       <ul className="space-y-2">
         {uploads.map((w) => (
           <PendingUpload key={w.key} w={w} />
