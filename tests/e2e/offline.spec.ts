@@ -3,8 +3,12 @@
 // visited once reloads offline and sees their documents and hours of rest, records three days offline,
 // goes online, and the server has exactly those three days once each (sending the queue again changes
 // nothing); an office edit of one of the days made meanwhile is shown beside theirs, not lost.
-// Axe runs on the sync status and the conflict, light and dark, at 1280 and 375 px; OFFLINE_SHOTS=dir
-// also saves screenshots of them.
+// The crew member's own data opens offline on screens never visited online (kept once idle after
+// sign-in; every screen's chunk precached), also a day later; a document photographed offline waits to
+// upload, reaches the server once when online (replaying it twice more writes nothing); a refused upload
+// shows its reason and can be discarded.
+// Axe runs on the sync status, the conflict and the waiting and refused uploads, light and dark, at 1280
+// and 375 px; OFFLINE_SHOTS=dir also saves screenshots of them.
 import {
   type APIRequestContext,
   type BrowserContext,
@@ -324,6 +328,19 @@ test("a crew member's own data opens offline on screens never visited online", a
       ]),
     );
 
+  // every screen's chunk of the build is precached (the shell's lazy routes open without a connection)
+  const { readdirSync } = await import("node:fs");
+  const screens = readdirSync("dist/client/assets").filter((f) => /-page-[\w-]+\.js$/.test(f));
+  expect(screens.length).toBeGreaterThanOrEqual(10);
+  const precached = await page.evaluate(async () => {
+    const names = (await caches.keys()).filter((n) => n.startsWith("workbox-precache"));
+    const urls = await Promise.all(
+      names.map(async (n) => (await (await caches.open(n)).keys()).map((r) => r.url)),
+    );
+    return urls.flat().map((u) => new URL(u).pathname.slice(1));
+  });
+  expect(precached).toEqual(expect.arrayContaining(screens.map((f) => `assets/${f}`)));
+
   await goOffline(context, page);
   await page.goto("/documents");
   await expect(page.getByRole("heading", { level: 1, name: "Document Center" })).toBeVisible();
@@ -490,17 +507,27 @@ test("an upload the server refuses needs the seafarer: its reason shown, and it 
   const waiting = page.getByTestId("pending-upload");
   await expect(waiting).toContainText("Waiting to upload");
 
-  // the server refuses the document when it arrives (a 4xx: sending it again as it is would not help)
-  const refusal = "Document number already on file for this crew member";
-  await page.route("**/api/documents", (route) =>
-    route.request().method() === "POST"
-      ? route.fulfill({
-          status: 400,
-          contentType: "application/json",
-          body: JSON.stringify({ message: refusal }),
-        })
-      : route.fallback(),
+  // the server refuses the document when it arrives (a 4xx: sending it again as it is would not help):
+  // here its type, withdrawn from the catalogue while the seafarer was offline. The entry is changed in
+  // IndexedDB, since the page or the service worker (Background Sync) may be the one to send it.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open("crewfleet-offline");
+        open.onsuccess = () => {
+          const tx = open.result.transaction("writes", "readwrite");
+          const store = tx.objectStore("writes");
+          const all = store.getAll();
+          all.onsuccess = () => {
+            const w = all.result[0];
+            store.put({ ...w, body: { ...w.body, type: "withdrawn_type" } });
+          };
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
   );
+  const refusal = "Unknown certificate type";
   await context.setOffline(false);
   const status = page.getByTestId("sync-status");
   await expect(status).toHaveAttribute("data-problems", "1");
@@ -510,7 +537,7 @@ test("an upload the server refuses needs the seafarer: its reason shown, and it 
   await looksRight(page, "upload-refused", waiting);
   // the sync status names it too
   await status.click();
-  await expect(page.getByTestId("sync-problem")).toContainText(`Upload Visa ${number}`);
+  await expect(page.getByTestId("sync-problem")).toContainText(`Upload withdrawn_type ${number}`);
   await page.keyboard.press("Escape");
 
   await waiting.getByRole("button", { name: "Discard" }).click();
