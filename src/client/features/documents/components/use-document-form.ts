@@ -106,7 +106,12 @@ export function useDocumentForm(options: DocumentFormOptions) {
   const queueable = options.isCrew && !editing;
   const queue = async (key: string, body: DocumentFormValues, file: File | null) => {
     setProgress(0);
-    await queueDocumentUpload({ userId, key, body, file });
+    try {
+      await queueDocumentUpload({ userId, key, body, file });
+    } catch (error) {
+      setServerError(`No connection, and it could not be kept on this device: ${(error as Error).message}`);
+      return;
+    }
     toastSuccess("Saved on this device: it uploads when you are back online");
     resetAll();
     onOpenChange(false);
