@@ -208,6 +208,40 @@ describe(`tours (${ENGINE})`, () => {
     expect(await toursOf(other.id)).toEqual([]);
   });
 
+  it("the vessel's crew list and counts read the tours: aboard today by a rotation or by the assignment", async () => {
+    const v = await createVessel(ctx.db, { name: "Tour Echo" });
+    const assigned = await createCrewMember(ctx.db, { rank: "Oiler", currentVesselId: v.id });
+    const rotating = await createCrewMember(ctx.db, { rank: "Wiper" });
+    await createRotation(ctx.db, {
+      crewMemberId: rotating.id,
+      vesselId: v.id,
+      joinDate: d(-3),
+      leaveDate: d(30),
+    });
+    const later = await createCrewMember(ctx.db, { rank: "Wiper" });
+    await createRotation(ctx.db, { crewMemberId: later.id, vesselId: v.id, joinDate: d(5) });
+    const gone = await createCrewMember(ctx.db, { rank: "Wiper" });
+    await createRotation(ctx.db, {
+      crewMemberId: gone.id,
+      vesselId: v.id,
+      joinDate: d(-30),
+      leaveDate: d(0),
+    });
+
+    const crew = await ctx.as("office_staff", { method: "GET", url: `/api/crew?vesselId=${v.id}` });
+    expect(
+      crew
+        .json()
+        .map((c: { id: string }) => c.id)
+        .sort(),
+    ).toEqual([assigned.id, rotating.id].sort());
+    const vessel = await ctx.as("office_staff", { method: "GET", url: `/api/vessels/${v.id}` });
+    expect(vessel.json().crewCount).toBe(2);
+    const report = await ctx.as("admin", { method: "GET", url: "/api/reports/vessel-utilization" });
+    const row = report.json().rows.find((r: { vesselId: string }) => r.vesselId === v.id);
+    expect(row.crewAssigned).toBe(2);
+  });
+
   it("pages by vessel name with the total, filters by rank, and refuses bad ranges", async () => {
     const v = await createVessel(ctx.db, { name: "Tour Delta" });
     for (const rank of ["Oiler", "Oiler", "Wiper"])
