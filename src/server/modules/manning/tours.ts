@@ -56,6 +56,8 @@ interface Range {
   to: string;
   /** One vessel; all vessels when absent. */
   vesselId?: string;
+  /** These vessels' tours only. */
+  vesselIds?: string[];
   /** These crew members' tours only. */
   crewMemberIds?: string[];
 }
@@ -66,6 +68,7 @@ export async function toursIn(db: DbOrTx, today: string, range: Range): Promise<
     sql`(t.sign_on is null or t.sign_on <= ${range.to}::date)`,
     sql`(t.sign_off is null or t.sign_off > ${range.from}::date)`,
     range.vesselId ? sql`t.vessel_id = ${range.vesselId}` : undefined,
+    range.vesselIds ? inArray(sql`t.vessel_id`, range.vesselIds) : undefined,
     range.crewMemberIds ? inArray(sql`t.crew_member_id`, range.crewMemberIds) : undefined,
   ].filter((x): x is SQL => x !== undefined);
   return queryRows<TourRow>(
