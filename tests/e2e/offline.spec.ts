@@ -245,6 +245,7 @@ async function goOffline(context: BrowserContext, page: Page) {
 test("a renewed document photographed on board is made smaller in the browser before upload", async ({
   page,
 }) => {
+  test.setTimeout(60_000); // a 6 MB photo drawn, made smaller and sent: slow on a loaded machine
   const { createCanvas } = await import("@napi-rs/canvas");
   const canvas = createCanvas(3000, 2000);
   const g = canvas.getContext("2d");
