@@ -39,3 +39,27 @@ export const ZTour = z.object({
   rotationId: z.string().nullable(),
 });
 export type TTour = z.infer<typeof ZTour>;
+
+/** How far back a seafarer's own list reaches (their tours and crew changes before are history). */
+export const MY_TOURS_PAST_DAYS = 365;
+
+export const ZMyCrewChange = z.object({
+  id: z.string(),
+  vesselId: z.string(),
+  vesselName: z.string(),
+  port: z.string(),
+  portLocode: z.string().nullable(),
+  date: z.string(),
+  status: z.string(),
+  direction: z.enum(["on", "off"]),
+  rank: z.string().nullable(),
+  travelNotes: z.string().nullable(),
+});
+export type TMyCrewChange = z.infer<typeof ZMyCrewChange>;
+
+/** GET /api/crew/{id}/tours: one seafarer's tours and crew changes, the last year's and those ahead. */
+export const ZCrewTours = z.object({
+  tours: z.array(ZTour),
+  crewChanges: z.array(ZMyCrewChange),
+});
+export type TCrewTours = z.infer<typeof ZCrewTours>;

@@ -312,6 +312,7 @@ test("a crew member's own data opens offline on screens never visited online", a
   const profile = await (await page.request.get(`/api/crew/${crewId}`)).json();
   const ownDocs = await (await page.request.get("/api/documents?limit=100")).json();
   expect(ownDocs.length).toBeGreaterThan(0);
+  const ownTours = await (await page.request.get(`/api/crew/${crewId}/tours`)).json();
 
   // only the dashboard was opened; once idle, the app reads the other crew screens' data through the worker
   await expect
@@ -325,6 +326,7 @@ test("a crew member's own data opens offline on screens never visited online", a
         "/api/documents?limit=100",
         "/api/documents/stats",
         "/api/certificate-types",
+        `/api/crew/${crewId}/tours`,
         expect.stringMatching(new RegExp(`^/api/crew/${crewId}/rest-hours\\?from=.*&to=${today}$`)),
       ]),
     );
@@ -359,6 +361,12 @@ test("a crew member's own data opens offline on screens never visited online", a
   await expect(card).toContainText(profile.rank);
   await expect(page.getByTestId("my-contract")).toBeVisible();
   await expect(page.getByTestId("my-contract")).not.toContainText("Failed");
+  // their tours and crew changes, as read online
+  const tours = page.getByTestId("my-tours");
+  await expect(tours).toBeVisible();
+  await expect(tours).not.toContainText("Failed");
+  if (ownTours.tours.length) await expect(tours).toContainText(ownTours.tours[0].vesselName);
+  else await expect(tours).toContainText("No tours or crew changes");
 
   // a day later, still offline: the month's URL names the new day, and the month kept yesterday answers
   const tomorrow = new Date(Date.now() + 86_400_000);

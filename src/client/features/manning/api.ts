@@ -6,6 +6,7 @@ import type { TManningGap, TSafeManning, TSafeManningRequest } from "@shared/man
 import type { TBoardVessel } from "@shared/manning-board";
 import type { Reliever } from "@shared/relievers";
 import type { TRotation } from "@shared/rotations";
+import type { TCrewTours } from "@shared/tours";
 import { queryOptions } from "@tanstack/react-query";
 import { crewKeys } from "@/features/crew/api";
 import { dashboardKeys } from "@/features/dashboard/api";
@@ -33,7 +34,15 @@ export const manningKeys = {
   crewChange: (id: string) => ["manning", "crew-change", id] as const,
   safeManning: (vesselId: string) => ["manning", "safe-manning", vesselId] as const,
   gaps: (from: string, to: string, vesselId?: string) => ["manning", "gaps", from, to, vesselId] as const,
+  crewTours: (crewMemberId: string) => ["manning", "crew-tours", crewMemberId] as const,
 };
+
+/** One seafarer's own tours and crew changes, a year back and ahead (crew: their own; kept offline). */
+export const crewToursQuery = (crewMemberId: string) =>
+  queryOptions({
+    queryKey: manningKeys.crewTours(crewMemberId),
+    queryFn: () => api<TCrewTours>("GET", `/api/crew/${crewMemberId}/tours`),
+  });
 
 /** The safe-manning shortfalls of every vessel (or one) over [from, to]: the one gap rule, on the server. */
 export const manningGapsQuery = (from: string, to: string, vesselId?: string) =>

@@ -13,6 +13,7 @@ import { certificateTypesQuery } from "@/features/certificates/api";
 import { crewMemberQuery } from "@/features/crew/api";
 import { myDashboardQuery } from "@/features/dashboard/api";
 import { documentListOptions, documentStatsOptions } from "@/features/documents/api";
+import { crewToursQuery } from "@/features/manning/api";
 import { restMonthQuery } from "@/features/rest-hours/api";
 import { currentOfflineSession } from "@/lib/offline/user-cache";
 import { appToday } from "@/lib/today";
@@ -24,8 +25,7 @@ const asWarm = (...queries: object[]) => queries as WarmQuery[];
 /**
  * What the crew screens read of the crew member's own: the header's bell, the dashboard (profile and
  * contract, documents count, next tour), the documents list and its counts and types, and this month's
- * hours of rest. A member's tours and crew changes reach them through the dashboard (next rotation) and
- * their profile (vessel, contract); the rotation and crew-change lists are the office's.
+ * hours of rest, and their own tours and crew changes (the dashboard's "My tours and crew changes").
  */
 export function ownDataQueries(crewMemberId: string | null, today: string): WarmQuery[] {
   const shared = asWarm(
@@ -41,7 +41,7 @@ export function ownDataQueries(crewMemberId: string | null, today: string): Warm
   return [
     ...asWarm(crewMemberQuery(crewMemberId)),
     ...shared,
-    ...asWarm(restMonthQuery(crewMemberId, today.slice(0, 7), today)),
+    ...asWarm(restMonthQuery(crewMemberId, today.slice(0, 7), today), crewToursQuery(crewMemberId)),
   ];
 }
 

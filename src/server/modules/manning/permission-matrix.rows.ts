@@ -5,6 +5,8 @@ import type { MatrixRow } from "../auth/permission-matrix.table";
 
 const OFFICE = [401, 403, 403, 200, 200] as const;
 const ADMIN = [401, 403, 403, 403, 200] as const;
+/** crew: their own (200), another's (404); office and admin: anyone's. */
+const OWN_ONLY = [401, 200, 404, 200, 200] as const;
 
 /** A fresh crew change today on a fresh vessel: a fresh member signs on (not aboard anywhere). */
 async function newCrewChange(f: MatrixFixtures): Promise<string> {
@@ -61,6 +63,11 @@ export const MANNING_MATRIX: MatrixRow[] = [
     route: "GET /api/manning/tours",
     expect: OFFICE,
     req: (f) => ({ method: "GET", url: `/api/manning/tours?from=${f.today}&to=${f.today}` }),
+  },
+  {
+    route: "GET /api/crew/:id/tours",
+    expect: OWN_ONLY,
+    req: (f, t) => ({ method: "GET", url: `/api/crew/${f.memberOf(t)}/tours` }),
   },
   {
     route: "GET /api/manning/board",

@@ -5,9 +5,10 @@ import { z } from "zod";
 import { ZManningGap, ZManningGapsQuery, ZSafeManning, ZSafeManningRequest } from "../../../shared/manning";
 import { ZBoardQuery, ZBoardVessel } from "../../../shared/manning-board";
 import { ZReliever, ZRelieversQuery } from "../../../shared/relievers";
-import { ZTour, ZToursQuery } from "../../../shared/tours";
+import { ZCrewTours, ZTour, ZToursQuery } from "../../../shared/tours";
 import { routesOf } from "../../lib/route";
 import { manningBoard } from "./board";
+import { crewTours } from "./crew-tours";
 import { listRelievers } from "./relievers";
 import { getSafeManning, listManningGaps, putSafeManning } from "./service";
 import { listTours } from "./tours";
@@ -62,5 +63,13 @@ export default async function manningRoutes(app: FastifyInstance) {
     page: ZTour,
     cache: "manning-tours",
     handler: (ctx, request) => listTours(ctx, request.query),
+  });
+
+  route("GET /api/crew/:id/tours", "crew:read", {
+    summary:
+      "One seafarer's tours and crew changes, a year back and ahead (a crew caller only their own, others 404)",
+    ok: ZCrewTours,
+    more: [404],
+    handler: (ctx, request) => crewTours(ctx, request.params.id),
   });
 }

@@ -7,6 +7,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useMyDashboard } from "../api";
+import { MyTours } from "./my-tours";
 import { StatCard } from "./stat-card";
 
 export function MyDashboard() {
@@ -75,6 +76,7 @@ export function MyDashboard() {
         />
       </section>
       {/* the name, rank, vessel and contract are on the My Profile card beside this: not repeated here */}
+      <MyTours crewMemberId={data.crewMember.id} />
       {docs.expiring + docs.expired > 0 && (
         <div
           role="alert"
