@@ -107,11 +107,13 @@ export function generateFleet(r: Rng, size: FleetSize, today: string): Fleet {
   const crewForRotations = fleet.crew.slice(0, size.rotations);
   const monthStart = `${today.slice(0, 7)}-01`;
   for (const member of crewForRotations) {
-    const vessel = r.pick(assignable);
+    const picked = r.pick(assignable);
     const joinDate = addDays(monthStart, r.int(0, 58));
     fleet.rotations.push({
       crewMemberId: member.id as string,
-      vesselId: vessel.id,
+      // a seafarer assigned to a vessel rotates on it (never aboard two ships at once); the pick is still
+      // drawn so the rest of the generated fleet stays the same
+      vesselId: member.currentVesselId ?? picked.id,
       joinDate,
       leaveDate: r.chance(0.7) ? addDays(joinDate, r.int(60, 180)) : null,
       rotationType: r.pick(["join", "join", "rotation", "leave"] as const),
