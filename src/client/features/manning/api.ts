@@ -7,6 +7,7 @@ import type { TBoardVessel } from "@shared/manning-board";
 import type { Reliever } from "@shared/relievers";
 import type { TRotation } from "@shared/rotations";
 import { queryOptions } from "@tanstack/react-query";
+import { alertKeys } from "@/features/alerts/api";
 import { crewKeys } from "@/features/crew/api";
 import { dashboardKeys } from "@/features/dashboard/api";
 import { eventKeys } from "@/features/events/api";
@@ -23,6 +24,8 @@ export interface BoardRange {
   from: string;
   to: string;
   q: string;
+  /** One vessel only (opened from a manning-gap event or alert). */
+  vesselId?: string;
 }
 
 export const manningKeys = {
@@ -52,6 +55,7 @@ export const boardQuery = (range: BoardRange) =>
         from: range.from,
         to: range.to,
         q: range.q,
+        vesselId: range.vesselId,
         limit,
         offset,
       }),
@@ -78,6 +82,7 @@ export const crewChangeWriteInvalidates = () => [
   vesselKeys.all,
   eventKeys.all,
   dashboardKeys.all,
+  alertKeys.manningGaps,
 ];
 
 export function usePlanCrewChange() {
@@ -112,7 +117,7 @@ export function useSaveSafeManning() {
   return useWriteMutation(
     ({ vesselId, ...body }: TSafeManningRequest & { vesselId: string }) =>
       api<TSafeManning>("PUT", `/api/vessels/${vesselId}/safe-manning`, body),
-    () => [manningKeys.all, dashboardKeys.all, eventKeys.all],
+    () => [manningKeys.all, dashboardKeys.all, eventKeys.all, alertKeys.manningGaps],
   );
 }
 

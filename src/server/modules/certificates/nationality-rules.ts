@@ -40,7 +40,9 @@ export async function nationalityRuleFor(
     .select()
     .from(flagNationalityRules)
     .where(and(eq(flagNationalityRules.flag, flag), eq(flagNationalityRules.rank, rank)));
-  return row ? { flag: row.flag, rank: row.rank, nationalities: row.nationalities, action: row.action } : null;
+  return row
+    ? { flag: row.flag, rank: row.rank, nationalities: row.nationalities, action: row.action }
+    : null;
 }
 
 /** Replaces every rule of one flag (an empty list removes them). */

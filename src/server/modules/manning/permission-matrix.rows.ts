@@ -58,6 +58,11 @@ export const MANNING_MATRIX: MatrixRow[] = [
     req: (f) => ({ method: "GET", url: `/api/manning/gaps?from=${f.today}&to=${f.today}` }),
   },
   {
+    route: "GET /api/alerts/manning-gaps",
+    expect: OFFICE,
+    req: () => ({ method: "GET", url: "/api/alerts/manning-gaps" }),
+  },
+  {
     route: "GET /api/manning/board",
     expect: OFFICE,
     req: (f) => ({ method: "GET", url: `/api/manning/board?from=${f.today}&to=${f.today}` }),
