@@ -94,6 +94,8 @@ export const ZCompliancePolicy = z.object({
     .default(MLC_LEAVE_DAYS_PER_MONTH),
 });
 export type TCompliancePolicy = z.infer<typeof ZCompliancePolicy>;
+/** What PUT /api/compliance-policy takes (leaveDaysPerMonth may be left out). */
+export type TCompliancePolicyInput = z.input<typeof ZCompliancePolicy>;
 
 export const DEFAULT_COMPLIANCE_POLICY: TCompliancePolicy = {
   maxTourMonths: 11,
