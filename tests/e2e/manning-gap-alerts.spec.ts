@@ -117,14 +117,14 @@ test("a manning gap on the dashboard, the alerts and the board; nationality rule
   await page.goto("/settings");
   await page.getByRole("tab", { name: /Certificates/ }).click();
   await expect(page.getByLabel("Leave owed (days per month aboard)")).toHaveValue("2.5");
-  await page.getByLabel("Flag state").selectOption("Liberia");
+  await page.getByLabel("Flag state", { exact: true }).selectOption("Liberia");
   await page.getByRole("button", { name: "Add rule" }).click();
   const rules = page.getByRole("list", { name: "Nationality rules for Liberia" });
   await rules.getByLabel("Rank").selectOption("Cook");
   await rules.getByLabel("Cook: allowed nationalities, comma-separated").fill("Liberian");
   await page.getByRole("button", { name: "Save rules" }).click();
-  await expect(page.getByText("Nationality rules for Liberia saved")).toBeVisible();
-  await expect(page.getByLabel("Flag state")).toContainText("Liberia (1)");
+  await expect(page.getByText("Nationality rules for Liberia saved", { exact: true })).toBeVisible();
+  await expect(page.getByLabel("Flag state", { exact: true })).toContainText("Liberia (1)");
   expect(await axeSerious(page)).toEqual([]);
   await page.getByRole("heading", { name: "Nationality rules" }).scrollIntoViewIfNeeded();
   await shoot(page, "settings-nationality-rules");
