@@ -92,6 +92,10 @@ test("a manning gap on the dashboard, the alerts and the board; nationality rule
   const card = page.getByRole("article", { name });
   await expect(card).toBeVisible();
   await expect(page.getByRole("article")).toHaveCount(1);
+  expect(await axeSerious(page)).toEqual([]);
+  await shoot(page, "planning-one-vessel");
+  await page.getByRole("button", { name: "Show all vessels" }).click();
+  await expect(page).toHaveURL(/\/planning$/);
 
   // two cooks: one Filipino, rested; one owed leave after a tour that ended yesterday
   const suffix = stamp();
