@@ -63,6 +63,11 @@ export const MANNING_MATRIX: MatrixRow[] = [
     req: () => ({ method: "GET", url: "/api/alerts/manning-gaps" }),
   },
   {
+    route: "GET /api/manning/tours",
+    expect: OFFICE,
+    req: (f) => ({ method: "GET", url: `/api/manning/tours?from=${f.today}&to=${f.today}` }),
+  },
+  {
     route: "GET /api/manning/board",
     expect: OFFICE,
     req: (f) => ({ method: "GET", url: `/api/manning/board?from=${f.today}&to=${f.today}` }),
