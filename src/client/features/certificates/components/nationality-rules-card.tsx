@@ -125,7 +125,6 @@ function RulesForm({ rules }: { rules: TNationalityRule[] }) {
         <ul className="grid gap-2" aria-label={`Nationality rules for ${flag}`}>
           {rows.map((row, i) => (
             <RuleRow
-              // biome-ignore lint/suspicious/noArrayIndexKey: rows have no id until saved; edits keep their place
               key={i}
               row={row}
               onChange={(r) => setRows(rows.map((x, j) => (j === i ? r : x)))}
