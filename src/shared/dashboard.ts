@@ -31,6 +31,10 @@ export const ZDashboardStats = ZSystemStats.extend({
   missingCertificates: z.number().int(),
   /** How many crew members those belong to. */
   missingCertificateCrew: z.number().int(),
+  /** Manning gaps (vessel × rank × first short day) with a short day within the next 30 days (issue 20). */
+  manningGaps: z.number().int(),
+  /** How many vessels those are on. */
+  manningGapVessels: z.number().int(),
   /** The date the trends compare against: the first day of the previous month. */
   trendSince: z.string(),
   trends: z.object({

@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 import { eventActionLabel, eventHref, eventSeverity } from "./events";
 
 describe("event severity", () => {
-  it("rates expiries high ≤7 days, warning ≤15, else info", () => {
-    for (const type of ["contract_expiry", "document_expiry"] as const) {
+  it("rates expiries and manning gaps high ≤7 days, warning ≤15, else info", () => {
+    for (const type of ["contract_expiry", "document_expiry", "manning_gap"] as const) {
       expect(eventSeverity(type, 0)).toBe("high");
       expect(eventSeverity(type, 7)).toBe("high");
       expect(eventSeverity(type, 8)).toBe("warning");
@@ -27,12 +27,14 @@ describe("event routing", () => {
     expect(eventHref({ ...base, type: "crew_join" })).toBe("/scheduling?highlight=r1");
     expect(eventHref({ ...base, type: "crew_leave" })).toBe("/scheduling?highlight=r1");
     expect(eventHref({ ...base, type: "maintenance_completion" })).toBe("/dashboard?vessel=v1");
+    expect(eventHref({ ...base, type: "manning_gap" })).toBe("/planning?vesselId=v1");
   });
   it("uses the bare route when the id is missing", () => {
     const none = { crewMemberId: null, rotationId: null, vesselId: null };
     expect(eventHref({ ...none, type: "contract_expiry" })).toBe("/crew");
     expect(eventHref({ ...none, type: "crew_join" })).toBe("/scheduling");
     expect(eventHref({ ...none, type: "maintenance_completion" })).toBe("/dashboard");
+    expect(eventHref({ ...none, type: "manning_gap" })).toBe("/planning");
     expect(eventHref({ ...none, type: "other" as "crew_join" })).toBe("/dashboard");
   });
   it("names the tooltip action", () => {
@@ -40,5 +42,6 @@ describe("event routing", () => {
     expect(eventActionLabel("document_expiry")).toBe("renew document");
     expect(eventActionLabel("crew_leave")).toBe("manage rotation");
     expect(eventActionLabel("maintenance_completion")).toBe("manage");
+    expect(eventActionLabel("manning_gap")).toBe("find a reliever");
   });
 });

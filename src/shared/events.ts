@@ -1,5 +1,6 @@
 // Upcoming events (spec §3 Upcoming event, dashboard card): types, severity rules and the card's routing.
 import { z } from "zod";
+import { planningHref } from "./manning-alerts";
 
 export const EVENT_TYPES = [
   "contract_expiry",
@@ -7,6 +8,7 @@ export const EVENT_TYPES = [
   "crew_join",
   "crew_leave",
   "maintenance_completion",
+  "manning_gap",
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 export const EVENT_SEVERITIES = ["success", "info", "warning", "high"] as const;
@@ -20,12 +22,15 @@ export const UPCOMING_EVENTS_REFETCH_MS = 30_000;
  * Severity of an event `daysUntil` days away:
  * - contract and document expiries: high ≤7 days, warning ≤15, otherwise info (the alert thresholds);
  * - crew joins and leaves: info (planned movements, not problems);
- * - maintenance completion: success (a vessel returns to service).
+ * - maintenance completion: success (a vessel returns to service);
+ * - manning gap (a rank below safe manning, issue 20; dated its first short day, today when under way):
+ *   high ≤7 days, warning ≤15, otherwise info, like the expiries.
  */
 export function eventSeverity(type: EventType, daysUntil: number): EventSeverity {
   switch (type) {
     case "contract_expiry":
     case "document_expiry":
+    case "manning_gap":
       if (daysUntil <= 7) return "high";
       if (daysUntil <= 15) return "warning";
       return "info";
@@ -68,6 +73,8 @@ export function eventHref(event: Pick<TUpcomingEvent, "type" | "crewMemberId" | 
       return q("/scheduling", "highlight", event.rotationId);
     case "maintenance_completion":
       return q("/dashboard", "vessel", event.vesselId);
+    case "manning_gap":
+      return planningHref(event.vesselId);
     default:
       return "/dashboard";
   }
@@ -83,6 +90,8 @@ export function eventActionLabel(type: string): string {
     case "crew_join":
     case "crew_leave":
       return "manage rotation";
+    case "manning_gap":
+      return "find a reliever";
     default:
       return "manage";
   }

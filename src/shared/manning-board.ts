@@ -17,6 +17,8 @@ export const ZBoardQuery = z
     from: ZIsoDate,
     to: ZIsoDate,
     q: z.string().trim().max(100).optional(),
+    /** One vessel only (a manning-gap event or alert opens the board on it). */
+    vesselId: z.uuid("Not a valid id").toLowerCase().optional(),
     limit: z.coerce.number().int().min(1).max(100).default(BOARD_PAGE_SIZE),
     offset: z.coerce.number().int().min(0).max(100_000).default(0),
   })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { TEligibilityIssue } from "./eligibility";
 import { RANK_NAMES, rankOf } from "./ranks";
-import { PROMOTED_FROM, type RelieverFacts, rankRelievers } from "./relievers";
+import { leaveEarned, PROMOTED_FROM, type RelieverFacts, rankRelievers } from "./relievers";
 
 const issue = (message: string): TEligibilityIssue => ({ code: "MISSING", message });
 const facts = (name: string, more: Partial<RelieverFacts> = {}): RelieverFacts => ({
@@ -19,8 +19,13 @@ const order = (list: RelieverFacts[]) =>
   rankRelievers(list, "Second Officer", "Tanker", "2027-03-01").map((r) => r.name);
 
 describe("rankRelievers", () => {
-  it("excludes a candidate with a blocker", () => {
-    expect(order([facts("Ann", { blockers: [issue("Medical expires")] }), facts("Ben")])).toEqual(["Ben"]);
+  it("ranks a candidate with a blocker last, not eligible, saying why", () => {
+    const list = [facts("Ann", { blockers: [issue("Medical expires")], toursOnVessel: 9 }), facts("Ben")];
+    expect(order(list)).toEqual(["Ben", "Ann"]);
+    const [ben, ann] = rankRelievers(list, "Second Officer", "Tanker", "2027-03-01");
+    expect(ben.eligible).toBe(true);
+    expect(ann.eligible).toBe(false);
+    expect(ann.reasons[0]).toBe("Not eligible: Medical expires");
   });
 
   it("puts the same rank before a promotion, whatever the experience", () => {
@@ -55,7 +60,7 @@ describe("rankRelievers", () => {
       "Tanker",
       "2027-03-01",
     );
-    expect(r).toMatchObject({ eligible: true, promotion: false, availableFrom: "2027-01-01" });
+    expect(r).toMatchObject({ eligible: true, promotion: false, availableFrom: "2027-01-01", leaveOwed: 0 });
     expect(r.reasons).toEqual([
       "Same rank (Second Officer)",
       "Eligible with 1 warning: Passport buffer",
@@ -82,5 +87,103 @@ describe("rankRelievers", () => {
         RANK_NAMES.indexOf(to as (typeof RANK_NAMES)[number]),
       );
     }
+  });
+});
+
+describe("leave owed (policy leaveDaysPerMonth, MLC A2.4)", () => {
+  it("earns whole days, rounded up, per 30 days aboard; none without a known tour or a policy", () => {
+    expect(leaveEarned("2026-01-01", "2026-07-30", 2.5)).toBe(18); // 210 days: 17.5 → 18
+    expect(leaveEarned("2026-01-01", "2026-06-30", 2.5)).toBe(15); // 180 days: exactly 15
+    expect(leaveEarned("2026-01-01", "2026-01-02", 2.5)).toBe(1);
+    expect(leaveEarned(null, "2026-06-30", 2.5)).toBe(0);
+    expect(leaveEarned("2026-01-01", "2026-06-30", 0)).toBe(0);
+    expect(leaveEarned("2026-06-30", "2026-06-30", 2.5)).toBe(0);
+  });
+
+  const policy = { leaveDaysPerMonth: 2.5 };
+  // 180 days aboard earn 15 days: signing off 2027-02-20, rested from 2027-03-07, 6 days after the start
+  const tired = () =>
+    facts("Tired", { lastSignOn: "2026-08-24", lastSignOff: "2027-02-20", toursOnVessel: 5 });
+
+  it("ranks a candidate still on leave at the tour's start below a rested one, with the days owed", () => {
+    const list = [tired(), facts("Rested", { lastSignOn: "2026-07-01", lastSignOff: "2026-12-28" })];
+    const ranked = rankRelievers(list, "Second Officer", "Tanker", "2027-03-01", policy);
+    expect(ranked.map((r) => r.name)).toEqual(["Rested", "Tired"]);
+    expect(ranked[1]).toMatchObject({ eligible: true, leaveOwed: 6, availableFrom: "2027-03-07" });
+    expect(ranked[1].reasons).toContain("Leave owed: 6 days (rested from Mar 07, 2027)");
+    // the rested one: 180 days earned 15, done on 2027-01-12, before the start
+    expect(ranked[0]).toMatchObject({ leaveOwed: 0, availableFrom: "2027-01-12" });
+    expect(ranked[0].reasons.some((r) => r.startsWith("Leave owed"))).toBe(false);
+  });
+
+  it("ranks less leave owed first, and owes nothing without the policy", () => {
+    const less = facts("Less", { lastSignOn: "2026-12-01", lastSignOff: "2027-02-25" }); // 86 days → 8: to 03-05
+    expect(
+      rankRelievers([tired(), less], "Second Officer", "Tanker", "2027-03-01", policy).map(
+        (r) => r.leaveOwed,
+      ),
+    ).toEqual([4, 6]);
+    const [off] = rankRelievers([tired()], "Second Officer", "Tanker", "2027-03-01");
+    expect(off).toMatchObject({ leaveOwed: 0, availableFrom: "2027-02-20" });
+  });
+
+  it("puts a promotion after a same-rank candidate still owed leave", () => {
+    const pro = facts("Pro", { rank: "Third Officer" });
+    expect(
+      rankRelievers([pro, tired()], "Second Officer", "Tanker", "2027-03-01", policy).map((r) => r.name),
+    ).toEqual(["Tired", "Pro"]);
+  });
+});
+
+describe("nationality rules a flag sets", () => {
+  const rule = (action: "block" | "warn") => ({
+    flag: "Norway",
+    rank: "Second Officer",
+    nationalities: ["Norwegian", "Swedish"],
+    action,
+  });
+
+  it("blocks (listed last, not eligible) a nationality the rule does not allow, case aside", () => {
+    const list = [
+      facts("Abe", { nationality: "Filipino", toursOnVessel: 3 }),
+      facts("Bo", { nationality: " norwegian " }),
+    ];
+    const ranked = rankRelievers(list, "Second Officer", "Tanker", "2027-03-01", {
+      nationalityRule: rule("block"),
+    });
+    expect(ranked.map((r) => [r.name, r.eligible])).toEqual([
+      ["Bo", true],
+      ["Abe", false],
+    ]);
+    expect(ranked[1].blockers).toEqual([
+      {
+        code: "NATIONALITY_RULE",
+        message: "Norway flag: Second Officer must be Norwegian or Swedish (is Filipino)",
+      },
+    ]);
+    expect(ranked[1].reasons[0]).toBe(
+      "Not eligible: Norway flag: Second Officer must be Norwegian or Swedish (is Filipino)",
+    );
+  });
+
+  it("only warns (ranked lower, still eligible) when the rule says so; no rule, no issue", () => {
+    const list = [
+      facts("Abe", { nationality: "Filipino", toursOnVessel: 3 }),
+      facts("Bo", { nationality: "Swedish" }),
+    ];
+    const warned = rankRelievers(list, "Second Officer", "Tanker", "2027-03-01", {
+      nationalityRule: rule("warn"),
+    });
+    expect(warned.map((r) => [r.name, r.eligible, r.warnings.length])).toEqual([
+      ["Bo", true, 0],
+      ["Abe", true, 1],
+    ]);
+    expect(warned[1].reasons).toContain(
+      "Eligible with 1 warning: Norway flag: Second Officer must be Norwegian or Swedish (is Filipino)",
+    );
+    expect(rankRelievers(list, "Second Officer", "Tanker", "2027-03-01").map((r) => r.name)).toEqual([
+      "Abe",
+      "Bo",
+    ]);
   });
 });

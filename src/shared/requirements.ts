@@ -70,6 +70,9 @@ export type TRequirementsPut = z.input<typeof ZRequirementsPut>;
 
 // ---- company policy (item 4) ----
 
+/** MLC A2.4 (REGULATIONS.md §4): paid annual leave of at least 2.5 calendar days per month of service. */
+export const MLC_LEAVE_DAYS_PER_MONTH = 2.5;
+
 export const MID_TOUR_ACTIONS = ["block", "warn"] as const;
 export type MidTourAction = (typeof MID_TOUR_ACTIONS)[number];
 
@@ -81,14 +84,25 @@ export const ZCompliancePolicy = z.object({
   /** What a document expiring before sign-off does, per type; other types: midTourExpiryDefault. */
   midTourExpiry: z.record(ZCertificateCode, z.enum(MID_TOUR_ACTIONS)),
   midTourExpiryDefault: z.enum(MID_TOUR_ACTIONS),
+  /** Leave owed after a tour, in days per 30 days aboard (MLC A2.4: at least 2.5 days per month of service,
+   * not to be waived); a reliever still on it is ranked lower (issue 20). 0: leave is not checked. Absent in
+   * a request: MLC's 2.5. */
+  leaveDaysPerMonth: z
+    .number()
+    .min(0, "Leave can't be below zero")
+    .max(30, "At most 30 days per month")
+    .default(MLC_LEAVE_DAYS_PER_MONTH),
 });
 export type TCompliancePolicy = z.infer<typeof ZCompliancePolicy>;
+/** What PUT /api/compliance-policy takes (leaveDaysPerMonth may be left out). */
+export type TCompliancePolicyInput = z.input<typeof ZCompliancePolicy>;
 
 export const DEFAULT_COMPLIANCE_POLICY: TCompliancePolicy = {
   maxTourMonths: 11,
   monthsBeyondSignOff: { passport: 6 },
   midTourExpiry: { passport: "block", cdc: "block", visa: "block", coc: "block", flag_endorsement: "block" },
   midTourExpiryDefault: "warn",
+  leaveDaysPerMonth: MLC_LEAVE_DAYS_PER_MONTH,
 };
 
 export const ZCompliancePolicyResponse = ZCompliancePolicy.extend({ updatedAt: z.string().nullable() });

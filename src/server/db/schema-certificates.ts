@@ -1,7 +1,18 @@
 // The certificate catalogue, the requirements by rank × vessel type (× flag) and the company's compliance
 // policy (issue 19 items 1, 3, 4). Documents reference a catalogue code (schema-documents.ts).
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import type { TCompliancePolicy } from "../../shared/requirements";
 import { createdAt, day, id, updatedAt } from "./columns";
 import { users } from "./schema";
@@ -86,5 +97,22 @@ export const crewMissingCertificates = pgTable(
   (t) => [
     index("crew_missing_certificates_crew_idx").on(t.crewMemberId),
     index("crew_missing_certificates_vessel_idx").on(t.vesselId),
+  ],
+);
+
+/** Nationality rules a flag sets (issue 20): per flag state and rank, the nationalities allowed to serve
+ * and whether another blocks or warns (src/shared/nationality-rules.ts); no row: any nationality. */
+export const flagNationalityRules = pgTable(
+  "flag_nationality_rules",
+  {
+    flag: text("flag").notNull(),
+    rank: text("rank").notNull(),
+    nationalities: text("nationalities").array().notNull(),
+    action: text("action", { enum: ["block", "warn"] }).notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.flag, t.rank] }),
+    check("flag_nationality_rules_action", sql`${t.action} in ('block','warn')`),
   ],
 );

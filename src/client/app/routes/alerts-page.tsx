@@ -2,7 +2,8 @@
 // Email Settings, the active-alerts banner and summary cards (AlertSummary), the severity filter and the
 // alert list (AlertList: everything due within 90 days, expired included; search and filters in the URL),
 // each with Renew and Contact; the required certificates missing for crew aboard or joining within 90 days
-// (MissingCertificatesList, the same search, type and vessel filters; issue 19); the hours-of-rest non-conformities and what waits (issue 21); Notification
+// (MissingCertificatesList, the same search, type and vessel filters; issue 19); the manning gaps of the next
+// 30 days (ManningGapsList, the vessel filter; issue 20); the hours-of-rest non-conformities and what waits (issue 21); Notification
 // Settings.
 import { RefreshCw, Settings } from "lucide-react";
 import { useState } from "react";
@@ -10,7 +11,7 @@ import { AccessRestricted } from "@/components/access-restricted";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
-import { AlertList, AlertSummary, MissingCertificatesList } from "@/features/alerts";
+import { AlertList, AlertSummary, ManningGapsList, MissingCertificatesList } from "@/features/alerts";
 import { useRefreshAlerts } from "@/features/alerts/api";
 import { Can } from "@/features/auth";
 import { EmailSettingsDialog, NotificationSettingsCard } from "@/features/email";
@@ -56,6 +57,7 @@ function AlertsScreen() {
         <div className="min-w-0 space-y-6">
           <AlertList days={DAYS} />
           <MissingCertificatesList />
+          <ManningGapsList />
         </div>
         <div className="space-y-6">
           <RestSummaryCard />

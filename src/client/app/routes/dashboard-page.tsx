@@ -11,6 +11,7 @@ import { CrewOverview, OwnProfileCard } from "@/features/crew";
 import {
   ExpiryBanner,
   FleetStatCards,
+  ManningGapsFigure,
   MissingCertificatesFigure,
   MyDashboard,
   QuickActions,
@@ -68,6 +69,7 @@ function FleetDashboard() {
           <>
             <ExpiryBanner expiring={stats.data.expiringDocuments} expired={stats.data.expiredDocuments} />
             <MissingCertificatesFigure stats={stats.data} />
+            <ManningGapsFigure stats={stats.data} />
           </>
         )}
         <VesselOverview />

@@ -9,6 +9,7 @@ import {
   type TMissingCertificate,
 } from "@shared/alerts";
 import type { TMailResult } from "@shared/email-settings";
+import { MANNING_GAP_DAYS, type TManningGapAlert } from "@shared/manning-alerts";
 import {
   infiniteQueryOptions,
   queryOptions,
@@ -16,7 +17,7 @@ import {
   useQuery,
   useQueryClient,
 } from "@tanstack/react-query";
-import { api, apiList } from "@/lib/api-client";
+import { api, apiList, withQuery } from "@/lib/api-client";
 
 export const ALERT_POLL_MS = 30_000;
 
@@ -39,6 +40,9 @@ export const alertKeys = {
    * requirement write (each of those write maps names this key or alertKeys.all). */
   missingAll: ["alerts", "missing"] as const,
   missing: (filters: MissingFilters) => ["alerts", "missing", filters] as const,
+  /** Manning gaps ahead (issue 20): stale after a rotation, crew-change, sign-off or safe-manning write. */
+  manningGaps: ["alerts", "manning-gaps"] as const,
+  manningGapsIn: (days: number, vesselId?: string) => ["alerts", "manning-gaps", days, vesselId] as const,
 };
 
 export const expiringOptions = (filters: AlertFilters = { days: 30 }, limit = 500) =>
@@ -90,6 +94,14 @@ export const missingOptions = (filters: MissingFilters = {}) => {
     refetchInterval: ALERT_POLL_MS,
   });
 };
+
+/** Manning gaps with a short day within `days` (one per vessel, rank and first short day), soonest first. */
+export const manningGapAlertsOptions = (days = MANNING_GAP_DAYS, vesselId?: string) =>
+  queryOptions({
+    queryKey: alertKeys.manningGapsIn(days, vesselId),
+    queryFn: () => api<TManningGapAlert[]>("GET", withQuery("/api/alerts/manning-gaps", { days, vesselId })),
+    refetchInterval: ALERT_POLL_MS,
+  });
 
 /** The bell's lists: the first 8 expired documents and the first 8 expiring within 30 days, with totals. */
 export const BELL_DAYS = 30;

@@ -4,4 +4,5 @@ export * from "./components/alert-list";
 export * from "./components/alert-summary";
 export { BellGroups, useBellCount } from "./components/bell-groups";
 export * from "./components/expiry-alerts-card";
+export * from "./components/manning-gaps-list";
 export * from "./components/missing-certificates-list";

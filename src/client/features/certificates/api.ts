@@ -1,9 +1,11 @@
 // Certificates API (issue 19 items 1, 3, 4): the certificate catalogue (list, admin "add type"), the
 // requirements by rank × vessel type, and the company's compliance policy. A write to any of them changes
-// the compliance matrix and eligibility (complianceKeys), and the catalogue also the document forms.
+// the compliance matrix and eligibility (complianceKeys), and the catalogue also the document forms. The
+// flags' nationality rules (issue 20) and the policy's leave owed move the reliever ranking (manningKeys).
 import type { TCertificateType, TCertificateTypeRequest } from "@shared/certificates";
+import type { TNationalityRule, TNationalityRulesPut } from "@shared/nationality-rules";
 import type {
-  TCompliancePolicy,
+  TCompliancePolicyInput,
   TCompliancePolicyResponse,
   TRequirement,
   TRequirementsPut,
@@ -13,6 +15,7 @@ import { activityKeys } from "@/features/activity/api";
 import { alertKeys } from "@/features/alerts/api";
 import { complianceKeys } from "@/features/compliance/api";
 import { dashboardKeys } from "@/features/dashboard/api";
+import { manningKeys } from "@/features/manning/api";
 import { api, withQuery } from "@/lib/api-client";
 import { useWriteMutation } from "@/lib/write-mutation";
 
@@ -26,6 +29,7 @@ export const certificateKeys = {
   types: ["certificates", "types"] as const,
   requirements: (q: { rank?: string; vesselType?: string }) => ["certificates", "requirements", q] as const,
   policy: ["certificates", "policy"] as const,
+  nationalityRules: ["certificates", "nationality-rules"] as const,
 };
 
 /** A catalogue, requirements or policy write: the catalogue screens, the matrix and eligibility, the log,
@@ -69,9 +73,25 @@ export function usePutRequirements() {
   );
 }
 
+/** The policy's leave owed and the flags' nationality rules also move the reliever ranking (issue 20). */
+const rankingWriteInvalidates = () => [...certificateWriteInvalidates(), manningKeys.all];
+
 export function usePutPolicy() {
   return useWriteMutation(
-    (body: TCompliancePolicy) => api<TCompliancePolicyResponse>("PUT", POLICY_URL, body),
-    certificateWriteInvalidates,
+    (body: TCompliancePolicyInput) => api<TCompliancePolicyResponse>("PUT", POLICY_URL, body),
+    rankingWriteInvalidates,
+  );
+}
+
+/** Every flag's nationality rules (a few dozen rows at most). */
+export const nationalityRulesQuery = queryOptions({
+  queryKey: certificateKeys.nationalityRules,
+  queryFn: () => api<TNationalityRule[]>("GET", "/api/nationality-rules"),
+});
+
+export function usePutNationalityRules() {
+  return useWriteMutation(
+    (body: TNationalityRulesPut) => api<TNationalityRule[]>("PUT", "/api/nationality-rules", body),
+    rankingWriteInvalidates,
   );
 }

@@ -2,6 +2,7 @@
 // its data layer is ./api. Everything else in this folder is internal.
 export * from "./components/expiry-banner";
 export * from "./components/fleet-stat-cards";
+export * from "./components/manning-gaps-figure";
 export * from "./components/missing-certificates-figure";
 export * from "./components/my-dashboard";
 export * from "./components/quick-actions";

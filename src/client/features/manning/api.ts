@@ -8,6 +8,7 @@ import type { Reliever } from "@shared/relievers";
 import type { TRotation } from "@shared/rotations";
 import type { TCrewTours } from "@shared/tours";
 import { queryOptions } from "@tanstack/react-query";
+import { alertKeys } from "@/features/alerts/api";
 import { crewKeys } from "@/features/crew/api";
 import { dashboardKeys } from "@/features/dashboard/api";
 import { eventKeys } from "@/features/events/api";
@@ -24,6 +25,8 @@ export interface BoardRange {
   from: string;
   to: string;
   q: string;
+  /** One vessel only (opened from a manning-gap event or alert). */
+  vesselId?: string;
 }
 
 export const manningKeys = {
@@ -61,6 +64,7 @@ export const boardQuery = (range: BoardRange) =>
         from: range.from,
         to: range.to,
         q: range.q,
+        vesselId: range.vesselId,
         limit,
         offset,
       }),
@@ -87,6 +91,7 @@ export const crewChangeWriteInvalidates = () => [
   vesselKeys.all,
   eventKeys.all,
   dashboardKeys.all,
+  alertKeys.manningGaps,
 ];
 
 export function usePlanCrewChange() {
@@ -121,7 +126,7 @@ export function useSaveSafeManning() {
   return useWriteMutation(
     ({ vesselId, ...body }: TSafeManningRequest & { vesselId: string }) =>
       api<TSafeManning>("PUT", `/api/vessels/${vesselId}/safe-manning`, body),
-    () => [manningKeys.all, dashboardKeys.all, eventKeys.all],
+    () => [manningKeys.all, dashboardKeys.all, eventKeys.all, alertKeys.manningGaps],
   );
 }
 

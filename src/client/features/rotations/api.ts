@@ -92,13 +92,15 @@ export const rotationCount = (params: { status?: string; from?: string; to?: str
   });
 
 /** What a rotation write makes stale: rotations (calendar, timeline, counts), upcoming events, the dashboard
- * (its missing-certificates count among them), and the missing certificates of planned joins (alerts, bell). */
+ * (its missing-certificates count among them), the missing certificates of planned joins (alerts, bell)
+ * and the manning gaps ahead (alerts). */
 export const rotationWriteInvalidates = () => [
   rotationKeys.all,
   eventKeys.all,
   dashboardKeys.all,
   complianceKeys.all,
   alertKeys.missingAll,
+  alertKeys.manningGaps,
 ];
 
 export function useCreateRotation() {

@@ -1,6 +1,7 @@
 // Alerts API (spec §7): expiring documents (bell, dashboard card, alerts screen), their summary, and
 // contacting a crew member about one.
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import {
   ZAlertSummary,
   ZAlertSummaryQuery,
@@ -11,9 +12,11 @@ import {
   ZMissingQuery,
 } from "../../../shared/alerts";
 import { mailResultCode, ZMailResult } from "../../../shared/email-settings";
+import { ZManningGapAlert, ZManningGapAlertsQuery } from "../../../shared/manning-alerts";
 import { setNextCursor } from "../../lib/paging";
 import { cachedRead } from "../../lib/request-ctx";
 import { routesOf } from "../../lib/route";
+import { upcomingManningGaps } from "../manning/gap-alerts";
 import { contactCrewMember } from "./contact";
 import { findMissingCertificates } from "./missing";
 import { alertSummary, listExpiring } from "./service";
@@ -49,6 +52,16 @@ export default async function alertRoutes(app: FastifyInstance) {
           : null;
       return findMissingCertificates(ctx.db, ctx.today, { ...request.query, crewMemberId: own });
     },
+  });
+
+  // office and admin: a rank below a vessel's safe manning, raised before the day it starts
+  route("GET /api/alerts/manning-gaps", "alerts:read", {
+    summary:
+      "Manning gaps with a short day within `days` (default 30): one per vessel, rank and first short day (today when under way), soonest first, severity by the days until it starts; gone once closed",
+    querystring: ZManningGapAlertsQuery,
+    ok: z.array(ZManningGapAlert),
+    more: [404],
+    handler: (ctx, request) => upcomingManningGaps(ctx, request.query.days, request.query.vesselId),
   });
 
   route("GET /api/alerts/summary", "alerts:own", {

@@ -65,6 +65,23 @@ export const CERTIFICATES_MATRIX: MatrixRow[] = [
     }),
   },
   {
+    route: "GET /api/nationality-rules",
+    expect: OFFICE,
+    req: () => ({ method: "GET", url: "/api/nationality-rules?flag=Panama" }),
+  },
+  {
+    route: "PUT /api/nationality-rules",
+    expect: ADMIN,
+    req: () => ({
+      method: "PUT",
+      url: "/api/nationality-rules",
+      payload: {
+        flag: "Panama",
+        rules: [{ rank: "Captain", nationalities: ["Panamanian"], action: "warn" }],
+      },
+    }),
+  },
+  {
     route: "GET /api/crew/:id/eligibility",
     expect: OWN_ONLY,
     req: (f, t) => ({

@@ -5,6 +5,11 @@ import { z } from "zod";
 import { ZCertificateType, ZCertificateTypeRequest } from "../../../shared/certificates";
 import { ZEligibility, ZEligibilityQuery } from "../../../shared/eligibility";
 import {
+  ZNationalityRule,
+  ZNationalityRulesPut,
+  ZNationalityRulesQuery,
+} from "../../../shared/nationality-rules";
+import {
   ZCompliancePolicy,
   ZCompliancePolicyResponse,
   ZRequirement,
@@ -21,6 +26,7 @@ import {
   updatePolicy,
 } from "./catalogue";
 import { crewEligibility } from "./eligibility";
+import { listNationalityRules, replaceNationalityRules } from "./nationality-rules";
 
 export default async function certificateRoutes(app: FastifyInstance) {
   const route = routesOf(app, "certificates");
@@ -64,6 +70,21 @@ export default async function certificateRoutes(app: FastifyInstance) {
     body: ZCompliancePolicy,
     ok: ZCompliancePolicyResponse,
     handler: (ctx, request) => updatePolicy(ctx, request.body),
+  });
+
+  route("GET /api/nationality-rules", "requirements:read", {
+    summary:
+      "Nationality rules flag states set: per flag and rank the nationalities allowed, blocking or warning (the reliever ranking applies them)",
+    querystring: ZNationalityRulesQuery,
+    ok: z.array(ZNationalityRule),
+    handler: (ctx, request) => listNationalityRules(ctx, request.query),
+  });
+
+  route("PUT /api/nationality-rules", "certificates:admin", {
+    summary: "Replace every nationality rule of one flag state (admin); an empty list removes them",
+    body: ZNationalityRulesPut,
+    ok: z.array(ZNationalityRule),
+    handler: (ctx, request) => replaceNationalityRules(ctx, request.body),
   });
 
   route("GET /api/crew/:id/eligibility", "crew:read", {

@@ -13,6 +13,7 @@ const STATS_DESCRIPTION = [
   "complianceRate: percent (one decimal) of active crew with at least one document on file and none expired or expiring within 30 days; null when there is no active crew.",
   "totalContracts: every contract on file, any status.",
   "missingCertificates: required certificates missing for crew aboard or joining within 90 days (the rule of GET /api/alerts/missing-certificates); missingCertificateCrew: the crew members they belong to.",
+  "manningGaps: manning gaps (a rank below the vessel's safe manning; one per vessel, rank and first short day, ongoing ones included) with a short day within the next 30 days, the gaps of GET /api/alerts/manning-gaps; manningGapVessels: the vessels they are on.",
   "trends: each figure now versus as of the first day of the previous month (trendSince): crew and vessels created before that date (judged by their current status), documents issued and contracts started before it, expiries judged against it; changePercent is null when the earlier figure was 0.",
 ].join(" ");
 

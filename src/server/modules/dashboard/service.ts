@@ -10,6 +10,9 @@
 // - trends: the same figure as of the first day of the previous month. The database keeps no status
 //   history, so "as of" means: crew and vessels created before that date, documents issued or contracts
 //   started before it, judged by today's statuses; expiries are judged against that date.
+// - manningGaps: manning gaps (vessel × rank × first short day, src/shared/manning-alerts.ts) with a short
+//   day within the next 30 days, and manningGapVessels the vessels they are on: the window the events and
+//   alerts read too, through the read cache (one fleet-wide gaps call between writes).
 import { sql } from "drizzle-orm";
 import { MISSING_CERTIFICATE_DAYS } from "../../../shared/alerts";
 import {
@@ -20,18 +23,21 @@ import {
   startOfPreviousMonth,
 } from "../../../shared/dashboard";
 import { contractDaysRemaining, contractState, EXPIRY_WINDOW_DAYS as WINDOW } from "../../../shared/expiry";
+import { gapCounts, MANNING_GAP_DAYS } from "../../../shared/manning-alerts";
 import { queryRows } from "../../db/rows";
 import { currentDocumentSql, expiredSql, expiringSql } from "../../lib/expiry-sql";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { countMissingCertificates } from "../alerts/missing";
+import { upcomingManningGaps } from "../manning/gap-alerts";
 import { fleetFigures } from "./counts";
 
 const EXPIRY = sql`expiry_date`;
 
-export async function dashboardStats({
+/** The figures of the maintained counts and the missing certificates (the system stats read these). */
+async function countedStats({
   db,
   today,
-}: Pick<RequestCtx, "db" | "today">): Promise<DashboardStats> {
+}: Pick<RequestCtx, "db" | "today">): Promise<Omit<DashboardStats, "manningGaps" | "manningGapVessels">> {
   const since = startOfPreviousMonth(today);
   const [r, missing] = await Promise.all([
     fleetFigures(db, today, since),
@@ -70,9 +76,16 @@ export async function dashboardStats({
   };
 }
 
+/** The dashboard's figures: the counted ones and the manning gaps of the next MANNING_GAP_DAYS. */
+export async function dashboardStats(ctx: RequestCtx): Promise<DashboardStats> {
+  const [counted, gaps] = await Promise.all([countedStats(ctx), upcomingManningGaps(ctx, MANNING_GAP_DAYS)]);
+  const { gaps: manningGaps, vessels: manningGapVessels } = gapCounts(gaps);
+  return { ...counted, manningGaps, manningGapVessels };
+}
+
 /** The four figures of the system stats call (spec §7), from the same aggregates. */
 export async function systemStats(ctx: Pick<RequestCtx, "db" | "today">) {
-  const s = await dashboardStats(ctx);
+  const s = await countedStats(ctx);
   return {
     activeCrew: s.activeCrew,
     activeVessels: s.activeVessels,

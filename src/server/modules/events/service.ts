@@ -1,14 +1,17 @@
 // Upcoming events for the dashboard card: contracts ending, documents expiring, rotations joining and
 // leaving, and vessels finishing maintenance within `days`, as one UNION ALL query sorted by date and
-// cut to `limit` in SQL. A crew caller sees only their own events (no fleet maintenance).
+// cut to `limit` in SQL; for the office, the manning gaps with a short day within `days` (issue 20, one
+// fleet-wide gaps call through the read cache, shared with the dashboard and alerts) merged into that
+// order. A crew caller sees only their own events (no fleet maintenance, no manning gaps).
 import { type SQL, sql } from "drizzle-orm";
-import { addDays } from "../../../shared/dates";
+import { addDays, formatDisplayDate } from "../../../shared/dates";
 import { type EventType, eventSeverity, type TUpcomingEvent } from "../../../shared/events";
 import { DOCUMENT_TYPE_LABELS } from "../../../shared/options";
 import { ROTATION_TYPE_LABELS } from "../../../shared/rotations";
 import { queryRows } from "../../db/rows";
 import { currentDocumentSql, daysRemainingSql, expiringSql } from "../../lib/expiry-sql";
 import type { RequestCtx } from "../../lib/request-ctx";
+import { upcomingManningGaps } from "../manning/gap-alerts";
 
 interface EventRow {
   type: EventType;
@@ -59,13 +62,40 @@ function describeEvent(r: EventRow): { title: string; description: string } {
         title: `${r.vessel_name} maintenance completes`,
         description: `Back in service ${when(r.days)}`,
       };
+    case "manning_gap":
+      return {
+        title: `${r.vessel_name}: ${r.rank} below safe manning`,
+        description: `${r.detail} · ${r.days === 0 ? "from today" : `from ${when(r.days)}`}`,
+      };
   }
 }
 
+/** The manning gaps starting within the window, as event rows (detail: "n of m aboard until …"). */
+async function gapRows(ctx: RequestCtx, days: number): Promise<EventRow[]> {
+  const gaps = await upcomingManningGaps(ctx, days + 1); // the window is today … today + days
+  return gaps.map((g) => ({
+    type: "manning_gap",
+    source_id: g.id,
+    date: g.from,
+    days: g.daysUntil,
+    crew_member_id: null,
+    rotation_id: null,
+    vessel_id: g.vesselId,
+    crew_name: null,
+    rank: g.rank,
+    vessel_name: g.vesselName,
+    detail: `${g.planned} of ${g.required} aboard until ${formatDisplayDate(g.to)}`,
+  }));
+}
+
+const byEventOrder = (a: EventRow, b: EventRow) =>
+  a.date.localeCompare(b.date) || a.type.localeCompare(b.type) || a.source_id.localeCompare(b.source_id);
+
 export async function upcomingEvents(
-  { db, caller, today }: RequestCtx,
+  ctx: RequestCtx,
   q: { days: number; limit: number },
 ): Promise<TUpcomingEvent[]> {
+  const { db, caller, today } = ctx;
   const isCrew = caller.role === "crew";
   if (isCrew && !caller.crewMemberId) return [];
   const end = addDays(today, q.days);
@@ -81,9 +111,10 @@ export async function upcomingEvents(
       join vessels v on v.id = r.vessel_id
       where r.status = 'scheduled' and ${day} between ${today}::date and ${end}::date${mine(sql.raw("r.crew_member_id"))}
       order by ${day}, r.id limit ${q.limit})`;
-  const rows = await queryRows<EventRow>(
-    db,
-    sql`
+  const [listed, gaps] = await Promise.all([
+    queryRows<EventRow>(
+      db,
+      sql`
     select type, source_id, to_char(date, 'YYYY-MM-DD') as date, ${daysRemainingSql(sql`date`, today)}::int as days,
            crew_member_id, rotation_id, vessel_id, crew_name, rank, vessel_name, detail
     from (
@@ -119,8 +150,11 @@ export async function upcomingEvents(
     ) e
     order by e.date, e.type, e.source_id
     limit ${q.limit}`,
-    "upcoming_events",
-  );
+      "upcoming_events",
+    ),
+    isCrew ? [] : gapRows(ctx, q.days),
+  ]);
+  const rows = gaps.length ? [...listed, ...gaps].sort(byEventOrder).slice(0, q.limit) : listed;
   return rows.map((r) => ({
     id: `${r.type}:${r.source_id}`,
     type: r.type,

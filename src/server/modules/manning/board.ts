@@ -2,7 +2,7 @@
 // vessels in four queries: their safe-manning positions, the tours touching the range with the
 // seafarer's name (the one tour source, ./tours.ts), and the crew changes in the range; the gaps are the
 // shared rule (src/shared/manning.ts) over those tours, exactly as GET /api/manning/gaps computes them.
-import { and, asc, count, gte, ilike, inArray, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, gte, ilike, inArray, lte, ne, or, sql } from "drizzle-orm";
 import { manningGaps } from "../../../shared/manning";
 import type { TBoardQuery, TBoardTour, TBoardVessel } from "../../../shared/manning-board";
 import { queryRows } from "../../db/rows";
@@ -28,9 +28,10 @@ export async function manningBoard(
   { db, today }: RequestCtx,
   q: TBoardQuery,
 ): Promise<{ total: number; rows: TBoardVessel[] }> {
-  const cond = q.q
-    ? (or(ilike(vessels.name, likePattern(q.q)), ilike(vessels.type, likePattern(q.q))) as SQL)
-    : undefined;
+  const cond = and(
+    q.q ? or(ilike(vessels.name, likePattern(q.q)), ilike(vessels.type, likePattern(q.q))) : undefined,
+    q.vesselId ? eq(vessels.id, q.vesselId) : undefined,
+  );
   const [page, [{ total }]] = await Promise.all([
     db
       .select({ id: vessels.id, name: vessels.name, type: vessels.type })

@@ -60,6 +60,11 @@ export const MANNING_MATRIX: MatrixRow[] = [
     req: (f) => ({ method: "GET", url: `/api/manning/gaps?from=${f.today}&to=${f.today}` }),
   },
   {
+    route: "GET /api/alerts/manning-gaps",
+    expect: OFFICE,
+    req: () => ({ method: "GET", url: "/api/alerts/manning-gaps" }),
+  },
+  {
     route: "GET /api/manning/tours",
     expect: OFFICE,
     req: (f) => ({ method: "GET", url: `/api/manning/tours?from=${f.today}&to=${f.today}` }),

@@ -1,8 +1,10 @@
-// Reliever best match (issue 20 item 4) on PGlite and PostgreSQL: candidates aboard during the tour,
-// inactive or blocked by the eligibility check are left out; the rest come same rank first, then by
-// experience on the vessel, with a promotion from the rank below last; each with its reasons.
+// Reliever best match (issue 20 item 4) on PGlite and PostgreSQL: candidates aboard during the tour or
+// inactive are left out, those blocked by the eligibility check (or a flag's nationality rule) come last,
+// not eligible; the rest come same rank first, rested before leave still owed (the compliance policy's
+// leave per month aboard), then by experience on the vessel, with a promotion from the rank below last;
+// each with its reasons.
 import { describe, expect, it } from "vitest";
-import { addDays } from "../../../shared/dates";
+import { addDays, formatDisplayDate } from "../../../shared/dates";
 import { createCrewMember, createRotation, createVessel, giveCertificates } from "../../db/seed/factories";
 import { fileTestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
@@ -54,7 +56,14 @@ describe(`relievers (${ENGINE})`, () => {
       [veteran, fresh, steward, uncertified, busy, assigned, inactive, wiper].map((m) => m.id),
     );
     const listed = res.json().filter((r: { crewMemberId: string }) => mine.has(r.crewMemberId));
-    expect(listed.map((r: { name: string }) => r.name)).toEqual(["R Veteran", "R Fresh", "R Steward"]);
+    expect(listed.map((r: { name: string; eligible: boolean }) => [r.name, r.eligible])).toEqual([
+      ["R Veteran", true],
+      ["R Fresh", true],
+      ["R Steward", true],
+      ["R Uncertified", false],
+    ]);
+    expect(listed[3].blockers.length).toBeGreaterThan(0);
+    expect(listed[3].reasons[0]).toMatch(/^Not eligible: /);
     expect(listed[0]).toMatchObject({
       rank: "Cook",
       promotion: false,
@@ -62,11 +71,98 @@ describe(`relievers (${ENGINE})`, () => {
       blockers: [],
       toursOnVessel: 1,
       toursOnType: 1,
-      availableFrom: addDays(ctx.today, -60),
+      // 240 days aboard earn 20 days of leave (MLC's 2.5 a month, the default policy): rested from −40
+      availableFrom: addDays(ctx.today, -40),
+      leaveOwed: 0,
     });
     expect(listed[0].reasons).toContain("1 tour on this vessel");
     expect(listed[2]).toMatchObject({ rank: "Steward", promotion: true, availableFrom: from });
     expect(listed[2].reasons[0]).toBe("Promotion from Steward");
+  });
+
+  it("ranks a seafarer still on leave lower, and applies the flag's nationality rule for the rank", async () => {
+    const vessel = await createVessel(ctx.db, { flag: "Norway", type: "Bulk Carrier" });
+    const from = addDays(ctx.today, 10);
+    const to = addDays(ctx.today, 100);
+    const engineer = async (lastName: string, nationality: string) => {
+      const m = await createCrewMember(ctx.db, {
+        firstName: "E",
+        lastName,
+        rank: "Chief Engineer",
+        nationality,
+      });
+      await giveCertificates(ctx.db, m.id);
+      return m;
+    };
+    const tired = await engineer("Tired", "Filipino");
+    // 195 days aboard earn 17 days of leave: rested from today + 12, two days into the tour
+    await createRotation(ctx.db, {
+      crewMemberId: tired.id,
+      vesselId: vessel.id,
+      joinDate: addDays(ctx.today, -200),
+      leaveDate: addDays(ctx.today, -5),
+      status: "completed",
+    });
+    const norse = await engineer("Norse", "Norwegian");
+    const mine = new Set([tired.id, norse.id]);
+    const ask = async () => {
+      const res = await ctx.as("office_staff", {
+        method: "GET",
+        url: `/api/vessels/${vessel.id}/relievers?rank=Chief Engineer&from=${from}&to=${to}`,
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().filter((r: { crewMemberId: string }) => mine.has(r.crewMemberId));
+    };
+
+    let [first, second] = await ask();
+    expect(first).toMatchObject({ name: "E Norse", leaveOwed: 0 });
+    expect(second).toMatchObject({
+      name: "E Tired",
+      eligible: true,
+      leaveOwed: 2,
+      availableFrom: addDays(ctx.today, 12),
+    });
+    expect(second.reasons).toContain(
+      `Leave owed: 2 days (rested from ${formatDisplayDate(addDays(ctx.today, 12))})`,
+    );
+
+    // the policy without leave: the veteran of this vessel comes first, free since the sign-off
+    const policy = (await ctx.as("admin", { method: "GET", url: "/api/compliance-policy" })).json();
+    const { updatedAt: _, ...body } = policy;
+    const put = (leaveDaysPerMonth: number) =>
+      ctx.as("admin", {
+        method: "PUT",
+        url: "/api/compliance-policy",
+        payload: { ...body, leaveDaysPerMonth },
+      });
+    expect((await put(0)).json().leaveDaysPerMonth).toBe(0);
+    [first, second] = await ask();
+    expect(first).toMatchObject({ name: "E Tired", leaveOwed: 0, availableFrom: addDays(ctx.today, -5) });
+    expect((await put(-1)).statusCode).toBe(400);
+
+    const rules = (action: string) =>
+      ctx.as("admin", {
+        method: "PUT",
+        url: "/api/nationality-rules",
+        payload: {
+          flag: "Norway",
+          rules: [{ rank: "Chief Engineer", nationalities: ["Norwegian"], action }],
+        },
+      });
+    expect((await rules("block")).statusCode).toBe(200);
+    [first, second] = await ask();
+    expect(first).toMatchObject({ name: "E Norse", eligible: true, blockers: [] });
+    expect(second).toMatchObject({ name: "E Tired", eligible: false });
+    expect(second.blockers).toEqual([
+      { code: "NATIONALITY_RULE", message: "Norway flag: Chief Engineer must be Norwegian (is Filipino)" },
+    ]);
+    await rules("warn");
+    [first, second] = await ask();
+    expect(second).toMatchObject({ name: "E Tired", eligible: true });
+    const codes = (r: { warnings: { code: string }[] }) => r.warnings.map((w) => w.code);
+    expect(codes(second)).toContain("NATIONALITY_RULE");
+    expect(codes(first)).not.toContain("NATIONALITY_RULE");
+    await put(2.5);
   });
 
   it("validates the query and answers 404 for an unknown vessel; crew are refused", async () => {

@@ -1,5 +1,7 @@
-// Settings → Certificates (admin): the catalogue, the requirements matrix and the company policy.
+// Settings → Certificates (admin): the catalogue, the requirements matrix, the company policy and the
+// nationality rules flag states set.
 import { CertificateTypesCard } from "./certificate-types-card";
+import { NationalityRulesCard } from "./nationality-rules-card";
 import { PolicyCard } from "./policy-card";
 import { RequirementsCard } from "./requirements-card";
 
@@ -8,6 +10,7 @@ export function CertificatesTab() {
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       <RequirementsCard />
       <PolicyCard />
+      <NationalityRulesCard />
       <CertificateTypesCard />
     </div>
   );

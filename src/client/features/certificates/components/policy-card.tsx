@@ -1,5 +1,6 @@
 // Settings → Compliance policy (admin, issue 19 item 4): the maximum tour, and per certificate type how
-// long it must stay valid beyond the planned sign-off and whether expiring mid-tour blocks or warns.
+// long it must stay valid beyond the planned sign-off and whether expiring mid-tour blocks or warns; the
+// leave a tour earns (days per month aboard, MLC's 2.5 by default), which the reliever ranking reads.
 import {
   MID_TOUR_ACTIONS,
   type MidTourAction,
@@ -46,7 +47,7 @@ function PolicyForm({ initial, types }: { initial: TCompliancePolicy; types: rea
   };
   return (
     <div className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-3">
         <Field label="Maximum tour (months)" htmlFor="policy-max-tour" error={error}>
           <Input
             id="policy-max-tour"
@@ -56,6 +57,21 @@ function PolicyForm({ initial, types }: { initial: TCompliancePolicy; types: rea
             value={p.maxTourMonths}
             onChange={(e) => setP({ ...p, maxTourMonths: e.target.valueAsNumber })}
           />
+        </Field>
+        <Field label="Leave owed (days per month aboard)" htmlFor="policy-leave">
+          <Input
+            id="policy-leave"
+            aria-describedby="policy-leave-hint"
+            type="number"
+            min={0}
+            max={30}
+            step={0.5}
+            value={p.leaveDaysPerMonth}
+            onChange={(e) => setP({ ...p, leaveDaysPerMonth: e.target.valueAsNumber })}
+          />
+          <p id="policy-leave-hint" className="text-xs text-muted-foreground">
+            MLC A2.4: at least 2.5. A reliever still on leave ranks lower; 0 turns it off.
+          </p>
         </Field>
         <Field label="A document expiring mid-tour (other types)" htmlFor="policy-mid-default">
           <select

@@ -6,7 +6,7 @@
 import { formatDisplayDate } from "@shared/dates";
 import { type EventSeverity, eventActionLabel, eventHref, type TUpcomingEvent } from "@shared/events";
 import { useQuery } from "@tanstack/react-query";
-import { CalendarClock, FileText, FileWarning, UserMinus, UserPlus, Wrench } from "lucide-react";
+import { CalendarClock, FileText, FileWarning, UserMinus, UserPlus, UsersRound, Wrench } from "lucide-react";
 import { Link } from "react-router";
 import { Badge } from "@/components/ui/badge";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
@@ -21,6 +21,7 @@ const ICONS = {
   crew_join: UserPlus,
   crew_leave: UserMinus,
   maintenance_completion: Wrench,
+  manning_gap: UsersRound,
 } as const;
 
 /** Severity colours (spec §2): success green, info blue, warning amber, high red. */

@@ -1,5 +1,5 @@
 // A manning gap opened from the board: the best-match relievers for the rank over the gap's days (the
-// server's ranking, each with its reasons), and planning a crew change at a port call with the one chosen
+// server's ranking, each with its reasons; those a blocker excludes folded below), and planning a crew change at a port call with the one chosen
 // signing on in the gap's rank.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ZLocode } from "@shared/crew-changes";
@@ -18,6 +18,7 @@ import { applyServerErrors } from "@/lib/server-errors";
 import { appToday } from "@/lib/today";
 import { relieversQuery, usePlanCrewChange } from "../api";
 import type { BoardGap } from "./board-vessel";
+import { RelieverList } from "./reliever-list";
 
 const ZPortCall = z.object({
   port: z.string().trim().min(1, "Port is required").max(100),
@@ -60,7 +61,6 @@ export function GapDialog({ gap, onClose }: { gap: BoardGap; onClose: () => void
       if (!applyServerErrors(error, form.setError)) toastError("Failed to plan the crew change");
     }
   });
-  const list = relievers.data ?? [];
   return (
     <DialogShell
       open
@@ -76,34 +76,8 @@ export function GapDialog({ gap, onClose }: { gap: BoardGap; onClose: () => void
             <LoadingRows label="Loading relievers" rows={3} className="h-12" />
           ) : relievers.isError ? (
             <ErrorMessage onRetry={() => relievers.refetch()}>Failed to load relievers</ErrorMessage>
-          ) : list.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No eligible seafarer is free for these days.</p>
           ) : (
-            <ul className="grid max-h-72 gap-2 overflow-y-auto">
-              {list.slice(0, 20).map((r) => (
-                <li key={r.crewMemberId}>
-                  <label className="flex cursor-pointer gap-2 rounded border p-2 text-sm has-[:checked]:border-primary">
-                    <input
-                      type="radio"
-                      name="reliever"
-                      value={r.crewMemberId}
-                      checked={chosen === r.crewMemberId}
-                      onChange={() => setChosen(r.crewMemberId)}
-                      className="mt-1 size-4"
-                    />
-                    <span className="grid gap-0.5">
-                      <span className="font-medium">
-                        {r.name} · {r.rank}
-                        {r.promotion && (
-                          <span className="ml-1 text-xs text-muted-foreground">(promotion)</span>
-                        )}
-                      </span>
-                      <span className="text-xs text-muted-foreground">{r.reasons.join(" · ")}</span>
-                    </span>
-                  </label>
-                </li>
-              ))}
-            </ul>
+            <RelieverList list={relievers.data} chosen={chosen} onChoose={setChosen} />
           )}
         </fieldset>
         <div className="grid gap-4 sm:grid-cols-3">

@@ -1,10 +1,12 @@
 // The planning board (issue 20 item 6): six months of every vessel, a page of vessels at a time (windowed,
 // so 200 vessels scroll smoothly), with the month scale, the vessel search, month paging, and the dialogs
-// a gap (relievers → crew change) and a crew-change marker (confirm, complete, cancel) open.
+// a gap (relievers → crew change) and a crew-change marker (confirm, complete, cancel) open. A manning-gap
+// event or alert opens it on one vessel (?vesselId=), with a way back to every vessel.
 import { addMonths } from "@shared/dates";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useMemo, useState } from "react";
+import { useSearchParams } from "react-router";
 import { ErrorMessage, LoadingRows } from "@/components/query-state";
 import { SearchInput } from "@/components/search-input";
 import { Button } from "@/components/ui/button";
@@ -42,11 +44,28 @@ function MonthScale({ from, to }: { from: string; to: string }) {
   );
 }
 
+/** "Showing one vessel" with the way back to the whole fleet, when the board was opened on one. */
+function OneVesselNote({ name, onShowAll }: { name?: string; onShowAll: () => void }) {
+  return (
+    <p
+      className="flex flex-wrap items-center gap-2 rounded-md border bg-muted/50 px-3 py-2 text-sm"
+      role="status"
+    >
+      Showing {name ?? "one vessel"} only.
+      <Button variant="link" size="sm" className="h-auto p-0" onClick={onShowAll}>
+        Show all vessels
+      </Button>
+    </p>
+  );
+}
+
 export function PlanningBoard() {
   const [start, setStart] = useState(() => appToday());
   const { from, to } = boardRange(start, BOARD_MONTHS);
   const search = useSearch({ label: "Search vessels", placeholder: "Search vessels by name or type" });
-  const board = useInfiniteQuery(boardQuery({ from, to, q: search.q }));
+  const [params, setParams] = useSearchParams();
+  const vesselId = params.get("vesselId") ?? undefined;
+  const board = useInfiniteQuery(boardQuery({ from, to, q: search.q, vesselId }));
   const vessels = useMemo(() => board.data?.pages.flatMap((p) => p.items) ?? [], [board.data]);
   const total = board.data?.pages.at(-1)?.total ?? 0;
   const [gap, setGap] = useState<BoardGap | null>(null);
@@ -82,6 +101,9 @@ export function PlanningBoard() {
           </Button>
         </fieldset>
       </div>
+      {vesselId && (
+        <OneVesselNote name={vessels[0]?.vesselName} onShowAll={() => setParams({}, { replace: true })} />
+      )}
       <p className="flex flex-wrap gap-3 text-xs text-muted-foreground">
         <span>
           <span className="mr-1 inline-block size-3 rounded-sm bg-blue-700 align-middle" aria-hidden />

@@ -1,0 +1,78 @@
+// Nationality rules a flag sets (issue 20 item 4): read for the settings screen and the reliever ranking,
+// replaced per flag by admins in one transaction with its activity entry.
+import { and, asc, eq } from "drizzle-orm";
+import type {
+  NationalityRule,
+  TNationalityRule,
+  TNationalityRulesPut,
+} from "../../../shared/nationality-rules";
+import { RANK_NAMES } from "../../../shared/ranks";
+import type { DbOrTx } from "../../db/client";
+import { flagNationalityRules } from "../../db/schema-certificates";
+import type { RequestCtx } from "../../lib/request-ctx";
+import { logActivity } from "../activity/service";
+
+const rankIndex = (rank: string) => RANK_NAMES.indexOf(rank as (typeof RANK_NAMES)[number]);
+
+async function readRules(db: DbOrTx, flag?: string): Promise<TNationalityRule[]> {
+  const rows = await db
+    .select({
+      flag: flagNationalityRules.flag,
+      rank: flagNationalityRules.rank,
+      nationalities: flagNationalityRules.nationalities,
+      action: flagNationalityRules.action,
+    })
+    .from(flagNationalityRules)
+    .where(flag ? eq(flagNationalityRules.flag, flag) : undefined)
+    .orderBy(asc(flagNationalityRules.flag), asc(flagNationalityRules.rank));
+  return rows.sort((a, b) => a.flag.localeCompare(b.flag) || rankIndex(a.rank) - rankIndex(b.rank));
+}
+
+export const listNationalityRules = ({ db }: RequestCtx, q: { flag?: string }) => readRules(db, q.flag);
+
+/** The rule of `flag` for `rank`, if any (the reliever ranking's one read). */
+export async function nationalityRuleFor(
+  db: DbOrTx,
+  flag: string,
+  rank: string,
+): Promise<NationalityRule | null> {
+  const [row] = await db
+    .select()
+    .from(flagNationalityRules)
+    .where(and(eq(flagNationalityRules.flag, flag), eq(flagNationalityRules.rank, rank)));
+  return row
+    ? { flag: row.flag, rank: row.rank, nationalities: row.nationalities, action: row.action }
+    : null;
+}
+
+/** Replaces every rule of one flag (an empty list removes them). */
+export async function replaceNationalityRules(
+  { db, caller }: RequestCtx,
+  input: TNationalityRulesPut,
+): Promise<TNationalityRule[]> {
+  return db.transaction(async (tx) => {
+    const before = await readRules(tx, input.flag);
+    await tx.delete(flagNationalityRules).where(eq(flagNationalityRules.flag, input.flag));
+    if (input.rules.length)
+      await tx.insert(flagNationalityRules).values(
+        input.rules.map((r) => ({
+          flag: input.flag,
+          rank: r.rank,
+          nationalities: [...new Set(r.nationalities)],
+          action: r.action,
+        })),
+      );
+    const summary =
+      input.rules.map((r) => `${r.rank}: ${r.nationalities.join("/")} (${r.action})`).join(", ") || "none";
+    await logActivity(tx, caller, {
+      type: "settings",
+      action: "update",
+      entityType: "flag_nationality_rules",
+      entityId: input.flag,
+      description: `Nationality rules for the ${input.flag} flag: ${summary}`,
+      severity: "success",
+      metadata: { before, after: input.rules },
+    });
+    return readRules(tx, input.flag);
+  });
+}

@@ -1,0 +1,104 @@
+// Manning gaps raised ahead of time (issue 20 item 3): on the dashboard (a count and the vessels
+// affected), as upcoming events and as alerts. One gap is a vessel × rank × first short day: the runs
+// of GET /api/manning/gaps that touch (one ends the day before the next starts, the head count changing
+// inside the shortage) are one gap, short by the most it lacks on any of its days. A gap already under way
+// on `today` starts today (the range asked for starts today). Its severity is the alert ladder of the
+// expiry alerts on the days until it starts: critical within the critical window (and under way), then
+// warning, info, upcoming beyond the info window. Nothing is stored: a gap closed by a planned tour is
+// gone from the next answer (it resolves itself).
+import { z } from "zod";
+import { addDays, daysBetween } from "./dates";
+import { type AlertWindows, alertSeverity, DEFAULT_ALERT_WINDOWS } from "./expiry";
+import type { TManningGap } from "./manning";
+import { type AlertSeverity, SEVERITY_LEVELS } from "./severity";
+
+/** Dashboard figure and alerts' default window: gaps starting within this many days (today included). */
+export const MANNING_GAP_DAYS = 30;
+
+export interface ManningGapAlert {
+  /** vesselId:rank:from, stable while the gap's first day stays. */
+  id: string;
+  vesselId: string;
+  vesselName: string;
+  rank: string;
+  from: string;
+  to: string;
+  required: number;
+  /** The fewest aboard on any day of the gap. */
+  planned: number;
+  /** required − planned at the worst. */
+  shortBy: number;
+  /** Days from today to the first short day (0: today or under way). */
+  daysUntil: number;
+  severity: AlertSeverity;
+}
+
+/** The gaps of `runs` (ordered by vessel, then rank, then date, as the gaps service answers) merged into
+ * one per contiguous shortage, in the same order. */
+export function gapAlerts(
+  runs: readonly TManningGap[],
+  today: string,
+  windows: AlertWindows = DEFAULT_ALERT_WINDOWS,
+): ManningGapAlert[] {
+  const out: ManningGapAlert[] = [];
+  for (const r of runs) {
+    const prev = out.at(-1);
+    if (prev && prev.vesselId === r.vesselId && prev.rank === r.rank && addDays(prev.to, 1) === r.from) {
+      prev.to = r.to;
+      prev.planned = Math.min(prev.planned, r.planned);
+      prev.required = Math.max(prev.required, r.required);
+      prev.shortBy = prev.required - prev.planned;
+      continue;
+    }
+    const daysUntil = Math.max(0, daysBetween(today, r.from));
+    out.push({
+      id: `${r.vesselId}:${r.rank}:${r.from}`,
+      vesselId: r.vesselId,
+      vesselName: r.vesselName,
+      rank: r.rank,
+      from: r.from,
+      to: r.to,
+      required: r.required,
+      planned: r.planned,
+      shortBy: r.required - r.planned,
+      daysUntil,
+      severity: alertSeverity(daysUntil, windows),
+    });
+  }
+  return out;
+}
+
+/** Soonest first, then by vessel name and rank (the alert list's order). */
+export const bySoonest = (a: ManningGapAlert, b: ManningGapAlert) =>
+  a.from.localeCompare(b.from) || a.vesselName.localeCompare(b.vesselName) || a.id.localeCompare(b.id);
+
+/** The dashboard's figure: gaps, and the vessels they are on. */
+export function gapCounts(alerts: readonly ManningGapAlert[]): { gaps: number; vessels: number } {
+  return { gaps: alerts.length, vessels: new Set(alerts.map((a) => a.vesselId)).size };
+}
+
+/** Where a manning gap is worked on: the planning board, showing the vessel. */
+export function planningHref(vesselId: string | null): string {
+  return vesselId ? `/planning?vesselId=${encodeURIComponent(vesselId)}` : "/planning";
+}
+
+export const ZManningGapAlertsQuery = z.object({
+  days: z.coerce.number().int().min(1).max(365).default(MANNING_GAP_DAYS),
+  vesselId: z.uuid("Not a valid id").toLowerCase().optional(),
+});
+export type TManningGapAlertsQuery = z.infer<typeof ZManningGapAlertsQuery>;
+
+export const ZManningGapAlert = z.object({
+  id: z.string(),
+  vesselId: z.string(),
+  vesselName: z.string(),
+  rank: z.string(),
+  from: z.string(),
+  to: z.string(),
+  required: z.number().int(),
+  planned: z.number().int(),
+  shortBy: z.number().int(),
+  daysUntil: z.number().int(),
+  severity: z.enum(SEVERITY_LEVELS),
+});
+export type TManningGapAlert = z.infer<typeof ZManningGapAlert>;
