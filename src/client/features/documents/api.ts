@@ -1,4 +1,5 @@
 // Documents API (spec §7): list, stats, create/edit/delete, and the upload with real byte progress.
+import type { TDocumentSubmission } from "@shared/document-submissions";
 import type { TDocument, TDocumentListQuery, TDocumentRequest, TDocumentStats } from "@shared/documents";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { alertKeys } from "@/features/alerts/api";
@@ -13,6 +14,11 @@ import { useWriteMutation } from "@/lib/write-mutation";
 export type DocumentFilters = Partial<
   Pick<TDocumentListQuery, "q" | "type" | "status" | "crewMemberId" | "history">
 >;
+
+/** Crew uploads waiting for the office's review (issue 22 item 3): their queries live in submissions-api.ts. */
+export const submissionKeys = {
+  all: ["document-submissions"] as const,
+};
 
 export const documentKeys = {
   all: ["documents"] as const,
@@ -45,10 +51,12 @@ export function fetchAllDocuments(filters: DocumentFilters): Promise<TDocument[]
 /**
  * What a document write makes stale: documents and their stats, alerts (bell, dashboard card, alerts
  * screen), the dashboard (pending actions, compliance rate, the crew member's own dashboard), the crew
- * list's document counts, upcoming events (expiries) and the System tab's pending actions.
+ * list's document counts, upcoming events (expiries), the System tab's pending actions, and the crew
+ * uploads waiting for review (a crew member's upload is one).
  */
 export const documentWriteInvalidates = () => [
   documentKeys.all,
+  submissionKeys.all,
   alertKeys.all,
   dashboardKeys.all,
   crewKeys.all,
@@ -59,7 +67,8 @@ export const documentWriteInvalidates = () => [
 
 export function useCreateDocument() {
   return useWriteMutation(
-    (body: TDocumentRequest) => api<TDocument>("POST", "/api/documents", body),
+    // office and admin: the document (201); crew: a submission waiting for review (202)
+    (body: TDocumentRequest) => api<TDocument | TDocumentSubmission>("POST", "/api/documents", body),
     documentWriteInvalidates,
   );
 }
