@@ -76,7 +76,6 @@ export function SubmissionSummary({
         </p>
         <p className="text-xs text-muted-foreground">
           Sent {sentAt(s.submittedAt)}
-          {s.submittedByName ? ` by ${s.submittedByName}` : ""}
           {s.reviewedAt &&
             ` · reviewed ${sentAt(s.reviewedAt)}${s.reviewedByName ? ` by ${s.reviewedByName}` : ""}`}
         </p>
