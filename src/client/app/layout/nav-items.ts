@@ -17,8 +17,12 @@ import {
   TriangleAlert,
   Users,
 } from "lucide-react";
-import type { ComponentType } from "react";
-import { PendingReviewBadge } from "@/features/documents";
+import { type ComponentType, lazy } from "react";
+
+// loaded after first paint with the documents area, so the shell's initial JS stays within its budget
+const PendingReviewBadge = lazy(() =>
+  import("@/features/documents").then((m) => ({ default: m.PendingReviewBadge })),
+);
 
 export interface NavItem {
   label: string;

@@ -1,5 +1,6 @@
 // The navigation list, shared by the desktop sidebar and the mobile drawer.
 import { can } from "@shared/permissions";
+import { Suspense } from "react";
 import { Link, useLocation } from "react-router";
 import { useCurrentUser } from "@/features/auth";
 import { cn } from "@/lib/utils";
@@ -40,7 +41,11 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
                   >
                     <Icon className="size-4 shrink-0" aria-hidden />
                     {item.label}
-                    {Badge && <Badge />}
+                    {Badge && (
+                      <Suspense fallback={null}>
+                        <Badge />
+                      </Suspense>
+                    )}
                   </Link>
                 </li>
               );
