@@ -17,12 +17,8 @@ import {
   TriangleAlert,
   Users,
 } from "lucide-react";
-import { type ComponentType, lazy } from "react";
-
-// loaded after first paint with the documents area, so the shell's initial JS stays within its budget
-const PendingReviewBadge = lazy(() =>
-  import("@/features/documents").then((m) => ({ default: m.PendingReviewBadge })),
-);
+import type { ComponentType } from "react";
+import { PendingReviewBadge } from "./pending-review-badge";
 
 export interface NavItem {
   label: string;

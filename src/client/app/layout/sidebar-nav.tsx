@@ -1,6 +1,5 @@
 // The navigation list, shared by the desktop sidebar and the mobile drawer.
 import { can } from "@shared/permissions";
-import { Suspense } from "react";
 import { Link, useLocation } from "react-router";
 import { useCurrentUser } from "@/features/auth";
 import { cn } from "@/lib/utils";
@@ -41,11 +40,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
                   >
                     <Icon className="size-4 shrink-0" aria-hidden />
                     {item.label}
-                    {Badge && (
-                      <Suspense fallback={null}>
-                        <Badge />
-                      </Suspense>
-                    )}
+                    {Badge && <Badge />}
                   </Link>
                 </li>
               );

@@ -3,7 +3,7 @@
 import { AccessRestricted } from "@/components/access-restricted";
 import { PageHeader } from "@/components/page-header";
 import { useCan } from "@/features/auth";
-import { ReviewQueue } from "@/features/documents";
+import { ReviewQueue } from "@/features/document-submissions";
 
 export function DocumentReviewPage() {
   const allowed = useCan("document-submissions:review");

@@ -12,6 +12,7 @@ import { ExportButtons } from "@/components/export-buttons";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { useCurrentUser } from "@/features/auth";
+import { MySubmissions } from "@/features/document-submissions";
 import {
   CrewFocusBanner,
   DocumentFormDialog,
@@ -19,7 +20,6 @@ import {
   DocumentStats,
   DocumentsToolbar,
   documentsExport,
-  MySubmissions,
   type StatusFilter,
   type TypeFilter,
 } from "@/features/documents";

@@ -6,6 +6,7 @@ import { alertKeys } from "@/features/alerts/api";
 import { complianceKeys } from "@/features/compliance/api";
 import { crewKeys } from "@/features/crew/api";
 import { dashboardKeys } from "@/features/dashboard/api";
+import { submissionKeys } from "@/features/document-submissions/api";
 import { eventKeys } from "@/features/events/api";
 import { systemKeys } from "@/features/system/api";
 import { ApiError, api, apiList, apiListAll } from "@/lib/api-client";
@@ -14,11 +15,6 @@ import { useWriteMutation } from "@/lib/write-mutation";
 export type DocumentFilters = Partial<
   Pick<TDocumentListQuery, "q" | "type" | "status" | "crewMemberId" | "history">
 >;
-
-/** Crew uploads waiting for the office's review (issue 22 item 3): their queries live in submissions-api.ts. */
-export const submissionKeys = {
-  all: ["document-submissions"] as const,
-};
 
 export const documentKeys = {
   all: ["documents"] as const,

@@ -4,7 +4,4 @@ export * from "./components/document-form-dialog";
 export * from "./components/document-list";
 export * from "./components/document-stats";
 export * from "./components/documents-toolbar";
-export * from "./components/my-submissions";
-export * from "./components/pending-review-badge";
-export * from "./components/review-queue";
 export * from "./document-export";

@@ -1,11 +1,14 @@
-// Crew uploads waiting for the office's review (issue 22 item 3): the crew member's own (pending and
-// rejected, with the reason), the office's queue and its count for the navigation badge, accept and
-// reject. A review changes documents as an upload does, so it makes the same queries stale.
+// Crew uploads waiting for the office's review (issue 22 item 3): the query keys, the crew member's own
+// (pending and rejected, with the reason), the office's queue and its count for the navigation badge.
+// Light on purpose (no schemas): the shell's navigation reads the count. Accept and reject are in
+// review-api.ts (a review makes the documents' queries stale too).
 import type { TDocumentSubmission, TSubmissionStatus } from "@shared/document-submissions";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { api, apiList } from "@/lib/api-client";
-import { useWriteMutation } from "@/lib/write-mutation";
-import { documentWriteInvalidates, submissionKeys } from "./api";
+import { apiList } from "@/lib/api-client";
+
+export const submissionKeys = {
+  all: ["document-submissions"] as const,
+};
 
 const listKey = (statuses: readonly TSubmissionStatus[], limit: number) =>
   [...submissionKeys.all, "list", statuses.join(","), limit] as const;
@@ -31,19 +34,4 @@ export function usePendingSubmissionCount(enabled: boolean) {
     enabled,
     refetchInterval: 60_000,
   });
-}
-
-export function useAcceptSubmission() {
-  return useWriteMutation(
-    (id: string) => api<TDocumentSubmission>("POST", `/api/document-submissions/${id}/accept`),
-    documentWriteInvalidates,
-  );
-}
-
-export function useRejectSubmission() {
-  return useWriteMutation(
-    ({ id, reason }: { id: string; reason: string }) =>
-      api<TDocumentSubmission>("POST", `/api/document-submissions/${id}/reject`, { reason }),
-    documentWriteInvalidates,
-  );
 }

@@ -4,7 +4,7 @@
 
 import { QueryState } from "@/components/query-state";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { useSubmissions } from "../submissions-api";
+import { useSubmissions } from "../api";
 import { SubmissionSummary } from "./submission-summary";
 
 const OPEN = ["pending", "rejected"] as const;

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { FilterSelect } from "@/components/filter-select";
 import { QueryState } from "@/components/query-state";
 import { Button } from "@/components/ui/button";
-import { useSubmissions } from "../submissions-api";
+import { useSubmissions } from "../api";
 import { AcceptSubmissionDialog, RejectSubmissionDialog } from "./review-dialogs";
 import { SubmissionSummary } from "./submission-summary";
 

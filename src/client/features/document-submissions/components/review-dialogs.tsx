@@ -15,7 +15,7 @@ import { Field, FormFooter, fieldAria } from "@/components/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
-import { useAcceptSubmission, useRejectSubmission } from "../submissions-api";
+import { useAcceptSubmission, useRejectSubmission } from "../review-api";
 
 const nameOf = (s: TDocumentSubmission) => `${s.crewMember.firstName} ${s.crewMember.lastName}`;
 const failure = (error: unknown, fallback: string) =>
