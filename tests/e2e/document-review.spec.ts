@@ -115,7 +115,9 @@ test("the office rejects with a reason and the seafarer reads it", async ({ page
   const reason = "The photo is cut off: the expiry date cannot be read. Please photograph the whole page.";
   await dialog.getByLabel("Reason").fill(reason);
   await dialog.getByRole("button", { name: "Reject" }).click();
-  await expect(page.getByText("Document rejected; the crew member sees the reason")).toBeVisible();
+  await expect(
+    page.getByText("Document rejected; the crew member sees the reason", { exact: true }),
+  ).toBeVisible();
   await expect(item).toHaveCount(0);
   await page.getByRole("combobox", { name: "Show uploads" }).click();
   await page.getByRole("option", { name: "Rejected" }).click();
