@@ -288,6 +288,24 @@ test("an upcoming event opens the scheduling screen on its month with the rotati
   await expect(page.getByTestId("calendar-month")).toHaveText(monthLabel);
 });
 
+test("the timeline shows crew assigned to a vessel without a rotation as a stay on its row", async ({
+  page,
+}) => {
+  await signIn(page);
+  const crew = await createCrew(page, "Asel");
+  const ship = await vessel(page, "MV Northern Star");
+  const assigned = await page.request.put(`/api/crew/${crew.id}`, { data: { currentVesselId: ship.id } });
+  expect(assigned.status(), await assigned.text()).toBe(200);
+
+  await openScheduling(page, `?vesselId=${ship.id}`);
+  await page.getByRole("button", { name: "Timeline" }).click();
+  const row = page.locator(`[data-testid="timeline-row"][data-vessel-id="${ship.id}"]`);
+  const bar = row.locator(`[data-testid="timeline-bar"][data-crew-member-id="${crew.id}"]`);
+  await expect(bar).toContainText(`${crew.name} · Bosun`);
+  await expect(bar).toHaveAttribute("title", /\(assigned\)$/);
+  await expect(row).not.toContainText(/^0 stays/);
+});
+
 test("crew members are told where their schedule is", async ({ page }) => {
   await page.goto("/dashboard");
   await page.getByRole("combobox", { name: "Switch role" }).click();

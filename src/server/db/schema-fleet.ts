@@ -148,3 +148,38 @@ export const rotations = pgTable(
     check("rotations_dates_order", sql`${t.leaveDate} IS NULL OR ${t.leaveDate} >= ${t.joinDate}`),
   ],
 );
+
+/**
+ * THE time-aboard source (issue 20 item 2): a seafarer's tours, each on one vessel in one rank from a
+ * sign-on (null: aboard since before the records start) to a planned and an actual sign-off. Every reader
+ * of "who is aboard which vessel in which rank, when" (manning gaps, the board, relievers, crew changes,
+ * the fleet timeline) reads this table. The spec's APIs write it through triggers (migration 0021), in
+ * the writing statement's transaction: a rotation that is not cancelled is one tour (rotation_id), and the
+ * assignment (crew_members.current_vessel_id) opens a tour when set and closes it when cleared or changed,
+ * with the active contract's end as its planned sign-off. See src/server/modules/manning/tours.ts.
+ */
+export const tours = pgTable(
+  "tours",
+  {
+    id: id(),
+    crewMemberId: crewMemberRef(),
+    vesselId: vesselRef(),
+    rank: text("rank").notNull(),
+    signOn: day("sign_on"),
+    plannedSignOff: day("planned_sign_off"),
+    actualSignOff: day("actual_sign_off"),
+    /** The rotation this tour is (null: the assignment's own tour). */
+    rotationId: uuid("rotation_id")
+      .unique()
+      .references(() => rotations.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("tours_vessel_idx").on(t.vesselId, t.signOn),
+    index("tours_crew_idx").on(t.crewMemberId, t.signOn),
+    index("tours_open_assignment_idx")
+      .on(t.crewMemberId, t.vesselId)
+      .where(sql`${t.rotationId} is null and ${t.actualSignOff} is null`),
+  ],
+);

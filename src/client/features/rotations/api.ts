@@ -1,4 +1,4 @@
-// Rotations API: rotations (one month or range at a time), the calendar's month and day, counters, and
+// Rotations API: the tours in a range (the fleet timeline), the calendar's month and day, counters, and
 // the rotation writes with what they make stale (spec §4: rotation changes refresh the list). Pickers come
 // from crew and vessels.
 import type {
@@ -8,6 +8,7 @@ import type {
   TRotationMonth,
   TRotationUpdateRequest,
 } from "@shared/rotations";
+import type { TTour } from "@shared/tours";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
 import { alertKeys } from "@/features/alerts/api";
 import { complianceKeys } from "@/features/compliance/api";
@@ -18,8 +19,8 @@ import { useWriteMutation } from "@/lib/write-mutation";
 
 export const rotationKeys = {
   all: ["rotations"] as const,
-  range: (from: string, to: string, filters: RotationFilters = {}) =>
-    ["rotations", "range", from, to, filters] as const,
+  tours: (from: string, to: string, filters: RotationFilters = {}) =>
+    ["rotations", "tours", from, to, filters] as const,
   month: (month: string, filters: RotationFilters = {}) => ["rotations", "month", month, filters] as const,
   day: (date: string, filters: RotationFilters = {}) => ["rotations", "day", date, filters] as const,
   one: (id: string) => ["rotations", "one", id] as const,
@@ -32,12 +33,13 @@ export interface RotationFilters {
   rank?: string;
 }
 
-export const rotationsInRange = (from: string, to: string, filters: RotationFilters = {}) =>
+/** The tours touching a range (the one time-aboard source: rotations and assignments alike), for the
+ * fleet timeline. A busy month at fleet scale holds thousands: every page, never a silent first 500. */
+export const toursInRange = (from: string, to: string, filters: RotationFilters = {}) =>
   queryOptions({
-    queryKey: rotationKeys.range(from, to, filters),
-    // A busy month at fleet scale holds thousands of rotations: fetch every page, never a silent first 500.
+    queryKey: rotationKeys.tours(from, to, filters),
     queryFn: async () => {
-      const items = await apiListAll<TRotation>("/api/rotations", { from, to, ...filters });
+      const items = await apiListAll<TTour>("/api/manning/tours", { from, to, ...filters });
       return { items, total: items.length };
     },
   });

@@ -18,7 +18,7 @@ import { recordLog } from "../activity/service";
 import { enforceEligibility, type Override } from "../certificates/eligibility";
 import { assignmentEnd } from "../crew/service";
 import { positionsOf } from "../manning/service";
-import { toursIn } from "../manning/tours";
+import { setToursToday, toursIn } from "../manning/tours";
 import { checkSigners, membersById } from "./checks";
 import { readCrewChange } from "./service";
 
@@ -105,6 +105,7 @@ export async function completeCrewChange(
   input: { override?: Override },
 ): Promise<TCrewChange> {
   return db.transaction(async (tx) => {
+    await setToursToday(tx, today);
     const [change] = await tx
       .select({ ...getTableColumns(crewChanges), vesselName: vessels.name })
       .from(crewChanges)

@@ -11,6 +11,7 @@ import type { RequestCtx } from "../../lib/request-ctx";
 import { recordLog } from "../activity/service";
 import { enforceEligibility, overrideNote } from "../certificates/eligibility";
 import { insertContract, saveMemberContract } from "../contracts/service";
+import { setToursToday } from "../manning/tours";
 import { getCrewMember } from "./queries";
 
 const logCrew = recordLog("crew", "crew_member");
@@ -60,6 +61,7 @@ export async function createCrewMember(ctx: RequestCtx, input: TCrewCreateReques
   const { db, caller, today } = ctx;
   assertBornByToday(input.dateOfBirth, today);
   const id = await db.transaction(async (tx) => {
+    await setToursToday(tx, today);
     await assertEmailFree(tx, input.email, null);
     const vessel = input.currentVesselId ? await vesselName(tx, input.currentVesselId) : null;
     const [row] = await tx
@@ -108,6 +110,7 @@ export async function updateCrewMember(ctx: RequestCtx, id: string, input: TCrew
   const { db, caller, today } = ctx;
   assertBornByToday(input.dateOfBirth, today);
   await db.transaction(async (tx) => {
+    await setToursToday(tx, today);
     const [existing] = await tx.select().from(crewMembers).where(eq(crewMembers.id, id)).for("update");
     if (!existing) throw notFound("Crew member");
     await assertEmailFree(tx, input.email, id);

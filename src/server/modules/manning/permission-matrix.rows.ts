@@ -58,6 +58,11 @@ export const MANNING_MATRIX: MatrixRow[] = [
     req: (f) => ({ method: "GET", url: `/api/manning/gaps?from=${f.today}&to=${f.today}` }),
   },
   {
+    route: "GET /api/manning/tours",
+    expect: OFFICE,
+    req: (f) => ({ method: "GET", url: `/api/manning/tours?from=${f.today}&to=${f.today}` }),
+  },
+  {
     route: "GET /api/manning/board",
     expect: OFFICE,
     req: (f) => ({ method: "GET", url: `/api/manning/board?from=${f.today}&to=${f.today}` }),

@@ -5,10 +5,12 @@ import { z } from "zod";
 import { ZManningGap, ZManningGapsQuery, ZSafeManning, ZSafeManningRequest } from "../../../shared/manning";
 import { ZBoardQuery, ZBoardVessel } from "../../../shared/manning-board";
 import { ZReliever, ZRelieversQuery } from "../../../shared/relievers";
+import { ZTour, ZToursQuery } from "../../../shared/tours";
 import { routesOf } from "../../lib/route";
 import { manningBoard } from "./board";
 import { listRelievers } from "./relievers";
 import { getSafeManning, listManningGaps, putSafeManning } from "./service";
+import { listTours } from "./tours";
 
 export default async function manningRoutes(app: FastifyInstance) {
   const route = routesOf(app, "manning");
@@ -51,5 +53,14 @@ export default async function manningRoutes(app: FastifyInstance) {
     page: ZBoardVessel,
     cache: "manning-board",
     handler: (ctx, request) => manningBoard(ctx, request.query),
+  });
+
+  route("GET /api/manning/tours", "manning:read", {
+    summary:
+      "Tours touching a range (vessel, rank, sign-on, planned and actual sign-off; rotations and assignments alike), by vessel",
+    querystring: ZToursQuery,
+    page: ZTour,
+    cache: "manning-tours",
+    handler: (ctx, request) => listTours(ctx, request.query),
   });
 }

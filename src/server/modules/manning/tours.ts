@@ -1,19 +1,15 @@
-// THE time-aboard source (issue 20 item 2, this round): every reader of "who is aboard which vessel in
-// which rank, from when to when" (manning gaps, crew changes) reads the tours derived here, and nowhere
-// else. A tour is
-//   1. a rotation that is not cancelled, of any type (as the rotations' overlap check treats them): on its
-//      vessel from join_date (sign-on) to leave_date (sign-off; null: open), in the rotation's rank when
-//      it has one (a crew change signing on a promotion) else the member's rank;
-//   2. a crew member's current vessel (crew_members.current_vessel_id, the spec's assignment) when no
-//      rotation on that vessel covers today: aboard since before the records start (sign-on unknown)
-//      until the end of the active contract (if not already over), else open.
-// The day boundary (sign-on counted, sign-off not) is src/shared/manning.ts's. A tours table that the
-// rotations and the assignment write through is the next step (issue 20 item 2); this query is where
-// that table replaces the derivation.
+// THE time-aboard reader (issue 20 item 2): every reader of "who is aboard which vessel in which rank, from
+// when to when" (manning gaps, the board, relievers, crew changes, the fleet timeline) reads the stored tours
+// (db/schema-fleet.ts `tours`, written through by the rotations and the assignment: migration 0022) here.
+// A tour's sign-off is its actual one, else its planned one; an assignment's tour whose contract has ended
+// while the seafarer is still assigned stays open (aboard, overdue) rather than ending in the past.
+// The day boundary (sign-on counted, sign-off not) is src/shared/manning.ts's.
 import { inArray, type SQL, sql } from "drizzle-orm";
 import type { ManningTour } from "../../../shared/manning";
+import type { TTour, TToursQuery } from "../../../shared/tours";
 import type { DbOrTx } from "../../db/client";
 import { queryRows } from "../../db/rows";
+import type { RequestCtx } from "../../lib/request-ctx";
 
 export interface TourRow extends ManningTour {
   crewMemberId: string;
@@ -26,22 +22,19 @@ export interface TourRow extends ManningTour {
  * seafarer's first_name and last_name, so a reader that shows names needs no second join of the crew). */
 export function toursSql(today: string): SQL {
   return sql`(
-    select r.crew_member_id, r.vessel_id, coalesce(r.rank, cm.rank) as rank,
-           r.join_date as sign_on, r.leave_date as sign_off, r.id as rotation_id, cm.first_name, cm.last_name
-      from rotations r join crew_members cm on cm.id = r.crew_member_id
-     where r.status <> 'cancelled'
-    union all
-    select cm.id, cm.current_vessel_id, cm.rank, null::date, k.end_date, null::uuid, cm.first_name, cm.last_name
-      from crew_members cm
-      left join lateral (
-        select max(c.end_date) as end_date from contracts c
-         where c.crew_member_id = cm.id and c.status = 'active' and c.end_date >= ${today}::date) k on true
-     where cm.current_vessel_id is not null
-       and not exists (
-         select 1 from rotations r
-          where r.crew_member_id = cm.id and r.vessel_id = cm.current_vessel_id and r.status <> 'cancelled'
-            and r.join_date <= ${today}::date and (r.leave_date is null or r.leave_date > ${today}::date))
+    select t.id, t.crew_member_id, t.vessel_id, t.rank, t.sign_on,
+           coalesce(t.actual_sign_off,
+                    case when t.rotation_id is null and t.planned_sign_off < ${today}::date then null
+                         else t.planned_sign_off end) as sign_off,
+           t.planned_sign_off, t.actual_sign_off, t.rotation_id, cm.first_name, cm.last_name
+      from tours t join crew_members cm on cm.id = t.crew_member_id
   )`;
+}
+
+/** Makes `today` the day the tour triggers of this transaction work with (sign-on and sign-off of an
+ * assignment, whether a rotation is current): the app's day in APP_TIME_ZONE, not the database's. */
+export async function setToursToday(tx: DbOrTx, today: string): Promise<void> {
+  await tx.execute(sql`select set_config('app.today', ${today}, true)`);
 }
 
 interface Range {
@@ -69,4 +62,42 @@ export async function toursIn(db: DbOrTx, today: string, range: Range): Promise<
          where ${sql.join(where, sql` and `)}`,
     "tours_in",
   );
+}
+
+/** GET /api/manning/tours: the tours touching [from, to] (a vessel's, a rank's), by vessel name then
+ * sign-on, a page at a time with the total. */
+export async function listTours(
+  { db, today }: RequestCtx,
+  q: TToursQuery,
+): Promise<{ total: number; rows: TTour[] }> {
+  const where = sql.join(
+    [
+      sql`(t.sign_on is null or t.sign_on <= ${q.to}::date)`,
+      sql`(t.sign_off is null or t.sign_off > ${q.from}::date)`,
+      q.vesselId ? sql`t.vessel_id = ${q.vesselId}` : undefined,
+      q.rank ? sql`t.rank = ${q.rank}` : undefined,
+    ].filter((x): x is SQL => x !== undefined),
+    sql` and `,
+  );
+  const rows = await queryRows<TTour & { total: number }>(
+    db,
+    sql`select t.id, t.crew_member_id as "crewMemberId", t.first_name || ' ' || t.last_name as name, t.rank,
+               t.vessel_id as "vesselId", v.name as "vesselName", t.sign_on::text as "signOn",
+               t.planned_sign_off::text as "plannedSignOff", t.actual_sign_off::text as "actualSignOff",
+               t.sign_off::text as "signOff", t.rotation_id as "rotationId", count(*) over ()::int as total
+          from ${toursSql(today)} t join vessels v on v.id = t.vessel_id
+         where ${where}
+         order by v.name, v.id, t.sign_on nulls first, t.last_name, t.first_name, t.id
+         limit ${q.limit} offset ${q.offset}`,
+    "manning_tours_list",
+  );
+  if (!rows.length && q.offset > 0) {
+    const [{ total }] = await queryRows<{ total: number }>(
+      db,
+      sql`select count(*)::int as total from ${toursSql(today)} t where ${where}`,
+      "manning_tours_total",
+    );
+    return { total, rows: [] };
+  }
+  return { total: rows[0]?.total ?? 0, rows: rows.map(({ total: _, ...t }) => t) };
 }

@@ -18,6 +18,7 @@ import type { Caller } from "../../lib/caller";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { recordLog } from "../activity/service";
 import { enforceEligibility, type Override, overrideNote } from "../certificates/eligibility";
+import { setToursToday } from "../manning/tours";
 
 const logRotation = recordLog("rotation");
 
@@ -189,6 +190,7 @@ export async function createRotation(ctx: RequestCtx, input: CreateInput): Promi
   const { db, caller } = ctx;
   if (caller.role === "crew") throw forbidden();
   const id = await db.transaction(async (tx) => {
+    await setToursToday(tx, ctx.today);
     const { override, ...fields } = input;
     const plan = { ...fields, leaveDate: input.leaveDate ?? null };
     const names = await checkPlan(tx, plan);
@@ -215,6 +217,7 @@ export async function updateRotation(
   const { db, caller } = ctx;
   if (caller.role === "crew") throw forbidden();
   await db.transaction(async (tx) => {
+    await setToursToday(tx, ctx.today);
     const [current] = await tx.select().from(rotations).where(eq(rotations.id, id)).for("update");
     if (!current) throw notFound("Rotation");
     const next = {
@@ -243,9 +246,10 @@ export async function updateRotation(
   return getRotation(ctx, id);
 }
 
-export async function deleteRotation({ db, caller }: RequestCtx, id: string): Promise<void> {
+export async function deleteRotation({ db, caller, today }: RequestCtx, id: string): Promise<void> {
   if (caller.role === "crew") throw forbidden();
   await db.transaction(async (tx) => {
+    await setToursToday(tx, today);
     const [row] = await selectRotations(tx).where(eq(rotations.id, id));
     if (!row) throw notFound("Rotation");
     await tx.delete(rotations).where(eq(rotations.id, id));

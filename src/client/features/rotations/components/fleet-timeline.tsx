@@ -1,17 +1,18 @@
 // Fleet timeline (beyond the spec, for planners): one row per vessel across the month's weeks, a bar per
-// crew member's stay, today marked, and the days a rank is below the vessel's safe manning (the one gap
+// tour (the one time-aboard source, GET /api/manning/tours: rotations and crew assigned without one alike),
+// today marked, and the days a rank is below the vessel's safe manning (the one gap
 // rule, src/shared/manning.ts, answered by GET /api/manning/gaps), one lane per short rank.
 import { gridRange } from "@shared/calendar";
 import { daysBetween, formatDisplayDate } from "@shared/dates";
 import type { TManningGap } from "@shared/manning";
-import type { TRotation } from "@shared/rotations";
 import { clipStay } from "@shared/timeline";
+import type { TTour } from "@shared/tours";
 import { useQuery } from "@tanstack/react-query";
 import { SCROLL_FOCUS_CLASS, scrollRegionProps } from "@/components/virtual-table";
 import { manningGapsQuery } from "@/features/manning/api";
 import { vesselOptionsQuery } from "@/features/vessels/api";
 import { cn } from "@/lib/utils";
-import { rotationsInRange } from "../api";
+import { toursInRange } from "../api";
 import { type MonthViewProps, monthViewStatus } from "./month-view";
 
 const LANE = 24;
@@ -19,21 +20,20 @@ const LANE = 24;
 export const GAP_RULE_TEXT =
   "Below safe manning: fewer of a rank aboard or planned than the vessel's Safe Manning Document requires (set on the Planning Board).";
 
-/** One row per vessel (every vessel, and any a rotation names) with its stays. */
-function timelineRows(items: TRotation[], vessels: { id: string; name: string }[]) {
-  const rotations = items.filter((r) => r.status !== "cancelled");
-  const rows = new Map<string, { id: string; name: string; rotations: TRotation[] }>();
-  for (const v of vessels) rows.set(v.id, { id: v.id, name: v.name, rotations: [] });
-  for (const r of rotations) {
-    if (!rows.has(r.vesselId)) rows.set(r.vesselId, { id: r.vesselId, name: r.vessel.name, rotations: [] });
-    rows.get(r.vesselId)?.rotations.push(r);
+/** One row per vessel (every vessel, and any a tour names) with its tours. */
+function timelineRows(items: TTour[], vessels: { id: string; name: string }[]) {
+  const rows = new Map<string, { id: string; name: string; tours: TTour[] }>();
+  for (const v of vessels) rows.set(v.id, { id: v.id, name: v.name, tours: [] });
+  for (const t of items) {
+    if (!rows.has(t.vesselId)) rows.set(t.vesselId, { id: t.vesselId, name: t.vesselName, tours: [] });
+    rows.get(t.vesselId)?.tours.push(t);
   }
   return rows;
 }
 
 export function FleetTimeline({ month, today, highlightId, filters = {} }: MonthViewProps) {
   const { from, to } = gridRange(month);
-  const query = useQuery(rotationsInRange(from, to, filters));
+  const query = useQuery(toursInRange(from, to, filters));
   const vessels = useQuery(vesselOptionsQuery);
   const gapQuery = useQuery(manningGapsQuery(from, to, filters.vesselId));
   const total = daysBetween(from, to) + 1;
@@ -83,7 +83,7 @@ export function FleetTimeline({ month, today, highlightId, filters = {} }: Month
           {[...rows.values()].map((row) => {
             const rowGaps = gaps.filter((g) => g.vesselId === row.id);
             const gapRanks = [...new Set(rowGaps.map((g) => g.rank))];
-            const lanes = Math.max(1, row.rotations.length + gapRanks.length);
+            const lanes = Math.max(1, row.tours.length + gapRanks.length);
             return (
               <section
                 key={row.id}
@@ -95,7 +95,7 @@ export function FleetTimeline({ month, today, highlightId, filters = {} }: Month
                 <div className="sticky left-0 z-10 w-28 shrink-0 sm:w-40 truncate bg-card px-2 py-1.5 text-sm font-medium">
                   {row.name}
                   <span className="block text-xs font-normal text-muted-foreground">
-                    {row.rotations.length} {row.rotations.length === 1 ? "stay" : "stays"}
+                    {row.tours.length} {row.tours.length === 1 ? "stay" : "stays"}
                   </span>
                 </div>
                 <div className="relative flex-1" style={{ height: lanes * LANE + 8 }}>
@@ -115,33 +115,17 @@ export function FleetTimeline({ month, today, highlightId, filters = {} }: Month
                       data-testid="timeline-today"
                     />
                   )}
-                  {row.rotations.map((r, i) => {
-                    const span = clipStay(r, from, to);
-                    if (!span) return null;
-                    const name = `${r.crewMember.firstName} ${r.crewMember.lastName}`;
-                    return (
-                      <div
-                        key={r.id}
-                        data-testid="timeline-bar"
-                        data-rotation-id={r.id}
-                        title={`${name} (${r.crewMember.rank}): ${formatDisplayDate(r.joinDate)} – ${r.leaveDate ? formatDisplayDate(r.leaveDate) : "open"}`}
-                        className={cn(
-                          "absolute truncate rounded-sm bg-blue-700 px-1.5 text-[11px] leading-5 text-white dark:bg-blue-800",
-                          !r.leaveDate && "rounded-r-none border-r-4 border-dashed border-r-blue-300",
-                          r.id === highlightId &&
-                            "ring-2 ring-destructive ring-offset-1 ring-offset-background",
-                        )}
-                        style={{
-                          left: pct(span.start),
-                          width: width(span.start, span.end),
-                          top: 4 + i * LANE,
-                          height: 20,
-                        }}
-                      >
-                        {name} · {r.crewMember.rank}
-                      </div>
-                    );
-                  })}
+                  {row.tours.map((t, i) => (
+                    <TourBar
+                      key={t.id}
+                      tour={t}
+                      top={4 + i * LANE}
+                      from={from}
+                      to={to}
+                      total={total}
+                      highlighted={t.rotationId !== null && t.rotationId === highlightId}
+                    />
+                  ))}
                   {rowGaps.map((g) => (
                     <div
                       key={`${g.rank}-${g.from}`}
@@ -151,7 +135,7 @@ export function FleetTimeline({ month, today, highlightId, filters = {} }: Month
                       style={{
                         left: pct(g.from),
                         width: width(g.from, g.to),
-                        top: 4 + (row.rotations.length + gapRanks.indexOf(g.rank)) * LANE,
+                        top: 4 + (row.tours.length + gapRanks.indexOf(g.rank)) * LANE,
                         height: 20,
                       }}
                     >
@@ -166,6 +150,43 @@ export function FleetTimeline({ month, today, highlightId, filters = {} }: Month
           })}
         </div>
       </div>
+    </div>
+  );
+}
+
+/** One tour's bar, clipped to the window (an unknown sign-on from the window's start, an open sign-off to
+ * its end, drawn with a dashed end). */
+function TourBar(props: {
+  tour: TTour;
+  top: number;
+  from: string;
+  to: string;
+  total: number;
+  highlighted: boolean;
+}) {
+  const { tour: t, from, to, total } = props;
+  const span = clipStay({ joinDate: t.signOn ?? from, leaveDate: t.signOff }, from, to);
+  if (!span) return null;
+  const pct = (date: string) => `${(daysBetween(from, date) / total) * 100}%`;
+  return (
+    <div
+      data-testid="timeline-bar"
+      data-rotation-id={t.rotationId ?? undefined}
+      data-crew-member-id={t.crewMemberId}
+      title={`${t.name} (${t.rank}): ${t.signOn ? formatDisplayDate(t.signOn) : "aboard before the records"} – ${t.signOff ? formatDisplayDate(t.signOff) : "open"}${t.rotationId ? "" : " (assigned)"}`}
+      className={cn(
+        "absolute truncate rounded-sm bg-blue-700 px-1.5 text-[11px] leading-5 text-white dark:bg-blue-800",
+        !t.signOff && "rounded-r-none border-r-4 border-dashed border-r-blue-300",
+        props.highlighted && "ring-2 ring-destructive ring-offset-1 ring-offset-background",
+      )}
+      style={{
+        left: pct(span.start),
+        width: `${((daysBetween(span.start, span.end) + 1) / total) * 100}%`,
+        top: props.top,
+        height: 20,
+      }}
+    >
+      {t.name} · {t.rank}
     </div>
   );
 }

@@ -1,0 +1,41 @@
+// A seafarer's tours (issue 20 item 2): the one stored source of time aboard, read by the fleet timeline
+// (GET /api/manning/tours), the planning board, manning gaps, relievers and crew changes. A tour counts from
+// its sign-on day up to, not including, its sign-off day (src/shared/manning.ts's day boundary).
+import { z } from "zod";
+import { addDays, isValidIsoDate } from "./dates";
+import { ZIsoDate } from "./iso-date";
+import { ZPageQuery } from "./pagination";
+import { ZRank } from "./ranks";
+
+export const MAX_TOUR_RANGE_DAYS = 366;
+
+export const ZToursQuery = ZPageQuery.extend({
+  from: ZIsoDate,
+  to: ZIsoDate,
+  vesselId: z.uuid().optional(),
+  rank: ZRank.optional(),
+})
+  .refine((q) => q.to >= q.from, { path: ["to"], message: "The range must end on or after its start" })
+  .refine((q) => !isValidIsoDate(q.from) || q.to <= addDays(q.from, MAX_TOUR_RANGE_DAYS - 1), {
+    path: ["to"],
+    message: `Ask for at most ${MAX_TOUR_RANGE_DAYS} days`,
+  });
+export type TToursQuery = z.infer<typeof ZToursQuery>;
+
+export const ZTour = z.object({
+  id: z.string(),
+  crewMemberId: z.string(),
+  name: z.string(),
+  rank: z.string(),
+  vesselId: z.string(),
+  vesselName: z.string(),
+  /** null: aboard since before the records start. */
+  signOn: z.string().nullable(),
+  plannedSignOff: z.string().nullable(),
+  actualSignOff: z.string().nullable(),
+  /** The day the tour ends as counted (actual, else planned; an assignment past its contract stays open). */
+  signOff: z.string().nullable(),
+  /** The rotation this tour is; null: the assignment's own tour. */
+  rotationId: z.string().nullable(),
+});
+export type TTour = z.infer<typeof ZTour>;
