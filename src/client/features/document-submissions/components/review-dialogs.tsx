@@ -14,7 +14,7 @@ import { DialogShell } from "@/components/dialog-shell";
 import { Field, FormFooter, fieldAria } from "@/components/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
-import { ApiError } from "@/lib/api-client";
+import { ApiError, isApiError } from "@/lib/api-client";
 import { useAcceptSubmission, useRejectSubmission } from "../review-api";
 
 const nameOf = (s: TDocumentSubmission) => `${s.crewMember.firstName} ${s.crewMember.lastName}`;
@@ -49,7 +49,8 @@ export function AcceptSubmissionDialog({
           toastSuccess("Document accepted");
         } catch (error) {
           toastError(failure(error, "Failed to accept the document"));
-          throw error;
+          // reviewed meanwhile by someone else (409): the queue has refreshed, nothing left to do here
+          if (!isApiError(error, 409)) throw error;
         }
       }}
     />
@@ -82,6 +83,11 @@ export function RejectSubmissionDialog({
       form.reset();
       onOpenChange(false);
     } catch (error) {
+      if (isApiError(error, 409)) {
+        toastError(failure(error, "Failed to reject the document"));
+        form.reset();
+        return onOpenChange(false);
+      }
       form.setError("reason", { message: failure(error, "Failed to reject the document") });
     }
   });
