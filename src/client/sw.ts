@@ -3,7 +3,8 @@
 //   new build is installed; outdated precaches are cleaned up);
 // - navigations answered with the precached index.html, so the app opens without a connection;
 // - the signed-in crew member's GET /api answers NetworkFirst into their own cache ("api-<user id>",
-//   lib/offline/user-cache.ts): fresh when the link is up, the last answer when it is not;
+//   lib/offline/user-cache.ts): fresh when the link is up, the last answer when it is not (this month's
+//   hours of rest, whose URL names today, as kept on an earlier day: lib/offline/range-fallback.ts);
 // - Background Sync: the offline write queue (lib/offline/write-queue.ts) is replayed when the browser
 //   says the connection is back, even with the app closed; pages are told through a BroadcastChannel.
 import { CacheableResponsePlugin } from "workbox-cacheable-response";
@@ -11,6 +12,7 @@ import { clientsClaim } from "workbox-core";
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from "workbox-precaching";
 import { NavigationRoute, registerRoute } from "workbox-routing";
 import { NetworkFirst } from "workbox-strategies";
+import { rangeFallback } from "./lib/offline/range-fallback";
 import { replayAndAnnounce } from "./lib/offline/replay";
 import {
   apiCacheName,
@@ -43,7 +45,20 @@ function strategyFor(userId: string) {
     s = new NetworkFirst({
       cacheName: apiCacheName(userId),
       networkTimeoutSeconds: 10,
-      plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+      plugins: [
+        new CacheableResponsePlugin({ statuses: [200] }),
+        // no answer kept for this URL: this month's hours of rest as kept on an earlier day
+        {
+          handlerDidError: async ({ request }) => {
+            const cache = await caches.open(apiCacheName(userId));
+            const url = rangeFallback(
+              request.url,
+              (await cache.keys()).map((r) => r.url),
+            );
+            return url ? cache.match(url) : undefined;
+          },
+        },
+      ],
     });
     strategies.set(userId, s);
   }

@@ -3,8 +3,12 @@
 // visited once reloads offline and sees their documents and hours of rest, records three days offline,
 // goes online, and the server has exactly those three days once each (sending the queue again changes
 // nothing); an office edit of one of the days made meanwhile is shown beside theirs, not lost.
-// Axe runs on the sync status and the conflict, light and dark, at 1280 and 375 px; OFFLINE_SHOTS=dir
-// also saves screenshots of them.
+// The crew member's own data opens offline on screens never visited online (kept once idle after
+// sign-in; every screen's chunk precached), also a day later; a document photographed offline waits to
+// upload, reaches the server once when online (replaying it twice more writes nothing); a refused upload
+// shows its reason and can be discarded.
+// Axe runs on the sync status, the conflict and the waiting and refused uploads, light and dark, at 1280
+// and 375 px; OFFLINE_SHOTS=dir also saves screenshots of them.
 import {
   type APIRequestContext,
   type BrowserContext,
@@ -241,6 +245,7 @@ async function goOffline(context: BrowserContext, page: Page) {
 test("a renewed document photographed on board is made smaller in the browser before upload", async ({
   page,
 }) => {
+  test.setTimeout(60_000); // a 6 MB photo drawn, made smaller and sent: slow on a loaded machine
   const { createCanvas } = await import("@napi-rs/canvas");
   const canvas = createCanvas(3000, 2000);
   const g = canvas.getContext("2d");
@@ -285,4 +290,265 @@ test("a renewed document photographed on board is made smaller in the browser be
   const height = bytes.readUInt16BE(sof + 5);
   const width = bytes.readUInt16BE(sof + 7);
   expect({ width, height }).toEqual({ width: 2000, height: 1333 });
+});
+
+/** The paths (with their query) of the answers the worker keeps for `userId`. */
+function cachedApi(page: Page, userId: string): Promise<string[]> {
+  return page.evaluate(async (name) => {
+    if (!(await caches.has(name))) return [];
+    const keys = await (await caches.open(name)).keys();
+    return keys.map((r) => {
+      const u = new URL(r.url);
+      return u.pathname + u.search;
+    });
+  }, `api-${userId}`);
+}
+
+test("a crew member's own data opens offline on screens never visited online", async ({ page, context }) => {
+  test.setTimeout(90_000);
+  await signInAsCrew(page);
+  await controlledBySw(page);
+  const me = (await (await page.request.get("/api/auth/session")).json()).user;
+  const crewId: string = me.crewMemberId;
+  const today = new Date().toISOString().slice(0, 10);
+  // what the screens will show, read past the browser (page.request does not go through the worker)
+  const profile = await (await page.request.get(`/api/crew/${crewId}`)).json();
+  const ownDocs = await (await page.request.get("/api/documents?limit=100")).json();
+  expect(ownDocs.length).toBeGreaterThan(0);
+
+  // only the dashboard was opened; once idle, the app reads the other crew screens' data through the worker
+  await expect
+    .poll(() => cachedApi(page, me.id), { timeout: 30_000 })
+    .toEqual(
+      expect.arrayContaining([
+        "/api/auth/session",
+        "/api/auth/config",
+        `/api/crew/${crewId}`,
+        "/api/dashboard/me",
+        "/api/documents?limit=100",
+        "/api/documents/stats",
+        "/api/certificate-types",
+        expect.stringMatching(new RegExp(`^/api/crew/${crewId}/rest-hours\\?from=.*&to=${today}$`)),
+      ]),
+    );
+
+  // every screen's chunk of the build is precached (the shell's lazy routes open without a connection)
+  const { readdirSync } = await import("node:fs");
+  const screens = readdirSync("dist/client/assets").filter((f) => /-page-[\w-]+\.js$/.test(f));
+  expect(screens.length).toBeGreaterThanOrEqual(10);
+  const precached = await page.evaluate(async () => {
+    const names = (await caches.keys()).filter((n) => n.startsWith("workbox-precache"));
+    const urls = await Promise.all(
+      names.map(async (n) => (await (await caches.open(n)).keys()).map((r) => r.url)),
+    );
+    return urls.flat().map((u) => new URL(u).pathname.slice(1));
+  });
+  expect(precached).toEqual(expect.arrayContaining(screens.map((f) => `assets/${f}`)));
+
+  await goOffline(context, page);
+  await page.goto("/documents");
+  await expect(page.getByRole("heading", { level: 1, name: "Document Center" })).toBeVisible();
+  await expect(page.getByTestId("sync-status")).toHaveAttribute("data-online", "false");
+  await expect(page.locator("tbody")).toContainText(ownDocs[0].documentNumber);
+  await expect(page.getByRole("alert").filter({ hasText: "Failed" })).toHaveCount(0);
+
+  await page.goto("/rest-hours");
+  await expect(page.getByRole("heading", { level: 1, name: "Hours of Rest" })).toBeVisible();
+  await expect(row(page, today)).toBeVisible();
+
+  await page.goto("/dashboard");
+  const card = page.getByTestId("own-profile-card");
+  await expect(card).toContainText(`${profile.firstName} ${profile.lastName}`);
+  await expect(card).toContainText(profile.rank);
+  await expect(page.getByTestId("my-contract")).toBeVisible();
+  await expect(page.getByTestId("my-contract")).not.toContainText("Failed");
+
+  // a day later, still offline: the month's URL names the new day, and the month kept yesterday answers
+  const tomorrow = new Date(Date.now() + 86_400_000);
+  if (tomorrow.toISOString().slice(0, 7) === today.slice(0, 7)) {
+    await page.clock.setFixedTime(tomorrow);
+    await page.goto("/rest-hours");
+    await expect(row(page, today)).toBeVisible();
+    await expect(row(page, tomorrow.toISOString().slice(0, 10))).toBeVisible();
+  }
+  await context.setOffline(false);
+});
+
+/** A small photo (a PNG, as a phone's camera input hands it over). */
+async function smallPhoto(): Promise<Buffer> {
+  const { createCanvas } = await import("@napi-rs/canvas");
+  const canvas = createCanvas(640, 480);
+  const g = canvas.getContext("2d");
+  g.fillStyle = "#e7e5e4";
+  g.fillRect(0, 0, 640, 480);
+  g.fillStyle = "#1d4ed8";
+  g.fillRect(40, 40, 560, 80);
+  return canvas.toBuffer("image/png");
+}
+
+test("a document photographed offline waits to upload and reaches the server once when online", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await signInAsCrew(page);
+  await controlledBySw(page);
+  await page.goto("/documents");
+  await expect(page.locator("tbody tr").first()).toBeVisible();
+  const stamp = Date.now();
+  const number = `OFFLINE-${stamp}`;
+  const photoName = `IMG_${stamp}`;
+
+  await goOffline(context, page);
+  await page.getByRole("button", { name: "Upload Document" }).click();
+  const dialog = page.getByRole("dialog", { name: "Upload Document" });
+  await dialog.getByRole("combobox", { name: "Document Type" }).click();
+  await page.getByRole("option", { name: "Visa" }).click();
+  await dialog.getByLabel("Document Number").fill(number);
+  await dialog.getByLabel("Issue Date").fill("2026-01-01");
+  await dialog.getByLabel("Expiry Date").fill("2028-01-01");
+  await dialog.getByLabel("Issuing Authority").fill("Embassy");
+  await dialog
+    .getByLabel("Or take a photo")
+    .setInputFiles({ name: `${photoName}.png`, mimeType: "image/png", buffer: await smallPhoto() });
+  await dialog.getByRole("button", { name: "Upload Document" }).click();
+  await expect(page.getByText("Saved on this device: it uploads", { exact: false }).first()).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const waiting = page.getByTestId("pending-upload");
+  await expect(waiting).toHaveCount(1);
+  await expect(waiting).toContainText(number);
+  await expect(waiting).toContainText("Waiting to upload");
+  const status = page.getByTestId("sync-status");
+  await expect(status).toHaveAttribute("data-pending", "1");
+  // the file waits in IndexedDB: a reload without a connection keeps it
+  await page.reload();
+  await expect(waiting).toContainText("Waiting to upload");
+  await expect(status).toHaveAttribute("data-pending", "1");
+  await page.getByRole("region", { name: /Saved on this device/ }).waitFor();
+  await looksRight(page, "upload-waiting", waiting);
+
+  // the entry as queued (the file a Blob beside the form's fields), kept in the page to queue it again
+  const queued = await page.evaluate(
+    () =>
+      new Promise<{ key: string; kind: string; fileType: string; fileSize: number }>((resolve, reject) => {
+        const open = indexedDB.open("crewfleet-offline");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction("writes").objectStore("writes").getAll();
+          all.onsuccess = () => {
+            const w = all.result[0];
+            (window as unknown as { savedUpload: unknown }).savedUpload = w;
+            resolve({ key: w.key, kind: w.kind, fileType: w.file.blob.type, fileSize: w.file.blob.size });
+          };
+        };
+      }),
+  );
+  expect(queued).toMatchObject({ kind: "document-upload" });
+  expect(queued.fileSize).toBeGreaterThan(0);
+
+  await context.setOffline(false);
+  await expect(status).toHaveAttribute("data-online", "true");
+  await expect(status).toHaveAttribute("data-pending", "0");
+  await expect(status).toHaveAttribute("data-problems", "0");
+  await expect(waiting).toHaveCount(0);
+
+  // on the server, as the office sees it in the activity log: one file uploaded, one write of the document
+  // (what a crew upload creates, a document or a submission for review, is not this test's concern)
+  const office = await officeApi();
+  const serverState = async () => {
+    const report = await (await office.get("/api/system/activity-report?limit=100&days=1")).json();
+    const items = report.items as { description: string; entityType: string | null }[];
+    return {
+      fileUploads: items.filter((e) => e.entityType === "file" && e.description.includes(photoName)).length,
+      documentWrites: items.filter((e) => e.entityType !== "file" && e.description.includes(number)).length,
+    };
+  };
+  await expect.poll(serverState).toEqual({ fileUploads: 1, documentWrites: 1 });
+
+  // the same entry queued and replayed twice more (same keys): the server answers as before, writes nothing
+  for (let i = 0; i < 2; i++) {
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const open = indexedDB.open("crewfleet-offline");
+          open.onsuccess = () => {
+            const tx = open.result.transaction("writes", "readwrite");
+            tx.objectStore("writes").put((window as unknown as { savedUpload: unknown }).savedUpload);
+            tx.oncomplete = () => resolve();
+            tx.onerror = () => reject(tx.error);
+          };
+        }),
+    );
+    await page.evaluate(() => window.dispatchEvent(new Event("online")));
+    await expect.poll(async () => (await readQueue(page)).length).toBe(0);
+    await expect(status).toHaveAttribute("data-problems", "0");
+  }
+  expect(await serverState()).toEqual({ fileUploads: 1, documentWrites: 1 });
+  await office.dispose();
+});
+
+test("an upload the server refuses needs the seafarer: its reason shown, and it can be discarded", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  await signInAsCrew(page);
+  await controlledBySw(page);
+  await page.goto("/documents");
+  await expect(page.locator("tbody tr").first()).toBeVisible();
+  const number = `REFUSED-${Date.now()}`;
+  await goOffline(context, page);
+  await page.getByRole("button", { name: "Upload Document" }).click();
+  const dialog = page.getByRole("dialog", { name: "Upload Document" });
+  await dialog.getByRole("combobox", { name: "Document Type" }).click();
+  await page.getByRole("option", { name: "Visa" }).click();
+  await dialog.getByLabel("Document Number").fill(number);
+  await dialog.getByLabel("Issue Date").fill("2026-01-01");
+  await dialog.getByLabel("Expiry Date").fill("2028-01-01");
+  await dialog.getByLabel("Issuing Authority").fill("Embassy");
+  await dialog.getByRole("button", { name: "Upload Document" }).click();
+  const waiting = page.getByTestId("pending-upload");
+  await expect(waiting).toContainText("Waiting to upload");
+
+  // the server refuses the document when it arrives (a 4xx: sending it again as it is would not help):
+  // here its type, withdrawn from the catalogue while the seafarer was offline. The entry is changed in
+  // IndexedDB, since the page or the service worker (Background Sync) may be the one to send it.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open("crewfleet-offline");
+        open.onsuccess = () => {
+          const tx = open.result.transaction("writes", "readwrite");
+          const store = tx.objectStore("writes");
+          const all = store.getAll();
+          all.onsuccess = () => {
+            const w = all.result[0];
+            store.put({ ...w, body: { ...w.body, type: "withdrawn_type" } });
+          };
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+  );
+  const refusal = "Unknown certificate type";
+  await context.setOffline(false);
+  const status = page.getByTestId("sync-status");
+  await expect(status).toHaveAttribute("data-problems", "1");
+  await expect(status).toHaveAttribute("data-pending", "0");
+  await expect(waiting).toHaveAttribute("data-state", "failed");
+  await expect(waiting).toContainText(refusal);
+  await looksRight(page, "upload-refused", waiting);
+  // the sync status names it too
+  await status.click();
+  await expect(page.getByTestId("sync-problem")).toContainText(`Upload withdrawn_type ${number}`);
+  await page.keyboard.press("Escape");
+
+  await waiting.getByRole("button", { name: "Discard" }).click();
+  await expect(waiting).toHaveCount(0);
+  await expect(status).toHaveAttribute("data-problems", "0");
+  expect(await readQueue(page)).toEqual([]);
+  const office = await officeApi();
+  expect(await (await office.get(`/api/documents?q=${number}`)).json()).toEqual([]);
+  await office.dispose();
 });

@@ -1,7 +1,8 @@
 // kill -9 while completing crew changes (issue 20): writers plan a crew change (a cook aboard signs off, a
 // cook ashore signs on) and complete it while the app is killed with SIGKILL at a seeded random moment.
-// Afterwards every change is all or nothing: completed with both seafarers moved, a rotation each and one
-// "complete" entry, or not completed with nobody moved and no entry; every acknowledged completion is there.
+// Afterwards every change is all or nothing: completed with both seafarers moved, a rotation each, their
+// tours (the time-aboard source) on the day saying the on-signer is aboard and the off-signer not, and one
+// "complete" entry, or not completed with nobody moved, the tours as before and no entry; every acknowledged completion is there.
 import { todayIn } from "../../src/shared/dates";
 import { freePort, startApp } from "../support/app-process";
 import { type Api, seededRandom, signIn } from "./api-client";
@@ -84,6 +85,7 @@ export async function crewChangeCrashSuite(engine: TestEngine, kills: number, se
     status: string;
     moved: number;
     rotations: number;
+    toured: number;
     logged: number;
   }>(
     `select cc.id, cc.status,
@@ -93,6 +95,13 @@ export async function crewChangeCrashSuite(engine: TestEngine, kills: number, se
              or (m.direction = 'off' and c.current_vessel_id is null))) as moved,
        (select count(*)::int from crew_change_members m join rotations r on r.crew_member_id = m.crew_member_id
          where m.crew_change_id = cc.id and r.vessel_id = cc.vessel_id) as rotations,
+       (select count(*)::int from crew_change_members m
+         where m.crew_change_id = cc.id
+           and (m.direction = 'on') = exists (
+             select 1 from tours t
+              where t.crew_member_id = m.crew_member_id and t.vessel_id = cc.vessel_id
+                and (t.sign_on is null or t.sign_on <= cc.date)
+                and coalesce(t.actual_sign_off, t.planned_sign_off, 'infinity'::date) > cc.date)) as toured,
        (select count(*)::int from activity_log a where a.entity_id = cc.id::text and a.action = 'complete') as logged
      from crew_changes cc`,
   );
@@ -103,9 +112,14 @@ export async function crewChangeCrashSuite(engine: TestEngine, kills: number, se
   for (const r of rows) {
     const want =
       r.status === "completed"
-        ? { moved: 2, rotations: 2, logged: 1 }
-        : { moved: 0, rotations: 0, logged: 0 };
-    if (r.moved !== want.moved || r.rotations !== want.rotations || r.logged !== want.logged)
+        ? { moved: 2, rotations: 2, toured: 2, logged: 1 }
+        : { moved: 0, rotations: 0, toured: 0, logged: 0 };
+    if (
+      r.moved !== want.moved ||
+      r.rotations !== want.rotations ||
+      r.toured !== want.toured ||
+      r.logged !== want.logged
+    )
       problems.push(`crew change ${r.id} (${r.status}) half applied: ${JSON.stringify(r)}`);
   }
   return { completed: done.size, rows: rows.length, problems };

@@ -49,8 +49,17 @@ function parseJson(text: string): unknown {
   }
 }
 
-async function request(method: HttpMethod, url: string, body?: unknown): Promise<Response> {
-  const init: RequestInit = { method, credentials: "include", headers: { Accept: "application/json" } };
+async function request(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+): Promise<Response> {
+  const init: RequestInit = {
+    method,
+    credentials: "include",
+    headers: { Accept: "application/json", ...headers },
+  };
   if (body instanceof FormData) {
     init.body = body; // the browser sets the multipart boundary
   } else if (body !== undefined) {
@@ -72,9 +81,17 @@ async function readBody<T>(res: Response): Promise<T> {
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
-/** Sends `method` to `url` with an optional JSON (or FormData) body and returns the parsed JSON. */
-export async function api<T>(method: HttpMethod, url: string, body?: unknown): Promise<T> {
-  return readBody<T>(await request(method, url, body));
+/**
+ * Sends `method` to `url` with an optional JSON (or FormData) body and returns the parsed JSON; `headers`
+ * adds to the defaults (an Idempotency-Key).
+ */
+export async function api<T>(
+  method: HttpMethod,
+  url: string,
+  body?: unknown,
+  headers?: Record<string, string>,
+): Promise<T> {
+  return readBody<T>(await request(method, url, body, headers));
 }
 
 export interface ListResult<T> {

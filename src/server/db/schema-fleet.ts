@@ -1,6 +1,17 @@
 // The fleet's tables: vessels, crew members, their contracts and rotations (spec §3).
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, numeric, pgTable, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import {
   contractStatusEnum,
   createdAt,
@@ -183,3 +194,13 @@ export const tours = pgTable(
       .where(sql`${t.rotationId} is null and ${t.actualSignOff} is null`),
   ],
 );
+
+/** A vessel's manning data version: bumped (migration 0023's triggers) by every statement that changes its
+ * tours or its safe-manning positions, so a vessel's computed manning gaps are reused until it changes
+ * (modules/manning/gaps-memo.ts), on every instance alike. */
+export const vesselManningVersions = pgTable("vessel_manning_versions", {
+  vesselId: uuid("vessel_id")
+    .primaryKey()
+    .references(() => vessels.id, { onDelete: "cascade" }),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+});

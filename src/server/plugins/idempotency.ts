@@ -9,6 +9,10 @@
 // process killed between the two leaves a claim without an answer, which a retry after CLAIM_STALE_MS takes
 // over and runs again (the offline writes are whole-day and whole-month replacements, so a second run
 // writes the same). Answers are kept for KEEP_DAYS.
+//
+// An offline document upload (the seafarer's queue) replays three requests, each under a key of its own:
+// POST /api/upload (the same slot again), PUT /api/upload/:fileId (the bytes, fingerprinted as bytes)
+// and the document's create, so a replay at any point adds no second slot, file or document.
 import { createHash } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
@@ -38,10 +42,14 @@ declare module "fastify" {
 /** A 409 that a retry resolves (the client's queue waits and sends again): it says so with Retry-After. */
 const retryLater = (message: string) => new AppError("CONFLICT", message, { "retry-after": "5" });
 
-const hashOf = (request: FastifyRequest) =>
-  createHash("sha256")
-    .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
-    .digest("hex");
+/** The request's fingerprint: method, URL and body (an upload's raw bytes as they are, JSON otherwise). */
+function hashOf(request: FastifyRequest) {
+  const hash = createHash("sha256").update(`${request.method} ${request.url}\n`);
+  const body = request.body;
+  if (Buffer.isBuffer(body)) hash.update("bytes:").update(body);
+  else hash.update(JSON.stringify(body ?? null));
+  return hash.digest("hex");
+}
 
 export default fp(
   async function idempotency(app: FastifyInstance) {

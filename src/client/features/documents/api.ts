@@ -10,6 +10,8 @@ import { submissionKeys } from "@/features/document-submissions/api";
 import { eventKeys } from "@/features/events/api";
 import { systemKeys } from "@/features/system/api";
 import { ApiError, api, apiList, apiListAll } from "@/lib/api-client";
+import { requestBackgroundSync } from "@/lib/offline/replay";
+import { putWrite, type QueuedWrite, uploadStepKey } from "@/lib/offline/write-queue";
 import { useWriteMutation } from "@/lib/write-mutation";
 
 export type DocumentFilters = Partial<
@@ -61,10 +63,15 @@ export const documentWriteInvalidates = () => [
   complianceKeys.all,
 ];
 
+const keyHeader = (key?: string): Record<string, string> | undefined =>
+  key ? { "Idempotency-Key": key } : undefined;
+
+/** `idempotencyKey`: a seafarer's upload carries the key its offline queue entry would have (issue 22). */
 export function useCreateDocument() {
   return useWriteMutation(
     // office and admin: the document (201); crew: a submission waiting for review (202)
-    (body: TDocumentRequest) => api<TDocument | TDocumentSubmission>("POST", "/api/documents", body),
+    ({ idempotencyKey, ...body }: TDocumentRequest & { idempotencyKey?: string }) =>
+      api<TDocument | TDocumentSubmission>("POST", "/api/documents", body, keyHeader(idempotencyKey)),
     documentWriteInvalidates,
   );
 }
@@ -95,17 +102,28 @@ export class UploadCancelled extends Error {
   }
 }
 
+/** The upload could not reach the server (no connection): a seafarer's upload waits in the queue instead. */
+export class UploadOffline extends Error {
+  constructor() {
+    super("The upload failed. Check your connection and try again.");
+  }
+}
+
 export async function uploadFile(
   file: File,
   onProgress: (percent: number) => void,
   /** Aborting it stops the byte transfer (XMLHttpRequest.abort); nothing is saved after it. */
   signal?: AbortSignal,
+  /** The offline queue entry's key, whose step keys the slot and the bytes carry (issue 22). */
+  key?: string,
 ): Promise<string> {
   onProgress(25);
-  const slot = await api<{ uploadURL: string; filePath: string }>("POST", "/api/upload", {
-    filename: file.name,
-    fileType: file.type,
-  });
+  const slot = await api<{ uploadURL: string; filePath: string }>(
+    "POST",
+    "/api/upload",
+    { filename: file.name, fileType: file.type },
+    keyHeader(key && uploadStepKey(key, "slot")),
+  );
   if (signal?.aborted) throw new UploadCancelled();
   await new Promise<void>((resolve, reject) => {
     const xhr = new XMLHttpRequest();
@@ -115,6 +133,7 @@ export async function uploadFile(
     xhr.withCredentials = true;
     xhr.setRequestHeader("Content-Type", file.type || "application/octet-stream");
     xhr.setRequestHeader("Accept", "application/json");
+    if (key) xhr.setRequestHeader("Idempotency-Key", uploadStepKey(key, "file"));
     xhr.upload.onprogress = (e) => {
       if (e.lengthComputable && e.total > 0) onProgress(25 + Math.round((e.loaded / e.total) * 50));
     };
@@ -126,10 +145,40 @@ export async function uploadFile(
       } catch {}
       reject(new ApiError(xhr.status, xhr.responseText, xhr.statusText, body));
     };
-    xhr.onerror = () => reject(new Error("The upload failed. Check your connection and try again."));
+    xhr.onerror = () => reject(new UploadOffline());
     xhr.send(file);
   });
   if (signal?.aborted) throw new UploadCancelled();
   onProgress(75);
   return slot.filePath;
+}
+
+/** A network failure of fetch (a TypeError) or of the byte transfer. */
+export const isOfflineError = (error: unknown) =>
+  error instanceof UploadOffline || error instanceof TypeError;
+
+/**
+ * Queues a seafarer's new document with its file in IndexedDB (issue 22), under the key the online try
+ * used (so whatever of it reached the server is not done twice); replayed with the rest of the queue.
+ */
+export async function queueDocumentUpload(w: {
+  userId: string;
+  key: string;
+  body: TDocumentRequest;
+  file: File | null;
+}): Promise<void> {
+  const entry: QueuedWrite = {
+    key: w.key,
+    userId: w.userId,
+    kind: "document-upload",
+    method: "POST",
+    url: "/api/documents",
+    body: w.body as Record<string, unknown>,
+    target: `upload/${w.key}`,
+    createdAt: Date.now(),
+    state: "pending",
+    ...(w.file ? { file: { blob: w.file, name: w.file.name, type: w.file.type } } : {}),
+  };
+  await putWrite(entry);
+  void requestBackgroundSync();
 }

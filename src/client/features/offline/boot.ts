@@ -1,14 +1,21 @@
 // Starts the offline app after first paint (issue 22): registers the service worker (vite-plugin-pwa's
 // registerSW over workbox-window) and replays the write queue now, when the connection returns, and when
 // the seafarer comes back to the app; once writes reached the server, the screens read their data again.
+// A crew member's own data is kept for offline use after sign-in and each sync (warm.ts).
 import { registerSW } from "virtual:pwa-register";
 import type { QueryClient } from "@tanstack/react-query";
 import { replayAndAnnounce } from "@/lib/offline/replay";
-import { currentOfflineSession, SESSION_MESSAGE } from "@/lib/offline/user-cache";
+import { currentOfflineSession, onOfflineSessionApplied, SESSION_MESSAGE } from "@/lib/offline/user-cache";
 import { SYNC_CHANNEL } from "@/lib/offline/write-queue";
 import { offerUpdate } from "./update-prompt";
 
 let started = false;
+
+/** A crew member's own data kept for offline use (warm.ts, its own chunk: office users never load it). */
+async function warmIfCrew(queryClient: QueryClient) {
+  if (!(await currentOfflineSession())?.cacheApi) return;
+  (await import("./warm")).warmOwnData(queryClient);
+}
 
 /** `queryClient` is passed in, so this chunk does not pull the query library out of the entry chunk. */
 export function startOffline(queryClient: QueryClient): void {
@@ -41,9 +48,15 @@ export function startOffline(queryClient: QueryClient): void {
     if (document.visibilityState === "visible") replay();
   });
   const channel = new BroadcastChannel(SYNC_CHANNEL);
-  channel.onmessage = (e: MessageEvent<{ synced?: number }>) => {
-    if ((e.data?.synced ?? 0) > 0)
-      void queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== "auth" });
+  channel.onmessage = async (e: MessageEvent<{ synced?: number }>) => {
+    if ((e.data?.synced ?? 0) === 0) return;
+    await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] !== "auth" });
+    void warmIfCrew(queryClient);
   };
+  // signed in (or another user): their data kept for offline use once the worker knows whose it is
+  onOfflineSessionApplied((session) => {
+    if (session?.cacheApi) void warmIfCrew(queryClient);
+  });
+  void warmIfCrew(queryClient);
   replay();
 }

@@ -1,4 +1,5 @@
 // How a queued write reads to the seafarer (issue 22): what it is, and on a conflict both versions.
+import { certificateTypeLabel } from "@shared/certificates";
 import type { TWorkPeriod } from "@shared/rest-hours-api";
 import type { QueuedWrite } from "@/lib/offline/write-queue";
 
@@ -17,8 +18,15 @@ const monthText = (month: string) =>
     timeZone: "UTC",
   });
 
-/** "Hours of rest, Tue 3 Nov" / "Sign November 2026". */
+/** "Upload Visa V-123" (a document the seafarer added on board). */
+export function uploadTitle(w: QueuedWrite): string {
+  const body = (w.body ?? {}) as { type?: string; documentNumber?: string };
+  return `Upload ${certificateTypeLabel(body.type ?? "")} ${body.documentNumber ?? ""}`.trim();
+}
+
+/** "Hours of rest, Tue 3 Nov" / "Sign November 2026" / "Upload Visa V-123". */
 export function writeTitle(w: QueuedWrite): string {
+  if (w.kind === "document-upload") return uploadTitle(w);
   const what = w.target.split("/")[1] ?? "";
   return w.kind === "rest-day" ? `Hours of rest, ${dayName(what)}` : `Sign ${monthText(what)}`;
 }

@@ -16,6 +16,7 @@ import { api, apiList } from "@/lib/api-client";
 import { replayAndAnnounce, requestBackgroundSync } from "@/lib/offline/replay";
 import { enqueueWrite, listWrites, type QueuedWrite, removeWrite } from "@/lib/offline/write-queue";
 import { invalidateAll, useWriteMutation, type WriteInvalidates } from "@/lib/write-mutation";
+import { restMonthRange } from "./grid-model";
 
 export const restKeys = {
   all: ["rest-hours"] as const,
@@ -33,6 +34,12 @@ export const restRangeQuery = (crewId: string, from: string, to: string) =>
     queryKey: restKeys.range(crewId, from, to),
     queryFn: () => api<TRestHoursResponse>("GET", `/api/crew/${crewId}/rest-hours?from=${from}&to=${to}`),
   });
+
+/** A seafarer's month as their screen reads it (the month and the 6 days before, up to today). */
+export const restMonthQuery = (crewId: string, month: string, today: string) => {
+  const { from, to } = restMonthRange(month, today);
+  return restRangeQuery(crewId, from, to);
+};
 
 export type VesselRestMonth = z.infer<typeof ZVesselRestMonth>;
 export type VesselRestSeafarer = VesselRestMonth["seafarers"][number];

@@ -5,14 +5,17 @@
 // - 409 "already signed" for an acknowledgement: what the seafarer wanted holds, the entry is done;
 // - other 4xx: refused, kept as failed with the server's message for the seafarer;
 // - no network, 401, 429, 5xx, or a key still running: stop and try again later.
+// A document upload is three requests (sendUpload); the first that does not succeed decides the same way.
 import { readOfflineSession } from "./user-cache";
 import {
   announce,
   listWrites,
+  newIdempotencyKey,
   putWrite,
   type QueuedWrite,
   removeWrite,
   SYNC_TAG,
+  uploadStepKey,
   writeSyncMeta,
 } from "./write-queue";
 
@@ -48,19 +51,53 @@ export function verdictOf(status: number, retryAfter: boolean, body: ErrorBody |
   return { kind: "failed", message };
 }
 
+const headersOf = (key: string, contentType?: string): HeadersInit => ({
+  Accept: "application/json",
+  "Idempotency-Key": key,
+  ...(contentType ? { "Content-Type": contentType } : {}),
+});
+
+/** A JSON write: one request. */
+function sendJson(entry: QueuedWrite, body = entry.body): Promise<Response> {
+  return fetch(entry.url, {
+    method: entry.method,
+    credentials: "include",
+    headers: headersOf(entry.key, body ? "application/json" : undefined),
+    body: body ? JSON.stringify(body) : undefined,
+  });
+}
+
+/**
+ * A document upload: the slot, the file's bytes, then the document's create with the file's path, each
+ * under its own key, so a run cut off between them picks up where it stopped (the server answers a step
+ * it has done with its first answer). The first answer that is not a success is the entry's.
+ */
+async function sendUpload(entry: QueuedWrite): Promise<Response> {
+  const file = entry.file;
+  if (!file) return sendJson(entry);
+  const type = file.type || "application/octet-stream";
+  const slotRes = await fetch("/api/upload", {
+    method: "POST",
+    credentials: "include",
+    headers: headersOf(uploadStepKey(entry.key, "slot"), "application/json"),
+    body: JSON.stringify({ filename: file.name, fileType: file.type }),
+  });
+  if (!slotRes.ok) return slotRes;
+  const slot = (await slotRes.json()) as { uploadURL: string; filePath: string };
+  const bytesRes = await fetch(slot.uploadURL, {
+    method: "PUT",
+    credentials: "include",
+    headers: headersOf(uploadStepKey(entry.key, "file"), type),
+    body: file.blob,
+  });
+  if (!bytesRes.ok) return bytesRes;
+  return sendJson(entry, { ...entry.body, filePath: slot.filePath });
+}
+
 async function send(entry: QueuedWrite): Promise<{ outcome: Outcome; stopReason?: string }> {
   let res: Response;
   try {
-    res = await fetch(entry.url, {
-      method: entry.method,
-      credentials: "include",
-      headers: {
-        Accept: "application/json",
-        "Idempotency-Key": entry.key,
-        ...(entry.body ? { "Content-Type": "application/json" } : {}),
-      },
-      body: entry.body ? JSON.stringify(entry.body) : undefined,
-    });
+    res = entry.kind === "document-upload" ? await sendUpload(entry) : await sendJson(entry);
   } catch {
     return { outcome: "stop" }; // offline: nothing to tell
   }
@@ -133,4 +170,25 @@ export async function requestBackgroundSync(): Promise<void> {
     reg as (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined
   )?.sync;
   await sync?.register(SYNC_TAG).catch(() => undefined);
+}
+
+/**
+ * Sends a write again that needed the seafarer (a conflict resolved their way, a refusal retried): a new
+ * entry with a new key (the old key's answer was a refusal), the file kept, at the end of the queue.
+ */
+export async function retryWrite(w: QueuedWrite, body: QueuedWrite["body"] = w.body): Promise<void> {
+  await removeWrite(w.key);
+  await putWrite({
+    key: newIdempotencyKey(),
+    userId: w.userId,
+    kind: w.kind,
+    method: w.method,
+    url: w.url,
+    target: w.target,
+    body,
+    ...(w.file ? { file: w.file } : {}),
+    createdAt: Date.now(),
+    state: "pending",
+  });
+  await replayAndAnnounce(w.userId);
 }

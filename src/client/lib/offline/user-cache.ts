@@ -53,11 +53,23 @@ export function currentOfflineSession(): Promise<OfflineSession | null> {
   return known !== undefined ? Promise.resolve(known) : readOfflineSession();
 }
 
+const appliedListeners = new Set<(session: OfflineSession | null) => void>();
+/** Calls `listener` each time a session is applied (stored, its worker told); answers the unsubscribe. */
+export function onOfflineSessionApplied(listener: (session: OfflineSession | null) => void): () => void {
+  appliedListeners.add(listener);
+  return () => appliedListeners.delete(listener);
+}
+
 /** Called whenever the session changes (null on sign-out); changes are applied in order, one at a time. */
 export function setOfflineSession(session: OfflineSession | null): Promise<void> {
   known = session;
   tellWorker(session); // at once: no answer of a signed-out user is kept from now on
-  applying = applying.then(() => apply(session)).catch(() => undefined);
+  applying = applying
+    .then(() => apply(session))
+    .then(() => {
+      for (const listener of appliedListeners) listener(session);
+    })
+    .catch(() => undefined);
   return applying;
 }
 

@@ -7,7 +7,7 @@ import { type DBSchema, type IDBPDatabase, openDB } from "idb";
 export const SYNC_TAG = "crewfleet-writes";
 export const SYNC_CHANNEL = "crewfleet-sync";
 
-export type WriteKind = "rest-day" | "rest-sign";
+export type WriteKind = "rest-day" | "rest-sign" | "document-upload";
 export type WriteState = "pending" | "conflict" | "failed";
 
 export interface QueuedWrite {
@@ -18,7 +18,12 @@ export interface QueuedWrite {
   method: "PUT" | "POST";
   url: string;
   body?: Record<string, unknown>;
-  /** What it writes, for coalescing and display: "<crew id>/<date>" or "<crew id>/<month>". */
+  /**
+   * A document upload's file, kept as a Blob until it reaches the server: replayed as the upload slot, the
+   * bytes and the create of `url` with the file's path in `body` (replay.ts), each under a key of its own.
+   */
+  file?: { blob: Blob; name: string; type: string };
+  /** What it writes, for coalescing and display: "<crew id>/<date>", "<crew id>/<month>", "upload/<key>". */
   target: string;
   createdAt: number;
   state: WriteState;
@@ -53,6 +58,8 @@ function db() {
 }
 
 export const newIdempotencyKey = () => `w-${crypto.randomUUID()}`;
+/** The keys of an upload's first two requests, made from the entry's key (the create uses the key itself). */
+export const uploadStepKey = (key: string, step: "slot" | "file") => `${key}.${step}`;
 
 /** The user's queued writes, oldest first. */
 export async function listWrites(userId: string): Promise<QueuedWrite[]> {

@@ -8,6 +8,7 @@ import { contracts, vessels } from "../../db/schema-fleet";
 import type { Caller } from "../../lib/caller";
 import { dueWithinSql } from "../../lib/expiry-sql";
 import { likePattern } from "../../lib/search";
+import { aboardOnSql } from "../manning/tours";
 
 /** What a caller may see: everything for office and admin, only their own record for crew. */
 export function visibleTo(caller: Caller): SQL | null {
@@ -26,7 +27,8 @@ export function crewListConditions(caller: Caller, query: TCrewListQuery, today:
     );
   }
   if (query.vesselId === "none") conds.push(sql`c.current_vessel_id is null`);
-  else if (query.vesselId) conds.push(sql`c.current_vessel_id = ${query.vesselId}`);
+  // a vessel's crew: aboard today by their tours (a rotation or the assignment), the one time-aboard source
+  else if (query.vesselId) conds.push(sql`c.id in ${aboardOnSql(query.vesselId, today)}`);
   if (query.status) conds.push(sql`c.status = ${query.status}`);
   if (query.available) conds.push(sql`c.current_vessel_id is null and c.status = 'active'`);
   if (query.account === "none") conds.push(sql`c.user_id is null`);

@@ -50,7 +50,7 @@ export async function manningBoard(
       sql`select t.vessel_id as "vesselId", t.crew_member_id as "crewMemberId",
                  t.first_name || ' ' || t.last_name as name, t.rank,
                  t.sign_on::text as "signOn", t.sign_off::text as "signOff", t.rotation_id as "rotationId"
-            from ${toursSql(today)} t
+            from ${toursSql(today, true)} t
            where ${inArray(sql`t.vessel_id`, ids)}
              and (t.sign_on is null or t.sign_on <= ${q.to}::date)
              and (t.sign_off is null or t.sign_off > ${q.from}::date)

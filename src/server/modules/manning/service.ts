@@ -18,7 +18,7 @@ import { safeManningDocuments, safeManningPositions } from "../../db/schema-mann
 import { notFound } from "../../lib/app-error";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { logActivity } from "../activity/service";
-import { toursIn } from "./tours";
+import { gapsByVessel } from "./gaps-memo";
 
 function pushTo<T>(map: Map<string, T[]>, key: string, value: T) {
   const list = map.get(key);
@@ -123,26 +123,8 @@ export async function listManningGaps(
   q: TManningGapsQuery,
 ): Promise<TManningGap[]> {
   const vesselName = q.vesselId ? await vesselNameOf(db, q.vesselId) : null;
-  const positions = await positionsOf(db, q.vesselId ? [q.vesselId] : undefined);
-  if (!positions.size) return [];
-  const [tours, names] = await Promise.all([
-    toursIn(db, today, { from: q.from, to: q.to, vesselId: q.vesselId }),
-    vesselName
-      ? [{ id: q.vesselId as string, name: vesselName }]
-      : db
-          .select({ id: vessels.id, name: vessels.name })
-          .from(vessels)
-          .where(inArray(vessels.id, [...positions.keys()])),
-  ]);
-  const toursByVessel = new Map<string, typeof tours>();
-  for (const t of tours) pushTo(toursByVessel, t.vesselId, t);
-  return names
-    .sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id))
-    .flatMap((v) =>
-      manningGaps(toursByVessel.get(v.id) ?? [], positions.get(v.id) ?? [], q.from, q.to).map((g) => ({
-        vesselId: v.id,
-        vesselName: v.name,
-        ...g,
-      })),
-    );
+  const byVessel = await gapsByVessel(db, today, q);
+  return [...byVessel]
+    .sort(([aId, a], [bId, b]) => a.name.localeCompare(b.name) || aId.localeCompare(bId))
+    .flatMap(([vesselId, v]) => v.gaps.map((g) => ({ vesselId, vesselName: vesselName ?? v.name, ...g })));
 }

@@ -208,6 +208,104 @@ describe(`tours (${ENGINE})`, () => {
     expect(await toursOf(other.id)).toEqual([]);
   });
 
+  it("the vessel's crew list and counts read the tours: aboard today by a rotation or by the assignment", async () => {
+    const v = await createVessel(ctx.db, { name: "Tour Echo" });
+    const assigned = await createCrewMember(ctx.db, { rank: "Oiler", currentVesselId: v.id });
+    const rotating = await createCrewMember(ctx.db, { rank: "Wiper" });
+    await createRotation(ctx.db, {
+      crewMemberId: rotating.id,
+      vesselId: v.id,
+      joinDate: d(-3),
+      leaveDate: d(30),
+    });
+    const later = await createCrewMember(ctx.db, { rank: "Wiper" });
+    await createRotation(ctx.db, { crewMemberId: later.id, vesselId: v.id, joinDate: d(5) });
+    const gone = await createCrewMember(ctx.db, { rank: "Wiper" });
+    await createRotation(ctx.db, {
+      crewMemberId: gone.id,
+      vesselId: v.id,
+      joinDate: d(-30),
+      leaveDate: d(0),
+    });
+
+    const crew = await ctx.as("office_staff", { method: "GET", url: `/api/crew?vesselId=${v.id}` });
+    expect(
+      crew
+        .json()
+        .map((c: { id: string }) => c.id)
+        .sort(),
+    ).toEqual([assigned.id, rotating.id].sort());
+    const vessel = await ctx.as("office_staff", { method: "GET", url: `/api/vessels/${v.id}` });
+    expect(vessel.json().crewCount).toBe(2);
+    const report = await ctx.as("admin", { method: "GET", url: "/api/reports/vessel-utilization" });
+    const row = report.json().rows.find((r: { vesselId: string }) => r.vesselId === v.id);
+    expect(row.crewAssigned).toBe(2);
+  });
+
+  it("the fleet's gaps follow every write to a vessel's tours or safe manning (per-vessel versions)", async () => {
+    const v = await createVessel(ctx.db, { name: "Tour Foxtrot" });
+    const quiet = await createVessel(ctx.db, { name: "Tour Golf" });
+    for (const vessel of [v, quiet])
+      await ctx.as("admin", {
+        method: "PUT",
+        url: `/api/vessels/${vessel.id}/safe-manning`,
+        payload: { positions: [{ rank: "Oiler", count: 2 }] },
+      });
+    const m = await createCrewMember(ctx.db, { rank: "Oiler", currentVesselId: v.id });
+    const fleet = async () => {
+      const res = await ctx.as("office_staff", {
+        method: "GET",
+        url: `/api/manning/gaps?from=${d(0)}&to=${d(9)}`,
+      });
+      return res
+        .json()
+        .filter((g: { vesselId: string }) => g.vesselId === v.id || g.vesselId === quiet.id)
+        .map((g: { vesselName: string; planned: number; from: string; to: string }) => [
+          g.vesselName,
+          g.planned,
+          g.from,
+          g.to,
+        ]);
+    };
+    expect(await fleet()).toEqual([
+      ["Tour Foxtrot", 1, d(0), d(9)],
+      ["Tour Golf", 0, d(0), d(9)],
+    ]);
+    const other = await createCrewMember(ctx.db, { rank: "Oiler" });
+    await giveCertificates(ctx.db, other.id);
+    const joined = await ctx.as("office_staff", {
+      method: "POST",
+      url: "/api/rotations",
+      payload: {
+        crewMemberId: other.id,
+        vesselId: v.id,
+        joinDate: d(5),
+        rotationType: "join",
+        status: "scheduled",
+      },
+    });
+    expect(joined.statusCode).toBe(201);
+    expect(await fleet()).toEqual([
+      ["Tour Foxtrot", 1, d(0), d(4)],
+      ["Tour Golf", 0, d(0), d(9)],
+    ]);
+    await ctx.as("admin", {
+      method: "PUT",
+      url: `/api/vessels/${v.id}/safe-manning`,
+      payload: { positions: [{ rank: "Oiler", count: 1 }] },
+    });
+    expect(await fleet()).toEqual([["Tour Golf", 0, d(0), d(9)]]);
+    await ctx.as("office_staff", {
+      method: "PUT",
+      url: `/api/crew/${m.id}`,
+      payload: { currentVesselId: null },
+    });
+    expect(await fleet()).toEqual([
+      ["Tour Foxtrot", 0, d(0), d(4)],
+      ["Tour Golf", 0, d(0), d(9)],
+    ]);
+  });
+
   it("pages by vessel name with the total, filters by rank, and refuses bad ranges", async () => {
     const v = await createVessel(ctx.db, { name: "Tour Delta" });
     for (const rank of ["Oiler", "Oiler", "Wiper"])

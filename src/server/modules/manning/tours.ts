@@ -18,16 +18,30 @@ export interface TourRow extends ManningTour {
   rotationId: string | null;
 }
 
-/** The tours as a subquery (crew_member_id, vessel_id, rank, sign_on, sign_off, rotation_id, and the
- * seafarer's first_name and last_name, so a reader that shows names needs no second join of the crew). */
-export function toursSql(today: string): SQL {
+/** A stored tour's (alias `t`) sign-off as counted: the actual one, else the planned one, except that an
+ * assignment's tour past its contract's end stays open (the seafarer is still aboard, overdue). */
+function signOffSql(today: string): SQL {
+  return sql`coalesce(t.actual_sign_off,
+    case when t.rotation_id is null and t.planned_sign_off < ${today}::date then null else t.planned_sign_off end)`;
+}
+
+/** The crew members (ids) with a tour on `vesselId` (an SQL column or value) counting on `day`: aboard that
+ * day, whether by a rotation or by the assignment. The vessel's crew list and crew counts read it. */
+export function aboardOnSql(vesselId: SQL | string, day: string): SQL {
+  return sql`(select t.crew_member_id from tours t
+     where t.vessel_id = ${vesselId} and (t.sign_on is null or t.sign_on <= ${day}::date)
+       and (${signOffSql(day)} is null or ${signOffSql(day)} > ${day}::date))`;
+}
+
+/** The tours as a subquery (id, crew_member_id, vessel_id, rank, sign_on, sign_off, planned_sign_off,
+ * actual_sign_off, rotation_id; with `names`, the seafarer's first_name and last_name too, so a reader that
+ * shows names needs no second join of the crew). */
+export function toursSql(today: string, names = false): SQL {
   return sql`(
-    select t.id, t.crew_member_id, t.vessel_id, t.rank, t.sign_on,
-           coalesce(t.actual_sign_off,
-                    case when t.rotation_id is null and t.planned_sign_off < ${today}::date then null
-                         else t.planned_sign_off end) as sign_off,
-           t.planned_sign_off, t.actual_sign_off, t.rotation_id, cm.first_name, cm.last_name
-      from tours t join crew_members cm on cm.id = t.crew_member_id
+    select t.id, t.crew_member_id, t.vessel_id, t.rank, t.sign_on, ${signOffSql(today)} as sign_off,
+           t.planned_sign_off, t.actual_sign_off, t.rotation_id
+           ${names ? sql`, cm.first_name, cm.last_name` : sql``}
+      from tours t ${names ? sql`join crew_members cm on cm.id = t.crew_member_id` : sql``}
   )`;
 }
 
@@ -42,6 +56,8 @@ interface Range {
   to: string;
   /** One vessel; all vessels when absent. */
   vesselId?: string;
+  /** These vessels' tours only. */
+  vesselIds?: string[];
   /** These crew members' tours only. */
   crewMemberIds?: string[];
 }
@@ -52,6 +68,7 @@ export async function toursIn(db: DbOrTx, today: string, range: Range): Promise<
     sql`(t.sign_on is null or t.sign_on <= ${range.to}::date)`,
     sql`(t.sign_off is null or t.sign_off > ${range.from}::date)`,
     range.vesselId ? sql`t.vessel_id = ${range.vesselId}` : undefined,
+    range.vesselIds ? inArray(sql`t.vessel_id`, range.vesselIds) : undefined,
     range.crewMemberIds ? inArray(sql`t.crew_member_id`, range.crewMemberIds) : undefined,
   ].filter((x): x is SQL => x !== undefined);
   return queryRows<TourRow>(
@@ -85,7 +102,7 @@ export async function listTours(
                t.vessel_id as "vesselId", v.name as "vesselName", t.sign_on::text as "signOn",
                t.planned_sign_off::text as "plannedSignOff", t.actual_sign_off::text as "actualSignOff",
                t.sign_off::text as "signOff", t.rotation_id as "rotationId", count(*) over ()::int as total
-          from ${toursSql(today)} t join vessels v on v.id = t.vessel_id
+          from ${toursSql(today, true)} t join vessels v on v.id = t.vessel_id
          where ${where}
          order by v.name, v.id, t.sign_on nulls first, t.last_name, t.first_name, t.id
          limit ${q.limit} offset ${q.offset}`,

@@ -34,6 +34,7 @@ import {
   documentLevelCounts,
   fleetFigures,
 } from "../dashboard/counts";
+import { aboardOnSql } from "../manning/tours";
 
 interface Range {
   days: number;
@@ -152,7 +153,7 @@ async function vesselUtilization(db: Db, r: Range): Promise<VesselUtilizationRep
   const rows = await queryRows<Omit<VesselUtilizationReport["rows"][number], "utilization">>(
     db,
     sql`SELECT v.id AS "vesselId", v.name, v.status::text AS status, v.crew_capacity AS capacity,
-               (SELECT count(*)::int FROM crew_members cm WHERE cm.current_vessel_id = v.id) AS "crewAssigned",
+               (SELECT count(DISTINCT a.crew_member_id)::int FROM ${aboardOnSql(sql`v.id`, r.to)} a) AS "crewAssigned",
                (SELECT count(*)::int FROM contracts k WHERE k.vessel_id = v.id
                   AND k.start_date <= ${r.to}::date AND k.end_date >= ${r.from}::date) AS "contractsInRange"
         FROM vessels v ORDER BY v.name, v.id`,

@@ -21,6 +21,7 @@ import type { RequestCtx } from "../../lib/request-ctx";
 import { likePattern } from "../../lib/search";
 import { recordLog } from "../activity/service";
 import { contractColumns, toContract } from "../contracts/service";
+import { aboardOnSql } from "../manning/tours";
 
 const logVessel = recordLog("vessel");
 
@@ -40,7 +41,7 @@ function vesselColumns(today: string) {
     // Written out with aliases: Drizzle leaves column names unqualified in a one-table select, which
     // would bind "id" inside the subquery to the inner table.
     crewCount:
-      sql<number>`(select count(*) from crew_members cm where cm.current_vessel_id = vessels.id)`.mapWith(
+      sql<number>`(select count(distinct a.crew_member_id) from ${aboardOnSql(sql`vessels.id`, today)} a)`.mapWith(
         Number,
       ),
     activeContracts:

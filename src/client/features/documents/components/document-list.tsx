@@ -1,5 +1,5 @@
 // The Document Center's list under its filters: the "Showing documents of …" banner for a focused crew
-// member, the table (or the failure with "Try again"), "Showing N of M" with "Show more", and the view,
+// member, a seafarer's uploads saved on this device (issue 22), the table (or the failure with "Try again"), "Showing N of M" with "Show more", and the view,
 // edit and delete dialogs of its rows.
 import type { TDocument } from "@shared/documents";
 import { X } from "lucide-react";
@@ -11,6 +11,7 @@ import { DocumentDeleteDialog } from "./document-delete-dialog";
 import { DocumentDetailsDialog } from "./document-details-dialog";
 import { DocumentFormDialog } from "./document-form-dialog";
 import { DocumentsTable } from "./documents-table";
+import { PendingUploads } from "./pending-uploads";
 
 export function CrewFocusBanner({ name, onClear }: { name: string; onClear: () => void }) {
   return (
@@ -44,6 +45,7 @@ export function DocumentList({
   const total = list.data?.total ?? 0;
   return (
     <>
+      {isCrew && <PendingUploads />}
       {list.isError ? (
         <div
           role="alert"

@@ -6,10 +6,19 @@ import { checkUploadFile, type TDocument, type TDocumentRequest, ZDocumentReques
 import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
+import { useCurrentUser } from "@/features/auth";
 import { ApiError } from "@/lib/api-client";
 import { downscaleImage } from "@/lib/downscale-image";
+import { newIdempotencyKey } from "@/lib/offline/write-queue";
 import { applyServerErrors } from "@/lib/server-errors";
-import { UploadCancelled, uploadFile, useCreateDocument, useUpdateDocument } from "../api";
+import {
+  isOfflineError,
+  queueDocumentUpload,
+  UploadCancelled,
+  uploadFile,
+  useCreateDocument,
+  useUpdateDocument,
+} from "../api";
 
 export type DocumentFormValues = TDocumentRequest;
 
@@ -92,10 +101,34 @@ export function useDocumentForm(options: DocumentFormOptions) {
     onOpenChange(next);
   };
 
+  // a seafarer's new document waits on this device when there is no connection (issue 22)
+  const userId = useCurrentUser().id;
+  const queueable = options.isCrew && !editing;
+  const queue = async (key: string, body: DocumentFormValues, file: File | null) => {
+    setProgress(0);
+    try {
+      await queueDocumentUpload({ userId, key, body, file });
+    } catch (error) {
+      setServerError(`No connection, and it could not be kept on this device: ${(error as Error).message}`);
+      return;
+    }
+    toastSuccess("Saved on this device: it uploads when you are back online");
+    resetAll();
+    onOpenChange(false);
+  };
+
   const onSubmit = form.handleSubmit(async (values) => {
     setServerError(null);
     const file = preparing.current ? await preparing.current : null;
     if (file && checkUploadFile(file)) return;
+    // the queue entry's key, also sent by the online try: what of it reached the server is not done twice
+    const key = queueable ? newIdempotencyKey() : undefined;
+    const fields = {
+      ...values,
+      issuingState: values.issuingState?.trim() || null,
+      grade: values.type === "coc" ? values.grade?.trim() || null : null,
+    };
+    if (key && !navigator.onLine) return queue(key, fields, file);
     try {
       setProgress(0);
       let filePath: string | undefined;
@@ -103,23 +136,18 @@ export function useDocumentForm(options: DocumentFormOptions) {
         upload.current = new AbortController();
         setUploading(true);
         try {
-          filePath = await uploadFile(file, setProgress, upload.current.signal);
+          filePath = await uploadFile(file, setProgress, upload.current.signal, key);
         } finally {
           upload.current = null;
           setUploading(false);
         }
       }
       setProgress(file ? 90 : 0);
-      const body = {
-        ...values,
-        issuingState: values.issuingState?.trim() || null,
-        grade: values.type === "coc" ? values.grade?.trim() || null : null,
-        ...(filePath ? { filePath } : {}),
-      };
+      const body = { ...fields, ...(filePath ? { filePath } : {}) };
       // a crew member's upload waits for the office's review (issue 22 item 3): a submission, not a document
       const saved = document
         ? await update.mutateAsync({ id: document.id, body })
-        : await create.mutateAsync(body);
+        : await create.mutateAsync({ ...body, idempotencyKey: key });
       if (file) setProgress(100);
       toastSuccess(
         editing
@@ -131,6 +159,7 @@ export function useDocumentForm(options: DocumentFormOptions) {
       resetAll();
       onOpenChange(false);
     } catch (error) {
+      if (key && isOfflineError(error)) return queue(key, fields, file);
       setProgress(0);
       if (error instanceof UploadCancelled) return setServerError(error.message);
       setServerError(error instanceof ApiError ? error.serverMessage : (error as Error).message);

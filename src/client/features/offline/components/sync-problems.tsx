@@ -5,32 +5,16 @@ import { useState } from "react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { replayAndAnnounce } from "@/lib/offline/replay";
-import { newIdempotencyKey, putWrite, type QueuedWrite, removeWrite } from "@/lib/offline/write-queue";
+import { retryWrite } from "@/lib/offline/replay";
+import { type QueuedWrite, removeWrite } from "@/lib/offline/write-queue";
 import { workText, writeTitle } from "../write-text";
-
-async function sendAgain(w: QueuedWrite, body: QueuedWrite["body"]) {
-  await removeWrite(w.key);
-  await putWrite({
-    key: newIdempotencyKey(),
-    userId: w.userId,
-    kind: w.kind,
-    method: w.method,
-    url: w.url,
-    target: w.target,
-    body,
-    createdAt: Date.now(),
-    state: "pending",
-  });
-  await replayAndAnnounce(w.userId);
-}
 
 function Conflict({ w }: { w: QueuedWrite }) {
   const [reason, setReason] = useState("");
   const theirs = w.theirs as { recordedAt?: string } | null | undefined;
   const needsReason = Boolean(w.monthSigned);
   const keepMine = () =>
-    sendAgain(w, {
+    retryWrite(w, {
       ...w.body,
       baseRecordedAt: theirs?.recordedAt ?? null,
       ...(needsReason ? { reason: reason.trim() } : {}),
@@ -79,7 +63,7 @@ export function SyncProblems({ writes }: { writes: QueuedWrite[] }) {
             <Conflict w={w} />
           ) : (
             <div className="flex flex-wrap gap-2">
-              <Button size="sm" variant="outline" onClick={() => void sendAgain(w, w.body)}>
+              <Button size="sm" variant="outline" onClick={() => void retryWrite(w, w.body)}>
                 Try again
               </Button>
               <Button size="sm" variant="outline" onClick={() => void removeWrite(w.key)}>
