@@ -12,6 +12,13 @@ const OPEN = ["pending", "rejected"] as const;
 export function MySubmissions() {
   const list = useSubmissions(OPEN, 20);
   if (list.isSuccess && list.data.items.length === 0) return null;
+  // offline, on a screen not opened online before: a note, not a failure (the device keeps no copy yet)
+  if (list.isError && !navigator.onLine)
+    return (
+      <p className="mb-6 text-sm text-muted-foreground" data-testid="submissions-offline">
+        Uploads you sent for review show here when you are back online.
+      </p>
+    );
   const pending = list.data?.items.filter((s) => s.status === "pending").length ?? 0;
   return (
     <Card className="mb-6" aria-labelledby="my-submissions-title">
