@@ -19,6 +19,7 @@ import contractRoutes from "./modules/contracts/routes";
 import crewRoutes from "./modules/crew/routes";
 import crewChangeRoutes from "./modules/crew-changes/routes";
 import dashboardRoutes from "./modules/dashboard/routes";
+import documentSubmissionRoutes from "./modules/document-submissions/routes";
 import documentRoutes from "./modules/documents/routes";
 import emailRoutes from "./modules/email/routes";
 import eventRoutes from "./modules/events/routes";
@@ -140,6 +141,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(eventRoutes);
   await app.register(fileRoutes);
   await app.register(documentRoutes);
+  await app.register(documentSubmissionRoutes);
   await app.register(certificateRoutes);
   await app.register(alertRoutes);
   await app.register(restHoursRoutes);

@@ -25,6 +25,8 @@ export const PERMISSIONS = {
   "contracts:write": OFFICE,
   "documents:read": ALL, // crew: own only
   "documents:write": ALL, // crew: own only (upload and edit for self)
+  "document-submissions:read": ALL, // crew: their own uploads waiting for review (issue 22 item 3)
+  "document-submissions:review": OFFICE, // the office accepts or rejects them
   "documents:delete": OFFICE, // spec §6: crew "own only, upload for self"; deleting is office work
   "alerts:read": OFFICE,
   "alerts:own": ALL,

@@ -4,6 +4,13 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { PASSWORD_URL } from "../../playwright.config";
 import { AXE_VERSION, axeViolations } from "./support/axe";
+import { crewApi, submitAsCrew } from "./support/submissions";
+
+/** A tiny valid PNG (the queue shows a photo's preview). */
+const PNG_PHOTO = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 test.describe.configure({ mode: "serial" });
 
@@ -29,6 +36,23 @@ const tab = (name: string) => async (page: Page) =>
   click(page, page.getByRole("tab", { name }), page.getByRole("tabpanel"));
 const button = (name: string | RegExp) => async (page: Page) =>
   click(page, main(page).getByRole("button", { name }));
+
+/** Makes sure a crew upload waits for review (sent once per run), then shows the page again. */
+let pendingSent = false;
+async function withPendingUpload(page: Page) {
+  if (!pendingSent) {
+    const crew = await crewApi();
+    await submitAsCrew(crew, `A11Y-${Date.now()}`, PNG_PHOTO);
+    await crew.dispose();
+    pendingSent = true;
+  }
+  await page.reload();
+  await settled(page);
+}
+const reviewButton = (name: string) => async (page: Page) => {
+  await withPendingUpload(page);
+  return click(page, main(page).getByRole("button", { name: new RegExp(`^${name} `) }));
+};
 
 const VIEWS: View[] = [
   { name: "crew: Add Crew", path: "/crew", roles: OFFICE, open: button("Add Crew") },
@@ -70,6 +94,18 @@ const VIEWS: View[] = [
     path: "/documents",
     roles: ["admin", "office", "crew"],
     open: button(/^View /),
+  },
+  // crew uploads waiting for review (issue 22 item 3): one is sent first, so the queue has an entry
+  { name: "document-review: Accept", path: "/document-review", roles: OFFICE, open: reviewButton("Accept") },
+  { name: "document-review: Reject", path: "/document-review", roles: OFFICE, open: reviewButton("Reject") },
+  {
+    name: "documents: sent for review",
+    path: "/documents",
+    roles: ["crew"],
+    open: async (page) => {
+      await withPendingUpload(page);
+      return page.getByRole("list", { name: "Your uploads sent for review" });
+    },
   },
   { name: "alerts: Email Settings", path: "/alerts", roles: OFFICE, open: button("Email Settings") },
   { name: "alerts: Contact", path: "/alerts", roles: OFFICE, open: button("Contact") },

@@ -116,7 +116,30 @@ test("the crew user's own figures follow their document upload and the office's 
   await upload.getByLabel("Issuing Authority").fill("Embassy");
   await upload.getByLabel(/File/).setInputFiles({ name: "m.pdf", mimeType: "application/pdf", buffer: PDF });
   await upload.getByRole("button", { name: "Upload Document" }).click();
-  await expect(page.getByText("Document uploaded successfully", { exact: true })).toBeVisible();
+  // a crew upload waits for the office's review (issue 22 item 3): not on file until accepted
+  await expect(page.getByText("Document sent to the office for review", { exact: true })).toBeVisible();
+  await navigate(page, "Dashboard", /Dashboard/);
+  await expect(onFile).toHaveText(String(count));
+  await expect(mine).toHaveText(String(myCount));
+
+  // the office accepts it in the review queue, in the same browser session
+  await switchRole(page, "Office Staff");
+  await expect(page.getByTestId("user-card")).toContainText("Operations Staff");
+  await page
+    .getByRole("navigation")
+    .getByRole("link", { name: /^Document Review/ })
+    .first()
+    .click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Document Review");
+  const queued = page
+    .getByRole("list", { name: "Uploads to review" })
+    .getByRole("listitem")
+    .filter({ hasText: number });
+  await queued.getByRole("button", { name: /^Accept/ }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Accept" }).click();
+  await expect(page.getByText("Document accepted", { exact: true })).toBeVisible();
+  await switchRole(page, "Crew Member");
+  await expect(page.getByTestId("user-card")).toContainText("Crew Member");
   await navigate(page, "Dashboard", /Dashboard/);
   await expect(onFile).toHaveText(String(count + 1));
   await expect(mine).toHaveText(String(myCount + 1));

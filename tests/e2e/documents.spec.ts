@@ -228,8 +228,15 @@ test("the crew demo user uploads for themselves and sees only their own document
     .getByLabel(/File/)
     .setInputFiles({ name: "visa.pdf", mimeType: "application/pdf", buffer: PDF });
   await dialog.getByRole("button", { name: "Upload Document" }).click();
-  await expect(page.getByText("Document uploaded successfully", { exact: true })).toBeVisible();
-  await expect(page.locator("tbody tr", { hasText: number })).toBeVisible();
+  // a crew upload waits for the office's review (issue 22 item 3; document-review.spec.ts): shown as sent
+  // for review, not yet in their documents
+  await expect(page.getByText("Document sent to the office for review", { exact: true })).toBeVisible();
+  await expect(
+    page
+      .getByRole("list", { name: "Your uploads sent for review" })
+      .getByRole("listitem", { name: new RegExp(number) }),
+  ).toContainText("Waiting for review");
+  await expect(page.locator("tbody tr", { hasText: number })).toHaveCount(0);
 
   const me = await (await page.request.get("/api/auth/me")).json();
   const list = await (await page.request.get("/api/documents?limit=500")).json();

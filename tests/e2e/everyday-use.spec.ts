@@ -146,7 +146,16 @@ test("crew users upload their own documents but have no Delete; office staff do"
 });
 
 const CREW_PAGES = ["/dashboard", "/documents", "/rest-hours"];
-const RESTRICTED = ["/crew", "/fleet", "/scheduling", "/alerts", "/reports", "/settings", "/notifications"];
+const RESTRICTED = [
+  "/crew",
+  "/fleet",
+  "/scheduling",
+  "/alerts",
+  "/reports",
+  "/settings",
+  "/notifications",
+  "/document-review",
+];
 
 /** The app paths an <a> on the page leads to (files under /api and in-page anchors left out). */
 const appLinks = (page: Page) =>

@@ -274,10 +274,13 @@ test("a renewed document photographed on board is made smaller in the browser be
   await expect(camera).toHaveAttribute("capture", "environment");
   await camera.setInputFiles({ name: "IMG_0001.png", mimeType: "image/png", buffer: photo });
   await dialog.getByRole("button", { name: "Upload Document" }).click();
-  await expect(page.getByText("Document uploaded successfully", { exact: true })).toBeVisible();
+  // a crew upload waits for the office's review (issue 22 item 3): the file is the submission's
+  await expect(page.getByText("Document sent to the office for review", { exact: true })).toBeVisible();
 
-  const list = await (await page.request.get(`/api/documents?q=${number}`)).json();
-  const file = await page.request.get(`/api/documents/${list[0].id}/file`);
+  const list = (
+    await (await page.request.get("/api/document-submissions?status=pending&limit=500")).json()
+  ).filter((s: { documentNumber: string }) => s.documentNumber === number);
+  const file = await page.request.get(list[0].filePath);
   expect(file.status(), `${JSON.stringify(list[0])} ${await file.text()}`).toBe(200);
   expect(file.headers()["content-type"]).toContain("image/jpeg");
   const bytes = await file.body();

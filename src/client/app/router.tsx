@@ -64,6 +64,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: "document-review",
+            lazy: page(
+              () => import("@/app/routes/document-review-page"),
+              (m) => m.DocumentReviewPage,
+            ),
+          },
+          {
             path: "compliance",
             lazy: page(
               () => import("@/app/routes/compliance-page"),

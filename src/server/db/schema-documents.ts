@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   bigint,
+  check,
   index,
   integer,
   pgTable,
@@ -125,4 +126,42 @@ export const fleetCountsPending = pgTable(
     crewMemberId: uuid("crew_member_id").notNull(),
   },
   (t) => [primaryKey({ columns: [t.tx, t.crewMemberId] })],
+);
+
+/**
+ * Documents a crew member uploaded for themself, waiting for the office's review (issue 22 item 3). Not a
+ * document: nothing that reads current documents (counts, alerts, compliance, eligibility) sees it. The
+ * office accepts it (a document is created from it, superseding the older one, and documentId names it)
+ * or rejects it with a reason the seafarer reads.
+ */
+export const documentSubmissions = pgTable(
+  "document_submissions",
+  {
+    id: id(),
+    crewMemberId: crewMemberRef(),
+    type: text("type")
+      .notNull()
+      .references(() => certificateTypes.code, { onUpdate: "cascade" }),
+    documentNumber: text("document_number").notNull(),
+    issueDate: day("issue_date").notNull(),
+    expiryDate: day("expiry_date").notNull(),
+    issuingAuthority: text("issuing_authority").notNull(),
+    issuingState: text("issuing_state"),
+    grade: text("grade"),
+    fileId: uuid("file_id").references(() => storedFiles.id, { onDelete: "set null" }),
+    /** pending → accepted | rejected (once). */
+    status: text("status").notNull().default("pending"),
+    rejectReason: text("reject_reason"),
+    submittedBy: uuid("submitted_by").references(() => users.id, { onDelete: "set null" }),
+    submittedAt: ts("submitted_at").notNull().defaultNow(),
+    reviewedBy: uuid("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    reviewedAt: ts("reviewed_at"),
+    /** The document an acceptance created. */
+    documentId: uuid("document_id").references(() => documents.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("document_submissions_status_idx").on(t.status, t.submittedAt),
+    index("document_submissions_crew_idx").on(t.crewMemberId, t.submittedAt),
+    check("document_submissions_status_check", sql`${t.status} in ('pending', 'accepted', 'rejected')`),
+  ],
 );

@@ -5,6 +5,7 @@ import {
   BarChart3,
   Calendar,
   Clock,
+  FileCheck,
   FileText,
   GanttChart,
   LayoutDashboard,
@@ -16,6 +17,8 @@ import {
   TriangleAlert,
   Users,
 } from "lucide-react";
+import type { ComponentType } from "react";
+import { PendingReviewBadge } from "./pending-review-badge";
 
 export interface NavItem {
   label: string;
@@ -24,6 +27,8 @@ export interface NavItem {
   permission: Permission;
   /** Extra paths on which the item counts as active. */
   alsoActiveOn?: string[];
+  /** A count beside the label (what waits there). */
+  badge?: ComponentType;
 }
 
 export interface NavGroup {
@@ -52,6 +57,13 @@ export const NAV_GROUPS: NavGroup[] = [
     label: "Compliance",
     items: [
       { label: "Documents", to: "/documents", icon: FileText, permission: "documents:read" },
+      {
+        label: "Document Review",
+        to: "/document-review",
+        icon: FileCheck,
+        permission: "document-submissions:review",
+        badge: PendingReviewBadge,
+      },
       { label: "Compliance Matrix", to: "/compliance", icon: ShieldCheck, permission: "compliance:read" },
       { label: "Alerts", to: "/alerts", icon: TriangleAlert, permission: "alerts:read" },
       { label: "Hours of Rest", to: "/rest-hours", icon: Clock, permission: "rest-hours:read" },

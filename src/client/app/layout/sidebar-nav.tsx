@@ -24,6 +24,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
             {group.items.map((item) => {
               const active = isNavItemActive(item, pathname);
               const Icon = item.icon;
+              const Badge = item.badge;
               return (
                 <li key={item.to}>
                   <Link
@@ -39,6 +40,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
                   >
                     <Icon className="size-4 shrink-0" aria-hidden />
                     {item.label}
+                    {Badge && <Badge />}
                   </Link>
                 </li>
               );

@@ -1,4 +1,5 @@
-// Document Center (/documents, spec §2). Every role may open it; crew see and upload only their own.
+// Document Center (/documents, spec §2). Every role may open it; crew see and upload only their own, and
+// their uploads wait for the office's review above the list until accepted (issue 22 item 3).
 // Query parameters: crew / highlight = a crew member (list narrowed to them, rows highlighted); q, type
 // and status = the search and filters (kept in the URL, so a view can be shared). Search (crew name,
 // document number, authority, type), filters and paging run on the server.
@@ -11,6 +12,7 @@ import { ExportButtons } from "@/components/export-buttons";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { useCurrentUser } from "@/features/auth";
+import { MySubmissions } from "@/features/document-submissions";
 import {
   CrewFocusBanner,
   DocumentFormDialog,
@@ -100,6 +102,7 @@ export function DocumentsPage() {
         }
       />
       <DocumentStats />
+      {isCrew && <MySubmissions />}
       <DocumentsToolbar
         search={{ value: search.input.value, onChange: refilter(search.input.onChange) }}
         type={type}

@@ -1,10 +1,12 @@
 // Documents API (spec §7): list, stats, create/edit/delete, and the upload with real byte progress.
+import type { TDocumentSubmission } from "@shared/document-submissions";
 import type { TDocument, TDocumentListQuery, TDocumentRequest, TDocumentStats } from "@shared/documents";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { alertKeys } from "@/features/alerts/api";
 import { complianceKeys } from "@/features/compliance/api";
 import { crewKeys } from "@/features/crew/api";
 import { dashboardKeys } from "@/features/dashboard/api";
+import { submissionKeys } from "@/features/document-submissions/api";
 import { eventKeys } from "@/features/events/api";
 import { systemKeys } from "@/features/system/api";
 import { ApiError, api, apiList, apiListAll } from "@/lib/api-client";
@@ -47,10 +49,12 @@ export function fetchAllDocuments(filters: DocumentFilters): Promise<TDocument[]
 /**
  * What a document write makes stale: documents and their stats, alerts (bell, dashboard card, alerts
  * screen), the dashboard (pending actions, compliance rate, the crew member's own dashboard), the crew
- * list's document counts, upcoming events (expiries) and the System tab's pending actions.
+ * list's document counts, upcoming events (expiries), the System tab's pending actions, and the crew
+ * uploads waiting for review (a crew member's upload is one).
  */
 export const documentWriteInvalidates = () => [
   documentKeys.all,
+  submissionKeys.all,
   alertKeys.all,
   dashboardKeys.all,
   crewKeys.all,
@@ -65,8 +69,9 @@ const keyHeader = (key?: string): Record<string, string> | undefined =>
 /** `idempotencyKey`: a seafarer's upload carries the key its offline queue entry would have (issue 22). */
 export function useCreateDocument() {
   return useWriteMutation(
+    // office and admin: the document (201); crew: a submission waiting for review (202)
     ({ idempotencyKey, ...body }: TDocumentRequest & { idempotencyKey?: string }) =>
-      api<TDocument>("POST", "/api/documents", body, keyHeader(idempotencyKey)),
+      api<TDocument | TDocumentSubmission>("POST", "/api/documents", body, keyHeader(idempotencyKey)),
     documentWriteInvalidates,
   );
 }

@@ -249,8 +249,8 @@ describe(`audit trail (${ENGINE})`, () => {
       expect(entryOf(deleted, "crew", "delete", "admin").entityId).toBe(id);
     });
 
-    it("logs document create (by the crew user on their own record too), update and delete", async () => {
-      const created = await call("crew", {
+    it("logs a crew upload (a submission), its acceptance (the document's create), update and delete", async () => {
+      const submitted = await call("crew", {
         method: "POST",
         url: "/api/documents",
         payload: {
@@ -261,9 +261,18 @@ describe(`audit trail (${ENGINE})`, () => {
           issuingAuthority: "DFA",
         },
       });
-      expect(created.res.statusCode).toBe(201);
-      const id = created.res.json().id;
-      expect(entryOf(created, "document", "create", "crew").entityId).toBe(id);
+      // a crew upload waits for the office's review (issue 22 item 3): a submission, logged as such
+      expect(submitted.res.statusCode).toBe(202);
+      const submissionId = submitted.res.json().id;
+      expect(entryOf(submitted, "document", "submit", "crew").entityId).toBe(submissionId);
+      const created = await call("office_staff", {
+        method: "POST",
+        url: `/api/document-submissions/${submissionId}/accept`,
+      });
+      expect(created.res.statusCode).toBe(200);
+      const id = created.res.json().documentId;
+      expect(entryOf(created, "document", "create", "office_staff").entityId).toBe(id);
+      expect(entryOf(created, "document", "accept", "office_staff").entityId).toBe(submissionId);
       const updated = await call("office_staff", {
         method: "PATCH",
         url: `/api/documents/${id}`,

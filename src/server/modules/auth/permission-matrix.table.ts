@@ -11,6 +11,7 @@ import { expect } from "vitest";
 import { emailOutbox } from "../../db/schema";
 import { TEST_PASSWORD } from "../../test/helpers";
 import { CERTIFICATES_MATRIX } from "../certificates/permission-matrix.rows";
+import { SUBMISSIONS_MATRIX } from "../document-submissions/permission-matrix.rows";
 import { PNG } from "../documents/test-files";
 import { MANNING_MATRIX } from "../manning/permission-matrix.rows";
 import { REST_HOURS_MATRIX } from "../rest-hours/permission-matrix.rows";
@@ -149,8 +150,9 @@ export const MATRIX: MatrixRow[] = [
     },
   },
   {
+    // crew uploads wait for the office's review (issue 22 item 3): 202 with a pending submission
     route: "POST /api/documents",
-    expect: [401, 201, 201, 201, 201],
+    expect: [401, 202, 202, 201, 201],
     req: (f, t) => ({
       method: "POST",
       url: "/api/documents",
@@ -163,9 +165,10 @@ export const MATRIX: MatrixRow[] = [
         issuingAuthority: "Embassy",
       },
     }),
-    // a crew caller naming another member still files the document under their own record
+    // a crew caller naming another member still files the submission under their own record
     check: (res, f, t) => {
-      if (t.role === "crew") expect(res.json().crewMemberId).toBe(f.own.memberId);
+      if (t.role === "crew")
+        expect(res.json()).toMatchObject({ crewMemberId: f.own.memberId, status: "pending" });
     },
   },
   {
@@ -468,4 +471,5 @@ export const MATRIX: MatrixRow[] = [
   ...REST_HOURS_MATRIX,
   ...CERTIFICATES_MATRIX,
   ...MANNING_MATRIX,
+  ...SUBMISSIONS_MATRIX,
 ];

@@ -364,14 +364,22 @@ describe(`documents API (${ENGINE})`, () => {
     const still = await ctx.as("admin", { method: "GET", url: `/api/documents/${others.id}` });
     expect(still.json().documentNumber).toBe("P1234567");
 
-    // a crew user's own upload goes to their own record whatever crewMemberId they send
+    // a crew user's own upload goes to their own record whatever crewMemberId they send; it waits for
+    // the office's review (issue 22 item 3) and is their document once accepted
     const own = await upload("crew", JPEG, "image/jpeg", "me.jpg");
-    const mine = await ctx.as("crew", {
+    const submitted = await ctx.as("crew", {
       method: "POST",
       url: "/api/documents",
       payload: docBody({ crewMemberId: otherMemberId, filePath: own.filePath, documentNumber: "MINE-1" }),
     });
-    expect(mine.statusCode).toBe(201);
+    expect(submitted.statusCode).toBe(202);
+    expect(submitted.json()).toMatchObject({ crewMemberId: ctx.crewMemberId, status: "pending" });
+    const accepted = await ctx.as("office_staff", {
+      method: "POST",
+      url: `/api/document-submissions/${submitted.json().id}/accept`,
+    });
+    const mine = await ctx.as("crew", { method: "GET", url: `/api/documents/${accepted.json().documentId}` });
+    expect(mine.statusCode).toBe(200);
     expect(mine.json().crewMemberId).toBe(ctx.crewMemberId);
     expect((await ctx.as("crew", { method: "GET", url: mine.json().filePath })).statusCode).toBe(200);
     const edit = await ctx.as("crew", {

@@ -2,6 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { ZMessage } from "../../../shared/auth";
+import { ZDocumentSubmission } from "../../../shared/document-submissions";
 import {
   ZDocument,
   ZDocumentListQuery,
@@ -11,6 +12,7 @@ import {
 } from "../../../shared/documents";
 import { notFound } from "../../lib/app-error";
 import { routesOf } from "../../lib/route";
+import { sendStoredFile } from "../files/send";
 import { readStoredFile } from "../files/service";
 import {
   createDocument,
@@ -21,12 +23,6 @@ import {
   updateDocument,
 } from "./service";
 
-/** An ASCII fallback and the RFC 5987 UTF-8 form of a file name for Content-Disposition. */
-function contentDisposition(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]/g, "_").replace(/["\\]/g, "_");
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
-}
-
 export default async function documentRoutes(app: FastifyInstance) {
   const route = routesOf(app, "documents");
   route.records(ZDocument, {
@@ -35,12 +31,6 @@ export default async function documentRoutes(app: FastifyInstance) {
       summary: "Documents the caller may see (crew: their own), newest first; total in X-Total-Count",
       query: ZDocumentListQuery,
       run: listDocuments,
-    },
-    create: {
-      permission: "documents:write",
-      summary: "Add a document (crew: for themselves); filePath from POST /api/upload attaches the file",
-      body: ZDocumentRequest,
-      run: createDocument,
     },
     get: {
       permission: "documents:read",
@@ -65,6 +55,24 @@ export default async function documentRoutes(app: FastifyInstance) {
     },
   });
 
+  route("POST /api/documents", "documents:write", {
+    summary:
+      "Add a document; filePath from POST /api/upload attaches the file. Office and admin: 201 with the " +
+      "current document. Crew (for themselves): 202 with a submission (status pending) that waits for the " +
+      "office's review (GET /api/document-submissions); it becomes a document when accepted",
+    body: ZDocumentRequest,
+    ok: { 201: ZDocument, 202: ZDocumentSubmission },
+    handler: async (ctx, request, reply) => {
+      const made = await createDocument(ctx, request.body);
+      if (made.kind === "document") {
+        reply.code(201);
+        return made.document;
+      }
+      reply.code(202);
+      return made.submission;
+    },
+  });
+
   route("GET /api/documents/stats", "documents:read", {
     summary: "Counts by derived status (total, valid, expiring, expired) of the caller's documents",
     ok: ZDocumentStats,
@@ -79,13 +87,7 @@ export default async function documentRoutes(app: FastifyInstance) {
       const { fileId } = await getDocument(ctx, request.params.id);
       const file = fileId ? await readStoredFile(ctx, fileId) : null;
       if (!file) throw notFound("File");
-      reply
-        .type(file.mime ?? "application/octet-stream")
-        .header("content-disposition", contentDisposition(file.name))
-        .header("x-content-type-options", "nosniff")
-        .header("cache-control", "private, no-store")
-        .header("content-security-policy", "default-src 'none'; sandbox");
-      return reply.send(file.data);
+      return sendStoredFile(reply, file);
     },
   });
 }

@@ -3,7 +3,7 @@
 // stats show current documents (superseded renewals are history: ?history=true lists them too).
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
-import { documentTypeLabel } from "../../../shared/alerts";
+import type { TDocumentSubmission } from "../../../shared/document-submissions";
 import {
   SELECT_CREW_MESSAGE,
   type TDocument,
@@ -23,8 +23,9 @@ import { daysRemainingSql, levelConditionSql, levelSql } from "../../lib/expiry-
 import type { RequestCtx } from "../../lib/request-ctx";
 import { recordLog } from "../activity/service";
 import { currentDocumentTotal, DAY } from "../dashboard/counts";
+import { createSubmission } from "../document-submissions/service";
 import { claimUploadedFile, deleteStoredFiles } from "../files/service";
-import { assertCertificateType, currentDocument, supersedeOlder } from "./renewals";
+import { assertCertificateType, currentDocument, docLabel, insertRenewal } from "./renewals";
 import { searchCondition } from "./search";
 
 const logDocument = recordLog("document");
@@ -175,18 +176,27 @@ async function resolveCrewMember(db: Db, caller: Caller, requested: string | nul
   return member.id;
 }
 
-const docLabel = (d: { type: string; documentNumber: string }) =>
-  `${documentTypeLabel(d.type)} ${d.documentNumber}`;
-
-export async function createDocument(ctx: RequestCtx, input: z.output<typeof ZDocumentRequest>) {
+/**
+ * Office and admin: a current document at once (superseding the older one it renews). A crew caller's
+ * upload is a submission waiting for the office's review (issue 22 item 3): not a document until accepted.
+ */
+export async function createDocument(
+  ctx: RequestCtx,
+  input: z.output<typeof ZDocumentRequest>,
+): Promise<
+  { kind: "document"; document: TDocument } | { kind: "submission"; submission: TDocumentSubmission }
+> {
   const { db, caller } = ctx;
   const crewMemberId = await resolveCrewMember(db, caller, input.crewMemberId);
   await assertCertificateType(db, input.type);
+  if (caller.role === "crew")
+    return { kind: "submission", submission: await createSubmission(ctx, crewMemberId, input) };
   const id = await db.transaction(async (tx) => {
     const fileId = input.filePath ? await claimUploadedFile(tx, caller, input.filePath) : null;
-    const [row] = await tx
-      .insert(documents)
-      .values({
+    return insertRenewal(
+      tx,
+      caller,
+      {
         crewMemberId,
         type: input.type,
         documentNumber: input.documentNumber,
@@ -196,23 +206,11 @@ export async function createDocument(ctx: RequestCtx, input: z.output<typeof ZDo
         issuingState: input.issuingState || null,
         grade: input.grade || null,
         fileId,
-      })
-      .returning({ id: documents.id });
-    const superseded = await supersedeOlder(tx, {
-      id: row.id,
-      crewMemberId,
-      type: input.type,
-      expiryDate: input.expiryDate,
-      issuingState: input.issuingState || null,
-    });
-    await logDocument(tx, caller, "create", row.id, {
-      description: `Uploaded document ${docLabel(input as { type: string; documentNumber: string })}`,
-      severity: "success",
-      metadata: { crewMemberId, hasFile: fileId !== null, superseded },
-    });
-    return row.id;
+      },
+      { description: `Uploaded document ${docLabel(input)}` },
+    );
   });
-  return (await getDocument(ctx, id)).document;
+  return { kind: "document", document: (await getDocument(ctx, id)).document };
 }
 
 export async function updateDocument(ctx: RequestCtx, id: string, input: z.output<typeof ZDocumentPatch>) {

@@ -10,7 +10,7 @@ import {
   UPLOAD_TOO_LARGE_MESSAGE,
 } from "../../../shared/documents";
 import type { Db, DbOrTx } from "../../db/client";
-import { documents, storedFiles } from "../../db/schema-documents";
+import { documentSubmissions, documents, storedFiles } from "../../db/schema-documents";
 import { AppError, badRequest, notFound } from "../../lib/app-error";
 import type { Caller } from "../../lib/caller";
 import type { RequestCtx } from "../../lib/request-ctx";
@@ -149,7 +149,8 @@ export async function deleteStoredFiles(db: Db, store: FileStore, fileIds: strin
 
 /**
  * Deletes expired pending slots and stored-but-never-attached files, and attached files whose document
- * is gone (a crew member's deletion cascades to their documents, not to the files), rows and bytes.
+ * is gone (a crew member's deletion cascades to their documents, not to the files) and no submission
+ * (issue 22) holds, rows and bytes.
  */
 export async function cleanupOrphanFiles(db: Db, store: FileStore, now: Date): Promise<number> {
   const rows = await db
@@ -165,6 +166,7 @@ export async function cleanupOrphanFiles(db: Db, store: FileStore, now: Date): P
         and(
           eq(storedFiles.status, "attached"),
           sql`not exists (select 1 from ${documents} where ${documents.fileId} = ${storedFiles.id})`,
+          sql`not exists (select 1 from ${documentSubmissions} where ${documentSubmissions.fileId} = ${storedFiles.id})`,
         ),
       ),
     );

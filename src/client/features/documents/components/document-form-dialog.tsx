@@ -32,7 +32,7 @@ export function DocumentFormDialog({
             {editing
               ? "Update the document's details or replace its file."
               : isCrew
-                ? "Add one of your documents or certificates."
+                ? "Add one of your documents or certificates. The office checks it before it counts."
                 : "Add a document or certificate for a crew member."}
           </DialogDescription>
         </DialogHeader>

@@ -144,10 +144,18 @@ export function useDocumentForm(options: DocumentFormOptions) {
       }
       setProgress(file ? 90 : 0);
       const body = { ...fields, ...(filePath ? { filePath } : {}) };
-      if (document) await update.mutateAsync({ id: document.id, body });
-      else await create.mutateAsync({ ...body, idempotencyKey: key });
+      // a crew member's upload waits for the office's review (issue 22 item 3): a submission, not a document
+      const saved = document
+        ? await update.mutateAsync({ id: document.id, body })
+        : await create.mutateAsync({ ...body, idempotencyKey: key });
       if (file) setProgress(100);
-      toastSuccess(editing ? "Document updated successfully" : "Document uploaded successfully");
+      toastSuccess(
+        editing
+          ? "Document updated successfully"
+          : "submittedAt" in saved
+            ? "Document sent to the office for review"
+            : "Document uploaded successfully",
+      );
       resetAll();
       onOpenChange(false);
     } catch (error) {

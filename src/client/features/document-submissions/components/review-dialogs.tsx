@@ -1,0 +1,126 @@
+// The office's two answers to a crew upload (issue 22 item 3): Accept (it becomes the member's current
+// document, replacing the older one it renews) and Reject with a reason the seafarer reads and is
+// e-mailed. A submission reviewed meanwhile by someone else answers 409: the message says so.
+import { zodResolver } from "@hookform/resolvers/zod";
+import {
+  MAX_REJECT_REASON,
+  type TDocumentSubmission,
+  type TRejectSubmission,
+  ZRejectSubmission,
+} from "@shared/document-submissions";
+import { useForm } from "react-hook-form";
+import { ConfirmDialog } from "@/components/confirm-dialog";
+import { DialogShell } from "@/components/dialog-shell";
+import { Field, FormFooter, fieldAria } from "@/components/form-field";
+import { Textarea } from "@/components/ui/textarea";
+import { toastError, toastSuccess } from "@/components/ui/use-toast";
+import { ApiError, isApiError } from "@/lib/api-client";
+import { useAcceptSubmission, useRejectSubmission } from "../review-api";
+
+const nameOf = (s: TDocumentSubmission) => `${s.crewMember.firstName} ${s.crewMember.lastName}`;
+const failure = (error: unknown, fallback: string) =>
+  error instanceof ApiError ? error.serverMessage : fallback;
+
+export function AcceptSubmissionDialog({
+  submission,
+  onOpenChange,
+}: {
+  submission: TDocumentSubmission | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const accept = useAcceptSubmission();
+  return (
+    <ConfirmDialog
+      open={!!submission}
+      onOpenChange={onOpenChange}
+      title="Accept this document?"
+      description={
+        submission
+          ? `${nameOf(submission)}'s ${submission.typeName} ${submission.documentNumber} becomes their current document and replaces the older one it renews.`
+          : ""
+      }
+      confirmLabel="Accept"
+      pendingLabel="Accepting..."
+      variant="default"
+      onConfirm={async () => {
+        if (!submission) return;
+        try {
+          await accept.mutateAsync(submission.id);
+          toastSuccess("Document accepted");
+        } catch (error) {
+          toastError(failure(error, "Failed to accept the document"));
+          // reviewed meanwhile by someone else (409): the queue has refreshed, nothing left to do here
+          if (!isApiError(error, 409)) throw error;
+        }
+      }}
+    />
+  );
+}
+
+export function RejectSubmissionDialog({
+  submission,
+  onOpenChange,
+}: {
+  submission: TDocumentSubmission | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const reject = useRejectSubmission();
+  const form = useForm<TRejectSubmission>({
+    resolver: zodResolver(ZRejectSubmission),
+    defaultValues: { reason: "" },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const close = (open: boolean) => {
+    if (isSubmitting) return;
+    if (!open) form.reset();
+    onOpenChange(open);
+  };
+  const onSubmit = form.handleSubmit(async ({ reason }) => {
+    if (!submission) return;
+    try {
+      await reject.mutateAsync({ id: submission.id, reason });
+      toastSuccess("Document rejected; the crew member sees the reason");
+      form.reset();
+      onOpenChange(false);
+    } catch (error) {
+      if (isApiError(error, 409)) {
+        toastError(failure(error, "Failed to reject the document"));
+        form.reset();
+        return onOpenChange(false);
+      }
+      form.setError("reason", { message: failure(error, "Failed to reject the document") });
+    }
+  });
+  return (
+    <DialogShell
+      open={!!submission}
+      onOpenChange={close}
+      title="Reject this document?"
+      description={
+        submission
+          ? `${nameOf(submission)} sees your reason beside their ${submission.typeName} ${submission.documentNumber} and is e-mailed it.`
+          : ""
+      }
+    >
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <Field label="Reason" htmlFor="reject-reason" required error={errors.reason?.message}>
+          <Textarea
+            id="reject-reason"
+            rows={4}
+            maxLength={MAX_REJECT_REASON}
+            placeholder="e.g. The photo is blurred: the document number cannot be read"
+            {...fieldAria("reject-reason", errors.reason?.message)}
+            {...form.register("reason")}
+          />
+        </Field>
+        <FormFooter
+          onCancel={() => close(false)}
+          cancelDisabled={isSubmitting}
+          pending={isSubmitting}
+          label="Reject"
+          pendingLabel="Rejecting..."
+        />
+      </form>
+    </DialogShell>
+  );
+}

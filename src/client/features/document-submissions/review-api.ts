@@ -1,0 +1,21 @@
+// The office's answers to a crew upload (issue 22 item 3): accept and reject. A review changes documents
+// as an upload does, so it makes the same queries stale (documentWriteInvalidates names the submissions).
+import type { TDocumentSubmission } from "@shared/document-submissions";
+import { documentWriteInvalidates } from "@/features/documents/api";
+import { api } from "@/lib/api-client";
+import { useWriteMutation } from "@/lib/write-mutation";
+
+export function useAcceptSubmission() {
+  return useWriteMutation(
+    (id: string) => api<TDocumentSubmission>("POST", `/api/document-submissions/${id}/accept`),
+    documentWriteInvalidates,
+  );
+}
+
+export function useRejectSubmission() {
+  return useWriteMutation(
+    ({ id, reason }: { id: string; reason: string }) =>
+      api<TDocumentSubmission>("POST", `/api/document-submissions/${id}/reject`, { reason }),
+    documentWriteInvalidates,
+  );
+}

@@ -1,0 +1,103 @@
+// The office's review of a crew member's submission (issue 22 item 3). Accepting makes it a current
+// document through the one renewal path (insert, supersede the older one, log) in the same transaction
+// that marks it accepted; rejecting records the reason the seafarer reads and e-mails it to them. Each
+// happens once: the status moves from pending in a conditional UPDATE, so a second review (or two at
+// once) answers 409 and changes nothing.
+import { and, eq } from "drizzle-orm";
+import { documentTypeLabel } from "../../../shared/alerts";
+import { SUBMISSION_REVIEWED_MESSAGE } from "../../../shared/document-submissions";
+import type { DbOrTx } from "../../db/client";
+import { documentSubmissions as s } from "../../db/schema-documents";
+import { crewMembers } from "../../db/schema-fleet";
+import { conflict, notFound } from "../../lib/app-error";
+import type { RequestCtx } from "../../lib/request-ctx";
+import { docLabel, insertRenewal } from "../documents/renewals";
+import { enqueueEmail } from "../email/outbox";
+import { getSubmission, logSubmission } from "./service";
+
+/** Moves a pending submission to `status`, or throws 404 (unknown) / 409 (already reviewed). */
+async function claimPending(
+  tx: DbOrTx,
+  ctx: RequestCtx,
+  id: string,
+  set: { status: "accepted" | "rejected"; rejectReason?: string },
+) {
+  const [row] = await tx
+    .update(s)
+    .set({ ...set, reviewedBy: ctx.caller.id, reviewedAt: ctx.now })
+    .where(and(eq(s.id, id), eq(s.status, "pending")))
+    .returning();
+  if (row) return row;
+  const [exists] = await tx.select({ id: s.id }).from(s).where(eq(s.id, id));
+  throw exists ? conflict(SUBMISSION_REVIEWED_MESSAGE) : notFound("Submission");
+}
+
+export async function acceptSubmission(ctx: RequestCtx, id: string) {
+  const { db, caller } = ctx;
+  await db.transaction(async (tx) => {
+    const sub = await claimPending(tx, ctx, id, { status: "accepted" });
+    const documentId = await insertRenewal(
+      tx,
+      caller,
+      {
+        crewMemberId: sub.crewMemberId,
+        type: sub.type,
+        documentNumber: sub.documentNumber,
+        issueDate: sub.issueDate,
+        expiryDate: sub.expiryDate,
+        issuingAuthority: sub.issuingAuthority,
+        issuingState: sub.issuingState,
+        grade: sub.grade,
+        fileId: sub.fileId,
+      },
+      {
+        description: `Accepted the crew member's document ${docLabel(sub)}`,
+        metadata: { submissionId: id },
+      },
+    );
+    await tx.update(s).set({ documentId }).where(eq(s.id, id));
+    await logSubmission(tx, caller, "accept", id, {
+      description: `Accepted submitted document ${docLabel(sub)}`,
+      severity: "success",
+      metadata: { crewMemberId: sub.crewMemberId, documentId },
+    });
+  });
+  return (await getSubmission(db, caller, id)).submission;
+}
+
+export async function rejectSubmission(ctx: RequestCtx, id: string, body: { reason: string }) {
+  const { db, caller } = ctx;
+  await db.transaction(async (tx) => {
+    const sub = await claimPending(tx, ctx, id, { status: "rejected", rejectReason: body.reason });
+    const [member] = await tx
+      .select({ email: crewMembers.email, firstName: crewMembers.firstName })
+      .from(crewMembers)
+      .where(eq(crewMembers.id, sub.crewMemberId));
+    const label = `${documentTypeLabel(sub.type)} ${sub.documentNumber}`;
+    if (member?.email)
+      await enqueueEmail(tx, caller, {
+        kind: "document_rejected",
+        to: member.email,
+        subject: `Your document was not accepted: ${label}`,
+        text: [
+          `Dear ${member.firstName},`,
+          "",
+          `The office reviewed the document you uploaded (${label}) and did not accept it:`,
+          "",
+          `  ${body.reason}`,
+          "",
+          "Please upload it again in CrewFleet (Documents) once it is put right.",
+          "",
+          "CrewFleet",
+        ].join("\n"),
+        entityType: "document_submission",
+        entityId: id,
+      });
+    await logSubmission(tx, caller, "reject", id, {
+      description: `Rejected submitted document ${docLabel(sub)}: ${body.reason}`,
+      severity: "warning",
+      metadata: { crewMemberId: sub.crewMemberId, emailed: !!member?.email },
+    });
+  });
+  return (await getSubmission(db, caller, id)).submission;
+}

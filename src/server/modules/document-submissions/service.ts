@@ -1,0 +1,154 @@
+// Document submissions (issue 22 item 3): what a crew member uploads for themself waits here for the
+// office's review, apart from the documents table, so no count, alert, compliance figure or eligibility
+// check reads it before the office accepts it. Crew callers see only their own (others' answer 404); the
+// office sees every member's. Accepting and rejecting are in review.ts.
+import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { z } from "zod";
+import type { TDocumentSubmission, ZSubmissionListQuery } from "../../../shared/document-submissions";
+import type { ZDocumentRequest } from "../../../shared/documents";
+import type { DbOrTx } from "../../db/client";
+import { users } from "../../db/schema";
+import { certificateTypes } from "../../db/schema-certificates";
+import { documentSubmissions, storedFiles } from "../../db/schema-documents";
+import { crewMembers } from "../../db/schema-fleet";
+import { notFound } from "../../lib/app-error";
+import type { Caller } from "../../lib/caller";
+import type { RequestCtx } from "../../lib/request-ctx";
+import { recordLog } from "../activity/service";
+import { docLabel } from "../documents/renewals";
+import { claimUploadedFile, readStoredFile } from "../files/service";
+
+export const logSubmission = recordLog("document", "document_submission");
+
+const submitter = alias(users, "submitter");
+const reviewer = alias(users, "reviewer");
+const s = documentSubmissions;
+
+/** A crew caller is limited to their own crew record (none linked: nothing at all). */
+function scope(caller: Caller): SQL | undefined {
+  if (caller.role !== "crew") return undefined;
+  return caller.crewMemberId ? eq(s.crewMemberId, caller.crewMemberId) : sql`false`;
+}
+
+function baseQuery(db: DbOrTx) {
+  return db
+    .select({
+      id: s.id,
+      crewMemberId: s.crewMemberId,
+      firstName: crewMembers.firstName,
+      lastName: crewMembers.lastName,
+      type: s.type,
+      typeName: certificateTypes.name,
+      documentNumber: s.documentNumber,
+      issueDate: s.issueDate,
+      expiryDate: s.expiryDate,
+      issuingAuthority: s.issuingAuthority,
+      issuingState: s.issuingState,
+      grade: s.grade,
+      fileId: s.fileId,
+      fileName: storedFiles.originalName,
+      fileMimeType: storedFiles.mimeType,
+      status: s.status,
+      rejectReason: s.rejectReason,
+      submittedAt: s.submittedAt,
+      submittedByName: submitter.name,
+      reviewedAt: s.reviewedAt,
+      reviewedByName: reviewer.name,
+      documentId: s.documentId,
+    })
+    .from(s)
+    .innerJoin(crewMembers, eq(crewMembers.id, s.crewMemberId))
+    .innerJoin(certificateTypes, eq(certificateTypes.code, s.type))
+    .leftJoin(storedFiles, eq(storedFiles.id, s.fileId))
+    .leftJoin(submitter, eq(submitter.id, s.submittedBy))
+    .leftJoin(reviewer, eq(reviewer.id, s.reviewedBy));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>["execute"]>>[number];
+
+function toSubmission(r: Row): TDocumentSubmission {
+  const { firstName, lastName, fileId, fileName, fileMimeType, submittedAt, reviewedAt, ...fields } = r;
+  return {
+    ...fields,
+    status: r.status as TDocumentSubmission["status"],
+    crewMember: { id: r.crewMemberId, firstName, lastName },
+    hasFile: fileId !== null,
+    filePath: fileId ? `/api/document-submissions/${r.id}/file` : null,
+    fileName: fileId ? fileName : null,
+    fileMimeType: fileId ? fileMimeType : null,
+    submittedAt: new Date(submittedAt).toISOString(),
+    reviewedAt: reviewedAt ? new Date(reviewedAt).toISOString() : null,
+  };
+}
+
+/** One submission the caller may see, with its file id, or a 404. */
+export async function getSubmission(db: DbOrTx, caller: Caller, id: string) {
+  const [row] = await baseQuery(db).where(and(eq(s.id, id), scope(caller)));
+  if (!row) throw notFound("Submission");
+  return { submission: toSubmission(row), fileId: row.fileId };
+}
+
+/** Newest first; the queue asks for status=pending (oldest waiting is at the end of the page). */
+export async function listSubmissions(
+  { db, caller }: RequestCtx,
+  query: z.output<typeof ZSubmissionListQuery>,
+) {
+  const where = and(
+    scope(caller),
+    query.status ? inArray(s.status, query.status) : undefined,
+    query.crewMemberId ? eq(s.crewMemberId, query.crewMemberId) : undefined,
+  );
+  const [rows, [{ total }]] = await Promise.all([
+    baseQuery(db)
+      .where(where)
+      .orderBy(desc(s.submittedAt), desc(s.id))
+      .limit(query.limit)
+      .offset(query.offset),
+    db.select({ total: count() }).from(s).where(where),
+  ]);
+  return { items: rows.map(toSubmission), total: Number(total) };
+}
+
+/** A crew member's upload for themself: kept as a pending submission (the file is claimed with it). */
+export async function createSubmission(
+  ctx: RequestCtx,
+  crewMemberId: string,
+  input: z.output<typeof ZDocumentRequest>,
+): Promise<TDocumentSubmission> {
+  const { db, caller } = ctx;
+  const id = await db.transaction(async (tx) => {
+    const fileId = input.filePath ? await claimUploadedFile(tx, caller, input.filePath) : null;
+    const [row] = await tx
+      .insert(s)
+      .values({
+        crewMemberId,
+        type: input.type,
+        documentNumber: input.documentNumber,
+        issueDate: input.issueDate,
+        expiryDate: input.expiryDate,
+        issuingAuthority: input.issuingAuthority,
+        issuingState: input.issuingState || null,
+        grade: input.grade || null,
+        fileId,
+        submittedBy: caller.id,
+        submittedAt: ctx.now,
+      })
+      .returning({ id: s.id });
+    await logSubmission(tx, caller, "submit", row.id, {
+      description: `Submitted document ${docLabel(input)} for review`,
+      severity: "info",
+      metadata: { crewMemberId, hasFile: fileId !== null },
+    });
+    return row.id;
+  });
+  return (await getSubmission(db, caller, id)).submission;
+}
+
+/** The submission's file, for the seafarer who sent it and the office. */
+export async function submissionFile(ctx: RequestCtx, id: string) {
+  const { fileId } = await getSubmission(ctx.db, ctx.caller, id);
+  const file = fileId ? await readStoredFile(ctx, fileId) : null;
+  if (!file) throw notFound("File");
+  return file;
+}
