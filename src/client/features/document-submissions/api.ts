@@ -6,6 +6,9 @@ import type { TDocumentSubmission, TSubmissionStatus } from "@shared/document-su
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiList } from "@/lib/api-client";
 
+/** What a seafarer sees of their own uploads: those waiting for review and those the office refused. */
+export const OPEN_SUBMISSIONS = ["pending", "rejected"] as const;
+
 export const submissionKeys = {
   all: ["document-submissions"] as const,
 };

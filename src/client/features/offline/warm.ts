@@ -12,6 +12,7 @@ import { authKeys, fetchAuthConfig, fetchMe } from "@/features/auth/api";
 import { certificateTypesQuery } from "@/features/certificates/api";
 import { crewMemberQuery } from "@/features/crew/api";
 import { myDashboardQuery } from "@/features/dashboard/api";
+import { OPEN_SUBMISSIONS, submissionListOptions } from "@/features/document-submissions/api";
 import { documentListOptions, documentStatsOptions } from "@/features/documents/api";
 import { crewToursQuery } from "@/features/manning/api";
 import { restMonthQuery } from "@/features/rest-hours/api";
@@ -35,6 +36,7 @@ export function ownDataQueries(crewMemberId: string | null, today: string): Warm
     myDashboardQuery,
     documentListOptions({}),
     documentStatsOptions(),
+    submissionListOptions(OPEN_SUBMISSIONS, 20),
     certificateTypesQuery,
   );
   if (!crewMemberId) return shared;

@@ -3,13 +3,12 @@
 // vessels' positions (one query), then the shared rule src/shared/manning.ts per vessel. The rule is
 // linear in the tours, so 200 vessels × 6 months is a few thousand rows, not a row per vessel-day-rank.
 import { asc, eq, inArray, sql } from "drizzle-orm";
-import {
-  type ManningPosition,
-  manningGaps,
-  type TManningGap,
-  type TManningGapsQuery,
-  type TSafeManning,
-  type TSafeManningRequest,
+import type {
+  ManningPosition,
+  TManningGap,
+  TManningGapsQuery,
+  TSafeManning,
+  TSafeManningRequest,
 } from "../../../shared/manning";
 import { RANK_NAMES } from "../../../shared/ranks";
 import type { DbOrTx } from "../../db/client";

@@ -4,13 +4,11 @@
 
 import { QueryState } from "@/components/query-state";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
-import { useSubmissions } from "../api";
+import { OPEN_SUBMISSIONS, useSubmissions } from "../api";
 import { SubmissionSummary } from "./submission-summary";
 
-const OPEN = ["pending", "rejected"] as const;
-
 export function MySubmissions() {
-  const list = useSubmissions(OPEN, 20);
+  const list = useSubmissions(OPEN_SUBMISSIONS, 20);
   if (list.isSuccess && list.data.items.length === 0) return null;
   // offline, on a screen not opened online before: a note, not a failure (the device keeps no copy yet)
   if (list.isError && !navigator.onLine)
