@@ -9,6 +9,10 @@ import { cachedRead, type RequestCtx } from "../../lib/request-ctx";
 import { alertWindows } from "../alerts/service";
 import { listManningGaps } from "./service";
 
+// The alerts of one fleet answer (the same array while no vessel changed: manning/gaps-memo.ts) per set of
+// alert windows, so the dashboard and the events do not merge and sort the same gaps on every request.
+const alertsOf = new WeakMap<object, Map<string, ManningGapAlert[]>>();
+
 /** Gaps with a short day in [today, today + days − 1], soonest first; one vessel's when `vesselId`. */
 export function upcomingManningGaps(
   ctx: RequestCtx,
@@ -21,6 +25,13 @@ export function upcomingManningGaps(
       alertWindows(ctx.db),
       listManningGaps(ctx, { from: ctx.today, to, vesselId }),
     ]);
-    return gapAlerts(runs, ctx.today, windows).sort(bySoonest);
+    const perWindows = alertsOf.get(runs) ?? new Map<string, ManningGapAlert[]>();
+    alertsOf.set(runs, perWindows);
+    const key = `${ctx.today}|${JSON.stringify(windows)}`;
+    const known = perWindows.get(key);
+    if (known) return known;
+    const alerts = gapAlerts(runs, ctx.today, windows).sort(bySoonest);
+    perWindows.set(key, alerts);
+    return alerts;
   });
 }

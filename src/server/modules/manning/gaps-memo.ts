@@ -1,75 +1,95 @@
 // The fleet's manning gaps, computed per vessel by the one gap rule (src/shared/manning.ts) and reused until
 // the vessel's manning version moves: migration 0024's triggers bump it with every statement that changes
 // the vessel's tours or safe-manning positions, in that statement's transaction, so a reuse is never stale
-// and every instance on one PostgreSQL sees the same versions. A write recomputes only its vessel; the
-// day is part of the key (an assignment past its contract's end stays open by today's date).
-import { type SQL, sql } from "drizzle-orm";
+// and every instance on one PostgreSQL sees the same versions. A request reads the versions (one row per
+// vessel); a write recomputes only its vessel (its positions and tours read again); the day is part of the
+// key (an assignment past its contract's end stays open by today's date). When no vessel changed, the
+// fleet's answer is the very array answered before, so its JSON and gzip are reused too (lib/response-memo).
+import { inArray, sql } from "drizzle-orm";
+import type { TManningGap } from "../../../shared/manning";
 import { type ManningGap, type ManningPosition, manningGaps } from "../../../shared/manning";
 import type { DbOrTx } from "../../db/client";
 import { queryRows } from "../../db/rows";
+import { safeManningPositions } from "../../db/schema-manning";
 import { type TourRow, toursIn } from "./tours";
 
-const MAX_ENTRIES = 4000;
-const memo = new Map<string, ManningGap[]>();
+const MAX_VESSEL_ENTRIES = 4000;
+const MAX_FLEET_ENTRIES = 16;
+const byVessel = new Map<string, ManningGap[]>();
+const byFleet = new Map<string, TManningGap[]>();
 
-function remember(key: string, gaps: ManningGap[]) {
-  if (memo.size >= MAX_ENTRIES) memo.delete(memo.keys().next().value as string); // the oldest first
-  memo.set(key, gaps);
+function remember<T>(memo: Map<string, T>, max: number, key: string, value: T) {
+  if (memo.size >= max) memo.delete(memo.keys().next().value as string); // the oldest first
+  memo.set(key, value);
 }
 
 interface Range {
   from: string;
   to: string;
-  /** One vessel; every vessel with safe manning when absent. */
+  /** One vessel; every vessel when absent. */
   vesselId?: string;
 }
 
-/** Each vessel with safe manning (or the one asked) → its name and its gaps over [from, to] in the rule's
- * order. */
-export async function gapsByVessel(
-  db: DbOrTx,
-  today: string,
-  q: Range,
-): Promise<Map<string, { name: string; gaps: ManningGap[] }>> {
-  const one: SQL = q.vesselId ? sql`and p.vessel_id = ${q.vesselId}` : sql``;
-  const rows = await queryRows<ManningPosition & { vesselId: string; name: string; version: string }>(
+/** The gaps over [from, to] of every vessel with safe manning (or the one asked), by vessel name, each
+ * vessel's in the rule's order. */
+export async function fleetGaps(db: DbOrTx, today: string, q: Range): Promise<TManningGap[]> {
+  const vessels = await queryRows<{ vesselId: string; name: string; version: string }>(
     db,
-    sql`select p.vessel_id as "vesselId", v.name, p.rank, p.count, coalesce(m.version, 0)::text as version
-          from safe_manning_positions p join vessels v on v.id = p.vessel_id
-          left join vessel_manning_versions m on m.vessel_id = p.vessel_id
-         where p.count > 0 ${one}`,
-    q.vesselId ? "manning_positions_version_one" : "manning_positions_versions",
+    q.vesselId
+      ? sql`select m.vessel_id as "vesselId", v.name, m.version::text as version
+              from vessel_manning_versions m join vessels v on v.id = m.vessel_id where m.vessel_id = ${q.vesselId}`
+      : sql`select m.vessel_id as "vesselId", v.name, m.version::text as version
+              from vessel_manning_versions m join vessels v on v.id = m.vessel_id`,
+    q.vesselId ? "manning_version_one" : "manning_versions",
   );
-  const vessels = new Map<string, { name: string; key: string; positions: ManningPosition[] }>();
-  for (const r of rows) {
-    const v = vessels.get(r.vesselId);
-    if (v) v.positions.push({ rank: r.rank, count: r.count });
-    else
-      vessels.set(r.vesselId, {
-        name: r.name,
-        key: `${r.vesselId}|${r.version}|${q.from}|${q.to}|${today}`,
-        positions: [{ rank: r.rank, count: r.count }],
-      });
-  }
-  const missing = [...vessels.keys()].filter((id) => !memo.has(vessels.get(id)?.key ?? ""));
+  vessels.sort((a, b) => a.name.localeCompare(b.name) || a.vesselId.localeCompare(b.vesselId));
+  const span = `${q.from}|${q.to}|${today}`;
+  const fleetKey = `${span}|${vessels.map((v) => `${v.vesselId}:${v.version}:${v.name}`).join(",")}`;
+  const known = byFleet.get(fleetKey);
+  if (known) return known;
+
+  const keyOf = (v: { vesselId: string; version: string }) => `${v.vesselId}|${v.version}|${span}`;
+  const missing = vessels.filter((v) => !byVessel.has(keyOf(v)));
   if (missing.length) {
-    const tours = await toursIn(db, today, {
-      from: q.from,
-      to: q.to,
-      vesselId: q.vesselId,
-      // a few vessels changed: read only theirs; on a cold start, every tour in one pass
-      vesselIds: missing.length < vessels.size / 2 ? missing : undefined,
-    });
-    const byVessel = new Map<string, TourRow[]>();
-    for (const t of tours) {
-      const list = byVessel.get(t.vesselId);
-      if (list) list.push(t);
-      else byVessel.set(t.vesselId, [t]);
-    }
-    for (const id of missing) {
-      const v = vessels.get(id);
-      if (v) remember(v.key, manningGaps(byVessel.get(id) ?? [], v.positions, q.from, q.to));
+    const ids = missing.map((v) => v.vesselId);
+    // a few vessels changed: read only theirs; on a cold start, every position and tour in one pass
+    const some = missing.length < vessels.length / 2 || q.vesselId !== undefined;
+    const [positions, tours] = await Promise.all([
+      db
+        .select({
+          vesselId: safeManningPositions.vesselId,
+          rank: safeManningPositions.rank,
+          count: safeManningPositions.count,
+        })
+        .from(safeManningPositions)
+        .where(some ? inArray(safeManningPositions.vesselId, ids) : undefined),
+      toursIn(db, today, { from: q.from, to: q.to, vesselIds: some ? ids : undefined }),
+    ]);
+    const positionsOf = group(positions.filter((p) => p.count > 0));
+    const toursOf = group<TourRow>(tours);
+    for (const v of missing) {
+      const required: ManningPosition[] = positionsOf.get(v.vesselId) ?? [];
+      remember(
+        byVessel,
+        MAX_VESSEL_ENTRIES,
+        keyOf(v),
+        manningGaps(toursOf.get(v.vesselId) ?? [], required, q.from, q.to),
+      );
     }
   }
-  return new Map([...vessels].map(([id, v]) => [id, { name: v.name, gaps: memo.get(v.key) ?? [] }]));
+  const answer = vessels.flatMap((v) =>
+    (byVessel.get(keyOf(v)) ?? []).map((g) => ({ vesselId: v.vesselId, vesselName: v.name, ...g })),
+  );
+  remember(byFleet, MAX_FLEET_ENTRIES, fleetKey, answer);
+  return answer;
+}
+
+function group<T extends { vesselId: string }>(rows: T[]): Map<string, T[]> {
+  const out = new Map<string, T[]>();
+  for (const r of rows) {
+    const list = out.get(r.vesselId);
+    if (list) list.push(r);
+    else out.set(r.vesselId, [r]);
+  }
+  return out;
 }

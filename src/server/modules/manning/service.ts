@@ -17,7 +17,7 @@ import { safeManningDocuments, safeManningPositions } from "../../db/schema-mann
 import { notFound } from "../../lib/app-error";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { logActivity } from "../activity/service";
-import { gapsByVessel } from "./gaps-memo";
+import { fleetGaps } from "./gaps-memo";
 
 function pushTo<T>(map: Map<string, T[]>, key: string, value: T) {
   const list = map.get(key);
@@ -121,9 +121,6 @@ export async function listManningGaps(
   { db, today }: RequestCtx,
   q: TManningGapsQuery,
 ): Promise<TManningGap[]> {
-  const vesselName = q.vesselId ? await vesselNameOf(db, q.vesselId) : null;
-  const byVessel = await gapsByVessel(db, today, q);
-  return [...byVessel]
-    .sort(([aId, a], [bId, b]) => a.name.localeCompare(b.name) || aId.localeCompare(bId))
-    .flatMap(([vesselId, v]) => v.gaps.map((g) => ({ vesselId, vesselName: vesselName ?? v.name, ...g })));
+  if (q.vesselId) await vesselNameOf(db, q.vesselId); // 404 for an unknown vessel
+  return fleetGaps(db, today, q);
 }
