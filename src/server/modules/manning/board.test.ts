@@ -76,6 +76,28 @@ describe(`planning board (${ENGINE})`, () => {
       gaps.json().map(({ vesselId: _, vesselName: __, ...g }: Record<string, unknown>) => g),
     );
     expect(row.gaps).toEqual([{ rank: "Cook", from: d(20), to: d(30), required: 1, planned: 0 }]);
+
+    // the rows are reused per vessel until it changes: a seafarer renamed, a crew change cancelled and a
+    // vessel renamed show at once
+    const renamed = await ctx.as("office_staff", {
+      method: "PUT",
+      url: `/api/crew/${cook.id}`,
+      payload: { firstName: "Adah" },
+    });
+    expect(renamed.statusCode).toBe(200);
+    await ctx.as("office_staff", { method: "POST", url: `/api/crew-changes/${planned.json().id}/cancel` });
+    const vesselRenamed = await ctx.as("admin", {
+      method: "PUT",
+      url: `/api/vessels/${v.id}`,
+      payload: { name: "Board Alpha II" },
+    });
+    expect(vesselRenamed.statusCode).toBe(200);
+    const [after] = (await board({ from: d(0), to: d(30), q: "Board Alpha" })).json();
+    expect(after).toMatchObject({
+      vesselName: "Board Alpha II",
+      tours: [{ name: "Adah Galley" }],
+      crewChanges: [],
+    });
   });
 
   it("pages vessels by name with the total in X-Total-Count", async () => {

@@ -43,7 +43,57 @@ export async function manningBoard(
     db.select({ total: count() }).from(vessels).where(cond),
   ]);
   if (!page.length) return { total, rows: [] };
-  const ids = page.map((v) => v.id);
+  const versions = new Map(
+    (
+      await queryRows<{ vesselId: string; version: string }>(
+        db,
+        sql`select vessel_id as "vesselId", version::text as version from vessel_manning_versions
+             where ${inArray(
+               sql`vessel_id`,
+               page.map((v) => v.id),
+             )}`,
+        "manning_board_versions",
+      )
+    ).map((r) => [r.vesselId, r.version]),
+  );
+  const keyOf = (id: string) => `${id}|${versions.get(id) ?? "0"}|${q.from}|${q.to}|${today}`;
+  const pageKey = `${JSON.stringify(q)}|${page.map((v) => `${keyOf(v.id)}|${v.name}|${v.type}`).join(",")}`;
+  const knownPage = pages.get(pageKey);
+  if (knownPage) return { total, rows: knownPage };
+  const ids = page.map((v) => v.id).filter((id) => !rowsMemo.has(keyOf(id)));
+  if (ids.length)
+    for (const [id, row] of await vesselRows(db, today, q, ids)) remember(rowsMemo, 2000, keyOf(id), row);
+  const rows = page.map(
+    (v): TBoardVessel => ({
+      vesselId: v.id,
+      vesselName: v.name,
+      vesselType: v.type,
+      ...(rowsMemo.get(keyOf(v.id)) as VesselRow),
+    }),
+  );
+  remember(pages, 32, pageKey, rows);
+  return { total, rows };
+}
+
+type VesselRow = Omit<TBoardVessel, "vesselId" | "vesselName" | "vesselType">;
+// A vessel's board row (positions, named tours, gaps, crew changes) per manning version (migrations 0024
+// and 0027 move it with every change to its tours, safe manning, crew changes or its seafarers' names), and
+// the last pages answered, the very arrays, so an unchanged page's JSON and gzip are reused.
+const rowsMemo = new Map<string, VesselRow>();
+const pages = new Map<string, TBoardVessel[]>();
+
+function remember<T>(memo: Map<string, T>, max: number, key: string, value: T) {
+  if (memo.size >= max) memo.delete(memo.keys().next().value as string); // the oldest first
+  memo.set(key, value);
+}
+
+/** The board rows of these vessels, read in three queries (positions, named tours, crew changes). */
+async function vesselRows(
+  db: RequestCtx["db"],
+  today: string,
+  q: TBoardQuery,
+  ids: string[],
+): Promise<Map<string, VesselRow>> {
   const [positions, tours, changes] = await Promise.all([
     positionsOf(db, ids),
     queryRows<TBoardTour & { vesselId: string }>(
@@ -79,18 +129,19 @@ export async function manningBoard(
   ]);
   const toursOf = groupBy(tours, (t) => t.vesselId);
   const changesOf = groupBy(changes, (c) => c.vesselId);
-  const rows = page.map((v): TBoardVessel => {
-    const vesselTours = toursOf.get(v.id) ?? [];
-    const vesselPositions = positions.get(v.id) ?? [];
-    return {
-      vesselId: v.id,
-      vesselName: v.name,
-      vesselType: v.type,
-      positions: vesselPositions,
-      tours: vesselTours.map(({ vesselId: _, ...t }) => t),
-      gaps: manningGaps(vesselTours, vesselPositions, q.from, q.to),
-      crewChanges: (changesOf.get(v.id) ?? []).map(({ vesselId: _, ...c }) => c),
-    };
-  });
-  return { total, rows };
+  return new Map(
+    ids.map((id): [string, VesselRow] => {
+      const vesselTours = toursOf.get(id) ?? [];
+      const vesselPositions = positions.get(id) ?? [];
+      return [
+        id,
+        {
+          positions: vesselPositions,
+          tours: vesselTours.map(({ vesselId: _, ...t }) => t),
+          gaps: manningGaps(vesselTours, vesselPositions, q.from, q.to),
+          crewChanges: (changesOf.get(id) ?? []).map(({ vesselId: _, ...c }) => c),
+        },
+      ];
+    }),
+  );
 }
