@@ -8,6 +8,7 @@ import { addDays, formatDisplayDate } from "../../../shared/dates";
 import { createCrewMember, createRotation, createVessel, giveCertificates } from "../../db/seed/factories";
 import { fileTestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
+import { eligibilityFor, eligibilityForMany } from "../certificates/eligibility";
 
 describe(`relievers (${ENGINE})`, () => {
   const ctx = fileTestContext();
@@ -190,5 +191,31 @@ describe(`relievers (${ENGINE})`, () => {
         .statusCode,
     ).toBe(404);
     expect((await ctx.as("crew", { method: "GET", url: url(vessel.id, ok) })).statusCode).toBe(403);
+  });
+
+  it("checks the candidates' eligibility in one batch exactly as one by one", async () => {
+    const vessel = await createVessel(ctx.db, { type: "Tanker", flag: "Liberia" });
+    const from = addDays(ctx.today, 5);
+    const to = addDays(ctx.today, 200);
+    const members = [
+      await createCrewMember(ctx.db, { rank: "Cook" }), // nothing on file: blockers
+      await createCrewMember(ctx.db, { rank: "Cook" }),
+      await createCrewMember(ctx.db, { rank: "Cook" }),
+    ];
+    await giveCertificates(ctx.db, members[1].id);
+    await giveCertificates(ctx.db, members[2].id, { expiryDate: addDays(ctx.today, 60) }); // lapses mid-tour
+    const tour = { vesselId: vessel.id, rank: "Cook", from, to };
+    const batch = await eligibilityForMany(
+      ctx.db,
+      tour,
+      members.map((m) => m.id),
+    );
+    for (const m of members)
+      expect(batch.get(m.id), m.lastName).toEqual(
+        await eligibilityFor(ctx.db, { ...tour, crewMemberId: m.id }),
+      );
+    expect(new Set(members.map((m) => batch.get(m.id)?.blockers.length === 0))).toEqual(
+      new Set([true, false]),
+    );
   });
 });

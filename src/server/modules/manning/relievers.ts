@@ -12,7 +12,7 @@ import { vessels } from "../../db/schema-fleet";
 import { notFound } from "../../lib/app-error";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { readPolicy } from "../certificates/catalogue";
-import { eligibilityFor } from "../certificates/eligibility";
+import { eligibilityForMany } from "../certificates/eligibility";
 import { nationalityRuleFor } from "../certificates/nationality-rules";
 import { toursSql } from "./tours";
 
@@ -69,18 +69,15 @@ export async function listRelievers({ db, today }: RequestCtx, vesselId: string,
          limit ${RELIEVER_CANDIDATES}`,
     "relievers",
   );
-  const facts = await Promise.all(
-    rows.map(async (row) => {
-      const check = await eligibilityFor(db, {
-        crewMemberId: row.crewMemberId,
-        vesselId,
-        rank: q.rank,
-        from: q.from,
-        to: q.to,
-      });
-      return { ...row, blockers: check.blockers, warnings: check.warnings };
-    }),
+  const checks = await eligibilityForMany(
+    db,
+    { vesselId, rank: q.rank, from: q.from, to: q.to },
+    rows.map((r) => r.crewMemberId),
   );
+  const facts = rows.map((row) => {
+    const check = checks.get(row.crewMemberId);
+    return { ...row, blockers: check?.blockers ?? [], warnings: check?.warnings ?? [] };
+  });
   return rankRelievers(facts, q.rank, vessel.type, q.from, {
     leaveDaysPerMonth: policy.leaveDaysPerMonth,
     nationalityRule,
