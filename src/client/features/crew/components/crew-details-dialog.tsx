@@ -115,7 +115,10 @@ export function CrewDetailsDialog({
             <Item label="Salary" value={formatMoney(contract.salary, contract.currency)} />
           </>
         ) : (
-          <p className="text-muted-foreground sm:col-span-2">No active contract</p>
+          <div className="sm:col-span-2">
+            <dt className="sr-only">Contract</dt>
+            <dd className="text-muted-foreground">No active contract</dd>
+          </div>
         )}
       </Section>
     </DialogShell>
