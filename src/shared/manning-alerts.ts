@@ -10,10 +10,8 @@ import { z } from "zod";
 import { addDays, daysBetween } from "./dates";
 import { type AlertWindows, alertSeverity, DEFAULT_ALERT_WINDOWS } from "./expiry";
 import type { TManningGap } from "./manning";
+import { MANNING_GAP_DAYS } from "./manning-window";
 import { type AlertSeverity, SEVERITY_LEVELS } from "./severity";
-
-/** Dashboard figure and alerts' default window: gaps starting within this many days (today included). */
-export const MANNING_GAP_DAYS = 30;
 
 export interface ManningGapAlert {
   /** vesselId:rank:from, stable while the gap's first day stays. */

@@ -9,7 +9,8 @@ import {
   type TMissingCertificate,
 } from "@shared/alerts";
 import type { TMailResult } from "@shared/email-settings";
-import { MANNING_GAP_DAYS, type TManningGapAlert } from "@shared/manning-alerts";
+import type { TManningGapAlert } from "@shared/manning-alerts";
+import { MANNING_GAP_DAYS } from "@shared/manning-window";
 import {
   infiniteQueryOptions,
   queryOptions,

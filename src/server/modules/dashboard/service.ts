@@ -23,7 +23,8 @@ import {
   startOfPreviousMonth,
 } from "../../../shared/dashboard";
 import { contractDaysRemaining, contractState, EXPIRY_WINDOW_DAYS as WINDOW } from "../../../shared/expiry";
-import { gapCounts, MANNING_GAP_DAYS } from "../../../shared/manning-alerts";
+import { gapCounts } from "../../../shared/manning-alerts";
+import { MANNING_GAP_DAYS } from "../../../shared/manning-window";
 import { queryRows } from "../../db/rows";
 import { currentDocumentSql, expiredSql, expiringSql } from "../../lib/expiry-sql";
 import type { RequestCtx } from "../../lib/request-ctx";

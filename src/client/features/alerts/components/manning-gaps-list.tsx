@@ -3,7 +3,8 @@
 // (days until it starts, on the alert windows) and a link to the planning board on that vessel, where the
 // gap opens the best-match relievers. A gap closed by a planned relief is gone from the next answer.
 import { formatDisplayDate } from "@shared/dates";
-import { MANNING_GAP_DAYS as DAYS, planningHref, type TManningGapAlert } from "@shared/manning-alerts";
+import { planningHref, type TManningGapAlert } from "@shared/manning-alerts";
+import { MANNING_GAP_DAYS as DAYS } from "@shared/manning-window";
 import { useQuery } from "@tanstack/react-query";
 import { CheckCircle2, UsersRound } from "lucide-react";
 import { Link } from "react-router";

@@ -2,7 +2,7 @@
 // rank below a vessel's safe manning; one per vessel, rank and first short day) with a short day within the
 // next 30 days, counted by the stats call, on how many vessels; links to the planning board and the list.
 import type { DashboardStats } from "@shared/dashboard";
-import { MANNING_GAP_DAYS as DAYS } from "@shared/manning-alerts";
+import { MANNING_GAP_DAYS as DAYS } from "@shared/manning-window";
 import { UsersRound } from "lucide-react";
 import { Link } from "react-router";
 
