@@ -1,4 +1,6 @@
-// Opens a fresh, migrated database for one test file on the engine under test.
+// Opens a fresh, migrated database for one test file on the engine under test, as a copy of the run's
+// template (global-setup.ts).
+import { readFileSync } from "node:fs";
 import pg from "pg";
 import { inject } from "vitest";
 import { type Database, openDatabase } from "../db/client";
@@ -10,9 +12,13 @@ let seq = 0;
 
 export async function openTestDatabase(): Promise<Database> {
   if (ENGINE === "pglite") {
-    const database = await openDatabase({});
-    await runMigrations(database);
-    return database;
+    const template = inject("pgliteTemplate");
+    if (!template) {
+      const database = await openDatabase({});
+      await runMigrations(database);
+      return database;
+    }
+    return openDatabase({ loadDataDir: new Blob([readFileSync(template)]) });
   }
   const url = process.env.TEST_DATABASE_URL as string;
   const name = `cf_t_${process.ppid}_${process.pid}_${Date.now()}_${++seq}`;
