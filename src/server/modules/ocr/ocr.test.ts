@@ -124,9 +124,11 @@ describe(`OCR scan API (${ENGINE})`, () => {
   });
 });
 
+// Needs a network namespace (`unshare -n`, root as in CI); where none can be made the test is skipped,
+// and vitest counts it as skipped, not passed.
 describe("OCR without any network", () => {
   const unshare = spawnSync("unshare", ["-n", "true"]);
-  it.runIf(unshare.status === 0)("reads the passport inside a network namespace with no network", () => {
+  it.skipIf(unshare.status !== 0)("reads the passport inside a network namespace with no network", () => {
     const runner = fileURLToPath(new URL("./offline-runner.ts", import.meta.url));
     const out = execFileSync(
       "unshare",
@@ -138,8 +140,5 @@ describe("OCR without any network", () => {
     );
     const body = JSON.parse(out);
     expect(body.passport).toMatchObject({ verified: true, documentNumber: "P4366918" });
-  });
-  it.runIf(unshare.status !== 0)("cannot create a network namespace here (needs root): checked in CI", () => {
-    process.stdout.write("OCR offline check skipped: unshare -n is not permitted on this machine\n");
   });
 });
