@@ -103,14 +103,29 @@ if (want("e2e")) {
   const built = run("build client", "npx", ["vite", "build", "--logLevel", "warn"]);
   const file = `${out}/e2e.json`;
   const code = built === 0 ? run("e2e (chromium)", "npx", ["playwright", "test"], { PW_JSON: file }) : 1;
-  const stats = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")).stats : null;
+  const report = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
+  const stats = report?.stats ?? null;
   results.push({
     stage: "e2e",
     code,
     passed: stats ? stats.expected + stats.flaky : 0,
     failed: stats ? stats.unexpected : 1,
     skipped: stats?.skipped ?? 0,
+    note: stats?.flaky ? `${stats.flaky} passed only on retry: ${flakyTitles(report).join("; ")}` : "",
   });
+}
+
+/** The titles of the tests that failed first and passed on a retry (Playwright's "flaky"). */
+function flakyTitles(report) {
+  const titles = [];
+  const walk = (suite, path) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) if (t.status === "flaky") titles.push([...path, spec.title].join(" › "));
+    }
+    for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  return titles;
 }
 
 process.stdout.write("\n=== summary ===\n");
@@ -123,6 +138,7 @@ for (const r of results) {
   process.stdout.write(
     `${r.stage.padEnd(14)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${ranNothing ? " (ran no test)" : ""}${bad ? "  <-- FAILED" : ""}\n`,
   );
+  if (r.note) process.stdout.write(`${"".padEnd(14)} ${r.note}\n`);
   passed += r.passed;
   failed += r.failed + (bad && r.failed === 0 ? 1 : 0);
   skipped += r.skipped;
