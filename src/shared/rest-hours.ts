@@ -147,3 +147,17 @@ export function eighteenthBirthday(dateOfBirth: string): string {
   const t = new Date(Date.UTC(y + 18, m - 1, d));
   return t.toISOString().slice(0, 10);
 }
+
+/**
+ * The dates in [from, to] missing between two recorded days (`recorded` sorted, any range): the days the
+ * `not_recorded` rule reports, which signing a month lists and asks about (MLC A2.3 para 12).
+ */
+export function daysNotRecorded(recorded: readonly string[], from: string, to: string): string[] {
+  if (recorded.length < 2) return [];
+  const have = new Set(recorded);
+  const first = recorded[0] > from ? recorded[0] : from;
+  const last = recorded[recorded.length - 1] < to ? recorded[recorded.length - 1] : to;
+  const out: string[] = [];
+  for (let d = first; d <= last; d = nextDate(d)) if (!have.has(d)) out.push(d);
+  return out;
+}
