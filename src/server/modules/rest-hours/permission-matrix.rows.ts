@@ -62,10 +62,8 @@ export const REST_HOURS_MATRIX: MatrixRow[] = [
     req: async (f, t) => {
       const month = await freshMonth(f, t, false);
       // Other fresh months' days lie on either side: every other day of this one is acknowledged.
-      const daysNotRecorded = Array.from(
-        { length: 28 },
-        (_, i) => `${month}-${String(i + 1).padStart(2, "0")}`,
-      );
+      const length = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5)), 0)).getUTCDate();
+      const daysNotRecorded = Array.from({ length }, (_, i) => `${month}-${String(i + 1).padStart(2, "0")}`);
       return {
         method: "POST",
         url: `/api/crew/${f.memberOf(t)}/rest-hours/months/${month}/sign`,
