@@ -20,7 +20,7 @@ export type RestRule = (typeof REST_RULES)[number];
 export const REST_RULE_LABELS: Record<RestRule, string> = {
   rest_24h: "Under 10 h rest in 24 h",
   rest_7d: "Under 77 h rest in 7 days",
-  periods: "10 h rest not within 2 periods",
+  periods: "10 h rest split into too many periods",
   long_period: "No 6-hour rest period",
   interval: "Over 14 h between rest periods",
   night_rest: "Night rest (under 18)",
