@@ -45,6 +45,11 @@ export type TRestDayPutRequest = z.input<typeof ZRestDayPutRequest>;
 
 export const ZRestDateParams = z.object({ id: z.uuid("Not a valid id").toLowerCase(), date: ZIsoDate });
 export const ZRestMonthParams = z.object({ id: z.uuid("Not a valid id").toLowerCase(), month: ZMonth });
+/** POST …/months/{month}/sign: the days not recorded the seafarer was shown and signs with. */
+export const ZRestSignRequest = z.object({
+  daysNotRecorded: z.array(ZIsoDate).max(31, "daysNotRecorded: at most a month's days").default([]),
+});
+export type TRestSignRequest = z.input<typeof ZRestSignRequest>;
 
 export const MAX_REST_RANGE_DAYS = 366;
 export const ZRestRangeQuery = z

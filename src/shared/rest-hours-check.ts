@@ -1,54 +1,36 @@
-// Hours of rest: the rule checker (MLC 2006 A2.3, STCW A-VIII/1; REGULATIONS.md §1). The day model, the
-// limits and the time helpers are in rest-hours.ts. No zod, no I/O.
+// Hours of rest: the rule checker (MLC 2006 A2.3, STCW A-VIII/1). Every rule, its source and the reading
+// chosen are in docs/regulations.md ("Hours of rest"); the day model, the limits and the time helpers are
+// in rest-hours.ts. No zod, no I/O.
 //
 // THE TIMELINE. A record is one calendar day (ship's time) with work periods on a 30-minute grid. A day
-// runs from its 00:00 for `dayMinutes(clockChange)` minutes of real time: 1440 normally, 1380 / 1410 when
-// the ship advances its clocks by 1 h / 30 min that day, 1470 / 1500 when it retards them. Times in a
-// record are real time elapsed since that day's 00:00, so a 25-hour day runs 00:00–25:00 and a 23-hour
-// day 00:00–23:00. Consecutive dates are laid end to end into one timeline; a missing date splits the
-// timeline into separate segments (nothing is known about an unrecorded day, so no window crosses it).
-// Rest is every minute of a recorded day that is not work.
+// runs from its 00:00 for `dayMinutes(clockChange)` minutes of real time (1380–1500 on clock-change
+// days); times are real time elapsed since that day's 00:00. Consecutive dates are laid end to end into
+// one segment; a missing date between two recorded days is itself a finding (`not_recorded`) and splits
+// the timeline: nothing is known about it, so no window crosses it and it is never taken as rest.
+// Rest is every minute of a recorded day that is not work, except a break shorter than 1 h between two
+// work periods, which is work for every rule (MLC A2.3 para 1(b)).
 //
-// WINDOWS. "Any 24 hours" and "any 7 days" are rolling windows of 1440 and 10080 minutes of real time,
-// [start, start + length), lying wholly inside one segment, starting at every 30-minute step of the
-// timeline. Because every record is on the 30-minute grid, a window starting between two steps never
-// judges worse than the worse of its two neighbours (its rest total lies between theirs; the rest periods
-// ending inside it are those of the step before), so these windows decide exactly what every
-// minute-by-minute window would (rest-hours.test.ts checks this against a minute-by-minute reference).
+// WINDOWS. "Any 24 hours" and "any 7 days" are rolling windows [start, start + length) inside one
+// segment, starting at every 30-minute step: on the grid they decide exactly what every minute-by-minute
+// window would (rest-hours.test.ts checks this against rest-hours.reference.ts).
 //
-// A REST PERIOD CUT BY A WINDOW'S EDGE (the definition every rule below uses):
-// - Totals (rest_24h, rest_7d) count only the minutes of rest inside the window.
-// - A rest period belongs to the window in which it ENDS (the next work starts), end in (start, end].
-//   `periods` counts the rest periods ending inside the window; a period still running at the window's
-//   end is counted by the later windows in which it ends. So a 4-on/8-off watch has 2 periods in every
-//   window, and rest 12:00–02:00 + 04:00–10:00 is 2 periods, not the 3 pieces a calendar day shows.
-//   A rest period that reaches the end of the records has no known end yet and is not counted.
-// - `long_period` is met in a window when a rest period of at least 6 h (its whole length) ends inside
-//   it, or when the rest period running at the window's end has at least 6 h inside the window. A rest
-//   period that begins where the records begin may have begun earlier: its length is unknown and it is
-//   taken as long enough (a non-conformity must be provable from the records).
+// A REST PERIOD belongs to the window in which it ENDS (end in (start, end], before the end of the
+// records). Totals (rest_24h, rest_7d) count only the minutes inside the window. `long_period` is met
+// when a period of at least 6 h ends inside the window or the one running at its end has 6 h inside it.
+// A rest period that begins where the records begin may have begun earlier and is taken as long enough
+// (a non-conformity must be provable from the records).
 //
-// RULES (codes as in the API):
-// - rest_24h: less than 10 h rest in some 24-hour window (maximum-work regime: more than 14 h work).
-// - rest_7d: less than 77 h rest in some 7-day window (exception regime: 70 h; maximum work: more than
-//   72 h work, i.e. less than 96 h rest).
-// - periods: more than 2 rest periods (exception regime: 3) end within some 24-hour window.
-// - long_period: no rest period of at least 6 h in some 24-hour window (as defined above).
-// - interval: more than 14 h of work between consecutive rest periods (a work stretch longer than 14 h;
-//   one cut by the start or end of the records counts with its known length, already too long).
-// - night_rest (under 18 only, ILO C180 art. 6): each night's rest must cover 00:00–05:00 and last at
-//   least 9 consecutive hours; a rest period cut by the edge of the records is not judged too short.
-// Exception regime (flag-approved, STCW A-VIII/1 para 9): rest periods shorter than 1 h between two
-// work periods are not rest (they count as work for every rule); its limits in time (exception_weeks:
-// at most 2 consecutive weeks under 77 h, intervals at least twice as long; exception_days: the daily
-// split into 3 periods on at most two days in any 7) are defined and checked in rest-hours-exception.ts.
-// A non-conformity of a window rule covers a run of consecutive failing windows: `from` is the start of
-// the first, `to` the end of the last; `detail` names the worst value in the run.
+// RULES (codes as in the API): rest_24h, rest_7d, periods (two-period rule as the flag guidance reads it,
+// rest-hours-periods.ts), long_period, interval (a work stretch over 14 h), night_rest (under 18),
+// not_recorded; under the exception regime exception_weeks and exception_days (rest-hours-exception.ts).
+// A finding of a window rule covers a run of consecutive failing windows: `from` is the start of the
+// first, `to` the end of the last; `detail` names the worst value in the run.
 
 import {
   dayMinutes,
   formatTime,
   SLOTS_PER_HOUR as H,
+  nextDate,
   parseTime,
   REST_LIMITS,
   REST_RULES,
@@ -61,18 +43,18 @@ import {
   splitSegments,
 } from "./rest-hours";
 import { checkExceptionLimits, type ExceptionFinding } from "./rest-hours-exception";
+import { periodsBreach, periodWindows, W24 } from "./rest-hours-periods";
 
-const W24 = 24 * H;
 const W7D = 7 * 24 * H;
 
 interface Segment {
   days: readonly RestDayInput[];
   starts: number[]; // slot index where each day starts; starts[days.length] = n
   n: number;
-  rest: Uint8Array; // 1 = rest, after the exception regime's short breaks became work
+  rest: Uint8Array; // 1 = rest, after short breaks became work
 }
 
-function buildSegment(days: readonly RestDayInput[], regime: RestRegime): Segment {
+function buildSegment(days: readonly RestDayInput[]): Segment {
   const starts: number[] = [0];
   for (const d of days) starts.push(starts[starts.length - 1] + dayMinutes(d.clockChange) / SLOT);
   const n = starts[days.length];
@@ -84,19 +66,16 @@ function buildSegment(days: readonly RestDayInput[], regime: RestRegime): Segmen
       rest.fill(0, a, b);
     }
   });
-  if (regime === "exception") {
-    // A rest run shorter than 1 h between two work periods is a short break, not rest.
-    let i = 0;
-    while (i < n) {
-      if (rest[i] === 0) {
-        i++;
-        continue;
-      }
-      let j = i;
-      while (j < n && rest[j] === 1) j++;
-      if (i > 0 && j < n && j - i < REST_LIMITS.shortBreak) rest.fill(0, i, j);
-      i = j;
+  // A rest run shorter than 1 h between two work periods is a short break, not rest (every regime).
+  for (let i = 0; i < n; ) {
+    if (rest[i] === 0) {
+      i++;
+      continue;
     }
+    let j = i;
+    while (j < n && rest[j] === 1) j++;
+    if (i > 0 && j < n && j - i < REST_LIMITS.shortBreak) rest.fill(0, i, j);
+    i = j;
   }
   return { days, starts, n, rest };
 }
@@ -112,10 +91,9 @@ const hours = (slots: number) => `${slots / H} h`;
 
 function checkSegment(seg: Segment, regime: RestRegime, adultFrom: string | null, out: RestNonConformity[]) {
   const { n, rest } = seg;
-  // Prefix sums: rest slots; closed rest-period ends (all, long) at each boundary.
+  // Prefix sums: rest slots; closed long rest periods' ends at each boundary.
   const restPre = new Int32Array(n + 1);
   for (let i = 0; i < n; i++) restPre[i + 1] = restPre[i] + rest[i];
-  const endsPre = new Int32Array(n + 1);
   const longEndsPre = new Int32Array(n + 1);
   const runStart = new Int32Array(n); // start of the rest run containing slot i (rest slots only)
   const runs: Array<[number, number]> = [];
@@ -130,15 +108,9 @@ function checkSegment(seg: Segment, regime: RestRegime, adultFrom: string | null
     i = j;
   }
   for (const [a, b] of runs) {
-    if (b < n) {
-      endsPre[b] += 1;
-      if (b - a >= REST_LIMITS.longPeriod || a === 0) longEndsPre[b] += 1;
-    }
+    if (b < n && (b - a >= REST_LIMITS.longPeriod || a === 0)) longEndsPre[b] += 1;
   }
-  for (let i = 1; i <= n; i++) {
-    endsPre[i] += endsPre[i - 1];
-    longEndsPre[i] += longEndsPre[i - 1];
-  }
+  for (let i = 1; i <= n; i++) longEndsPre[i] += longEndsPre[i - 1];
 
   const windowRule = (
     rule: RestRule,
@@ -166,7 +138,7 @@ function checkSegment(seg: Segment, regime: RestRegime, adultFrom: string | null
       if (runFrom < 0) {
         runFrom = g;
         worst = v;
-      } else if (rule === "periods" ? v > worst : v < worst) worst = v;
+      } else if (v < worst) worst = v;
     }
     if (runFrom >= 0) flush(n - w);
   };
@@ -196,14 +168,13 @@ function checkSegment(seg: Segment, regime: RestRegime, adultFrom: string | null
         ? `${hours(W7D - r)} work in 7 days (maximum 72 h)`
         : `${hours(r)} rest in 7 days (minimum ${hours(minRest7d)})`,
   );
+  const periods = periodWindows(runs, n, maxPeriods);
   windowRule(
     "periods",
     W24,
-    (g) => {
-      const c = endsPre[g + W24] - endsPre[g];
-      return c > maxPeriods ? c : null;
-    },
-    (c) => `rest in ${c} periods within 24 h (maximum ${maxPeriods})`,
+    (g) => periodsBreach(periods, g, maxPeriods),
+    (sum) =>
+      `the ${maxPeriods} longest rest periods within 24 h give ${hours(sum)} (10 h in at most ${maxPeriods})`,
   );
   windowRule(
     "long_period",
@@ -219,7 +190,7 @@ function checkSegment(seg: Segment, regime: RestRegime, adultFrom: string | null
 
   if (regime === "exception") {
     const found: ExceptionFinding[] = [];
-    checkExceptionLimits({ starts: seg.starts, n, restPre, endsPre }, found);
+    checkExceptionLimits({ starts: seg.starts, n, restPre, runs }, found);
     for (const f of found)
       out.push({
         rule: f.rule,
@@ -273,6 +244,19 @@ function checkSegment(seg: Segment, regime: RestRegime, adultFrom: string | null
   }
 }
 
+/** The days between two recorded days (MLC A2.3 para 12: every day is recorded; a gap is no rest). */
+function notRecorded(lastRecorded: string, nextRecorded: string): RestNonConformity {
+  const first = nextDate(lastRecorded);
+  let last = first;
+  let count = 1;
+  while (nextDate(last) !== nextRecorded) {
+    last = nextDate(last);
+    count++;
+  }
+  const detail = count === 1 ? "day not recorded" : `${count} days not recorded`;
+  return { rule: "not_recorded", from: `${first}T00:00`, to: `${last}T24:00`, detail };
+}
+
 const RULE_ORDER = new Map(REST_RULES.map((r, i) => [r, i]));
 
 /**
@@ -286,8 +270,11 @@ export function checkRestHours(
   const regime = options.regime ?? "minimum_rest";
   const sorted = [...days].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
   const out: RestNonConformity[] = [];
-  for (const segmentDays of splitSegments(sorted))
-    checkSegment(buildSegment(segmentDays, regime), regime, options.adultFrom ?? null, out);
+  const segments = splitSegments(sorted);
+  segments.forEach((segmentDays, i) => {
+    checkSegment(buildSegment(segmentDays), regime, options.adultFrom ?? null, out);
+    if (i > 0) out.push(notRecorded(segments[i - 1][segments[i - 1].length - 1].date, segmentDays[0].date));
+  });
   return out.sort(
     (a, b) =>
       (a.from < b.from ? -1 : a.from > b.from ? 1 : 0) ||

@@ -1,27 +1,31 @@
-// The flag-approved exception's own limits (STCW A-VIII/1 para 9; REGULATIONS.md §1), checked only under
-// the "exception" regime, on one segment of the timeline laid out by rest-hours-check.ts (same 30-minute
-// slots, same windows, same rest periods, short breaks under 1 h already counted as work). No I/O.
+// The flag-approved exception's own limits (STCW A-VIII/1 para 9; docs/regulations.md, "Hours of rest"),
+// checked only under the "exception" regime, on one segment of the timeline laid out by
+// rest-hours-check.ts (same 30-minute slots, same windows, same rest periods, short breaks under 1 h
+// already counted as work). No I/O.
 //
 // exception_weeks: "Exceptions from the weekly rest period shall not be allowed for more than two
 // consecutive weeks. The intervals between two periods of exceptions on board shall not be less than
-// twice the duration of the exception."
-// - A 7-day window (on the 30-minute grid, inside the segment) USES the weekly exception when it has less
-//   than 77 h rest (under 70 h is also `rest_7d`).
-// - An EXCEPTION PERIOD is the union of such windows, overlapping or touching windows merged: it runs from
-//   the start of its first window to the end of its last. Its duration is that span.
-// - Non-conformity: a period longer than 14 days (from, to = the period); or a period starting less than
-//   twice the previous period's duration after that one ended (from, to = the interval between them).
-// - A period cut by the start of the records may have begun earlier: it is judged with its known length,
-//   which can only make it longer (a non-conformity must be provable from the records). A missing day
-//   splits the records, and no period or interval is judged across it.
+// twice the duration of the exception." Both are measured in the DAYS ON WHICH REST WAS REDUCED:
+// - A 7-day window USES the weekly exception when it has less than 77 h rest. Overlapping or touching
+//   such windows make one exception period.
+// - A day of the record is REDUCED when it has less than 11 h rest (77 h / 7) and some window of an
+//   exception period covers part of it. The period's duration runs from its first reduced day to its
+//   last (a period without a reduced day is no exception in days and is not judged).
+// - Non-conformity: a duration over 14 days (from, to = those days); or fewer days between one period's
+//   last reduced day and the next one's first than twice the earlier period's duration (from, to = the
+//   days between).
+// - A period cut by the start of the records is judged with its known days (a non-conformity must be
+//   provable from the records); a missing day splits the records and nothing is judged across it.
 //
 // exception_days: "Exceptions shall not extend beyond two 24-hour periods in any 7-day period."
-// - The 24-hour periods are the record's days. A day uses the split into 3 periods when more than 2 rest
-//   periods END within it (in (its 00:00, its end]; a period belongs where it ends, as for `periods`, so
-//   a rest running over midnight counts once, on the day it ends). Rolling windows would not do here: one
-//   split day leaves 3 period ends in windows reaching well into the next day and would count twice.
-// - Non-conformity: more than 2 such days among 7 consecutive recorded days; a run of such 7-day spans
-//   is one finding, from the first span's first day to the last span's last day.
+// - Counted on the same rolling basis as the periods themselves: a 24-hour window USES the split when
+//   the 10 h are in 3 periods (more than 2 rest periods end in it and the 2 longest give less than 10 h,
+//   rest-hours-periods.ts).
+// - A 7-day window breaches when it holds more than two such 24-hour windows that do not overlap (counted
+//   greedily from its start, which gives the most). One split day's windows all overlap and count once.
+// - A run of breaching 7-day windows is one finding, from the first one's start to the last one's end.
+
+import { periodsBreach, periodWindows, W24 } from "./rest-hours-periods";
 
 export interface ExceptionSegment {
   /** Slot index where each day starts; starts[days] = n (the segment's length in slots). */
@@ -29,8 +33,8 @@ export interface ExceptionSegment {
   n: number;
   /** restPre[i] = rest slots before slot i. */
   restPre: Int32Array;
-  /** endsPre[i] = closed rest periods ending at a boundary ≤ i. */
-  endsPre: Int32Array;
+  /** The rest periods [start, end) in order. */
+  runs: ReadonlyArray<readonly [number, number]>;
 }
 export interface ExceptionFinding {
   rule: "exception_weeks" | "exception_days";
@@ -43,56 +47,91 @@ export interface ExceptionFinding {
 const H = 2; // slots per hour
 const W7D = 7 * 24 * H;
 const MIN_REST_7D = 77 * H;
-const MAX_PERIOD = 14 * 24 * H;
-const hours = (slots: number) => `${slots / H} h`;
+const REDUCED_DAY = 11 * H;
+const MAX_DAYS = 14;
+const days = (count: number) => (count === 1 ? "1 day" : `${count} days`);
 
-export function checkExceptionLimits(seg: ExceptionSegment, out: ExceptionFinding[]) {
-  const { n, restPre, endsPre, starts } = seg;
-
-  // exception_weeks: merge the failing 7-day windows into periods.
-  const periods: Array<[number, number]> = [];
+/** Exception periods in reduced days: [first reduced day, last reduced day] (day indexes). */
+function reducedPeriods({ starts, n, restPre }: ExceptionSegment): Array<[number, number]> {
+  const windows: Array<[number, number]> = [];
   for (let g = 0; g + W7D <= n; g++) {
     if (restPre[g + W7D] - restPre[g] >= MIN_REST_7D) continue;
-    const last = periods[periods.length - 1];
+    const last = windows[windows.length - 1];
     if (last && g <= last[1]) last[1] = g + W7D;
-    else periods.push([g, g + W7D]);
+    else windows.push([g, g + W7D]);
   }
-  periods.forEach(([a, b], i) => {
-    if (b - a > MAX_PERIOD)
+  const dayCount = starts.length - 1;
+  const out: Array<[number, number]> = [];
+  for (const [a, b] of windows) {
+    let first = -1;
+    let last = -1;
+    for (let d = 0; d < dayCount; d++) {
+      if (starts[d + 1] <= a || starts[d] >= b) continue;
+      if (restPre[starts[d + 1]] - restPre[starts[d]] >= REDUCED_DAY) continue;
+      if (first < 0) first = d;
+      last = d;
+    }
+    if (first >= 0) out.push([first, last]);
+  }
+  return out;
+}
+
+export function checkExceptionLimits(seg: ExceptionSegment, out: ExceptionFinding[]) {
+  const { n, starts, runs } = seg;
+
+  const periods = reducedPeriods(seg);
+  periods.forEach(([first, last], i) => {
+    const length = last - first + 1;
+    if (length > MAX_DAYS)
       out.push({
         rule: "exception_weeks",
-        from: a,
-        to: b,
-        detail: `under 77 h rest in 7 days for ${hours(b - a)} running (maximum 14 days, 336 h)`,
+        from: starts[first],
+        to: starts[last + 1],
+        detail: `weekly rest reduced for ${days(length)} running (maximum ${MAX_DAYS} days)`,
       });
     const next = periods[i + 1];
-    if (next && next[0] - b < 2 * (b - a))
+    if (!next) return;
+    const gap = next[0] - last - 1;
+    if (gap < 2 * length)
       out.push({
         rule: "exception_weeks",
-        from: b,
-        to: next[0],
-        detail: `${hours(next[0] - b)} between exception periods (minimum ${hours(2 * (b - a))}, twice the ${hours(b - a)} before)`,
+        from: starts[last + 1],
+        to: starts[Math.max(next[0], last + 1)],
+        detail: `${days(gap)} between periods of reduced weekly rest (minimum ${days(2 * length)}, twice the ${days(length)} before)`,
       });
   });
 
-  // exception_days: the days within which more than 2 rest periods end.
-  const dayCount = starts.length - 1;
-  const uses: boolean[] = [];
-  for (let d = 0; d < dayCount; d++) uses.push(endsPre[starts[d + 1]] - endsPre[starts[d]] > 2);
-  let run: { first: number; last: number; worst: number } | null = null; // failing 7-day spans
-  for (let d = 0; d + 7 <= dayCount + 1; d++) {
-    const count = d + 7 <= dayCount ? uses.slice(d, d + 7).filter(Boolean).length : 0;
-    if (count > 2) {
-      if (run) run = { first: run.first, last: d + 6, worst: Math.max(run.worst, count) };
-      else run = { first: d, last: d + 6, worst: count };
-    } else if (run) {
+  // exception_days: 24-hour windows using the third period, more than two apart within 7 days.
+  const w = periodWindows(runs, n, 2);
+  const using: number[] = [];
+  for (let g = 0; g + W24 <= n; g++) if (periodsBreach(w, g, 2) !== null) using.push(g);
+  let run: { from: number; last: number; worst: number } | null = null;
+  const flush = () => {
+    if (run)
       out.push({
         rule: "exception_days",
-        from: starts[run.first],
-        to: starts[run.last + 1],
-        detail: `rest in more than 2 periods on ${run.worst} days within 7 days (maximum 2)`,
+        from: run.from,
+        to: run.last + W7D,
+        detail: `rest in 3 periods in ${run.worst} separate 24-hour periods within 7 days (maximum 2)`,
       });
-      run = null;
+    run = null;
+  };
+  let u = 0;
+  for (let G = 0; G + W7D <= n; G++) {
+    while (u < using.length && using[u] < G) u++;
+    let count = 0;
+    let free = G;
+    for (let i = u; i < using.length && using[i] + W24 <= G + W7D; i++)
+      if (using[i] >= free) {
+        count++;
+        free = using[i] + W24;
+      }
+    if (count <= 2) {
+      flush();
+      continue;
     }
+    if (run) run = { from: run.from, last: G, worst: Math.max(run.worst, count) };
+    else run = { from: G, last: G, worst: count };
   }
+  flush();
 }

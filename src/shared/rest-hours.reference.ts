@@ -1,5 +1,10 @@
-// A deliberately simple second implementation of rest-hours.ts, for its property tests only: it walks
+// A deliberately simple second implementation of rest-hours-check.ts, for its property tests only: it walks
 // every minute of every window and shares nothing with the engine but the input types. Slow on purpose.
+// It follows the same readings of the rules (docs/regulations.md, "Hours of rest") and changes with them:
+// a break under 1 h is not rest in every regime; the two-period rule fails only when the 10 h are not
+// within the 2 (exception: 3) longest periods ending in the window; the exception's weeks are measured in
+// reduced days; its 3-period days are 24-hour windows counted on a rolling basis; a missing day between
+// two recorded days is `not_recorded`.
 import {
   REST_RULES,
   type RestCheckOptions,
@@ -7,6 +12,7 @@ import {
   type RestNonConformity,
   type RestRule,
 } from "./rest-hours";
+import { referenceException } from "./rest-hours-exception.reference";
 
 const LIMITS = {
   rest24: 600,
@@ -58,13 +64,12 @@ export function restReference(
       }
     });
     const n = rest.length;
-    if (regime === "exception") {
-      for (let m = 0; m < n; m++) {
-        if (!rest[m] || m === 0 || rest[m - 1]) continue;
-        let e = m;
-        while (e < n && rest[e]) e++;
-        if (e < n && e - m < 60) for (let k = m; k < e; k++) rest[k] = false;
-      }
+    // A break under 1 h between two work periods is not rest, in every regime.
+    for (let m = 0; m < n; m++) {
+      if (!rest[m] || m === 0 || rest[m - 1]) continue;
+      let e = m;
+      while (e < n && rest[e]) e++;
+      if (e < n && e - m < 60) for (let k = m; k < e; k++) rest[k] = false;
     }
     const fromLabel = (b: number) => `${seg[minuteDay[b]].date}T${hhmm(minuteOfDay[b])}`;
     const toLabel = (b: number) => `${seg[minuteDay[b - 1]].date}T${hhmm(minuteOfDay[b - 1] + 1)}`;
@@ -84,6 +89,18 @@ export function restReference(
       const ends: number[] = [];
       for (let b = t + 1; b <= t + w; b++) if (b < n && rest[b - 1] && !rest[b]) ends.push(b);
       return ends;
+    };
+    /** The sum of the k longest whole rest periods ending in [t, t + 1440), when more than k end there. */
+    const periodsShort = (t: number, k: number) => {
+      const lengths = endsIn(t, 1440)
+        .map((b) => {
+          const s = runStartOf(b - 1);
+          return s === 0 ? Number.POSITIVE_INFINITY : b - s;
+        })
+        .sort((x, y) => y - x);
+      if (lengths.length <= k) return null;
+      const sum = lengths.slice(0, k).reduce((a, x) => a + x, 0);
+      return sum < 600 ? sum : null;
     };
     const checks: Array<{
       rule: RestRule;
@@ -118,11 +135,11 @@ export function restReference(
       {
         rule: "periods",
         w: 1440,
-        fails: (t) => {
-          const c = endsIn(t, 1440).length;
-          return c > LIMITS.periods[regime] ? c : null;
+        fails: (t) => periodsShort(t, LIMITS.periods[regime]),
+        text: (sum) => {
+          const k = LIMITS.periods[regime];
+          return `the ${k} longest rest periods within 24 h give ${fmtH(sum)} (10 h in at most ${k})`;
         },
-        text: (c) => `rest in ${c} periods within 24 h (maximum ${LIMITS.periods[regime]})`,
       },
       {
         rule: "long_period",
@@ -165,7 +182,7 @@ export function restReference(
         if (!run) run = { from: t, last: t, worst: v };
         else {
           run.last = t;
-          run.worst = c.rule === "periods" ? Math.max(run.worst, v) : Math.min(run.worst, v);
+          run.worst = Math.min(run.worst, v);
         }
       }
       flush();
@@ -186,54 +203,7 @@ export function restReference(
     }
 
     if (regime === "exception") {
-      // exception_weeks: every 7-day window on the grid under 77 h, merged where they overlap or touch.
-      const spans: Array<[number, number]> = [];
-      for (let t = 0; t + 10080 <= n; t += 30) {
-        if (restIn(t, 10080) >= 77 * 60) continue;
-        const last = spans[spans.length - 1];
-        if (last && t <= last[1]) last[1] = t + 10080;
-        else spans.push([t, t + 10080]);
-      }
-      const d = (m: number) => `${m / 60} h`;
-      spans.forEach(([a, b], i) => {
-        if (b - a > 14 * 1440)
-          found.push({
-            rule: "exception_weeks",
-            from: fromLabel(a),
-            to: toLabel(b),
-            detail: `under 77 h rest in 7 days for ${d(b - a)} running (maximum 14 days, 336 h)`,
-          });
-        const next = spans[i + 1];
-        if (next && next[0] - b < 2 * (b - a))
-          found.push({
-            rule: "exception_weeks",
-            from: fromLabel(b),
-            to: toLabel(next[0]),
-            detail: `${d(next[0] - b)} between exception periods (minimum ${d(2 * (b - a))}, twice the ${d(b - a)} before)`,
-          });
-      });
-      // exception_days: a day uses the split when 3 or more rest periods end within it.
-      const starts: number[] = [0];
-      for (const day of seg) starts.push(starts[starts.length - 1] + 1440 + (day.clockChange ?? 0));
-      const uses = seg.map((_, i) => endsIn(starts[i], starts[i + 1] - starts[i]).length > 2);
-      let first = -1;
-      let worst = 0;
-      for (let i = 0; i + 7 <= seg.length + 1; i++) {
-        const count = i + 7 <= seg.length ? uses.slice(i, i + 7).filter(Boolean).length : 0;
-        if (count > 2) {
-          if (first < 0) [first, worst] = [i, count];
-          worst = Math.max(worst, count);
-          continue;
-        }
-        if (first >= 0)
-          found.push({
-            rule: "exception_days",
-            from: fromLabel(starts[first]),
-            to: toLabel(starts[i + 6]),
-            detail: `rest in more than 2 periods on ${worst} days within 7 days (maximum 2)`,
-          });
-        first = -1;
-      }
+      referenceException({ seg, n, restIn, periodsShort, fromLabel, toLabel }, found);
     }
 
     // night_rest: days before the 18th birthday, minute by minute from 00:00.
@@ -257,6 +227,18 @@ export function restReference(
           found.push({ rule: "night_rest", from: fromLabel(start), to: toLabel(start + 300), detail });
       });
     }
+  }
+  // not_recorded: each run of dates missing between two recorded days.
+  for (let i = 1; i < segments.length; i++) {
+    const missing: string[] = [dayAfter(segments[i - 1][segments[i - 1].length - 1].date)];
+    while (dayAfter(missing[missing.length - 1]) !== segments[i][0].date)
+      missing.push(dayAfter(missing[missing.length - 1]));
+    found.push({
+      rule: "not_recorded",
+      from: `${missing[0]}T00:00`,
+      to: `${missing[missing.length - 1]}T24:00`,
+      detail: missing.length === 1 ? "day not recorded" : `${missing.length} days not recorded`,
+    });
   }
   const order: readonly string[] = REST_RULES;
   found.sort((a, b) => a.from.localeCompare(b.from) || order.indexOf(a.rule) - order.indexOf(b.rule));

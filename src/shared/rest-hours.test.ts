@@ -24,6 +24,7 @@ function days(start: string, count: number, work: { from: string; to: string }[]
   }
   return out;
 }
+const REGIMES: RestRegime[] = ["minimum_rest", "maximum_work", "exception"];
 const rules = (list: RestNonConformity[]) => [...new Set(list.map((n) => n.rule))].sort();
 const only = (list: RestNonConformity[], rule: RestRule) => list.filter((n) => n.rule === rule);
 
@@ -150,22 +151,53 @@ describe("periods and long_period: at most 2 periods, one of at least 6 h", () =
   it("rest 12:00–02:00 and 04:00–10:00 is two periods, though each calendar day shows three pieces", () => {
     expect(checkRestHours(days("2026-02-26", 4, [p("02:00", "04:00"), p("10:00", "12:00")]))).toEqual([]);
   });
-  it("three periods ending within 24 h fail; the exception regime allows three of at least 1 h", () => {
-    const three = days("2026-07-01", 2, [p("06:00", "08:00"), p("12:00", "13:00"), p("14:00", "24:00")]);
-    const list = checkRestHours(three);
+  it("10 h in two periods plus a lunch hour passes; 9.5 h in the two longest plus a lunch hour fails", () => {
+    // Rest 22:00–04:00 (6 h), lunch 11:00–12:00 (1 h), 17:00–21:00 (4 h): 10 h within two periods.
+    const ten = days("2026-07-01", 3, [p("04:00", "11:00"), p("12:00", "17:00"), p("21:00", "22:00")]);
+    expect(checkRestHours(ten)).toEqual([]);
+    // The evening rest cut to 17:30–21:00: 10.5 h in all, but the two longest periods give 9.5 h.
+    const short = days("2026-07-01", 3, [p("04:00", "11:00"), p("12:00", "17:30"), p("21:00", "22:00")]);
+    const list = checkRestHours(short);
     expect(rules(list)).toEqual(["periods"]);
-    expect(list[0]).toMatchObject({ from: "2026-07-01T00:00", to: "2026-07-02T24:00" });
-    expect(list[0].detail).toBe("rest in 3 periods within 24 h (maximum 2)");
-    expect(checkRestHours(three, { regime: "exception" })).toEqual([]);
+    expect(list[0].detail).toBe("the 2 longest rest periods within 24 h give 9.5 h (10 h in at most 2)");
+    // The exception regime takes the 10 h from three periods of at least 1 h.
+    expect(only(checkRestHours(short, { regime: "exception" }), "periods")).toEqual([]);
   });
-  it("exception regime: a break under 1 h is not rest", () => {
-    const halfHour = days("2026-07-01", 2, [p("06:00", "08:00"), p("12:00", "13:00"), p("13:30", "24:00")]);
-    expect(rules(checkRestHours(halfHour, { regime: "exception" }))).toEqual([]);
-    // …so 10 h of rest with a 30-minute break counted in is 9.5 h under the exception (and two periods).
-    const tight = days("2026-07-01", 2, [p("06:00", "12:00"), p("12:30", "17:00"), p("20:30", "24:00")]);
-    expect(rules(checkRestHours(tight))).toEqual(["periods"]);
-    expect(rules(checkRestHours(tight, { regime: "exception" }))).toEqual(["rest_24h"]);
+  it("a day worker's lunch hour and tea break on top of the night's rest are no breach", () => {
+    const dayWorker = days("2026-07-06", 5, [p("08:00", "12:00"), p("13:00", "15:00"), p("16:00", "18:00")]);
+    expect(checkRestHours(dayWorker)).toEqual([]);
   });
+});
+
+describe("short breaks: a break under 1 h is not rest, in every regime", () => {
+  // Work 06:00–12:00 and 12:30 (or 13:00)–20:30 (or 21:00), rest the night: the break is 30 or 60 min.
+  const withBreak = (resume: string, end: string) =>
+    days("2026-07-01", 3, [p("06:00", "12:00"), p(resume, end)]);
+  it.each(REGIMES)(
+    "%s: a 30-minute break is work (9.5 h rest, 14.5 h of work); a 60-minute one is rest",
+    (regime) => {
+      const list = checkRestHours(withBreak("12:30", "20:30"), { regime });
+      if (regime === "maximum_work")
+        expect(only(list, "rest_24h")[0].detail).toBe("14.5 h work in 24 h (maximum 14 h)");
+      else expect(only(list, "rest_24h")[0].detail).toBe("9.5 h rest in 24 h (minimum 10 h)");
+      expect(only(list, "interval")[0]).toMatchObject({
+        from: "2026-07-01T06:00",
+        to: "2026-07-01T20:30",
+        detail: "14.5 h between rest periods (maximum 14 h)",
+      });
+      expect(checkRestHours(withBreak("13:00", "21:00"), { regime })).toEqual([]);
+    },
+  );
+  it("59 minutes cannot be recorded on the 30-minute grid; minute by minute, 59 is work and 60 is rest", () => {
+    expect(workPeriodsProblem([p("06:00", "12:00"), p("12:59", "21:00")])).toMatch(/30-minute grid/);
+    const minutes = (resume: string) =>
+      restReference(days("2026-07-01", 1, [p("06:00", "12:00"), p(resume, "20:30")]), {}).nonConformities;
+    expect(only(minutes("12:59"), "rest_24h")[0].detail).toBe("9.5 h rest in 24 h (minimum 10 h)");
+    expect(only(minutes("13:00"), "rest_24h")).toEqual([]);
+  });
+});
+
+describe("long_period: one period of at least 6 h", () => {
   it("6 h passes, 5 h 30 fails", () => {
     const six = days("2026-08-30", 4, [p("06:00", "12:00"), p("16:00", "24:00")]);
     expect(checkRestHours(six)).toEqual([]);
@@ -278,79 +310,107 @@ describe("night_rest (under 18)", () => {
 });
 
 describe("the flag-approved exception's limits in time (exception regime)", () => {
-  /** A timeline of 30-minute slots (true = work) from 2026-03-01, as days; `at` labels a slot. */
+  /** A timeline of 30-minute slots (true = work) from 2026-03-01, as days. */
   const timeline = (...parts: Array<[boolean, number]>) => {
     const slots = parts.flatMap(([work, n]) => new Array<boolean>(n).fill(work));
     return slotsToDays("2026-03-01", Math.ceil(slots.length / 48), slots, [], null);
   };
-  const at = (slot: number) => {
-    const d = new Date(Date.UTC(2026, 2, 1 + Math.floor(slot / 48)));
-    const m = (slot % 48) * 30;
-    return `${d.toISOString().slice(0, 10)}T${String(Math.floor(m / 60)).padStart(2, "0")}:${m % 60 ? "30" : "00"}`;
-  };
   const exception = (list: RestDayInput[]) => checkRestHours(list, { regime: "exception" });
 
-  it("an exception period of 14 days passes, 14 days 30 min fails", () => {
-    // A work block of L slots: the 7-day windows with more than 91 h of work (under 77 h rest) start from
-    // 153 slots before it to 183 before its end, so the period runs L + 306 slots: 672 (14 days) at 366.
-    expect(only(exception(timeline([false, 336], [true, 366], [false, 672])), "exception_weeks")).toEqual([]);
-    expect(only(exception(timeline([false, 336], [true, 367], [false, 672])), "exception_weeks")).toEqual([
+  /** Full rest days, then `spells` of reduced days (10 h rest: work 08:00–22:00) with full days between. */
+  const spells = (...runs: Array<[full: number, reduced: number]>) => {
+    const slots: Array<[boolean, number]> = [];
+    for (const [full, reduced] of runs) {
+      slots.push([false, full * 48]);
+      for (let i = 0; i < reduced; i++) slots.push([false, 16], [true, 28], [false, 4]);
+    }
+    slots.push([false, 14 * 48]);
+    return timeline(...slots);
+  };
+
+  it("weeks of reduced rest are counted in reduced days: 8 and 14 days pass, 15 fail", () => {
+    expect(exception(spells([7, 8]))).toEqual([]);
+    expect(exception(spells([7, 14]))).toEqual([]);
+    expect(exception(spells([7, 15]))).toEqual([
       {
         rule: "exception_weeks",
-        from: at(336 - 153),
-        to: at(336 + 367 + 153),
-        detail: "under 77 h rest in 7 days for 336.5 h running (maximum 14 days, 336 h)",
+        from: "2026-03-08T00:00",
+        to: "2026-03-22T24:00",
+        detail: "weekly rest reduced for 15 days running (maximum 14 days)",
       },
     ]);
-    // Outside the exception regime the same records are rest_7d findings, not the exception's.
-    expect(rules(checkRestHours(timeline([false, 336], [true, 367], [false, 672])))).not.toContain(
-      "exception_weeks",
-    );
+    // Outside the exception regime the same records are no exception_weeks finding.
+    expect(rules(checkRestHours(spells([7, 15])))).not.toContain("exception_weeks");
   });
 
-  it("the next exception period waits at least twice as long as the one before lasted", () => {
-    // Blocks of 184 slots make periods of 490 slots (245 h): the next may start 980 slots after.
-    const two = (apart: number) =>
-      only(
-        exception(timeline([false, 336], [true, 184], [false, apart - 184], [true, 184], [false, 400])),
-        "exception_weeks",
-      );
-    expect(two(1470)).toEqual([]);
-    expect(two(1469)).toEqual([
+  it("the next reduced spell waits at least twice as many days as the one before lasted", () => {
+    expect(exception(spells([7, 7], [14, 7]))).toEqual([]);
+    expect(exception(spells([7, 7], [13, 7]))).toEqual([
       {
         rule: "exception_weeks",
-        from: at(336 + 184 + 153),
-        to: at(336 + 1469 - 153),
-        detail: "489.5 h between exception periods (minimum 490 h, twice the 245 h before)",
+        from: "2026-03-15T00:00",
+        to: "2026-03-27T24:00",
+        detail: "13 days between periods of reduced weekly rest (minimum 14 days, twice the 7 days before)",
       },
     ]);
   });
 
-  it("rest in 3 periods on at most 2 days in any 7: two days pass (even running), a third fails", () => {
-    const watch = [p("08:00", "12:00"), p("13:00", "17:00")]; // rest ends at 08:00 and 13:00
-    const split = [p("06:00", "12:00"), p("13:00", "17:00"), p("18:00", "20:00")]; // ends 06, 13, 18
+  it("rest in 3 periods on at most two 24-hour periods in any 7 days: two pass (even running), a third fails", () => {
+    const watch = [p("06:00", "12:00"), p("18:00", "22:00")]; // rest 22:00–06:00 and 12:00–18:00
+    const split = [p("04:00", "10:00"), p("11:00", "15:00"), p("18:00", "22:00")]; // 6 h + 1 h + 3 h
     const record = (pattern: string) =>
       [...pattern].map((c, i) => ({ date: `2026-03-0${i + 1}`, work: c === "S" ? split : watch }));
-    expect(only(exception(record("NSSNNNNNN")), "exception_days")).toEqual([]);
-    expect(only(exception(record("NSNSNSNNN")), "exception_days")).toEqual([
-      {
-        rule: "exception_days",
-        from: "2026-03-01T00:00",
-        to: "2026-03-08T24:00",
-        detail: "rest in more than 2 periods on 3 days within 7 days (maximum 2)",
-      },
-    ]);
-    // The split days themselves are allowed by `periods` under the exception (3 periods of at least 1 h).
-    expect(rules(exception(record("NSNSNSNNN")))).toEqual(["exception_days"]);
+    expect(exception(record("NSSNNNNNN"))).toEqual([]);
+    const list = exception(record("NSNSNSNNN"));
+    expect(rules(list)).toEqual(["exception_days"]);
+    expect(list[0].detail).toBe("rest in 3 periods in 3 separate 24-hour periods within 7 days (maximum 2)");
+    // Under the minimum-rest regime each split day is a `periods` finding instead.
+    expect(rules(checkRestHours(record("NSNSNNNNN")))).toEqual(["periods"]);
+  });
+
+  it("3-period windows are counted on the rolling basis: a 36-hour cycle trips it, though no calendar day does", () => {
+    // Work 6 h, rest 5 h, work 4 h, rest 4 h, work 8 h, rest 4 h, work 5 h: three rest periods end within
+    // 20 h, never more than two on one calendar day.
+    const cycle: Array<[boolean, number]> = [
+      [true, 12],
+      [false, 10],
+      [true, 8],
+      [false, 8],
+      [true, 16],
+      [false, 8],
+      [true, 10],
+    ];
+    const list = only(
+      exception(timeline(...Array.from({ length: 7 }, () => cycle).flat())),
+      "exception_days",
+    );
+    expect(list.length).toBeGreaterThan(0);
+    expect(list[0].detail).toMatch(/^rest in 3 periods in [3-9] separate 24-hour periods within 7 days/);
   });
 });
 
-it("a missing day splits the records: no window crosses it", () => {
-  const list = checkRestHours([
-    { date: "2026-01-30", work: [p("12:00", "24:00")] },
-    { date: "2026-02-01", work: [p("00:00", "04:00")] },
-  ]);
-  expect(list).toEqual([]);
+describe("not_recorded: a day missing between two recorded days", () => {
+  it("is reported, and no window crosses it as if it were rest", () => {
+    const list = checkRestHours([
+      { date: "2026-01-30", work: [p("12:00", "24:00")] },
+      { date: "2026-02-01", work: [p("00:00", "04:00")] },
+    ]);
+    expect(list).toEqual([
+      { rule: "not_recorded", from: "2026-01-31T00:00", to: "2026-01-31T24:00", detail: "day not recorded" },
+    ]);
+  });
+  it("a run of missing days is one finding; days before the first or after the last record are not", () => {
+    const list = checkRestHours([...days("2026-02-26", 2, []), ...days("2026-03-03", 1, [])]);
+    expect(list).toEqual([
+      {
+        rule: "not_recorded",
+        from: "2026-02-28T00:00",
+        to: "2026-03-02T24:00",
+        detail: "3 days not recorded",
+      },
+    ]);
+    expect(checkRestHours(days("2026-02-26", 3, []))).toEqual([]);
+  });
 });
 
 // ---- Property tests against the minute-by-minute reference ----

@@ -1,4 +1,4 @@
-// Hours of rest: the day model shared by client and server (MLC 2006 A2.3, STCW A-VIII/1; REGULATIONS.md §1):
+// Hours of rest: the day model shared by client and server (MLC 2006 A2.3, STCW A-VIII/1; docs/regulations.md):
 // regimes, rules, limits, a day's work periods and their validation, and the timeline's segments. The rule
 // checker (windows, rest periods, the rules' exact definitions) is rest-hours-check.ts. No zod, no I/O.
 
@@ -13,18 +13,20 @@ export const REST_RULES = [
   "night_rest",
   "exception_weeks",
   "exception_days",
+  "not_recorded",
 ] as const;
 export type RestRule = (typeof REST_RULES)[number];
 /** Each rule's short name, as the grid, the office views and the e-mail digest show it. */
 export const REST_RULE_LABELS: Record<RestRule, string> = {
   rest_24h: "Under 10 h rest in 24 h",
   rest_7d: "Under 77 h rest in 7 days",
-  periods: "Rest in more than 2 periods",
+  periods: "10 h rest split into too many periods",
   long_period: "No 6-hour rest period",
   interval: "Over 14 h between rest periods",
   night_rest: "Night rest (under 18)",
-  exception_weeks: "Exception over 2 weeks or too soon again",
-  exception_days: "3-period days over 2 in 7 days",
+  exception_weeks: "Reduced weekly rest over 2 weeks or too soon again",
+  exception_days: "Rest in 3 periods on over 2 days in 7",
+  not_recorded: "Day not recorded",
 };
 /** Day length minus 24 h, in minutes: negative when clocks are advanced (a shorter day). */
 export const CLOCK_CHANGES = [-60, -30, 0, 30, 60] as const;
@@ -69,6 +71,9 @@ export const REST_LIMITS = {
   nightEnd: 5 * H,
   nightRest: 9 * H,
   shortBreak: 1 * H,
+  /** A day under the weekly exception "reduces" rest when it has less than 77 h / 7 = 11 h of rest. */
+  reducedDay: 11 * H,
+  maxExceptionDays: 14,
 } as const;
 export function dayMinutes(clockChange = 0): number {
   return 1440 + clockChange;
@@ -115,7 +120,7 @@ export function summarizeDay(day: RestDayInput): RestDaySummary {
   return { date: day.date, workMinutes: work, restMinutes: length - work, dayMinutes: length };
 }
 
-function nextDate(date: string): string {
+export function nextDate(date: string): string {
   const d = new Date(`${date}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + 1);
   return d.toISOString().slice(0, 10);
@@ -141,4 +146,18 @@ export function eighteenthBirthday(dateOfBirth: string): string {
   const [y, m, d] = dateOfBirth.split("-").map(Number);
   const t = new Date(Date.UTC(y + 18, m - 1, d));
   return t.toISOString().slice(0, 10);
+}
+
+/**
+ * The dates in [from, to] missing between two recorded days (`recorded` sorted, any range): the days the
+ * `not_recorded` rule reports, which signing a month lists and asks about (MLC A2.3 para 12).
+ */
+export function daysNotRecorded(recorded: readonly string[], from: string, to: string): string[] {
+  if (recorded.length < 2) return [];
+  const have = new Set(recorded);
+  const first = recorded[0] > from ? recorded[0] : from;
+  const last = recorded[recorded.length - 1] < to ? recorded[recorded.length - 1] : to;
+  const out: string[] = [];
+  for (let d = first; d <= last; d = nextDate(d)) if (!have.has(d)) out.push(d);
+  return out;
 }

@@ -115,12 +115,13 @@ export function useSaveRestDay(crewId: string, userId: string) {
 export function useSignOwnMonth(crewId: string, userId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (month: string) =>
+    mutationFn: ({ month, daysNotRecorded }: { month: string; daysNotRecorded: string[] }) =>
       throughQueue({
         userId,
         kind: "rest-sign",
         method: "POST",
         url: `/api/crew/${crewId}/rest-hours/months/${month}/sign`,
+        body: { daysNotRecorded },
         target: `${crewId}/${month}`,
       }),
     onSettled: () => invalidateAll(client, restWriteInvalidates),

@@ -3,10 +3,12 @@
 // line per day with 48 half-hour cells (work shaded), the day's work and rest, the rest in the 7 days
 // ending that day, comments; then the non-conformities, corrections and both acknowledgements.
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
-import { parseTime } from "../../../shared/rest-hours";
+import { parseTime, REST_RULE_LABELS, type RestRule } from "../../../shared/rest-hours";
 
 export interface RestRecordPdfData {
   month: string; // yyyy-MM
+  /** When the record is printed: the PDF's creation date. */
+  createdAt: Date;
   seafarer: { name: string; rank: string; dateOfBirth: string };
   vessel: { name: string; imoNumber: string | null; flag: string } | null;
   regime: string;
@@ -57,8 +59,8 @@ export async function restRecordPdf(data: RestRecordPdfData): Promise<Uint8Array
   doc.setTitle(title);
   doc.setSubject("Hours of rest (MLC 2006 Standard A2.3, STCW Code A-VIII/1)");
   doc.setProducer("crew-fleet");
-  doc.setCreationDate(new Date(0));
-  doc.setModificationDate(new Date(0));
+  doc.setCreationDate(data.createdAt);
+  doc.setModificationDate(data.createdAt);
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const charset = new Set(font.getCharacterSet());
@@ -213,8 +215,7 @@ export async function restRecordPdf(data: RestRecordPdfData): Promise<Uint8Array
   const maxFindings = 18;
   if (data.nonConformities.length === 0)
     line("None: the records meet the rules of the regime above.", 8, font, 8);
-  for (const n of data.nonConformities.slice(0, maxFindings))
-    line(`${n.rule}: ${n.from} to ${n.to} - ${n.detail}`, 8, font, 8);
+  for (const n of data.nonConformities.slice(0, maxFindings)) line(findingText(n), 8, font, 8);
   if (data.nonConformities.length > maxFindings)
     line(`... and ${data.nonConformities.length - maxFindings} more (see the application)`, 8, font, 8);
   y -= 6;
@@ -256,7 +257,19 @@ export async function restRecordPdf(data: RestRecordPdfData): Promise<Uint8Array
   );
   y -= 4;
   line("The seafarer receives a copy of this record (STCW A-VIII/1 para 7; MLC A2.3 para 12).", 7, font, 8);
+  line(`Printed ${data.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC.`, 7, font, 8);
   return doc.save({ useObjectStreams: false });
+}
+
+/** "8 March 20:00" from "2026-03-08T20:00": a finding's bound in the ship's local time. */
+function when(at: string): string {
+  const [date, time] = at.split("T");
+  return `${Number(date.slice(8))} ${MONTHS[Number(date.slice(5, 7)) - 1]} ${time}`;
+}
+/** A finding in words: the rule's name, from when to when in ship's time, and its worst value. */
+export function findingText(n: { rule: string; from: string; to: string; detail: string }): string {
+  const name = REST_RULE_LABELS[n.rule as RestRule] ?? n.rule;
+  return `${name}: ${when(n.from)} to ${when(n.to)} ship's time - ${n.detail}`;
 }
 
 function shift(date: string, days: number): string {

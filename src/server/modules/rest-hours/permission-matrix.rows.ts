@@ -59,10 +59,17 @@ export const REST_HOURS_MATRIX: MatrixRow[] = [
   {
     route: "POST /api/crew/:id/rest-hours/months/:month/sign",
     expect: [401, 200, 404, 403, 403], // only the seafarer signs their own month
-    req: async (f, t) => ({
-      method: "POST",
-      url: `/api/crew/${f.memberOf(t)}/rest-hours/months/${await freshMonth(f, t, false)}/sign`,
-    }),
+    req: async (f, t) => {
+      const month = await freshMonth(f, t, false);
+      // Other fresh months' days lie on either side: every other day of this one is acknowledged.
+      const length = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5)), 0)).getUTCDate();
+      const daysNotRecorded = Array.from({ length }, (_, i) => `${month}-${String(i + 1).padStart(2, "0")}`);
+      return {
+        method: "POST",
+        url: `/api/crew/${f.memberOf(t)}/rest-hours/months/${month}/sign`,
+        payload: { daysNotRecorded },
+      };
+    },
   },
   {
     route: "POST /api/crew/:id/rest-hours/months/:month/countersign",

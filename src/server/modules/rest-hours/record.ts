@@ -12,7 +12,7 @@ import { correctionsIn, nonConformitiesIn, toMonthStatus } from "./service";
 
 const logRestHours = recordLog("rest_hours", "crew");
 
-export async function monthRecordPdf({ db, caller }: RequestCtx, id: string, month: string) {
+export async function monthRecordPdf({ db, caller, now }: RequestCtx, id: string, month: string) {
   const seafarer = await seafarerFor(db, caller, id);
   const { from, to } = monthRange(month);
   // The vessel of the month: where most of its days were recorded, else where the seafarer is now.
@@ -67,6 +67,7 @@ export async function monthRecordPdf({ db, caller }: RequestCtx, id: string, mon
       correctedByName: c.correctedByName,
     })),
     status: toMonthStatus(month, status),
+    createdAt: now,
   };
   const pdf = await restRecordPdf(data);
   await logRestHours(db, caller, "export", id, {

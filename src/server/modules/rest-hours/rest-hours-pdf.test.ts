@@ -97,14 +97,22 @@ describe(`monthly record PDF (${ENGINE})`, () => {
     expect(shaded).toBe((80 - 1) * 2);
 
     expect(back.texts).toContainEqual(expect.stringMatching(/^Non-conformities \([1-9]\d*\)$/));
+    // Findings in words, with the ship's local times (not rule codes and ISO stamps).
     expect(back.texts).toContainEqual(
       expect.stringMatching(
-        /^rest_24h: 2026-03-0[89]T\d\d:\d\d to 2026-03-09T\d\d:\d\d - [\d.]+ h rest in 24 h \(minimum 10 h\)$/,
+        /^Under 10 h rest in 24 h: [89] March \d\d:\d\d to 9 March \d\d:\d\d ship's time - [\d.]+ h rest in 24 h \(minimum 10 h\)$/,
       ),
     );
     expect(back.texts).toContainEqual(
-      expect.stringMatching(/^interval: 2026-03-08T20:00 to 2026-03-09T15:00 - 20 h between rest periods/),
+      expect.stringMatching(
+        /^Over 14 h between rest periods: 8 March 20:00 to 9 March 15:00 ship's time - 20 h between rest periods/,
+      ),
     );
+    expect(back.texts.some((t) => /^(rest_24h|interval):/.test(t))).toBe(false);
+    // Its real creation date: when it was printed (the injectable clock), on the record and in the file.
+    expect(back.texts).toContain("Printed 2026-04-03 08:00 UTC.");
+    const doc = await PDFDocument.load(res.rawPayload, { updateMetadata: false });
+    expect(doc.getCreationDate()?.toISOString()).toBe(NOW.toISOString());
     expect(back.texts).toContainEqual(expect.stringMatching(/^Signed by Carl Crew on 2026-04-03 08:00 UTC$/));
     expect(back.texts).toContain("Not countersigned.");
     const [logged] = await ctx.db
@@ -136,6 +144,7 @@ describe(`monthly record PDF (${ENGINE})`, () => {
   it("writes names the standard font cannot show as ? instead of failing the export", async () => {
     const bytes = await restRecordPdf({
       month: "2026-02",
+      createdAt: NOW,
       seafarer: { name: "Łukasz 李 Nguyễn", rank: "Cook", dateOfBirth: "1990-01-01" },
       vessel: null,
       regime: "exception",

@@ -89,7 +89,11 @@ describe(`hours of rest from the offline queue (${ENGINE})`, () => {
 
   it("a signed month: a change without a reason says monthSigned; signing twice says alreadySigned", async () => {
     const sign = () =>
-      ctx.as("crew", { method: "POST", url: `/api/crew/${own}/rest-hours/months/2026-02/sign` });
+      ctx.as("crew", {
+        method: "POST",
+        url: `/api/crew/${own}/rest-hours/months/2026-02/sign`,
+        payload: { daysNotRecorded: ["2026-02-04"] }, // between the days recorded above
+      });
     expect((await sign()).statusCode).toBe(200);
     const twice = await sign();
     expect(twice.statusCode).toBe(409);

@@ -81,7 +81,14 @@ describe(`hours of rest API (${ENGINE})`, () => {
         .json()
         .nonConformities.map((n: { rule: string }) => n.rule)
         .sort(),
-    ).toEqual(["interval", "rest_24h"]);
+    ).toEqual(["interval", "not_recorded", "rest_24h"]);
+    // The days between the 2 February recorded above and 28 February are a finding of their own.
+    expect(second.json().nonConformities).toContainEqual({
+      rule: "not_recorded",
+      from: "2026-02-03T00:00",
+      to: "2026-02-27T24:00",
+      detail: "25 days not recorded",
+    });
     const read = await get("office_staff", own, "2026-03-01", "2026-03-01");
     expect(read.json().nonConformities).toContainEqual({
       rule: "rest_24h",
@@ -138,7 +145,17 @@ describe(`hours of rest API (${ENGINE})`, () => {
     it("the seafarer signs a month once; the office may not sign for them; a future month can't be signed", async () => {
       expect((await sign("office_staff", own, "2026-02")).statusCode).toBe(403);
       expect((await countersign("office_staff", own, "2026-02")).statusCode).toBe(409); // not signed yet
-      const res = await sign("crew", own, "2026-02");
+      // 3–27 February lie between recorded days: signing names them and asks (rest-hours-sign.test.ts).
+      expect((await sign("crew", own, "2026-02")).statusCode).toBe(409);
+      const daysNotRecorded = Array.from(
+        { length: 25 },
+        (_, i) => `2026-02-${String(i + 3).padStart(2, "0")}`,
+      );
+      const res = await ctx.as("crew", {
+        method: "POST",
+        url: `/api/crew/${own}/rest-hours/months/2026-02/sign`,
+        payload: { daysNotRecorded },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ month: "2026-02", seafarerName: "Carl Crew", masterSignedAt: null });
       expect((await sign("crew", own, "2026-02")).statusCode).toBe(409);

@@ -12,6 +12,7 @@ import {
   ZRestNonConformityListItem,
   ZRestNonConformityListQuery,
   ZRestRangeQuery,
+  ZRestSignRequest,
   ZRestSummary,
   ZRestSummaryQuery,
   ZVesselRegime,
@@ -56,23 +57,24 @@ export default async function restHoursRoutes(app: FastifyInstance) {
     handler: (ctx, request) => putRestDay(ctx, request.params.id, request.params.date, request.body),
   });
 
-  const signings = [
-    ["sign", "The seafarer acknowledges their month", signMonth],
-    [
-      "countersign",
-      "The master aboard (or the office) countersigns a month the seafarer signed",
-      countersignMonth,
-    ],
-  ] as const;
-  for (const [action, summary, sign] of signings)
-    route(`POST /api/crew/:id/rest-hours/months/:month/${action}`, "rest-hours:sign", {
-      summary,
-      params: ZRestMonthParams,
-      ok: ZRestMonthStatus,
-      more: [409],
-      onError: logServiceRefusal,
-      handler: (ctx, request) => sign(ctx, request.params.id, request.params.month),
-    });
+  route("POST /api/crew/:id/rest-hours/months/:month/sign", "rest-hours:sign", {
+    summary:
+      "The seafarer acknowledges their month; days not recorded between recorded days must be in daysNotRecorded (else 409 naming them)",
+    params: ZRestMonthParams,
+    body: ZRestSignRequest.nullish(),
+    ok: ZRestMonthStatus,
+    more: [409],
+    onError: logServiceRefusal,
+    handler: (ctx, request) => signMonth(ctx, request.params.id, request.params.month, request.body),
+  });
+  route("POST /api/crew/:id/rest-hours/months/:month/countersign", "rest-hours:sign", {
+    summary: "The master aboard (or the office) countersigns a month the seafarer signed",
+    params: ZRestMonthParams,
+    ok: ZRestMonthStatus,
+    more: [409],
+    onError: logServiceRefusal,
+    handler: (ctx, request) => countersignMonth(ctx, request.params.id, request.params.month),
+  });
 
   route("GET /api/crew/:id/rest-hours/:month.pdf", "rest-hours:read", {
     config: { produces: ["application/pdf"] },

@@ -1,8 +1,9 @@
 // The month's acknowledgements (STCW A-VIII/1 para 7, MLC A2.3 para 12): the seafarer signs their own
 // month, then the master aboard (or the office for them) countersigns. Signing freezes the month: later
 // changes go through a correction with a reason (service.ts).
-import { and, eq, gte, lte, sql } from "drizzle-orm";
-import { monthRange } from "../../../shared/rest-hours-api";
+import { and, asc, desc, eq, gt, gte, lt, lte } from "drizzle-orm";
+import { daysNotRecorded } from "../../../shared/rest-hours";
+import { monthRange, type TRestSignRequest } from "../../../shared/rest-hours-api";
 import type { Db } from "../../db/client";
 import { restHoursDays, restHoursMonths } from "../../db/schema-rest-hours";
 import { conflict, forbidden, syncConflict } from "../../lib/app-error";
@@ -22,21 +23,47 @@ async function monthRow(tx: Db, id: string, month: string) {
   return row;
 }
 
-export async function signMonth({ db, caller, now, today }: RequestCtx, id: string, month: string) {
+/** The seafarer's recorded dates in [from, to] and the nearest one on each side (for the days between). */
+async function recordedAround(tx: Db, id: string, from: string, to: string): Promise<string[]> {
+  const own = eq(restHoursDays.crewMemberId, id);
+  const dates = (where: ReturnType<typeof and>, order: typeof asc, limit?: number) => {
+    const q = tx
+      .select({ date: restHoursDays.date })
+      .from(restHoursDays)
+      .where(where)
+      .orderBy(order(restHoursDays.date));
+    return limit ? q.limit(limit) : q;
+  };
+  const before = await dates(and(own, lt(restHoursDays.date, from)), desc, 1);
+  const inside = await dates(and(own, gte(restHoursDays.date, from), lte(restHoursDays.date, to)), asc);
+  const after = await dates(and(own, gt(restHoursDays.date, to)), asc, 1);
+  return [...before, ...inside, ...after].map((r) => r.date);
+}
+
+export async function signMonth(
+  { db, caller, now, today }: RequestCtx,
+  id: string,
+  month: string,
+  body?: TRestSignRequest | null,
+) {
   return db.transaction(async (tx) => {
     const seafarer = await seafarerFor(tx, caller, id, { write: true, lock: true });
     if (caller.role !== "crew") throw forbidden("Only the seafarer signs their own record");
     if (month > today.slice(0, 7)) throw conflict(`${month} has not begun`);
-    const { from, to } = monthRange(month);
-    const [{ count }] = await tx
-      .select({ count: sql<number>`count(*)`.mapWith(Number) })
-      .from(restHoursDays)
-      .where(
-        and(eq(restHoursDays.crewMemberId, id), gte(restHoursDays.date, from), lte(restHoursDays.date, to)),
-      );
-    if (count === 0) throw conflict(`Nothing is recorded for ${month}`);
     const existing = await monthRow(tx, id, month);
     if (existing?.seafarerSignedAt) throw syncConflict(`${month} is already signed`, { alreadySigned: true });
+    const { from, to } = monthRange(month);
+    const recorded = await recordedAround(tx, id, from, to);
+    const count = recorded.filter((d) => d >= from && d <= to).length;
+    if (count === 0) throw conflict(`Nothing is recorded for ${month}`);
+    // A day not recorded is a deficiency of its own: the seafarer signs only knowing which (the dialog
+    // lists them and sends back what it showed).
+    const missing = daysNotRecorded(recorded, from, to);
+    const shown = new Set(body?.daysNotRecorded ?? []);
+    if (missing.some((d) => !shown.has(d)))
+      throw conflict(
+        `Not recorded in ${month}: ${missing.join(", ")}. Record these days, or sign knowing they are not`,
+      );
     const values = {
       seafarerSignedAt: now,
       seafarerSignedBy: caller.id,
@@ -48,9 +75,9 @@ export async function signMonth({ db, caller, now, today }: RequestCtx, id: stri
       .onConflictDoUpdate({ target: [restHoursMonths.crewMemberId, restHoursMonths.month], set: values })
       .returning();
     await logRestHours(tx, caller, "sign", id, {
-      description: `${fullName(seafarer)} signed the hours of rest of ${month} (${count} days recorded)`,
+      description: `${fullName(seafarer)} signed the hours of rest of ${month} (${count} days recorded${missing.length ? `, ${missing.length} not recorded` : ""})`,
       severity: "success",
-      metadata: { crewMemberId: id, month },
+      metadata: { crewMemberId: id, month, daysNotRecorded: missing },
     });
     return toMonthStatus(month, row);
   });

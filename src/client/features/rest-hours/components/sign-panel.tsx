@@ -1,5 +1,6 @@
 // The month's signatures: the seafarer acknowledges (signs) it; the master aboard or the office
 // countersigns (in the office view). Signed months change only through a correction with a reason.
+// Days not recorded between recorded days are listed before signing (MLC A2.3 para 12; docs/regulations.md).
 import type { TRestMonthStatus } from "@shared/rest-hours-api";
 import { CheckCircle2 } from "lucide-react";
 import { useState } from "react";
@@ -9,6 +10,9 @@ import { useCurrentUser } from "@/features/auth";
 import { useSignOwnMonth } from "../api";
 import { formatStamp } from "../grid-model";
 import { monthName } from "./month-picker";
+
+const dayFormat = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", timeZone: "UTC" });
+const dayText = (date: string) => dayFormat.format(new Date(`${date}T00:00:00Z`));
 
 export function SignatureLine({ status }: { status: TRestMonthStatus | null }) {
   if (!status?.seafarerSignedAt) return <span>Not signed by the seafarer</span>;
@@ -29,6 +33,7 @@ export function SignPanel({
   signQueued,
   today,
   unsaved,
+  notRecorded,
 }: {
   crewId: string;
   month: string;
@@ -37,6 +42,8 @@ export function SignPanel({
   signQueued: boolean;
   today: string;
   unsaved: number;
+  /** The month's days not recorded between recorded days: shown, and signed with, when confirmed. */
+  notRecorded: string[];
 }) {
   const sign = useSignOwnMonth(crewId, useCurrentUser().id);
   const [open, setOpen] = useState(false);
@@ -62,15 +69,30 @@ export function SignPanel({
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title={`Sign ${monthName(month)}?`}
+        title={
+          notRecorded.length > 0
+            ? `Sign ${monthName(month)} with ${notRecorded.length} day${notRecorded.length === 1 ? "" : "s"} not recorded?`
+            : `Sign ${monthName(month)}?`
+        }
         description="You confirm that these are your true hours of work and rest. After signing, a change needs a reason and is kept as a correction."
-        confirmLabel="Sign"
+        confirmLabel={notRecorded.length > 0 ? "Sign anyway" : "Sign"}
         pendingLabel="Signing..."
         variant="default"
         success="Month signed"
         failure="Month not signed"
-        onConfirm={() => sign.mutateAsync(month)}
+        onConfirm={() => sign.mutateAsync({ month, daysNotRecorded: notRecorded })}
       >
+        {notRecorded.length > 0 && (
+          <div className="space-y-1 text-sm" data-testid="days-not-recorded">
+            <p className="font-medium text-amber-800 dark:text-amber-300">
+              Not recorded: {notRecorded.map(dayText).join(", ")}.
+            </p>
+            <p>
+              Every day aboard must be recorded; an inspector writes up a day without a record. Record them
+              first, or sign with them listed as not recorded.
+            </p>
+          </div>
+        )}
         {unsaved > 0 && (
           <p className="text-sm font-medium text-amber-800 dark:text-amber-300">
             {unsaved} day{unsaved === 1 ? " has" : "s have"} unsaved changes: save them first or they are not
