@@ -2,8 +2,7 @@
 // some day of the next 30, one row per vessel, rank and first short day, soonest first, with its severity
 // (days until it starts, on the alert windows) and a link to the planning board on that vessel, where the
 // gap opens the best-match relievers. A gap closed by a planned relief is gone from the next answer.
-import { formatDisplayDate } from "@shared/dates";
-import { planningHref, type TManningGapAlert } from "@shared/manning-alerts";
+import { gapPeriodText, planningHref, type TManningGapAlert } from "@shared/manning-alerts";
 import { MANNING_GAP_DAYS as DAYS } from "@shared/manning-window";
 import { useQuery } from "@tanstack/react-query";
 import { CheckCircle2, UsersRound } from "lucide-react";
@@ -17,11 +16,6 @@ import { manningGapAlertsOptions } from "../api";
 import { useAlertFilters } from "./alert-filters";
 
 const SHOWN = 50;
-
-function startText(g: TManningGapAlert): string {
-  if (g.daysUntil === 0) return "Short from today";
-  return `Short from ${formatDisplayDate(g.from)} (in ${g.daysUntil} day${g.daysUntil === 1 ? "" : "s"})`;
-}
 
 function GapRow({ g }: { g: TManningGapAlert }) {
   return (
@@ -38,9 +32,7 @@ function GapRow({ g }: { g: TManningGapAlert }) {
         <p>
           {g.rank}: {g.planned} of {g.required} aboard (short by {g.shortBy})
         </p>
-        <p className="text-muted-foreground">
-          {startText(g)} to {formatDisplayDate(g.to)}
-        </p>
+        <p className="text-muted-foreground">{gapPeriodText(g, DAYS)}</p>
       </div>
       <Button variant="outline" size="sm" asChild className="sm:shrink-0">
         <Link to={planningHref(g.vesselId)} aria-label={`Find a reliever: ${g.rank} on ${g.vesselName}`}>
