@@ -11,9 +11,10 @@ import { LoadingRows, QueryState } from "@/components/query-state";
 import { SeverityBadge } from "@/components/severity-badge";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { manningGapAlertsOptions } from "../api";
 import { useAlertFilters } from "./alert-filters";
+import { ALERT_SECTIONS } from "./alert-jump-list";
+import { AlertSection } from "./alert-section";
 
 const SHOWN = 50;
 
@@ -47,17 +48,12 @@ export function ManningGapsList() {
   const { vesselId } = useAlertFilters(DAYS);
   const list = useQuery(manningGapAlertsOptions(DAYS, vesselId));
   return (
-    <Card className="gap-0 py-0" data-testid="manning-gaps" id="manning-gaps">
-      <div className="flex flex-wrap items-center justify-between gap-2 border-b p-4">
-        <h2 className="flex items-center gap-2 font-semibold">
-          <UsersRound className="size-4 text-red-700 dark:text-red-400" aria-hidden /> Manning gaps
-        </h2>
-        {list.data && list.data.length > 0 && (
-          <span className="text-sm text-muted-foreground">
-            {list.data.length} within {DAYS} days
-          </span>
-        )}
-      </div>
+    <AlertSection
+      {...ALERT_SECTIONS.gaps}
+      icon={<UsersRound className="size-4 text-red-700 dark:text-red-400" aria-hidden />}
+      count={list.data?.length}
+      note={list.data && list.data.length > 0 && `within ${DAYS} days`}
+    >
       <QueryState
         query={list}
         label="Loading manning gaps"
@@ -93,6 +89,6 @@ export function ManningGapsList() {
           </>
         )}
       </QueryState>
-    </Card>
+    </AlertSection>
   );
 }
