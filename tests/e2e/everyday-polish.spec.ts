@@ -158,6 +158,16 @@ test("favicon.ico is an icon, not the app's page", async ({ page }) => {
   expect([...(await res.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]); // the ICO header
 });
 
+test("System Information tells the truth: the server started as the README says runs as production", async ({
+  page,
+}) => {
+  // the e2e servers start as `npm start` does (scripts/start.mjs, the built bundle, NODE_ENV unset)
+  await page.goto("/settings");
+  const info = page.getByTestId("system-info");
+  await expect(info.getByRole("definition").nth(2)).toHaveText("production");
+  await expect(info.getByRole("term").nth(2)).toHaveText("Environment");
+});
+
 async function controlledBySw(page: Page) {
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   if (!(await page.evaluate(() => navigator.serviceWorker.controller !== null))) await page.reload();
