@@ -249,6 +249,7 @@ test("offline at 375 px: the app name is whole beside the sync status's count", 
 
 test("a photo's preview that cannot be fetched (offline, never loaded) shows a placeholder", async ({
   page,
+  context,
 }) => {
   const crew = await crewApi();
   await submitAsCrew(
@@ -262,7 +263,8 @@ test("a photo's preview that cannot be fetched (offline, never loaded) shows a p
   await crew.dispose();
   await switchRole(page, "Crew Member");
   // the photo's bytes fail as they do offline when this device never loaded them
-  await page.route("**/api/document-submissions/*/file", (route) => route.abort("internetdisconnected"));
+  // (on the context: it also catches the service worker's own fetch of it)
+  await context.route("**/api/document-submissions/*/file", (route) => route.abort("internetdisconnected"));
   await page.goto("/documents");
   const submissions = page.getByRole("list", { name: "Your uploads sent for review" });
   await submissions.scrollIntoViewIfNeeded(); // the preview loads lazily, once near the viewport
