@@ -102,3 +102,16 @@ describe("environment: multi-instance settings", () => {
     }
   });
 });
+
+// System Information's "Environment" reads NODE_ENV: started as the README says (npm start, the built
+// bundle) it is production; only `npm run dev` is development; an explicit NODE_ENV always wins.
+describe("environment: NODE_ENV follows how the server was started", () => {
+  it("is production for the built server and development only for npm run dev", () => {
+    expect(parseEnv({}).NODE_ENV).toBe("production");
+    expect(parseEnv({}, "built").NODE_ENV).toBe("production");
+    expect(parseEnv({}, "dev").NODE_ENV).toBe("development");
+    expect(parseEnv({ NODE_ENV: "test" }, "built").NODE_ENV).toBe("test");
+    expect(parseEnv({ NODE_ENV: "development" }).NODE_ENV).toBe("development");
+    expect(() => parseEnv({ NODE_ENV: "staging" })).toThrow(/NODE_ENV/);
+  });
+});

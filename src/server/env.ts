@@ -8,7 +8,8 @@ const bool = z
   .transform((v) => v === "true" || v === "1" || v === "yes");
 
 const ZEnv = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  // unset: decided by how the server was started (parseEnv's `started`), never assumed "development"
+  NODE_ENV: z.enum(["development", "production", "test"]),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
   HOST: z.string().min(1).default("127.0.0.1"),
   DATA_DIR: z.string().min(1).default("./data"),
@@ -129,9 +130,17 @@ export function unsafeStartReason(env: Env): string | null {
   );
 }
 
-/** Parses the environment; empty strings count as unset. Throws EnvError naming every bad variable. */
-export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+/**
+ * Parses the environment; empty strings count as unset. Throws EnvError naming every bad variable.
+ * NODE_ENV unset follows how the server was started: `npm run dev` (main.ts --dev, Vite's dev server) is
+ * "development"; `npm start` and the built bundle are "production", so System Information tells the truth.
+ */
+export function parseEnv(
+  source: Record<string, string | undefined> = process.env,
+  started: "dev" | "built" = "built",
+): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+  cleaned.NODE_ENV ??= started === "dev" ? "development" : "production";
   const result = ZEnv.safeParse(cleaned);
   if (result.success) return result.data;
   const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);

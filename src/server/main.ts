@@ -36,9 +36,10 @@ async function open(env: Env): Promise<Database> {
 }
 
 async function main() {
+  const dev = args.has("--dev");
   let env: Env;
   try {
-    env = parseEnv();
+    env = parseEnv(process.env, dev ? "dev" : "built");
   } catch (err) {
     if (err instanceof EnvError) return fail(err.message);
     throw err;
@@ -51,7 +52,6 @@ async function main() {
         `!! this address gets an ADMIN session without a password. Do not use with real data.\n${"!".repeat(78)}\n\n`,
     );
   }
-  const dev = args.has("--dev");
 
   const database = await open(env);
   // N instances may start at once on one empty PostgreSQL: one at a time migrates, creates the admin

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, formatDisplayDate, isValidIsoDate, todayIn } from "./dates";
+import { addDays, daysBetween, formatDisplayDate, formatMonthName, isValidIsoDate, todayIn } from "./dates";
 import { ZIsoDate } from "./iso-date";
 
 describe("calendar dates", () => {
@@ -32,5 +32,14 @@ describe("calendar dates", () => {
     expect(formatDisplayDate("2025-12-31T22:00:00.000Z")).toBe("Dec 31, 2025");
     expect(formatDisplayDate(null)).toBe("");
     expect(formatDisplayDate("garbage")).toBe("");
+  });
+});
+
+describe("formatMonthName", () => {
+  it("names a yyyy-MM month as people say it (the countersign dialog's title)", () => {
+    expect(formatMonthName("2026-11")).toBe("November 2026");
+    expect(formatMonthName("2027-01")).toBe("January 2027");
+    expect(formatMonthName("2026-13")).toBe("");
+    expect(formatMonthName("November")).toBe("");
   });
 });

@@ -76,6 +76,28 @@ export function formatDisplayDate(value: string | null | undefined): string {
   return `${MONTHS[Number(m) - 1]} ${d}, ${y}`;
 }
 
+const MONTH_NAMES = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+];
+
+/** A "yyyy-MM" month as people say it: "November 2026" ("" for anything else). */
+export function formatMonthName(month: string): string {
+  const m = /^(\d{4})-(\d{2})$/.exec(month);
+  const name = m ? MONTH_NAMES[Number(m[2]) - 1] : undefined;
+  return m && name ? `${name} ${m[1]}` : "";
+}
+
 /** The same day `months` later (or earlier); a day the target month lacks clamps to its last day
  * (Jan 31 + 1 month = Feb 28, or Feb 29 in a leap year). */
 export function addMonths(date: string, months: number): string {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { TManningGap } from "./manning";
-import { bySoonest, gapAlerts, gapCounts, planningHref } from "./manning-alerts";
+import { bySoonest, gapAlerts, gapCounts, gapPeriodText, planningHref } from "./manning-alerts";
 
 const run = (
   vesselId: string,
@@ -90,5 +90,22 @@ describe("gapAlerts", () => {
     expect(alerts.map((a) => a.vesselId)).toEqual(["b", "c", "a"]);
     expect(planningHref("a b")).toBe("/planning?vesselId=a%20b");
     expect(planningHref(null)).toBe("/planning");
+  });
+});
+
+describe("gapPeriodText: a gap's period in words", () => {
+  const gap = (from: string, to: string, daysUntil: number) => ({ from, to, daysUntil });
+  it("says 'continuing' when the shortage reaches the window's last day (its end lies beyond)", () => {
+    // today 2026-11-27, a 30-day window: its last day is 2026-12-26
+    expect(gapPeriodText(gap("2026-11-27", "2026-12-26", 0), 30)).toBe("Short from today, continuing");
+    expect(gapPeriodText(gap("2026-12-01", "2026-12-26", 4), 30)).toBe(
+      "Short from Dec 01, 2026 (in 4 days), continuing",
+    );
+  });
+  it("names the real end when the shortage ends inside the window", () => {
+    expect(gapPeriodText(gap("2026-11-27", "2026-12-25", 0), 30)).toBe("Short from today to Dec 25, 2026");
+    expect(gapPeriodText(gap("2026-11-28", "2026-12-03", 1), 30)).toBe(
+      "Short from Nov 28, 2026 (in 1 day) to Dec 03, 2026",
+    );
   });
 });

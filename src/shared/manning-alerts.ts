@@ -7,7 +7,7 @@
 // warning, info, upcoming beyond the info window. Nothing is stored: a gap closed by a planned tour is
 // gone from the next answer (it resolves itself).
 import { z } from "zod";
-import { addDays, daysBetween } from "./dates";
+import { addDays, daysBetween, formatDisplayDate } from "./dates";
 import { type AlertWindows, alertSeverity, DEFAULT_ALERT_WINDOWS } from "./expiry";
 import type { TManningGap } from "./manning";
 import { MANNING_GAP_DAYS } from "./manning-window";
@@ -64,6 +64,24 @@ export function gapAlerts(
     });
   }
   return out;
+}
+
+/**
+ * The gap's period in words for a list over `windowDays` from today: "Short from today" or "Short from
+ * Dec 01, 2026 (in 4 days)", then its last day, or ", continuing" when the shortage reaches the window's
+ * last day (it goes on past what was asked, so that day is not its end).
+ */
+export function gapPeriodText(
+  g: Pick<ManningGapAlert, "from" | "to" | "daysUntil">,
+  windowDays: number = MANNING_GAP_DAYS,
+): string {
+  const start =
+    g.daysUntil === 0
+      ? "Short from today"
+      : `Short from ${formatDisplayDate(g.from)} (in ${g.daysUntil} day${g.daysUntil === 1 ? "" : "s"})`;
+  // the gap's `from` is today + daysUntil (a gap under way starts today), so the window ends at:
+  const windowEnd = addDays(g.from, windowDays - 1 - g.daysUntil);
+  return g.to >= windowEnd ? `${start}, continuing` : `${start} to ${formatDisplayDate(g.to)}`;
 }
 
 /** Soonest first, then by vessel name and rank (the alert list's order). */

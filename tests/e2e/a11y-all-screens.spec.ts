@@ -1,6 +1,7 @@
 // Issue 18 item 12: axe-core's newest rules (injected, tests/e2e/support/axe.ts) on every screen, dialog
 // and tab each role sees, light and dark, 1280 and 375 px. One page per role (one sign-in), the theme and
-// width switched on it; the suite prints the total of serious and critical violations, which must be 0.
+// width switched on it; the suite prints the total of serious and critical violations (and heading-order,
+// a moderate rule held as strictly: headings never skip a level), which must be 0.
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { PASSWORD_URL } from "../../playwright.config";
 import { AXE_VERSION, axeViolations } from "./support/axe";
@@ -255,7 +256,7 @@ for (const [role, theme] of (["admin", "office", "crew"] as Role[]).flatMap((r) 
 
 test.afterAll(() => {
   console.log(
-    `axe-core ${AXE_VERSION}: ${total} serious/critical violations on every screen, dialog and tab`,
+    `axe-core ${AXE_VERSION}: ${total} serious/critical and heading-order violations on every screen, dialog and tab`,
   );
   for (const line of found) console.log(`  ${line}`);
 });

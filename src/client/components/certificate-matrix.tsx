@@ -1,6 +1,8 @@
 // A matrix of rows (ranks, crew members) × certificate types: a focusable scroll region (keyboard: Tab to
 // it, arrows scroll) holding a table whose header row sticks to the top and whose first column sticks
 // to the left, so it reads at 375 px as at 1280. The rows are the caller's (`children`, a <tbody>'s).
+// The region is positioned (relative): the cells' screen-reader texts (sr-only, absolutely positioned)
+// then belong to it and scroll inside it, instead of widening the whole page to the table's width.
 import type { ReactNode } from "react";
 import { SCROLL_FOCUS_CLASS, scrollRegionProps } from "./virtual-table";
 
@@ -28,7 +30,7 @@ export function CertificateMatrix({
   return (
     <div
       {...scrollRegionProps(label)}
-      className={`${maxHeightClass} overflow-auto rounded-md border ${SCROLL_FOCUS_CLASS}`}
+      className={`${maxHeightClass} relative overflow-auto rounded-md border ${SCROLL_FOCUS_CLASS}`}
     >
       <table className="w-full border-separate border-spacing-0 text-sm">
         <caption className="sr-only">{caption}</caption>

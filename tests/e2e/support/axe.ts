@@ -1,6 +1,7 @@
 // The one axe check of the e2e suite: injects axe-core's own source (the newest rules from npm; the
 // @axe-core/playwright wrapper of that version needs Node 22) into the page and runs it on the whole
-// document. Returns the serious and critical violations, one line per rule with the nodes it flagged.
+// document. Returns the serious and critical violations, and the moderate rules we hold to as strictly
+// (heading-order: a screen's headings never skip a level), one line per rule with the nodes it flagged.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import type { Page } from "@playwright/test";
@@ -9,10 +10,13 @@ import type { AxeResults } from "axe-core";
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 
+/** Moderate rules that fail a check like serious ones. */
+export const STRICT_MODERATE_RULES = new Set(["heading-order"]);
+
 export type AxeFinding = { id: string; impact: string; targets: string[]; summary: string };
 
 /**
- * Runs axe-core on the page as it is now; serious and critical violations only. `within` (a CSS selector)
+ * Runs axe-core on the page as it is now; serious and critical violations, and heading-order. `within` (a CSS selector)
  * narrows the run to a part, e.g. an open dialog whose page was checked already.
  */
 export async function axeViolations(page: Page, within?: string): Promise<AxeFinding[]> {
@@ -27,7 +31,7 @@ export async function axeViolations(page: Page, within?: string): Promise<AxeFin
     within ?? null,
   )) as AxeResults;
   return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .filter((v) => v.impact === "serious" || v.impact === "critical" || STRICT_MODERATE_RULES.has(v.id))
     .map((v) => ({
       id: v.id,
       impact: v.impact ?? "",

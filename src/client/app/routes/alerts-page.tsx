@@ -1,17 +1,24 @@
 // Expiry Alerts & Notifications (/alerts, spec §2). Crew see "Access Restricted". Others: Refresh,
-// Email Settings, the active-alerts banner and summary cards (AlertSummary), the severity filter and the
-// alert list (AlertList: everything due within 90 days, expired included; search and filters in the URL),
-// each with Renew and Contact; the required certificates missing for crew aboard or joining within 90 days
-// (MissingCertificatesList, the same search, type and vessel filters; issue 19); the manning gaps of the next
-// 30 days (ManningGapsList, the vessel filter; issue 20); the hours-of-rest non-conformities and what waits (issue 21); Notification
-// Settings.
+// Email Settings, the active-alerts banner and summary cards (AlertSummary), the toolbar (search, severity,
+// type and vessel, in the URL) and a jump list to the sections, which follow in the order of urgency, each
+// collapsible with its count: the manning gaps of the next 30 days (ManningGapsList), the required
+// certificates missing for crew aboard or joining within 90 days (MissingCertificatesList), the documents
+// due within 90 days, expired included (AlertList, each with Renew and Contact); beside them the
+// hours-of-rest non-conformities and what waits, and Notification Settings.
 import { RefreshCw, Settings } from "lucide-react";
 import { useState } from "react";
 import { AccessRestricted } from "@/components/access-restricted";
 import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
-import { AlertList, AlertSummary, ManningGapsList, MissingCertificatesList } from "@/features/alerts";
+import {
+  AlertFiltersBar,
+  AlertJumpList,
+  AlertList,
+  AlertSummary,
+  ManningGapsList,
+  MissingCertificatesList,
+} from "@/features/alerts";
 import { useRefreshAlerts } from "@/features/alerts/api";
 import { Can } from "@/features/auth";
 import { EmailSettingsDialog, NotificationSettingsCard } from "@/features/email";
@@ -53,11 +60,15 @@ function AlertsScreen() {
         }
       />
       <AlertSummary days={DAYS} />
+      <div className="mb-4">
+        <AlertFiltersBar />
+      </div>
+      <AlertJumpList days={DAYS} />
       <div className="grid gap-6 lg:grid-cols-[1fr_20rem]">
         <div className="min-w-0 space-y-6">
-          <AlertList days={DAYS} />
-          <MissingCertificatesList />
           <ManningGapsList />
+          <MissingCertificatesList />
+          <AlertList days={DAYS} />
         </div>
         <div className="space-y-6">
           <RestSummaryCard />

@@ -19,8 +19,12 @@ export function CardHeader({ className, ...props }: ComponentProps<"div">) {
   return <div data-slot="card-header" className={cn("flex flex-col gap-1.5 px-6", className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<"h3">) {
-  return <h3 data-slot="card-title" className={cn("leading-none font-semibold", className)} {...props} />;
+/** A card's heading: h2 (a card sits under the page's h1; axe heading-order), h3 for a card inside a section. */
+export function CardTitle({ className, level = 2, ...props }: ComponentProps<"h2"> & { level?: 2 | 3 }) {
+  const Heading = level === 3 ? "h3" : "h2";
+  return (
+    <Heading data-slot="card-title" className={cn("leading-none font-semibold", className)} {...props} />
+  );
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<"p">) {

@@ -54,8 +54,11 @@ export function startOffline(queryClient: QueryClient): void {
     void warmIfCrew(queryClient);
   };
   // signed in (or another user): their data kept for offline use once the worker knows whose it is
+  // and the queue replayed: online with nothing waiting, that is a sync the status shows (not "never")
   onOfflineSessionApplied((session) => {
-    if (session?.cacheApi) void warmIfCrew(queryClient);
+    if (!session?.cacheApi) return;
+    void warmIfCrew(queryClient);
+    replay();
   });
   void warmIfCrew(queryClient);
   replay();

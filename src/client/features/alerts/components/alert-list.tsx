@@ -1,4 +1,4 @@
-// The alerts screen's list: the documents due within `days` (expired included) matching the toolbar's
+// The alerts screen's expiring documents: those due within `days` (expired included) matching the toolbar's
 // filters (in the URL; filtered on the server), 100 at a time with "Load more" (keyset pages, issue 23),
 // windowed by VirtualList, each with Renew and Contact, and "No Alerts" when nothing matches.
 
@@ -9,11 +9,12 @@ import { useMemo, useState } from "react";
 import { Link } from "react-router";
 import { daysText, expiryText, SeverityBadge } from "@/components/severity-badge";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { Skeleton } from "@/components/ui/skeleton";
 import { VirtualList } from "@/components/virtual-list";
 import { expiringPagesOptions } from "../api";
-import { AlertFiltersBar, useAlertFilters } from "./alert-filters";
+import { useAlertFilters } from "./alert-filters";
+import { ALERT_SECTIONS } from "./alert-jump-list";
+import { AlertSection } from "./alert-section";
 import { ContactDialog } from "./contact-dialog";
 
 function initials(a: TExpiryAlert) {
@@ -67,11 +68,7 @@ export function AlertList({ days }: { days: number }) {
   const [contacting, setContacting] = useState<TExpiryAlert | null>(null);
   return (
     <>
-      <Card className="gap-0 py-0">
-        <div className="flex flex-wrap items-center justify-between gap-2 border-b p-4">
-          <h2 className="font-semibold">Alerts</h2>
-          <AlertFiltersBar />
-        </div>
+      <AlertSection {...ALERT_SECTIONS.documents} count={list.data ? total : undefined}>
         {list.isLoading && (
           <div className="grid gap-2 p-4">
             {Array.from({ length: 4 }, (_, i) => (
@@ -126,7 +123,7 @@ export function AlertList({ days }: { days: number }) {
             </div>
           </>
         )}
-      </Card>
+      </AlertSection>
       <ContactDialog alert={contacting} onOpenChange={(o) => !o && setContacting(null)} />
     </>
   );

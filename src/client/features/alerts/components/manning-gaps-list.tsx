@@ -2,8 +2,7 @@
 // some day of the next 30, one row per vessel, rank and first short day, soonest first, with its severity
 // (days until it starts, on the alert windows) and a link to the planning board on that vessel, where the
 // gap opens the best-match relievers. A gap closed by a planned relief is gone from the next answer.
-import { formatDisplayDate } from "@shared/dates";
-import { planningHref, type TManningGapAlert } from "@shared/manning-alerts";
+import { gapPeriodText, planningHref, type TManningGapAlert } from "@shared/manning-alerts";
 import { MANNING_GAP_DAYS as DAYS } from "@shared/manning-window";
 import { useQuery } from "@tanstack/react-query";
 import { CheckCircle2, UsersRound } from "lucide-react";
@@ -12,16 +11,12 @@ import { LoadingRows, QueryState } from "@/components/query-state";
 import { SeverityBadge } from "@/components/severity-badge";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { manningGapAlertsOptions } from "../api";
 import { useAlertFilters } from "./alert-filters";
+import { ALERT_SECTIONS } from "./alert-jump-list";
+import { AlertSection } from "./alert-section";
 
 const SHOWN = 50;
-
-function startText(g: TManningGapAlert): string {
-  if (g.daysUntil === 0) return "Short from today";
-  return `Short from ${formatDisplayDate(g.from)} (in ${g.daysUntil} day${g.daysUntil === 1 ? "" : "s"})`;
-}
 
 function GapRow({ g }: { g: TManningGapAlert }) {
   return (
@@ -38,9 +33,7 @@ function GapRow({ g }: { g: TManningGapAlert }) {
         <p>
           {g.rank}: {g.planned} of {g.required} aboard (short by {g.shortBy})
         </p>
-        <p className="text-muted-foreground">
-          {startText(g)} to {formatDisplayDate(g.to)}
-        </p>
+        <p className="text-muted-foreground">{gapPeriodText(g, DAYS)}</p>
       </div>
       <Button variant="outline" size="sm" asChild className="sm:shrink-0">
         <Link to={planningHref(g.vesselId)} aria-label={`Find a reliever: ${g.rank} on ${g.vesselName}`}>
@@ -55,17 +48,12 @@ export function ManningGapsList() {
   const { vesselId } = useAlertFilters(DAYS);
   const list = useQuery(manningGapAlertsOptions(DAYS, vesselId));
   return (
-    <Card className="gap-0 py-0" data-testid="manning-gaps" id="manning-gaps">
-      <div className="flex flex-wrap items-center justify-between gap-2 border-b p-4">
-        <h2 className="flex items-center gap-2 font-semibold">
-          <UsersRound className="size-4 text-red-700 dark:text-red-400" aria-hidden /> Manning gaps
-        </h2>
-        {list.data && list.data.length > 0 && (
-          <span className="text-sm text-muted-foreground">
-            {list.data.length} within {DAYS} days
-          </span>
-        )}
-      </div>
+    <AlertSection
+      {...ALERT_SECTIONS.gaps}
+      icon={<UsersRound className="size-4 text-red-700 dark:text-red-400" aria-hidden />}
+      count={list.data?.length}
+      note={list.data && list.data.length > 0 && `within ${DAYS} days`}
+    >
       <QueryState
         query={list}
         label="Loading manning gaps"
@@ -101,6 +89,6 @@ export function ManningGapsList() {
           </>
         )}
       </QueryState>
-    </Card>
+    </AlertSection>
   );
 }

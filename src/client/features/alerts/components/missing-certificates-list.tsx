@@ -8,12 +8,13 @@ import { Link } from "react-router";
 import { LoadingRows, QueryState } from "@/components/query-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Card } from "@/components/ui/card";
 import { missingOptions } from "../api";
 import { useAlertFilters } from "./alert-filters";
+import { ALERT_SECTIONS, MISSING_SHOWN } from "./alert-jump-list";
+import { AlertSection } from "./alert-section";
 import { missingLink, missingWhen } from "./missing-when";
 
-const SHOWN = 50;
+const SHOWN = MISSING_SHOWN;
 
 function MissingRow({ m }: { m: TMissingCertificate }) {
   return (
@@ -49,15 +50,12 @@ export function MissingCertificatesList() {
   const { q, type, vesselId } = useAlertFilters(DAYS);
   const list = useQuery(missingOptions({ q, type, vesselId, limit: SHOWN }));
   return (
-    <Card className="gap-0 py-0" data-testid="missing-certificates" id="missing-certificates">
-      <div className="flex flex-wrap items-center justify-between gap-2 border-b p-4">
-        <h2 className="flex items-center gap-2 font-semibold">
-          <FileWarning className="size-4 text-red-700 dark:text-red-400" aria-hidden /> Missing certificates
-        </h2>
-        {list.data && list.data.total > 0 && (
-          <span className="text-sm text-muted-foreground">{list.data.total} for crew aboard or joining</span>
-        )}
-      </div>
+    <AlertSection
+      {...ALERT_SECTIONS.missing}
+      icon={<FileWarning className="size-4 text-red-700 dark:text-red-400" aria-hidden />}
+      count={list.data?.total}
+      note={list.data && list.data.total > 0 && "for crew aboard or joining"}
+    >
       <QueryState
         query={list}
         label="Loading missing certificates"
@@ -94,6 +92,6 @@ export function MissingCertificatesList() {
           </>
         )}
       </QueryState>
-    </Card>
+    </AlertSection>
   );
 }

@@ -1,9 +1,10 @@
 // Contract display of the crew table (spec §4): a ring with the days left on the active contract and
-// the Active/Inactive badge coloured green (active), amber (expiring), red (expired) or grey (none).
+// the badge naming its state (Active, Expiring, Expired, Inactive) coloured green, amber, red or grey.
 import { contractBadgeColor, contractDaysRemaining, contractState, EXPIRY_WINDOW_DAYS } from "@shared/expiry";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 import type { ActiveContract } from "../api";
+import { CONTRACT_LABELS } from "./crew-export";
 
 const RING_COLOR = {
   green: "text-compliance-green",
@@ -55,11 +56,11 @@ export function ContractBadge({
   today: string;
   className?: string;
 }) {
-  const color = contractBadgeColor(contractState(contract, today));
-  const active = contract?.status === "active";
+  const state = contractState(contract, today);
+  const color = contractBadgeColor(state);
   return (
     <Badge variant={BADGE_VARIANT[color]} className={cn(className)} data-color={color}>
-      {active ? "Active" : "Inactive"}
+      {CONTRACT_LABELS[state]}
     </Badge>
   );
 }

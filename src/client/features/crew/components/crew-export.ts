@@ -27,7 +27,8 @@ export function crewExportFileName(now: Date): string {
   return `CrewFleet-Crew-List-${format(now, "yyyy-MM-dd-HHmm")}.csv`;
 }
 
-const CONTRACT_LABELS = {
+/** A contract's state in words: the crew table's badge and the CSV's column say the same. */
+export const CONTRACT_LABELS = {
   active: "Active",
   expiring: "Expiring",
   expired: "Expired",

@@ -1,5 +1,5 @@
 // The crew role's dashboard (spec §6): their own contract, documents and next rotation, never fleet figures.
-import { CONTRACT_STATE_LABELS } from "@shared/dashboard-labels";
+import { CONTRACT_STATE_LABELS, ownDocumentsReminder } from "@shared/dashboard-labels";
 import { formatDisplayDate } from "@shared/dates";
 import { CalendarClock, FileCheck2, FileText } from "lucide-react";
 import { Link } from "react-router";
@@ -82,8 +82,7 @@ export function MyDashboard() {
           role="alert"
           className="rounded-xl border border-warning-amber/40 bg-warning-amber/10 p-4 text-sm"
         >
-          {docs.expired > 0 && `${docs.expired} of your documents expired. `}
-          {docs.expiring > 0 && `${docs.expiring} expire within 30 days. `}
+          {ownDocumentsReminder(docs.expired, docs.expiring)}{" "}
           <Link
             to="/documents"
             className="font-medium text-blue-800 underline underline-offset-4 dark:text-blue-300"

@@ -89,7 +89,7 @@ export function MyTours({ crewMemberId }: { crewMemberId: string }) {
         )}
         {data && data.crewChanges.length > 0 && (
           <>
-            <h4 className="mt-4 text-sm font-semibold">Crew changes</h4>
+            <h3 className="mt-4 text-sm font-semibold">Crew changes</h3>
             <ul aria-label="My crew changes" className="divide-y">
               {data.crewChanges.map((c) => (
                 <ChangeRow key={c.id} c={c} />

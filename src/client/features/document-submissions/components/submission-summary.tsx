@@ -2,8 +2,8 @@
 // type and number, dates, authority, state and grade, when it was sent, and its file (a photo shows a
 // small preview; any file opens in a new tab).
 import type { TDocumentSubmission } from "@shared/document-submissions";
-import { ExternalLink } from "lucide-react";
-import type { ReactNode } from "react";
+import { ExternalLink, ImageOff } from "lucide-react";
+import { type ReactNode, useState } from "react";
 import { Badge } from "@/components/ui/badge";
 import { formatDisplayDate } from "@/lib/format";
 
@@ -20,6 +20,30 @@ export function SubmissionStatusBadge({ status }: { status: TDocumentSubmission[
 const sentAt = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" });
 
+/** A photo's preview; a placeholder when it cannot be read (offline, and never fetched while online). */
+function Thumbnail({ src }: { src: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed)
+    return (
+      <span
+        className="flex size-14 shrink-0 items-center justify-center rounded border bg-muted text-muted-foreground"
+        title="Preview not available offline"
+        data-testid="thumbnail-placeholder"
+      >
+        <ImageOff aria-hidden className="size-5" />
+      </span>
+    );
+  return (
+    <img
+      src={src}
+      alt=""
+      loading="lazy"
+      onError={() => setFailed(true)}
+      className="size-14 shrink-0 rounded border bg-muted object-cover"
+    />
+  );
+}
+
 export function SubmissionFile({ submission: s }: { submission: TDocumentSubmission }) {
   if (!s.filePath) return <span className="text-sm text-muted-foreground">No file attached</span>;
   const photo = s.fileMimeType?.startsWith("image/");
@@ -30,14 +54,7 @@ export function SubmissionFile({ submission: s }: { submission: TDocumentSubmiss
       rel="noopener noreferrer"
       className="inline-flex items-center gap-2 text-sm text-ocean-blue underline-offset-4 hover:underline"
     >
-      {photo && (
-        <img
-          src={s.filePath}
-          alt=""
-          loading="lazy"
-          className="size-14 shrink-0 rounded border bg-muted object-cover"
-        />
-      )}
+      {photo && <Thumbnail src={s.filePath} />}
       <span className="break-all">Open file{s.fileName ? ` (${s.fileName})` : ""}</span>
       <ExternalLink className="size-3.5 shrink-0" aria-hidden />
     </a>

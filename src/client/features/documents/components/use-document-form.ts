@@ -9,6 +9,7 @@ import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import { useCurrentUser } from "@/features/auth";
 import { ApiError } from "@/lib/api-client";
 import { downscaleImage } from "@/lib/downscale-image";
+import { replayAndAnnounce } from "@/lib/offline/replay";
 import { newIdempotencyKey } from "@/lib/offline/write-queue";
 import { applyServerErrors } from "@/lib/server-errors";
 import {
@@ -149,6 +150,8 @@ export function useDocumentForm(options: DocumentFormOptions) {
         ? await update.mutateAsync({ id: document.id, body })
         : await create.mutateAsync({ ...body, idempotencyKey: key });
       if (file) setProgress(100);
+      // the seafarer's write reached the server: send whatever else waits, and the sync status says when
+      if (queueable) void replayAndAnnounce(userId);
       toastSuccess(
         editing
           ? "Document updated successfully"

@@ -40,7 +40,7 @@ export function EmailSettingsCards({ settings }: { settings: TEmailSettings }) {
         />
         <Separator />
         <div>
-          <h4 className="mb-1 text-sm font-semibold">Notification Recipients</h4>
+          <h3 className="mb-1 text-sm font-semibold">Notification Recipients</h3>
           <RecipientSwitches settings={settings} disabled={!settings.enabled} />
         </div>
       </SectionCard>

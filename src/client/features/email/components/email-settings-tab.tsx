@@ -24,11 +24,11 @@ export function EmailSettingsTab() {
           {settings.enabled && (
             <div className="grid gap-6 md:grid-cols-2">
               <section>
-                <h4 className="mb-1 text-sm font-semibold">Reminder Schedule</h4>
+                <h3 className="mb-1 text-sm font-semibold">Reminder Schedule</h3>
                 <ReminderSwitches settings={settings} />
               </section>
               <section>
-                <h4 className="mb-1 text-sm font-semibold">Recipients</h4>
+                <h3 className="mb-1 text-sm font-semibold">Recipients</h3>
                 <RecipientSwitches settings={settings} />
               </section>
             </div>

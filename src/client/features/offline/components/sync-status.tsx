@@ -45,7 +45,7 @@ export function SyncStatus() {
         <Button
           variant="ghost"
           size="sm"
-          className={`gap-1.5 px-2 ${tone}`}
+          className={`relative gap-1.5 px-2 ${tone}`}
           data-testid="sync-status"
           data-online={s.online}
           data-pending={pending}
@@ -57,10 +57,11 @@ export function SyncStatus() {
           <span className="hidden sm:inline">{short}</span>
           <span className="sr-only sm:hidden">{short}</span>
           <span className="sr-only">{`, last synced ${timeText(s.lastSync)}`}</span>
+          {/* on phones a corner badge, as the bell's: inline it cut the app name short at 375 px */}
           {(pending > 0 || problems.length > 0) && (
             <span
               aria-hidden
-              className="rounded-full bg-muted px-1.5 text-xs tabular-nums text-foreground sm:hidden"
+              className="absolute -top-0.5 -right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-muted px-1 text-[10px] font-semibold tabular-nums text-foreground ring-1 ring-border sm:hidden"
             >
               {pending + problems.length}
             </span>

@@ -69,7 +69,7 @@ function SystemInfoCard() {
         rowClassName="h-5"
       >
         {(data) => (
-          <dl className="divide-y">
+          <dl className="divide-y" data-testid="system-info">
             <InfoRow label="Version">{data.version}</InfoRow>
             <InfoRow label="Build Date">
               {data.buildDate ? format(new Date(data.buildDate), "yyyy.MM.dd") : "Not built"}

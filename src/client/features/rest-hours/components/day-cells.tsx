@@ -1,6 +1,6 @@
-// A day's 30-minute cells, six hours to a row (12 cells: wide enough to tap at 375 px). Tap a cell to
-// switch it between work and rest, or drag across cells (mouse or finger) to paint them all the way the
-// first cell went. Each cell is a labelled toggle button (pressed = work); arrow keys move between cells.
+// A day's 30-minute cells, six hours to a row (12 cells; on phones the row's hour sits above it, so each
+// cell is at least 24 px wide at 375 px: WCAG 2.2 2.5.8 target size). Tap a cell to switch it between
+// work and rest, or drag across cells (mouse or finger) to paint them all the way the first cell went. Each cell is a labelled toggle button (pressed = work); arrow keys move between cells.
 import { useRef } from "react";
 import { cn } from "@/lib/utils";
 import { cellLabel } from "../grid-model";
@@ -68,8 +68,11 @@ export function DayCells({
     >
       <legend className="sr-only">Hours of work on {date}: a pressed cell is work</legend>
       {rows.map((row) => (
-        <div key={row[0]} className="flex items-center gap-1">
-          <span className="w-9 shrink-0 text-right text-xs tabular-nums text-muted-foreground" aria-hidden>
+        <div key={row[0]} className="flex flex-col gap-0.5 sm:flex-row sm:items-center sm:gap-1">
+          <span
+            className="shrink-0 text-xs tabular-nums text-muted-foreground sm:w-9 sm:text-right"
+            aria-hidden
+          >
             {cellLabel(row[0]).slice(0, 5)}
           </span>
           <div className="grid flex-1 grid-cols-12 gap-px">

@@ -11,6 +11,7 @@ import { useUrlFilters } from "@/lib/use-url-filters";
 import { nonConformityListQuery } from "../api";
 import { RULE_LABELS } from "../grid-model";
 import { findingWhen } from "./findings-list";
+import { RestPdfLink } from "./rest-pdf-link";
 import { SELECT_CLASS } from "./vessel-select";
 
 const PAGE = 50;
@@ -86,7 +87,10 @@ export function FleetNonConformities() {
               data-testid="fleet-findings"
             >
               {d.items.map((n) => (
-                <li key={n.id} className="grid gap-1 p-3 text-sm sm:grid-cols-[1fr_1fr_2fr]">
+                <li
+                  key={n.id}
+                  className="grid items-center gap-1 p-3 text-sm sm:grid-cols-[1fr_1fr_2fr_auto]"
+                >
                   <span>
                     <span className="font-medium">{n.crewName}</span>{" "}
                     <span className="text-muted-foreground">{n.rank}</span>
@@ -97,6 +101,9 @@ export function FleetNonConformities() {
                       {RULE_LABELS[n.rule] ?? n.rule}
                     </span>
                     : {findingWhen(n)} ({n.detail})
+                  </span>
+                  <span>
+                    <RestPdfLink crewId={n.crewMemberId} month={n.to.slice(0, 7)} name={n.crewName} />
                   </span>
                 </li>
               ))}

@@ -1,14 +1,10 @@
 // Previous / next month and the month's name ("yyyy-MM" in, "November 2026" shown).
+import { formatMonthName } from "@shared/dates";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { shiftMonth } from "../grid-model";
 
-export const monthName = (month: string) =>
-  new Date(`${month}-01T00:00:00Z`).toLocaleDateString("en-GB", {
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
+export const monthName = formatMonthName;
 
 export function MonthPicker({ month, onMonth }: { month: string; onMonth: (m: string) => void }) {
   return (

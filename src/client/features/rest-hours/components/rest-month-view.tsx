@@ -1,19 +1,19 @@
 // The seafarer's month (issue 21 item 3): the days to fill in, the live findings, signing the month,
 // corrections of a signed month (with their reason) and the monthly record as a PDF.
 import { daysNotRecorded } from "@shared/rest-hours";
-import { Download } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { ErrorMessage, LoadingRows } from "@/components/query-state";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
-import { type QueuedOutcome, restPdfUrl } from "../api";
+import type { QueuedOutcome } from "../api";
 import { addDaysIso, findingDates, rollingRest7d } from "../grid-model";
 import { FindingsList } from "./findings-list";
 import { MonthPicker } from "./month-picker";
 import { RestCorrections } from "./rest-corrections";
 import { RestDayRow } from "./rest-day-row";
+import { RestPdfLink } from "./rest-pdf-link";
 import { SignPanel } from "./sign-panel";
 import { useRestMonth } from "./use-rest-month";
 
@@ -59,13 +59,7 @@ export function RestMonthView({
     <div className="space-y-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <MonthPicker month={month} onMonth={onMonth} />
-        <a
-          className="inline-flex h-9 items-center gap-2 rounded-md border px-3 text-sm font-medium hover:bg-muted"
-          href={restPdfUrl(crewId, month)}
-          download
-        >
-          <Download aria-hidden className="size-4" /> Monthly record (PDF)
-        </a>
+        <RestPdfLink crewId={crewId} month={month} />
       </div>
       {s.query.isPending ? (
         <LoadingRows label="Loading hours of rest" rows={6} className="h-12" />

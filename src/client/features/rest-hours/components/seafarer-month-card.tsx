@@ -7,6 +7,8 @@ import { Button } from "@/components/ui/button";
 import { useSignMonth, type VesselRestSeafarer } from "../api";
 import { findingDates, hoursText } from "../grid-model";
 import { FindingsList } from "./findings-list";
+import { monthName } from "./month-picker";
+import { RestPdfLink } from "./rest-pdf-link";
 import { SeafarerDays } from "./seafarer-days";
 import { SignatureLine } from "./sign-panel";
 
@@ -40,6 +42,7 @@ export function SeafarerMonthCard({ s, month }: { s: VesselRestSeafarer; month: 
         <Button variant="outline" size="sm" aria-expanded={open} onClick={() => setOpen(!open)}>
           {open ? "Hide days" : "Show days"}
         </Button>
+        <RestPdfLink crewId={s.crewMemberId} month={month} name={s.name} />
         {canCountersign && (
           <Button size="sm" onClick={() => setConfirm(true)}>
             Countersign
@@ -55,7 +58,7 @@ export function SeafarerMonthCard({ s, month }: { s: VesselRestSeafarer; month: 
       <ConfirmDialog
         open={confirm}
         onOpenChange={setConfirm}
-        title={`Countersign ${s.name}'s ${month}?`}
+        title={`Countersign ${s.name}'s ${monthName(month)}?`}
         description="You confirm you have seen this record, including its non-conformities."
         confirmLabel="Countersign"
         pendingLabel="Signing..."
