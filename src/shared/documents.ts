@@ -1,6 +1,6 @@
 // Document and upload schemas (spec §3, §5, §7). The form and the API share them.
 import { z } from "zod";
-import { ZCertificateCode } from "./certificates";
+import { BUILTIN_CERTIFICATE_TYPES, CRA_TYPE, EXPIRY_REQUIRED_MESSAGE, typeExpires, ZCertificateCode } from "./certificates";
 import { ZIsoDate } from "./iso-date";
 import { ZPageQuery } from "./pagination";
 
@@ -66,11 +66,24 @@ const fields = {
 
 export const EXPIRY_ORDER_MESSAGE = "Expiry date must be on or after the issue date";
 
+/** Types the form may leave without an expiry: the built-in ones without one, the receipt of application
+ * (3 months from issue) and admin-added types (the server reads their catalogue row). */
+export function expiryOptional(type: string | undefined): boolean {
+  const builtin = BUILTIN_CERTIFICATE_TYPES.find((t) => t.code === type);
+  return type === CRA_TYPE || (!!type && !builtin) || (!!builtin && !typeExpires(builtin));
+}
+
 export const ZDocumentRequest = z
   .object(fields)
   .refine((d) => !d.issueDate || !d.expiryDate || d.expiryDate >= d.issueDate, {
     path: ["expiryDate"],
     message: EXPIRY_ORDER_MESSAGE,
+  })
+  .refine((d) => !!d.expiryDate || expiryOptional(d.type), {
+    path: ["expiryDate"],
+    message: EXPIRY_REQUIRED_MESSAGE,
+    // listed with the other missing fields, not only once they are all right
+    when: (p) => typeof p.value === "object" && p.value !== null,
   });
 export type TDocumentRequest = z.input<typeof ZDocumentRequest>;
 

@@ -38,11 +38,11 @@ export default async function documentSubmissionRoutes(app: FastifyInstance) {
     summary:
       "Accept a pending submission: it becomes the member's current document, superseding the older one " +
       "it renews (documentId names it; supersede: false keeps those current); 409 when already reviewed",
-    body: ZAcceptSubmission,
+    querystring: ZAcceptSubmission,
     ok: ZDocumentSubmission,
     more: [409],
     handler: (ctx, request) =>
-      acceptSubmission(ctx, request.params.id, request.body?.supersede ?? true),
+      acceptSubmission(ctx, request.params.id, request.query.supersede === "true"),
   });
 
   route("POST /api/document-submissions/:id/reject", "document-submissions:review", {
