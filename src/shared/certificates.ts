@@ -109,6 +109,11 @@ export function typesRenewedBy(type: string): string[] {
  * no expiry), and a date a user may enter for the same meaning. Nothing lapses, alerts or counts down. */
 export const NEVER_EXPIRES = "9999-12-31";
 
+/** A document's expiry as the screens show it: "No expiry" for one that never expires. */
+export function expiryLabel(expiryDate: string, format: (date: string) => string): string {
+  return expiryDate === NEVER_EXPIRES ? "No expiry" : format(expiryDate);
+}
+
 /** Does a document of this catalogue type carry an expiry date? Identity and travel documents always do
  * (a visa has no fixed term but expires); any other type without a validity period is recorded without
  * one (Medical First Aid, Security Awareness, Ship Security Officer, ECDIS, the ratings' certificates...). */

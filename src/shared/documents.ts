@@ -1,6 +1,12 @@
 // Document and upload schemas (spec §3, §5, §7). The form and the API share them.
 import { z } from "zod";
-import { BUILTIN_CERTIFICATE_TYPES, CRA_TYPE, EXPIRY_REQUIRED_MESSAGE, typeExpires, ZCertificateCode } from "./certificates";
+import {
+  BUILTIN_CERTIFICATE_TYPES,
+  CRA_TYPE,
+  EXPIRY_REQUIRED_MESSAGE,
+  typeExpires,
+  ZCertificateCode,
+} from "./certificates";
 import { ZIsoDate } from "./iso-date";
 import { ZPageQuery } from "./pagination";
 

@@ -157,7 +157,9 @@ describe("default requirements by rank and vessel type", () => {
     expect(codes("Steward", "Bulk Carrier")).not.toContain("ships_cook");
   });
   it("ratings need their certificate of proficiency, the ETO a CoC; deck ratings designated security duties", () => {
-    expect(codes("Able Seaman", "Bulk Carrier")).toEqual(expect.arrayContaining(["able_seafarer_deck", "sdsd"]));
+    expect(codes("Able Seaman", "Bulk Carrier")).toEqual(
+      expect.arrayContaining(["able_seafarer_deck", "sdsd"]),
+    );
     expect(codes("Able Seaman", "Bulk Carrier")).not.toContain("ssa");
     expect(codes("Ordinary Seaman", "Bulk Carrier")).toContain("rating_nav_watch");
     expect(codes("Oiler", "Bulk Carrier")).toEqual(expect.arrayContaining(["able_seafarer_engine", "ssa"]));
@@ -165,7 +167,9 @@ describe("default requirements by rank and vessel type", () => {
     expect(codes("Electro-Technical Officer", "Bulk Carrier")).toContain("coc");
   });
   it("gas carriers take the liquefied-gas courses, chemical tankers the chemical advanced; not for catering", () => {
-    expect(codes("Chief Engineer", "LNG Carrier")).toEqual(expect.arrayContaining(["gas_basic", "gas_advanced"]));
+    expect(codes("Chief Engineer", "LNG Carrier")).toEqual(
+      expect.arrayContaining(["gas_basic", "gas_advanced"]),
+    );
     expect(codes("Able Seaman", "LPG Carrier")).toContain("gas_basic");
     expect(codes("Able Seaman", "LPG Carrier")).not.toContain("tanker_basic");
     expect(codes("Chief Officer", "Chemical Tanker")).toEqual(
@@ -173,6 +177,9 @@ describe("default requirements by rank and vessel type", () => {
     );
     for (const type of ["Tanker", "Chemical Tanker", "LNG Carrier", "LPG Carrier"])
       for (const rank of ["Cook", "Steward"])
-        expect(codes(rank, type).filter((c) => /tanker|gas/.test(c)), `${rank} ${type}`).toEqual([]);
+        expect(
+          codes(rank, type).filter((c) => /tanker|gas/.test(c)),
+          `${rank} ${type}`,
+        ).toEqual([]);
   });
 });

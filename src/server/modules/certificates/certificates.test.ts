@@ -229,7 +229,12 @@ describe(`certificates API (${ENGINE})`, () => {
       "ssa",
     ]);
     expect(codes(await get("rank=Chief%20Engineer&vesselType=Cruise%20Ship"))).toEqual(
-      [...SAMPLE_ENGINE_OFFICER_CODES, "passenger_crisis", "passenger_crowd", "passenger_familiarisation"].sort(),
+      [
+        ...SAMPLE_ENGINE_OFFICER_CODES,
+        "passenger_crisis",
+        "passenger_crowd",
+        "passenger_familiarisation",
+      ].sort(),
     );
     // the new rows: gas carriers' courses (V/1-2), ratings' certificates, V/2 for every rank
     expect(codes(await get("rank=Able%20Seaman&vesselType=LNG%20Carrier"))).toEqual(

@@ -41,8 +41,7 @@ export default async function documentSubmissionRoutes(app: FastifyInstance) {
     querystring: ZAcceptSubmission,
     ok: ZDocumentSubmission,
     more: [409],
-    handler: (ctx, request) =>
-      acceptSubmission(ctx, request.params.id, request.query.supersede === "true"),
+    handler: (ctx, request) => acceptSubmission(ctx, request.params.id, request.query.supersede === "true"),
   });
 
   route("POST /api/document-submissions/:id/reject", "document-submissions:review", {

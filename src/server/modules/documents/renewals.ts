@@ -18,7 +18,11 @@ import {
   UNKNOWN_CERTIFICATE_TYPE_MESSAGE,
 } from "../../../shared/certificates";
 import { addMonths } from "../../../shared/dates";
-import { SELECT_CREW_MESSAGE, type TSupersedesAnswer, type TSupersedesQuery } from "../../../shared/documents";
+import {
+  SELECT_CREW_MESSAGE,
+  type TSupersedesAnswer,
+  type TSupersedesQuery,
+} from "../../../shared/documents";
 import type { DbOrTx } from "../../db/client";
 import { certificateTypes } from "../../db/schema-certificates";
 import { documents } from "../../db/schema-documents";

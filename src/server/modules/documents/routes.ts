@@ -15,8 +15,8 @@ import {
 import { notFound } from "../../lib/app-error";
 import { routesOf } from "../../lib/route";
 import { sendStoredFile } from "../files/send";
-import { previewSupersedes } from "./renewals";
 import { readStoredFile } from "../files/service";
+import { previewSupersedes } from "./renewals";
 import {
   createDocument,
   deleteDocument,

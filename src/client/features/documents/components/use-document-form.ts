@@ -43,6 +43,7 @@ function defaultValues({ isCrew, document, defaultCrewMemberId, defaultType }: D
       grade: document.grade ?? "",
       crewMemberId: isCrew ? undefined : document.crewMemberId,
       status: document.status,
+      supersede: true,
     };
   return {
     type: defaultType ?? "",
@@ -54,6 +55,7 @@ function defaultValues({ isCrew, document, defaultCrewMemberId, defaultType }: D
     grade: "",
     crewMemberId: isCrew ? undefined : (defaultCrewMemberId ?? ""),
     status: "valid",
+    supersede: true,
   };
 }
 
