@@ -81,7 +81,7 @@ describe("rank catalogue", () => {
   });
 });
 
-describe("default requirements (REGULATIONS.md §2)", () => {
+describe("default requirements (docs/regulations.md)", () => {
   const codes = (rank: string, type: string) => defaultRequiredCodes(rankOf(rank) as never, type).sort();
   it("every rank: passport, cdc, medical, bst, ssa; officers their CoC and courses; tankers and passenger ships more", () => {
     expect(codes("Steward", "Bulk Carrier")).toEqual(["bst", "cdc", "medical", "passport", "ssa"]);

@@ -101,7 +101,7 @@ export type TRequirementsPut = z.input<typeof ZRequirementsPut>;
 
 // ---- company policy (item 4) ----
 
-/** MLC A2.4 (REGULATIONS.md §4): paid annual leave of at least 2.5 calendar days per month of service. */
+/** MLC A2.4 (docs/regulations.md, "Eligibility for the whole tour"): paid annual leave of at least 2.5 calendar days per month of service. */
 export const MLC_LEAVE_DAYS_PER_MONTH = 2.5;
 
 export const MID_TOUR_ACTIONS = ["block", "warn"] as const;

@@ -209,7 +209,7 @@ describe(`certificates API (${ENGINE})`, () => {
     expect(await alertIds()).toContain(old.id);
   });
 
-  it("answers the requirements of a rank on a vessel type, seeded from REGULATIONS.md", async () => {
+  it("answers the requirements of a rank on a vessel type, seeded from docs/regulations.md", async () => {
     const get = async (q: string) =>
       (await ctx.as("office_staff", { method: "GET", url: `/api/requirements?${q}` })).json() as {
         certificateType: string;
