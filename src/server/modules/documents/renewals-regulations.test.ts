@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { NEVER_EXPIRES } from "../../../shared/certificates";
 import { addDays, addMonths } from "../../../shared/dates";
 import { documents } from "../../db/schema-documents";
+import { vessels } from "../../db/schema-fleet";
 import { createCrewMember, createDocument, createVessel, giveCertificates } from "../../db/seed/factories";
 import { fieldMessages, fileTestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
@@ -69,6 +70,14 @@ describe(`documents and eligibility by the regulations (${ENGINE})`, () => {
     });
     expect(fieldMessages(vessel.json())).toEqual({ vesselType: "Choose a vessel type from the list" });
     expect(await count()).toBe(before);
+    const ship = await ctx.as("admin", {
+      method: "POST",
+      url: "/api/vessels",
+      payload: { name: "MV Nowhere", type: "Spaceship", flag: "Panama" },
+    });
+    expect(ship.statusCode).toBe(400);
+    expect(fieldMessages(ship.json())).toEqual({ type: "Choose a vessel type from the list" });
+    expect(await ctx.db.select().from(vessels).where(eq(vessels.name, "MV Nowhere"))).toEqual([]);
   });
 
   it("a generic STCW document never supersedes; a CDC renews only the one of its issuing state", async () => {
