@@ -10,7 +10,12 @@ import {
   typesRenewedBy,
 } from "./certificates";
 import { addDays, addMonths, daysBetween } from "./dates";
-import { checkEligibility, type EligibilityDocument, type EligibilityInput } from "./eligibility";
+import {
+  checkEligibility,
+  type EligibilityDocument,
+  type EligibilityInput,
+  lastSignOffInGrace,
+} from "./eligibility";
 import { rankOf } from "./ranks";
 import { DEFAULT_COMPLIANCE_POLICY, defaultRequiredCodes } from "./requirements";
 
@@ -123,6 +128,10 @@ describe("never expires (9999-12-31)", () => {
     const r = run({});
     expect(r).toMatchObject({ eligible: true, blockers: [], warnings: [] });
     expect(r.eligibleUntil).toBe("2027-06-01"); // 11 months from sign-on
+  });
+  it("a medical lapsing in the last 3 months of year 9999 limits nothing past it", () => {
+    expect(lastSignOffInGrace("9999-11-01", 3)).toBe(NEVER_EXPIRES);
+    expect(lastSignOffInGrace("2026-12-30", 3)).toBe("2027-03-30");
   });
   it("a tour ending on 9999-12-31 itself is judged without an error", () => {
     const r = run({

@@ -86,8 +86,8 @@ export function coveredUntil(docs: readonly EligibilityDocument[], day: string):
 /** The last sign-off day whose date − `months` is on or before `end` (the medical grace: a certificate
  * lapsing on `end` carries a tour that ends at most `months` later). */
 export function lastSignOffInGrace(end: string, months: number): string {
-  if (end === NEVER_EXPIRES) return end;
   let day = addMonths(end, months);
+  if (end === NEVER_EXPIRES || day.length > 10) return NEVER_EXPIRES; // past year 9999: never
   while (day < NEVER_EXPIRES && addMonths(addDays(day, 1), -months) <= end) day = addDays(day, 1);
   while (addMonths(day, -months) > end) day = addDays(day, -1);
   return day;
