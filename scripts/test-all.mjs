@@ -120,7 +120,8 @@ function flakyTitles(report) {
   const titles = [];
   const walk = (suite, path) => {
     for (const spec of suite.specs ?? []) {
-      for (const t of spec.tests ?? []) if (t.status === "flaky") titles.push([...path, spec.title].join(" › "));
+      for (const t of spec.tests ?? [])
+        if (t.status === "flaky") titles.push([...path, spec.title].join(" › "));
     }
     for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
   };

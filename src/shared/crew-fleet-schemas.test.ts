@@ -28,8 +28,14 @@ describe("vessel schemas", () => {
   it("defaults status active and capacity 20, accepts an empty IMO, rejects a bad check digit", () => {
     const ok = ZVesselCreateRequest.parse({ name: "MV A", type: "Tanker", flag: "Malta", imoNumber: "" });
     expect(ok).toMatchObject({ status: "active", crewCapacity: 20, imoNumber: "" });
-    const bad = ZVesselCreateRequest.safeParse({ name: "A", type: "T", flag: "F", imoNumber: "9074728" });
+    const bad = ZVesselCreateRequest.safeParse({ name: "A", type: "OSV", flag: "F", imoNumber: "9074728" });
     expect(messages(bad)).toEqual({ imoNumber: "IMO number must be 7 digits with a valid check digit" });
+    // an unknown vessel type: the requirements are kept per type, so a 400 naming the field
+    const unknown = ZVesselCreateRequest.safeParse({ name: "A", type: "Spaceship", flag: "F" });
+    expect(messages(unknown)).toEqual({ type: "Choose a vessel type from the list" });
+    expect(ZVesselCreateRequest.parse({ name: "A", type: "LNG Carrier", flag: "F" }).type).toBe(
+      "LNG Carrier",
+    );
     expect(ZVesselCreateRequest.safeParse({ name: "A", type: "T", flag: "F", status: "sunk" }).success).toBe(
       false,
     );

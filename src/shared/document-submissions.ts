@@ -53,6 +53,10 @@ export const ZSubmissionListQuery = ZPageQuery.extend({
 });
 export type TSubmissionListQuery = z.input<typeof ZSubmissionListQuery>;
 
+/** POST /api/document-submissions/:id/accept?supersede=false keeps the older documents the accepted one
+ * would renew current (the review dialog asks first, GET /api/documents/supersedes). */
+export const ZAcceptSubmission = z.object({ supersede: z.enum(["true", "false"]).default("true") });
+
 export const ZRejectSubmission = z.object({
   reason: z
     .string()

@@ -1,6 +1,12 @@
 // Document and upload schemas (spec §3, §5, §7). The form and the API share them.
 import { z } from "zod";
-import { ZCertificateCode } from "./certificates";
+import {
+  BUILTIN_CERTIFICATE_TYPES,
+  CRA_TYPE,
+  EXPIRY_REQUIRED_MESSAGE,
+  typeExpires,
+  ZCertificateCode,
+} from "./certificates";
 import { ZIsoDate } from "./iso-date";
 import { ZPageQuery } from "./pagination";
 
@@ -42,7 +48,13 @@ const fields = {
   type: z.string().trim().min(1, "Document type is required").pipe(ZDocumentType),
   documentNumber: z.string().trim().min(1, "Document number is required").max(100),
   issueDate: z.string().min(1, "Issue date is required").pipe(ZIsoDate),
-  expiryDate: z.string().min(1, "Expiry date is required").pipe(ZIsoDate),
+  /** Empty or absent: a type the catalogue gives no expiry is recorded as never expiring (9999-12-31), a
+   * receipt of application expires 3 months from its issue; any other type answers 400 "Expiry date is
+   * required" (docs/regulations.md, "Renewals"). */
+  expiryDate: z
+    .union([z.literal("").transform(() => null), ZIsoDate])
+    .nullable()
+    .optional(),
   issuingAuthority: z.string().trim().min(1, "Issuing authority is required").max(200),
   /** Office/admin: required (else "Please select a crew member"); crew: ignored, always their own. */
   crewMemberId: z.string().uuid(SELECT_CREW_MESSAGE).optional().nullable(),
@@ -54,22 +66,40 @@ const fields = {
   grade: z.string().trim().max(100).nullable().optional(),
   /** Sent by the spec's form; ignored: status is derived from the expiry date. */
   status: ZDocumentStatus.optional(),
+  /** false: the new document supersedes nothing (the older ones it would renew stay current). */
+  supersede: z.boolean().default(true),
 };
+
+export const EXPIRY_ORDER_MESSAGE = "Expiry date must be on or after the issue date";
+
+/** Types the form may leave without an expiry: the built-in ones without one, the receipt of application
+ * (3 months from issue) and admin-added types (the server reads their catalogue row). */
+export function expiryOptional(type: string | undefined): boolean {
+  const builtin = BUILTIN_CERTIFICATE_TYPES.find((t) => t.code === type);
+  return type === CRA_TYPE || (!!type && !builtin) || (!!builtin && !typeExpires(builtin));
+}
 
 export const ZDocumentRequest = z
   .object(fields)
   .refine((d) => !d.issueDate || !d.expiryDate || d.expiryDate >= d.issueDate, {
     path: ["expiryDate"],
-    message: "Expiry date must be on or after the issue date",
+    message: EXPIRY_ORDER_MESSAGE,
+  })
+  .refine((d) => !!d.expiryDate || expiryOptional(d.type), {
+    path: ["expiryDate"],
+    message: EXPIRY_REQUIRED_MESSAGE,
+    // listed with the other missing fields, not only once they are all right
+    when: (p) => typeof p.value === "object" && p.value !== null,
   });
 export type TDocumentRequest = z.input<typeof ZDocumentRequest>;
 
 export const ZDocumentPatch = z
-  .object(fields)
+  .object({ ...fields, expiryDate: ZIsoDate.optional() })
+  .omit({ supersede: true })
   .partial()
   .refine((d) => !d.issueDate || !d.expiryDate || d.expiryDate >= d.issueDate, {
     path: ["expiryDate"],
-    message: "Expiry date must be on or after the issue date",
+    message: EXPIRY_ORDER_MESSAGE,
   });
 
 export const ZDocument = z.object({
@@ -109,6 +139,26 @@ export const ZDocumentListQuery = ZPageQuery.extend({
     .optional(),
 });
 export type TDocumentListQuery = z.infer<typeof ZDocumentListQuery>;
+
+/** GET /api/documents/supersedes: which current documents a new one would supersede, asked before it is
+ * saved (the upload and review dialogs show them and let the user keep them current). */
+export const ZSupersedesQuery = z.object({
+  crewMemberId: z.uuid(SELECT_CREW_MESSAGE).optional(),
+  type: ZDocumentType,
+  expiryDate: ZIsoDate.optional(),
+  issuingState: z.string().trim().max(100).optional(),
+});
+export type TSupersedesQuery = z.infer<typeof ZSupersedesQuery>;
+export const ZSupersededDocument = z.object({
+  id: z.uuid(),
+  type: z.string(),
+  typeName: z.string(),
+  documentNumber: z.string(),
+  issuingState: z.string().nullable(),
+  expiryDate: z.string(),
+});
+export const ZSupersedesAnswer = z.object({ documents: z.array(ZSupersededDocument) });
+export type TSupersedesAnswer = z.infer<typeof ZSupersedesAnswer>;
 
 export const ZDocumentStats = z.object({
   total: z.number().int(),

@@ -44,8 +44,8 @@ describe("checkEligibility", () => {
   it("passes a seafarer holding every required certificate for the whole tour", () => {
     const r = run();
     expect(r).toMatchObject({ eligible: true, blockers: [], warnings: [] });
-    // bst (warn) doesn't limit; the tour-length limit (11 months) does: 2027-02-12
-    expect(r.eligibleUntil).toBe("2027-02-12");
+    // every required certificate must last to sign-off: bst (2027-01-01) limits before the 11 months do
+    expect(r.eligibleUntil).toBe("2027-01-01");
   });
 
   it("blocks a missing certificate, naming it", () => {
@@ -65,8 +65,9 @@ describe("checkEligibility", () => {
       message: "Basic Safety Training expired on Mar 11, 2026, before sign-on",
     });
     const onDay = run({ documents: replace("bst", doc("bst", "2021-01-01", FROM)) });
-    expect(codes(onDay.blockers)).toEqual([]);
-    expect(codes(onDay.warnings)).toEqual(["EXPIRES_DURING_TOUR:bst"]); // bst mid-tour: warn by default
+    // valid on sign-on day, but it lapses before sign-off: that blocks by default (not EXPIRED)
+    expect(codes(onDay.blockers)).toEqual(["EXPIRES_DURING_TOUR:bst"]);
+    expect(onDay.eligibleUntil).toBe(FROM);
   });
 
   it("blocks a certificate issued after sign-on, not one issued on sign-on day", () => {
@@ -92,16 +93,18 @@ describe("checkEligibility", () => {
     expect(onDay.eligibleUntil).toBe(TO);
   });
 
-  it("warns (not blocks) for a type the policy lets expire mid-tour, and blocks when the policy says so", () => {
-    const docs = replace("medical", doc("medical", "2024-06-01", addDays(TO, -10)));
-    const warn = run({ documents: docs });
-    expect(warn.eligible).toBe(true);
-    expect(codes(warn.warnings)).toEqual(["EXPIRES_DURING_TOUR:medical"]);
-    const strict = {
-      ...DEFAULT_COMPLIANCE_POLICY,
-      midTourExpiry: { ...DEFAULT_COMPLIANCE_POLICY.midTourExpiry, medical: "block" as const },
-    };
-    expect(codes(run({ documents: docs, policy: strict }).blockers)).toEqual(["EXPIRES_DURING_TOUR:medical"]);
+  it("blocks any required certificate lapsing before sign-off by default; a policy relaxing it warns, visibly", () => {
+    const docs = replace("bst", doc("bst", "2021-06-01", addDays(TO, -10)));
+    const strict = run({ documents: docs });
+    expect(codes(strict.blockers)).toEqual(["EXPIRES_DURING_TOUR:bst"]);
+    expect(strict.eligibleUntil).toBe(addDays(TO, -10));
+    const relaxed = run({
+      documents: docs,
+      policy: { ...DEFAULT_COMPLIANCE_POLICY, midTourExpiry: { bst: "warn" } },
+    });
+    expect(relaxed.eligible).toBe(true);
+    expect(codes(relaxed.warnings)).toEqual(["EXPIRES_DURING_TOUR:bst"]);
+    expect(relaxed.warnings[0].message).toContain("the company policy warns where the regulations block");
   });
 
   it("needs a passport 6 months beyond sign-off, to the day, across a leap day", () => {

@@ -1,8 +1,10 @@
-// The eligibility rule (issue 19 item 5): may this seafarer sail in this rank on this vessel for every day
-// of the planned tour? The server gathers the facts (requirements, documents, policy) and calls
-// checkEligibility; nothing else decides eligibility.
+// The eligibility rule: may this seafarer sail in this rank on this vessel for every day of the planned
+// tour? The server gathers the facts (requirements, documents, policy) and calls checkEligibility; nothing
+// else decides eligibility. The rules and their sources (a certificate lapsing before sign-off blocks; the
+// medical certificate's grace of MLC A1.2 para 9; the receipt of application of STCW I/10 para 5; "never
+// expires"): docs/regulations.md, "Eligibility for the whole tour".
 import { z } from "zod";
-import { certificateTypeLabel } from "./certificates";
+import { CRA_TYPE, CRA_VALIDITY_MONTHS, certificateTypeLabel, NEVER_EXPIRES } from "./certificates";
 import { addDays, addMonths, daysBetween, formatDisplayDate } from "./dates";
 import { ZIsoDate } from "./iso-date";
 import { ZRank } from "./ranks";
@@ -71,6 +73,7 @@ export interface EligibilityInput {
 export function coveredUntil(docs: readonly EligibilityDocument[], day: string): string | null {
   let end: string | null = null;
   for (;;) {
+    if (end === NEVER_EXPIRES) return end;
     const need = end ? addDays(end, 1) : day;
     let next: string | null = end;
     for (const d of docs)
@@ -79,6 +82,26 @@ export function coveredUntil(docs: readonly EligibilityDocument[], day: string):
     end = next;
   }
 }
+
+/** The last sign-off day whose date − `months` is on or before `end` (the medical grace: a certificate
+ * lapsing on `end` carries a tour that ends at most `months` later). */
+export function lastSignOffInGrace(end: string, months: number): string {
+  let day = addMonths(end, months);
+  if (end === NEVER_EXPIRES || day.length > 10) return NEVER_EXPIRES; // past year 9999: never
+  while (day < NEVER_EXPIRES && addMonths(addDays(day, 1), -months) <= end) day = addDays(day, 1);
+  while (addMonths(day, -months) > end) day = addDays(day, -1);
+  return day;
+}
+
+/** The day a receipt of application stops standing for the endorsement: its expiry, at most 3 months
+ * from its issue (STCW I/10 para 5). */
+export function craEnd(doc: { issueDate: string; expiryDate: string }): string {
+  const cap = addMonths(doc.issueDate, CRA_VALIDITY_MONTHS);
+  return doc.expiryDate < cap ? doc.expiryDate : cap;
+}
+
+/** The medical certificate: the one type a lapse during the tour may be carried to the next port. */
+export const MEDICAL_TYPE = "medical";
 
 /** The last sign-off day whose date + `months` is on or before `end`. */
 export function lastSignOffFor(end: string, months: number): string {
@@ -89,6 +112,8 @@ export function lastSignOffFor(end: string, months: number): string {
 }
 
 const fmt = formatDisplayDate;
+/** A date past "never expires" (year 10000) is "never expires": date strings compare as text. */
+const upTo9999 = (date: string) => (date.length > 10 ? NEVER_EXPIRES : date);
 
 export function checkEligibility(input: EligibilityInput): TEligibility {
   const { from, to, policy } = input;
@@ -96,7 +121,7 @@ export function checkEligibility(input: EligibilityInput): TEligibility {
   const blockers: TEligibilityIssue[] = [];
   const warnings: TEligibilityIssue[] = [];
   const limits: string[] = [];
-  const maxEnd = addMonths(from, policy.maxTourMonths);
+  const maxEnd = upTo9999(addMonths(from, policy.maxTourMonths));
   limits.push(maxEnd);
   if (to > maxEnd)
     blockers.push({
@@ -118,7 +143,10 @@ export function checkEligibility(input: EligibilityInput): TEligibility {
         continue;
       }
       if (coc.issuingState === input.vessel.flag) continue;
-      docs = docs.filter((d) => d.issuingState === input.vessel.flag);
+      const receipts = input.documents
+        .filter((d) => d.type === CRA_TYPE)
+        .map((d) => ({ ...d, expiryDate: craEnd(d) }));
+      docs = [...docs, ...receipts].filter((d) => d.issuingState === input.vessel.flag);
       if (!docs.length) {
         blockers.push({
           code: "FLAG_ENDORSEMENT_MISSING",
@@ -158,18 +186,31 @@ export function checkEligibility(input: EligibilityInput): TEligibility {
       );
       continue;
     }
+    if (end === NEVER_EXPIRES) continue; // recorded without an expiry, or "never expires"
     const months = policy.monthsBeyondSignOff[code] ?? 0;
     const action = policy.midTourExpiry[code] ?? policy.midTourExpiryDefault;
-    if (action === "block") limits.push(months ? lastSignOffFor(end, months) : end);
-    const needed = addMonths(to, months);
+    const grace = code === MEDICAL_TYPE && action === "block" ? policy.medicalGraceMonths : 0;
+    if (action === "block")
+      limits.push(grace ? lastSignOffInGrace(end, grace) : months ? lastSignOffFor(end, months) : end);
+    const needed = upTo9999(addMonths(to, months));
     if (end >= needed) continue;
+    if (grace && end >= addMonths(to, -grace)) {
+      warnings.push({
+        code: "EXPIRES_DURING_TOUR",
+        certificateType: code,
+        date: end,
+        message: `${label} expires on ${fmt(end)}, within the last ${grace} months of the tour: book a medical examination at a port before then (MLC A1.2 para 9 allows at most ${grace} months to the next port with a recognised practitioner)`,
+      });
+      continue;
+    }
+    const relaxed = action === "warn" ? " (the company policy warns where the regulations block)" : "";
     const issue: TEligibilityIssue =
       end < to
         ? {
             code: "EXPIRES_DURING_TOUR",
             certificateType: code,
             date: end,
-            message: `${label} expires on ${fmt(end)}, before sign-off on ${fmt(to)}`,
+            message: `${label} expires on ${fmt(end)}, before sign-off on ${fmt(to)}${relaxed}`,
           }
         : {
             code: "EXPIRES_WITHIN_BUFFER",

@@ -81,7 +81,7 @@ describe("rank catalogue", () => {
   });
 });
 
-describe("default requirements (REGULATIONS.md §2)", () => {
+describe("default requirements (docs/regulations.md)", () => {
   const codes = (rank: string, type: string) => defaultRequiredCodes(rankOf(rank) as never, type).sort();
   it("every rank: passport, cdc, medical, bst, ssa; officers their CoC and courses; tankers and passenger ships more", () => {
     expect(codes("Steward", "Bulk Carrier")).toEqual(["bst", "cdc", "medical", "passport", "ssa"]);
@@ -91,7 +91,12 @@ describe("default requirements (REGULATIONS.md §2)", () => {
     expect(codes("Chief Officer", "Ferry")).toEqual(
       expect.arrayContaining(["passenger_crowd", "passenger_crisis", "medical_care"]),
     );
-    expect(codes("Third Officer", "Ferry")).not.toContain("passenger_crowd");
+    // V/2: familiarisation and crowd management for every rank, crisis management for the senior only
+    expect(codes("Third Officer", "Ferry")).toEqual(
+      expect.arrayContaining(["passenger_crowd", "passenger_familiarisation"]),
+    );
+    expect(codes("Steward", "Cruise Ship")).toContain("passenger_crowd");
+    expect(codes("Third Officer", "Ferry")).not.toContain("passenger_crisis");
   });
   it("uses only catalogue codes", () => {
     for (const r of DEFAULT_REQUIREMENTS) {

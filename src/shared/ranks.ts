@@ -1,7 +1,7 @@
 // The one rank catalogue (DESIGN §5.8, issue 18 item 7): every crew form, filter, report and the
 // certificate requirements use it. A crew member's stored `rank` is the rank's `name` (the value the API
 // sends and the screens show); `code` is its short form for narrow columns. `capacity` is the STCW
-// capacity the rank holds (REGULATIONS.md §2): the certificate-of-competency regulation, or null for ranks
+// capacity the rank holds (docs/regulations.md, "Certificate catalogue and requirements"): the certificate-of-competency regulation, or null for ranks
 // that need none. The spec's three rank lists map onto it through RANK_ALIASES (migration 0007 applied the
 // same map to stored values).
 import { z } from "zod";

@@ -38,7 +38,7 @@ export const SEVERITY_EDGES = [
 ] as const;
 
 /** The certificates a navigating officer needs on a vessel with no type rules (a Third Officer on a bulk
- * carrier, REGULATIONS.md §2), sorted: the default rule's test and the seeded requirements API test build
+ * carrier, docs/regulations.md), sorted: the default rule's test and the seeded requirements API test build
  * their expected lists from it. */
 export const SAMPLE_NAV_OFFICER_CODES = [
   "aff",
@@ -55,7 +55,7 @@ export const SAMPLE_NAV_OFFICER_CODES = [
   "ssa",
 ];
 
-/** The certificates an engineer officer needs on a vessel with no type rules (REGULATIONS.md §2), sorted:
+/** The certificates an engineer officer needs on a vessel with no type rules (docs/regulations.md), sorted:
  * a Third Engineer on a tanker adds the basic tanker course, a Chief Engineer on a cruise ship the two
  * passenger ship courses. */
 export const SAMPLE_ENGINE_OFFICER_CODES = [

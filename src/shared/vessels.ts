@@ -3,7 +3,7 @@ import { z } from "zod";
 import { ZContractWithCrew } from "./contracts";
 import { IMO_MESSAGE, isValidImo } from "./imo";
 import { ZIsoDate } from "./iso-date";
-import { DEFAULT_VESSEL_CAPACITY, VESSEL_STATUSES } from "./options";
+import { DEFAULT_VESSEL_CAPACITY, VESSEL_STATUSES, VESSEL_TYPES } from "./options";
 import { ZPageQuery } from "./pagination";
 
 export const ZVesselStatus = z.enum(
@@ -23,6 +23,8 @@ const required = (message: string) =>
     .min(1, message)
     .max(200, `${message.replace(/ is required$/, "")} is too long (at most 200 characters)`);
 
+export const UNKNOWN_VESSEL_TYPE_MESSAGE = "Choose a vessel type from the list";
+
 /** Optional IMO number: empty or null means none; otherwise 7 digits with a valid check digit. */
 export const ZImoNumber = z
   .string()
@@ -35,7 +37,12 @@ export const ZImoNumber = z
 /** The fields of the add and edit vessel forms, without defaults (edit sends only what changes). */
 const vesselFields = {
   name: required("Vessel name is required"),
-  type: required("Vessel type is required"),
+  /** One of the vessel types the requirements are kept for (docs/regulations.md, "Certificate catalogue
+   * and requirements"): another is a 400 on `type`. */
+  type: required("Vessel type is required").refine(
+    (v) => v === "" || (VESSEL_TYPES as readonly string[]).includes(v),
+    UNKNOWN_VESSEL_TYPE_MESSAGE,
+  ),
   flag: required("Flag state is required"),
   imoNumber: ZImoNumber,
   status: ZVesselStatus,

@@ -1,6 +1,7 @@
 // Certificates and eligibility (issue 19): the compliance matrix of a vessel (cells, summary, filters,
 // CSV), scheduling an ineligible seafarer (blockers shown, the override reason required, saved and in the
-// activity log), and a renewal superseding an expired document (kept as history). Axe, light and dark.
+// activity log), a renewal superseding an expired document (kept as history), and an upload that asks
+// before it supersedes (the user may keep the older one current). Axe, light and dark.
 import { readFileSync } from "node:fs";
 import { expect, type Page, type Request, test } from "@playwright/test";
 import { axeSerious } from "./support/axe";
@@ -236,6 +237,52 @@ test("a renewal supersedes the expired document: announced in the form, kept as 
   // It no longer alerts.
   const alerts = await (await page.request.get(`/api/alerts/expiring-documents?days=30`)).text();
   expect(alerts).not.toContain(old.documentNumber);
+});
+
+test("an upload that would supersede asks first: the user keeps the older document current", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page);
+  const m = await crew(page, "Eda", "Oiler");
+  const old = await doc(page, m.id, "bst", inDays(200), "2022-01-01");
+
+  await page.goto(`/documents?crew=${m.id}`);
+  const table = page.locator("tbody");
+  await expect(table.getByRole("row").filter({ hasText: old.documentNumber })).toContainText("Valid");
+  await page.getByRole("button", { name: "Upload Document" }).click();
+  const dialog = page.getByRole("dialog", { name: "Upload Document" });
+  await dialog.getByRole("combobox", { name: "Crew Member" }).click();
+  await page.getByRole("combobox", { name: "Search crew by name, nationality or rank" }).fill(m.lastName);
+  await page
+    .getByRole("option", { name: new RegExp(m.lastName) })
+    .first()
+    .click();
+  await dialog.getByRole("combobox", { name: "Document Type" }).click();
+  await page.keyboard.type("Basic Saf");
+  await expect(page.getByRole("option", { name: "Basic Safety Training" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  // Before anything is saved: which document it would supersede, and the choice (supersede by default).
+  const notice = dialog.getByTestId("renewal-notice");
+  await expect(notice).toContainText(old.documentNumber);
+  const choice = notice.getByRole("checkbox", { name: "Supersede it" });
+  await expect(choice).toBeChecked();
+  await choice.uncheck();
+  await expect(notice).toContainText("stays current beside the new one");
+  await axeClean(page);
+  const number = `BST-NEW-${uid()}`;
+  await dialog.getByLabel("Document Number").fill(number);
+  await dialog.getByLabel("Issue Date").fill(inDays(-1));
+  await dialog.getByLabel("Expiry Date").fill(inDays(1500));
+  await dialog.getByLabel("Issuing Authority").fill("E2E Academy");
+  await dialog.getByRole("button", { name: "Upload Document" }).click();
+  await expect(page.getByText("Document uploaded successfully", { exact: true })).toBeVisible();
+
+  // Both current: the older one was not superseded.
+  await expect(table.getByRole("row").filter({ hasText: number })).toContainText("Valid");
+  await expect(table.getByRole("row").filter({ hasText: old.documentNumber })).toContainText("Valid");
+  const current = await (await page.request.get(`/api/documents/${old.id}`)).json();
+  expect(current.supersededById).toBeNull();
 });
 
 test("an admin adds a certificate type, requires it for a rank on a vessel type and sets the policy", async ({

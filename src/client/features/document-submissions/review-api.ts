@@ -7,7 +7,11 @@ import { useWriteMutation } from "@/lib/write-mutation";
 
 export function useAcceptSubmission() {
   return useWriteMutation(
-    (id: string) => api<TDocumentSubmission>("POST", `/api/document-submissions/${id}/accept`),
+    ({ id, supersede }: { id: string; supersede: boolean }) =>
+      api<TDocumentSubmission>(
+        "POST",
+        `/api/document-submissions/${id}/accept${supersede ? "" : "?supersede=false"}`,
+      ),
     documentWriteInvalidates,
   );
 }

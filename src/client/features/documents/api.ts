@@ -1,6 +1,13 @@
 // Documents API (spec §7): list, stats, create/edit/delete, and the upload with real byte progress.
 import type { TDocumentSubmission } from "@shared/document-submissions";
-import type { TDocument, TDocumentListQuery, TDocumentRequest, TDocumentStats } from "@shared/documents";
+import type {
+  TDocument,
+  TDocumentListQuery,
+  TDocumentRequest,
+  TDocumentStats,
+  TSupersedesAnswer,
+  TSupersedesQuery,
+} from "@shared/documents";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { alertKeys } from "@/features/alerts/api";
 import { complianceKeys } from "@/features/compliance/api";
@@ -29,6 +36,19 @@ export const documentListOptions = (filters: DocumentFilters, limit = 100) =>
     queryKey: documentKeys.list(filters, limit),
     queryFn: () => apiList<TDocument>("/api/documents", { ...filters, limit }),
     placeholderData: keepPreviousData,
+  });
+
+/** What a new document would supersede (GET /api/documents/supersedes): the dialogs ask before saving. */
+export const supersedesOptions = (query: TSupersedesQuery) =>
+  queryOptions({
+    queryKey: ["documents", "supersedes", query] as const,
+    queryFn: () =>
+      api<TSupersedesAnswer>(
+        "GET",
+        `/api/documents/supersedes?${new URLSearchParams(
+          Object.entries(query).filter((e): e is [string, string] => !!e[1]),
+        )}`,
+      ),
   });
 
 export const documentStatsOptions = () =>

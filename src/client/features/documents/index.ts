@@ -4,4 +4,5 @@ export * from "./components/document-form-dialog";
 export * from "./components/document-list";
 export * from "./components/document-stats";
 export * from "./components/documents-toolbar";
+export * from "./components/renewal-notice";
 export * from "./document-export";

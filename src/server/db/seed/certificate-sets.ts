@@ -2,7 +2,7 @@
 // (src/shared/requirements.ts), a flag endorsement when the CoC's state differs from the flag, and a few
 // gaps and expiries so the screens have something true to show. Issue dates are never after today.
 
-import { BUILTIN_CERTIFICATE_TYPES } from "../../../shared/certificates";
+import { BUILTIN_CERTIFICATE_TYPES, NEVER_EXPIRES, typeExpires } from "../../../shared/certificates";
 import { addDays, addMonths } from "../../../shared/dates";
 import { FLAG_STATES } from "../../../shared/options";
 import { rankOf } from "../../../shared/ranks";
@@ -17,6 +17,10 @@ const IDENTITY: readonly string[] = ["passport", "cdc"];
 const TRAINING = ["Maritime Training Centre", "MARINA", "Norwegian Maritime Authority", "Maritime Academy"];
 const validity = new Map<string, number | null>(
   BUILTIN_CERTIFICATE_TYPES.map((t) => [t.code, t.validityMonths]),
+);
+/** Types recorded without an expiry (docs/regulations.md, "Certificate catalogue and requirements"). */
+const NO_EXPIRY = new Set<string>(
+  BUILTIN_CERTIFICATE_TYPES.filter((t) => !typeExpires(t)).map((t) => t.code),
 );
 
 export interface SeedCertificate {
@@ -70,7 +74,7 @@ export function certificateSet(
       type,
       documentNumber: `${type.replace(/_/g, "").toUpperCase().slice(0, 3)}${r.int(1_000_000, 9_999_999)}`,
       issueDate,
-      expiryDate,
+      expiryDate: NO_EXPIRY.has(type) ? NEVER_EXPIRES : expiryDate,
       issuingAuthority: r.pick(AUTHORITIES[type as keyof typeof AUTHORITIES] ?? TRAINING),
       issuingState: type === "coc" ? cocState : type === "flag_endorsement" ? vessel.flag : null,
       grade: type === "coc" && rank?.capacity ? `${rank.name} ${rank.capacity.regulation}` : null,

@@ -137,6 +137,15 @@ export const MATRIX: MatrixRow[] = [
   },
   { route: "GET /api/documents/stats", expect: SIGNED_IN, req: get("/api/documents/stats") },
   {
+    // a crew caller asks about their own documents, whichever member they name
+    route: "GET /api/documents/supersedes",
+    expect: SIGNED_IN,
+    req: (f, t) => ({
+      method: "GET",
+      url: `/api/documents/supersedes?crewMemberId=${f.memberOf(t)}&type=visa&expiryDate=2027-01-01`,
+    }),
+  },
+  {
     route: "GET /api/documents/:id",
     expect: OWN_ONLY,
     req: (f, t) => ({ method: "GET", url: `/api/documents/${f.recordsOf(t).documentId}` }),

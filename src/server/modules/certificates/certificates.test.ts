@@ -209,7 +209,7 @@ describe(`certificates API (${ENGINE})`, () => {
     expect(await alertIds()).toContain(old.id);
   });
 
-  it("answers the requirements of a rank on a vessel type, seeded from REGULATIONS.md", async () => {
+  it("answers the requirements of a rank on a vessel type, seeded from docs/regulations.md", async () => {
     const get = async (q: string) =>
       (await ctx.as("office_staff", { method: "GET", url: `/api/requirements?${q}` })).json() as {
         certificateType: string;
@@ -219,16 +219,29 @@ describe(`certificates API (${ENGINE})`, () => {
     expect(codes(await get("rank=Captain&vesselType=Tanker"))).toEqual(
       [...SAMPLE_NAV_OFFICER_CODES, "medical_care", "tanker_advanced_oil", "tanker_basic"].sort(),
     );
+    // a cook: the ship's cook certificate (MLC A3.2), no tanker course without cargo duties (STCW V/1-1)
     expect(codes(await get("rank=Cook&vesselType=Tanker"))).toEqual([
       "bst",
       "cdc",
       "medical",
       "passport",
+      "ships_cook",
       "ssa",
-      "tanker_basic",
     ]);
     expect(codes(await get("rank=Chief%20Engineer&vesselType=Cruise%20Ship"))).toEqual(
-      [...SAMPLE_ENGINE_OFFICER_CODES, "passenger_crisis", "passenger_crowd"].sort(),
+      [
+        ...SAMPLE_ENGINE_OFFICER_CODES,
+        "passenger_crisis",
+        "passenger_crowd",
+        "passenger_familiarisation",
+      ].sort(),
+    );
+    // the new rows: gas carriers' courses (V/1-2), ratings' certificates, V/2 for every rank
+    expect(codes(await get("rank=Able%20Seaman&vesselType=LNG%20Carrier"))).toEqual(
+      ["able_seafarer_deck", "bst", "cdc", "gas_basic", "medical", "passport", "sdsd"].sort(),
+    );
+    expect(codes(await get("rank=Steward&vesselType=Ferry"))).toEqual(
+      ["bst", "cdc", "medical", "passenger_crowd", "passenger_familiarisation", "passport", "ssa"].sort(),
     );
     expect(
       (await get("rank=2nd%20Officer&vesselType=Tanker")).every(

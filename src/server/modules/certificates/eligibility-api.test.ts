@@ -31,7 +31,8 @@ describe(`eligibility API and gates (${ENGINE})`, () => {
         .json()
         .blockers.map((b: { certificateType: string }) => b.certificateType)
         .sort(),
-    ).toEqual(["bst", "cdc", "medical", "passport", "ssa", "tanker_basic"]);
+      // a cook has no cargo duties, so no tanker course (STCW V/1-1); the ship's cook certificate (MLC A3.2)
+    ).toEqual(["bst", "cdc", "medical", "passport", "ships_cook", "ssa"]);
     expect(before.json().blockers[0]).toEqual({
       code: "MISSING",
       certificateType: "bst",
@@ -92,7 +93,7 @@ describe(`eligibility API and gates (${ENGINE})`, () => {
     const refused = await ctx.as("office_staff", { method: "POST", url: "/api/rotations", payload: plan });
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: "CONFLICT", warnings: [] });
-    expect(refused.json().message).toMatch(/^Not eligible: Basic Safety Training is missing; /);
+    expect(refused.json().message).toMatch(/^Not eligible: Able Seafarer Deck is missing; /);
     expect(refused.json().blockers).toContainEqual({
       code: "MISSING",
       certificateType: "tanker_basic",
@@ -152,7 +153,8 @@ describe(`eligibility API and gates (${ENGINE})`, () => {
   });
 
   it("editing a join's plan (PATCH): 409 with the blockers and nothing changed; an empty reason 400; a reason saves and is logged; notes alone are not checked", async () => {
-    const m = await createCrewMember(ctx.db, { firstName: "Eda", lastName: "Edited", rank: "Cook" });
+    // an oiler has cargo duties on a tanker (STCW V/1-1); a cook would need no tanker course
+    const m = await createCrewMember(ctx.db, { firstName: "Eda", lastName: "Edited", rank: "Oiler" });
     await giveCertificates(ctx.db, m.id, { except: ["tanker_basic"] });
     const created = await ctx.as("office_staff", {
       method: "POST",

@@ -4,6 +4,7 @@
 // documents are joined on their indexes (crew by vessel, rotations by vessel and join date, requirements by
 // vessel type and rank, documents by member and type); only the answer's cells come back.
 import { sql } from "drizzle-orm";
+import { CRA_TYPE, CRA_VALIDITY_MONTHS } from "../../../shared/certificates";
 import { type ComplianceCellStatus, complianceSummary, isNonCompliantCell } from "../../../shared/compliance";
 import type { TComplianceMatrix } from "../../../shared/compliance-api";
 import { DOCUMENT_STATUS_LADDER } from "../../../shared/expiry";
@@ -42,7 +43,12 @@ const CATEGORY_ORDER = sql.raw(
  * them), so a request is one round trip and one JSON value to read, not one row per cell.
  */
 function matrixSql(vesselId: string, today: string) {
-  const expiry = sql`max(d.expiry_date)`;
+  // a receipt of application stands for the flag endorsement, 3 months from its issue at most (STCW I/10
+  // para 5; docs/regulations.md, "Eligibility for the whole tour")
+  const held = sql`(case when d.type = ${CRA_TYPE} then ${FLAG_ENDORSEMENT} else d.type end)`;
+  const expiry = sql`max(case when d.type = ${CRA_TYPE}
+    then least(d.expiry_date, (d.issue_date + make_interval(months => ${CRA_VALIDITY_MONTHS}))::date)
+    else d.expiry_date end)`;
   return sql`
     with v as (select id, name, type, flag from vessels where id = ${vesselId}),
     members as (
@@ -71,11 +77,12 @@ function matrixSql(vesselId: string, today: string) {
       select r.*, h.held from req r cross join v cross join lateral (
         select json_object_agg(x.type, json_build_object('expiry', x.expiry, 'status', x.status)) as held
           from (
-            select d.type, ${expiry}::text as expiry, ${levelSql(DOCUMENT_STATUS_LADDER, expiry, today)} as status
+            select ${held} as type, ${expiry}::text as expiry,
+                   ${levelSql(DOCUMENT_STATUS_LADDER, expiry, today)} as status
               from documents d
-             where d.crew_member_id = r.id and d.type = any (r.required) and ${currentDocumentSql()}
-               and (d.type <> ${FLAG_ENDORSEMENT} or d.issuing_state = v.flag)
-             group by d.type
+             where d.crew_member_id = r.id and ${held} = any (r.required) and ${currentDocumentSql()}
+               and (${held} <> ${FLAG_ENDORSEMENT} or d.issuing_state = v.flag)
+             group by 1
           ) x
       ) h
     )

@@ -108,11 +108,11 @@ describe(`document submissions (${ENGINE})`, () => {
   it("accepts into a current document that supersedes the older one, once", async () => {
     const old = await createDocument(ctx.db, {
       crewMemberId: ctx.crewMemberId,
-      type: "stcw",
+      type: "bst",
       expiryDate: addDays(ctx.today, 10),
     });
     const filePath = await uploadAs("crew");
-    const sub = (await submit({ type: "stcw", filePath })).json();
+    const sub = (await submit({ type: "bst", filePath })).json();
     const queue = await ctx.as("office_staff", {
       method: "GET",
       url: "/api/document-submissions?status=pending",
@@ -133,7 +133,7 @@ describe(`document submissions (${ENGINE})`, () => {
     expect(result.reviewedAt).not.toBeNull();
     const doc = (await ctx.as("crew", { method: "GET", url: `/api/documents/${result.documentId}` })).json();
     expect(doc).toMatchObject({
-      type: "stcw",
+      type: "bst",
       documentNumber: sub.documentNumber,
       supersededById: null,
       hasFile: true,

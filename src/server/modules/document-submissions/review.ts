@@ -32,7 +32,7 @@ async function claimPending(
   throw exists ? conflict(SUBMISSION_REVIEWED_MESSAGE) : notFound("Submission");
 }
 
-export async function acceptSubmission(ctx: RequestCtx, id: string) {
+export async function acceptSubmission(ctx: RequestCtx, id: string, supersede = true) {
   const { db, caller } = ctx;
   await db.transaction(async (tx) => {
     const sub = await claimPending(tx, ctx, id, { status: "accepted" });
@@ -54,6 +54,7 @@ export async function acceptSubmission(ctx: RequestCtx, id: string) {
         description: `Accepted the crew member's document ${docLabel(sub)}`,
         metadata: { submissionId: id },
       },
+      supersede,
     );
     await tx.update(s).set({ documentId }).where(eq(s.id, id));
     await logSubmission(tx, caller, "accept", id, {

@@ -4,6 +4,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import {
+  ZAcceptSubmission,
   ZDocumentSubmission,
   ZRejectSubmission,
   ZSubmissionListQuery,
@@ -36,10 +37,11 @@ export default async function documentSubmissionRoutes(app: FastifyInstance) {
   route("POST /api/document-submissions/:id/accept", "document-submissions:review", {
     summary:
       "Accept a pending submission: it becomes the member's current document, superseding the older one " +
-      "it renews (documentId names it); 409 when already reviewed",
+      "it renews (documentId names it; supersede: false keeps those current); 409 when already reviewed",
+    querystring: ZAcceptSubmission,
     ok: ZDocumentSubmission,
     more: [409],
-    handler: (ctx, request) => acceptSubmission(ctx, request.params.id),
+    handler: (ctx, request) => acceptSubmission(ctx, request.params.id, request.query.supersede === "true"),
   });
 
   route("POST /api/document-submissions/:id/reject", "document-submissions:review", {

@@ -114,7 +114,7 @@ export async function listSubmissions(
 export async function createSubmission(
   ctx: RequestCtx,
   crewMemberId: string,
-  input: z.output<typeof ZDocumentRequest>,
+  input: z.output<typeof ZDocumentRequest> & { expiryDate: string },
 ): Promise<TDocumentSubmission> {
   const { db, caller } = ctx;
   const id = await db.transaction(async (tx) => {

@@ -1,15 +1,35 @@
-// Renewals (issue 19 item 2): a new document supersedes the member's older ones of the same type (visas and
-// flag endorsements: of the same issuing state) that expire no later; superseded documents are history —
-// no alerts, not counted. Also the check that a document's type is in the certificate catalogue.
-import { and, eq, lte, ne, type SQL, sql } from "drizzle-orm";
+// Renewals: a new document supersedes the member's older ones of the same type (per-state types: of the
+// same issuing state) that expire no later; a generic STCW document supersedes nothing; a flag endorsement
+// also replaces its receipt of application (docs/regulations.md, "Renewals"). Superseded documents are
+// history — no alerts, not counted. The upload and review dialogs ask first (supersededBy); the user may
+// keep the older ones current (supersede: false). Also the catalogue checks of a new document: its type
+// exists, and its expiry as the catalogue gives it.
+import { and, eq, inArray, lte, ne, type SQL, sql } from "drizzle-orm";
 import { documentTypeLabel } from "../../../shared/alerts";
-import { PER_STATE_TYPES, UNKNOWN_CERTIFICATE_TYPE_MESSAGE } from "../../../shared/certificates";
+import {
+  CRA_TOO_LONG_MESSAGE,
+  CRA_TYPE,
+  CRA_VALIDITY_MONTHS,
+  EXPIRY_REQUIRED_MESSAGE,
+  NEVER_EXPIRES,
+  PER_STATE_TYPES,
+  typeExpires,
+  typesRenewedBy,
+  UNKNOWN_CERTIFICATE_TYPE_MESSAGE,
+} from "../../../shared/certificates";
+import { addMonths } from "../../../shared/dates";
+import {
+  SELECT_CREW_MESSAGE,
+  type TSupersedesAnswer,
+  type TSupersedesQuery,
+} from "../../../shared/documents";
 import type { DbOrTx } from "../../db/client";
 import { certificateTypes } from "../../db/schema-certificates";
 import { documents } from "../../db/schema-documents";
 import { fieldError } from "../../lib/app-error";
 import type { Caller } from "../../lib/caller";
 import { currentDocumentSql } from "../../lib/expiry-sql";
+import type { RequestCtx } from "../../lib/request-ctx";
 import { recordLog } from "../activity/service";
 
 const logDocument = recordLog("document");
@@ -29,27 +49,77 @@ export async function assertCertificateType(db: DbOrTx, code: string) {
   if (!row) throw fieldError("type", UNKNOWN_CERTIFICATE_TYPE_MESSAGE);
 }
 
-/** Marks the older current documents the new one renews as superseded by it; returns how many. */
-export async function supersedeOlder(
-  tx: DbOrTx,
-  doc: { id: string; crewMemberId: string; type: string; expiryDate: string; issuingState: string | null },
-): Promise<number> {
+/**
+ * The expiry a new document is stored with: as entered; none entered, "never expires" for a type the
+ * catalogue gives no expiry and 3 months from issue for a receipt of application (STCW I/10 para 5). 400 on
+ * `expiryDate` when one is needed, or a receipt of application would outlive its 3 months.
+ */
+export async function resolveExpiry(
+  db: DbOrTx,
+  doc: { type: string; issueDate: string; expiryDate?: string | null },
+): Promise<string> {
+  const [row] = await db
+    .select({ category: certificateTypes.category, validityMonths: certificateTypes.validityMonths })
+    .from(certificateTypes)
+    .where(eq(certificateTypes.code, doc.type));
+  if (!row) throw fieldError("type", UNKNOWN_CERTIFICATE_TYPE_MESSAGE);
+  const craEnd = addMonths(doc.issueDate, CRA_VALIDITY_MONTHS);
+  if (doc.type === CRA_TYPE && doc.expiryDate && doc.expiryDate > craEnd)
+    throw fieldError("expiryDate", CRA_TOO_LONG_MESSAGE);
+  if (doc.expiryDate) return doc.expiryDate;
+  if (doc.type === CRA_TYPE) return craEnd;
+  if (typeExpires(row)) throw fieldError("expiryDate", EXPIRY_REQUIRED_MESSAGE);
+  return NEVER_EXPIRES;
+}
+
+type Renewing = { crewMemberId: string; type: string; expiryDate: string; issuingState: string | null };
+
+/** The current documents a new one renews: of a type it renews, expiring no later, of the same issuing
+ * state for per-state types. Undefined: it renews none (a generic STCW document). */
+function renewedCondition(doc: Renewing, except?: string): SQL | undefined {
+  const types = typesRenewedBy(doc.type);
+  if (!types.length) return undefined;
   const sameState = PER_STATE_TYPES.includes(doc.type)
     ? sql`${documents.issuingState} is not distinct from ${doc.issuingState}`
     : undefined;
+  return and(
+    eq(documents.crewMemberId, doc.crewMemberId),
+    inArray(documents.type, types),
+    except ? ne(documents.id, except) : undefined,
+    currentDocument(),
+    lte(documents.expiryDate, doc.expiryDate),
+    sameState,
+  );
+}
+
+/** What a new document would supersede, before it is saved (the dialogs ask the user first). */
+export async function supersededBy(db: DbOrTx, doc: Renewing): Promise<TSupersedesAnswer> {
+  const where = renewedCondition(doc);
+  if (!where) return { documents: [] };
+  const rows = await db
+    .select({
+      id: documents.id,
+      type: documents.type,
+      typeName: certificateTypes.name,
+      documentNumber: documents.documentNumber,
+      issuingState: documents.issuingState,
+      expiryDate: documents.expiryDate,
+    })
+    .from(documents)
+    .innerJoin(certificateTypes, eq(certificateTypes.code, documents.type))
+    .where(where)
+    .orderBy(documents.expiryDate, documents.id);
+  return { documents: rows };
+}
+
+/** Marks the older current documents the new one renews as superseded by it; returns how many. */
+export async function supersedeOlder(tx: DbOrTx, doc: Renewing & { id: string }): Promise<number> {
+  const where = renewedCondition(doc, doc.id);
+  if (!where) return 0;
   const rows = await tx
     .update(documents)
     .set({ supersededById: doc.id, updatedAt: new Date() })
-    .where(
-      and(
-        eq(documents.crewMemberId, doc.crewMemberId),
-        eq(documents.type, doc.type),
-        ne(documents.id, doc.id),
-        currentDocument(),
-        lte(documents.expiryDate, doc.expiryDate),
-        sameState,
-      ),
-    )
+    .where(where)
     .returning({ id: documents.id });
   return rows.length;
 }
@@ -76,9 +146,10 @@ export async function insertRenewal(
   caller: Caller,
   doc: NewDocument,
   log: { description: string; metadata?: Record<string, unknown> },
+  supersede = true,
 ): Promise<string> {
   const [row] = await tx.insert(documents).values(doc).returning({ id: documents.id });
-  const superseded = await supersedeOlder(tx, { ...doc, id: row.id });
+  const superseded = supersede ? await supersedeOlder(tx, { ...doc, id: row.id }) : 0;
   await logDocument(tx, caller, "create", row.id, {
     description: log.description,
     severity: "success",
@@ -90,4 +161,21 @@ export async function insertRenewal(
     },
   });
   return row.id;
+}
+
+/** GET /api/documents/supersedes: a crew caller asks about their own documents; the office names the
+ * member. Without an expiry, every older current document of a renewed type. */
+export async function previewSupersedes(
+  { db, caller }: RequestCtx,
+  query: TSupersedesQuery,
+): Promise<TSupersedesAnswer> {
+  const crewMemberId = caller.role === "crew" ? caller.crewMemberId : query.crewMemberId;
+  if (!crewMemberId) throw fieldError("crewMemberId", SELECT_CREW_MESSAGE);
+  await assertCertificateType(db, query.type);
+  return supersededBy(db, {
+    crewMemberId,
+    type: query.type,
+    expiryDate: query.expiryDate ?? NEVER_EXPIRES,
+    issuingState: query.issuingState || null,
+  });
 }

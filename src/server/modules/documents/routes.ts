@@ -9,11 +9,14 @@ import {
   ZDocumentPatch,
   ZDocumentRequest,
   ZDocumentStats,
+  ZSupersedesAnswer,
+  ZSupersedesQuery,
 } from "../../../shared/documents";
 import { notFound } from "../../lib/app-error";
 import { routesOf } from "../../lib/route";
 import { sendStoredFile } from "../files/send";
 import { readStoredFile } from "../files/service";
+import { previewSupersedes } from "./renewals";
 import {
   createDocument,
   deleteDocument,
@@ -71,6 +74,15 @@ export default async function documentRoutes(app: FastifyInstance) {
       reply.code(202);
       return made.submission;
     },
+  });
+
+  route("GET /api/documents/supersedes", "documents:write", {
+    summary:
+      "The member's current documents a new one of this type (expiry, issuing state) would supersede, " +
+      "asked before saving it; POST with supersede: false keeps them current (crew: their own)",
+    querystring: ZSupersedesQuery,
+    ok: ZSupersedesAnswer,
+    handler: (ctx, request) => previewSupersedes(ctx, request.query),
   });
 
   route("GET /api/documents/stats", "documents:read", {

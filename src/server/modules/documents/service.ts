@@ -5,6 +5,7 @@ import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { TDocumentSubmission } from "../../../shared/document-submissions";
 import {
+  EXPIRY_ORDER_MESSAGE,
   SELECT_CREW_MESSAGE,
   type TDocument,
   type TDocumentListQuery,
@@ -16,7 +17,7 @@ import type { Db } from "../../db/client";
 import { certificateTypes } from "../../db/schema-certificates";
 import { documents, storedFiles } from "../../db/schema-documents";
 import { crewMembers } from "../../db/schema-fleet";
-import { badRequest, notFound } from "../../lib/app-error";
+import { badRequest, fieldError, notFound } from "../../lib/app-error";
 import { cachedCount } from "../../lib/cached-count";
 import type { Caller } from "../../lib/caller";
 import { daysRemainingSql, levelConditionSql, levelSql } from "../../lib/expiry-sql";
@@ -25,7 +26,7 @@ import { recordLog } from "../activity/service";
 import { currentDocumentTotal, DAY } from "../dashboard/counts";
 import { createSubmission } from "../document-submissions/service";
 import { claimUploadedFile, deleteStoredFiles } from "../files/service";
-import { assertCertificateType, currentDocument, docLabel, insertRenewal } from "./renewals";
+import { assertCertificateType, currentDocument, docLabel, insertRenewal, resolveExpiry } from "./renewals";
 import { searchCondition } from "./search";
 
 const logDocument = recordLog("document");
@@ -188,9 +189,12 @@ export async function createDocument(
 > {
   const { db, caller } = ctx;
   const crewMemberId = await resolveCrewMember(db, caller, input.crewMemberId);
-  await assertCertificateType(db, input.type);
+  const expiryDate = await resolveExpiry(db, input);
   if (caller.role === "crew")
-    return { kind: "submission", submission: await createSubmission(ctx, crewMemberId, input) };
+    return {
+      kind: "submission",
+      submission: await createSubmission(ctx, crewMemberId, { ...input, expiryDate }),
+    };
   const id = await db.transaction(async (tx) => {
     const fileId = input.filePath ? await claimUploadedFile(tx, caller, input.filePath) : null;
     return insertRenewal(
@@ -201,13 +205,14 @@ export async function createDocument(
         type: input.type,
         documentNumber: input.documentNumber,
         issueDate: input.issueDate,
-        expiryDate: input.expiryDate,
+        expiryDate,
         issuingAuthority: input.issuingAuthority,
         issuingState: input.issuingState || null,
         grade: input.grade || null,
         fileId,
       },
       { description: `Uploaded document ${docLabel(input)}` },
+      input.supersede,
     );
   });
   return { kind: "document", document: (await getDocument(ctx, id)).document };
@@ -217,9 +222,9 @@ export async function updateDocument(ctx: RequestCtx, id: string, input: z.outpu
   const { db, caller } = ctx;
   const { document: existing, fileId: oldFileId } = await getDocument(ctx, id);
   if (input.issueDate && !input.expiryDate && existing.expiryDate < input.issueDate)
-    throw badRequest("Expiry date must be on or after the issue date");
+    throw fieldError("expiryDate", EXPIRY_ORDER_MESSAGE);
   if (input.expiryDate && !input.issueDate && input.expiryDate < existing.issueDate)
-    throw badRequest("Expiry date must be on or after the issue date");
+    throw fieldError("expiryDate", EXPIRY_ORDER_MESSAGE);
   const crewMemberId =
     caller.role !== "crew" && input.crewMemberId && input.crewMemberId !== existing.crewMemberId
       ? await resolveCrewMember(db, caller, input.crewMemberId)

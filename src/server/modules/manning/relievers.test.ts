@@ -4,8 +4,15 @@
 // leave per month aboard), then by experience on the vessel, with a promotion from the rank below last;
 // each with its reasons.
 import { describe, expect, it } from "vitest";
+import { NEVER_EXPIRES } from "../../../shared/certificates";
 import { addDays, formatDisplayDate } from "../../../shared/dates";
-import { createCrewMember, createRotation, createVessel, giveCertificates } from "../../db/seed/factories";
+import {
+  createCrewMember,
+  createDocument,
+  createRotation,
+  createVessel,
+  giveCertificates,
+} from "../../db/seed/factories";
 import { fileTestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 import { eligibilityFor, eligibilityForMany } from "../certificates/eligibility";
@@ -37,6 +44,13 @@ describe(`relievers (${ENGINE})`, () => {
     });
     const fresh = await cook("Fresh");
     const steward = await cook("Steward", { rank: "Steward" });
+    // a steward sails as cook only with the ship's cook certificate (MLC A3.2)
+    await createDocument(ctx.db, {
+      crewMemberId: steward.id,
+      type: "ships_cook",
+      issueDate: "2020-01-01",
+      expiryDate: NEVER_EXPIRES,
+    });
     const uncertified = await cook("Uncertified", {}, false);
     const busy = await cook("Busy");
     await createRotation(ctx.db, {

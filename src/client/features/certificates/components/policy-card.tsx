@@ -47,7 +47,7 @@ function PolicyForm({ initial, types }: { initial: TCompliancePolicy; types: rea
   };
   return (
     <div className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-3">
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Field label="Maximum tour (months)" htmlFor="policy-max-tour" error={error}>
           <Input
             id="policy-max-tour"
@@ -71,6 +71,20 @@ function PolicyForm({ initial, types }: { initial: TCompliancePolicy; types: rea
           />
           <p id="policy-leave-hint" className="text-xs text-muted-foreground">
             MLC A2.4: at least 2.5. A reliever still on leave ranks lower; 0 turns it off.
+          </p>
+        </Field>
+        <Field label="Medical certificate grace (months)" htmlFor="policy-medical-grace">
+          <Input
+            id="policy-medical-grace"
+            aria-describedby="policy-medical-grace-hint"
+            type="number"
+            min={0}
+            max={3}
+            value={p.medicalGraceMonths}
+            onChange={(e) => setP({ ...p, medicalGraceMonths: e.target.valueAsNumber })}
+          />
+          <p id="policy-medical-grace-hint" className="text-xs text-muted-foreground">
+            MLC A1.2 para 9: lapsing within this many months before sign-off only warns; at most 3.
           </p>
         </Field>
         <Field label="A document expiring mid-tour (other types)" htmlFor="policy-mid-default">

@@ -8,12 +8,14 @@ import {
   type TRejectSubmission,
   ZRejectSubmission,
 } from "@shared/document-submissions";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { DialogShell } from "@/components/dialog-shell";
 import { Field, FormFooter, fieldAria } from "@/components/form-field";
 import { Textarea } from "@/components/ui/textarea";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
+import { RenewalNotice } from "@/features/documents";
 import { ApiError, isApiError } from "@/lib/api-client";
 import { useAcceptSubmission, useRejectSubmission } from "../review-api";
 
@@ -29,14 +31,19 @@ export function AcceptSubmissionDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const accept = useAcceptSubmission();
+  // the older documents it would supersede are listed first; the office may keep them current
+  const [supersede, setSupersede] = useState(true);
   return (
     <ConfirmDialog
       open={!!submission}
-      onOpenChange={onOpenChange}
+      onOpenChange={(open) => {
+        if (!open) setSupersede(true);
+        onOpenChange(open);
+      }}
       title="Accept this document?"
       description={
         submission
-          ? `${nameOf(submission)}'s ${submission.typeName} ${submission.documentNumber} becomes their current document and replaces the older one it renews.`
+          ? `${nameOf(submission)}'s ${submission.typeName} ${submission.documentNumber} becomes their current document.`
           : ""
       }
       confirmLabel="Accept"
@@ -45,7 +52,7 @@ export function AcceptSubmissionDialog({
       onConfirm={async () => {
         if (!submission) return;
         try {
-          await accept.mutateAsync(submission.id);
+          await accept.mutateAsync({ id: submission.id, supersede });
           toastSuccess("Document accepted");
         } catch (error) {
           toastError(failure(error, "Failed to accept the document"));
@@ -53,7 +60,20 @@ export function AcceptSubmissionDialog({
           if (!isApiError(error, 409)) throw error;
         }
       }}
-    />
+    >
+      {submission && (
+        <RenewalNotice
+          query={{
+            crewMemberId: submission.crewMemberId,
+            type: submission.type,
+            expiryDate: submission.expiryDate,
+            issuingState: submission.issuingState ?? undefined,
+          }}
+          supersede={supersede}
+          onSupersedeChange={setSupersede}
+        />
+      )}
+    </ConfirmDialog>
   );
 }
 

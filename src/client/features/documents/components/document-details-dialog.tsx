@@ -1,5 +1,6 @@
 // "Document Details" (spec §2): type, status, number, authority, dates, crew member (not for crew), and
 // a link that opens the stored file.
+import { expiryLabel } from "@shared/certificates";
 import type { TDocument } from "@shared/documents";
 import { ExternalLink } from "lucide-react";
 import { DialogShell } from "@/components/dialog-shell";
@@ -56,7 +57,7 @@ export function DocumentDetailsDialog({
             <Row label="History">Superseded by a renewal (no alerts, not counted)</Row>
           )}
           <Row label="Issue Date">{formatDisplayDate(document.issueDate)}</Row>
-          <Row label="Expiry Date">{formatDisplayDate(document.expiryDate)}</Row>
+          <Row label="Expiry Date">{expiryLabel(document.expiryDate, formatDisplayDate)}</Row>
           {!isCrew && (
             <Row label="Crew Member">
               {document.crewMember.firstName} {document.crewMember.lastName}

@@ -23,6 +23,8 @@ export function DocumentFormDialog({
   const { isSubmitting } = form.formState;
   const user = useCurrentUser();
   const crewMemberId = isCrew ? user.crewMemberId : form.watch("crewMemberId");
+  const type = form.watch("type") ?? "";
+  const expiryDate = form.watch("expiryDate");
   return (
     <Dialog open={open} onOpenChange={f.close}>
       <DialogContent className="sm:max-w-xl">
@@ -49,10 +51,19 @@ export function DocumentFormDialog({
           )}
           <DocumentDetailFields form={form} />
           <RenewalNotice
-            crewMemberId={crewMemberId}
-            type={form.watch("type") ?? ""}
-            issuingState={form.watch("issuingState")}
-            editingId={editing ? document?.id : undefined}
+            query={
+              !editing && crewMemberId && type
+                ? {
+                    crewMemberId,
+                    type,
+                    expiryDate: expiryDate || undefined,
+                    issuingState: form.watch("issuingState")?.trim() || undefined,
+                  }
+                : null
+            }
+            supersede={form.watch("supersede") !== false}
+            onSupersedeChange={(v) => form.setValue("supersede", v)}
+            decidedLater={isCrew}
           />
           <DocumentFileField
             document={editing ? document : null}

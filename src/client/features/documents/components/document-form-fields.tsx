@@ -1,6 +1,7 @@
 // The fields of the Upload/Edit Document form: crew member (office and admin), type, number, dates, the
 // expiry notice, issuing authority; and the file picker with its upload progress bar.
-import { type TDocument, UPLOAD_ACCEPT } from "@shared/documents";
+import { NEVER_EXPIRES } from "@shared/certificates";
+import { expiryOptional, type TDocument, UPLOAD_ACCEPT } from "@shared/documents";
 import { FLAG_STATES } from "@shared/options";
 import { Info } from "lucide-react";
 import { Controller, type UseFormReturn } from "react-hook-form";
@@ -73,9 +74,14 @@ export function DocumentDetailFields({ form }: { form: UseFormReturn<DocumentFor
         <TypeField form={form} />
         <TextField {...common} name="documentNumber" label="Document Number" />
         <TextField {...common} name="issueDate" label="Issue Date" type="date" />
-        <TextField {...common} name="expiryDate" label="Expiry Date" type="date" />
+        <TextField
+          {...common}
+          name="expiryDate"
+          label={expiryOptional(type) ? "Expiry Date (empty: no expiry)" : "Expiry Date"}
+          type="date"
+        />
       </div>
-      {expiryDate && (
+      {expiryDate && expiryDate !== NEVER_EXPIRES && (
         <p
           className="flex gap-2 rounded-md border border-ocean-blue/30 bg-ocean-blue/10 px-3 py-2 text-sm"
           role="note"

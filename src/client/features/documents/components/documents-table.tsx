@@ -1,6 +1,7 @@
 // The Document Center table (spec §2): Crew Member (hidden for crew), type, number, expiry, status,
 // actions (view, edit, and delete for office staff and admins). Rows of the crew member/type in the URL are highlighted. Long lists
 // ("Show more" appends up to 500 rows) are windowed by VirtualTable.
+import { expiryLabel } from "@shared/certificates";
 import type { TDocument } from "@shared/documents";
 import { Eye, FileText, Pencil, Trash2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
@@ -111,7 +112,7 @@ export function DocumentsTable({
             {doc.documentNumber}
           </TableCell>
           <TableCell data-label="Expiry Date" className="whitespace-nowrap">
-            {formatDisplayDate(doc.expiryDate)}
+            {expiryLabel(doc.expiryDate, formatDisplayDate)}
           </TableCell>
           <TableCell data-label="Status">
             <DocumentStatusBadge status={doc.status} />

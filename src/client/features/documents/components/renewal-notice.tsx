@@ -1,54 +1,65 @@
-// Uploading a document of a type the member already holds (issue 19 item 2): says which current document
-// it renews, which is then kept as history and no longer alerts. Visas and flag endorsements renew only
-// the one of the same issuing state (PER_STATE_TYPES).
-import { PER_STATE_TYPES } from "@shared/certificates";
+// Saving a document that would supersede others: says which current documents it renews (asked of the
+// server, GET /api/documents/supersedes, so the renewal rule is written once: docs/regulations.md,
+// "Renewals") before it does, and lets the user keep them current instead. A generic STCW document renews
+// nothing; visas, endorsements and seaman's books only the one of the same issuing state.
+import type { TSupersedesQuery } from "@shared/documents";
 import { useQuery } from "@tanstack/react-query";
 import { History } from "lucide-react";
+import { useId } from "react";
 import { formatDisplayDate } from "@/lib/format";
-import { documentListOptions } from "../api";
+import { supersedesOptions } from "../api";
 
 export function RenewalNotice({
-  crewMemberId,
-  type,
-  issuingState,
-  editingId,
+  query,
+  supersede,
+  onSupersedeChange,
+  decidedLater,
 }: {
-  crewMemberId: string | null | undefined;
-  type: string;
-  issuingState: string | null | undefined;
-  /** The document being edited (never its own renewal). */
-  editingId?: string;
+  /** null: nothing to ask (no type yet, editing, no member chosen). */
+  query: TSupersedesQuery | null;
+  supersede: boolean;
+  onSupersedeChange?: (supersede: boolean) => void;
+  /** A crew upload: the office decides when it reviews it. */
+  decidedLater?: boolean;
 }) {
-  const enabled = !!crewMemberId && !!type;
+  const id = useId();
   const current = useQuery({
-    ...documentListOptions({ crewMemberId: crewMemberId ?? undefined, type }, 20),
-    enabled,
+    ...supersedesOptions(query ?? { type: "" }),
+    enabled: !!query?.type,
   });
-  if (!enabled || editingId || !current.data) return null;
-  const perState = PER_STATE_TYPES.includes(type);
-  const state = issuingState?.trim().toLowerCase() ?? "";
-  const renewed = current.data.items.filter(
-    (d) =>
-      d.crewMemberId === crewMemberId &&
-      d.type === type &&
-      !d.supersededById &&
-      (!perState || (d.issuingState ?? "").toLowerCase() === state),
-  );
+  const renewed = query?.type ? (current.data?.documents ?? []) : [];
   if (renewed.length === 0) return null;
+  const list = renewed
+    .map((d) => `${d.typeName} ${d.documentNumber} (expires ${formatDisplayDate(d.expiryDate)})`)
+    .join(", ");
   return (
-    <p
+    <div
       role="status"
       data-testid="renewal-notice"
-      className="flex gap-2 rounded-md border border-warning-amber/40 bg-warning-amber/10 px-3 py-2 text-sm"
+      className="grid gap-2 rounded-md border border-warning-amber/40 bg-warning-amber/10 px-3 py-2 text-sm"
     >
-      <History className="mt-0.5 size-4 shrink-0 text-amber-700 dark:text-amber-300" aria-hidden />
-      <span>
-        This renews{" "}
-        {renewed
-          .map((d) => `${d.typeName} ${d.documentNumber} (expires ${formatDisplayDate(d.expiryDate)})`)
-          .join(", ")}
-        : it will be kept as history, superseded, and will no longer raise alerts or count for compliance.
-      </span>
-    </p>
+      <p className="flex gap-2">
+        <History className="mt-0.5 size-4 shrink-0 text-amber-700 dark:text-amber-300" aria-hidden />
+        <span>
+          {decidedLater ? "Once the office accepts it, this renews " : "This renews "}
+          {list}
+          {supersede
+            ? ": superseded, it is kept as history and no longer raises alerts or counts for compliance."
+            : ": it stays current beside the new one."}
+        </span>
+      </p>
+      {onSupersedeChange && !decidedLater && (
+        <label htmlFor={id} className="flex items-center gap-2 pl-6">
+          <input
+            id={id}
+            type="checkbox"
+            className="size-4"
+            checked={supersede}
+            onChange={(e) => onSupersedeChange(e.target.checked)}
+          />
+          Supersede {renewed.length === 1 ? "it" : "them"}
+        </label>
+      )}
+    </div>
   );
 }

@@ -44,6 +44,7 @@ function defaultValues({ isCrew, document, defaultCrewMemberId, defaultType }: D
       grade: document.grade ?? "",
       crewMemberId: isCrew ? undefined : document.crewMemberId,
       status: document.status,
+      supersede: true,
     };
   return {
     type: defaultType ?? "",
@@ -55,6 +56,7 @@ function defaultValues({ isCrew, document, defaultCrewMemberId, defaultType }: D
     grade: "",
     crewMemberId: isCrew ? undefined : (defaultCrewMemberId ?? ""),
     status: "valid",
+    supersede: true,
   };
 }
 
