@@ -164,8 +164,6 @@ test("signing out offline on a shared phone leaves nothing of the seafarer; a re
     baseURL: origin,
     storageState: { cookies: crewCookies, origins: [] },
   });
-  await expect
-    .poll(async () => (await (await oldDevice.get("/api/auth/session")).json()).user)
-    .toBeNull();
+  await expect.poll(async () => (await (await oldDevice.get("/api/auth/session")).json()).user).toBeNull();
   await oldDevice.dispose();
 });
