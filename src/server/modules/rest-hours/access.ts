@@ -1,10 +1,10 @@
 // Who may see and change whose hours of rest. Office staff and admins: everyone. A crew user: their own
 // record; the master (the crew member holding the Captain rank aboard a vessel) also reads and
 // countersigns the records of the seafarers aboard the same vessel. Anyone else's record answers 404.
-import { eq } from "drizzle-orm";
+import { and, desc, eq, gte, isNull, lte, or, sql } from "drizzle-orm";
 import type { RestRegime } from "../../../shared/rest-hours";
 import type { Db } from "../../db/client";
-import { crewMembers, vessels } from "../../db/schema-fleet";
+import { crewMembers, tours, vessels } from "../../db/schema-fleet";
 import { restHoursVesselSettings } from "../../db/schema-rest-hours";
 import { notFound } from "../../lib/app-error";
 import type { Caller } from "../../lib/caller";
@@ -94,3 +94,24 @@ export async function regimeOfVessel(db: Db, vesselId: string | null): Promise<R
 }
 
 export const fullName = (s: { firstName: string; lastName: string }) => `${s.firstName} ${s.lastName}`;
+
+/**
+ * The vessel of the seafarer's tour on `date` (the later one on a day of transfer), or undefined when no
+ * tour covers it: a day of hours of rest is recorded while aboard, from sign-on to sign-off (that day
+ * counted), a tour not signed off yet running on.
+ */
+export async function tourVesselOn(db: Db, crewMemberId: string, date: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ vesselId: tours.vesselId })
+    .from(tours)
+    .where(
+      and(
+        eq(tours.crewMemberId, crewMemberId),
+        or(isNull(tours.signOn), lte(tours.signOn, date)),
+        or(isNull(tours.actualSignOff), gte(tours.actualSignOff, date)),
+      ),
+    )
+    .orderBy(sql`${tours.signOn} desc nulls last`, desc(tours.createdAt))
+    .limit(1);
+  return row?.vesselId;
+}

@@ -17,7 +17,8 @@ import { preparedPerDb } from "../../lib/prepared";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { logActivity } from "../activity/service";
 import { masterVesselOf, seafarerColumns } from "./access";
-import { recomputeNonConformities, toMonthStatus } from "./service";
+import { recomputeNonConformities } from "./findings";
+import { toMonthStatus } from "./service";
 
 /** The vessel's regime, or null when there is no such vessel (one query for both). */
 async function vesselRegime(db: Db, id: string): Promise<RestRegime | null> {

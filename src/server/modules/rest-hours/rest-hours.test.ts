@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crewMembers } from "../../db/schema-fleet";
 import { restHoursCorrections, restHoursDays, restHoursMonths } from "../../db/schema-rest-hours";
 import { createCrewMember, createVessel } from "../../db/seed/factories";
+import { aboardSince } from "../../test/aboard";
 import { buildTestContext, TEST_PASSWORD, type TestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 import { createUser } from "../users/service";
@@ -50,7 +51,7 @@ describe(`hours of rest API (${ENGINE})`, () => {
     ctx = await buildTestContext({ now: () => NOW });
     own = ctx.crewMemberId;
     vesselId = (await createVessel(ctx.db, { name: "MV Rest" })).id;
-    await ctx.db.update(crewMembers).set({ currentVesselId: vesselId }).where(eq(crewMembers.id, own));
+    await aboardSince(ctx.db, own, "2025-06-01", vesselId);
     other = (await createCrewMember(ctx.db, { lastName: "Otherton", currentVesselId: vesselId })).id;
     captainToken = (await crewUser("skipper", { rank: "Captain", currentVesselId: vesselId })).token;
   });

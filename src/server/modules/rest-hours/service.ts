@@ -1,11 +1,11 @@
-// A seafarer's hours of rest: day records, the engine's findings (kept in rest_hours_non_conformities,
-// recomputed from all their days in the transaction of every change), corrections of signed months.
+// A seafarer's hours of rest: day records (within their tours, never ahead of today), the engine's
+// findings (kept in rest_hours_non_conformities, re-checked around the day in the transaction of every
+// change: findings.ts), corrections of signed months.
 import { and, asc, between, eq, gte, lte, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import { addDays } from "../../../shared/dates";
-import { eighteenthBirthday, type RestRegime, type RestRule, summarizeDay } from "../../../shared/rest-hours";
+import { eighteenthBirthday, type RestRule, summarizeDay } from "../../../shared/rest-hours";
 import type { TRestDay, TRestDayPutRequest, TRestMonthStatus } from "../../../shared/rest-hours-api";
-import { checkRestHours } from "../../../shared/rest-hours-check";
 import type { Db, DbOrTx } from "../../db/client";
 import {
   restHoursCorrections,
@@ -16,7 +16,8 @@ import {
 import { badRequest, syncConflict } from "../../lib/app-error";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { recordLog } from "../activity/service";
-import { fullName, masterOf, regimeOfVessel, type Seafarer, seafarerFor } from "./access";
+import { fullName, masterOf, regimeOfVessel, seafarerFor, tourVesselOn } from "./access";
+import { recheckAround } from "./findings";
 import { refreshMonthTotals } from "./month-totals";
 
 const logRestHours = recordLog("rest_hours", "crew");
@@ -77,37 +78,6 @@ export function correctionsIn(db: DbOrTx, crewMemberId: string, from: string, to
     .from(restHoursCorrections)
     .where(and(eq(crew, crewMemberId), between(date, from, to)))
     .$dynamic();
-}
-
-/** Runs the engine over all of a seafarer's days and replaces their stored findings (inside `tx`). */
-export async function recomputeNonConformities(tx: Db, seafarer: Seafarer, regime?: RestRegime) {
-  const days = await tx
-    .select()
-    .from(restHoursDays)
-    .where(eq(restHoursDays.crewMemberId, seafarer.id))
-    .orderBy(asc(restHoursDays.date));
-  const found = checkRestHours(days, {
-    regime: regime ?? (await regimeOfVessel(tx, seafarer.currentVesselId)),
-    adultFrom: eighteenthBirthday(seafarer.dateOfBirth),
-  });
-  const vesselOn = new Map(days.map((d) => [d.date, d.vesselId]));
-  await tx.delete(restHoursNonConformities).where(eq(restHoursNonConformities.crewMemberId, seafarer.id));
-  if (found.length === 0) return;
-  await tx.insert(restHoursNonConformities).values(
-    found.map((n) => {
-      const fromDate = n.from.slice(0, 10);
-      return {
-        crewMemberId: seafarer.id,
-        vesselId: vesselOn.get(fromDate) ?? null,
-        rule: n.rule,
-        fromAt: n.from,
-        toAt: n.to,
-        fromDate,
-        toDate: n.to.slice(0, 10),
-        detail: n.detail,
-      };
-    }),
-  );
 }
 
 export async function getRestHours({ db, caller }: RequestCtx, id: string, from: string, to: string) {
@@ -179,6 +149,9 @@ export async function putRestDay(
   const comment = input.comment ? input.comment : null;
   return db.transaction(async (tx) => {
     const seafarer = await seafarerFor(tx, caller, id, { write: true, lock: true });
+    const vesselId = await tourVesselOn(tx, id, date);
+    if (vesselId === undefined)
+      throw badRequest(`${date} is outside ${fullName(seafarer)}'s tours: a day is recorded while aboard`);
     const [signed] = await tx
       .select({ at: restHoursMonths.seafarerSignedAt })
       .from(restHoursMonths)
@@ -205,7 +178,7 @@ export async function putRestDay(
     const values = {
       crewMemberId: id,
       date,
-      vesselId: seafarer.currentVesselId,
+      vesselId,
       work: input.work.map((p) => ({ from: p.from, to: p.to })),
       clockChange,
       workMinutes: summary.workMinutes,
@@ -218,7 +191,7 @@ export async function putRestDay(
       .values(values)
       .onConflictDoUpdate({
         target: [restHoursDays.crewMemberId, restHoursDays.date],
-        set: { ...values, vesselId: previous?.vesselId ?? seafarer.currentVesselId },
+        set: values,
       })
       .returning();
     if (corrected)
@@ -233,7 +206,7 @@ export async function putRestDay(
         correctedByName: caller.name,
       });
     await refreshMonthTotals(tx, id, date);
-    await recomputeNonConformities(tx, seafarer);
+    await recheckAround(tx, seafarer, date);
     await logRestHours(tx, caller, corrected ? "correct" : "record", id, {
       description: corrected
         ? `Hours of rest of ${fullName(seafarer)} on ${date} corrected: ${input.reason}`
