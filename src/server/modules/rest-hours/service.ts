@@ -80,8 +80,8 @@ export function correctionsIn(db: DbOrTx, crewMemberId: string, from: string, to
     .$dynamic();
 }
 
-export async function getRestHours({ db, caller }: RequestCtx, id: string, from: string, to: string) {
-  const seafarer = await seafarerFor(db, caller, id);
+export async function getRestHours({ db, caller, today }: RequestCtx, id: string, from: string, to: string) {
+  const seafarer = await seafarerFor(db, caller, id, { months: { from, to } });
   const [days, nonConformities, months, corrections, regime] = await Promise.all([
     db
       .select()
@@ -113,7 +113,7 @@ export async function getRestHours({ db, caller }: RequestCtx, id: string, from:
     crewMemberId: id,
     regime,
     adultFrom: adultFrom > from ? adultFrom : null,
-    masterOf: await masterOf(db, seafarer),
+    masterOf: await masterOf(db, seafarer, today),
     days: days.map(toRestDay),
     nonConformities,
     months: months.map((m) => toMonthStatus(m.month, m)),
