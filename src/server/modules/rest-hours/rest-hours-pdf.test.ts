@@ -169,4 +169,36 @@ describe(`monthly record PDF (${ENGINE})`, () => {
     expect(table.content.split("0.85 0.85 0.85 rg").length - 1).toBe(2);
     expect(back.texts).toContain("Not signed by the seafarer.");
   });
+
+  it("lists every correction of the month, on further pages when one is full", async () => {
+    const corrections = Array.from({ length: 60 }, (_, i) => ({
+      date: `2026-02-${String((i % 28) + 1).padStart(2, "0")}`,
+      reason: `Correction number ${i + 1}`,
+      correctedAt: "2026-03-02T10:00:00.000Z",
+      correctedByName: "Office",
+    }));
+    const bytes = await restRecordPdf({
+      month: "2026-02",
+      seafarer: { name: "Ann Able", rank: "Cook", dateOfBirth: "1990-01-01" },
+      vessel: null,
+      regime: "minimum_rest",
+      days: [],
+      nonConformities: [],
+      corrections,
+      status: {
+        seafarerSignedAt: null,
+        seafarerName: null,
+        masterSignedAt: null,
+        masterName: null,
+        masterCapacity: null,
+      },
+    });
+    const pages = await readPdf(Buffer.from(bytes));
+    const texts = pages.slice(1).flatMap((p) => p.texts);
+    expect(texts).toContain("Corrections after signing (60)");
+    for (let i = 1; i <= 60; i++)
+      expect(texts.filter((t) => t.includes(`: Correction number ${i} (by Office`))).toHaveLength(1);
+    expect(texts).toContain("Not countersigned.");
+    expect(pages.length).toBeGreaterThan(2);
+  });
 });

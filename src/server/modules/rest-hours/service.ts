@@ -137,6 +137,46 @@ function changedSince(previous: DayRow | undefined, base: string | null | undefi
   return base === null || previous.recordedAt.getTime() !== Date.parse(base);
 }
 
+/**
+ * A change to a day of a signed month (MLC A2.3 para 12: the signatures acknowledge the record as it
+ * was): kept as a correction with the day's earlier values; the signatures it invalidates are cleared
+ * (answered, for the activity log's history), so the seafarer signs the month again and the master
+ * countersigns it again.
+ */
+async function correctSignedMonth(
+  tx: Db,
+  caller: RequestCtx["caller"],
+  month: MonthRow,
+  date: string,
+  reason: string,
+  previous: DayRow | undefined,
+) {
+  await tx.insert(restHoursCorrections).values({
+    crewMemberId: month.crewMemberId,
+    date,
+    reason,
+    previous: previous
+      ? { work: previous.work, clockChange: previous.clockChange, comment: previous.comment }
+      : null,
+    correctedBy: caller.id,
+    correctedByName: caller.name,
+  });
+  await tx
+    .update(restHoursMonths)
+    .set({
+      seafarerSignedAt: null,
+      seafarerSignedBy: null,
+      seafarerName: null,
+      masterSignedAt: null,
+      masterSignedBy: null,
+      masterName: null,
+      masterCapacity: null,
+    })
+    .where(and(eq(restHoursMonths.crewMemberId, month.crewMemberId), eq(restHoursMonths.month, month.month)));
+  const { month: _, ...cleared } = toMonthStatus(month.month, month);
+  return cleared;
+}
+
 /** Records (or replaces) one day. A day of a signed month changes only with a reason: a correction. */
 export async function putRestDay(
   { db, caller, today }: RequestCtx,
@@ -153,10 +193,10 @@ export async function putRestDay(
     if (vesselId === undefined)
       throw badRequest(`${date} is outside ${fullName(seafarer)}'s tours: a day is recorded while aboard`);
     const [signed] = await tx
-      .select({ at: restHoursMonths.seafarerSignedAt })
+      .select()
       .from(restHoursMonths)
       .where(and(eq(restHoursMonths.crewMemberId, id), eq(restHoursMonths.month, date.slice(0, 7))));
-    const corrected = !!signed?.at;
+    const corrected = !!signed?.seafarerSignedAt;
     const [previous] = await tx
       .select()
       .from(restHoursDays)
@@ -194,25 +234,18 @@ export async function putRestDay(
         set: values,
       })
       .returning();
-    if (corrected)
-      await tx.insert(restHoursCorrections).values({
-        crewMemberId: id,
-        date,
-        reason: input.reason as string,
-        previous: previous
-          ? { work: previous.work, clockChange: previous.clockChange, comment: previous.comment }
-          : null,
-        correctedBy: caller.id,
-        correctedByName: caller.name,
-      });
+    const signaturesCleared =
+      signed && corrected
+        ? await correctSignedMonth(tx, caller, signed, date, input.reason as string, previous)
+        : undefined;
     await refreshMonthTotals(tx, id, date);
     await recheckAround(tx, seafarer, date);
     await logRestHours(tx, caller, corrected ? "correct" : "record", id, {
       description: corrected
-        ? `Hours of rest of ${fullName(seafarer)} on ${date} corrected: ${input.reason}`
+        ? `Hours of rest of ${fullName(seafarer)} on ${date} corrected: ${input.reason}; the month's signatures cleared, the seafarer signs it again`
         : `Hours of rest of ${fullName(seafarer)} recorded for ${date} (${summary.workMinutes / 60} h work)`,
       severity: corrected ? "warning" : "success",
-      metadata: { crewMemberId: id, date, corrected },
+      metadata: { crewMemberId: id, date, corrected, ...(signaturesCleared && { signaturesCleared }) },
     });
     return {
       day: toRestDay(row),
