@@ -1,8 +1,8 @@
 // Hours of rest (issue 21) at 375 px: the demo crew user fills a week on the grid, sees a violation appear
 // as they tap and drag (before saving), saves and signs the month (again after a correction, which clears
 // the signature); the office sees the non-conformity in the fleet-wide list (filter kept in the URL) and
-// in the vessel's month; the Captain aboard, signed in with an account of their own, countersigns from their vessel's month. Axe on the screens, light and
-// dark. REST_SHOTS=dir also saves screenshots at 1280 and 375 px.
+// in the vessel's month; the Captain aboard, signed in with an account of their own, countersigns from
+// their vessel's month. Axe on the screens, light and dark. REST_SHOTS=dir also saves screenshots at 1280 and 375 px.
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { axeSerious } from "./support/axe";
 
