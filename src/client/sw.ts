@@ -3,7 +3,7 @@
 //   new build is installed; outdated precaches are cleaned up);
 // - navigations answered with the precached index.html, so the app opens without a connection;
 // - the signed-in crew member's GET /api answers NetworkFirst into their own cache ("api-<user id>",
-//   lib/offline/user-cache.ts): fresh when the link is up, the last answer when it is not (this month's
+//   lib/offline/user-cache.ts, deleted on sign-out), never an answer sent "no-store" or "private" (files): fresh when the link is up, the last answer when it is not (this month's
 //   hours of rest, whose URL names today, as kept on an earlier day: lib/offline/range-fallback.ts);
 // - Background Sync: the offline write queue (lib/offline/write-queue.ts) is replayed when the browser
 //   says the connection is back, even with the app closed; pages are told through a BroadcastChannel.
@@ -16,6 +16,7 @@ import { rangeFallback } from "./lib/offline/range-fallback";
 import { replayAndAnnounce } from "./lib/offline/replay";
 import {
   apiCacheName,
+  dropApiCaches,
   type OfflineSession,
   readOfflineSession,
   SESSION_MESSAGE,
@@ -38,6 +39,12 @@ precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerRoute(new NavigationRoute(createHandlerBoundToURL("index.html"), { denylist: [/^\/api\//] }));
 
+/** Whether an answer may be kept on the device: not one sent "no-store" or "private". */
+function isStorable(response: Response): boolean {
+  const directives = (response.headers.get("cache-control") ?? "").toLowerCase();
+  return !/(^|[\s,])(no-store|private)\b/.test(directives);
+}
+
 const strategies = new Map<string, NetworkFirst>();
 function strategyFor(userId: string) {
   let s = strategies.get(userId);
@@ -47,6 +54,8 @@ function strategyFor(userId: string) {
       networkTimeoutSeconds: 10,
       plugins: [
         new CacheableResponsePlugin({ statuses: [200] }),
+        // never kept: an answer its server marks no-store or private (a document's file, a passport scan)
+        { cacheWillUpdate: async ({ response }) => (isStorable(response) ? response : null) },
         // no answer kept for this URL: this month's hours of rest as kept on an earlier day
         {
           handlerDidError: async ({ request }) => {
@@ -104,6 +113,7 @@ self.addEventListener("message", (event) => {
   if (event.data?.type === SESSION_MESSAGE) {
     told++;
     session = event.data.session as OfflineSession | null;
+    if (session === null) void dropApiCaches(); // signed out: nothing of theirs stays
   }
 });
 

@@ -42,6 +42,8 @@ const ZEnv = z.object({
     .min(1)
     .max(24 * 90)
     .default(24 * 7),
+  /** A user's writes of hours-of-rest days a minute (one seafarer can't slow everyone's answers). */
+  REST_DAY_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   /** How long dashboard/report aggregates may be reused (a write through any instance clears them at once). */
   READ_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(10),
   /**

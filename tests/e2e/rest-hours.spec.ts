@@ -1,8 +1,8 @@
 // Hours of rest (issue 21) at 375 px: the demo crew user fills a week on the grid, sees a violation appear
-// as they tap and drag (before saving), saves and signs the month; the office sees the non-conformity in
-// the fleet-wide list (filter kept in the URL) and in the vessel's month; the Captain aboard, signed in
-// with an account of their own, countersigns from their vessel's month. Axe on the screens, light and
-// dark. REST_SHOTS=dir also saves screenshots at 1280 and 375 px.
+// as they tap and drag (before saving), saves and signs the month (again after a correction, which clears
+// the signature); the office sees the non-conformity in the fleet-wide list (filter kept in the URL) and
+// in the vessel's month; the Captain aboard, signed in with an account of their own, countersigns from
+// their vessel's month. Axe on the screens, light and dark. REST_SHOTS=dir also saves screenshots at 1280 and 375 px.
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { axeSerious } from "./support/axe";
 
@@ -140,6 +140,11 @@ test("a seafarer fills a week, sees a violation as they type, signs; the office 
   await dialog.getByRole("button", { name: "Save correction" }).click();
   await expect(page.getByTestId("corrections")).toContainText("Started early for mooring");
   await expect(page.getByTestId("corrections")).toContainText("Before: 08:00–12:00, 13:00–17:00");
+  // the correction cleared the signature (it acknowledged the record as it was): the seafarer signs again
+  await expect(page.getByTestId("sign-panel")).not.toContainText("Signed by");
+  await page.getByRole("button", { name: "Sign month" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Sign" }).click();
+  await expect(page.getByTestId("sign-panel")).toContainText("awaiting the master's countersignature");
 
   // The office: the fleet-wide list filtered by rule (kept in the URL), then the vessel's month.
   await page.setViewportSize({ width: 1280, height: 800 });

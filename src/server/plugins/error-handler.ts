@@ -9,7 +9,8 @@ import type { ApiErrorBody } from "../../shared/errors";
 import { AppError } from "../lib/app-error";
 
 /**
- * Failing to get or use a database connection: network errors, SQLSTATE class 08 (connection exception),
+ * Failing to get or use a database connection: network errors, SQLSTATE class 08 (connection exception;
+ * not 08P01, below),
  * 55000 (object not in prerequisite state: e.g. connections refused while the server is not ready),
  * 28P01/28000 (authentication, after a failover or a rotated password), 3D000 (database does not exist),
  * 57P01–57P03 (admin shutdown, crash shutdown, cannot connect now), 25006 (read-only transaction: a
@@ -36,8 +37,15 @@ const DB_DOWN_CODES = new Set([
   "57014",
 ]);
 
+/**
+ * 08P01 (protocol violation) is a statement the server could not take (one over 65,535 parameters), not a
+ * lost connection: a bug of ours (500), never "database unavailable".
+ */
+const STATEMENT_REFUSED = "08P01";
+
 export function isDbUnavailable(err: unknown): boolean {
   const e = err as { code?: string; message?: string; cause?: unknown };
+  if (typeof e?.code === "string" && e.code === STATEMENT_REFUSED) return false;
   if (typeof e?.code === "string" && (DB_DOWN_CODES.has(e.code) || /^08[0-9A-Z]{3}$/.test(e.code)))
     return true;
   if (

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog } from "../db/schema";
 import { crewMembers } from "../db/schema-fleet";
 import { restHoursDays } from "../db/schema-rest-hours";
+import { aboardSince } from "../test/aboard";
 import { buildTestContext, type TestContext } from "../test/helpers";
 import { ENGINE } from "../test/test-database";
 
@@ -15,6 +16,7 @@ describe(`Idempotency-Key (${ENGINE})`, () => {
   let ctx: TestContext;
   beforeAll(async () => {
     ctx = await buildTestContext({ now: () => new Date(`${TODAY}T08:00:00Z`) });
+    await aboardSince(ctx.db, ctx.crewMemberId, "2025-06-01");
   });
   afterAll(() => ctx.close());
 

@@ -1,14 +1,16 @@
 // Boots the session: load the auth config and the current user; in demo mode a missing session is
 // replaced by the demo admin automatically, except after an explicit logout (until the page reloads).
-// Every sign-in, sign-out and role switch drops all cached data of the previous user.
+// Every sign-in, sign-out and role switch drops all cached data of the previous user; sign-out clears the
+// device before the server is told, and a logout the server did not get is sent first on the next start
+// (sign-out.ts).
 import type { TLoginRequest, TPublicUser } from "@shared/auth";
 import type { Role } from "@shared/roles";
 import { type QueryClient, useQuery, useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from "react";
-import { isApiError } from "@/lib/api-client";
 import { setOfflineSession } from "@/lib/offline/user-cache";
 import * as authApi from "./api";
 import { AuthContext, type AuthContextValue, type AuthStatus } from "./auth-context";
+import { clearLocalUserData, clearPendingLogout, flushPendingLogout, serverLogout } from "./sign-out";
 import { useSessionExpiry } from "./use-session-expiry";
 
 /** Resets every query except the auth ones; active queries refetch as the new user. */
@@ -26,6 +28,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     queryKey: authApi.authKeys.session,
     enabled: authMode !== null,
     queryFn: async () => {
+      // a sign-out the server never got: its session ends before anyone is read as signed in
+      if (await flushPendingLogout()) {
+        loggedOut.current = true;
+        return null;
+      }
       const me = await authApi.fetchMe();
       return me ?? (authMode === "demo" && !loggedOut.current ? authApi.startDemoSession() : null);
     },
@@ -55,21 +62,26 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const login = useCallback(
     async (body: TLoginRequest) => {
       const user = await authApi.login(body);
+      clearPendingLogout(); // the old session's cookie is replaced: the queued logout would end this one
       loggedOut.current = false;
       await setUser(user);
     },
     [setUser],
   );
   const switchRole = useCallback(async (role: Role) => setUser(await authApi.switchRole(role)), [setUser]);
+  // the device first, whatever the network says; then the server, queued when it can't be reached
   const logout = useCallback(async () => {
-    try {
-      await authApi.logout();
-    } catch (error) {
-      if (!isApiError(error, 401)) throw error; // an expired session is signed out already
-    }
     loggedOut.current = true;
+    const signedIn = queryClient.getQueryData<TPublicUser | null>(authApi.authKeys.session);
+    await clearLocalUserData(signedIn?.id ?? null);
     await setUser(null);
-  }, [setUser]);
+    await serverLogout();
+  }, [queryClient, setUser]);
+  useEffect(() => {
+    const flush = () => void flushPendingLogout();
+    window.addEventListener("online", flush);
+    return () => window.removeEventListener("online", flush);
+  }, []);
   const { refetch: refetchConfig } = config;
   const { refetch: refetchSession } = session;
   const retry = useCallback(() => {

@@ -109,6 +109,15 @@ export async function removeWrite(key: string): Promise<void> {
   announce();
 }
 
+/** Deletes every write `userId` has waiting (sign-out on a shared device: nothing of theirs stays). */
+export async function dropUserWrites(userId: string): Promise<void> {
+  const d = await db();
+  const tx = d.transaction("writes", "readwrite");
+  for (const key of await tx.store.index("byUser").getAllKeys(userId)) await tx.store.delete(key);
+  await tx.done;
+  announce();
+}
+
 export async function readSyncMeta(): Promise<SyncMeta> {
   return (await (await db()).get("meta", "status")) ?? { name: "status", lastSync: null, error: null };
 }

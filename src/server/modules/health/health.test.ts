@@ -59,19 +59,7 @@ describe(`health (${ENGINE})`, () => {
   });
 
   it("every failure to get or use a database connection is recognised (→ 503), other errors are not", () => {
-    const codes = [
-      "08000",
-      "08001",
-      "08003",
-      "08004",
-      "08006",
-      "08P01",
-      "55000",
-      "28P01",
-      "3D000",
-      "57P01",
-      "57P03",
-    ];
+    const codes = ["08000", "08001", "08003", "08004", "08006", "55000", "28P01", "3D000", "57P01", "57P03"];
     for (const code of [...codes, "25006", "53300", "57014", "ECONNREFUSED", "ECONNRESET"])
       expect(isDbUnavailable(Object.assign(new Error("x"), { code })), code).toBe(true);
     // Drizzle wraps the driver's error as `cause`
@@ -79,7 +67,8 @@ describe(`health (${ENGINE})`, () => {
       isDbUnavailable(new Error("Failed query", { cause: Object.assign(new Error("x"), { code: "55000" }) })),
     ).toBe(true);
     expect(isDbUnavailable(new Error("timeout exceeded when trying to connect"))).toBe(true);
-    for (const code of ["23505", "23503", "22P02", "42P01"])
+    // a statement the server could not take (over 65,535 parameters) is ours, not the database's
+    for (const code of ["23505", "23503", "22P02", "42P01", "08P01"])
       expect(isDbUnavailable(Object.assign(new Error("x"), { code })), code).toBe(false);
   });
 

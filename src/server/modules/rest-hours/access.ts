@@ -1,10 +1,12 @@
 // Who may see and change whose hours of rest. Office staff and admins: everyone. A crew user: their own
-// record; the master (the crew member holding the Captain rank aboard a vessel) also reads and
-// countersigns the records of the seafarers aboard the same vessel. Anyone else's record answers 404.
-import { eq } from "drizzle-orm";
+// record; the master also reads and countersigns the months a seafarer served under them: the master of a
+// month is the Captain in command (by the tours, one per vessel at a time) of the vessel where it was
+// served, never the seafarer themselves. Anyone else's record answers 404.
+import { and, desc, eq, gte, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { RestRegime } from "../../../shared/rest-hours";
 import type { Db } from "../../db/client";
-import { crewMembers, vessels } from "../../db/schema-fleet";
+import { queryRows } from "../../db/rows";
+import { crewMembers, tours } from "../../db/schema-fleet";
 import { restHoursVesselSettings } from "../../db/schema-rest-hours";
 import { notFound } from "../../lib/app-error";
 import type { Caller } from "../../lib/caller";
@@ -37,50 +39,96 @@ async function member(db: Db, id: string, lock = false): Promise<Seafarer | unde
   return row;
 }
 
-/** The vessel a seafarer is master of: aboard it, holding the master's rank; else null. */
-export function masterVessel(s: Pick<Seafarer, "rank" | "currentVesselId">): string | null {
-  return s.rank === MASTER_RANK ? s.currentVesselId : null;
+/**
+ * The Captain in command of the vessel `vesselId` (an SQL column) on `day` (an SQL date), by the tours:
+ * one master per vessel at a time. Of the Captains aboard that day (sign-on to sign-off, both counted),
+ * the one who joined last has relieved the others (on a day of handover, the new master).
+ */
+function inCommandSql(vesselId: SQL, day: SQL): SQL {
+  return sql`(select tc.crew_member_id from tours tc
+     where tc.vessel_id = ${vesselId} and tc.rank = ${MASTER_RANK}
+       and (tc.sign_on is null or tc.sign_on <= ${day}) and (tc.actual_sign_off is null or tc.actual_sign_off >= ${day})
+     order by tc.sign_on desc nulls last, tc.created_at desc, tc.id limit 1)`;
 }
 
-/** The vessel (id and name) a seafarer is master of, or null. */
+/** The vessel (id and name) `s` is in command of on `day`, or null. */
 export async function masterOf(
   db: Db,
-  s: Seafarer,
+  s: Pick<Seafarer, "id">,
+  day: string,
 ): Promise<{ vesselId: string; vesselName: string } | null> {
-  const vesselId = masterVessel(s);
-  if (!vesselId) return null;
-  const [v] = await db.select({ name: vessels.name }).from(vessels).where(eq(vessels.id, vesselId));
-  return v ? { vesselId, vesselName: v.name } : null;
+  const [row] = await queryRows<{ vesselId: string; vesselName: string }>(
+    db,
+    sql`select v.id as "vesselId", v.name as "vesselName" from vessels v
+         where ${inCommandSql(sql`v.id`, sql`${day}::date`)} = ${s.id} limit 1`,
+  );
+  return row ?? null;
 }
 
-/** The vessel the caller (a crew user) is master of, or null. */
-export async function masterVesselOf(db: Db, caller: Caller): Promise<string | null> {
-  if (caller.role !== "crew" || !caller.crewMemberId) return null;
-  const me = await member(db, caller.crewMemberId);
-  return me ? masterVessel(me) : null;
+const monthsIn = (from: string, to: string) =>
+  (Number(to.slice(0, 4)) - Number(from.slice(0, 4))) * 12 +
+  Number(to.slice(5, 7)) -
+  Number(from.slice(5, 7)) +
+  1;
+
+/**
+ * Whether the caller (a crew user) was the master of every month of [from, to] of `seafarerId`'s record:
+ * on some day of each, in command of the vessel the seafarer was aboard (their tours). Never of their own.
+ */
+export async function isMasterOfMonths(
+  db: Db,
+  caller: Caller,
+  seafarerId: string,
+  from: string,
+  to: string,
+): Promise<boolean> {
+  if (caller.role !== "crew" || !caller.crewMemberId || caller.crewMemberId === seafarerId) return false;
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(distinct to_char(d.day, 'YYYY-MM'))::int as n
+          from generate_series(${from}::date, ${to}::date, interval '1 day') as d(day)
+          join tours tx on tx.crew_member_id = ${seafarerId}
+           and (tx.sign_on is null or tx.sign_on <= d.day::date)
+           and (tx.actual_sign_off is null or tx.actual_sign_off >= d.day::date)
+         where ${inCommandSql(sql`tx.vessel_id`, sql`d.day::date`)} = ${caller.crewMemberId}`,
+  );
+  return Number(row?.n ?? 0) === monthsIn(from, to);
 }
 
-/** Is the caller the master of the vessel `seafarer` is aboard? */
-export async function isMasterOf(db: Db, caller: Caller, seafarer: Seafarer): Promise<boolean> {
-  if (!seafarer.currentVesselId) return false;
-  return (await masterVesselOf(db, caller)) === seafarer.currentVesselId;
+/** Whether the caller (a crew user) was in command of `vesselId` on some day of [from, to]. */
+export async function commandedVesselIn(
+  db: Db,
+  caller: Caller,
+  vesselId: string,
+  from: string,
+  to: string,
+): Promise<boolean> {
+  if (caller.role !== "crew" || !caller.crewMemberId) return false;
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from generate_series(${from}::date, ${to}::date, interval '1 day') as d(day)
+         where ${inCommandSql(sql`${vesselId}::uuid`, sql`d.day::date`)} = ${caller.crewMemberId}`,
+  );
+  return Number(row?.n ?? 0) > 0;
 }
 
 /**
  * The seafarer whose record the caller addresses, or 404. `write`: only the seafarer (or the office)
- * may change the days; `lock` takes the row lock that serialises changes to one seafarer's record.
+ * may change the days; `months`: the master of those months (isMasterOfMonths) may read them too;
+ * `lock` takes the row lock that serialises changes to one seafarer's record.
  */
 export async function seafarerFor(
   db: Db,
   caller: Caller,
   id: string,
-  opts: { write?: boolean; lock?: boolean } = {},
+  opts: { write?: boolean; lock?: boolean; months?: { from: string; to: string } } = {},
 ): Promise<Seafarer> {
   const row = await member(db, id, opts.lock);
   if (!row) throw notFound("Crew member");
   if (caller.role !== "crew") return row;
   if (caller.crewMemberId === id) return row;
-  if (!opts.write && (await isMasterOf(db, caller, row))) return row;
+  const { months } = opts;
+  if (!opts.write && months && (await isMasterOfMonths(db, caller, id, months.from, months.to))) return row;
   throw notFound("Crew member");
 }
 
@@ -94,3 +142,24 @@ export async function regimeOfVessel(db: Db, vesselId: string | null): Promise<R
 }
 
 export const fullName = (s: { firstName: string; lastName: string }) => `${s.firstName} ${s.lastName}`;
+
+/**
+ * The vessel of the seafarer's tour on `date` (the later one on a day of transfer), or undefined when no
+ * tour covers it: a day of hours of rest is recorded while aboard, from sign-on to sign-off (that day
+ * counted), a tour not signed off yet running on.
+ */
+export async function tourVesselOn(db: Db, crewMemberId: string, date: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ vesselId: tours.vesselId })
+    .from(tours)
+    .where(
+      and(
+        eq(tours.crewMemberId, crewMemberId),
+        or(isNull(tours.signOn), lte(tours.signOn, date)),
+        or(isNull(tours.actualSignOff), gte(tours.actualSignOff, date)),
+      ),
+    )
+    .orderBy(sql`${tours.signOn} desc nulls last`, desc(tours.createdAt))
+    .limit(1);
+  return row?.vesselId;
+}

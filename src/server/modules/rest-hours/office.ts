@@ -16,8 +16,9 @@ import { notFound } from "../../lib/app-error";
 import { preparedPerDb } from "../../lib/prepared";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { logActivity } from "../activity/service";
-import { masterVesselOf, seafarerColumns } from "./access";
-import { recomputeNonConformities, toMonthStatus } from "./service";
+import { commandedVesselIn, seafarerColumns } from "./access";
+import { recomputeNonConformities } from "./findings";
+import { toMonthStatus } from "./service";
 
 /** The vessel's regime, or null when there is no such vessel (one query for both). */
 async function vesselRegime(db: Db, id: string): Promise<RestRegime | null> {
@@ -78,11 +79,13 @@ const monthPeople = preparedPerDb((db) =>
  * run on a read. Their days are read when the reader opens them (GET /api/crew/{id}/rest-hours).
  */
 export async function vesselMonth({ db, caller }: RequestCtx, vesselId: string, month: string) {
-  if (caller.role === "crew" && (await masterVesselOf(db, caller)) !== vesselId) throw notFound("Vessel");
+  const { from, to } = monthRange(month);
+  if (caller.role === "crew" && !(await commandedVesselIn(db, caller, vesselId, from, to)))
+    throw notFound("Vessel");
   const query = monthPeople(db);
   const [regime, people] = await Promise.all([
     vesselRegime(db, vesselId),
-    query.execute({ vesselId, month, ...monthRange(month) }),
+    query.execute({ vesselId, month, from, to }),
   ]);
   if (!regime) throw notFound("Vessel");
   return {

@@ -203,9 +203,14 @@ export async function restRecordPdf(data: RestRecordPdfData): Promise<Uint8Array
   );
 
   // ---- Page 2: findings, corrections, acknowledgements ----
-  const p2 = doc.addPage(PAGE);
+  // every line is written: a page full, the next one continues
+  let p2 = doc.addPage(PAGE);
   let y = 560;
   const line = (s: string, size = 8, f: PDFFont = font, indent = 0) => {
+    if (y < 30) {
+      p2 = doc.addPage(PAGE);
+      y = 560;
+    }
     text(p2, s, X0 + indent, y, size, f, COLS.end - X0 - indent);
     y -= size + 4;
   };
@@ -221,7 +226,7 @@ export async function restRecordPdf(data: RestRecordPdfData): Promise<Uint8Array
   y -= 6;
   line(`Corrections after signing (${data.corrections.length})`, 9, bold);
   if (data.corrections.length === 0) line("None.", 8, font, 8);
-  for (const c of data.corrections.slice(0, 10))
+  for (const c of data.corrections)
     line(
       `${c.date}: ${c.reason} (by ${c.correctedByName ?? "unknown"}, ${c.correctedAt.slice(0, 16).replace("T", " ")} UTC)`,
       8,

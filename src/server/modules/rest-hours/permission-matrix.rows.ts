@@ -3,9 +3,12 @@
 // gets a month of its own, far in the past, so no row depends on another.
 import { expect } from "vitest";
 import { addDays } from "../../../shared/dates";
+import { tours } from "../../db/schema-fleet";
 import { restHoursDays, restHoursMonths } from "../../db/schema-rest-hours";
+import { createVessel } from "../../db/seed/factories";
 import type { MatrixFixtures, Target } from "../auth/permission-matrix.fixtures";
 import type { MatrixRow } from "../auth/permission-matrix.table";
+import { tourVesselOn } from "./access";
 
 const OWN_ONLY = [401, 200, 404, 200, 200] as const;
 const OFFICE = [401, 403, 403, 200, 200] as const;
@@ -25,6 +28,14 @@ async function freshMonth(f: MatrixFixtures, t: Target, signed: boolean): Promis
       .insert(restHoursMonths)
       .values({ crewMemberId, month, seafarerSignedAt: new Date(), seafarerName: "Matrix Seafarer" });
   return month;
+}
+
+/** Puts the target seafarer aboard a vessel (an open tour) unless a tour has them today: days lie within tours. */
+async function aboard(f: MatrixFixtures, t: Target): Promise<void> {
+  const crewMemberId = f.memberOf(t);
+  if ((await tourVesselOn(f.ctx.db, crewMemberId, f.today)) !== undefined) return;
+  const vessel = await createVessel(f.ctx.db);
+  await f.ctx.db.insert(tours).values({ crewMemberId, vesselId: vessel.id, rank: "Able Seaman" });
 }
 
 export const REST_HOURS_MATRIX: MatrixRow[] = [
@@ -50,11 +61,14 @@ export const REST_HOURS_MATRIX: MatrixRow[] = [
   {
     route: "PUT /api/crew/:id/rest-hours/:date",
     expect: OWN_ONLY,
-    req: (f, t) => ({
-      method: "PUT",
-      url: `/api/crew/${f.memberOf(t)}/rest-hours/${f.today}`,
-      payload: { work: [{ from: "08:00", to: "12:00" }], comment: "Matrix" },
-    }),
+    req: async (f, t) => {
+      await aboard(f, t);
+      return {
+        method: "PUT",
+        url: `/api/crew/${f.memberOf(t)}/rest-hours/${f.today}`,
+        payload: { work: [{ from: "08:00", to: "12:00" }], comment: "Matrix" },
+      };
+    },
   },
   {
     route: "POST /api/crew/:id/rest-hours/months/:month/sign",

@@ -13,8 +13,8 @@ import { correctionsIn, nonConformitiesIn, toMonthStatus } from "./service";
 const logRestHours = recordLog("rest_hours", "crew");
 
 export async function monthRecordPdf({ db, caller, now }: RequestCtx, id: string, month: string) {
-  const seafarer = await seafarerFor(db, caller, id);
   const { from, to } = monthRange(month);
+  const seafarer = await seafarerFor(db, caller, id, { months: { from, to } });
   // The vessel of the month: where most of its days were recorded, else where the seafarer is now.
   const [aboard] = await db
     .select({ vesselId: restHoursDays.vesselId })

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog } from "../../db/schema";
 import { crewMembers } from "../../db/schema-fleet";
 import { createCrewMember, createVessel } from "../../db/seed/factories";
+import { aboardSince } from "../../test/aboard";
 import { buildTestContext, type TestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 import { restRecordPdf } from "./pdf";
@@ -50,10 +51,7 @@ describe(`monthly record PDF (${ENGINE})`, () => {
     ctx = await buildTestContext({ now: () => NOW });
     own = ctx.crewMemberId;
     const vessel = await createVessel(ctx.db, { name: "MV Record", imoNumber: "9074729", flag: "Malta" });
-    await ctx.db
-      .update(crewMembers)
-      .set({ currentVesselId: vessel.id, rank: "Able Seaman" })
-      .where(eq(crewMembers.id, own));
+    await aboardSince(ctx.db, own, "2025-06-01", vessel.id, { rank: "Able Seaman" });
     // 1–7 March: a 4-on/8-off watch (8 h work, 16 h rest); 8 March: a 25-hour day; 9 March: too little rest.
     for (let d = 1; d <= 7; d++)
       await put(`2026-03-0${d}`, { work: [p("00:00", "04:00"), p("12:00", "16:00")] });
@@ -179,5 +177,38 @@ describe(`monthly record PDF (${ENGINE})`, () => {
     ]);
     expect(table.content.split("0.85 0.85 0.85 rg").length - 1).toBe(2);
     expect(back.texts).toContain("Not signed by the seafarer.");
+  });
+
+  it("lists every correction of the month, on further pages when one is full", async () => {
+    const corrections = Array.from({ length: 60 }, (_, i) => ({
+      date: `2026-02-${String((i % 28) + 1).padStart(2, "0")}`,
+      reason: `Correction number ${i + 1}`,
+      correctedAt: "2026-03-02T10:00:00.000Z",
+      correctedByName: "Office",
+    }));
+    const bytes = await restRecordPdf({
+      month: "2026-02",
+      createdAt: NOW,
+      seafarer: { name: "Ann Able", rank: "Cook", dateOfBirth: "1990-01-01" },
+      vessel: null,
+      regime: "minimum_rest",
+      days: [],
+      nonConformities: [],
+      corrections,
+      status: {
+        seafarerSignedAt: null,
+        seafarerName: null,
+        masterSignedAt: null,
+        masterName: null,
+        masterCapacity: null,
+      },
+    });
+    const pages = await readPdf(Buffer.from(bytes));
+    const texts = pages.slice(1).flatMap((p) => p.texts);
+    expect(texts).toContain("Corrections after signing (60)");
+    for (let i = 1; i <= 60; i++)
+      expect(texts.filter((t) => t.includes(`: Correction number ${i} (by Office`))).toHaveLength(1);
+    expect(texts).toContain("Not countersigned.");
+    expect(pages.length).toBeGreaterThan(2);
   });
 });

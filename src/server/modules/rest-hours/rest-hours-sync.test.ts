@@ -6,6 +6,7 @@ import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog } from "../../db/schema";
 import { restHoursCorrections, restHoursDays } from "../../db/schema-rest-hours";
+import { aboardSince } from "../../test/aboard";
 import { buildTestContext, type TestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 
@@ -20,6 +21,7 @@ describe(`hours of rest from the offline queue (${ENGINE})`, () => {
   beforeAll(async () => {
     ctx = await buildTestContext({ now: () => new Date(`${TODAY}T08:00:00Z`) });
     own = ctx.crewMemberId;
+    await aboardSince(ctx.db, own, "2025-06-01");
   });
   afterAll(() => ctx.close());
 

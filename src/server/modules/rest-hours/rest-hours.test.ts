@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crewMembers } from "../../db/schema-fleet";
 import { restHoursCorrections, restHoursDays, restHoursMonths } from "../../db/schema-rest-hours";
 import { createCrewMember, createVessel } from "../../db/seed/factories";
+import { aboardSince } from "../../test/aboard";
 import { buildTestContext, TEST_PASSWORD, type TestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 import { createUser } from "../users/service";
@@ -50,7 +51,7 @@ describe(`hours of rest API (${ENGINE})`, () => {
     ctx = await buildTestContext({ now: () => NOW });
     own = ctx.crewMemberId;
     vesselId = (await createVessel(ctx.db, { name: "MV Rest" })).id;
-    await ctx.db.update(crewMembers).set({ currentVesselId: vesselId }).where(eq(crewMembers.id, own));
+    await aboardSince(ctx.db, own, "2025-06-01", vesselId);
     other = (await createCrewMember(ctx.db, { lastName: "Otherton", currentVesselId: vesselId })).id;
     captainToken = (await crewUser("skipper", { rank: "Captain", currentVesselId: vesselId })).token;
   });
@@ -164,7 +165,7 @@ describe(`hours of rest API (${ENGINE})`, () => {
       expect((await sign("crew", other, "2026-02")).statusCode).toBe(404);
     });
 
-    it("a signed month changes only with a reason, kept with the earlier values", async () => {
+    it("a signed month changes only with a reason, kept with the earlier values; signed again", async () => {
       const before = await ctx.db.select().from(restHoursDays).where(eq(restHoursDays.crewMemberId, own));
       const refused = await put("crew", own, "2026-02-02", { work: [p("00:00", "06:00")] });
       expect(refused.statusCode).toBe(409);
@@ -193,7 +194,9 @@ describe(`hours of rest API (${ENGINE})`, () => {
         .select()
         .from(restHoursMonths)
         .where(and(eq(restHoursMonths.crewMemberId, own), eq(restHoursMonths.month, "2026-02")));
-      expect(month.seafarerSignedAt).toBeInstanceOf(Date);
+      // the signature acknowledged the record as it was: cleared, the seafarer signs the month again
+      expect(month.seafarerSignedAt).toBeNull();
+      expect((await sign("crew", own, "2026-02")).statusCode).toBe(200);
     });
 
     it("a crew member who is not the master can't countersign; the office can, once", async () => {

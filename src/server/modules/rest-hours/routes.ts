@@ -53,7 +53,17 @@ export default async function restHoursRoutes(app: FastifyInstance) {
     params: ZRestDateParams,
     body: ZRestDayPutRequest,
     ok: ZRestDayPutResponse,
-    more: [409],
+    more: [409, 429],
+    // per user (the caller is known once the session is read), so one seafarer can't slow everyone; a
+    // month synced from the offline queue at once fits easily in the default 120 a minute
+    config: {
+      rateLimit: {
+        max: app.env.REST_DAY_WRITES_PER_MINUTE,
+        timeWindow: "1 minute",
+        hook: "preHandler",
+        keyGenerator: (request) => request.caller?.id ?? request.ip,
+      },
+    },
     handler: (ctx, request) => putRestDay(ctx, request.params.id, request.params.date, request.body),
   });
 

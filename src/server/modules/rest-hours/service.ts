@@ -1,11 +1,11 @@
-// A seafarer's hours of rest: day records, the engine's findings (kept in rest_hours_non_conformities,
-// recomputed from all their days in the transaction of every change), corrections of signed months.
+// A seafarer's hours of rest: day records (within their tours, never ahead of today), the engine's
+// findings (kept in rest_hours_non_conformities, re-checked around the day in the transaction of every
+// change: findings.ts), corrections of signed months.
 import { and, asc, between, eq, gte, lte, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import { addDays } from "../../../shared/dates";
-import { eighteenthBirthday, type RestRegime, type RestRule, summarizeDay } from "../../../shared/rest-hours";
+import { eighteenthBirthday, type RestRule, summarizeDay } from "../../../shared/rest-hours";
 import type { TRestDay, TRestDayPutRequest, TRestMonthStatus } from "../../../shared/rest-hours-api";
-import { checkRestHours } from "../../../shared/rest-hours-check";
 import type { Db, DbOrTx } from "../../db/client";
 import {
   restHoursCorrections,
@@ -16,7 +16,8 @@ import {
 import { badRequest, syncConflict } from "../../lib/app-error";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { recordLog } from "../activity/service";
-import { fullName, masterOf, regimeOfVessel, type Seafarer, seafarerFor } from "./access";
+import { fullName, masterOf, regimeOfVessel, seafarerFor, tourVesselOn } from "./access";
+import { recheckAround } from "./findings";
 import { refreshMonthTotals } from "./month-totals";
 
 const logRestHours = recordLog("rest_hours", "crew");
@@ -79,39 +80,8 @@ export function correctionsIn(db: DbOrTx, crewMemberId: string, from: string, to
     .$dynamic();
 }
 
-/** Runs the engine over all of a seafarer's days and replaces their stored findings (inside `tx`). */
-export async function recomputeNonConformities(tx: Db, seafarer: Seafarer, regime?: RestRegime) {
-  const days = await tx
-    .select()
-    .from(restHoursDays)
-    .where(eq(restHoursDays.crewMemberId, seafarer.id))
-    .orderBy(asc(restHoursDays.date));
-  const found = checkRestHours(days, {
-    regime: regime ?? (await regimeOfVessel(tx, seafarer.currentVesselId)),
-    adultFrom: eighteenthBirthday(seafarer.dateOfBirth),
-  });
-  const vesselOn = new Map(days.map((d) => [d.date, d.vesselId]));
-  await tx.delete(restHoursNonConformities).where(eq(restHoursNonConformities.crewMemberId, seafarer.id));
-  if (found.length === 0) return;
-  await tx.insert(restHoursNonConformities).values(
-    found.map((n) => {
-      const fromDate = n.from.slice(0, 10);
-      return {
-        crewMemberId: seafarer.id,
-        vesselId: vesselOn.get(fromDate) ?? null,
-        rule: n.rule,
-        fromAt: n.from,
-        toAt: n.to,
-        fromDate,
-        toDate: n.to.slice(0, 10),
-        detail: n.detail,
-      };
-    }),
-  );
-}
-
-export async function getRestHours({ db, caller }: RequestCtx, id: string, from: string, to: string) {
-  const seafarer = await seafarerFor(db, caller, id);
+export async function getRestHours({ db, caller, today }: RequestCtx, id: string, from: string, to: string) {
+  const seafarer = await seafarerFor(db, caller, id, { months: { from, to } });
   const [days, nonConformities, months, corrections, regime] = await Promise.all([
     db
       .select()
@@ -143,7 +113,7 @@ export async function getRestHours({ db, caller }: RequestCtx, id: string, from:
     crewMemberId: id,
     regime,
     adultFrom: adultFrom > from ? adultFrom : null,
-    masterOf: await masterOf(db, seafarer),
+    masterOf: await masterOf(db, seafarer, today),
     days: days.map(toRestDay),
     nonConformities,
     months: months.map((m) => toMonthStatus(m.month, m)),
@@ -167,6 +137,46 @@ function changedSince(previous: DayRow | undefined, base: string | null | undefi
   return base === null || previous.recordedAt.getTime() !== Date.parse(base);
 }
 
+/**
+ * A change to a day of a signed month (MLC A2.3 para 12: the signatures acknowledge the record as it
+ * was): kept as a correction with the day's earlier values; the signatures it invalidates are cleared
+ * (answered, for the activity log's history), so the seafarer signs the month again and the master
+ * countersigns it again.
+ */
+async function correctSignedMonth(
+  tx: Db,
+  caller: RequestCtx["caller"],
+  month: MonthRow,
+  date: string,
+  reason: string,
+  previous: DayRow | undefined,
+) {
+  await tx.insert(restHoursCorrections).values({
+    crewMemberId: month.crewMemberId,
+    date,
+    reason,
+    previous: previous
+      ? { work: previous.work, clockChange: previous.clockChange, comment: previous.comment }
+      : null,
+    correctedBy: caller.id,
+    correctedByName: caller.name,
+  });
+  await tx
+    .update(restHoursMonths)
+    .set({
+      seafarerSignedAt: null,
+      seafarerSignedBy: null,
+      seafarerName: null,
+      masterSignedAt: null,
+      masterSignedBy: null,
+      masterName: null,
+      masterCapacity: null,
+    })
+    .where(and(eq(restHoursMonths.crewMemberId, month.crewMemberId), eq(restHoursMonths.month, month.month)));
+  const { month: _, ...cleared } = toMonthStatus(month.month, month);
+  return cleared;
+}
+
 /** Records (or replaces) one day. A day of a signed month changes only with a reason: a correction. */
 export async function putRestDay(
   { db, caller, today }: RequestCtx,
@@ -179,11 +189,14 @@ export async function putRestDay(
   const comment = input.comment ? input.comment : null;
   return db.transaction(async (tx) => {
     const seafarer = await seafarerFor(tx, caller, id, { write: true, lock: true });
+    const vesselId = await tourVesselOn(tx, id, date);
+    if (vesselId === undefined)
+      throw badRequest(`${date} is outside ${fullName(seafarer)}'s tours: a day is recorded while aboard`);
     const [signed] = await tx
-      .select({ at: restHoursMonths.seafarerSignedAt })
+      .select()
       .from(restHoursMonths)
       .where(and(eq(restHoursMonths.crewMemberId, id), eq(restHoursMonths.month, date.slice(0, 7))));
-    const corrected = !!signed?.at;
+    const corrected = !!signed?.seafarerSignedAt;
     const [previous] = await tx
       .select()
       .from(restHoursDays)
@@ -205,7 +218,7 @@ export async function putRestDay(
     const values = {
       crewMemberId: id,
       date,
-      vesselId: seafarer.currentVesselId,
+      vesselId,
       work: input.work.map((p) => ({ from: p.from, to: p.to })),
       clockChange,
       workMinutes: summary.workMinutes,
@@ -218,28 +231,21 @@ export async function putRestDay(
       .values(values)
       .onConflictDoUpdate({
         target: [restHoursDays.crewMemberId, restHoursDays.date],
-        set: { ...values, vesselId: previous?.vesselId ?? seafarer.currentVesselId },
+        set: values,
       })
       .returning();
-    if (corrected)
-      await tx.insert(restHoursCorrections).values({
-        crewMemberId: id,
-        date,
-        reason: input.reason as string,
-        previous: previous
-          ? { work: previous.work, clockChange: previous.clockChange, comment: previous.comment }
-          : null,
-        correctedBy: caller.id,
-        correctedByName: caller.name,
-      });
+    const signaturesCleared =
+      signed && corrected
+        ? await correctSignedMonth(tx, caller, signed, date, input.reason as string, previous)
+        : undefined;
     await refreshMonthTotals(tx, id, date);
-    await recomputeNonConformities(tx, seafarer);
+    await recheckAround(tx, seafarer, date);
     await logRestHours(tx, caller, corrected ? "correct" : "record", id, {
       description: corrected
-        ? `Hours of rest of ${fullName(seafarer)} on ${date} corrected: ${input.reason}`
+        ? `Hours of rest of ${fullName(seafarer)} on ${date} corrected: ${input.reason}; the month's signatures cleared, the seafarer signs it again`
         : `Hours of rest of ${fullName(seafarer)} recorded for ${date} (${summary.workMinutes / 60} h work)`,
       severity: corrected ? "warning" : "success",
-      metadata: { crewMemberId: id, date, corrected },
+      metadata: { crewMemberId: id, date, corrected, ...(signaturesCleared && { signaturesCleared }) },
     });
     return {
       day: toRestDay(row),

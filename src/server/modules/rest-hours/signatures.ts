@@ -1,5 +1,6 @@
 // The month's acknowledgements (STCW A-VIII/1 para 7, MLC A2.3 para 12): the seafarer signs their own
-// month, then the master aboard (or the office for them) countersigns. Signing freezes the month: later
+// month, then the master of the month (the Captain in command where it was served; access.ts), or the
+// office for them, countersigns; nobody countersigns their own record. Signing freezes the month: later
 // changes go through a correction with a reason (service.ts).
 import { and, asc, desc, eq, gt, gte, lt, lte } from "drizzle-orm";
 import { daysNotRecorded } from "../../../shared/rest-hours";
@@ -9,7 +10,7 @@ import { restHoursDays, restHoursMonths } from "../../db/schema-rest-hours";
 import { conflict, forbidden, syncConflict } from "../../lib/app-error";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { recordLog } from "../activity/service";
-import { fullName, isMasterOf, seafarerFor } from "./access";
+import { fullName, isMasterOfMonths, seafarerFor } from "./access";
 import { toMonthStatus } from "./service";
 
 const logRestHours = recordLog("rest_hours", "crew");
@@ -85,8 +86,10 @@ export async function signMonth(
 
 export async function countersignMonth({ db, caller, now }: RequestCtx, id: string, month: string) {
   return db.transaction(async (tx) => {
-    const seafarer = await seafarerFor(tx, caller, id, { lock: true });
-    const master = await isMasterOf(tx, caller, seafarer);
+    const months = monthRange(month);
+    const seafarer = await seafarerFor(tx, caller, id, { lock: true, months });
+    if (caller.crewMemberId === id) throw forbidden("Nobody countersigns their own record");
+    const master = await isMasterOfMonths(tx, caller, id, months.from, months.to);
     if (caller.role === "crew" && !master)
       throw forbidden("Only the master aboard or the office countersigns a month");
     const existing = await monthRow(tx, id, month);

@@ -1,0 +1,26 @@
+// Puts a seafarer aboard a vessel since a given day, the way the assignment does (the tour triggers read
+// the app's day of the transaction): hours of rest are recorded within a seafarer's tours.
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { crewMembers } from "../db/schema-fleet";
+import { createVessel } from "../db/seed/factories";
+import { setToursToday } from "../modules/manning/tours";
+
+/** Assigns `crewMemberId` to `vesselId` (a new vessel when absent) from `since`; answers the vessel's id. */
+export async function aboardSince(
+  db: Db,
+  crewMemberId: string,
+  since: string,
+  vesselId?: string,
+  more: Partial<typeof crewMembers.$inferInsert> = {},
+): Promise<string> {
+  const vessel = vesselId ?? (await createVessel(db)).id;
+  await db.transaction(async (tx) => {
+    await setToursToday(tx, since);
+    await tx
+      .update(crewMembers)
+      .set({ ...more, currentVesselId: vessel })
+      .where(eq(crewMembers.id, crewMemberId));
+  });
+  return vessel;
+}
