@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, formatDisplayDate, isValidIsoDate, todayIn } from "./dates";
+import {
+  addDays,
+  addMonths,
+  daysBetween,
+  formatDisplayDate,
+  isValidIsoDate,
+  MIN_CALC_DATE,
+  todayIn,
+} from "./dates";
 import { ZIsoDate } from "./iso-date";
 
 describe("calendar dates", () => {
@@ -32,5 +40,16 @@ describe("calendar dates", () => {
     expect(formatDisplayDate("2025-12-31T22:00:00.000Z")).toBe("Dec 31, 2025");
     expect(formatDisplayDate(null)).toBe("");
     expect(formatDisplayDate("garbage")).toBe("");
+  });
+
+  it("keeps every accepted date computable: sums past the last accepted day stop there, in yyyy-MM-dd", () => {
+    expect(addDays("9999-12-31", 1)).toBe("9999-12-31");
+    expect(addDays("9999-12-30", 400)).toBe("9999-12-31");
+    expect(addMonths("9999-12-31", 6)).toBe("9999-12-31");
+    expect(addMonths("9999-07-31", 6)).toBe("9999-12-31");
+    expect(addMonths("9999-12-31", -6)).toBe("9999-06-30");
+    expect(addDays("0001-01-01", -1)).toBe(MIN_CALC_DATE);
+    expect(addDays("2026-01-31", 1)).toBe("2026-02-01");
+    expect(daysBetween("2026-01-01", "9999-12-31")).toBe(2912442);
   });
 });
