@@ -153,44 +153,48 @@ describe(`hostile input on every route (${ENGINE})`, () => {
     }
   });
 
-  it("answers every generated request without a 5xx, a leaked detail or a changed row on refusal", async () => {
-    const routes = ctx.app.apiRoutes.filter((r) => r.method !== "HEAD");
-    expect(routes.length).toBeGreaterThan(50);
-    let requests = 0;
-    let refused = 0;
-    // the fingerprint of the database as the previous request left it
-    let current: Fingerprint = await tableFingerprint(ctx.db);
-    for (const route of routes) {
-      const path = route.url.replace(/:(\w+)/g, "{$1}");
-      const operation = openapi.paths[path]?.[route.method.toLowerCase()];
-      await fc.assert(
-        fc.asyncProperty(hostileRequest(route, operation, ids), async (req) => {
-          const label = describeRequest(req);
-          const before = current;
-          const res = await ctx.app.inject({
-            method: req.method as "GET",
-            url: req.url,
-            headers: {
-              authorization: `Bearer ${token}`,
-              ...(req.contentType ? { "content-type": req.contentType } : {}),
-            },
-            payload: req.oversizedBytes ? oversizedPayload(req.oversizedBytes) : req.payload,
-          });
-          requests++;
-          if (res.statusCode < 400) await keepSignedIn();
-          current = await tableFingerprint(ctx.db);
-          expectSafeError(res, label);
-          if (res.statusCode >= 400) {
-            refused++;
-            expect(current, `${label} → ${res.statusCode} changed rows`).toEqual(before);
-          }
-        }),
-        // the database is state shared by every run, so the first failing request is the one to read
-        { seed: SEED, numRuns: RUNS_PER_ROUTE, endOnFailure: true },
+  it(
+    "answers every generated request without a 5xx, a leaked detail or a changed row on refusal",
+    async () => {
+      const routes = ctx.app.apiRoutes.filter((r) => r.method !== "HEAD");
+      expect(routes.length).toBeGreaterThan(50);
+      let requests = 0;
+      let refused = 0;
+      // the fingerprint of the database as the previous request left it
+      let current: Fingerprint = await tableFingerprint(ctx.db);
+      for (const route of routes) {
+        const path = route.url.replace(/:(\w+)/g, "{$1}");
+        const operation = openapi.paths[path]?.[route.method.toLowerCase()];
+        await fc.assert(
+          fc.asyncProperty(hostileRequest(route, operation, ids), async (req) => {
+            const label = describeRequest(req);
+            const before = current;
+            const res = await ctx.app.inject({
+              method: req.method as "GET",
+              url: req.url,
+              headers: {
+                authorization: `Bearer ${token}`,
+                ...(req.contentType ? { "content-type": req.contentType } : {}),
+              },
+              payload: req.oversizedBytes ? oversizedPayload(req.oversizedBytes) : req.payload,
+            });
+            requests++;
+            if (res.statusCode < 400) await keepSignedIn();
+            current = await tableFingerprint(ctx.db);
+            expectSafeError(res, label);
+            if (res.statusCode >= 400) {
+              refused++;
+              expect(current, `${label} → ${res.statusCode} changed rows`).toEqual(before);
+            }
+          }),
+          // the database is state shared by every run, so the first failing request is the one to read
+          { seed: SEED, numRuns: RUNS_PER_ROUTE, endOnFailure: true },
+        );
+      }
+      process.stdout.write(
+        `hostile input: ${requests} requests over ${routes.length} routes, 0 server errors (${refused} refused with no row changed, ${ENGINE})\n`,
       );
-    }
-    process.stdout.write(
-      `hostile input: ${requests} requests over ${routes.length} routes, 0 server errors (${refused} refused with no row changed, ${ENGINE})\n`,
-    );
-  }, Math.max(240_000, RUNS_PER_ROUTE * 15_000)); // a longer run (HOSTILE_RUNS) gets the time it needs
+    },
+    Math.max(240_000, RUNS_PER_ROUTE * 15_000),
+  ); // a longer run (HOSTILE_RUNS) gets the time it needs
 });
