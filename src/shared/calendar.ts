@@ -64,13 +64,17 @@ export function monthGrid(month: MonthKey): GridDay[][] {
   const start = addDays(first, -weekdayOf(first));
   const end = addDays(last, 6 - weekdayOf(last));
   const weeks: GridDay[][] = [];
-  for (let d = start; d <= end; d = addDays(d, 7)) {
+  for (let d = start; d <= end; ) {
+    const week = d;
     weeks.push(
       Array.from({ length: 7 }, (_, i) => {
-        const date = addDays(d, i);
+        const date = addDays(week, i);
         return { date, inMonth: monthOf(date) === month };
       }),
     );
+    const next = addDays(d, 7);
+    if (next <= d) break; // the date sums stop at the last calculable day, so the walk stops there too
+    d = next;
   }
   return weeks;
 }

@@ -1,7 +1,7 @@
 // Contract API schemas (spec §3, §7): list, create, update, and the vessel contract lists with crewMember.
 import { z } from "zod";
 import { dateOrTimestampToDate, ISO_DATE, isValidIsoDate } from "./dates";
-import { ZIsoDate } from "./iso-date";
+import { DATE_RANGE_MESSAGE, isDateInRange, ZIsoDate } from "./iso-date";
 import { CONTRACT_STATUSES } from "./options";
 import { ZPageQuery } from "./pagination";
 
@@ -17,8 +17,9 @@ export const ZContractDate = z
   .pipe(
     z
       .string()
-      .regex(ISO_DATE, "Use the format yyyy-MM-dd")
-      .refine(isValidIsoDate, "Not a real calendar date"),
+      .regex(ISO_DATE, { error: "Use the format yyyy-MM-dd", abort: true })
+      .refine(isValidIsoDate, { error: "Not a real calendar date", abort: true })
+      .refine(isDateInRange, DATE_RANGE_MESSAGE),
   );
 
 /** A contract's salary: a non-negative amount in its currency (two decimals are stored). */

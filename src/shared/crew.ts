@@ -4,7 +4,7 @@ import { z } from "zod";
 import { CONTRACT_END_MESSAGE, ZContractStatus, ZCurrency, ZSalary } from "./contracts";
 import { addDays, ISO_DATE, isValidIsoDate, todayIn } from "./dates";
 import { ZOverride } from "./eligibility";
-import { ZIsoDate } from "./iso-date";
+import { DATE_RANGE_MESSAGE, isDateInRange, ZIsoDate } from "./iso-date";
 import { CREW_STATUSES, DEFAULT_CONTRACT_DAYS } from "./options";
 import { ZRank } from "./ranks";
 
@@ -37,6 +37,7 @@ export const ZDateOfBirth = z
   .min(1, { error: "Date of birth is required", abort: true })
   .regex(ISO_DATE, { error: "Use the format yyyy-MM-dd", abort: true })
   .refine(isValidIsoDate, { error: "Not a real calendar date", abort: true })
+  .refine(isDateInRange, { error: DATE_RANGE_MESSAGE, abort: true })
   .refine((d) => d <= localToday(), DATE_OF_BIRTH_FUTURE_MESSAGE);
 
 /** The five fields every crew form requires, with the spec's messages (§5). */

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { addDays, daysBetween, formatDisplayDate, formatMonthName, isValidIsoDate, todayIn } from "./dates";
-import { ZIsoDate } from "./iso-date";
+import {
+  addDays,
+  addMonths,
+  daysBetween,
+  formatDisplayDate,
+  formatMonthName,
+  isValidIsoDate,
+  MIN_CALC_DATE,
+  todayIn,
+} from "./dates";
+import { DATE_RANGE_MESSAGE, MONTH_RANGE_MESSAGE, ZIsoDate, ZMonth } from "./iso-date";
 
 describe("calendar dates", () => {
   it("validates real calendar dates only", () => {
@@ -32,6 +41,32 @@ describe("calendar dates", () => {
     expect(formatDisplayDate("2025-12-31T22:00:00.000Z")).toBe("Dec 31, 2025");
     expect(formatDisplayDate(null)).toBe("");
     expect(formatDisplayDate("garbage")).toBe("");
+  });
+
+  it("keeps every accepted date computable: sums past the last accepted day stop there, in yyyy-MM-dd", () => {
+    expect(addDays("9999-12-31", 1)).toBe("9999-12-31");
+    expect(addDays("9999-12-30", 400)).toBe("9999-12-31");
+    expect(addMonths("9999-12-31", 6)).toBe("9999-12-31");
+    expect(addMonths("9999-07-31", 6)).toBe("9999-12-31");
+    expect(addMonths("9999-12-31", -6)).toBe("9999-06-30");
+    expect(addDays("0001-01-01", -1)).toBe(MIN_CALC_DATE);
+    expect(addDays("2026-01-31", 1)).toBe("2026-02-01");
+    expect(daysBetween("2026-01-01", "9999-12-31")).toBe(2912442);
+  });
+
+  it("accepts dates from 1900-01-01 to 9999-12-31 and months from 1900-01 to 2999-12, one message each", () => {
+    for (const ok of ["1900-01-01", "9999-12-31", "2024-02-29"])
+      expect(ZIsoDate.safeParse(ok).success).toBe(true);
+    for (const out of ["1899-12-31", "0001-01-01"])
+      expect(ZIsoDate.safeParse(out).error?.issues.map((i) => i.message)).toEqual([DATE_RANGE_MESSAGE]);
+    expect(ZIsoDate.safeParse("10000-01-01").error?.issues.map((i) => i.message)).toEqual([
+      "Use the format yyyy-MM-dd",
+    ]);
+    for (const ok of ["1900-01", "2999-12", "2026-06"]) expect(ZMonth.safeParse(ok).success).toBe(true);
+    for (const out of ["9999-12", "3000-01", "1899-12", "0000-01"])
+      expect(ZMonth.safeParse(out).error?.issues.map((i) => i.message)).toEqual([MONTH_RANGE_MESSAGE]);
+    for (const bad of ["2026-13", "2026-00", "2026-6", "10000-01", ""])
+      expect(ZMonth.safeParse(bad).success).toBe(false);
   });
 });
 

@@ -4,12 +4,28 @@
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const MS_PER_DAY = 86_400_000;
 
+/**
+ * The dates the arithmetic below answers in: four-digit years, so that comparing two "yyyy-MM-dd"
+ * strings compares the days. A sum past either end stops there ("never expires", 9999-12-31, plus six
+ * months is still 9999-12-31) instead of running into five-digit years or an invalid Date.
+ */
+export const MIN_CALC_DATE = "0001-01-01";
+export const MAX_CALC_DATE = "9999-12-31";
+const MIN_MS = Date.parse(`${MIN_CALC_DATE}T00:00:00Z`);
+const MAX_MS = Date.parse(`${MAX_CALC_DATE}T00:00:00Z`);
+
+/** A UTC-midnight timestamp as "yyyy-MM-dd", held to MIN_CALC_DATE..MAX_CALC_DATE. */
+function fromUtcMs(ms: number): string {
+  return new Date(Math.min(MAX_MS, Math.max(MIN_MS, ms))).toISOString().slice(0, 10);
+}
+
 /** Parses "yyyy-MM-dd" to a UTC-midnight timestamp, or NaN when it is not a real calendar date. */
 export function dateToUtcMs(date: string): number {
   if (!ISO_DATE.test(date)) return Number.NaN;
   const [y, m, d] = date.split("-").map(Number);
-  const ms = Date.UTC(y, m - 1, d);
-  const back = new Date(ms);
+  const back = new Date(0);
+  back.setUTCFullYear(y, m - 1, d); // not Date.UTC, which reads the years 0..99 as 1900..1999
+  const ms = back.getTime();
   if (back.getUTCFullYear() !== y || back.getUTCMonth() !== m - 1 || back.getUTCDate() !== d)
     return Number.NaN;
   return ms;
@@ -61,8 +77,9 @@ export function dateOrTimestampToDate(value: string): string {
   return /^\d{4}-\d{2}-\d{2}T/.test(value) ? value.slice(0, 10) : value;
 }
 
+/** The day `days` later (or earlier), held to MIN_CALC_DATE..MAX_CALC_DATE. */
 export function addDays(date: string, days: number): string {
-  return new Date(dateToUtcMs(date) + days * MS_PER_DAY).toISOString().slice(0, 10);
+  return fromUtcMs(dateToUtcMs(date) + days * MS_PER_DAY);
 }
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
@@ -99,12 +116,15 @@ export function formatMonthName(month: string): string {
 }
 
 /** The same day `months` later (or earlier); a day the target month lacks clamps to its last day
- * (Jan 31 + 1 month = Feb 28, or Feb 29 in a leap year). */
+ * (Jan 31 + 1 month = Feb 28, or Feb 29 in a leap year); held to MIN_CALC_DATE..MAX_CALC_DATE. */
 export function addMonths(date: string, months: number): string {
   const [y, m, d] = date.split("-").map(Number);
   const total = y * 12 + (m - 1) + months;
   const year = Math.floor(total / 12);
+  if (year > 9999) return MAX_CALC_DATE;
+  if (year < 1) return MIN_CALC_DATE;
   const month = total - year * 12;
-  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const last = month === 1 ? (leap ? 29 : 28) : [31, 0, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month];
   return `${String(year).padStart(4, "0")}-${String(month + 1).padStart(2, "0")}-${String(Math.min(d, last)).padStart(2, "0")}`;
 }

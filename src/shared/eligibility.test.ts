@@ -181,6 +181,14 @@ describe("checkEligibility", () => {
   });
 });
 
+describe("the far end of the calendar", () => {
+  it("checks a tour against certificates that never expire (9999-12-31), up to the last accepted day", () => {
+    const forever = REQUIRED.map((type) => doc(type, "2020-01-01", "9999-12-31", "Panama"));
+    expect(run({ documents: forever })).toMatchObject({ eligible: true, blockers: [] });
+    expect(run({ documents: forever, from: "9999-06-01", to: "9999-12-31" }).eligible).toBe(true);
+  });
+});
+
 describe("coverage helpers", () => {
   it("coveredUntil follows overlapping and adjacent spans and stops at a gap", () => {
     const docs = [
@@ -198,6 +206,9 @@ describe("coverage helpers", () => {
     expect(lastSignOffFor("2028-02-28", 6)).toBe("2027-08-28");
     expect(lastSignOffFor("2027-03-31", 1)).toBe("2027-02-28");
     expect(lastSignOffFor("2027-01-15", 0)).toBe("2027-01-15");
+    // "never expires" (9999-12-31, the last calculable day) limits nothing: an answer, not an endless
+    // walk or a throw
+    expect(lastSignOffFor("9999-12-31", 6)).toBe("9999-12-31");
   });
 });
 

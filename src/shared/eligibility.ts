@@ -106,7 +106,8 @@ export const MEDICAL_TYPE = "medical";
 /** The last sign-off day whose date + `months` is on or before `end`. */
 export function lastSignOffFor(end: string, months: number): string {
   let day = addMonths(end, -months);
-  while (addMonths(addDays(day, 1), months) <= end) day = addDays(day, 1);
+  // day < end: past the last calculable day the sums stop (dates.ts), so the walk must too
+  while (day < end && addMonths(addDays(day, 1), months) <= end) day = addDays(day, 1);
   while (addMonths(day, months) > end) day = addDays(day, -1);
   return day;
 }

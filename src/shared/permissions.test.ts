@@ -24,6 +24,8 @@ describe("permission table (spec §6)", () => {
   });
   it("limits crew to their own profile, documents and the dashboard", () => {
     expect(can("crew", "documents:write")).toBe(true);
+    expect(can("crew", "documents:edit")).toBe(false);
+    expect(can("office_staff", "documents:edit")).toBe(true);
     expect(can("crew", "documents:delete")).toBe(false);
     expect(can("office_staff", "documents:delete")).toBe(true);
     expect(can("crew", "dashboard:view")).toBe(true);

@@ -24,7 +24,8 @@ export const PERMISSIONS = {
   "contracts:read": OFFICE,
   "contracts:write": OFFICE,
   "documents:read": ALL, // crew: own only
-  "documents:write": ALL, // crew: own only (upload and edit for self)
+  "documents:write": ALL, // crew: own only (upload for self; a crew upload waits for the office's review)
+  "documents:edit": OFFICE, // change a current document directly; crew send a corrected upload for review
   "document-submissions:read": ALL, // crew: their own uploads waiting for review (issue 22 item 3)
   "document-submissions:review": OFFICE, // the office accepts or rejects them
   "documents:delete": OFFICE, // spec §6: crew "own only, upload for self"; deleting is office work

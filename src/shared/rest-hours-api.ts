@@ -2,13 +2,13 @@
 // grid can check as the seafarer types without this file).
 import { z } from "zod";
 import { addDays, daysBetween } from "./dates";
-import { ZIsoDate } from "./iso-date";
+import { ZIsoDate, ZMonth } from "./iso-date";
 import { ZPageQuery } from "./pagination";
 import { CLOCK_CHANGES, REST_REGIMES, REST_RULES, workPeriodsProblem } from "./rest-hours";
 
 export const ZRestRegime = z.enum(REST_REGIMES);
 export const ZRestRule = z.enum(REST_RULES);
-export const ZMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Use the format yyyy-MM");
+export { ZMonth };
 
 export const ZWorkPeriod = z.object({
   from: z.string().max(5),

@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { DAY_MARKS, MAX_BARS_PER_DAY } from "./calendar";
 import { ZOverride } from "./eligibility";
-import { ZIsoDate } from "./iso-date";
+import { ZIsoDate, ZMonth } from "./iso-date";
 import { ROTATION_STATUSES, ROTATION_TYPES } from "./options";
 import { ZPageQuery } from "./pagination";
 
@@ -89,7 +89,7 @@ const ZRotationViewFilters = z.object({
 
 /** GET /api/rotations/month: the calendar's month grid (Sunday-first weeks, neighbouring days included). */
 export const ZRotationMonthQuery = ZRotationViewFilters.extend({
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, "Use the format yyyy-MM"),
+  month: ZMonth,
 });
 export type TRotationMonthQuery = z.input<typeof ZRotationMonthQuery>;
 
@@ -103,15 +103,16 @@ export type TRotationDayEntry = z.infer<typeof ZRotationDayEntry>;
 
 /** One grid day: how many rotations are marked on it and the first MAX_BARS_PER_DAY of them, joins first
  * (by crew name), then leaves (by join date, crew name): the order of the day's full list. */
+// answers, not requests: the grid's neighbouring days may fall just outside the accepted DATE_RANGE
 export const ZRotationMonthDay = z.object({
-  date: ZIsoDate,
+  date: z.string(),
   count: z.number().int().min(0),
   bars: z.array(ZRotationDayEntry).max(MAX_BARS_PER_DAY),
 });
 export const ZRotationMonth = z.object({
   month: z.string(),
-  from: ZIsoDate,
-  to: ZIsoDate,
+  from: z.string(),
+  to: z.string(),
   days: z.array(ZRotationMonthDay),
 });
 export type TRotationMonth = z.infer<typeof ZRotationMonth>;

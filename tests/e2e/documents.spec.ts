@@ -243,6 +243,17 @@ test("the crew demo user uploads for themselves and sees only their own document
   expect(list.length).toBeGreaterThan(0);
   expect(list.every((d: { crewMemberId: string }) => d.crewMemberId === me.user.crewMemberId)).toBe(true);
   await expect(page.locator("tbody tr")).toHaveCount(list.length);
+  // nothing a crew user sends changes a current document: their rows offer no Edit, and the details say
+  // that a correction is a new upload the office reviews
+  const first = page.locator("tbody tr").first();
+  await expect(first.getByRole("button", { name: /^Edit / })).toHaveCount(0);
+  await first.getByRole("button", { name: /^View / }).click();
+  const details = page.getByRole("dialog", { name: "Document Details" });
+  await expect(details).toContainText(
+    "To correct this document, upload the corrected one: the office reviews it first.",
+  );
+  await expect(details.getByRole("button", { name: "Edit" })).toHaveCount(0);
+  await details.getByRole("button", { name: "Close" }).first().click();
   await page.goto("/alerts");
   await expect(page.getByRole("heading", { name: "Access Restricted" })).toBeVisible();
   await switchRole(page, "Admin (Head Office)");

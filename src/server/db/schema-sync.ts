@@ -16,6 +16,8 @@ export const idempotencyKeys = pgTable(
     /** null while the first request is still running. */
     status: integer("status"),
     body: text("body"),
+    /** The caller's role and crew member when the key was claimed: a replay needs the same. */
+    callerScope: text("caller_scope"),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],

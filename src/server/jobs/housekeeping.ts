@@ -1,11 +1,13 @@
 // One housekeeping run at a time across every instance (a PostgreSQL advisory lock; the others skip the
 // run): expired and idle sessions are purged, upload slots and files never attached (UNATTACHED_TTL_MS in
 // the files module) are removed with their bytes, outbox rows past retention move to email_outbox_archive,
-// and outbox leases left by a dead instance are released. Runs at start and every 10 minutes (main.ts).
+// and outbox leases left by a dead instance are released; document submissions the office has not reviewed
+// in time are withdrawn, the seafarer told, their files removed (document-submissions/expiry.ts). Runs at start and every 10 minutes (main.ts).
 import { lt, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/rows";
 import { sessions } from "../db/schema";
+import { expireSubmissions } from "../modules/document-submissions/expiry";
 import { cleanupOrphanFiles } from "../modules/files/service";
 import type { FileStore } from "../modules/files/store";
 import type { OutboxSender } from "./outbox-sender";
@@ -24,6 +26,7 @@ export interface HousekeepingResult {
   files: number;
   archived: number;
   released: number;
+  submissions: number;
 }
 
 export interface HousekeepingDeps {
@@ -46,6 +49,7 @@ export async function runHousekeeping(deps: HousekeepingDeps): Promise<Housekeep
         .delete(sessions)
         .where(or(lt(sessions.expiresAt, at), lt(sessions.lastSeenAt, idleSince)))
         .returning({ id: sessions.id });
+      const submissions = await expireSubmissions(database.db, deps.store, at);
       const files = await cleanupOrphanFiles(database.db, deps.store, at);
       const cutoff = new Date(at.getTime() - OUTBOX_RETENTION_DAYS * 86_400_000);
       const archived = await database.db.transaction(async (tx) => {
@@ -65,11 +69,12 @@ export async function runHousekeeping(deps: HousekeepingDeps): Promise<Housekeep
         return moved.length;
       });
       const { released } = await deps.outbox.releaseExpiredLeases();
-      return { sessions: purged.length, files, archived, released };
+      return { sessions: purged.length, files, archived, released, submissions };
     },
     true,
   );
-  if (!result.ran || !result.value) return { ran: false, sessions: 0, files: 0, archived: 0, released: 0 };
+  if (!result.ran || !result.value)
+    return { ran: false, sessions: 0, files: 0, archived: 0, released: 0, submissions: 0 };
   return { ran: true, ...result.value };
 }
 
@@ -77,7 +82,7 @@ export class Housekeeping {
   private readonly poller = new Poller(
     () =>
       this.run().then((r) => {
-        if (r.ran && r.sessions + r.files + r.archived + r.released > 0)
+        if (r.ran && r.sessions + r.files + r.archived + r.released + r.submissions > 0)
           this.deps.log?.info({ ...r }, "housekeeping");
       }),
     (err) => this.deps.log?.warn({ err }, "housekeeping failed"),

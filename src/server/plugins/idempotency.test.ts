@@ -3,12 +3,14 @@
 // keys are per user; a malformed key is a 400.
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { activityLog } from "../db/schema";
+import { activityLog, users } from "../db/schema";
 import { crewMembers } from "../db/schema-fleet";
 import { restHoursDays } from "../db/schema-rest-hours";
+import { idempotencyKeys } from "../db/schema-sync";
 import { aboardSince } from "../test/aboard";
 import { buildTestContext, type TestContext } from "../test/helpers";
 import { ENGINE } from "../test/test-database";
+import { SCOPE_CHANGED_MESSAGE, SECRET_ANSWER_MESSAGE } from "./idempotency";
 
 const TODAY = "2026-03-20";
 
@@ -101,5 +103,46 @@ describe(`Idempotency-Key (${ENGINE})`, () => {
     const bad = await newCrew("short", "Badkey");
     expect(bad.statusCode).toBe(400);
     expect(await crewNamed("Badkey")).toBe(0);
+  });
+
+  it("never stores an answer holding a secret: a reset password with a key is refused and not reset", async () => {
+    const target = ctx.userIds.crew;
+    const [before] = await ctx.db.select().from(users).where(eq(users.id, target));
+    const reset = await ctx.as("admin", {
+      method: "POST",
+      url: `/api/users/${target}/reset-password`,
+      headers: { "idempotency-key": "reset-crew-0001" },
+    });
+    expect(reset.statusCode).toBe(400);
+    expect(reset.json().message).toBe(SECRET_ANSWER_MESSAGE);
+    expect(reset.body).not.toMatch(/"password"/);
+    const [after] = await ctx.db.select().from(users).where(eq(users.id, target));
+    expect(after.passwordHash).toBe(before.passwordHash);
+    expect(
+      await ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, "reset-crew-0001")),
+    ).toEqual([]);
+    // no stored answer anywhere holds a token or a password
+    for (const row of await ctx.db.select().from(idempotencyKeys))
+      expect(row.body ?? "", row.key).not.toMatch(/"(token|password)"/);
+  });
+
+  it("replays a stored answer only to the caller as they were: a changed role gets a 403, not the answer", async () => {
+    const first = await newCrew("scope-key-0001", "Scoped");
+    expect(first.statusCode).toBe(201);
+    await ctx.db.update(users).set({ role: "admin" }).where(eq(users.id, ctx.userIds.office_staff));
+    ctx.app.sessionCache.clear();
+    try {
+      const replay = await newCrew("scope-key-0001", "Scoped");
+      expect(replay.statusCode).toBe(403);
+      expect(replay.json().message).toBe(SCOPE_CHANGED_MESSAGE);
+      expect(replay.body).not.toContain(first.json().id);
+    } finally {
+      await ctx.db.update(users).set({ role: "office_staff" }).where(eq(users.id, ctx.userIds.office_staff));
+      ctx.app.sessionCache.clear();
+    }
+    const back = await newCrew("scope-key-0001", "Scoped");
+    expect(back.statusCode).toBe(201);
+    expect(back.headers["idempotent-replayed"]).toBe("true");
+    expect(await crewNamed("Scoped")).toBe(1);
   });
 });

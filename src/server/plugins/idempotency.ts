@@ -10,6 +10,12 @@
 // over and runs again (the offline writes are whole-day and whole-month replacements, so a second run
 // writes the same). Answers are kept for KEEP_DAYS.
 //
+// An answer that holds a secret (a session token, a new password) is never stored: a route whose success
+// schema has such a field refuses the key (400), so nothing secret sits in the table or is sent twice.
+// A stored answer is replayed only to the caller as they were when it was stored (the same role and crew
+// member; the route's permission is checked again before this, on every request): a user whose access has
+// changed since gets a 403, not the old answer.
+//
 // An offline document upload (the seafarer's queue) replays three requests, each under a key of its own:
 // POST /api/upload (the same slot again), PUT /api/upload/:fileId (the bytes, fingerprinted as bytes)
 // and the document's create, so a replay at any point adds no second slot, file or document.
@@ -17,8 +23,10 @@ import { createHash } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
+import { z } from "zod";
 import { idempotencyKeys } from "../db/schema-sync";
-import { AppError, badRequest, conflict } from "../lib/app-error";
+import { AppError, badRequest, conflict, forbidden } from "../lib/app-error";
+import type { Caller } from "../lib/caller";
 
 export const IDEMPOTENCY_HEADER = "idempotency-key";
 export const REPLAYED_HEADER = "idempotent-replayed";
@@ -26,6 +34,26 @@ const KEY_PATTERN = /^[A-Za-z0-9_.:-]{8,200}$/;
 const CLAIM_STALE_MS = 60_000;
 const KEEP_DAYS = 7;
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+/** Fields of a success answer that make it a secret, never to be stored. */
+const SECRET_FIELDS = ["token", "password"];
+export const SECRET_ANSWER_MESSAGE =
+  "This request's answer holds a secret and is never stored: send it without an Idempotency-Key";
+export const SCOPE_CHANGED_MESSAGE =
+  "Your access has changed since this request was first sent, so its answer is not replayed";
+
+/** Whether any success (2xx) answer of a route has a secret field. */
+function holdsSecret(response: unknown): boolean {
+  if (!response || typeof response !== "object") return false;
+  return Object.entries(response).some(
+    ([status, schema]) =>
+      /^2/.test(status) &&
+      schema instanceof z.ZodObject &&
+      SECRET_FIELDS.some((field) => field in schema.shape),
+  );
+}
+
+/** Who the caller is for what they may see: role and crew member (a replay needs the same). */
+const scopeOf = (caller: Caller) => `${caller.role}:${caller.crewMemberId ?? ""}`;
 
 interface Claim {
   userId: string;
@@ -54,18 +82,26 @@ function hashOf(request: FastifyRequest) {
 export default fp(
   async function idempotency(app: FastifyInstance) {
     app.decorateRequest("idempotency", null);
+    const secretRoutes = new Set<string>();
+    app.addHook("onRoute", (route) => {
+      if (holdsSecret(route.schema?.response))
+        for (const method of [route.method].flat()) secretRoutes.add(`${method} ${route.url}`);
+    });
 
     app.addHook("preHandler", async (request, reply) => {
       const key = request.headers[IDEMPOTENCY_HEADER];
       if (key === undefined || !WRITES.has(request.method) || !request.caller) return;
       if (typeof key !== "string" || !KEY_PATTERN.test(key))
         throw badRequest("Idempotency-Key must be 8 to 200 letters, digits or _ . : -");
+      if (secretRoutes.has(`${request.method} ${request.routeOptions.url}`))
+        throw badRequest(SECRET_ANSWER_MESSAGE);
       const userId = request.caller.id;
+      const callerScope = scopeOf(request.caller);
       const requestHash = hashOf(request);
       const db = app.db;
       const claimed = await db
         .insert(idempotencyKeys)
-        .values({ userId, key, requestHash })
+        .values({ userId, key, requestHash, callerScope })
         .onConflictDoNothing()
         .returning({ key: idempotencyKeys.key });
       if (!claimed.length) {
@@ -77,6 +113,7 @@ export default fp(
         if (row.requestHash !== requestHash)
           throw conflict("This Idempotency-Key was used for a different request");
         if (row.status !== null) {
+          if (row.callerScope !== callerScope) throw forbidden(SCOPE_CHANGED_MESSAGE);
           reply.header(REPLAYED_HEADER, "true").code(row.status);
           if (row.body) reply.type("application/json; charset=utf-8");
           return reply.send(row.body ?? undefined);
@@ -84,7 +121,7 @@ export default fp(
         // the first request is still running, or died before answering: take over a stale claim only
         const [retaken] = await db
           .update(idempotencyKeys)
-          .set({ createdAt: new Date() })
+          .set({ createdAt: new Date(), callerScope })
           .where(
             and(
               eq(idempotencyKeys.userId, userId),

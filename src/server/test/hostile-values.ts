@@ -1,7 +1,9 @@
 // fast-check arbitraries for hostile values: SQL and HTML fragments, characters that break naive code,
 // huge strings, extreme numbers, invalid dates; and plausible values read off a JSON schema (real ids,
-// enum members, real dates, free text full of awkward characters) for requests that get past validation.
+// enum members, dates and months from ordinary to the ends of the accepted range and malformed, free text
+// full of awkward characters) for requests that get past validation.
 import fc from "fast-check";
+import { DATE_RANGE, MONTH_RANGE } from "../../shared/iso-date";
 
 export interface JsonSchema {
   type?: string | string[];
@@ -62,6 +64,11 @@ const FRAGMENTS = [
   "2026-13-01",
   "0000-00-00",
   "9999-99-99",
+  "9999-12-31",
+  "10000-01-01",
+  "0001-01-01",
+  "9999-12",
+  "0000-01",
   "2026-06-01T25:61:61Z",
   "1969-12-31T23:59:59.999-25:00",
   "00000000-0000-0000-0000-000000000000",
@@ -132,6 +139,61 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.array(hostileString, { maxLength: 3 }) },
 );
 
+/**
+ * Dates and months for every date and month parameter: ordinary ones (so a request gets deep into its
+ * handler), the ends of the accepted range and the days just past them, and malformed ones.
+ */
+const ORDINARY_DATES = ["1985-04-12", "2026-06-01", "2027-01-15", "2024-02-29"];
+const EXTREME_DATES = [
+  DATE_RANGE.min,
+  DATE_RANGE.max,
+  "9999-12-30",
+  "9999-12-01",
+  "1900-01-02",
+  "1899-12-31",
+  "0001-01-01",
+  "0000-01-01",
+  "10000-01-01",
+  "+010000-01-01",
+  "-000001-01-01",
+];
+const MALFORMED_DATES = [
+  "2023-02-29",
+  "2026-04-31",
+  "2026-00-10",
+  "2026-6-1",
+  "2026/06/01",
+  "20260601",
+  "2026-06-01T00:00:00Z",
+  " 2026-06-01",
+  "2026-06-01\u0000",
+  "1e309",
+  "",
+];
+const ORDINARY_MONTHS = ["2026-06", "2024-02", "2025-12"];
+const EXTREME_MONTHS = [
+  MONTH_RANGE.min,
+  MONTH_RANGE.max,
+  "1899-12",
+  "3000-01",
+  "9999-12",
+  "0000-01",
+  "0001-01",
+  "10000-01",
+];
+const MALFORMED_MONTHS = ["2026-13", "2026-00", "2026-6", "2026/06", "202606", "2026-06-01", ""];
+
+export const hostileDate: fc.Arbitrary<string> = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...ORDINARY_DATES) },
+  { weight: 3, arbitrary: fc.constantFrom(...EXTREME_DATES) },
+  { weight: 2, arbitrary: fc.constantFrom(...MALFORMED_DATES) },
+);
+export const hostileMonth: fc.Arbitrary<string> = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom(...ORDINARY_MONTHS) },
+  { weight: 3, arbitrary: fc.constantFrom(...EXTREME_MONTHS) },
+  { weight: 2, arbitrary: fc.constantFrom(...MALFORMED_MONTHS) },
+);
+
 /** A value that passes (or nearly passes) the schema: real ids for uuids, enum members, real dates. */
 export function plausible(schema: JsonSchema | undefined, ids: string[], name = ""): fc.Arbitrary<unknown> {
   if (!schema) return hostileValue;
@@ -180,8 +242,9 @@ function plausibleString(schema: JsonSchema, ids: string[], name: string): fc.Ar
   if (schema.format === "uuid") return fc.constantFrom(...ids);
   if (schema.format === "email") return fc.constant("sailor@example.com");
   if (schema.format === "date-time") return fc.constant("2026-06-01T08:00:00.000Z");
-  if (schema.pattern?.includes("\\d{4}-\\d{2}-\\d{2}") || /(date|birth)$/i.test(name))
-    return fc.constantFrom("1985-04-12", "2026-06-01", "2027-01-15");
+  if (schema.pattern?.includes("\\d{4}-\\d{2}-\\d{2}") || /(date|birth|^from|^to|since|until)$/i.test(name))
+    return hostileDate;
+  if (schema.pattern?.includes("\\d{4}-(0[1-9]") || /month$/i.test(name)) return hostileMonth;
   const min = schema.minLength ?? 0;
   if (schema.pattern) return fc.constant("abc".padEnd(min, "x"));
   const max = Math.max(min, Math.min(schema.maxLength ?? 40, 40));

@@ -36,8 +36,13 @@ const MONTH_NAMES = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Se
 /** The months of the range as labelled spans (the board's header). */
 export function monthSpans(from: string, to: string): (Span & { label: string; key: string })[] {
   const months: (Span & { label: string; key: string })[] = [];
-  for (let m = `${from.slice(0, 7)}-01`; m <= to; m = addMonths(m, 1)) {
-    const span = spanOf(from, to, m, addMonths(m, 1));
+  // m < next: the date sums stop at the last calculable day, so the walk stops there too
+  for (
+    let m = `${from.slice(0, 7)}-01`, next = addMonths(m, 1);
+    m <= to && m < next;
+    m = next, next = addMonths(m, 1)
+  ) {
+    const span = spanOf(from, to, m, next);
     if (span)
       months.push({ ...span, key: m, label: `${MONTH_NAMES[Number(m.slice(5, 7)) - 1]} ${m.slice(0, 4)}` });
   }

@@ -9,6 +9,7 @@ import {
   type TActivityReportQuery,
   type TExportLogRequest,
 } from "../../../shared/activity";
+import { DATE_RANGE } from "../../../shared/iso-date";
 import type { TPageQuery } from "../../../shared/pagination";
 import { activityPeriodCounts } from "../../db/activity-tally";
 import { activityLog } from "../../db/schema";
@@ -16,6 +17,7 @@ import type { RequestCtx } from "../../lib/request-ctx";
 import { logActivity } from "./service";
 
 const DAY_MS = 86_400_000;
+const LAST_MS = Date.parse(`${DATE_RANGE.max}T23:59:59.999Z`);
 
 export type ActivityFilters = Pick<TActivityReportQuery, "from" | "to" | "user" | "entity"> & {
   days: number;
@@ -24,7 +26,8 @@ export type ActivityFilters = Pick<TActivityReportQuery, "from" | "to" | "user" 
 /** The period: `from`..`to` (UTC calendar dates, both included) when either is given, else the last `days`. */
 function period(now: Date, f: ActivityFilters): { since: Date; until: Date } {
   if (!f.from && !f.to) return { since: new Date(now.getTime() - f.days * DAY_MS), until: now };
-  const until = f.to ? new Date(Date.parse(`${f.to}T00:00:00Z`) + DAY_MS) : now;
+  // the day after `to`, but no later than the last moment of the last accepted date (9999-12-31)
+  const until = f.to ? new Date(Math.min(Date.parse(`${f.to}T00:00:00Z`) + DAY_MS, LAST_MS)) : now;
   const since = f.from ? new Date(`${f.from}T00:00:00Z`) : new Date(until.getTime() - f.days * DAY_MS);
   return { since, until };
 }

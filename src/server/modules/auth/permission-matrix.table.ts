@@ -182,7 +182,9 @@ export const MATRIX: MatrixRow[] = [
   },
   {
     route: "PATCH /api/documents/:id",
-    expect: OWN_ONLY,
+    // a crew member's change to a current document goes through the office's review (a new upload),
+    // never straight into the document: their own is refused like anyone's
+    expect: OFFICE,
     req: async (f, t) => ({
       method: "PATCH",
       url: `/api/documents/${await f.newDocument(t)}`,

@@ -54,6 +54,41 @@ describe(`eligibility API and gates (${ENGINE})`, () => {
     expect(late.blockers.map((b: { code: string }) => b.code)).toEqual(["EXPIRES_WITHIN_BUFFER"]);
   });
 
+  it("works with certificates that never expire (9999-12-31): eligibility, relievers and a join rotation", async () => {
+    const m = await createCrewMember(ctx.db, { firstName: "Ever", lastName: "Lasting", rank: "Steward" });
+    await giveCertificates(ctx.db, m.id, { issueDate: "2020-01-01", expiryDate: "9999-12-31" });
+    const check = await ctx.as("office_staff", { method: "GET", url: url(m.id, {}) });
+    expect(check.statusCode).toBe(200);
+    expect(check.json()).toMatchObject({ eligible: true, blockers: [] });
+    // the last day the accepted dates reach: still an answer, never a 500
+    const farEnd = await ctx.as("office_staff", {
+      method: "GET",
+      url: url(m.id, { from: "9999-12-01", to: "9999-12-31" }),
+    });
+    expect(farEnd.statusCode).toBe(200);
+    // their rank and the rank above (a promotion from Steward to Cook)
+    for (const rank of ["Steward", "Cook"]) {
+      const relievers = await ctx.as("office_staff", {
+        method: "GET",
+        url: `/api/vessels/${vessel.id}/relievers?rank=${rank}&from=${ctx.today}&to=${addDays(ctx.today, 90)}`,
+      });
+      expect(relievers.statusCode, rank).toBe(200);
+      expect(relievers.json().map((c: { crewMemberId: string }) => c.crewMemberId)).toContain(m.id);
+    }
+    const join = await ctx.as("office_staff", {
+      method: "POST",
+      url: "/api/rotations",
+      payload: {
+        crewMemberId: m.id,
+        vesselId: vessel.id,
+        joinDate: addDays(ctx.today, 10),
+        leaveDate: addDays(ctx.today, 100),
+        rotationType: "join",
+      },
+    });
+    expect(join.statusCode).toBe(201);
+  });
+
   it("refuses bad input (400), unknown vessel or member (404), and others' eligibility to a crew user (404)", async () => {
     const m = await createCrewMember(ctx.db, { rank: "Cook" });
     const bad = await ctx.as("office_staff", {

@@ -1,6 +1,6 @@
 // Document API on both engines: uploads (each type and each rejection), CRUD, derived status at the
 // 0/30/31-day boundaries, crew isolation for list, file download and mutations, orphan cleanup.
-import { count, eq, isNull } from "drizzle-orm";
+import { and, count, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../../shared/dates";
 import { activityLog } from "../../db/schema";
@@ -244,6 +244,15 @@ describe(`documents API (${ENGINE})`, () => {
     );
     const [{ n }] = await ctx.db.select({ n: count() }).from(activityLog).where(eq(activityLog.entityId, id));
     expect(n).toBe(3);
+    // the log of a change records what each changed field was and became
+    const [update] = await ctx.db
+      .select()
+      .from(activityLog)
+      .where(and(eq(activityLog.entityId, id), eq(activityLog.action, "update")));
+    expect(update.metadata).toEqual({
+      before: { documentNumber: "CDC-777", expiryDate: docBody().expiryDate },
+      after: { documentNumber: "CDC-778", expiryDate: addDays(TODAY, 10) },
+    });
   });
 
   it("derives the status at the 0/30/31-day boundaries and filters, searches and counts in SQL", async () => {
@@ -354,7 +363,6 @@ describe(`documents API (${ENGINE})`, () => {
     for (const [method, url, payload] of [
       ["GET", `/api/documents/${others.id}`, undefined],
       ["GET", `/api/documents/${others.id}/file`, undefined],
-      ["PATCH", `/api/documents/${others.id}`, { documentNumber: "HACK" }],
     ] as const) {
       const res = await ctx.as("crew", { method, url, payload });
       expect(res.statusCode, `${method} ${url}`).toBe(404);
@@ -382,12 +390,20 @@ describe(`documents API (${ENGINE})`, () => {
     expect(mine.statusCode).toBe(200);
     expect(mine.json().crewMemberId).toBe(ctx.crewMemberId);
     expect((await ctx.as("crew", { method: "GET", url: mine.json().filePath })).statusCode).toBe(200);
-    const edit = await ctx.as("crew", {
-      method: "PATCH",
-      url: `/api/documents/${mine.json().id}`,
-      payload: { issuingAuthority: "MARINA" },
-    });
-    expect(edit.json().issuingAuthority).toBe("MARINA");
+    // nothing a crew user sends changes a current document directly: a change goes through the office's
+    // review as a new upload (a self-made grade, a later expiry or a removed scan would count at once for
+    // eligibility, compliance and alerts), so PATCH is refused on their own document as on anyone's
+    const before = await ctx.db.select().from(documents).where(eq(documents.id, mine.json().id));
+    for (const [id, payload] of [
+      [mine.json().id, { issuingAuthority: "MARINA" }],
+      [mine.json().id, { type: "coc", grade: "Master II/2", expiryDate: "2035-01-01" }],
+      [mine.json().id, { filePath: null }],
+      [others.id, { documentNumber: "HACK" }],
+    ] as const) {
+      const edit = await ctx.as("crew", { method: "PATCH", url: `/api/documents/${id}`, payload });
+      expect(edit.statusCode, JSON.stringify(payload)).toBe(403);
+    }
+    expect(await ctx.db.select().from(documents).where(eq(documents.id, mine.json().id))).toEqual(before);
     // deleting is office work (spec §6 "own only, upload for self"; issue 18 item 10): 403 on their own
     // document as on anyone's, and the document stays
     for (const id of [mine.json().id, others.id]) {

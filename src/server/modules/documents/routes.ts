@@ -42,8 +42,10 @@ export default async function documentRoutes(app: FastifyInstance) {
     },
     update: {
       method: "PATCH",
-      permission: "documents:write",
-      summary: "Edit a document; a new filePath replaces the file (the old one is deleted)",
+      permission: "documents:edit",
+      summary:
+        "Edit a document (office and admin); a new filePath replaces the file (the old one is deleted). " +
+        "Crew never change a current document: they upload the corrected one, which waits for review",
       body: ZDocumentPatch,
       run: updateDocument,
     },

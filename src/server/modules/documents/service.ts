@@ -1,5 +1,6 @@
 // Documents (spec §2 Document Center, §3, §4): status derived from the expiry date in SQL at read time;
-// crew callers see and change only their own (others' answer 404); office and admin see all. Lists and
+// crew callers see only their own (others' answer 404) and change none (their upload waits for review);
+// office and admin see and change all. Lists and
 // stats show current documents (superseded renewals are history: ?history=true lists them too).
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -17,7 +18,7 @@ import type { Db } from "../../db/client";
 import { certificateTypes } from "../../db/schema-certificates";
 import { documents, storedFiles } from "../../db/schema-documents";
 import { crewMembers } from "../../db/schema-fleet";
-import { badRequest, fieldError, notFound } from "../../lib/app-error";
+import { badRequest, fieldError, forbidden, notFound } from "../../lib/app-error";
 import { cachedCount } from "../../lib/cached-count";
 import type { Caller } from "../../lib/caller";
 import { daysRemainingSql, levelConditionSql, levelSql } from "../../lib/expiry-sql";
@@ -218,15 +219,29 @@ export async function createDocument(
   return { kind: "document", document: (await getDocument(ctx, id)).document };
 }
 
+/** The fields a change sets, each as it was and as it becomes (the file by its stored file id). */
+function changeLog(was: Record<string, unknown>, set: Record<string, unknown>) {
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(set))
+    if (key !== "updatedAt" && was[key] !== value) [before[key], after[key]] = [was[key] ?? null, value];
+  return { before, after };
+}
+
+/**
+ * Office and admin only (permission `documents:edit`): a crew member's change to a current document is a
+ * new upload that waits for the office's review, never a change here. The log keeps before and after.
+ */
 export async function updateDocument(ctx: RequestCtx, id: string, input: z.output<typeof ZDocumentPatch>) {
   const { db, caller } = ctx;
+  if (caller.role === "crew") throw forbidden();
   const { document: existing, fileId: oldFileId } = await getDocument(ctx, id);
   if (input.issueDate && !input.expiryDate && existing.expiryDate < input.issueDate)
     throw fieldError("expiryDate", EXPIRY_ORDER_MESSAGE);
   if (input.expiryDate && !input.issueDate && input.expiryDate < existing.issueDate)
     throw fieldError("expiryDate", EXPIRY_ORDER_MESSAGE);
   const crewMemberId =
-    caller.role !== "crew" && input.crewMemberId && input.crewMemberId !== existing.crewMemberId
+    input.crewMemberId && input.crewMemberId !== existing.crewMemberId
       ? await resolveCrewMember(db, caller, input.crewMemberId)
       : undefined;
   if (input.type) await assertCertificateType(db, input.type);
@@ -248,6 +263,7 @@ export async function updateDocument(ctx: RequestCtx, id: string, input: z.outpu
     await logDocument(tx, caller, "update", id, {
       description: `Updated document ${docLabel({ ...existing, ...(input.documentNumber ? { documentNumber: input.documentNumber } : {}), ...(input.type ? { type: input.type } : {}) })}`,
       severity: "info",
+      metadata: changeLog({ ...existing, fileId: oldFileId }, set),
     });
     return replaceFile ? oldFileId : null;
   });

@@ -25,7 +25,10 @@ export const SLOT_TTL_MS = 60 * 60 * 1000;
  * upload (issue 16 item 6; upload-limits.test.ts checks the sum).
  */
 export const UNATTACHED_TTL_MS = 50 * 60 * 1000;
-/** Bytes a user may hold in uploads not yet attached to a document (five files at the 5 MB limit). */
+/**
+ * Bytes a user may hold in uploads not yet in a current document (five files at the 5 MB limit): files
+ * not attached yet and files of their submissions still waiting for the office's review.
+ */
 export const MAX_PENDING_UPLOAD_BYTES = 5 * MAX_UPLOAD_BYTES;
 const MB = (n: number) => `${Math.round((n / 1024 / 1024) * 10) / 10} MB`;
 
@@ -86,12 +89,26 @@ export async function receiveUpload(
     const [{ pending }] = await tx
       .select({ pending: sql<number>`coalesce(sum(${storedFiles.sizeBytes}), 0)::int` })
       .from(storedFiles)
-      .where(and(eq(storedFiles.uploadedBy, caller.id), eq(storedFiles.status, "stored")));
+      .where(
+        and(
+          eq(storedFiles.uploadedBy, caller.id),
+          or(
+            eq(storedFiles.status, "stored"),
+            inArray(
+              storedFiles.id,
+              tx
+                .select({ id: documentSubmissions.fileId })
+                .from(documentSubmissions)
+                .where(eq(documentSubmissions.status, "pending")),
+            ),
+          ),
+        ),
+      );
     if (Number(pending) + body.length > MAX_PENDING_UPLOAD_BYTES)
       throw new AppError(
         "PAYLOAD_TOO_LARGE",
-        `You have ${MB(Number(pending))} of uploads not yet attached to a document (at most ${MB(MAX_PENDING_UPLOAD_BYTES)}). ` +
-          "Save or cancel those documents first; unattached uploads are removed within an hour.",
+        `You have ${MB(Number(pending))} of uploads not yet in a document or waiting for review (at most ${MB(MAX_PENDING_UPLOAD_BYTES)}). ` +
+          "Save or cancel those documents first, or wait for the office's review; unattached uploads are removed within an hour.",
       );
     const claimed = await tx
       .update(storedFiles)

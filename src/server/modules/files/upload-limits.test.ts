@@ -42,7 +42,7 @@ describe(`upload limits (${ENGINE})`, () => {
     expect(ok.length).toBe(Math.floor(MAX_PENDING_UPLOAD_BYTES / big.length));
     expect(ok.length + refused.length).toBe(8);
     expect(refused[0].json()).toMatchObject({ code: "PAYLOAD_TOO_LARGE" });
-    expect(refused[0].json().message).toMatch(/not yet attached to a document \(at most 25 MB\)/);
+    expect(refused[0].json().message).toMatch(/waiting for review \(at most 25 MB\)/);
     const [{ total }] = await ctx.db
       .select({ total: sql<number>`coalesce(sum(${storedFiles.sizeBytes}), 0)::int` })
       .from(storedFiles)

@@ -2,6 +2,7 @@
 // parameters, query strings and bodies to each route in app.apiRoutes, signed in as an admin so the
 // permission guard hides no handler. Properties: never a 5xx; an error is always {message, code, issues?}
 // with no stack trace or internal detail; a refused request (4xx) changes no row in any table.
+import { appendFileSync } from "node:fs";
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -21,6 +22,8 @@ import { createSession } from "../auth/sessions";
 // Fixed by default so every run sends the same requests; set HOSTILE_SEED / HOSTILE_RUNS to explore.
 const SEED = Number(process.env.HOSTILE_SEED ?? 20_261_122);
 const RUNS_PER_ROUTE = Number(process.env.HOSTILE_RUNS ?? 25);
+/** A file to follow a long run in: one line per route done, with the running counts. */
+const PROGRESS = process.env.HOSTILE_PROGRESS;
 
 /** Signs of an internal detail: stack frames, source paths, SQL and driver messages. */
 const LEAKS = [
@@ -129,44 +132,77 @@ describe(`hostile input on every route (${ENGINE})`, () => {
     expect(await tableFingerprint(ctx.db)).toEqual(before);
   });
 
-  it("answers every generated request without a 5xx, a leaked detail or a changed row on refusal", async () => {
-    const routes = ctx.app.apiRoutes.filter((r) => r.method !== "HEAD");
-    expect(routes.length).toBeGreaterThan(50);
-    let requests = 0;
-    let refused = 0;
-    // the fingerprint of the database as the previous request left it
-    let current: Fingerprint = await tableFingerprint(ctx.db);
-    for (const route of routes) {
-      const path = route.url.replace(/:(\w+)/g, "{$1}");
-      const operation = openapi.paths[path]?.[route.method.toLowerCase()];
-      await fc.assert(
-        fc.asyncProperty(hostileRequest(route, operation, ids), async (req) => {
-          const label = describeRequest(req);
-          const before = current;
-          const res = await ctx.app.inject({
-            method: req.method as "GET",
-            url: req.url,
-            headers: {
-              authorization: `Bearer ${token}`,
-              ...(req.contentType ? { "content-type": req.contentType } : {}),
-            },
-            payload: req.oversizedBytes ? oversizedPayload(req.oversizedBytes) : req.payload,
-          });
-          requests++;
-          if (res.statusCode < 400) await keepSignedIn();
-          current = await tableFingerprint(ctx.db);
-          expectSafeError(res, label);
-          if (res.statusCode >= 400) {
-            refused++;
-            expect(current, `${label} → ${res.statusCode} changed rows`).toEqual(before);
-          }
-        }),
-        // the database is state shared by every run, so the first failing request is the one to read
-        { seed: SEED, numRuns: RUNS_PER_ROUTE, endOnFailure: true },
-      );
+  it("answers the far ends of dates and months: in range a 200, out of range a 400 naming the range", async () => {
+    const vessel = ids[0];
+    const member = ctx.crewMemberId;
+    const answers: [string, number][] = [
+      ["/api/rotations/month?month=9999-12", 400],
+      ["/api/rotations/month?month=2999-12", 200],
+      ["/api/rotations/month?month=1900-01", 200],
+      [`/api/vessels/${vessel}/rest-hours?month=9999-12`, 400],
+      [`/api/vessels/${vessel}/rest-hours?month=2999-12`, 200],
+      [`/api/crew/${member}/rest-hours/9999-12.pdf`, 400],
+      [`/api/crew/${member}/rest-hours/2999-12.pdf`, 200],
+      ["/api/system/activity-report?to=9999-12-31", 200],
+      ["/api/system/activity-report?from=1900-01-01&to=9999-12-31", 200],
+      ["/api/system/activity-report?from=0001-01-01", 400],
+      [`/api/rotations?from=9999-12-01&to=9999-12-31`, 200],
+      [`/api/vessels/${vessel}/relievers?rank=Cook&from=9999-12-01&to=9999-12-31`, 200],
+    ];
+    for (const [url, status] of answers) {
+      const res = await ctx.as("admin", { method: "GET", url });
+      expect(res.statusCode, `${url} ${res.body.slice(0, 300)}`).toBe(status);
+      if (status === 400) expect(res.json().message, url).toMatch(/^(month|from): Use a (month|date) from /);
     }
-    process.stdout.write(
-      `hostile input: ${requests} requests over ${routes.length} routes, 0 server errors (${refused} refused with no row changed, ${ENGINE})\n`,
-    );
-  }, 240_000);
+  });
+
+  it(
+    "answers every generated request without a 5xx, a leaked detail or a changed row on refusal",
+    async () => {
+      const routes = ctx.app.apiRoutes.filter((r) => r.method !== "HEAD");
+      expect(routes.length).toBeGreaterThan(50);
+      let requests = 0;
+      let refused = 0;
+      // the fingerprint of the database as the previous request left it
+      let current: Fingerprint = await tableFingerprint(ctx.db);
+      for (const route of routes) {
+        const path = route.url.replace(/:(\w+)/g, "{$1}");
+        const operation = openapi.paths[path]?.[route.method.toLowerCase()];
+        await fc.assert(
+          fc.asyncProperty(hostileRequest(route, operation, ids), async (req) => {
+            const label = describeRequest(req);
+            const before = current;
+            const res = await ctx.app.inject({
+              method: req.method as "GET",
+              url: req.url,
+              headers: {
+                authorization: `Bearer ${token}`,
+                ...(req.contentType ? { "content-type": req.contentType } : {}),
+              },
+              payload: req.oversizedBytes ? oversizedPayload(req.oversizedBytes) : req.payload,
+            });
+            requests++;
+            if (res.statusCode < 400) await keepSignedIn();
+            current = await tableFingerprint(ctx.db);
+            expectSafeError(res, label);
+            if (res.statusCode >= 400) {
+              refused++;
+              expect(current, `${label} → ${res.statusCode} changed rows`).toEqual(before);
+            }
+          }),
+          // the database is state shared by every run, so the first failing request is the one to read
+          { seed: SEED, numRuns: RUNS_PER_ROUTE, endOnFailure: true },
+        );
+        if (PROGRESS)
+          appendFileSync(
+            PROGRESS,
+            `${route.method} ${route.url}: ${requests} requests, ${refused} refused\n`,
+          );
+      }
+      process.stdout.write(
+        `hostile input: ${requests} requests over ${routes.length} routes, 0 server errors (${refused} refused with no row changed, ${ENGINE})\n`,
+      );
+    },
+    Math.max(240_000, RUNS_PER_ROUTE * 40_000),
+  ); // a longer run (HOSTILE_RUNS) gets the time it needs
 });

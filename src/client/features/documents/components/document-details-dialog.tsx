@@ -26,7 +26,8 @@ export function DocumentDetailsDialog({
   document: TDocument | null;
   isCrew: boolean;
   onOpenChange: (open: boolean) => void;
-  onEdit: (doc: TDocument) => void;
+  /** Absent for crew: a change to a current document is a new upload the office reviews. */
+  onEdit?: (doc: TDocument) => void;
 }) {
   return (
     <DialogShell
@@ -39,7 +40,7 @@ export function DocumentDetailsDialog({
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             Close
           </Button>
-          {document && <Button onClick={() => onEdit(document)}>Edit</Button>}
+          {document && onEdit && <Button onClick={() => onEdit(document)}>Edit</Button>}
         </>
       }
     >
@@ -55,6 +56,11 @@ export function DocumentDetailsDialog({
           {document.grade && <Row label="Grade">{document.grade}</Row>}
           {document.supersededById && (
             <Row label="History">Superseded by a renewal (no alerts, not counted)</Row>
+          )}
+          {isCrew && (
+            <Row label="Changes">
+              To correct this document, upload the corrected one: the office reviews it first.
+            </Row>
           )}
           <Row label="Issue Date">{formatDisplayDate(document.issueDate)}</Row>
           <Row label="Expiry Date">{expiryLabel(document.expiryDate, formatDisplayDate)}</Row>

@@ -41,6 +41,9 @@ export function DocumentList({
 }) {
   const dialogs = useRowDialogs<TDocument>();
   const canDelete = useCan("documents:delete");
+  // crew never change a current document: they upload the corrected one, which waits for review
+  const canEdit = useCan("documents:edit");
+  const actions = dialogs.rowActions(canDelete);
   const rows = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
   return (
@@ -63,7 +66,8 @@ export function DocumentList({
           isLoading={list.isLoading}
           emptyText={emptyText}
           isHighlighted={isHighlighted}
-          {...dialogs.rowActions(canDelete)}
+          {...actions}
+          onEdit={canEdit ? actions.onEdit : undefined}
         />
       )}
       {!list.isLoading && total > 0 && (
@@ -90,7 +94,7 @@ export function DocumentList({
         document={dialogs.viewing}
         isCrew={isCrew}
         onOpenChange={dialogs.onViewOpenChange}
-        onEdit={dialogs.editFromView}
+        onEdit={canEdit ? dialogs.editFromView : undefined}
       />
       <DocumentDeleteDialog document={dialogs.deleting} onOpenChange={dialogs.onDeleteOpenChange} />
     </>

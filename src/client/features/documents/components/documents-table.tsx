@@ -41,7 +41,8 @@ export function DocumentsTable({
   emptyText: string;
   isHighlighted: (doc: TDocument) => boolean;
   onView: (doc: TDocument) => void;
-  onEdit: (doc: TDocument) => void;
+  /** Absent for crew: a change to a current document is a new upload the office reviews. */
+  onEdit?: (doc: TDocument) => void;
   /** Absent for callers who may not delete (crew: upload only). */
   onDelete?: (doc: TDocument) => void;
 }) {
@@ -126,14 +127,16 @@ export function DocumentsTable({
             >
               <Eye aria-hidden />
             </Button>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Edit ${doc.documentNumber}`}
-              onClick={() => onEdit(doc)}
-            >
-              <Pencil aria-hidden />
-            </Button>
+            {onEdit && (
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Edit ${doc.documentNumber}`}
+                onClick={() => onEdit(doc)}
+              >
+                <Pencil aria-hidden />
+              </Button>
+            )}
             {onDelete && (
               <Button
                 variant="ghost"
