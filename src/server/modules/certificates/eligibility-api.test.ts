@@ -57,6 +57,13 @@ describe(`eligibility API and gates (${ENGINE})`, () => {
   it("works with certificates that never expire (9999-12-31): eligibility, relievers and a join rotation", async () => {
     const m = await createCrewMember(ctx.db, { firstName: "Ever", lastName: "Lasting", rank: "Steward" });
     await giveCertificates(ctx.db, m.id, { issueDate: "2020-01-01", expiryDate: "9999-12-31" });
+    // the rank above needs the ship's cook certificate (MLC A3.2): held, never expiring
+    await createDocument(ctx.db, {
+      crewMemberId: m.id,
+      type: "ships_cook",
+      issueDate: "2020-01-01",
+      expiryDate: "9999-12-31",
+    });
     const check = await ctx.as("office_staff", { method: "GET", url: url(m.id, {}) });
     expect(check.statusCode).toBe(200);
     expect(check.json()).toMatchObject({ eligible: true, blockers: [] });
