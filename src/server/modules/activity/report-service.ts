@@ -10,7 +10,7 @@ import {
   type TExportLogRequest,
 } from "../../../shared/activity";
 import type { TPageQuery } from "../../../shared/pagination";
-import { activityPeriodCounts } from "../../db/activity-tally";
+import { activityPeriodCounts } from "../../projections/activity-tally";
 import { activityLog } from "../../db/schema";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { logActivity } from "./service";

@@ -12,7 +12,7 @@ import { percentOf, startOfPreviousMonth } from "../../../shared/dashboard";
 import { addDays } from "../../../shared/dates";
 import { alertSeverityLadder, EXPIRY_WINDOW_DAYS as WINDOW } from "../../../shared/expiry";
 import type { Db } from "../../db/client";
-import { recountFleetCounts } from "../../db/fleet-counts";
+import { recountFleetCounts } from "../../projections/fleet-counts";
 import { queryRows } from "../../db/rows";
 import { documents } from "../../db/schema-documents";
 import { crewMembers, vessels } from "../../db/schema-fleet";
