@@ -9,7 +9,8 @@
 //     sign-off today) when cleared or changed; its planned sign-off is the seafarer's active contract's end;
 //   * a rotation current or ahead on the vessel of an open assignment tour ends that tour on its join date
 //     (the rotation carries the stay from then on), and gives it back if the rotation is cancelled or deleted.
-// "Today" (tours_today()) is the app's day in APP_TIME_ZONE, the transaction's app.today setting.
+// "Today" (tours_today()) is the app's day in APP_TIME_ZONE, the transaction's app.today setting (set by
+// writeTx, db/app-today.ts); a write that fires these triggers without it is refused.
 // An assignment tour's dates record when the assignment changed, so only part of the table can be recounted
 // from the sources: every rotation's tour exactly (its rank too when the rotation names one), and every open
 // assignment tour (one per seafarer, on their current vessel, planned to their active contract's end).
@@ -18,9 +19,16 @@ import type { DbOrTx } from "../db/client";
 import { type DriftRow, driftOf, type Projection, trigger } from "./types";
 
 const DDL: string[] = [
+  // the app's day, set for the transaction by writeTx (db/app-today.ts); never the database's clock
   `CREATE OR REPLACE FUNCTION tours_today() RETURNS date AS $$
-  SELECT coalesce(nullif(current_setting('app.today', true), '')::date, current_date)
-$$ LANGUAGE sql STABLE;`,
+DECLARE
+  d text := nullif(current_setting('app.today', true), '');
+BEGIN
+  IF d IS NULL THEN
+    RAISE EXCEPTION 'app.today is not set: write through writeTx or setAppToday (db/app-today.ts)';
+  END IF;
+  RETURN d::date;
+END $$ LANGUAGE plpgsql STABLE;`,
   `CREATE OR REPLACE FUNCTION tours_of_rotation() RETURNS trigger AS $$
 BEGIN
   IF TG_OP <> 'INSERT' THEN

@@ -10,9 +10,9 @@ import {
   type TExportLogRequest,
 } from "../../../shared/activity";
 import type { TPageQuery } from "../../../shared/pagination";
-import { activityPeriodCounts } from "../../projections/activity-tally";
 import { activityLog } from "../../db/schema";
 import type { RequestCtx } from "../../lib/request-ctx";
+import { activityPeriodCounts } from "../../projections/activity-tally";
 import { logActivity } from "./service";
 
 const DAY_MS = 86_400_000;

@@ -15,6 +15,7 @@ import {
   type ZRequirementsPut,
   type ZRequirementsQuery,
 } from "../../../shared/requirements";
+import { writeTx } from "../../db/app-today";
 import type { DbOrTx } from "../../db/client";
 import { certificateRequirements, certificateTypes, compliancePolicy } from "../../db/schema-certificates";
 import { conflict, fieldError } from "../../lib/app-error";
@@ -32,10 +33,10 @@ export async function listCertificateTypes({ db }: RequestCtx): Promise<TCertifi
 }
 
 export async function createCertificateType(
-  { db, caller }: RequestCtx,
+  { db, caller, today }: RequestCtx,
   input: z.output<typeof ZCertificateTypeRequest>,
 ): Promise<TCertificateType> {
-  return db.transaction(async (tx) => {
+  return writeTx({ db, today }, async (tx) => {
     const [clash] = await tx
       .select({ code: certificateTypes.code })
       .from(certificateTypes)
@@ -97,9 +98,9 @@ export async function replaceRequirements(
   ctx: RequestCtx,
   input: z.output<typeof ZRequirementsPut>,
 ): Promise<TRequirement[]> {
-  const { db, caller } = ctx;
+  const { caller } = ctx;
   const codes = [...new Set(input.requirements.map((r) => r.certificateType))];
-  await db.transaction(async (tx) => {
+  await writeTx(ctx, async (tx) => {
     const known = codes.length
       ? await tx
           .select({ code: certificateTypes.code })
@@ -145,10 +146,10 @@ export async function readPolicy(db: DbOrTx): Promise<TCompliancePolicyResponse>
 export const getPolicy = ({ db }: RequestCtx) => readPolicy(db);
 
 export async function updatePolicy(
-  { db, caller }: RequestCtx,
+  { db, caller, today }: RequestCtx,
   policy: TCompliancePolicy,
 ): Promise<TCompliancePolicyResponse> {
-  return db.transaction(async (tx) => {
+  return writeTx({ db, today }, async (tx) => {
     const values = { policy, updatedBy: caller.id, updatedAt: new Date() };
     await tx
       .insert(compliancePolicy)

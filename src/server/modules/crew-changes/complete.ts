@@ -9,6 +9,7 @@ import { and, eq, getTableColumns, gte, isNull, lte, ne, or, type SQL, sql } fro
 import type { TCrewChange } from "../../../shared/crew-changes";
 import { formatDisplayDate } from "../../../shared/dates";
 import { headCountOn } from "../../../shared/manning";
+import { writeTx } from "../../db/app-today";
 import type { DbOrTx } from "../../db/client";
 import { contracts, crewMembers, rotations, vessels } from "../../db/schema-fleet";
 import { crewChangeMembers, crewChanges } from "../../db/schema-manning";
@@ -18,7 +19,7 @@ import { recordLog } from "../activity/service";
 import { enforceEligibility, type Override } from "../certificates/eligibility";
 import { assignmentEnd } from "../crew/service";
 import { positionsOf } from "../manning/service";
-import { setToursToday, toursIn } from "../manning/tours";
+import { toursIn } from "../manning/tours";
 import { checkSigners, membersById } from "./checks";
 import { readCrewChange } from "./service";
 
@@ -104,8 +105,7 @@ export async function completeCrewChange(
   id: string,
   input: { override?: Override },
 ): Promise<TCrewChange> {
-  return db.transaction(async (tx) => {
-    await setToursToday(tx, today);
+  return writeTx({ db, today }, async (tx) => {
     const [change] = await tx
       .select({ ...getTableColumns(crewChanges), vesselName: vessels.name })
       .from(crewChanges)

@@ -8,6 +8,7 @@ import type {
   TCrewChangeListQuery,
 } from "../../../shared/crew-changes";
 import { formatDisplayDate } from "../../../shared/dates";
+import { writeTx } from "../../db/app-today";
 import type { DbOrTx } from "../../db/client";
 import { crewMembers, vessels } from "../../db/schema-fleet";
 import { crewChangeMembers, crewChanges } from "../../db/schema-manning";
@@ -103,9 +104,9 @@ export async function createCrewChange(
   ctx: RequestCtx,
   input: TCrewChangeCreateRequest,
 ): Promise<TCrewChange> {
-  const { db, caller, today } = ctx;
+  const { caller, today } = ctx;
   if (input.date < today) throw fieldError("date", PAST_DATE_MESSAGE);
-  return db.transaction(async (tx) => {
+  return writeTx(ctx, async (tx) => {
     const [vessel] = await tx
       .select({ name: vessels.name })
       .from(vessels)
@@ -171,12 +172,12 @@ const TRANSITIONS: Record<"confirm" | "cancel", { to: CrewChangeStatus; from: Cr
 
 /** Confirm or cancel; asking for the status it already has changes nothing. */
 export async function setCrewChangeStatus(
-  { db, caller, now }: RequestCtx,
+  { db, caller, now, today }: RequestCtx,
   id: string,
   action: "confirm" | "cancel",
 ): Promise<TCrewChange> {
   const { to, from } = TRANSITIONS[action];
-  return db.transaction(async (tx) => {
+  return writeTx({ db, today }, async (tx) => {
     const [current] = await selectChanges(tx)
       .where(eq(crewChanges.id, id))
       .for("update", { of: crewChanges });

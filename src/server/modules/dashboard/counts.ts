@@ -5,9 +5,9 @@ import { type SQL, sql } from "drizzle-orm";
 import { type ExpiryLadder, EXPIRY_WINDOW_DAYS as WINDOW } from "../../../shared/expiry";
 import { CONTRACT_STATUSES, CREW_STATUSES, VESSEL_STATUSES } from "../../../shared/options";
 import type { DbOrTx } from "../../db/client";
-import { KIND, UNDATED } from "../../projections/fleet-counts";
 import { queryRows } from "../../db/rows";
 import { beyondSql, dueWithinSql, expiredSql, expiringSql, levelSql } from "../../lib/expiry-sql";
+import { KIND, UNDATED } from "../../projections/fleet-counts";
 
 export interface StatsRow {
   total_crew: number;

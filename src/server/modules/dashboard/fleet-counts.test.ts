@@ -12,7 +12,6 @@ import { percentOf, startOfPreviousMonth } from "../../../shared/dashboard";
 import { addDays } from "../../../shared/dates";
 import { alertSeverityLadder, EXPIRY_WINDOW_DAYS as WINDOW } from "../../../shared/expiry";
 import type { Db } from "../../db/client";
-import { recountFleetCounts } from "../../projections/fleet-counts";
 import { queryRows } from "../../db/rows";
 import { documents } from "../../db/schema-documents";
 import { crewMembers, vessels } from "../../db/schema-fleet";
@@ -25,6 +24,7 @@ import {
   expiringSql,
   levelSql,
 } from "../../lib/expiry-sql";
+import { recountFleetCounts } from "../../projections/fleet-counts";
 import { fileTestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 import { documentLevelCounts, fleetFigures, type StatsRow } from "./counts";

@@ -6,6 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import { documentTypeLabel } from "../../../shared/alerts";
 import { SUBMISSION_REVIEWED_MESSAGE } from "../../../shared/document-submissions";
+import { writeTx } from "../../db/app-today";
 import type { DbOrTx } from "../../db/client";
 import { documentSubmissions as s } from "../../db/schema-documents";
 import { crewMembers } from "../../db/schema-fleet";
@@ -34,7 +35,7 @@ async function claimPending(
 
 export async function acceptSubmission(ctx: RequestCtx, id: string) {
   const { db, caller } = ctx;
-  await db.transaction(async (tx) => {
+  await writeTx(ctx, async (tx) => {
     const sub = await claimPending(tx, ctx, id, { status: "accepted" });
     const documentId = await insertRenewal(
       tx,
@@ -67,7 +68,7 @@ export async function acceptSubmission(ctx: RequestCtx, id: string) {
 
 export async function rejectSubmission(ctx: RequestCtx, id: string, body: { reason: string }) {
   const { db, caller } = ctx;
-  await db.transaction(async (tx) => {
+  await writeTx(ctx, async (tx) => {
     const sub = await claimPending(tx, ctx, id, { status: "rejected", rejectReason: body.reason });
     const [member] = await tx
       .select({ email: crewMembers.email, firstName: crewMembers.firstName })

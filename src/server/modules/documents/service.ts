@@ -12,6 +12,7 @@ import {
   type ZDocumentRequest,
 } from "../../../shared/documents";
 import { DOCUMENT_STATUS_LADDER } from "../../../shared/expiry";
+import { writeTx } from "../../db/app-today";
 import type { Db } from "../../db/client";
 import { certificateTypes } from "../../db/schema-certificates";
 import { documents, storedFiles } from "../../db/schema-documents";
@@ -191,7 +192,7 @@ export async function createDocument(
   await assertCertificateType(db, input.type);
   if (caller.role === "crew")
     return { kind: "submission", submission: await createSubmission(ctx, crewMemberId, input) };
-  const id = await db.transaction(async (tx) => {
+  const id = await writeTx(ctx, async (tx) => {
     const fileId = input.filePath ? await claimUploadedFile(tx, caller, input.filePath) : null;
     return insertRenewal(
       tx,
@@ -226,7 +227,7 @@ export async function updateDocument(ctx: RequestCtx, id: string, input: z.outpu
       : undefined;
   if (input.type) await assertCertificateType(db, input.type);
   const replaceFile = input.filePath !== undefined && input.filePath !== existing.filePath;
-  const removedFileId = await db.transaction(async (tx) => {
+  const removedFileId = await writeTx(ctx, async (tx) => {
     const newFileId =
       replaceFile && input.filePath ? await claimUploadedFile(tx, caller, input.filePath) : null;
     const set: Partial<typeof documents.$inferInsert> = { updatedAt: new Date() };
@@ -253,7 +254,7 @@ export async function updateDocument(ctx: RequestCtx, id: string, input: z.outpu
 export async function deleteDocument(ctx: RequestCtx, id: string) {
   const { db, caller, files: store } = ctx;
   const { document, fileId } = await getDocument(ctx, id);
-  const key = await db.transaction(async (tx) => {
+  const key = await writeTx(ctx, async (tx) => {
     await tx.delete(documents).where(eq(documents.id, id));
     const [file] = fileId
       ? await tx

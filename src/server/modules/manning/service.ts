@@ -11,6 +11,7 @@ import type {
   TSafeManningRequest,
 } from "../../../shared/manning";
 import { RANK_NAMES } from "../../../shared/ranks";
+import { writeTx } from "../../db/app-today";
 import type { DbOrTx } from "../../db/client";
 import { vessels } from "../../db/schema-fleet";
 import { safeManningDocuments, safeManningPositions } from "../../db/schema-manning";
@@ -75,11 +76,11 @@ export async function getSafeManning({ db }: RequestCtx, vesselId: string): Prom
 
 /** Replaces the vessel's Safe Manning Document (validity and every position) in one transaction. */
 export async function putSafeManning(
-  { db, caller }: RequestCtx,
+  { db, caller, today }: RequestCtx,
   vesselId: string,
   input: TSafeManningRequest,
 ): Promise<TSafeManning> {
-  return db.transaction(async (tx) => {
+  return writeTx({ db, today }, async (tx) => {
     const [v] = await tx
       .select({ name: vessels.name })
       .from(vessels)

@@ -21,10 +21,10 @@ import {
 } from "../../../shared/reports";
 import type { AlertSeverity } from "../../../shared/severity";
 import type { Db } from "../../db/client";
-import { KIND } from "../../projections/fleet-counts";
 import { queryRows } from "../../db/rows";
 import { currentDocumentSql, daysRemainingSql, dueWithinSql, levelSql } from "../../lib/expiry-sql";
 import type { RequestCtx } from "../../lib/request-ctx";
+import { KIND } from "../../projections/fleet-counts";
 import { alertWindows } from "../alerts/service";
 import {
   activitySince,

@@ -3,6 +3,7 @@
 import { and, asc, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { RestRegime, RestRule } from "../../../shared/rest-hours";
 import { monthRange, type TRestNonConformityListQuery } from "../../../shared/rest-hours-api";
+import { writeTx } from "../../db/app-today";
 import type { Db } from "../../db/client";
 import { crewMembers, vessels } from "../../db/schema-fleet";
 import {
@@ -173,8 +174,12 @@ export async function listNonConformities({ db }: RequestCtx, q: TRestNonConform
 }
 
 /** Sets a vessel's regime and re-checks everyone aboard under it, in one transaction. */
-export async function setVesselRegime({ db, caller }: RequestCtx, vesselId: string, regime: RestRegime) {
-  return db.transaction(async (tx) => {
+export async function setVesselRegime(
+  { db, caller, today }: RequestCtx,
+  vesselId: string,
+  regime: RestRegime,
+) {
+  return writeTx({ db, today }, async (tx) => {
     const [v] = await tx
       .select({ id: vessels.id, name: vessels.name })
       .from(vessels)

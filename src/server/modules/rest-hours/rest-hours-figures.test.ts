@@ -12,7 +12,7 @@ import { dayMinutes, REST_RULES } from "../../../shared/rest-hours";
 import { IDENTICAL_DAYS_MIN } from "../../../shared/rest-hours-api";
 import { queryRows } from "../../db/rows";
 import { crewMembers } from "../../db/schema-fleet";
-import { createCrewMember, createVessel } from "../../db/seed/factories";
+import { createCrewMember, createVessel, withDbToday } from "../../db/seed/factories";
 import { fileTestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 
@@ -143,10 +143,12 @@ describe(`hours-of-rest figures kept at write time equal a full recount (${ENGIN
         await Promise.all([put(step.a), put({ ...step.b, who: (step.a.who + 1) % SEAFARERS })]);
         return;
       case "move":
-        await ctx.db
-          .update(crewMembers)
-          .set({ currentVesselId: step.to < 0 ? null : fleet[step.to] })
-          .where(eq(crewMembers.id, seafarers[step.who]));
+        await withDbToday(ctx.db, (tx) =>
+          tx
+            .update(crewMembers)
+            .set({ currentVesselId: step.to < 0 ? null : fleet[step.to] })
+            .where(eq(crewMembers.id, seafarers[step.who])),
+        );
         return;
       case "regime":
         return expectOk(
@@ -171,10 +173,12 @@ describe(`hours-of-rest figures kept at write time equal a full recount (${ENGIN
         );
         fleet[step.vessel] = (await createVessel(ctx.db)).id;
         // Its crew, left without a vessel, join the new one (later days are recorded aboard it).
-        await ctx.db
-          .update(crewMembers)
-          .set({ currentVesselId: fleet[step.vessel] })
-          .where(isNull(crewMembers.currentVesselId));
+        await withDbToday(ctx.db, (tx) =>
+          tx
+            .update(crewMembers)
+            .set({ currentVesselId: fleet[step.vessel] })
+            .where(isNull(crewMembers.currentVesselId)),
+        );
         return;
     }
   }

@@ -3,7 +3,7 @@ import { decodePDFRawStream, PDFArray, PDFDocument, type PDFRawStream } from "pd
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog } from "../../db/schema";
 import { crewMembers } from "../../db/schema-fleet";
-import { createCrewMember, createVessel } from "../../db/seed/factories";
+import { createCrewMember, createVessel, withDbToday } from "../../db/seed/factories";
 import { buildTestContext, type TestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 import { restRecordPdf } from "./pdf";
@@ -50,10 +50,12 @@ describe(`monthly record PDF (${ENGINE})`, () => {
     ctx = await buildTestContext({ now: () => NOW });
     own = ctx.crewMemberId;
     const vessel = await createVessel(ctx.db, { name: "MV Record", imoNumber: "9074729", flag: "Malta" });
-    await ctx.db
-      .update(crewMembers)
-      .set({ currentVesselId: vessel.id, rank: "Able Seaman" })
-      .where(eq(crewMembers.id, own));
+    await withDbToday(ctx.db, (tx) =>
+      tx
+        .update(crewMembers)
+        .set({ currentVesselId: vessel.id, rank: "Able Seaman" })
+        .where(eq(crewMembers.id, own)),
+    );
     // 1–7 March: a 4-on/8-off watch (8 h work, 16 h rest); 8 March: a 25-hour day; 9 March: too little rest.
     for (let d = 1; d <= 7; d++)
       await put(`2026-03-0${d}`, { work: [p("00:00", "04:00"), p("12:00", "16:00")] });

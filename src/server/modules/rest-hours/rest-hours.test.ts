@@ -3,7 +3,7 @@ import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crewMembers } from "../../db/schema-fleet";
 import { restHoursCorrections, restHoursDays, restHoursMonths } from "../../db/schema-rest-hours";
-import { createCrewMember, createVessel } from "../../db/seed/factories";
+import { createCrewMember, createVessel, withDbToday } from "../../db/seed/factories";
 import { buildTestContext, TEST_PASSWORD, type TestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 import { createUser } from "../users/service";
@@ -50,7 +50,9 @@ describe(`hours of rest API (${ENGINE})`, () => {
     ctx = await buildTestContext({ now: () => NOW });
     own = ctx.crewMemberId;
     vesselId = (await createVessel(ctx.db, { name: "MV Rest" })).id;
-    await ctx.db.update(crewMembers).set({ currentVesselId: vesselId }).where(eq(crewMembers.id, own));
+    await withDbToday(ctx.db, (tx) =>
+      tx.update(crewMembers).set({ currentVesselId: vesselId }).where(eq(crewMembers.id, own)),
+    );
     other = (await createCrewMember(ctx.db, { lastName: "Otherton", currentVesselId: vesselId })).id;
     captainToken = (await crewUser("skipper", { rank: "Captain", currentVesselId: vesselId })).token;
   });

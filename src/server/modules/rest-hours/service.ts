@@ -6,6 +6,7 @@ import { addDays } from "../../../shared/dates";
 import { eighteenthBirthday, type RestRegime, type RestRule, summarizeDay } from "../../../shared/rest-hours";
 import type { TRestDay, TRestDayPutRequest, TRestMonthStatus } from "../../../shared/rest-hours-api";
 import { checkRestHours } from "../../../shared/rest-hours-check";
+import { writeTx } from "../../db/app-today";
 import type { Db, DbOrTx } from "../../db/client";
 import {
   restHoursCorrections,
@@ -177,7 +178,7 @@ export async function putRestDay(
   if (date > today) throw badRequest(`${date} is in the future: a day is recorded once it has begun`);
   const clockChange = input.clockChange ?? 0;
   const comment = input.comment ? input.comment : null;
-  return db.transaction(async (tx) => {
+  return writeTx({ db, today }, async (tx) => {
     const seafarer = await seafarerFor(tx, caller, id, { write: true, lock: true });
     const [signed] = await tx
       .select({ at: restHoursMonths.seafarerSignedAt })

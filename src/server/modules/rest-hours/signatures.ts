@@ -3,6 +3,7 @@
 // changes go through a correction with a reason (service.ts).
 import { and, eq, gte, lte, sql } from "drizzle-orm";
 import { monthRange } from "../../../shared/rest-hours-api";
+import { writeTx } from "../../db/app-today";
 import type { Db } from "../../db/client";
 import { restHoursDays, restHoursMonths } from "../../db/schema-rest-hours";
 import { conflict, forbidden, syncConflict } from "../../lib/app-error";
@@ -23,7 +24,7 @@ async function monthRow(tx: Db, id: string, month: string) {
 }
 
 export async function signMonth({ db, caller, now, today }: RequestCtx, id: string, month: string) {
-  return db.transaction(async (tx) => {
+  return writeTx({ db, today }, async (tx) => {
     const seafarer = await seafarerFor(tx, caller, id, { write: true, lock: true });
     if (caller.role !== "crew") throw forbidden("Only the seafarer signs their own record");
     if (month > today.slice(0, 7)) throw conflict(`${month} has not begun`);
@@ -56,8 +57,8 @@ export async function signMonth({ db, caller, now, today }: RequestCtx, id: stri
   });
 }
 
-export async function countersignMonth({ db, caller, now }: RequestCtx, id: string, month: string) {
-  return db.transaction(async (tx) => {
+export async function countersignMonth({ db, caller, now, today }: RequestCtx, id: string, month: string) {
+  return writeTx({ db, today }, async (tx) => {
     const seafarer = await seafarerFor(tx, caller, id, { lock: true });
     const master = await isMasterOf(tx, caller, seafarer);
     if (caller.role === "crew" && !master)
