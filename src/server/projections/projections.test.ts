@@ -2,6 +2,7 @@
 // table equals its recount; one row of each corrupted is named by the check (table and key), and the
 // repair puts every one back in one transaction. The admin route answers the same, and only to an admin.
 // The trigger inventory (every projection's and guard's DDL) names exactly the triggers in pg_trigger.
+import { readFileSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayIn } from "../../shared/dates";
@@ -13,6 +14,7 @@ import { fileTestContext, TEST_PASSWORD } from "../test/helpers";
 import { openTestDatabase } from "../test/test-database";
 import { checkReport, repairAll } from "./check";
 import { GUARDS } from "./guards";
+import { renderInventory } from "./inventory";
 import { PROJECTIONS } from "./registry";
 import { triggersOf } from "./types";
 
@@ -104,6 +106,9 @@ describe("projections after the demo seed", () => {
           WHERE NOT t.tgisinternal AND n.nspname = 'public' ORDER BY 1`,
     );
     expect(inDb.map((r) => r.name).sort()).toEqual(listed);
+    const doc = readFileSync(new URL("../../../docs/projections.md", import.meta.url), "utf8");
+    expect(doc, "docs/projections.md is stale: npm run docs:projections").toBe(renderInventory());
+    for (const name of inDb.map((r) => r.name.split(".")[1])) expect(doc).toContain(`\`${name}\``);
     for (const p of PROJECTIONS) {
       for (const shared of p.sharedTriggers ?? [])
         expect(listed.some((l) => l.endsWith(`.${shared}`))).toBe(true);

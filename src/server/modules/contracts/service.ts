@@ -1,4 +1,5 @@
 // Contracts: list with filters, create and change dates, each change logged in its transaction.
+// Projections its writes fire (docs/projections.md): tours (an assignment's planned sign-off), fleet_counts, activity_tally.
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import {
   CONTRACT_END_MESSAGE,

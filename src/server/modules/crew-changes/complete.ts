@@ -5,6 +5,7 @@
 // from the day to the active contract's end as an assignment asks) or when a rank the Safe Manning
 // Document requires would be left below it on the day and lower than before; `override: {reason}` saves
 // anyway and the reason is in the activity entry. Completing a completed change changes nothing.
+// Projections its writes fire (docs/projections.md): tours, vessel_manning_versions, crew_missing_certificates, fleet_counts, activity_tally.
 import { and, eq, getTableColumns, gte, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { TCrewChange } from "../../../shared/crew-changes";
 import { formatDisplayDate } from "../../../shared/dates";

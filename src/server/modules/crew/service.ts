@@ -1,5 +1,6 @@
 // Crew members written: create (optionally with a contract), edit / assign / remove (with the active
 // contract's dates), delete (cascade); each in one transaction with its activity entry.
+// Projections its writes fire (docs/projections.md): tours, vessel_manning_versions, fleet_counts, crew_missing_certificates, activity_tally.
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { TCrewCreateRequest, TCrewUpdateRequest, TEmergencyContactInput } from "../../../shared/crew";
 import { CREW_EMAIL_TAKEN_MESSAGE, DATE_OF_BIRTH_FUTURE_MESSAGE } from "../../../shared/crew";

@@ -1,6 +1,7 @@
 // Documents (spec §2 Document Center, §3, §4): status derived from the expiry date in SQL at read time;
 // crew callers see and change only their own (others' answer 404); office and admin see all. Lists and
 // stats show current documents (superseded renewals are history: ?history=true lists them too).
+// Projections its writes fire (docs/projections.md): fleet_counts (documents, compliance), crew_missing_certificates, activity_tally.
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { TDocumentSubmission } from "../../../shared/document-submissions";

@@ -2,6 +2,7 @@
 // gaps: the tours touching the range (one query for the whole fleet, or one vessel's by index) and the
 // vessels' positions (one query), then the shared rule src/shared/manning.ts per vessel. The rule is
 // linear in the tours, so 200 vessels × 6 months is a few thousand rows, not a row per vessel-day-rank.
+// Projections its writes fire (docs/projections.md): vessel_manning_versions (safe-manning positions), activity_tally.
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type {
   ManningPosition,

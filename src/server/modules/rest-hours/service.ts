@@ -1,5 +1,6 @@
 // A seafarer's hours of rest: day records, the engine's findings (kept in rest_hours_non_conformities,
 // recomputed from all their days in the transaction of every change), corrections of signed months.
+// Projections its writes fire (docs/projections.md): rest_hours_figures (the findings' tally and latest), activity_tally.
 import { and, asc, between, eq, gte, lte, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import { addDays } from "../../../shared/dates";
