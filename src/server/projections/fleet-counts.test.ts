@@ -1,4 +1,4 @@
-// The seeds leave the maintained fleet counts right (issue 23): the demo seed and the large seed (at a
+// The seeds leave the maintained fleet counts right: the demo seed and the large seed (at a
 // twentieth of its size: the same bulk inserts the bench's dataset makes, past every service) are loaded
 // into a database on the engine under test, and every bucket is compared with a recount from the tables.
 import { sql } from "drizzle-orm";

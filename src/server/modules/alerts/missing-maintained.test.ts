@@ -1,4 +1,4 @@
-// crew_missing_certificates is kept by the database (migration 0017): after any sequence of writes to the
+// crew_missing_certificates is kept by the database (the missing certificates projection): after any sequence of writes to the
 // tables the rule reads (documents, renewals, crew, rotations, vessels, requirements), it holds exactly what
 // a full recompute of the rule for every crew member gives. fast-check applies random writes on PGlite and
 // PostgreSQL and compares the two after each step.

@@ -1,4 +1,4 @@
-// The fleet's figures read from the maintained counts (db/fleet-counts.ts): each figure is a sum of
+// The fleet's figures read from the maintained counts (projections/fleet-counts.ts): each figure is a sum of
 // fleet_counts buckets over a day range on its primary key, with the expiry-sql predicates the scans
 // used applied to the bucket's day, so a cold read touches a few hundred small rows, never the tables.
 import { type SQL, sql } from "drizzle-orm";

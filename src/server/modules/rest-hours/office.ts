@@ -125,7 +125,7 @@ const listColumns = {
 
 /**
  * The list's total. Without a vessel, seafarer or `to` filter it is a sum over the tally of findings by
- * end date and rule (a few hundred rows, kept by the trigger on the findings, migration 0014); `from`
+ * end date and rule (a few hundred rows, kept by the trigger on the findings: the rest-hours figures projection); `from`
  * (ends on or after) is a range of that tally. A vessel's or seafarer's findings are few: counted on
  * their index.
  */

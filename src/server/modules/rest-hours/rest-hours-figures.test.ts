@@ -1,4 +1,4 @@
-// The hours-of-rest figures kept at write time (migration 0014's trigger: findings by end date and rule,
+// The hours-of-rest figures kept at write time (the rest-hours figures projection's trigger: findings by end date and rule,
 // each seafarer's and vessel's latest finding; month-totals.ts: each seafarer's month) against a full
 // recount after every step of random sequences of writes through the API: days recorded (alone, a week
 // at a time, and two seafarers at once), regime changes, seafarers moving between vessels, a seafarer or a vessel deleted.
