@@ -1,10 +1,14 @@
-// npm test: unit tests, API tests on PGlite and on PostgreSQL, the reliability suite (crash, outage,
+// npm test: unit tests, API tests on PGlite and on PostgreSQL, check:projections on a seeded database on
+// each engine, the reliability suite (crash, outage,
 // SIGTERM; in CI or with RELIABILITY=1), the multi-instance suite (several instances on one PostgreSQL;
 // in CI or with MULTI=1), then the e2e suite in chromium.
 // Each stage's counts are printed, then one closing line "N passed, N failed". A stage that could not
 // run fails the whole run (in CI PostgreSQL is required; elsewhere its absence is printed as a skip).
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
 
 const out = ".vitest-results";
 rmSync(out, { recursive: true, force: true });
@@ -60,6 +64,32 @@ if (want("api:postgres")) {
       "\n=== api:postgres ===\nSkipped: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres) to run the API tests on PostgreSQL.\n",
     );
   }
+}
+// npm run check:projections on a freshly seeded demo database, on each engine the API suites ran on:
+// every derived table equals its recount from the sources (a few seconds each).
+function projectionsCheck(stage, env) {
+  process.stdout.write(`\n=== ${stage} ===\n`);
+  const childEnv = { ...process.env, ...env };
+  if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
+  const step = (script) => spawnSync("npx", ["tsx", script], { stdio: "inherit", env: childEnv }).status ?? 1;
+  const code = step("src/server/db/seed/seed-cli.ts") || step("src/server/projections/check-cli.ts");
+  results.push({ stage, code, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 });
+}
+if (want("projections:pglite")) {
+  const dir = mkdtempSync(join(tmpdir(), "cf-projections-"));
+  projectionsCheck("projections:pglite", { DATA_DIR: dir });
+  rmSync(dir, { recursive: true, force: true });
+}
+if (want("projections:postgres") && process.env.TEST_DATABASE_URL) {
+  const url = new URL(process.env.TEST_DATABASE_URL);
+  const name = `cf_projections_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url.toString() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  url.pathname = `/${name}`;
+  projectionsCheck("projections:postgres", { DATABASE_URL: url.toString() });
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.end();
 }
 // A stage run by a tsx script that writes {passed, failed, skipped} to the JSON file named in jsonEnv;
 // it runs in CI or when the opt-in variable is set (these start real app processes and take minutes).

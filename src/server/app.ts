@@ -33,6 +33,7 @@ import reportRoutes from "./modules/reports/routes";
 import restHoursRoutes from "./modules/rest-hours/routes";
 import rotationRoutes from "./modules/rotations/routes";
 import securityRoutes from "./modules/security/routes";
+import projectionRoutes from "./modules/system/projections-routes";
 import systemRoutes from "./modules/system/routes";
 import userRoutes from "./modules/users/routes";
 import vesselRoutes from "./modules/vessels/routes";
@@ -152,6 +153,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(emailRoutes);
   await app.register(activityRoutes);
   await app.register(systemRoutes, { version: APP_VERSION });
+  await app.register(projectionRoutes);
   await app.register(preferencesRoutes);
   await app.register(userRoutes);
   await app.register(securityRoutes);

@@ -41,6 +41,7 @@ export const PERMISSIONS = {
   "email:send-test": OFFICE,
   "activity:read": OFFICE,
   "system:read": OFFICE,
+  "system:projections": ADMIN, // the derived tables' drift check and repair
   "users:manage": ADMIN,
   "security:manage": ADMIN,
   "ocr:use": OFFICE,

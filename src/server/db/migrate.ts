@@ -6,8 +6,8 @@ import { sql } from "drizzle-orm";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { fromRoot } from "../paths";
+import { installProjections } from "../projections/registry";
 import type { Database } from "./client";
-import { installFleetCounts } from "./fleet-counts";
 import { queryRows } from "./rows";
 
 export const MIGRATIONS_FOLDER = fromRoot("drizzle");
@@ -20,7 +20,7 @@ export async function runMigrations(database: Database): Promise<void> {
   if (database.engine === "pglite") {
     // biome-ignore lint/suspicious/noExplicitAny: the migrator wants its driver's own database type
     await migratePglite(database.db as any, config);
-    await database.db.transaction((tx) => installFleetCounts(tx));
+    await database.db.transaction((tx) => installProjections(tx));
     return;
   }
   await database.db.transaction(async (tx) => {
@@ -29,7 +29,7 @@ export async function runMigrations(database: Database): Promise<void> {
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
     // biome-ignore lint/suspicious/noExplicitAny: as above
     await migratePg(tx as any, config);
-    await installFleetCounts(tx);
+    await installProjections(tx);
   });
 }
 

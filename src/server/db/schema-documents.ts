@@ -81,7 +81,7 @@ export const documents = pgTable(
 );
 
 /**
- * Fleet-wide counts kept by triggers in the writing transaction (issue 23, db/fleet-counts.ts): how many
+ * Fleet-wide counts kept by triggers in the writing transaction (the fleet counts projection, projections/fleet-counts.ts): how many
  * rows of a `kind` have the key date `day`. A figure relative to today is a sum over a day range read on
  * the primary key, so a cold dashboard reads a few hundred rows instead of 50,000 documents.
  */
@@ -97,7 +97,7 @@ export const fleetCounts = pgTable(
 
 /**
  * The activity log tallied by UTC day, role, user and entity type (empty string for none), kept by the
- * trigger that keeps fleet_counts (db/fleet-counts.ts): the activity report's tiles and filter choices
+ * trigger that keeps fleet_counts (projections/fleet-counts.ts, activity-tally.ts): the activity report's tiles and filter choices
  * over 30 days read about a month of small rows instead of every entry.
  */
 export const activityTally = pgTable(
@@ -118,7 +118,7 @@ export const crewCompliance = pgTable("crew_compliance", {
   day: day("day").notNull(),
 });
 
-/** The members whose compliance row a transaction must re-derive at commit (db/fleet-counts.ts). */
+/** The members whose compliance row a transaction must re-derive at commit (projections/fleet-counts.ts). */
 export const fleetCountsPending = pgTable(
   "fleet_counts_pending",
   {

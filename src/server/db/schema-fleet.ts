@@ -164,7 +164,7 @@ export const rotations = pgTable(
  * THE time-aboard source (issue 20 item 2): a seafarer's tours, each on one vessel in one rank from a
  * sign-on (null: aboard since before the records start) to a planned and an actual sign-off. Every reader
  * of "who is aboard which vessel in which rank, when" (manning gaps, the board, relievers, crew changes,
- * the fleet timeline) reads this table. The spec's APIs write it through triggers (migration 0021), in
+ * the fleet timeline) reads this table. The spec's APIs write it through triggers (the tours projection, projections/tours.ts), in
  * the writing statement's transaction: a rotation that is not cancelled is one tour (rotation_id), and the
  * assignment (crew_members.current_vessel_id) opens a tour when set and closes it when cleared or changed,
  * with the active contract's end as its planned sign-off. See src/server/modules/manning/tours.ts.
@@ -195,7 +195,7 @@ export const tours = pgTable(
   ],
 );
 
-/** A vessel's manning data version: bumped (migration 0023's triggers) by every statement that changes its
+/** A vessel's manning data version: bumped (the manning versions projection's triggers) by every statement that changes its
  * tours or its safe-manning positions, so a vessel's computed manning gaps are reused until it changes
  * (modules/manning/gaps-memo.ts), on every instance alike. */
 export const vesselManningVersions = pgTable("vessel_manning_versions", {

@@ -120,7 +120,7 @@ export const restHoursCorrections = pgTable(
 /**
  * The rule engine's findings for each seafarer, recomputed from all their days on every change. Each list
  * order (newest first: from_date desc, id desc) has an index per filter (none, vessel, rule, seafarer),
- * so a page is a short index walk. A statement trigger (migration 0014) keeps the three tables below in
+ * so a page is a short index walk. A statement trigger (the rest-hours figures projection) keeps the three tables below in
  * step with this one, in the writing transaction, whatever writes it (a day's write, a regime change, the
  * seed, a crew member's deletion cascading, a vessel's deletion setting vessel_id null).
  */

@@ -13,6 +13,7 @@ import {
   createDocument,
   createRotation,
   createVessel,
+  withDbToday,
 } from "./seed/factories";
 
 describe(`data model (${ENGINE})`, () => {
@@ -38,7 +39,7 @@ describe(`data model (${ENGINE})`, () => {
   it("deleting a vessel keeps its crew, unassigned", async () => {
     const vessel = await createVessel(ctx.db);
     const member = await createCrewMember(ctx.db, { currentVesselId: vessel.id });
-    await ctx.db.execute(sql`delete from vessels where id = ${vessel.id}`);
+    await withDbToday(ctx.db, (tx) => tx.execute(sql`delete from vessels where id = ${vessel.id}`));
     const [row] = await ctx.db.select().from(crewMembers).where(eq(crewMembers.id, member.id));
     expect(row.currentVesselId).toBeNull();
   });

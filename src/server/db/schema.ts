@@ -139,7 +139,8 @@ export const reminderLog = pgTable(
   (t) => [uniqueIndex("reminder_log_key").on(t.documentId, t.expiryDate, t.reminderDay, t.recipient)],
 );
 
-/** The audit trail. Append-only: a trigger (migration 0001) refuses UPDATE and DELETE. */
+/** The audit trail. Append-only: a trigger (the activity log guard, projections/guards.ts) refuses
+ * UPDATE, DELETE and TRUNCATE. */
 export const activityLog = pgTable(
   "activity_log",
   {

@@ -8,6 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { crewMembers } from "../db/schema-fleet";
+import { withDbToday } from "../db/seed/factories";
 import { buildTestContext, type TestContext, testEnv } from "../test/helpers";
 import { ENGINE } from "../test/test-database";
 
@@ -106,7 +107,7 @@ describe(`cache invalidation across instances (${ENGINE})`, { timeout: 90_000 },
     const token = await a.tokenFor("admin");
     await settled(a, appB);
     const before = await total(appB, token);
-    await a.db.insert(crewMembers).values({ ...person, lastName: "Outside" });
+    await withDbToday(a.db, (tx) => tx.insert(crewMembers).values({ ...person, lastName: "Outside" }));
     expect(await total(appB, token)).toBe(before);
     await a.as("admin", { method: "POST", url: "/api/crew", payload: person });
     expect(await eventually(async () => (await total(appB, token)) === before + 2)).toBe(true);
@@ -126,7 +127,7 @@ describe(`cache invalidation across instances (${ENGINE})`, { timeout: 90_000 },
       );
       expect(await eventually(async () => appB.cacheBus.stats.drops > drops)).toBe(true);
       // Not listening (or listening again, having cleared everything): a change made behind B's back shows.
-      await a.db.insert(crewMembers).values({ ...person, lastName: "WhileDown" });
+      await withDbToday(a.db, (tx) => tx.insert(crewMembers).values({ ...person, lastName: "WhileDown" }));
       expect(await total(appB, token)).toBe(before + 1);
       expect(await eventually(async () => appB.cacheBus.listening)).toBe(true);
     },

@@ -1,10 +1,10 @@
 // Puts a seafarer aboard a vessel since a given day, the way the assignment does (the tour triggers read
 // the app's day of the transaction): hours of rest are recorded within a seafarer's tours.
 import { eq } from "drizzle-orm";
+import { setAppToday } from "../db/app-today";
 import type { Db } from "../db/client";
 import { crewMembers } from "../db/schema-fleet";
 import { createVessel } from "../db/seed/factories";
-import { setToursToday } from "../modules/manning/tours";
 
 /** Assigns `crewMemberId` to `vesselId` (a new vessel when absent) from `since`; answers the vessel's id. */
 export async function aboardSince(
@@ -16,7 +16,7 @@ export async function aboardSince(
 ): Promise<string> {
   const vessel = vesselId ?? (await createVessel(db)).id;
   await db.transaction(async (tx) => {
-    await setToursToday(tx, since);
+    await setAppToday(tx, since);
     await tx
       .update(crewMembers)
       .set({ ...more, currentVesselId: vessel })

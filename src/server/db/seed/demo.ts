@@ -5,6 +5,7 @@ import { eq, sql } from "drizzle-orm";
 import { todayIn } from "../../../shared/dates";
 import { logActivity } from "../../modules/activity/service";
 import { createUser, findUserByUsername } from "../../modules/users/service";
+import { setAppToday } from "../app-today";
 import type { Db } from "../client";
 import { appMeta, emailSettings, users } from "../schema";
 import { crewMembers, vessels } from "../schema-fleet";
@@ -30,6 +31,7 @@ export async function seedDemo(db: Db, password: string, today: string): Promise
     today,
   );
   await db.transaction(async (tx) => {
+    await setAppToday(tx, today);
     await insertFleet(tx, fleet);
     for (const [username, role, name] of [
       ["admin", "admin", "Fleet Admin"],

@@ -1,8 +1,8 @@
 // Factories that build valid rows with sensible defaults. The demo seed and the tests both use them.
 
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { addDays } from "../../../shared/dates";
-import type { Db } from "../client";
+import type { Db, DbTx } from "../client";
 import { activityLog } from "../schema";
 import { certificateRequirements } from "../schema-certificates";
 import { documents } from "../schema-documents";
@@ -13,6 +13,19 @@ type CrewInsert = typeof crewMembers.$inferInsert;
 type ContractInsert = typeof contracts.$inferInsert;
 type DocumentInsert = typeof documents.$inferInsert;
 type RotationInsert = typeof rotations.$inferInsert;
+
+/**
+ * Runs `fn` in a transaction whose triggers' today (app.today, db/app-today.ts) is the one already set, else
+ * the database's date: what tests that write rows directly (not through a service's writeTx) always had.
+ */
+export function withDbToday<T>(db: Db, fn: (tx: DbTx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('app.today', coalesce(nullif(current_setting('app.today', true), ''), current_date::text), true)`,
+    );
+    return fn(tx);
+  });
+}
 
 let counter = 0;
 const next = () => ++counter;
@@ -28,18 +41,20 @@ export async function createVessel(db: Db, overrides: Partial<VesselInsert> = {}
 
 export async function createCrewMember(db: Db, overrides: Partial<CrewInsert> = {}) {
   const n = next();
-  const [row] = await db
-    .insert(crewMembers)
-    .values({
-      firstName: `Crew${n}`,
-      lastName: `Member${n}`,
-      nationality: "Filipino",
-      dateOfBirth: "1985-06-15",
-      rank: "Able Seaman",
-      status: "active",
-      ...overrides,
-    })
-    .returning();
+  const [row] = await withDbToday(db, (tx) =>
+    tx
+      .insert(crewMembers)
+      .values({
+        firstName: `Crew${n}`,
+        lastName: `Member${n}`,
+        nationality: "Filipino",
+        dateOfBirth: "1985-06-15",
+        rank: "Able Seaman",
+        status: "active",
+        ...overrides,
+      })
+      .returning(),
+  );
   return row;
 }
 
@@ -101,10 +116,12 @@ export async function createRotation(
   db: Db,
   overrides: Partial<RotationInsert> & { crewMemberId: string; vesselId: string },
 ) {
-  const [row] = await db
-    .insert(rotations)
-    .values({ joinDate: "2026-12-01", rotationType: "join", status: "scheduled", ...overrides })
-    .returning();
+  const [row] = await withDbToday(db, (tx) =>
+    tx
+      .insert(rotations)
+      .values({ joinDate: "2026-12-01", rotationType: "join", status: "scheduled", ...overrides })
+      .returning(),
+  );
   return row;
 }
 

@@ -3,6 +3,7 @@
 // scales linearly with `scale`).
 import { sql } from "drizzle-orm";
 import { addDays } from "../../../shared/dates";
+import { setAppToday } from "../app-today";
 import type { Db } from "../client";
 import { activityLog } from "../schema";
 import { generateFleet } from "./fleet-generator";
@@ -33,8 +34,9 @@ export async function seedLarge(db: Db, today: string, scale = 1, log: (msg: str
   );
   const activityCount = Math.round(100_000 * scale);
   await db.transaction(async (tx) => {
+    await setAppToday(tx, today);
     // crew_missing_certificates is rebuilt once below, with statistics, instead of by every chunk's
-    // triggers (migration 0017)
+    // triggers (the missing certificates projection)
     await tx.execute(sql`SET LOCAL crew_fleet.missing_deferred = 'on'`);
     await insertFleet(tx, fleet, (what, n) => log(`  ${what}: ${n}`));
     log(`  safe manning positions: ${await seedSafeManning(tx)}`);

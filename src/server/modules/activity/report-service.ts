@@ -1,7 +1,7 @@
 // The activity report (spec §2): a page of the period's entries (the last N days, or a date range),
 // newest first, narrowed by user and entity type, with the four tiles computed in SQL over what matches
 // and the users and entity types of the period as the filters' choices (tiles and choices from the
-// maintained tally, db/activity-tally.ts). The export of a report is itself written to the log.
+// maintained tally, projections/activity-tally.ts). The export of a report is itself written to the log.
 import { and, desc, eq, gte, isNull, lt, sql } from "drizzle-orm";
 import {
   SYSTEM_USER,
@@ -11,9 +11,9 @@ import {
 } from "../../../shared/activity";
 import { DATE_RANGE } from "../../../shared/iso-date";
 import type { TPageQuery } from "../../../shared/pagination";
-import { activityPeriodCounts } from "../../db/activity-tally";
 import { activityLog } from "../../db/schema";
 import type { RequestCtx } from "../../lib/request-ctx";
+import { activityPeriodCounts } from "../../projections/activity-tally";
 import { logActivity } from "./service";
 
 const DAY_MS = 86_400_000;

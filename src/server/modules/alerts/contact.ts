@@ -5,6 +5,7 @@
 import { eq } from "drizzle-orm";
 import type { TContactRequest } from "../../../shared/alerts";
 import type { TMailResult } from "../../../shared/email-settings";
+import { writeTx } from "../../db/app-today";
 import { crewMembers } from "../../db/schema-fleet";
 import type { OutboxSender } from "../../jobs/outbox-sender";
 import { badRequest, notFound } from "../../lib/app-error";
@@ -13,7 +14,7 @@ import { logActivity } from "../activity/service";
 import { deliverNow, enqueueEmail } from "../email/outbox";
 
 export async function contactCrewMember(
-  { db, caller }: RequestCtx,
+  { db, caller, today }: RequestCtx,
   outbox: Pick<OutboxSender, "configured" | "deliverDue">,
   input: TContactRequest,
 ): Promise<TMailResult> {
@@ -31,7 +32,7 @@ export async function contactCrewMember(
   if (!member.email?.trim())
     throw badRequest(`${name} has no e-mail address on file. Add one to their profile first.`);
   const to = member.email.trim();
-  const outboxId = await db.transaction(async (tx) => {
+  const outboxId = await writeTx({ db, today }, async (tx) => {
     const outboxId = await enqueueEmail(tx, caller, {
       kind: "contact",
       to,

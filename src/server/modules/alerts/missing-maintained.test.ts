@@ -1,4 +1,4 @@
-// crew_missing_certificates is kept by the database (migration 0017): after any sequence of writes to the
+// crew_missing_certificates is kept by the database (the missing certificates projection): after any sequence of writes to the
 // tables the rule reads (documents, renewals, crew, rotations, vessels, requirements), it holds exactly what
 // a full recompute of the rule for every crew member gives. fast-check applies random writes on PGlite and
 // PostgreSQL and compares the two after each step.
@@ -9,7 +9,13 @@ import { queryRows } from "../../db/rows";
 import { certificateRequirements } from "../../db/schema-certificates";
 import { documents } from "../../db/schema-documents";
 import { crewMembers, rotations, vessels } from "../../db/schema-fleet";
-import { createCrewMember, createDocument, createRotation, createVessel } from "../../db/seed/factories";
+import {
+  createCrewMember,
+  createDocument,
+  createRotation,
+  createVessel,
+  withDbToday,
+} from "../../db/seed/factories";
 import { fileTestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 
@@ -129,14 +135,16 @@ describe(`missing certificates kept by the database (${ENGINE})`, () => {
         return;
       }
       case "crew":
-        await db
-          .update(crewMembers)
-          .set({
-            rank: o.rank,
-            status: o.status as "active",
-            currentVesselId: o.vessel === null ? null : pick(vesselIds, o.vessel),
-          })
-          .where(eq(crewMembers.id, pick(crewIds, o.crew) as string));
+        await withDbToday(db, (tx) =>
+          tx
+            .update(crewMembers)
+            .set({
+              rank: o.rank,
+              status: o.status as "active",
+              currentVesselId: o.vessel === null ? null : pick(vesselIds, o.vessel),
+            })
+            .where(eq(crewMembers.id, pick(crewIds, o.crew) as string)),
+        );
         return;
       case "addRotation":
         await createRotation(db, {

@@ -49,8 +49,8 @@ const nameFilterSql = (f: MissingFilters): SQL =>
 /**
  * The CTE `missing`: one row per tour (member × vessel) and required type not held, within the window.
  * crew_missing_certificates holds the rule's answer for every tour (aboard: join_date NULL; each scheduled
- * join: its date), kept by the database in the writing transaction (migration 0017, where the rule is
- * written), so a read only picks the window's tours (aboard ones from today, before planned ones) out of
+ * join: its date), kept by the database in the writing transaction (the missing certificates
+ * projection, projections/missing-certificates.ts, where the rule is written), so a read only picks the window's tours (aboard ones from today, before planned ones) out of
  * the fleet's missing certificates: about 1,800 rows on the large dataset, not 5,000 tours re-derived.
  */
 function missingSql(today: string, days: number, f: MissingFilters): SQL {

@@ -379,6 +379,12 @@ export const MATRIX: MatrixRow[] = [
   { route: "GET /api/system/stats", expect: OFFICE, req: get("/api/system/stats") },
   { route: "GET /api/system/info", expect: OFFICE, req: get("/api/system/info") },
   { route: "GET /api/system/activity-report", expect: OFFICE, req: get("/api/system/activity-report") },
+  { route: "GET /api/system/projections", expect: ADMIN, req: get("/api/system/projections") },
+  {
+    route: "POST /api/system/projections/repair",
+    expect: ADMIN,
+    req: () => ({ method: "POST", url: "/api/system/projections/repair" }),
+  },
   {
     route: "POST /api/activity/export-log",
     expect: SIGNED_IN,

@@ -1,5 +1,6 @@
 // The certificate catalogue, the requirements matrix and the company's compliance policy (issue 19
 // items 1, 3, 4): reads for the screens, admin writes each in one transaction with its activity entry.
+// Projections its writes fire (docs/projections.md): crew_missing_certificates (requirements), activity_tally.
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import {
@@ -15,6 +16,7 @@ import {
   type ZRequirementsPut,
   type ZRequirementsQuery,
 } from "../../../shared/requirements";
+import { writeTx } from "../../db/app-today";
 import type { DbOrTx } from "../../db/client";
 import { certificateRequirements, certificateTypes, compliancePolicy } from "../../db/schema-certificates";
 import { conflict, fieldError } from "../../lib/app-error";
@@ -32,10 +34,10 @@ export async function listCertificateTypes({ db }: RequestCtx): Promise<TCertifi
 }
 
 export async function createCertificateType(
-  { db, caller }: RequestCtx,
+  { db, caller, today }: RequestCtx,
   input: z.output<typeof ZCertificateTypeRequest>,
 ): Promise<TCertificateType> {
-  return db.transaction(async (tx) => {
+  return writeTx({ db, today }, async (tx) => {
     const [clash] = await tx
       .select({ code: certificateTypes.code })
       .from(certificateTypes)
@@ -97,9 +99,9 @@ export async function replaceRequirements(
   ctx: RequestCtx,
   input: z.output<typeof ZRequirementsPut>,
 ): Promise<TRequirement[]> {
-  const { db, caller } = ctx;
+  const { caller } = ctx;
   const codes = [...new Set(input.requirements.map((r) => r.certificateType))];
-  await db.transaction(async (tx) => {
+  await writeTx(ctx, async (tx) => {
     const known = codes.length
       ? await tx
           .select({ code: certificateTypes.code })
@@ -145,10 +147,10 @@ export async function readPolicy(db: DbOrTx): Promise<TCompliancePolicyResponse>
 export const getPolicy = ({ db }: RequestCtx) => readPolicy(db);
 
 export async function updatePolicy(
-  { db, caller }: RequestCtx,
+  { db, caller, today }: RequestCtx,
   policy: TCompliancePolicy,
 ): Promise<TCompliancePolicyResponse> {
-  return db.transaction(async (tx) => {
+  return writeTx({ db, today }, async (tx) => {
     const values = { policy, updatedBy: caller.id, updatedAt: new Date() };
     await tx
       .insert(compliancePolicy)

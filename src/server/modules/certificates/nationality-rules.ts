@@ -7,6 +7,7 @@ import type {
   TNationalityRulesPut,
 } from "../../../shared/nationality-rules";
 import { RANK_NAMES } from "../../../shared/ranks";
+import { writeTx } from "../../db/app-today";
 import type { DbOrTx } from "../../db/client";
 import { flagNationalityRules } from "../../db/schema-certificates";
 import type { RequestCtx } from "../../lib/request-ctx";
@@ -47,10 +48,10 @@ export async function nationalityRuleFor(
 
 /** Replaces every rule of one flag (an empty list removes them). */
 export async function replaceNationalityRules(
-  { db, caller }: RequestCtx,
+  { db, caller, today }: RequestCtx,
   input: TNationalityRulesPut,
 ): Promise<TNationalityRule[]> {
-  return db.transaction(async (tx) => {
+  return writeTx({ db, today }, async (tx) => {
     const before = await readRules(tx, input.flag);
     await tx.delete(flagNationalityRules).where(eq(flagNationalityRules.flag, input.flag));
     if (input.rules.length)

@@ -1,4 +1,5 @@
 // Contracts: list with filters, create and change dates, each change logged in its transaction.
+// Projections its writes fire (docs/projections.md): tours (an assignment's planned sign-off), fleet_counts, activity_tally.
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import {
   CONTRACT_END_MESSAGE,
@@ -9,6 +10,7 @@ import {
 } from "../../../shared/contracts";
 import { NEW_CONTRACT_DATES_MESSAGE } from "../../../shared/crew";
 import { daysBetween } from "../../../shared/dates";
+import { writeTx } from "../../db/app-today";
 import type { Db, DbOrTx } from "../../db/client";
 import { contracts, crewMembers, vessels } from "../../db/schema-fleet";
 import { badRequest, fieldError, notFound } from "../../lib/app-error";
@@ -121,8 +123,8 @@ export async function insertContract(
   return row.id;
 }
 
-export async function createContract({ db, caller }: RequestCtx, input: TContractCreateRequest) {
-  const id = await db.transaction(async (tx) => {
+export async function createContract({ db, caller, today }: RequestCtx, input: TContractCreateRequest) {
+  const id = await writeTx({ db, today }, async (tx) => {
     const name = await crewName(tx, input.crewMemberId);
     if (!name) throw badRequest("Crew member not found");
     if (input.vesselId) {
@@ -168,8 +170,12 @@ export async function changeContract(
   });
 }
 
-export async function updateContract({ db, caller }: RequestCtx, id: string, input: TContractUpdateRequest) {
-  await db.transaction(async (tx) => {
+export async function updateContract(
+  { db, caller, today }: RequestCtx,
+  id: string,
+  input: TContractUpdateRequest,
+) {
+  await writeTx({ db, today }, async (tx) => {
     const [existing] = await tx.select().from(contracts).where(eq(contracts.id, id)).for("update");
     if (!existing) throw notFound("Contract");
     await changeContract(tx, caller, existing, input);

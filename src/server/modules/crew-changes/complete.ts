@@ -5,10 +5,12 @@
 // from the day to the active contract's end as an assignment asks) or when a rank the Safe Manning
 // Document requires would be left below it on the day and lower than before; `override: {reason}` saves
 // anyway and the reason is in the activity entry. Completing a completed change changes nothing.
+// Projections its writes fire (docs/projections.md): tours, vessel_manning_versions, crew_missing_certificates, fleet_counts, activity_tally.
 import { and, eq, getTableColumns, gte, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { TCrewChange } from "../../../shared/crew-changes";
 import { formatDisplayDate } from "../../../shared/dates";
 import { headCountOn } from "../../../shared/manning";
+import { writeTx } from "../../db/app-today";
 import type { DbOrTx } from "../../db/client";
 import { contracts, crewMembers, rotations, vessels } from "../../db/schema-fleet";
 import { crewChangeMembers, crewChanges } from "../../db/schema-manning";
@@ -18,7 +20,7 @@ import { recordLog } from "../activity/service";
 import { enforceEligibility, type Override } from "../certificates/eligibility";
 import { assignmentEnd } from "../crew/service";
 import { positionsOf } from "../manning/service";
-import { setToursToday, toursIn } from "../manning/tours";
+import { toursIn } from "../manning/tours";
 import { checkSigners, membersById } from "./checks";
 import { readCrewChange } from "./service";
 
@@ -104,8 +106,7 @@ export async function completeCrewChange(
   id: string,
   input: { override?: Override },
 ): Promise<TCrewChange> {
-  return db.transaction(async (tx) => {
-    await setToursToday(tx, today);
+  return writeTx({ db, today }, async (tx) => {
     const [change] = await tx
       .select({ ...getTableColumns(crewChanges), vesselName: vessels.name })
       .from(crewChanges)

@@ -1,5 +1,6 @@
 // Crew changes (issue 20 item 5): plan one (checked, one transaction with its activity entry), list and
 // read them, confirm and cancel. Completing is complete.ts.
+// Projections its writes fire (docs/projections.md): vessel_manning_versions (the board's), activity_tally.
 import { and, asc, count, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type {
   CrewChangeStatus,
@@ -8,6 +9,7 @@ import type {
   TCrewChangeListQuery,
 } from "../../../shared/crew-changes";
 import { formatDisplayDate } from "../../../shared/dates";
+import { writeTx } from "../../db/app-today";
 import type { DbOrTx } from "../../db/client";
 import { crewMembers, vessels } from "../../db/schema-fleet";
 import { crewChangeMembers, crewChanges } from "../../db/schema-manning";
@@ -103,9 +105,9 @@ export async function createCrewChange(
   ctx: RequestCtx,
   input: TCrewChangeCreateRequest,
 ): Promise<TCrewChange> {
-  const { db, caller, today } = ctx;
+  const { caller, today } = ctx;
   if (input.date < today) throw fieldError("date", PAST_DATE_MESSAGE);
-  return db.transaction(async (tx) => {
+  return writeTx(ctx, async (tx) => {
     const [vessel] = await tx
       .select({ name: vessels.name })
       .from(vessels)
@@ -171,12 +173,12 @@ const TRANSITIONS: Record<"confirm" | "cancel", { to: CrewChangeStatus; from: Cr
 
 /** Confirm or cancel; asking for the status it already has changes nothing. */
 export async function setCrewChangeStatus(
-  { db, caller, now }: RequestCtx,
+  { db, caller, now, today }: RequestCtx,
   id: string,
   action: "confirm" | "cancel",
 ): Promise<TCrewChange> {
   const { to, from } = TRANSITIONS[action];
-  return db.transaction(async (tx) => {
+  return writeTx({ db, today }, async (tx) => {
     const [current] = await selectChanges(tx)
       .where(eq(crewChanges.id, id))
       .for("update", { of: crewChanges });

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../../shared/dates";
 import { contracts, crewMembers } from "../../db/schema-fleet";
-import { createVessel } from "../../db/seed/factories";
+import { createVessel, withDbToday } from "../../db/seed/factories";
 import { fileTestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 
@@ -40,7 +40,7 @@ describe(`crew list filters and sort at scale (${ENGINE})`, () => {
       status: STATUSES[i % STATUSES.length],
       currentVesselId: i % 3 === 0 ? vA.id : i % 3 === 1 ? vB.id : null,
     }));
-    const inserted = await ctx.db.insert(crewMembers).values(rows).returning();
+    const inserted = await withDbToday(ctx.db, (tx) => tx.insert(crewMembers).values(rows).returning());
     // every 7th has an active contract ending i % 120 - 10 days from today (some already past)
     const withContract = inserted.filter((_, i) => i % 7 === 0);
     await ctx.db.insert(contracts).values(

@@ -1,8 +1,10 @@
 // Crew members written: create (optionally with a contract), edit / assign / remove (with the active
 // contract's dates), delete (cascade); each in one transaction with its activity entry.
+// Projections its writes fire (docs/projections.md): tours, vessel_manning_versions, fleet_counts, crew_missing_certificates, activity_tally.
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { TCrewCreateRequest, TCrewUpdateRequest, TEmergencyContactInput } from "../../../shared/crew";
 import { CREW_EMAIL_TAKEN_MESSAGE, DATE_OF_BIRTH_FUTURE_MESSAGE } from "../../../shared/crew";
+import { writeTx } from "../../db/app-today";
 import type { DbOrTx } from "../../db/client";
 import { documents } from "../../db/schema-documents";
 import { contracts, crewMembers, type EmergencyContact, rotations, vessels } from "../../db/schema-fleet";
@@ -11,7 +13,6 @@ import type { RequestCtx } from "../../lib/request-ctx";
 import { recordLog } from "../activity/service";
 import { enforceEligibility, overrideNote } from "../certificates/eligibility";
 import { insertContract, saveMemberContract } from "../contracts/service";
-import { setToursToday } from "../manning/tours";
 import { getCrewMember } from "./queries";
 
 const logCrew = recordLog("crew", "crew_member");
@@ -58,10 +59,9 @@ function assertBornByToday(dateOfBirth: string | undefined, today: string) {
 }
 
 export async function createCrewMember(ctx: RequestCtx, input: TCrewCreateRequest) {
-  const { db, caller, today } = ctx;
+  const { caller, today } = ctx;
   assertBornByToday(input.dateOfBirth, today);
-  const id = await db.transaction(async (tx) => {
-    await setToursToday(tx, today);
+  const id = await writeTx(ctx, async (tx) => {
     await assertEmailFree(tx, input.email, null);
     const vessel = input.currentVesselId ? await vesselName(tx, input.currentVesselId) : null;
     const [row] = await tx
@@ -107,10 +107,9 @@ export async function createCrewMember(ctx: RequestCtx, input: TCrewCreateReques
 }
 
 export async function updateCrewMember(ctx: RequestCtx, id: string, input: TCrewUpdateRequest) {
-  const { db, caller, today } = ctx;
+  const { caller, today } = ctx;
   assertBornByToday(input.dateOfBirth, today);
-  await db.transaction(async (tx) => {
-    await setToursToday(tx, today);
+  await writeTx(ctx, async (tx) => {
     const [existing] = await tx.select().from(crewMembers).where(eq(crewMembers.id, id)).for("update");
     if (!existing) throw notFound("Crew member");
     await assertEmailFree(tx, input.email, id);
@@ -196,8 +195,8 @@ export async function assignmentEnd(
 }
 
 /** Removes the profile with its contracts, documents and rotations (the FKs cascade), in one transaction. */
-export async function deleteCrewMember({ db, caller }: RequestCtx, id: string) {
-  return db.transaction(async (tx) => {
+export async function deleteCrewMember({ db, caller, today }: RequestCtx, id: string) {
+  return writeTx({ db, today }, async (tx) => {
     const [existing] = await tx.select().from(crewMembers).where(eq(crewMembers.id, id)).for("update");
     if (!existing) throw notFound("Crew member");
     const count = async (table: typeof contracts | typeof documents | typeof rotations) =>

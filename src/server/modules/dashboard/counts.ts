@@ -1,13 +1,13 @@
-// The fleet's figures read from the maintained counts (db/fleet-counts.ts): each figure is a sum of
+// The fleet's figures read from the maintained counts (projections/fleet-counts.ts): each figure is a sum of
 // fleet_counts buckets over a day range on its primary key, with the expiry-sql predicates the scans
 // used applied to the bucket's day, so a cold read touches a few hundred small rows, never the tables.
 import { type SQL, sql } from "drizzle-orm";
 import { type ExpiryLadder, EXPIRY_WINDOW_DAYS as WINDOW } from "../../../shared/expiry";
 import { CONTRACT_STATUSES, CREW_STATUSES, VESSEL_STATUSES } from "../../../shared/options";
 import type { DbOrTx } from "../../db/client";
-import { KIND, UNDATED } from "../../db/fleet-counts";
 import { queryRows } from "../../db/rows";
 import { beyondSql, dueWithinSql, expiredSql, expiringSql, levelSql } from "../../lib/expiry-sql";
+import { KIND, UNDATED } from "../../projections/fleet-counts";
 
 export interface StatsRow {
   total_crew: number;

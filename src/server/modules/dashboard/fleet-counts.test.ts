@@ -1,4 +1,4 @@
-// Issue 23: the maintained fleet counts (db/fleet-counts.ts) against a full recount. A random sequence of
+// The maintained fleet counts (projections/fleet-counts.ts) against a full recount. A random sequence of
 // writes through the API (crew, documents with renewals, contracts, vessels) and a few straight to the
 // database (backdating, a bulk insert, as the seeds and factories do) runs on a fixed clock; after each
 // step every figure the dashboard, the overview report and the alert summary read from the counts is
@@ -12,7 +12,6 @@ import { percentOf, startOfPreviousMonth } from "../../../shared/dashboard";
 import { addDays } from "../../../shared/dates";
 import { alertSeverityLadder, EXPIRY_WINDOW_DAYS as WINDOW } from "../../../shared/expiry";
 import type { Db } from "../../db/client";
-import { recountFleetCounts } from "../../db/fleet-counts";
 import { queryRows } from "../../db/rows";
 import { documents } from "../../db/schema-documents";
 import { crewMembers, vessels } from "../../db/schema-fleet";
@@ -25,6 +24,7 @@ import {
   expiringSql,
   levelSql,
 } from "../../lib/expiry-sql";
+import { recountFleetCounts } from "../../projections/fleet-counts";
 import { fileTestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 import { documentLevelCounts, fleetFigures, type StatsRow } from "./counts";
@@ -34,7 +34,7 @@ const now = () => new Date(`${TODAY}T12:00:00Z`);
 const EXPIRY = sql`expiry_date`;
 const END = sql`end_date`;
 
-/** The figures as the dashboard computed them before issue 23: aggregates over the tables. */
+/** The figures as the dashboard computed them before they were maintained: aggregates over the tables. */
 async function recountFigures(db: Db, asOf: string, since: string): Promise<StatsRow> {
   const [r] = await queryRows<StatsRow>(
     db,

@@ -3,9 +3,11 @@
 // that marks it accepted; rejecting records the reason the seafarer reads and e-mails it to them. Each
 // happens once: the status moves from pending in a conditional UPDATE, so a second review (or two at
 // once) answers 409 and changes nothing.
+// Projections its writes fire (docs/projections.md): fleet_counts, crew_missing_certificates (an accepted document), activity_tally.
 import { and, eq } from "drizzle-orm";
 import { documentTypeLabel } from "../../../shared/alerts";
 import { SUBMISSION_REVIEWED_MESSAGE } from "../../../shared/document-submissions";
+import { writeTx } from "../../db/app-today";
 import type { DbOrTx } from "../../db/client";
 import { documentSubmissions as s } from "../../db/schema-documents";
 import { crewMembers } from "../../db/schema-fleet";
@@ -34,7 +36,7 @@ async function claimPending(
 
 export async function acceptSubmission(ctx: RequestCtx, id: string, supersede = true) {
   const { db, caller } = ctx;
-  await db.transaction(async (tx) => {
+  await writeTx(ctx, async (tx) => {
     const sub = await claimPending(tx, ctx, id, { status: "accepted" });
     const documentId = await insertRenewal(
       tx,
@@ -68,7 +70,7 @@ export async function acceptSubmission(ctx: RequestCtx, id: string, supersede = 
 
 export async function rejectSubmission(ctx: RequestCtx, id: string, body: { reason: string }) {
   const { db, caller } = ctx;
-  await db.transaction(async (tx) => {
+  await writeTx(ctx, async (tx) => {
     const sub = await claimPending(tx, ctx, id, { status: "rejected", rejectReason: body.reason });
     const [member] = await tx
       .select({ email: crewMembers.email, firstName: crewMembers.firstName })

@@ -7,6 +7,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { TDocumentSubmission, ZSubmissionListQuery } from "../../../shared/document-submissions";
 import type { ZDocumentRequest } from "../../../shared/documents";
+import { writeTx } from "../../db/app-today";
 import type { DbOrTx } from "../../db/client";
 import { users } from "../../db/schema";
 import { certificateTypes } from "../../db/schema-certificates";
@@ -117,7 +118,7 @@ export async function createSubmission(
   input: z.output<typeof ZDocumentRequest> & { expiryDate: string },
 ): Promise<TDocumentSubmission> {
   const { db, caller } = ctx;
-  const id = await db.transaction(async (tx) => {
+  const id = await writeTx(ctx, async (tx) => {
     const fileId = input.filePath ? await claimUploadedFile(tx, caller, input.filePath) : null;
     const [row] = await tx
       .insert(s)

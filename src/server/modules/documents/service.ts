@@ -2,6 +2,7 @@
 // crew callers see only their own (others' answer 404) and change none (their upload waits for review);
 // office and admin see and change all. Lists and
 // stats show current documents (superseded renewals are history: ?history=true lists them too).
+// Projections its writes fire (docs/projections.md): fleet_counts (documents, compliance), crew_missing_certificates, activity_tally.
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { TDocumentSubmission } from "../../../shared/document-submissions";
@@ -14,6 +15,7 @@ import {
   type ZDocumentRequest,
 } from "../../../shared/documents";
 import { DOCUMENT_STATUS_LADDER } from "../../../shared/expiry";
+import { writeTx } from "../../db/app-today";
 import type { Db } from "../../db/client";
 import { certificateTypes } from "../../db/schema-certificates";
 import { documents, storedFiles } from "../../db/schema-documents";
@@ -196,7 +198,7 @@ export async function createDocument(
       kind: "submission",
       submission: await createSubmission(ctx, crewMemberId, { ...input, expiryDate }),
     };
-  const id = await db.transaction(async (tx) => {
+  const id = await writeTx(ctx, async (tx) => {
     const fileId = input.filePath ? await claimUploadedFile(tx, caller, input.filePath) : null;
     return insertRenewal(
       tx,
@@ -246,7 +248,7 @@ export async function updateDocument(ctx: RequestCtx, id: string, input: z.outpu
       : undefined;
   if (input.type) await assertCertificateType(db, input.type);
   const replaceFile = input.filePath !== undefined && input.filePath !== existing.filePath;
-  const removedFileId = await db.transaction(async (tx) => {
+  const removedFileId = await writeTx(ctx, async (tx) => {
     const newFileId =
       replaceFile && input.filePath ? await claimUploadedFile(tx, caller, input.filePath) : null;
     const set: Partial<typeof documents.$inferInsert> = { updatedAt: new Date() };
@@ -274,7 +276,7 @@ export async function updateDocument(ctx: RequestCtx, id: string, input: z.outpu
 export async function deleteDocument(ctx: RequestCtx, id: string) {
   const { db, caller, files: store } = ctx;
   const { document, fileId } = await getDocument(ctx, id);
-  const key = await db.transaction(async (tx) => {
+  const key = await writeTx(ctx, async (tx) => {
     await tx.delete(documents).where(eq(documents.id, id));
     const [file] = fileId
       ? await tx

@@ -9,6 +9,7 @@ import {
 } from "../../../shared/email-settings";
 import { renderTemplateHtml, renderTemplateText, SAMPLE_VARS } from "../../../shared/email-template";
 import type { TPageQuery } from "../../../shared/pagination";
+import { writeTx } from "../../db/app-today";
 import type { DbOrTx } from "../../db/client";
 import { emailOutbox, emailSettings, users } from "../../db/schema";
 import type { OutboxSender } from "../../jobs/outbox-sender";
@@ -55,10 +56,10 @@ function describeChanges(before: TEmailSettings, after: TEmailSettings): string[
 }
 
 export async function updateEmailSettings(
-  { db, caller }: RequestCtx,
+  { db, caller, today }: RequestCtx,
   input: z.output<typeof ZEmailSettingsRequest>,
 ): Promise<TEmailSettings> {
-  return db.transaction(async (tx) => {
+  return writeTx({ db, today }, async (tx) => {
     const before = await getEmailSettings(tx);
     const values = {
       enabled: input.enabled,
@@ -94,13 +95,13 @@ export async function updateEmailSettings(
  * Queues a test e-mail to the caller and tries to deliver it at once: sent, or queued when no mail server
  * is configured (202, not an error); a mail server that refuses it is a 503 with the reason.
  */
-export async function sendTestEmail({ db, caller }: RequestCtx, outbox: OutboxSender) {
+export async function sendTestEmail({ db, caller, today }: RequestCtx, outbox: OutboxSender) {
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, caller.id));
   const to = user?.email?.trim();
   if (!to) throw badRequest("Failed to send test email: your account has no e-mail address");
   const settings = await getEmailSettings(db);
   const intro = "This is a test e-mail from CrewFleet. Below is a reminder rendered with sample values.\n\n";
-  const id = await db.transaction(async (tx) => {
+  const id = await writeTx({ db, today }, async (tx) => {
     const outboxId = await enqueueEmail(tx, caller, {
       kind: "test",
       to,

@@ -9,6 +9,7 @@ import {
   UPLOAD_EMPTY_MESSAGE,
   UPLOAD_TOO_LARGE_MESSAGE,
 } from "../../../shared/documents";
+import { writeTx } from "../../db/app-today";
 import type { Db, DbOrTx } from "../../db/client";
 import { documentSubmissions, documents, storedFiles } from "../../db/schema-documents";
 import { AppError, badRequest, notFound } from "../../lib/app-error";
@@ -61,7 +62,7 @@ export async function createUploadSlot(
 }
 
 export async function receiveUpload(
-  { db, files: store, caller, now }: RequestCtx,
+  { db, files: store, caller, now, today }: RequestCtx,
   fileId: string,
   body: unknown,
 ) {
@@ -84,7 +85,7 @@ export async function receiveUpload(
   const originalName = nameForType(slot.originalName, type.ext);
   // The quota check and the claim are one transaction holding the user's row, so parallel uploads by one
   // user are counted one after another and cannot all pass on the same old total.
-  await db.transaction(async (tx) => {
+  await writeTx({ db, today }, async (tx) => {
     await tx.execute(sql`select id from users where id = ${caller.id} for update`);
     const [{ pending }] = await tx
       .select({ pending: sql<number>`coalesce(sum(${storedFiles.sizeBytes}), 0)::int` })

@@ -76,8 +76,8 @@ export async function manningBoard(
 }
 
 type VesselRow = Omit<TBoardVessel, "vesselId" | "vesselName" | "vesselType">;
-// A vessel's board row (positions, named tours, gaps, crew changes) per manning version (migrations 0024
-// and 0027 move it with every change to its tours, safe manning, crew changes or its seafarers' names), and
+// A vessel's board row (positions, named tours, gaps, crew changes) per manning version (its triggers,
+// projections/manning-versions.ts, move it with every change to its tours, safe manning, crew changes or its seafarers' names), and
 // the last pages answered, the very arrays, so an unchanged page's JSON and gzip are reused.
 const rowsMemo = new Map<string, VesselRow>();
 const pages = new Map<string, TBoardVessel[]>();

@@ -1,5 +1,5 @@
 // The fleet's manning gaps, computed per vessel by the one gap rule (src/shared/manning.ts) and reused until
-// the vessel's manning version moves: migration 0024's triggers bump it with every statement that changes
+// the vessel's manning version moves: the manning versions projection's triggers bump it with every statement that changes
 // the vessel's tours or safe-manning positions, in that statement's transaction, so a reuse is never stale
 // and every instance on one PostgreSQL sees the same versions. A request reads the versions (one row per
 // vessel); a write recomputes only its vessel (its positions and tours read again); the day is part of the

@@ -2,6 +2,7 @@
 // gaps: the tours touching the range (one query for the whole fleet, or one vessel's by index) and the
 // vessels' positions (one query), then the shared rule src/shared/manning.ts per vessel. The rule is
 // linear in the tours, so 200 vessels × 6 months is a few thousand rows, not a row per vessel-day-rank.
+// Projections its writes fire (docs/projections.md): vessel_manning_versions (safe-manning positions), activity_tally.
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type {
   ManningPosition,
@@ -11,6 +12,7 @@ import type {
   TSafeManningRequest,
 } from "../../../shared/manning";
 import { RANK_NAMES } from "../../../shared/ranks";
+import { writeTx } from "../../db/app-today";
 import type { DbOrTx } from "../../db/client";
 import { vessels } from "../../db/schema-fleet";
 import { safeManningDocuments, safeManningPositions } from "../../db/schema-manning";
@@ -75,11 +77,11 @@ export async function getSafeManning({ db }: RequestCtx, vesselId: string): Prom
 
 /** Replaces the vessel's Safe Manning Document (validity and every position) in one transaction. */
 export async function putSafeManning(
-  { db, caller }: RequestCtx,
+  { db, caller, today }: RequestCtx,
   vesselId: string,
   input: TSafeManningRequest,
 ): Promise<TSafeManning> {
-  return db.transaction(async (tx) => {
+  return writeTx({ db, today }, async (tx) => {
     const [v] = await tx
       .select({ name: vessels.name })
       .from(vessels)

@@ -1,6 +1,7 @@
-// THE time-aboard reader (issue 20 item 2): every reader of "who is aboard which vessel in which rank, from
+// THE time-aboard reader: every reader of "who is aboard which vessel in which rank, from
 // when to when" (manning gaps, the board, relievers, crew changes, the fleet timeline) reads the stored tours
-// (db/schema-fleet.ts `tours`, written through by the rotations and the assignment: migration 0022) here.
+// (db/schema-fleet.ts `tours`, written through by the rotations and the assignment: the tours projection,
+// projections/tours.ts) here.
 // A tour's sign-off is its actual one, else its planned one; an assignment's tour whose contract has ended
 // while the seafarer is still assigned stays open (aboard, overdue) rather than ending in the past.
 // The day boundary (sign-on counted, sign-off not) is src/shared/manning.ts's.
@@ -43,12 +44,6 @@ export function toursSql(today: string, names = false): SQL {
            ${names ? sql`, cm.first_name, cm.last_name` : sql``}
       from tours t ${names ? sql`join crew_members cm on cm.id = t.crew_member_id` : sql``}
   )`;
-}
-
-/** Makes `today` the day the tour triggers of this transaction work with (sign-on and sign-off of an
- * assignment, whether a rotation is current): the app's day in APP_TIME_ZONE, not the database's. */
-export async function setToursToday(tx: DbOrTx, today: string): Promise<void> {
-  await tx.execute(sql`select set_config('app.today', ${today}, true)`);
 }
 
 interface Range {

@@ -1,6 +1,7 @@
 // The signed-in user's own theme and notification toggles (DESIGN §5).
 import { eq } from "drizzle-orm";
 import { DEFAULT_PREFERENCES, type TPreferences, ZPreferences } from "../../../shared/system";
+import { writeTx } from "../../db/app-today";
 import type { DbOrTx } from "../../db/client";
 import { userPreferences } from "../../db/schema";
 import type { RequestCtx } from "../../lib/request-ctx";
@@ -25,10 +26,10 @@ export function getPreferences({ db, caller }: RequestCtx): Promise<TPreferences
 
 /** Replaces the caller's preferences (one transaction with its activity entry). */
 export async function savePreferences(
-  { db, caller }: RequestCtx,
+  { db, caller, today }: RequestCtx,
   prefs: TPreferences,
 ): Promise<TPreferences> {
-  return db.transaction(async (tx) => {
+  return writeTx({ db, today }, async (tx) => {
     const values = { ...prefs, updatedAt: new Date() };
     await tx
       .insert(userPreferences)

@@ -9,6 +9,7 @@ import {
   createCrewMember,
   createDocument,
   createVessel,
+  withDbToday,
 } from "../../db/seed/factories";
 import { buildTestContext, type TestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
@@ -39,10 +40,12 @@ describe(`GET /api/reports/:type (${ENGINE})`, () => {
     const bravo = await createVessel(db, { name: "Bravo", status: "maintenance" });
     await createVessel(db, { name: "Charlie", status: "in-port", crewCapacity: 4 });
     // Carl: active, Filipino Able Seaman on Alpha, added 2029-12-01.
-    await db
-      .update(crewMembers)
-      .set({ createdAt: at("2029-12-01"), currentVesselId: alpha.id })
-      .where(eq(crewMembers.id, ctx.crewMemberId));
+    await withDbToday(db, (tx) =>
+      tx
+        .update(crewMembers)
+        .set({ createdAt: at("2029-12-01"), currentVesselId: alpha.id })
+        .where(eq(crewMembers.id, ctx.crewMemberId)),
+    );
     const p = await createCrewMember(db, {
       nationality: "Indian",
       rank: "Captain",

@@ -21,10 +21,10 @@ import {
 } from "../../../shared/reports";
 import type { AlertSeverity } from "../../../shared/severity";
 import type { Db } from "../../db/client";
-import { KIND } from "../../db/fleet-counts";
 import { queryRows } from "../../db/rows";
 import { currentDocumentSql, daysRemainingSql, dueWithinSql, levelSql } from "../../lib/expiry-sql";
 import type { RequestCtx } from "../../lib/request-ctx";
+import { KIND } from "../../projections/fleet-counts";
 import { alertWindows } from "../alerts/service";
 import {
   activitySince,
@@ -107,7 +107,7 @@ async function compliance(db: Db, ladder: ExpiryLadder<AlertSeverity>, r: Range)
     ),
   ]);
   const weeks = Math.ceil(r.days / 7);
-  // the week's count from the maintained buckets of current documents by expiry day (db/fleet-counts.ts)
+  // the week's count from the maintained buckets of current documents by expiry day (projections/fleet-counts.ts)
   const weekly = await queryRows<{ week: number; start: string; count: number }>(
     db,
     sql`SELECT g.week + 1 AS week, (${r.to}::date + g.week * 7)::text AS start, coalesce(sum(f.n), 0)::int AS count
@@ -122,7 +122,7 @@ async function compliance(db: Db, ladder: ExpiryLadder<AlertSeverity>, r: Range)
 }
 
 async function crewAnalysis(db: Db, r: Range): Promise<CrewAnalysisReport> {
-  // both from the maintained counts (db/fleet-counts.ts): no scan of the crew or the contracts
+  // both from the maintained counts (projections/fleet-counts.ts): no scan of the crew or the contracts
   const [s, { nationalities, ranks }] = await Promise.all([
     crewAndContractCounts(db, r.from, r.to),
     crewBreakdowns(db),

@@ -3,6 +3,7 @@
 import { and, asc, desc, eq, gte, lte, type SQL, sql } from "drizzle-orm";
 import type { RestRegime, RestRule } from "../../../shared/rest-hours";
 import { monthRange, type TRestNonConformityListQuery } from "../../../shared/rest-hours-api";
+import { writeTx } from "../../db/app-today";
 import type { Db } from "../../db/client";
 import { crewMembers, vessels } from "../../db/schema-fleet";
 import {
@@ -127,7 +128,7 @@ const listColumns = {
 
 /**
  * The list's total. Without a vessel, seafarer or `to` filter it is a sum over the tally of findings by
- * end date and rule (a few hundred rows, kept by the trigger on the findings, migration 0014); `from`
+ * end date and rule (a few hundred rows, kept by the trigger on the findings: the rest-hours figures projection); `from`
  * (ends on or after) is a range of that tally. A vessel's or seafarer's findings are few: counted on
  * their index.
  */
@@ -176,8 +177,12 @@ export async function listNonConformities({ db }: RequestCtx, q: TRestNonConform
 }
 
 /** Sets a vessel's regime and re-checks everyone aboard under it, in one transaction. */
-export async function setVesselRegime({ db, caller }: RequestCtx, vesselId: string, regime: RestRegime) {
-  return db.transaction(async (tx) => {
+export async function setVesselRegime(
+  { db, caller, today }: RequestCtx,
+  vesselId: string,
+  regime: RestRegime,
+) {
+  return writeTx({ db, today }, async (tx) => {
     const [v] = await tx
       .select({ id: vessels.id, name: vessels.name })
       .from(vessels)

@@ -9,13 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../../shared/dates";
 import { eighteenthBirthday, summarizeDay } from "../../../shared/rest-hours";
 import { checkRestHours } from "../../../shared/rest-hours-check";
+import { setAppToday } from "../../db/app-today";
 import { crewMembers } from "../../db/schema-fleet";
 import { restHoursDays, restHoursNonConformities } from "../../db/schema-rest-hours";
 import { createCrewMember, createVessel } from "../../db/seed/factories";
 import { aboardSince } from "../../test/aboard";
 import { buildTestContext, type TestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
-import { setToursToday } from "../manning/tours";
 
 const TODAY = "2026-03-20";
 const LIMIT = 6;
@@ -103,7 +103,7 @@ describe(`hours of rest: bounded days and bounded work per write (${ENGINE})`, (
     const vessel = await aboardSince(ctx.db, seafarer, "2026-01-10");
     // signed off on 10 February
     await ctx.db.transaction(async (tx) => {
-      await setToursToday(tx, "2026-02-10");
+      await setAppToday(tx, "2026-02-10");
       await tx.update(crewMembers).set({ currentVesselId: null }).where(eq(crewMembers.id, seafarer));
     });
     for (const date of ["1900-01-01", "2026-01-09", "2026-02-11"]) {

@@ -1,4 +1,4 @@
-// The hours-of-rest figures kept at write time (migration 0014's trigger: findings by end date and rule,
+// The hours-of-rest figures kept at write time (the rest-hours figures projection's trigger: findings by end date and rule,
 // each seafarer's and vessel's latest finding; month-totals.ts: each seafarer's month) against a full
 // recount after every step of random sequences of writes through the API: days recorded (alone, a week
 // at a time, and two seafarers at once), regime changes, seafarers moving between vessels, a seafarer or a vessel deleted.
@@ -10,12 +10,12 @@ import { describe, expect, it } from "vitest";
 import { addDays } from "../../../shared/dates";
 import { dayMinutes, REST_RULES } from "../../../shared/rest-hours";
 import { IDENTICAL_DAYS_MIN } from "../../../shared/rest-hours-api";
+import { setAppToday } from "../../db/app-today";
 import { queryRows } from "../../db/rows";
 import { crewMembers } from "../../db/schema-fleet";
-import { createCrewMember, createVessel } from "../../db/seed/factories";
+import { createCrewMember, createVessel, withDbToday } from "../../db/seed/factories";
 import { fileTestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
-import { setToursToday } from "../manning/tours";
 
 const TODAY = "2026-03-20";
 const NOW = new Date(`${TODAY}T08:00:00Z`);
@@ -151,7 +151,7 @@ describe(`hours-of-rest figures kept at write time equal a full recount (${ENGIN
       case "move":
         // on the test's day (the tour triggers read the app's day of the transaction)
         await ctx.db.transaction(async (tx) => {
-          await setToursToday(tx, TODAY);
+          await setAppToday(tx, TODAY);
           await tx
             .update(crewMembers)
             .set({ currentVesselId: step.to < 0 ? null : fleet[step.to] })
@@ -182,7 +182,7 @@ describe(`hours-of-rest figures kept at write time equal a full recount (${ENGIN
         fleet[step.vessel] = (await createVessel(ctx.db)).id;
         // Its crew, left without a vessel (and its tours), join the new one from before the days written
         await ctx.db.transaction(async (tx) => {
-          await setToursToday(tx, DATES[0]);
+          await setAppToday(tx, DATES[0]);
           await tx
             .update(crewMembers)
             .set({ currentVesselId: fleet[step.vessel] })

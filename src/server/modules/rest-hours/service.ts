@@ -1,11 +1,13 @@
 // A seafarer's hours of rest: day records (within their tours, never ahead of today), the engine's
 // findings (kept in rest_hours_non_conformities, re-checked around the day in the transaction of every
 // change: findings.ts), corrections of signed months.
+// Projections its writes fire (docs/projections.md): rest_hours_figures (the findings' tally and latest), activity_tally.
 import { and, asc, between, eq, gte, lte, type SQL } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import { addDays } from "../../../shared/dates";
 import { eighteenthBirthday, type RestRule, summarizeDay } from "../../../shared/rest-hours";
 import type { TRestDay, TRestDayPutRequest, TRestMonthStatus } from "../../../shared/rest-hours-api";
+import { writeTx } from "../../db/app-today";
 import type { Db, DbOrTx } from "../../db/client";
 import {
   restHoursCorrections,
@@ -187,7 +189,7 @@ export async function putRestDay(
   if (date > today) throw badRequest(`${date} is in the future: a day is recorded once it has begun`);
   const clockChange = input.clockChange ?? 0;
   const comment = input.comment ? input.comment : null;
-  return db.transaction(async (tx) => {
+  return writeTx({ db, today }, async (tx) => {
     const seafarer = await seafarerFor(tx, caller, id, { write: true, lock: true });
     const vesselId = await tourVesselOn(tx, id, date);
     if (vesselId === undefined)

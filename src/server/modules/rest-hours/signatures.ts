@@ -2,9 +2,10 @@
 // month, then the master of the month (the Captain in command where it was served; access.ts), or the
 // office for them, countersigns; nobody countersigns their own record. Signing freezes the month: later
 // changes go through a correction with a reason (service.ts).
-import { and, asc, desc, eq, gt, gte, lt, lte } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, lt, lte, sql } from "drizzle-orm";
 import { daysNotRecorded } from "../../../shared/rest-hours";
 import { monthRange, type TRestSignRequest } from "../../../shared/rest-hours-api";
+import { writeTx } from "../../db/app-today";
 import type { Db } from "../../db/client";
 import { restHoursDays, restHoursMonths } from "../../db/schema-rest-hours";
 import { conflict, forbidden, syncConflict } from "../../lib/app-error";
@@ -47,7 +48,7 @@ export async function signMonth(
   month: string,
   body?: TRestSignRequest | null,
 ) {
-  return db.transaction(async (tx) => {
+  return writeTx({ db, today }, async (tx) => {
     const seafarer = await seafarerFor(tx, caller, id, { write: true, lock: true });
     if (caller.role !== "crew") throw forbidden("Only the seafarer signs their own record");
     if (month > today.slice(0, 7)) throw conflict(`${month} has not begun`);
@@ -84,8 +85,8 @@ export async function signMonth(
   });
 }
 
-export async function countersignMonth({ db, caller, now }: RequestCtx, id: string, month: string) {
-  return db.transaction(async (tx) => {
+export async function countersignMonth({ db, caller, now, today }: RequestCtx, id: string, month: string) {
+  return writeTx({ db, today }, async (tx) => {
     const months = monthRange(month);
     const seafarer = await seafarerFor(tx, caller, id, { lock: true, months });
     if (caller.crewMemberId === id) throw forbidden("Nobody countersigns their own record");

@@ -61,7 +61,7 @@ const fleetCountsStatement = preparedPerDb((db) =>
 /**
  * The fleet's counts (office, admin) in one statement: recent findings by rule from the tally of findings
  * by end date, seafarers and vessels with a recent finding from their latest finding's date (all three
- * kept by the trigger on the findings, migration 0014), the rest from partial indexes. Each is an index
+ * kept by the trigger on the findings: the rest-hours figures projection), the rest from partial indexes. Each is an index
  * range of at most a few thousand entries, never a scan of the findings.
  */
 async function fleetCounts(db: Db, since: string, yesterday: string, lastMonth: string) {

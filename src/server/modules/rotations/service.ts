@@ -1,6 +1,7 @@
 // Rotations: the planner's list (date range and vessel/crew filters, one page), create, edit and delete
 // with the rules a planner expects: leave not before join, crew member and vessel exist, and no crew
 // member aboard two vessels over overlapping dates. Every change logs activity in its transaction.
+// Projections its writes fire (docs/projections.md): tours, vessel_manning_versions, crew_missing_certificates, activity_tally.
 import { and, asc, count, eq, gte, lte, ne, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { formatDisplayDate } from "../../../shared/dates";
@@ -10,6 +11,7 @@ import {
   type TRotationUpdateRequest,
   type ZRotationCreateRequest,
 } from "../../../shared/rotations";
+import { writeTx } from "../../db/app-today";
 import type { Db } from "../../db/client";
 import { crewMembers, rotations, vessels } from "../../db/schema-fleet";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/app-error";
@@ -18,7 +20,6 @@ import type { Caller } from "../../lib/caller";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { recordLog } from "../activity/service";
 import { enforceEligibility, type Override, overrideNote } from "../certificates/eligibility";
-import { setToursToday } from "../manning/tours";
 
 const logRotation = recordLog("rotation");
 
@@ -187,10 +188,9 @@ async function checkPlan(tx: Db, plan: Plan, selfId?: string) {
 }
 
 export async function createRotation(ctx: RequestCtx, input: CreateInput): Promise<TRotation> {
-  const { db, caller } = ctx;
+  const { caller } = ctx;
   if (caller.role === "crew") throw forbidden();
-  const id = await db.transaction(async (tx) => {
-    await setToursToday(tx, ctx.today);
+  const id = await writeTx(ctx, async (tx) => {
     const { override, ...fields } = input;
     const plan = { ...fields, leaveDate: input.leaveDate ?? null };
     const names = await checkPlan(tx, plan);
@@ -214,10 +214,9 @@ export async function updateRotation(
   id: string,
   input: TRotationUpdateRequest,
 ): Promise<TRotation> {
-  const { db, caller } = ctx;
+  const { caller } = ctx;
   if (caller.role === "crew") throw forbidden();
-  await db.transaction(async (tx) => {
-    await setToursToday(tx, ctx.today);
+  await writeTx(ctx, async (tx) => {
     const [current] = await tx.select().from(rotations).where(eq(rotations.id, id)).for("update");
     if (!current) throw notFound("Rotation");
     const next = {
@@ -248,8 +247,7 @@ export async function updateRotation(
 
 export async function deleteRotation({ db, caller, today }: RequestCtx, id: string): Promise<void> {
   if (caller.role === "crew") throw forbidden();
-  await db.transaction(async (tx) => {
-    await setToursToday(tx, today);
+  await writeTx({ db, today }, async (tx) => {
     const [row] = await selectRotations(tx).where(eq(rotations.id, id));
     if (!row) throw notFound("Rotation");
     await tx.delete(rotations).where(eq(rotations.id, id));

@@ -2,6 +2,7 @@
 import { and, desc, eq, gt, type SQL, sql } from "drizzle-orm";
 import type { PgSelect, PgTable } from "drizzle-orm/pg-core";
 import type { TPageQuery } from "../../../shared/pagination";
+import { writeTx } from "../../db/app-today";
 import type { DbOrTx } from "../../db/client";
 import { activityLog, sessions, users } from "../../db/schema";
 import { notFound } from "../../lib/app-error";
@@ -63,8 +64,8 @@ export async function listSessions(
 }
 
 /** Deletes the session (its user is signed out at once) and logs who lost it. */
-export async function revokeSession({ db, caller }: RequestCtx, id: string) {
-  await db.transaction(async (tx) => {
+export async function revokeSession({ db, caller, today }: RequestCtx, id: string) {
+  await writeTx({ db, today }, async (tx) => {
     const [gone] = await tx
       .delete(sessions)
       .where(eq(sessions.id, id))

@@ -5,6 +5,7 @@ import { and, asc, eq, ilike, isNull, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { TPageQuery } from "../../../shared/pagination";
 import type { TLinkableCrew, TUserItem, ZCreateUserRequest } from "../../../shared/users";
+import { writeTx } from "../../db/app-today";
 import type { Db } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 import { crewMembers } from "../../db/schema-fleet";
@@ -83,12 +84,12 @@ export async function linkableCrew({ db }: RequestCtx, q?: string): Promise<TLin
 }
 
 export async function createManagedUser(
-  { db, caller }: RequestCtx,
+  { db, caller, today }: RequestCtx,
   input: z.output<typeof ZCreateUserRequest>,
 ) {
   if (await findUserByUsername(db, input.username)) throw conflict(`The username ${input.username} is taken`);
   const passwordHash = await hashPassword(input.password);
-  const id = await db.transaction(async (tx) => {
+  const id = await writeTx({ db, today }, async (tx) => {
     const [user] = await tx
       .insert(users)
       .values({
@@ -119,9 +120,9 @@ export async function createManagedUser(
   return getUserItem(db, id);
 }
 
-export async function setUserDisabled({ db, caller }: RequestCtx, id: string, disabled: boolean) {
+export async function setUserDisabled({ db, caller, today }: RequestCtx, id: string, disabled: boolean) {
   if (id === caller.id && disabled) throw badRequest("You cannot disable your own account");
-  await db.transaction(async (tx) => {
+  await writeTx({ db, today }, async (tx) => {
     const [user] = await tx
       .update(users)
       .set({ disabled, updatedAt: new Date() })
@@ -142,10 +143,10 @@ function generatePassword(): string {
   return randomBytes(12).toString("base64url").replace(/[-_]/g, "x");
 }
 
-export async function resetPassword({ db, caller }: RequestCtx, id: string): Promise<string> {
+export async function resetPassword({ db, caller, today }: RequestCtx, id: string): Promise<string> {
   const password = generatePassword();
   const passwordHash = await hashPassword(password);
-  await db.transaction(async (tx) => {
+  await writeTx({ db, today }, async (tx) => {
     const [user] = await tx
       .update(users)
       .set({ passwordHash, updatedAt: new Date() })

@@ -1,5 +1,6 @@
 // Vessels: list with crew and contract counts (SQL aggregates), create/update/delete with activity,
 // contract stats and contract lists by state. Dates compare as calendar dates against app.today().
+// Projections its writes fire (docs/projections.md): fleet_counts, crew_missing_certificates, tours (deleteVessel: unassigned crew), activity_tally.
 import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import type { TContractWithCrew } from "../../../shared/contracts";
 import { EXPIRY_WINDOW_DAYS } from "../../../shared/expiry";
@@ -12,6 +13,7 @@ import type {
   TVesselListQuery,
   TVesselUpdateRequest,
 } from "../../../shared/vessels";
+import { writeTx } from "../../db/app-today";
 import type { Db } from "../../db/client";
 import { contracts, crewMembers, rotations, vessels } from "../../db/schema-fleet";
 import { conflict, notFound } from "../../lib/app-error";
@@ -103,8 +105,8 @@ async function assertImoFree(db: Db, imo: string | null, exceptId?: string) {
 const imoOrNull = (v: string | null | undefined) => (v ? normalizeImo(v) : null);
 
 export async function createVessel(ctx: RequestCtx, input: TVesselCreateRequest) {
-  const { db, caller } = ctx;
-  const id = await db.transaction(async (tx) => {
+  const { caller } = ctx;
+  const id = await writeTx(ctx, async (tx) => {
     const imoNumber = imoOrNull(input.imoNumber);
     await assertImoFree(tx, imoNumber);
     const [row] = await tx
@@ -121,8 +123,8 @@ export async function createVessel(ctx: RequestCtx, input: TVesselCreateRequest)
 }
 
 export async function updateVessel(ctx: RequestCtx, id: string, input: TVesselUpdateRequest) {
-  const { db, caller } = ctx;
-  await db.transaction(async (tx) => {
+  const { caller } = ctx;
+  await writeTx(ctx, async (tx) => {
     const [existing] = await tx.select().from(vessels).where(eq(vessels.id, id)).for("update");
     if (!existing) throw notFound("Vessel");
     const values: Partial<typeof vessels.$inferInsert> = { ...input, updatedAt: new Date() };
@@ -145,8 +147,8 @@ export async function updateVessel(ctx: RequestCtx, id: string, input: TVesselUp
 }
 
 /** Deletes a vessel; its crew are kept and unassigned, all in one transaction. */
-export async function deleteVessel({ db, caller }: RequestCtx, id: string) {
-  return db.transaction(async (tx) => {
+export async function deleteVessel({ db, caller, today }: RequestCtx, id: string) {
+  return writeTx({ db, today }, async (tx) => {
     const [existing] = await tx.select().from(vessels).where(eq(vessels.id, id)).for("update");
     if (!existing) throw notFound("Vessel");
     const unassigned = await tx

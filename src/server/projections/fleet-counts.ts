@@ -1,4 +1,4 @@
-// Fleet-wide counts maintained in the writing transaction (issue 23): statement-level triggers on vessels,
+// The fleet counts projection: fleet-wide counts maintained in the writing transaction; statement-level triggers on vessels,
 // crew_members, contracts and documents add each statement's change to fleet_counts (kind, day, n), so
 // the dashboard, the overview report and the alert summary read a few hundred rows on the primary key
 // instead of scanning 50,000 documents when the read cache is cold.
@@ -18,14 +18,14 @@
 // when a renewal is deleted, renewals superseding, the seeds' bulk inserts, tests' factories). Statement
 // level with transition tables: a bulk insert of 5,000 rows is one grouped upsert, not 5,000.
 // The trigger functions are written here, not in a migration, because two keys hold the expiry window
-// (EXPIRY_WINDOW_DAYS from src/shared/expiry.ts): installFleetCounts (run after the migrations) replaces
-// them whenever their text changes, and then recounts everything from the tables (the backfill).
-import { createHash } from "node:crypto";
+// (EXPIRY_WINDOW_DAYS from src/shared/expiry.ts): installProjections (projections/registry.ts, run after
+// the migrations) replaces them whenever their text
+// changes, and then recounts everything from the tables (the backfill).
 import { sql } from "drizzle-orm";
 import { EXPIRY_WINDOW_DAYS } from "../../shared/expiry";
-import { ACTIVITY_TALLY_DRIFT, RECOUNT_ACTIVITY_TALLY, tallyActivity } from "./activity-tally";
-import type { DbOrTx } from "./client";
-import { queryRows } from "./rows";
+import type { DbOrTx } from "../db/client";
+import { RECOUNT_ACTIVITY_TALLY, tallyActivity } from "./activity-tally";
+import { type DriftRow, driftOf, type Projection } from "./types";
 
 const W = EXPIRY_WINDOW_DAYS;
 if (!Number.isInteger(W)) throw new Error("EXPIRY_WINDOW_DAYS must be a whole number of days");
@@ -173,7 +173,8 @@ END $$;`,
 }
 
 const TABLES = Object.keys(CONTRIBUTIONS) as Table[];
-/** The audit log only ever gains rows (migration 0001 refuses updates, deletes and truncation). */
+/** The audit log only ever gains rows (the activity log guard, projections/guards.ts,
+ * refuses updates, deletes and truncation). */
 const opsOf = (t: Table): Op[] => (t === "activity_log" ? ["insert"] : ["insert", "update", "delete"]);
 /** At commit: the members the transaction's statements touched, refreshed once (the first row's firing
  * takes them all; the others find none left). */
@@ -195,8 +196,6 @@ const DDL: string[] = [
   ...SETTLE,
   ...TABLES.flatMap((t) => opsOf(t).flatMap((op) => triggerDdl(t, op))),
 ];
-const DDL_KEY = "fleet_counts_ddl";
-const DDL_HASH = createHash("sha256").update(DDL.join("\n")).digest("hex").slice(0, 16);
 
 /** Rebuilds every bucket and compliance row from the tables (the backfill; after a trigger change). */
 export async function recountFleetCounts(db: DbOrTx): Promise<void> {
@@ -213,34 +212,42 @@ export async function recountFleetCounts(db: DbOrTx): Promise<void> {
   );
 }
 
-/** The buckets that differ from a recount from the tables: none when the triggers kept up (the seeds'
- * tests and an operator's check). */
-export async function fleetCountsDrift(db: DbOrTx) {
+/** The buckets and compliance rows that differ from a recount from the tables: none when the triggers
+ * kept up (the seeds' tests and npm run check:projections). */
+export async function fleetCountsDrift(db: DbOrTx): Promise<DriftRow[]> {
   const all = TABLES.map((t) => `SELECT kind, day FROM (${CONTRIBUTIONS[t](t)}) c`).join(" UNION ALL ");
   const compliant = `SELECT '${KIND.compliant}' AS kind, day FROM (${desiredCompliance("true")}) c`;
-  return queryRows<{ kind: string; day: string; kept: number | null; recounted: number | null }>(
+  const buckets = await driftOf(
     db,
-    sql.raw(`
-    WITH r AS (SELECT kind, day, count(*)::int AS n FROM (${all} UNION ALL ${compliant}) x GROUP BY kind, day),
-         f AS (SELECT kind, day, n FROM fleet_counts WHERE n <> 0)
-    SELECT kind, day::text AS day, f.n AS kept, r.n AS recounted
-      FROM f FULL JOIN r USING (kind, day) WHERE f.n IS DISTINCT FROM r.n
-    UNION ALL ${ACTIVITY_TALLY_DRIFT} ORDER BY kind, day`),
+    "fleet_counts",
+    "SELECT kind || '|' || day AS key, n::text AS value FROM fleet_counts WHERE n <> 0",
+    `SELECT kind || '|' || day AS key, count(*)::text AS value FROM (${all} UNION ALL ${compliant}) x
+      GROUP BY kind, day`,
   );
+  const members = await driftOf(
+    db,
+    "crew_compliance",
+    "SELECT crew_member_id::text AS key, day::text AS value FROM crew_compliance",
+    `SELECT id::text AS key, day::text AS value FROM (${desiredCompliance("true")}) c`,
+  );
+  return [...buckets, ...members];
 }
 
-/** Installs (or replaces) the triggers when their text changed, and recounts: run after the migrations,
- * inside their transaction where there is one. */
-export async function installFleetCounts(db: DbOrTx): Promise<void> {
-  const [row] = await queryRows<{ value: string }>(
-    db,
-    sql`SELECT value FROM app_meta WHERE key = ${DDL_KEY}`,
-  );
-  if (row?.value === DDL_HASH) return;
-  for (const statement of DDL) await db.execute(sql.raw(statement));
-  await recountFleetCounts(db);
-  await db.execute(
-    sql`INSERT INTO app_meta (key, value) VALUES (${DDL_KEY}, ${DDL_HASH})
-        ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
-  );
-}
+export const fleetCounts: Projection = {
+  name: "fleet_counts",
+  tables: ["fleet_counts", "crew_compliance", "fleet_counts_pending"],
+  keeps:
+    "per-day counts of vessels, crew, contracts, current documents, compliant crew and audit entries (dashboard, overview report, alert summary)",
+  sources: {
+    vessels: ["status", "created_at"],
+    crew_members: ["status", "nationality", "rank", "created_at"],
+    contracts: ["status", "start_date", "end_date"],
+    documents: ["crew_member_id", "issue_date", "expiry_date", "superseded_by_id"],
+    activity_log: ["created_at"],
+  },
+  services: ["vessels", "crew", "contracts", "documents", "document-submissions", "activity"],
+  ddl: DDL,
+  recountOnInstall: true,
+  recount: recountFleetCounts,
+  drift: fleetCountsDrift,
+};

@@ -1,14 +1,14 @@
-// The seeds leave the maintained fleet counts right (issue 23): the demo seed and the large seed (at a
+// The seeds leave the maintained fleet counts right: the demo seed and the large seed (at a
 // twentieth of its size: the same bulk inserts the bench's dataset makes, past every service) are loaded
 // into a database on the engine under test, and every bucket is compared with a recount from the tables.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Database } from "../db/client";
+import { queryRows } from "../db/rows";
+import { seedDemo } from "../db/seed/demo";
+import { seedLarge } from "../db/seed/large";
 import { openTestDatabase } from "../test/test-database";
-import type { Database } from "./client";
 import { fleetCountsDrift } from "./fleet-counts";
-import { queryRows } from "./rows";
-import { seedDemo } from "./seed/demo";
-import { seedLarge } from "./seed/large";
 
 const TODAY = "2026-11-23";
 

@@ -1,10 +1,11 @@
-// The activity log tallied by UTC day, role, user and entity type (activity_tally, issue 23): kept by the
-// statement trigger on activity_log that keeps fleet_counts (db/fleet-counts.ts), recounted with it. The
+// The activity log tallied by UTC day, role, user and entity type (the activity tally projection): kept by
+// the statement trigger on activity_log that keeps fleet_counts (projections/fleet-counts.ts), recounted with it. The
 // activity report sums whole days from the tally and counts only the two part-days at its edges from the
 // log itself, so its tiles and filter choices cost about a month of small rows, not every entry.
 import { type SQL, sql } from "drizzle-orm";
-import type { DbOrTx } from "./client";
-import { queryRows } from "./rows";
+import type { DbOrTx } from "../db/client";
+import { queryRows } from "../db/rows";
+import { driftOf, type Projection } from "./types";
 
 /** The tally's key of an activity_log row (`r` is the table or a transition table). */
 const KEY = `(created_at AT TIME ZONE 'UTC')::date AS day, coalesce(user_role, '') AS user_role,
@@ -19,15 +20,29 @@ export const tallyActivity = (r: string) => `
 /** Rebuilds the tally from the log. */
 export const RECOUNT_ACTIVITY_TALLY = ["DELETE FROM activity_tally", tallyActivity("activity_log")];
 
-/** Tally rows (as fleet_counts-shaped buckets) that differ from a recount: none when the trigger kept up. */
-export const ACTIVITY_TALLY_DRIFT = `
-  SELECT 'activity_tally:' || user_role || '|' || username || '|' || entity_type AS kind, day::text AS day,
-         t.n AS kept, r.n AS recounted
-    FROM activity_tally t
-    FULL JOIN (SELECT ${KEY},
-                      count(*)::int AS n FROM activity_log GROUP BY 1, 2, 3, 4) r
-   USING (day, user_role, username, entity_type)
-   WHERE t.n IS DISTINCT FROM r.n`;
+/** The activity tally projection: its trigger is the activity log's fleet counts trigger
+ * (fleet_counts_activity_log_insert), which adds each inserting statement's entries to both. */
+export const activityTally: Projection = {
+  name: "activity_tally",
+  tables: ["activity_tally"],
+  keeps: "audit entries by UTC day, role, user and entity type (the activity report's tiles and filters)",
+  sources: { activity_log: ["created_at", "user_role", "username", "entity_type"] },
+  services: ["activity (every audited write: logActivity)"],
+  ddl: [],
+  sharedTriggers: ["fleet_counts_activity_log_insert"],
+  async recount(tx) {
+    for (const statement of RECOUNT_ACTIVITY_TALLY) await tx.execute(sql.raw(statement));
+  },
+  drift: (db) =>
+    driftOf(
+      db,
+      "activity_tally",
+      `SELECT day || '|' || user_role || '|' || username || '|' || entity_type AS key, n::text AS value
+         FROM activity_tally WHERE n <> 0`,
+      `SELECT day || '|' || user_role || '|' || username || '|' || entity_type AS key, count(*)::text AS value
+         FROM (SELECT ${KEY} FROM activity_log) x GROUP BY day, user_role, username, entity_type`,
+    ),
+};
 
 export interface ActivityPeriodCounts {
   summary: { adminActions: number; officeStaffActions: number; activeUsers: number; totalActivities: number };

@@ -1,0 +1,145 @@
+// The manning versions projection (vessel_manning_versions): a vessel's version moves on with every
+// statement that changes its tours or its safe-manning positions, in that statement's transaction: the
+// fleet's manning gaps are computed per vessel and reused until the vessel's version moves
+// (modules/manning/gaps-memo.ts). The board's versions: the planning board's rows are reused per vessel the
+// same way (modules/manning/board.ts), so the version also moves with every statement that changes the
+// vessel's crew changes, and with a seafarer's name change on every vessel they have a tour on (the board
+// shows the names). Counting only: the gap rule itself stays in src/shared/manning.ts. Vessels are bumped in
+// id order so two writers never wait for each other in a cycle.
+// A version is a change counter, so its recount is not a number: every vessel with tours, positions or crew
+// changes has a row (the gaps read only vessels that have one) with a positive version. The repair moves
+// every vessel's version past any value it had (a memo keyed by an old version is never reused).
+import { sql } from "drizzle-orm";
+import { driftOf, type Projection, trigger } from "./types";
+
+const DDL: string[] = [
+  `CREATE OR REPLACE FUNCTION bump_vessel_manning_version() RETURNS trigger AS $$
+BEGIN
+  -- (Nested IFs: an insert's trigger has no old_rows and a delete's no new_rows to name.)
+  IF TG_OP <> 'INSERT' THEN
+    INSERT INTO vessel_manning_versions AS m (vessel_id, version)
+      SELECT DISTINCT o.vessel_id, 1 FROM old_rows o JOIN vessels v ON v.id = o.vessel_id ORDER BY 1
+      ON CONFLICT (vessel_id) DO UPDATE SET version = m.version + 1;
+  END IF;
+  IF TG_OP <> 'DELETE' THEN
+    INSERT INTO vessel_manning_versions AS m (vessel_id, version)
+      SELECT DISTINCT n.vessel_id, 1 FROM new_rows n ORDER BY 1
+      ON CONFLICT (vessel_id) DO UPDATE SET version = m.version + 1;
+  END IF;
+  RETURN NULL;
+END $$ LANGUAGE plpgsql;`,
+  ...trigger(
+    "tours_version_insert",
+    "tours",
+    `AFTER INSERT ON tours
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_vessel_manning_version();`,
+  ),
+  ...trigger(
+    "tours_version_update",
+    "tours",
+    `AFTER UPDATE ON tours
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_vessel_manning_version();`,
+  ),
+  ...trigger(
+    "tours_version_delete",
+    "tours",
+    `AFTER DELETE ON tours
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_vessel_manning_version();`,
+  ),
+  ...trigger(
+    "positions_version_insert",
+    "safe_manning_positions",
+    `AFTER INSERT ON safe_manning_positions
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_vessel_manning_version();`,
+  ),
+  ...trigger(
+    "positions_version_update",
+    "safe_manning_positions",
+    `AFTER UPDATE ON safe_manning_positions
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_vessel_manning_version();`,
+  ),
+  ...trigger(
+    "positions_version_delete",
+    "safe_manning_positions",
+    `AFTER DELETE ON safe_manning_positions
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_vessel_manning_version();`,
+  ),
+  // the board's versions
+  ...trigger(
+    "crew_changes_version_insert",
+    "crew_changes",
+    `AFTER INSERT ON crew_changes
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_vessel_manning_version();`,
+  ),
+  ...trigger(
+    "crew_changes_version_update",
+    "crew_changes",
+    `AFTER UPDATE ON crew_changes
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_vessel_manning_version();`,
+  ),
+  ...trigger(
+    "crew_changes_version_delete",
+    "crew_changes",
+    `AFTER DELETE ON crew_changes
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_vessel_manning_version();`,
+  ),
+  `CREATE OR REPLACE FUNCTION bump_vessel_manning_version_of_names() RETURNS trigger AS $$
+BEGIN
+  INSERT INTO vessel_manning_versions AS m (vessel_id, version)
+    SELECT DISTINCT t.vessel_id, 1 FROM tours t
+     WHERE t.crew_member_id IN (SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
+                                 WHERE n.first_name IS DISTINCT FROM o.first_name
+                                    OR n.last_name IS DISTINCT FROM o.last_name)
+     ORDER BY 1
+    ON CONFLICT (vessel_id) DO UPDATE SET version = m.version + 1;
+  RETURN NULL;
+END $$ LANGUAGE plpgsql;`,
+  ...trigger(
+    "crew_names_version_update",
+    "crew_members",
+    `AFTER UPDATE ON crew_members
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_vessel_manning_version_of_names();`,
+  ),
+];
+
+const VERSIONED = `SELECT vessel_id FROM tours UNION SELECT vessel_id FROM safe_manning_positions
+  UNION SELECT vessel_id FROM crew_changes`;
+
+export const manningVersions: Projection = {
+  name: "vessel_manning_versions",
+  tables: ["vessel_manning_versions"],
+  keeps:
+    "each vessel's manning version, moved by every change to its tours, safe manning, crew changes or its crew's names (manning gaps and the board reuse their rows until it moves)",
+  sources: {
+    tours: ["vessel_id"],
+    safe_manning_positions: ["vessel_id"],
+    crew_changes: ["vessel_id"],
+    crew_members: ["first_name", "last_name"],
+  },
+  services: [
+    "manning (safe manning)",
+    "crew-changes",
+    "crew (names; assignments through tours)",
+    "rotations (through tours)",
+    "contracts (through tours)",
+  ],
+  ddl: DDL,
+  async recount(tx) {
+    await tx.execute(
+      sql.raw(`
+      INSERT INTO vessel_manning_versions AS m (vessel_id, version)
+      SELECT v.id, (SELECT coalesce(max(version), 0) + 1 FROM vessel_manning_versions)
+        FROM vessels v WHERE v.id IN (${VERSIONED}) OR v.id IN (SELECT vessel_id FROM vessel_manning_versions)
+       ORDER BY 1
+      ON CONFLICT (vessel_id) DO UPDATE SET version = m.version + 1`),
+    );
+  },
+  drift: (db) =>
+    driftOf(
+      db,
+      "vessel_manning_versions",
+      `SELECT m.vessel_id::text AS key, 'versioned' AS value FROM vessel_manning_versions m
+        WHERE m.version > 0 AND m.vessel_id IN (${VERSIONED})`,
+      `SELECT v.id::text AS key, 'versioned' AS value FROM vessels v WHERE v.id IN (${VERSIONED})`,
+    ),
+};

@@ -1,0 +1,264 @@
+// The tours and manning versions projections after random sequences of the writes that feed them, on the
+// engine under test: assignments set, moved and cleared, promotions, rotations added, moved, completed,
+// cancelled and deleted, contracts added, ended and deleted, safe-manning positions, crew changes, names,
+// a vessel deleted; each in its own transaction on a day that moves forward. After every step the tours
+// equal their recount (the drift check), and every vessel whose tours, positions, crew changes or crew
+// names changed has a greater manning version than before the step (so no memo is reused stale).
+import { sql } from "drizzle-orm";
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { addDays } from "../../shared/dates";
+import type { Database } from "../db/client";
+import { queryRows } from "../db/rows";
+import { openTestDatabase } from "../test/test-database";
+import { manningVersions } from "./manning-versions";
+import { tours } from "./tours";
+
+const CREW = 4;
+const VESSELS = 3;
+const RANKS = ["Master", "Chief Officer", "Able Seaman"] as const;
+const START = "2026-05-01";
+
+type Op =
+  | { op: "assign"; crew: number; vessel: number | null }
+  | { op: "promote"; crew: number; rank: number }
+  | { op: "rotation"; crew: number; vessel: number; join: number; days: number | null; rank: number | null }
+  | { op: "rotationStatus"; rotation: number; status: "scheduled" | "completed" | "cancelled" }
+  | { op: "rotationMove"; rotation: number; vessel: number; join: number }
+  | { op: "rotationDelete"; rotation: number }
+  | { op: "contract"; crew: number; end: number; status: "active" | "completed" }
+  | { op: "contractDelete"; contract: number }
+  | { op: "position"; vessel: number; rank: number; count: number | null }
+  | { op: "crewChange"; vessel: number; day: number }
+  | { op: "rename"; crew: number }
+  | { op: "deleteVessel"; vessel: number };
+
+const crew = fc.nat({ max: CREW - 1 });
+const vessel = fc.nat({ max: VESSELS - 1 });
+const rank = fc.nat({ max: RANKS.length - 1 });
+const any = fc.nat({ max: 30 });
+const dayOffset = fc.integer({ min: -20, max: 40 });
+const w = (weight: number, arbitrary: fc.Arbitrary<Op>) => ({ weight, arbitrary });
+const opArb: fc.Arbitrary<Op> = fc.oneof(
+  w(4, fc.record({ op: fc.constant("assign" as const), crew, vessel: fc.option(vessel, { nil: null }) })),
+  w(1, fc.record({ op: fc.constant("promote" as const), crew, rank })),
+  w(
+    3,
+    fc.record({
+      op: fc.constant("rotation" as const),
+      crew,
+      vessel,
+      join: dayOffset,
+      days: fc.option(fc.integer({ min: 0, max: 60 }), { nil: null }),
+      rank: fc.option(rank, { nil: null }),
+    }),
+  ),
+  w(
+    2,
+    fc.record({
+      op: fc.constant("rotationStatus" as const),
+      rotation: any,
+      status: fc.constantFrom("scheduled" as const, "completed" as const, "cancelled" as const),
+    }),
+  ),
+  w(1, fc.record({ op: fc.constant("rotationMove" as const), rotation: any, vessel, join: dayOffset })),
+  w(1, fc.record({ op: fc.constant("rotationDelete" as const), rotation: any })),
+  w(
+    3,
+    fc.record({
+      op: fc.constant("contract" as const),
+      crew,
+      end: dayOffset,
+      status: fc.constantFrom("active" as const, "completed" as const),
+    }),
+  ),
+  w(2, fc.record({ op: fc.constant("contractDelete" as const), contract: any })),
+  w(
+    1,
+    fc.record({
+      op: fc.constant("position" as const),
+      vessel,
+      rank,
+      count: fc.option(fc.integer({ min: 0, max: 2 }), { nil: null }),
+    }),
+  ),
+  w(1, fc.record({ op: fc.constant("crewChange" as const), vessel, day: dayOffset })),
+  w(1, fc.record({ op: fc.constant("rename" as const), crew })),
+  w(1, fc.record({ op: fc.constant("deleteVessel" as const), vessel })),
+);
+
+/** Per vessel: what its manning version stands for (tours, positions, crew changes, crew names). */
+const FINGERPRINT = sql`
+  SELECT v.id AS "vesselId", coalesce(m.version, 0)::text AS version, md5(concat_ws('#',
+    (SELECT string_agg(concat_ws('|', t.id, t.crew_member_id, t.rank, t.sign_on, t.planned_sign_off,
+                                 t.actual_sign_off, cm.first_name, cm.last_name), ',' ORDER BY t.id)
+       FROM tours t JOIN crew_members cm ON cm.id = t.crew_member_id WHERE t.vessel_id = v.id),
+    (SELECT string_agg(p.rank || ':' || p.count, ',' ORDER BY p.rank) FROM safe_manning_positions p
+      WHERE p.vessel_id = v.id),
+    (SELECT string_agg(c.id || ':' || c.date, ',' ORDER BY c.id) FROM crew_changes c WHERE c.vessel_id = v.id)
+  )) AS print
+  FROM vessels v LEFT JOIN vessel_manning_versions m ON m.vessel_id = v.id`;
+
+describe("tours and manning versions after random writes", () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database?.close());
+
+  it("equal their recount, and a vessel's version moves whenever what it stands for changes", {
+    timeout: 240_000,
+  }, async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(opArb, { minLength: 5, maxLength: 25 }), async (ops) => {
+        const db = database.db;
+        const vesselIds: (string | null)[] = [];
+        const crewIds: string[] = [];
+        await db.transaction(async (tx) => {
+          await tx.execute(sql`select set_config('app.today', ${START}, true)`);
+          await tx.execute(sql`DELETE FROM vessels`);
+          await tx.execute(sql`DELETE FROM crew_members`);
+          for (let i = 0; i < VESSELS; i++) {
+            const [v] = await queryRows<{ id: string }>(
+              tx,
+              sql`INSERT INTO vessels (name, type, flag, status) VALUES (${`MV P${i}`}, 'Bulk Carrier', 'Panama', 'active')
+                  RETURNING id`,
+            );
+            vesselIds.push(v.id);
+          }
+          for (let i = 0; i < CREW; i++) {
+            const [c] = await queryRows<{ id: string }>(
+              tx,
+              sql`INSERT INTO crew_members (first_name, last_name, nationality, date_of_birth, rank, status)
+                  VALUES (${`P${i}`}, 'Prop', 'Filipino', '1985-01-01', ${RANKS[i % RANKS.length]}, 'active')
+                  RETURNING id`,
+            );
+            crewIds.push(c.id);
+          }
+        });
+        let today = START;
+        for (const [step, o] of ops.entries()) {
+          today = addDays(today, step % 3); // some steps on the same day, most on a later one
+          const before = await queryRows<{ vesselId: string; version: string; print: string }>(
+            db,
+            FINGERPRINT,
+          );
+          await db.transaction(async (tx) => {
+            await tx.execute(sql`select set_config('app.today', ${today}, true)`);
+            await apply(tx as unknown as typeof db, o, { today, vesselIds, crewIds });
+          });
+          expect(await tours.drift(db), JSON.stringify({ step, o })).toEqual([]);
+          expect(await manningVersions.drift(db), JSON.stringify({ step, o })).toEqual([]);
+          const after = await queryRows<{ vesselId: string; version: string; print: string }>(
+            db,
+            FINGERPRINT,
+          );
+          for (const a of after) {
+            const b = before.find((x) => x.vesselId === a.vesselId);
+            if (b && b.print !== a.print) {
+              expect(Number(a.version), JSON.stringify({ step, o, vessel: a.vesselId })).toBeGreaterThan(
+                Number(b.version),
+              );
+            }
+          }
+        }
+      }),
+      { numRuns: 25 },
+    );
+  });
+});
+
+type Ctx = { today: string; vesselIds: (string | null)[]; crewIds: string[] };
+
+async function nth(
+  db: Database["db"],
+  table: "rotations" | "contracts",
+  n: number,
+): Promise<string | undefined> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`SELECT id FROM ${sql.raw(table)} ORDER BY created_at, id`,
+  );
+  return rows.length ? rows[n % rows.length].id : undefined;
+}
+
+async function apply(db: Database["db"], o: Op, { today, vesselIds, crewIds }: Ctx): Promise<void> {
+  const v = (i: number) => vesselIds[i];
+  switch (o.op) {
+    case "assign": {
+      const target = o.vessel === null ? null : v(o.vessel);
+      if (o.vessel !== null && !target) return;
+      await db.execute(
+        sql`UPDATE crew_members SET current_vessel_id = ${target} WHERE id = ${crewIds[o.crew]}`,
+      );
+      return;
+    }
+    case "promote":
+      await db.execute(sql`UPDATE crew_members SET rank = ${RANKS[o.rank]} WHERE id = ${crewIds[o.crew]}`);
+      return;
+    case "rotation": {
+      if (!v(o.vessel)) return;
+      const join = addDays(today, o.join);
+      const leave = o.days === null ? null : addDays(join, o.days);
+      await db.execute(sql`INSERT INTO rotations (crew_member_id, vessel_id, join_date, leave_date, rank)
+        VALUES (${crewIds[o.crew]}, ${v(o.vessel)}, ${join}, ${leave}, ${o.rank === null ? null : RANKS[o.rank]})`);
+      return;
+    }
+    case "rotationStatus": {
+      const id = await nth(db, "rotations", o.rotation);
+      if (id) await db.execute(sql`UPDATE rotations SET status = ${o.status} WHERE id = ${id}`);
+      return;
+    }
+    case "rotationMove": {
+      const id = await nth(db, "rotations", o.rotation);
+      const join = addDays(today, o.join);
+      if (id && v(o.vessel))
+        await db.execute(sql`UPDATE rotations SET vessel_id = ${v(o.vessel)}, join_date = ${join},
+          leave_date = CASE WHEN leave_date IS NULL THEN NULL ELSE greatest(leave_date, ${join}::date) END
+          WHERE id = ${id}`);
+      return;
+    }
+    case "rotationDelete": {
+      const id = await nth(db, "rotations", o.rotation);
+      if (id) await db.execute(sql`DELETE FROM rotations WHERE id = ${id}`);
+      return;
+    }
+    case "contract": {
+      const end = addDays(today, o.end);
+      await db.execute(sql`INSERT INTO contracts (crew_member_id, start_date, end_date, status, salary, currency)
+        VALUES (${crewIds[o.crew]}, ${addDays(end, -90)}, ${end}, ${o.status}, '0', 'USD')`);
+      return;
+    }
+    case "contractDelete": {
+      const id = await nth(db, "contracts", o.contract);
+      if (id) await db.execute(sql`DELETE FROM contracts WHERE id = ${id}`);
+      return;
+    }
+    case "position":
+      if (!v(o.vessel)) return;
+      if (o.count === null)
+        await db.execute(
+          sql`DELETE FROM safe_manning_positions WHERE vessel_id = ${v(o.vessel)} AND rank = ${RANKS[o.rank]}`,
+        );
+      else
+        await db.execute(sql`INSERT INTO safe_manning_positions (vessel_id, rank, count)
+          VALUES (${v(o.vessel)}, ${RANKS[o.rank]}, ${o.count})
+          ON CONFLICT (vessel_id, rank) DO UPDATE SET count = excluded.count`);
+      return;
+    case "crewChange":
+      if (!v(o.vessel)) return;
+      await db.execute(sql`INSERT INTO crew_changes (vessel_id, port, date)
+        VALUES (${v(o.vessel)}, 'Rotterdam', ${addDays(today, o.day)})`);
+      return;
+    case "rename":
+      await db.execute(
+        sql`UPDATE crew_members SET last_name = last_name || 'x' WHERE id = ${crewIds[o.crew]}`,
+      );
+      return;
+    case "deleteVessel":
+      if (!v(o.vessel)) return;
+      await db.execute(sql`DELETE FROM vessels WHERE id = ${v(o.vessel)}`);
+      vesselIds[o.vessel] = null;
+      return;
+  }
+}

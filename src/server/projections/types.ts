@@ -1,0 +1,81 @@
+// What a projection is: a table the database keeps derived from other tables, in the writing statement's
+// transaction, by triggers whose DDL its module generates (installed after the migrations by
+// installProjections, projections/registry.ts). Each module also says what it reads, recounts the table
+// from its sources in plain SQL, and compares the two (its drift check: npm run check:projections).
+import { sql } from "drizzle-orm";
+import type { DbOrTx } from "../db/client";
+import { queryRows } from "../db/rows";
+
+/** One row of a derived table that differs from its recount (a row missing on one side is null there). */
+export interface DriftRow {
+  /** The derived table. */
+  table: string;
+  /** The row's key, as text (e.g. "document|2026-11-23"). */
+  key: string;
+  /** What the table holds; null: no such row. */
+  kept: string | null;
+  /** What the recount gives; null: no such row. */
+  recounted: string | null;
+}
+
+export interface Projection {
+  /** The projection's name (the inventory's heading; the check's and the repair's argument). */
+  name: string;
+  /** The derived tables it keeps. */
+  tables: readonly string[];
+  /** One line on what it keeps. */
+  keeps: string;
+  /** The source tables and the columns its triggers read. */
+  sources: Readonly<Record<string, readonly string[]>>;
+  /** The services (src/server/modules/...) whose writes fire its triggers. */
+  services: readonly string[];
+  /** Its functions and triggers, in install order (CREATE OR REPLACE, DROP TRIGGER IF EXISTS + CREATE). */
+  ddl: readonly string[];
+  /** Triggers another projection's DDL creates that also keep this one's tables. */
+  sharedTriggers?: readonly string[];
+  /** Installing changed DDL also recounts (a projection whose recount is exact). */
+  recountOnInstall?: boolean;
+  /** Rebuilds the tables from the sources (inside the caller's transaction). */
+  recount(tx: DbOrTx): Promise<void>;
+  /** The rows that differ from a recount: none when the triggers kept up. */
+  drift(db: DbOrTx): Promise<DriftRow[]>;
+}
+
+export interface TriggerDecl {
+  name: string;
+  /** The table it is on. */
+  on: string;
+  /** BEFORE/AFTER and events, as written. */
+  when: string;
+}
+
+/** The triggers a list of DDL statements creates (parsed from the CREATE [CONSTRAINT] TRIGGER text). */
+export function triggersOf(ddl: readonly string[]): TriggerDecl[] {
+  const out: TriggerDecl[] = [];
+  const re = /CREATE (?:CONSTRAINT )?TRIGGER (\w+)\s+((?:BEFORE|AFTER)[\s\S]*?)\s+ON (\w+)/g;
+  for (const statement of ddl) {
+    for (const m of statement.matchAll(re)) {
+      out.push({ name: m[1], on: m[3], when: m[2].replace(/\s+/g, " ") });
+    }
+  }
+  return out;
+}
+
+/** The SQL of a drift query: `keyed` and `recount` each select (key text, value text); the rows whose
+ * values differ, either side missing included. */
+export async function driftOf(db: DbOrTx, table: string, kept: string, recount: string): Promise<DriftRow[]> {
+  return queryRows<DriftRow>(
+    db,
+    sql.raw(`
+    SELECT '${table}' AS "table", key, k.value AS kept, r.value AS recounted
+      FROM (${kept}) k FULL JOIN (${recount}) r USING (key)
+     WHERE k.value IS DISTINCT FROM r.value
+     ORDER BY key`),
+  );
+}
+
+/** A trigger as (re)installed: dropped if present, then created as `definition` says (BEFORE/AFTER ... ON
+ * `on` ... EXECUTE FUNCTION ...). Re-creating keeps its name, so the firing order (by name) stays. */
+export function trigger(name: string, on: string, definition: string): string[] {
+  return [`DROP TRIGGER IF EXISTS ${name} ON ${on};`, `CREATE TRIGGER ${name} ${definition}`];
+}
