@@ -1,9 +1,10 @@
 // The engine's findings of a seafarer's hours of rest, as stored (rest_hours_non_conformities). A change
 // of one day re-checks only the windows that day can touch (MLC A2.3: any 24 hours, any 7 days), with
-// enough recorded days around them for the rules that look further, and replaces only the findings of
-// that stretch; a change of regime re-checks everything. Findings are written in bounded statements
+// enough recorded days around them for the rules that look further (and the nearest recorded day on
+// each side beyond, which bounds a run of days not recorded however long), and replaces only the findings
+// of that stretch; a change of regime re-checks everything. Findings are written in bounded statements
 // (PostgreSQL takes at most 65,535 parameters in one).
-import { and, asc, between, eq, gte, lte, max, min } from "drizzle-orm";
+import { and, asc, between, desc, eq, gt, gte, lt, lte, max, min } from "drizzle-orm";
 import { addDays } from "../../../shared/dates";
 import { eighteenthBirthday, type RestNonConformity, type RestRegime } from "../../../shared/rest-hours";
 import { checkRestHours } from "../../../shared/rest-hours-check";
@@ -32,12 +33,17 @@ async function optionsFor(tx: Db, seafarer: Seafarer, regime?: RestRegime) {
   };
 }
 
-/** Stores `found` (the days say on which vessel each began), a bounded number of rows per statement. */
+/**
+ * Stores `found`, a bounded number of rows per statement. The days say on which vessel each began; days
+ * not recorded have no row of their own: theirs is the vessel of the recorded day before them.
+ */
 async function insertFindings(tx: Db, crewMemberId: string, found: RestNonConformity[], days: DayRow[]) {
   const vesselOn = new Map(days.map((d) => [d.date, d.vesselId]));
+  const dayOf = (n: RestNonConformity) =>
+    n.rule === "not_recorded" ? addDays(fromDateOf(n), -1) : fromDateOf(n);
   const rows = found.map((n) => ({
     crewMemberId,
-    vesselId: vesselOn.get(fromDateOf(n)) ?? null,
+    vesselId: vesselOn.get(dayOf(n)) ?? null,
     rule: n.rule,
     fromAt: n.from,
     toAt: n.to,
@@ -59,6 +65,21 @@ export async function recomputeNonConformities(tx: Db, seafarer: Seafarer, regim
   const found = checkRestHours(days, await optionsFor(tx, seafarer, regime));
   await tx.delete(nc).where(eq(nc.crewMemberId, seafarer.id));
   await insertFindings(tx, seafarer.id, found, days);
+}
+
+/** The seafarer's last recorded date before `from` and first after `to` (each when there is one). */
+async function nearestRecorded(tx: Db, crewMemberId: string, from: string, to: string) {
+  const own = eq(restHoursDays.crewMemberId, crewMemberId);
+  const first = (where: ReturnType<typeof and>, order: typeof asc) =>
+    tx
+      .select({ date: restHoursDays.date })
+      .from(restHoursDays)
+      .where(where)
+      .orderBy(order(restHoursDays.date))
+      .limit(1);
+  const [before] = await first(and(own, lt(restHoursDays.date, from)), desc);
+  const [after] = await first(and(own, gt(restHoursDays.date, to)), asc);
+  return { before: before?.date, after: after?.date };
 }
 
 /**
@@ -84,16 +105,21 @@ export async function recheckAround(tx: Db, seafarer: Seafarer, date: string) {
     .where(overlapping(lo, hi));
   let readFrom = addDays(stored?.from && stored.from < lo ? stored.from : lo, -CONTEXT);
   let readTo = addDays(stored?.to && stored.to > hi ? stored.to : hi, CONTEXT);
+  const ownDays = eq(restHoursDays.crewMemberId, seafarer.id);
   for (let round = 0; round < MAX_ROUNDS; round++) {
+    // the nearest recorded day on each side of the read: the days not recorded up to it are one finding
+    const { before, after } = await nearestRecorded(tx, seafarer.id, readFrom, readTo);
     const days = await tx
       .select()
       .from(restHoursDays)
-      .where(and(eq(restHoursDays.crewMemberId, seafarer.id), between(restHoursDays.date, readFrom, readTo)))
+      .where(and(ownDays, between(restHoursDays.date, before ?? readFrom, after ?? readTo)))
       .orderBy(asc(restHoursDays.date));
     const found = checkRestHours(days, options).filter((n) => fromDateOf(n) <= hi && toDateOf(n) >= lo);
-    // a finding reaching near the edge of what was read may run on beyond it: read further
-    const from = found.reduce((m, n) => (fromDateOf(n) < m ? fromDateOf(n) : m), lo);
-    const to = found.reduce((m, n) => (toDateOf(n) > m ? toDateOf(n) : m), hi);
+    // a window's finding reaching near the edge of what was read may run on beyond it: read further (a
+    // run of days not recorded lies between two days read, so it is whole)
+    const windows = found.filter((n) => n.rule !== "not_recorded");
+    const from = windows.reduce((m, n) => (fromDateOf(n) < m ? fromDateOf(n) : m), lo);
+    const to = windows.reduce((m, n) => (toDateOf(n) > m ? toDateOf(n) : m), hi);
     if (from >= addDays(readFrom, REACH) && to <= addDays(readTo, -REACH)) {
       await tx.delete(nc).where(overlapping(lo, hi));
       await insertFindings(tx, seafarer.id, found, days);

@@ -45,8 +45,9 @@ describe(`hours of rest: the master of a month (${ENGINE})`, () => {
     const res = await as(name, "PUT", `/api/crew/${members[name]}/rest-hours/${date}`, { work: WORK });
     expect(res.statusCode, res.body).toBe(200);
   };
-  const sign = async (name: string, month: string) => {
-    const res = await as(name, "POST", `/api/crew/${members[name]}/rest-hours/months/${month}/sign`);
+  const sign = async (name: string, month: string, daysNotRecorded: string[] = []) => {
+    const url = `/api/crew/${members[name]}/rest-hours/months/${month}/sign`;
+    const res = await as(name, "POST", url, { daysNotRecorded });
     expect(res.statusCode, res.body).toBe(200);
   };
   const countersign = (who: string, whose: string, month: string) =>
@@ -67,7 +68,9 @@ describe(`hours of rest: the master of a month (${ENGINE})`, () => {
     await sign("sam", "2026-01");
     await aboardSince(ctx.db, members.sam, "2026-02-01", vesselB);
     await record("sam", "2026-02-10");
-    await sign("sam", "2026-02");
+    // aboard throughout, 11 January to 9 February are not recorded: signing February acknowledges its days
+    const notRecorded = Array.from({ length: 9 }, (_, i) => `2026-02-0${i + 1}`);
+    await sign("sam", "2026-02", notRecorded);
   });
   afterAll(() => ctx.close());
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { crewMembers } from "../../db/schema-fleet";
-import { restHoursMonths } from "../../db/schema-rest-hours";
+import { restHoursMonths, restHoursNonConformities } from "../../db/schema-rest-hours";
 import { createVessel } from "../../db/seed/factories";
+import { aboardSince } from "../../test/aboard";
 import { buildTestContext, type TestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 
@@ -15,6 +15,7 @@ const watch = { work: [p("00:00", "04:00"), p("12:00", "16:00")] };
 describe(`signing a month with days not recorded (${ENGINE})`, () => {
   let ctx: TestContext;
   let own: string;
+  let vesselId: string;
   const put = (date: string) =>
     ctx.as("crew", { method: "PUT", url: `/api/crew/${own}/rest-hours/${date}`, payload: watch });
   const sign = (month: string, payload?: object) =>
@@ -25,8 +26,8 @@ describe(`signing a month with days not recorded (${ENGINE})`, () => {
   beforeAll(async () => {
     ctx = await buildTestContext({ now: () => NOW });
     own = ctx.crewMemberId;
-    const vessel = await createVessel(ctx.db, { name: "MV Gap" });
-    await ctx.db.update(crewMembers).set({ currentVesselId: vessel.id }).where(eq(crewMembers.id, own));
+    vesselId = (await createVessel(ctx.db, { name: "MV Gap" })).id;
+    await aboardSince(ctx.db, own, "2026-01-01", vesselId); // days are recorded within a tour
   });
   afterAll(() => ctx.close());
 
@@ -58,6 +59,24 @@ describe(`signing a month with days not recorded (${ENGINE})`, () => {
     // April: 1 April recorded after 5 March: 6–31 March were not recorded, nothing in April is missing.
     expect((await put("2026-04-01")).statusCode).toBe(200);
     expect((await sign("2026-04")).statusCode).toBe(200);
+  });
+
+  it("a run of days not recorded is found however long, on the vessel of the day before it", async () => {
+    // 2 January, eight weeks before the first record (1 March): the run between them is one finding
+    expect((await put("2026-01-02")).statusCode).toBe(200);
+    const stored = await ctx.db
+      .select()
+      .from(restHoursNonConformities)
+      .where(eq(restHoursNonConformities.crewMemberId, own));
+    const gaps = stored
+      .filter((n) => n.rule === "not_recorded")
+      .map((n) => ({ from: n.fromAt, to: n.toAt, detail: n.detail, vesselId: n.vesselId }))
+      .sort((a, b) => a.from.localeCompare(b.from));
+    expect(gaps).toEqual([
+      { from: "2026-01-03T00:00", to: "2026-02-28T24:00", detail: "57 days not recorded", vesselId },
+      { from: "2026-03-03T00:00", to: "2026-03-03T24:00", detail: "day not recorded", vesselId },
+      { from: "2026-03-06T00:00", to: "2026-03-31T24:00", detail: "26 days not recorded", vesselId },
+    ]);
   });
 
   it("a malformed acknowledgement is a 400 naming the field, and signs nothing", async () => {
