@@ -17,9 +17,15 @@ export const STARTUP_LOCK = 727_002;
 
 export async function runMigrations(database: Database): Promise<void> {
   const config = { migrationsFolder: MIGRATIONS_FOLDER };
+  // A migration that changes data the tours projection reads fires its triggers, which need the triggers'
+  // today (db/app-today.ts): migrations run on the database's date, as they always have.
   if (database.engine === "pglite") {
+    // One connection: set for the session while the migrator runs, then cleared.
+    await database.db.execute(sql`select set_config('app.today', current_date::text, false)`);
     // biome-ignore lint/suspicious/noExplicitAny: the migrator wants its driver's own database type
-    await migratePglite(database.db as any, config);
+    await migratePglite(database.db as any, config).finally(() =>
+      database.db.execute(sql`select set_config('app.today', '', false)`),
+    );
     await database.db.transaction((tx) => installProjections(tx));
     return;
   }
@@ -27,6 +33,7 @@ export async function runMigrations(database: Database): Promise<void> {
     // A migration on a large database may take longer than DB_STATEMENT_TIMEOUT_MS allows a request.
     await tx.execute(sql`set local statement_timeout = 0`);
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
+    await tx.execute(sql`select set_config('app.today', current_date::text, true)`);
     // biome-ignore lint/suspicious/noExplicitAny: as above
     await migratePg(tx as any, config);
     await installProjections(tx);
