@@ -14,7 +14,7 @@ import { crewMembers } from "../../db/schema-fleet";
 import { restHoursDays, restHoursNonConformities } from "../../db/schema-rest-hours";
 import { createCrewMember, createVessel } from "../../db/seed/factories";
 import { aboardSince } from "../../test/aboard";
-import { buildTestContext, type TestContext } from "../../test/helpers";
+import { buildTestContext, fieldMessages, type TestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 
 const TODAY = "2026-03-20";
@@ -109,8 +109,13 @@ describe(`hours of rest: bounded days and bounded work per write (${ENGINE})`, (
     for (const date of ["1900-01-01", "2026-01-09", "2026-02-11"]) {
       const res = await put("office_staff", seafarer, date);
       expect(res.statusCode, date).toBe(400);
-      expect(res.json().message).toContain("outside");
+      expect(fieldMessages(res.json()).date, date).toContain("outside");
     }
+    // ahead of today (the seafarer aboard again): refused, naming the field, nothing written
+    await aboardSince(ctx.db, seafarer, "2026-03-01", vessel);
+    const ahead = await put("office_staff", seafarer, addDays(TODAY, 1));
+    expect(ahead.statusCode).toBe(400);
+    expect(fieldMessages(ahead.json()).date).toContain("in the future");
     expect((await put("office_staff", seafarer, "2026-01-10")).statusCode).toBe(200);
     const last = await put("office_staff", seafarer, "2026-02-10");
     expect(last.statusCode).toBe(200);

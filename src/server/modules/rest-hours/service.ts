@@ -15,7 +15,7 @@ import {
   restHoursMonths,
   restHoursNonConformities,
 } from "../../db/schema-rest-hours";
-import { badRequest, syncConflict } from "../../lib/app-error";
+import { fieldError, syncConflict } from "../../lib/app-error";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { recordLog } from "../activity/service";
 import { fullName, masterOf, regimeOfVessel, seafarerFor, tourVesselOn } from "./access";
@@ -186,14 +186,17 @@ export async function putRestDay(
   date: string,
   input: TRestDayPutRequest,
 ) {
-  if (date > today) throw badRequest(`${date} is in the future: a day is recorded once it has begun`);
+  if (date > today) throw fieldError("date", `${date} is in the future: a day is recorded once it has begun`);
   const clockChange = input.clockChange ?? 0;
   const comment = input.comment ? input.comment : null;
   return writeTx({ db, today }, async (tx) => {
     const seafarer = await seafarerFor(tx, caller, id, { write: true, lock: true });
     const vesselId = await tourVesselOn(tx, id, date);
     if (vesselId === undefined)
-      throw badRequest(`${date} is outside ${fullName(seafarer)}'s tours: a day is recorded while aboard`);
+      throw fieldError(
+        "date",
+        `${date} is outside ${fullName(seafarer)}'s tours: a day is recorded while aboard`,
+      );
     const [signed] = await tx
       .select()
       .from(restHoursMonths)
