@@ -160,6 +160,16 @@ test("a seafarer fills a week, sees a violation as they type, signs; the office 
   await expect(item).toContainText(day(7));
   const vesselName = (await item.locator("span").nth(3).textContent())?.trim() ?? "";
   expect(vesselName).not.toBe("");
+  // The office opens the seafarer's monthly record from the list (and below from the vessel month).
+  const expectPdf = async (link: Locator) => {
+    const href = (await link.getAttribute("href")) ?? "";
+    expect(href).toMatch(/^\/api\/crew\/[^/]+\/rest-hours\/\d{4}-\d{2}\.pdf$/);
+    const pdf = await page.request.get(href);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()["content-type"]).toContain("application/pdf");
+  };
+  await expectPdf(item.getByRole("link", { name: /'s record for .+ \(PDF\)$/ }));
+  await shoot(page, "office-non-conformities-375");
 
   await page.getByRole("tab", { name: "Vessel month" }).click();
   await page.getByRole("combobox", { name: /^Vessel: / }).click();
@@ -173,6 +183,8 @@ test("a seafarer fills a week, sees a violation as they type, signs; the office 
   await expect(card.getByTestId("findings")).toContainText("Under 10 h rest in 24 h");
   await expect(card.getByRole("list", { name: /^Days of / })).toContainText(day(7).slice(5));
   await expect(card).toContainText("awaiting the master's countersignature");
+  await expectPdf(card.getByRole("link", { name: /'s record for .+ \(PDF\)$/ }));
+  await shoot(page, "office-vessel-month-375");
 
   // The alerts screen and the dashboard count it among the hours-of-rest non-conformities.
   for (const path of ["/alerts", "/dashboard"]) {
