@@ -30,7 +30,7 @@ export const clientBuildIsStale = () =>
 /**
  * Builds the client in a child process: Vite's build sets process.env.NODE_ENV=production in the process
  * that runs it, so building in-process made the first start after a build behave differently from the
- * next (issue 16 item 7). The server's environment is now the same on every start. `outDir` (tests)
+ * next. The server's environment is now the same on every start. `outDir` (tests)
  * builds elsewhere than dist/client.
  */
 export function buildClient({ outDir } = {}) {

@@ -18,5 +18,5 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-// The service worker and the offline queue's triggers load after first paint, in their own chunk (issue 22).
+// The service worker and the offline queue's triggers load after first paint, in their own chunk.
 afterFirstPaint(() => void import("@/features/offline").then((m) => m.startOffline(queryClient)));

@@ -1,4 +1,4 @@
-// The service worker (issue 22), built by vite-plugin-pwa (injectManifest) with Workbox:
+// The service worker, built by vite-plugin-pwa (injectManifest) with Workbox:
 // - the app shell precached: index.html and every hashed asset of the build (replaced as a whole when a
 //   new build is installed; outdated precaches are cleaned up);
 // - navigations answered with the precached index.html, so the app opens without a connection;

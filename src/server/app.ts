@@ -87,7 +87,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // plugins/request-log.ts writes one short line per request instead of Fastify's two long ones
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1_048_576,
-    // Slow clients cannot hold sockets or memory (issue 16 item 5): the whole request (headers and
+    // Slow clients cannot hold sockets or memory: the whole request (headers and
     // body) must arrive within REQUEST_TIMEOUT_MS (408), the headers within 15 s, a kept-alive socket
     // closes 10 s after its last answer, and any socket silent for twice REQUEST_TIMEOUT_MS (say a client
     // that stops reading an answer) is destroyed.

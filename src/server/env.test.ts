@@ -1,4 +1,4 @@
-// Environment rules that decide whether the app may start at all (issue 16 items 1 and 7).
+// Environment rules that decide whether the app may start at all.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -54,7 +54,7 @@ describe("TRUST_PROXY, ALLOWED_HOSTS, COOKIE_SECURE, REQUEST_TIMEOUT_MS", () => 
   });
 });
 
-describe("npm start builds the client without changing its own environment (issue 16 item 7)", () => {
+describe("npm start builds the client without changing its own environment", () => {
   it("runs the Vite build in a child process: NODE_ENV stays unset in the starting process", async () => {
     const saved = process.env.NODE_ENV;
     delete process.env.NODE_ENV;
@@ -73,7 +73,7 @@ describe("npm start builds the client without changing its own environment (issu
   }, 180_000);
 });
 
-// The operations settings of issue 15 parse with their defaults, and a bad value names its variable.
+// The operations settings parse with their defaults, and a bad value names its variable.
 describe("environment: multi-instance settings", () => {
   it("have sane defaults", () => {
     const env = parseEnv({});

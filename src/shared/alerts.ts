@@ -34,7 +34,7 @@ export const ZExpiringQuery = ZPageQuery.extend({
   type: ZDocumentType.optional(),
   vesselId: z.uuid().optional(),
   limit: z.coerce.number().int().min(1).max(500).default(500),
-  /** Keyset paging (issue 23): the page after this sort key (expiry date, document id), which the previous
+  /** Keyset paging: the page after this sort key (expiry date, document id), which the previous
    * page's X-Next-Cursor header names; the header is absent on the last page. Use it instead of offset. */
   cursor: ZAlertCursor.optional().describe(
     "The page after this sort key (expiry date and document id, 'yyyy-MM-dd_<id>'): the previous page's X-Next-Cursor header, absent on the last page. Instead of offset.",
@@ -89,7 +89,7 @@ export function documentTypeLabel(type: string): string {
 }
 
 /** GET /api/alerts/missing-certificates: crew aboard, or planned to join within `days`, without a current
- * document of a type their rank needs on that vessel (issue 19 item 8). */
+ * document of a type their rank needs on that vessel. */
 /** Missing certificates count for crew aboard and for joins within this many days (alerts, dashboard, digest). */
 export const MISSING_CERTIFICATE_DAYS = 90;
 export const ZMissingQuery = ZPageQuery.extend({

@@ -1,4 +1,4 @@
-// The compliance matrix (issue 19 item 7): one vessel's crew aboard and planned to join × the certificate
+// The compliance matrix: one vessel's crew aboard and planned to join × the certificate
 // types their ranks need there, each cell the state of the member's current document of that type.
 
 /** A cell: the document statuses of the expiry ladder, plus missing and not required for that rank. */

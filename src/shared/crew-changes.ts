@@ -1,4 +1,4 @@
-// Crew-change events (issue 20 item 5): at a port call of a vessel, these seafarers sign off and these sign
+// Crew-change events: at a port call of a vessel, these seafarers sign off and these sign
 // on (each in a rank from the catalogue). Status planned → confirmed → completed, or cancelled. Completing
 // one signs off and on in one transaction (see modules/crew-changes/complete.ts).
 import { z } from "zod";

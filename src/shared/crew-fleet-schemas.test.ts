@@ -109,7 +109,7 @@ describe("crew schemas", () => {
       ["contractEndDate", "Contract end date cannot be before the start date"],
     ]);
   });
-  it("dashboard add form: the five person fields required with the spec's messages (issue 18); duration default 90, minimum 1", () => {
+  it("dashboard add form: the five person fields required with the spec's messages; duration default 90, minimum 1", () => {
     const person = {
       firstName: "Ana",
       lastName: "Silva",
@@ -166,7 +166,7 @@ describe("contract schemas", () => {
   });
 });
 
-describe("overlong required text (issue 16 item 10)", () => {
+describe("overlong required text", () => {
   it("says a 900 KB first name or vessel name is too long, and a missing one is required", async () => {
     const { ZCrewCreateRequest } = await import("./crew");
     const { ZVesselCreateRequest } = await import("./vessels");

@@ -30,7 +30,7 @@ const required = (message: string) =>
 
 /**
  * A required date of birth: a real calendar date, not in the future. Each check stops the ones after it,
- * so an empty date says only that it is required (issue 18: it also said "Not a real calendar date").
+ * so an empty date says only that it is required ( it also said "Not a real calendar date").
  */
 export const ZDateOfBirth = z
   .string({ error: "Date of birth is required" })
@@ -155,7 +155,7 @@ export type TCrewEditForm = z.input<typeof ZCrewEditForm>;
 
 /**
  * Add crew from the dashboard or crew page (spec §5): the five person fields the API requires are checked
- * in the form first, with the edit form's messages (issue 18: the spec's "all optional" sent an empty
+ * in the form first, with the edit form's messages ( the spec's "all optional" sent an empty
  * form to the server); contractDurationDays a number ≥ 1 (default 90); contractEndDate is read-only,
  * start + duration (contractEndDateFor).
  */

@@ -1,4 +1,4 @@
-// CSV injection over the cells a spreadsheet could read as a formula in any common locale (issue 16 item 8).
+// CSV injection over the cells a spreadsheet could read as a formula in any common locale.
 import { describe, expect, it } from "vitest";
 import { csvTextCell, isPhoneNumber, neutralizeFormula, startsLikeFormula } from "./csv-cell";
 

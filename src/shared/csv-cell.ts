@@ -1,4 +1,4 @@
-// The one rule for CSV cells that a spreadsheet could run as a formula (CSV injection, issue 16 item 8),
+// The one rule for CSV cells that a spreadsheet could run as a formula (CSV injection),
 // used by every CSV export (client lib/csv.ts; a server export would use it too).
 // A cell is read as a formula when it starts — after spaces, which some importers trim — with = + - @,
 // their fullwidth forms (＝ ＋ － ＠, which East Asian Excel treats the same), a tab, a line break or a
@@ -6,7 +6,7 @@
 // Spreadsheets in locales whose list separator is ';' (most of Europe) split an unquoted cell at ';',
 // so "x;=1+1" would give a cell "=1+1": every cell holding a separator any locale uses (, ; tab |) is
 // quoted, and quoted fields are never split.
-// A phone number stays readable (issue 18 item 13): "+44 20 7946 0958" with an apostrophe in front shows
+// A phone number stays readable: "+44 20 7946 0958" with an apostrophe in front shows
 // the apostrophe in Excel and LibreOffice, because CSV import does not treat it as a text marker. A cell
 // that is only a phone number — "+", then digits with spaces, brackets, dots, dashes or slashes — gets a
 // leading tab instead (inside quotes): no spreadsheet reads a cell starting with a tab as a formula, and the

@@ -27,11 +27,11 @@ export const ZDashboardStats = ZSystemStats.extend({
   expiringDocuments: z.number().int(),
   expiredDocuments: z.number().int(),
   endingContracts: z.number().int(),
-  /** Required certificates missing for crew aboard or joining within MISSING_CERTIFICATE_DAYS (issue 19). */
+  /** Required certificates missing for crew aboard or joining within MISSING_CERTIFICATE_DAYS. */
   missingCertificates: z.number().int(),
   /** How many crew members those belong to. */
   missingCertificateCrew: z.number().int(),
-  /** Manning gaps (vessel × rank × first short day) with a short day within the next 30 days (issue 20). */
+  /** Manning gaps (vessel × rank × first short day) with a short day within the next 30 days. */
   manningGaps: z.number().int(),
   /** How many vessels those are on. */
   manningGapVessels: z.number().int(),

@@ -1,4 +1,4 @@
-// Documents a crew member uploads for themself wait for the office's review (issue 22 item 3): the office
+// Documents a crew member uploads for themself wait for the office's review: the office
 // accepts one (it becomes a current document, superseding the older one) or rejects it with a reason the
 // seafarer reads. A crew caller's POST /api/documents answers 202 with the submission instead of 201 with
 // a document.

@@ -19,7 +19,7 @@ export const ELIGIBILITY_CODES = [
   "FLAG_ENDORSEMENT_MISSING",
   "FLAG_STATE_UNKNOWN",
   "TOUR_TOO_LONG",
-  /** A flag state's nationality rule for the rank (issue 20; reliever ranking, src/shared/nationality-rules.ts). */
+  /** A flag state's nationality rule for the rank (reliever ranking, src/shared/nationality-rules.ts). */
   "NATIONALITY_RULE",
 ] as const;
 export type EligibilityCode = (typeof ELIGIBILITY_CODES)[number];

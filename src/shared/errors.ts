@@ -32,7 +32,7 @@ export interface ApiErrorBody {
   /** A 409 from a join rotation or an assignment the eligibility check refuses (send `override`). */
   blockers?: ApiEligibilityIssue[];
   warnings?: ApiEligibilityIssue[];
-  /** A 409 from an offline write made on an older version (issue 22): the server's version now. */
+  /** A 409 from an offline write made on an older version: the server's version now. */
   current?: Record<string, unknown> | null;
   /** A 409 on a day of a signed month: a change needs a reason (a correction). */
   monthSigned?: boolean;

@@ -23,7 +23,7 @@ export const UPCOMING_EVENTS_REFETCH_MS = 30_000;
  * - contract and document expiries: high ≤7 days, warning ≤15, otherwise info (the alert thresholds);
  * - crew joins and leaves: info (planned movements, not problems);
  * - maintenance completion: success (a vessel returns to service);
- * - manning gap (a rank below safe manning, issue 20; dated its first short day, today when under way):
+ * - manning gap (a rank below safe manning; dated its first short day, today when under way):
  *   high ≤7 days, warning ≤15, otherwise info, like the expiries.
  */
 export function eventSeverity(type: EventType, daysUntil: number): EventSeverity {

@@ -1,4 +1,4 @@
-// Manning gaps raised ahead of time (issue 20 item 3): on the dashboard (a count and the vessels
+// Manning gaps raised ahead of time: on the dashboard (a count and the vessels
 // affected), as upcoming events and as alerts. One gap is a vessel × rank × first short day: the runs
 // of GET /api/manning/gaps that touch (one ends the day before the next starts, the head count changing
 // inside the shortage) are one gap, short by the most it lacks on any of its days. A gap already under way

@@ -1,4 +1,4 @@
-// The planning board (issue 20 item 6): per vessel, its safe-manning positions, the tours touching a date
+// The planning board: per vessel, its safe-manning positions, the tours touching a date
 // range (the one tour source, modules/manning/tours.ts), the manning gaps (src/shared/manning.ts's rule)
 // and the crew changes as markers. The board is paged by vessel (ordered by name) so 200 vessels load a
 // page at a time; `lanes` packs a rank's tours into the fewest lines for drawing.

@@ -1,4 +1,4 @@
-// Safe manning (REGULATIONS.md §4, issue 20): a vessel's minimum number of seafarers by rank, and the
+// Safe manning (REGULATIONS.md §4): a vessel's minimum number of seafarers by rank, and the
 // manning gaps: the days on which fewer seafarers of a rank are aboard (or planned) than the Safe Manning
 // Document requires.
 //

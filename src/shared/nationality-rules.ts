@@ -1,4 +1,4 @@
-// Nationality rules a flag sets (issue 20 item 4): per flag state and rank, the nationalities allowed to
+// Nationality rules a flag sets: per flag state and rank, the nationalities allowed to
 // serve (e.g. the master of a Norwegian-flagged ship Norwegian; a cabotage flag's officers from a list),
 // and whether a seafarer of another nationality is blocked or only warned about. Crew nationality is the
 // free text of the crew record ("Filipino"), so a rule lists nationalities the same way, compared without

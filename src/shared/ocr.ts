@@ -1,4 +1,4 @@
-// The OCR scan API (spec §7 POST /api/ocr/extract-crew-data, issue 9).
+// The OCR scan API (spec §7 POST /api/ocr/extract-crew-data).
 import { z } from "zod";
 
 export const MAX_SCAN_MB = 10;

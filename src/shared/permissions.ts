@@ -26,7 +26,7 @@ export const PERMISSIONS = {
   "documents:read": ALL, // crew: own only
   "documents:write": ALL, // crew: own only (upload for self; a crew upload waits for the office's review)
   "documents:edit": OFFICE, // change a current document directly; crew send a corrected upload for review
-  "document-submissions:read": ALL, // crew: their own uploads waiting for review (issue 22 item 3)
+  "document-submissions:read": ALL, // crew: their own uploads waiting for review
   "document-submissions:review": OFFICE, // the office accepts or rejects them
   "documents:delete": OFFICE, // spec §6: crew "own only, upload for self"; deleting is office work
   "alerts:read": OFFICE,
@@ -45,7 +45,7 @@ export const PERMISSIONS = {
   "users:manage": ADMIN,
   "security:manage": ADMIN,
   "ocr:use": OFFICE,
-  "compliance:read": OFFICE, // the compliance matrix (issue 19)
+  "compliance:read": OFFICE, // the compliance matrix
   "rest-hours:read": ALL, // crew: own, and the master the seafarers aboard (service narrows)
   "rest-hours:write": ALL, // crew: own only
   "rest-hours:sign": ALL, // the seafarer signs; the master aboard or the office countersigns
@@ -54,7 +54,7 @@ export const PERMISSIONS = {
   "certificates:read": ALL, // the catalogue: crew upload their own documents by type
   "requirements:read": OFFICE, // requirements matrix and compliance policy
   "certificates:admin": ADMIN, // add types, edit requirements and policy
-  "manning:read": OFFICE, // safe manning per vessel and the fleet's manning gaps (issue 20)
+  "manning:read": OFFICE, // safe manning per vessel and the fleet's manning gaps
   "manning:write": ADMIN, // edit a vessel's Safe Manning Document
   "crew-changes:read": OFFICE,
   "crew-changes:write": OFFICE, // plan, confirm, complete and cancel crew changes

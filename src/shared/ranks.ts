@@ -1,8 +1,8 @@
-// The one rank catalogue (DESIGN §5.8, issue 18 item 7): every crew form, filter, report and the
+// The one rank catalogue (DESIGN §5.8): every crew form, filter, report and the
 // certificate requirements use it. A crew member's stored `rank` is the rank's `name` (the value the API
 // sends and the screens show); `code` is its short form for narrow columns. `capacity` is the STCW
 // capacity the rank holds (docs/regulations.md, "Certificate catalogue and requirements"): the certificate-of-competency regulation, or null for ranks
-// that need none. The spec's three rank lists map onto it through RANK_ALIASES (migration 0007 applied the
+// that need none. The spec's three rank lists map onto it through RANK_ALIASES (drizzle/0008_certificates.sql applied the
 // same map to stored values).
 import { z } from "zod";
 

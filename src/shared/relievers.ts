@@ -1,4 +1,4 @@
-// Reliever best match (issue 20 item 4): for a rank on a vessel over a planned tour, the seafarers who could
+// Reliever best match: for a rank on a vessel over a planned tour, the seafarers who could
 // relieve, best first, each with the reasons. The server gathers the facts (modules/manning/relievers.ts);
 // this rule decides the order:
 //   1. a blocker (of the eligibility check for the whole tour, or of a nationality rule the vessel's flag

@@ -120,7 +120,7 @@ export const ZCompliancePolicy = z.object({
    * lapsing within this many months before sign-off only warns. 0: no grace. Absent in a request: 3. */
   medicalGraceMonths: z.number().int().min(0).max(3, "MLC A1.2 allows at most 3 months").default(3),
   /** Leave owed after a tour, in days per 30 days aboard (MLC A2.4: at least 2.5 days per month of service,
-   * not to be waived); a reliever still on it is ranked lower (issue 20). 0: leave is not checked. Absent in
+   * not to be waived); a reliever still on it is ranked lower. 0: leave is not checked. Absent in
    * a request: MLC's 2.5. */
   leaveDaysPerMonth: z
     .number()

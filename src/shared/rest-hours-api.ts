@@ -1,4 +1,4 @@
-// Hours of rest API schemas (issue 21). The rules themselves are in rest-hours.ts (no zod there, so the
+// Hours of rest API schemas. The rules themselves are in rest-hours.ts (no zod there, so the
 // grid can check as the seafarer types without this file).
 import { z } from "zod";
 import { addDays, daysBetween } from "./dates";
@@ -32,7 +32,7 @@ export const ZRestDayPutRequest = z
     reason: z.string().trim().min(3, "Give the reason for the correction").max(500).optional(),
     /**
      * The day's `recordedAt` the seafarer started from (null: the day was not recorded), sent by the
-     * offline app (issue 22). When someone else has recorded the day since, the answer is a 409 with the
+     * offline app. When someone else has recorded the day since, the answer is a 409 with the
      * day as it is now (`current`), and nothing is written.
      */
     baseRecordedAt: z.iso.datetime({ offset: true }).nullable().optional(),

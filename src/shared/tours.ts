@@ -1,4 +1,4 @@
-// A seafarer's tours (issue 20 item 2): the one stored source of time aboard, read by the fleet timeline
+// A seafarer's tours: the one stored source of time aboard, read by the fleet timeline
 // (GET /api/manning/tours), the planning board, manning gaps, relievers and crew changes. A tour counts from
 // its sign-on day up to, not including, its sign-off day (src/shared/manning.ts's day boundary).
 import { z } from "zod";

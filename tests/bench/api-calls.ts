@@ -1,4 +1,4 @@
-// Every API call a screen makes on load (issue 11). A call whose route does not exist yet is reported as
+// Every API call a screen makes on load. A call whose route does not exist yet is reported as
 // missing, not measured.
 import { addDays, addMonths, todayIn } from "../../src/shared/dates";
 
@@ -23,7 +23,7 @@ export function apiCalls(ids: BenchIds = {}): { name: string; path: string }[] {
     { name: "crew (search)", path: "/api/crew?q=san&limit=50" },
     { name: "documents (first page)", path: "/api/documents?limit=50" },
     { name: "documents (expiring)", path: "/api/documents?status=expiring&limit=50" },
-    // the alerts screen's first page (issue 23: 100 at a time, keyset-paged), and a page further on
+    // the alerts screen's first page ( 100 at a time, keyset-paged), and a page further on
     { name: "alerts 30 days", path: "/api/alerts/expiring-documents?days=30&limit=100" },
     { name: "alerts 90 days", path: "/api/alerts/expiring-documents?days=90&limit=100" },
     {
@@ -32,7 +32,7 @@ export function apiCalls(ids: BenchIds = {}): { name: string; path: string }[] {
     },
     { name: "alert summary", path: "/api/alerts/summary?days=30" },
     { name: "upcoming events", path: "/api/upcoming-events?days=30&limit=8" },
-    // the calendar draws the month from per-day counts and first bars (issue 23); a day's list on click
+    // the calendar draws the month from per-day counts and first bars; a day's list on click
     { name: "rotations (month)", path: `/api/rotations/month?month=${today.slice(0, 7)}` },
     { name: "rotations (day)", path: `/api/rotations/day?date=${today}&limit=50` },
     { name: "rotations (timeline list)", path: `/api/rotations?from=${monthStart}&to=${monthEnd}&limit=500` },
@@ -56,7 +56,7 @@ export function apiCalls(ids: BenchIds = {}): { name: string; path: string }[] {
       path: `/api/crew/${ids.crewMemberId ?? vessel}/eligibility?vesselId=${vessel}&rank=${encodeURIComponent(ids.rank ?? "Cook")}&from=${today}&to=${addDays(today, 180)}`,
     },
     { name: "missing certificates", path: "/api/alerts/missing-certificates?days=90&limit=100" },
-    // Issue 20: the whole fleet's manning gaps over 6 months (every vessel has a Safe Manning Document in
+    // The whole fleet's manning gaps over 6 months (every vessel has a Safe Manning Document in
     // the large dataset), one vessel's, its crew changes and the relievers for a rank.
     { name: "manning gaps (fleet)", path: `/api/manning/gaps?from=${today}&to=${addDays(today, 182)}` },
     {

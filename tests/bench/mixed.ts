@@ -1,4 +1,4 @@
-// The mixed office workload (issue 23, DESIGN §7): 10 connections for a fixed time, each looping over
+// The mixed office workload (DESIGN §7): 10 connections for a fixed time, each looping over
 // the calls the office screens make with varied filters, and about one request in 20 a write (edit a
 // crew member, add a document and delete it again, schedule a rotation). Reads and writes are timed apart
 // (p50/p99 from every request's own time); a write clears the read cache of every instance, so the reads

@@ -1,4 +1,4 @@
-// "No sequential scan on a hot path" (issue 23), checked on the large dataset rather than read off EXPLAIN
+// "No sequential scan on a hot path", checked on the large dataset rather than read off EXPLAIN
 // by hand: each screen call is made once with the caches off, and PostgreSQL's own counters
 // (pg_stat_user_tables.seq_scan / seq_tup_read) say which tables it read sequentially. A backend
 // publishes its counters at the end of a transaction at most once a second (else within 10 s), so after

@@ -1,4 +1,4 @@
-// npm run bench: performance figures at fleet scale (DESIGN §7, issue 11). For each engine it seeds the
+// npm run bench: performance figures at fleet scale (DESIGN §7). For each engine it seeds the
 // large dataset into a fresh database, starts the app, and measures every API call a screen makes on
 // load with autocannon (10 connections), beside a bare Fastify route as the machine's ceiling. Then cost
 // growth at 1×/4×/16×, front-end budgets, Lighthouse, and the OCR read time. Prints figures and writes
@@ -30,7 +30,7 @@ const started = Date.now();
 const log = (s: string) => console.log(s);
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-// DESIGN.md §7 and issue 23. Printed beside each figure as "meets" or "over"; the bench never fails on
+// DESIGN.md §7. Printed beside each figure as "meets" or "over"; the bench never fails on
 // them. p99: 20 ms with the read and session caches on, 50 ms with them off (the cold path after a write);
 // the mixed workload: reads 50 ms, writes 100 ms.
 const BUDGET = {

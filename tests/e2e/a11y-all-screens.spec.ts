@@ -1,4 +1,4 @@
-// Issue 18 item 12: axe-core's newest rules (injected, tests/e2e/support/axe.ts) on every screen, dialog
+// axe-core's newest rules (injected, tests/e2e/support/axe.ts) on every screen, dialog
 // and tab each role sees, light and dark, 1280 and 375 px. One page per role (one sign-in), the theme and
 // width switched on it; the suite prints the total of serious and critical violations (and heading-order,
 // a moderate rule held as strictly: headings never skip a level), which must be 0.
@@ -96,7 +96,7 @@ const VIEWS: View[] = [
     roles: ["admin", "office", "crew"],
     open: button(/^View /),
   },
-  // crew uploads waiting for review (issue 22 item 3): one is sent first, so the queue has an entry
+  // crew uploads waiting for review: one is sent first, so the queue has an entry
   { name: "document-review: Accept", path: "/document-review", roles: OFFICE, open: reviewButton("Accept") },
   { name: "document-review: Reject", path: "/document-review", roles: OFFICE, open: reviewButton("Reject") },
   {

@@ -1,4 +1,4 @@
-// Certificates and eligibility (issue 19): the compliance matrix of a vessel (cells, summary, filters,
+// Certificates and eligibility: the compliance matrix of a vessel (cells, summary, filters,
 // CSV), scheduling an ineligible seafarer (blockers shown, the override reason required, saved and in the
 // activity log), a renewal superseding an expired document (kept as history), and an upload that asks
 // before it supersedes (the user may keep the older one current). Axe, light and dark.

@@ -1,4 +1,4 @@
-// Crew and contracts (issue 4): add a crew member with a contract from the dashboard, find them on /crew,
+// Crew and contracts: add a crew member with a contract from the dashboard, find them on /crew,
 // edit, export and read the CSV back, delete as admin; office staff has no delete; the crew demo user
 // sees only their own profile card.
 import { readFile } from "node:fs/promises";

@@ -1,4 +1,4 @@
-// Issue 17: a document write refreshes every screen that counts documents, without a reload. The app
+// A document write refreshes every screen that counts documents, without a reload. The app
 // keeps query data fresh until a write invalidates it (staleTime is infinite), so each step moves by the
 // side navigation only (no page.goto, no reload) and reads figures the cache would otherwise keep stale:
 // the dashboard's pending actions, the crew user's "Documents on File" and their own documents figure.
@@ -116,7 +116,7 @@ test("the crew user's own figures follow their document upload and the office's 
   await upload.getByLabel("Issuing Authority").fill("Embassy");
   await upload.getByLabel(/File/).setInputFiles({ name: "m.pdf", mimeType: "application/pdf", buffer: PDF });
   await upload.getByRole("button", { name: "Upload Document" }).click();
-  // a crew upload waits for the office's review (issue 22 item 3): not on file until accepted
+  // a crew upload waits for the office's review: not on file until accepted
   await expect(page.getByText("Document sent to the office for review", { exact: true })).toBeVisible();
   await navigate(page, "Dashboard", /Dashboard/);
   await expect(onFile).toHaveText(String(count));
@@ -144,7 +144,7 @@ test("the crew user's own figures follow their document upload and the office's 
   await expect(onFile).toHaveText(String(count + 1));
   await expect(mine).toHaveText(String(myCount + 1));
 
-  // crew upload but don't delete (issue 18 item 10): the office deletes it, in the same browser session
+  // crew upload but don't delete: the office deletes it, in the same browser session
   await navigate(page, "Documents", "Document Center");
   const row = page.locator("tbody tr", { hasText: number });
   await expect(row).toBeVisible();

@@ -1,4 +1,4 @@
-// Issue 22 item 3: a document the crew member uploads waits for the office's review. The seafarer sees it
+// A document the crew member uploads waits for the office's review. The seafarer sees it
 // waiting; the office accepts it in the Document Review queue and it becomes their current document; or
 // the office rejects it with a reason the seafarer reads. The queue at 1280 and 375 px, light and dark,
 // checked with axe (screenshots into REVIEW_SHOTS when set).

@@ -228,7 +228,7 @@ test("the crew demo user uploads for themselves and sees only their own document
     .getByLabel(/File/)
     .setInputFiles({ name: "visa.pdf", mimeType: "application/pdf", buffer: PDF });
   await dialog.getByRole("button", { name: "Upload Document" }).click();
-  // a crew upload waits for the office's review (issue 22 item 3; document-review.spec.ts): shown as sent
+  // a crew upload waits for the office's review (document-review.spec.ts): shown as sent
   // for review, not yet in their documents
   await expect(page.getByText("Document sent to the office for review", { exact: true })).toBeVisible();
   await expect(

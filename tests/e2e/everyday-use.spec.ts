@@ -1,4 +1,4 @@
-// Issue 18, the office's first hour: Add Crew checks the form before the server (required marks, the
+// The office's first hour: Add Crew checks the form before the server (required marks, the
 // spec's messages, "Date of birth is required", no toast over the button) (item 6); the member's own
 // e-mail is entered, shown and kept unique (item 1); the contract's salary and currency are entered,
 // shown and edited (item 9); crew users upload but don't delete documents (item 10); a seafarer's

@@ -1,4 +1,4 @@
-// Issue 18 items 3, 4, 5, 8 and 13 as an office user meets them: the alerts screen shows the 90 days it
+// As an office user meets them: the alerts screen shows the 90 days it
 // asks for on one severity scale (expired apart, "Expired on"), the bell separates expired from
 // expiring, Contact and Send Test Email say "queued" the same way with no mail server, searches and
 // filters run on the server and live in the URL (a reload or a shared link shows the same view), and

@@ -1,4 +1,4 @@
-// Vessels and fleet (issue 3): the dashboard's vessel overview with its dialogs, Fleet Management and
+// Vessels and fleet: the dashboard's vessel overview with its dialogs, Fleet Management and
 // the CSV exports, as admin; what office staff may not do.
 import { readFile } from "node:fs/promises";
 import { expect, type Locator, type Page, test } from "@playwright/test";

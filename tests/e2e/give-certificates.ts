@@ -1,6 +1,6 @@
 // E2E helper: give a crew member, through the API, a valid document of every certificate type their rank
 // needs on any vessel type (GET /api/requirements), so a join rotation or assignment passes the
-// eligibility check (issue 19). The CoC has no issuing state: no flag endorsement is asked for.
+// eligibility check. The CoC has no issuing state: no flag endorsement is asked for.
 import { expect, type Page } from "@playwright/test";
 
 export async function giveCertificates(page: Page, crewMemberId: string, rank: string) {

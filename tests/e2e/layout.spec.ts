@@ -1,4 +1,4 @@
-// Issue 18 item 11, layout at fleet scale: the Document Compliance chart's labels never overlap, the
+// Layout at fleet scale: the Document Compliance chart's labels never overlap, the
 // activity table stays inside its card at 1280 px, paging Next shows the top of the list, and an upload
 // can be cancelled (nothing is saved).
 import { expect, type Locator, type Page, test } from "@playwright/test";

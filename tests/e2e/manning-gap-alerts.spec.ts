@@ -1,4 +1,4 @@
-// Manning gaps raised ahead and the reliever ranking's policy (issue 20 items 3 and 4): a vessel short of
+// Manning gaps raised ahead and the reliever ranking's policy: a vessel short of
 // its safe manning is counted on the dashboard, listed on the alerts screen (labelled "Manning gap" with
 // its severity) and opens the planning board on that vessel; an admin sets a flag's nationality rule and
 // the reliever panel shows the seafarer it blocks under "Not eligible", and the one still owed leave with

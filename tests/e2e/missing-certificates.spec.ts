@@ -1,4 +1,4 @@
-// Missing required certificates (issue 19 item 8) and the eligibility gate of Edit Rotation (item 6):
+// Missing required certificates and the eligibility gate of Edit Rotation (item 6):
 // a cook aboard a research vessel holding only a passport shows on the Alerts screen (filtered by the
 // toolbar), in the bell and in the dashboard's count; moving an ineligible seafarer's join in Edit
 // Rotation shows the blockers and saves only with an override reason. Axe, light and dark.

@@ -1,4 +1,4 @@
-// Document scanning (issue 9): scan the passport fixture in Add Crew, see the fields with their
+// Document scanning: scan the passport fixture in Add Crew, see the fields with their
 // confidence, apply them, save the crew member, and save the scanned passport as their document.
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -62,7 +62,7 @@ test("scan a passport, apply it, save the crew member and their passport", async
   ]);
 });
 
-test("a PDF scan of the passport is read like the image and fills the form (issue 18)", async ({ page }) => {
+test("a PDF scan of the passport is read like the image and fills the form", async ({ page }) => {
   test.setTimeout(90_000);
   // the passport fixture on an A4 page, made with pdf-lib: how a scanner or phone app saves it
   const doc = await PDFDocument.create();

@@ -1,4 +1,4 @@
-// The seafarer's app on board (issue 22), in chromium with the browser set offline: installable (manifest
+// The seafarer's app on board, in chromium with the browser set offline: installable (manifest
 // linked and valid, the service worker registered and controlling after a reload); a crew user who
 // visited once reloads offline and sees their documents and hours of rest, records three days offline,
 // goes online, and the server has exactly those three days once each (sending the queue again changes
@@ -274,7 +274,7 @@ test("a renewed document photographed on board is made smaller in the browser be
   await expect(camera).toHaveAttribute("capture", "environment");
   await camera.setInputFiles({ name: "IMG_0001.png", mimeType: "image/png", buffer: photo });
   await dialog.getByRole("button", { name: "Upload Document" }).click();
-  // a crew upload waits for the office's review (issue 22 item 3): the file is the submission's
+  // a crew upload waits for the office's review: the file is the submission's
   await expect(page.getByText("Document sent to the office for review", { exact: true })).toBeVisible();
 
   const list = (

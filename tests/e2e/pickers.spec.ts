@@ -1,4 +1,4 @@
-// Pickers at fleet scale (issue 18 item 2): with 600 more crew than the demo's 40, someone sorted past
+// Pickers at fleet scale: with 600 more crew than the demo's 40, someone sorted past
 // the first 500 is found by typing in the Schedule Rotation crew picker (the server searches) and
 // scheduled with the keyboard alone; "Show more" and the arrow keys page on past the first 50; the
 // vessel picker searches too; the users' "link crew" picker offers only crew without an account.
@@ -54,7 +54,7 @@ test("a crew member past the first 500 is found by typing and scheduled from the
     const total = Number((await page.request.get("/api/crew?limit=1")).headers()["x-total-count"]);
     expect(total).toBeGreaterThan(COUNT);
     const target = lastName(COUNT - 1); // sorted last of all: beyond any first 500
-    // certified for their rank, so the join passes the eligibility check (issue 19) without an override
+    // certified for their rank, so the join passes the eligibility check without an override
     await giveCertificates(page, ids[COUNT - 1], "Oiler");
 
     await page.goto("/scheduling");

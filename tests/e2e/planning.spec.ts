@@ -1,4 +1,4 @@
-// The planning board (issue 20): an admin sets a vessel's safe manning, sees the gap on the board, picks
+// The planning board: an admin sets a vessel's safe manning, sees the gap on the board, picks
 // a best-match reliever, plans and completes the crew change; the crew list and the scheduling timeline
 // show the reliever aboard. axe on the board and its dialogs; office staff read the board, crew can't.
 import { expect, type Page, test } from "@playwright/test";

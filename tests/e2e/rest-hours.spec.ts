@@ -1,4 +1,4 @@
-// Hours of rest (issue 21) at 375 px: the demo crew user fills a week on the grid, sees a violation appear
+// Hours of rest at 375 px: the demo crew user fills a week on the grid, sees a violation appear
 // as they tap and drag (before saving), saves and signs the month (again after a correction, which clears
 // the signature); the office sees the non-conformity in the fleet-wide list (filter kept in the URL) and
 // in the vessel's month; the Captain aboard, signed in with an account of their own, countersigns from

@@ -183,7 +183,7 @@ test("a day with more than 3 rotations shows 3 bars and +N more, and its dialog 
     names.push(crew.name);
     await createRotation(page, { crewMemberId: crew.id, vesselId: ship.id, joinDate: `${nextMonth}-25` });
   }
-  // the calendar asks for the month as it draws it, not for every rotation of the month (issue 23)
+  // the calendar asks for the month as it draws it, not for every rotation of the month
   const monthAsked = page.waitForResponse((r) => r.url().includes(`/api/rotations/month?month=${nextMonth}`));
   await openScheduling(page, `?month=${nextMonth}`);
   expect((await monthAsked).status()).toBe(200);

@@ -1,4 +1,4 @@
-// Settings, e-mail notifications and the activity log (issue 8): reminder toggles persist, a test e-mail
+// Settings, e-mail notifications and the activity log: reminder toggles persist, a test e-mail
 // lands in the outbox, the Activity Report shows and exports what was just done, and an admin creates an
 // office user who signs in (password mode) and is refused the admin tabs.
 import { readFileSync } from "node:fs";

@@ -4,7 +4,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { PASSWORD_URL } from "../../playwright.config";
 import { axeSerious } from "./support/axe";
 
-// the office's review queue (issue 22) shows "N waiting" beside its name while crew uploads wait
+// the office's review queue shows "N waiting" beside its name while crew uploads wait
 const REVIEW = /^Document Review(\s*\d+ waiting)?$/;
 const ADMIN_NAV = [
   "Dashboard",

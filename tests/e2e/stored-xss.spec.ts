@@ -1,4 +1,4 @@
-// Stored HTML is shown as text (issue 10, part 2): a crew member and a vessel whose names hold an <img>
+// Stored HTML is shown as text: a crew member and a vessel whose names hold an <img>
 // with an onerror handler are saved through the API, then every screen that shows them is opened. The
 // markup must read literally on screen and never become an element. (The CSP would also stop the inline
 // handler, so the test checks the DOM itself, not only that the handler did not run.)

@@ -1,4 +1,4 @@
-// Long lists are windowed (issue 11): the DOM holds only the rows near view while aria-rowcount /
+// Long lists are windowed: the DOM holds only the rows near view while aria-rowcount /
 // aria-setsize give the full size, the end of the list is reachable by scrolling (keyboard End on the
 // focused scroll box), Tab walks past the rendered rows, and a focused row survives scrolling away.
 // The Document Center and the compliance report use the e2e seed (200 documents); the alerts screen is
@@ -152,7 +152,7 @@ test("the alerts screen loads 100 alerts at a time, Load more follows the cursor
   expect(rendered).toBeGreaterThan(2);
   expect(rendered).toBeLessThanOrEqual(40);
 
-  // on a phone the page scrolls the list: no scroll box inside the scrolling page (issue 18)
+  // on a phone the page scrolls the list: no scroll box inside the scrolling page
   await expect(page.getByRole("region", { name: "Alerts (scrollable)" })).toHaveCount(0);
   const last = list.locator('[aria-posinset="500"]');
   // scroll the page to the list's end (the missing-certificates card follows the list)

@@ -1,4 +1,4 @@
-// The multi-instance stage of `npm test` (issue 15, DESIGN §4 and §7): instances of the built app on one
+// The multi-instance stage of `npm test` (DESIGN §4 and §7): instances of the built app on one
 // fresh PostgreSQL database, started at the same moment, behind no balancer (the test talks to each).
 // Checks and prints: every instance up and the seed made once; a write through A read fresh through B on
 // each cached path; a user disabled through A refused by B at once; the reminder scan on both at once

@@ -1,4 +1,4 @@
-// kill -9 while completing crew changes (issue 20): writers plan a crew change (a cook aboard signs off, a
+// kill -9 while completing crew changes: writers plan a crew change (a cook aboard signs off, a
 // cook ashore signs on) and complete it while the app is killed with SIGKILL at a seeded random moment.
 // Afterwards every change is all or nothing: completed with both seafarers moved, a rotation each, their
 // tours (the time-aboard source) on the day saying the on-signer is aboard and the off-signer not, and one

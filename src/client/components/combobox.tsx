@@ -1,4 +1,4 @@
-// The one picker over a server-searched list (issue 18: pickers stopped at 500): a button showing the
+// The one picker over a server-searched list ( pickers stopped at 500): a button showing the
 // choice (a select-only combobox, as Radix Select's trigger) opens a popover with a search box (the
 // WAI-ARIA combobox: it owns the listbox through aria-controls and aria-activedescendant) over the
 // options the server found for what was typed. Arrow

@@ -1,4 +1,4 @@
-// A photo taken with the phone's camera (issue 22) is several megabytes; a document scan needs far less.
+// A photo taken with the phone's camera is several megabytes; a document scan needs far less.
 // Before upload, a JPEG or PNG larger than MAX_SIDE on its longer side (or heavier than MAX_BYTES) is
 // redrawn in the browser at most MAX_SIDE px and sent as JPEG, which keeps the satellite link's bill small
 // and the file under the server's limit. Anything else (PDF) is sent as it is.

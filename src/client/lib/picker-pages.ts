@@ -1,5 +1,5 @@
 // The pages behind a picker (components/combobox.tsx): a server search fetched PICKER_PAGE_SIZE at a
-// time (offset paging, total from X-Total-Count), with no cap on how far "Show more" goes (issue 18).
+// time (offset paging, total from X-Total-Count), with no cap on how far "Show more" goes.
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from "@tanstack/react-query";
 import type { ComboboxProps } from "@/components/combobox";
 import type { ListResult } from "@/lib/api-client";

@@ -1,5 +1,5 @@
 // The certificate catalogue, the requirements by rank × vessel type (× flag) and the company's compliance
-// policy (issue 19 items 1, 3, 4). Documents reference a catalogue code (schema-documents.ts).
+// policy. Documents reference a catalogue code (schema-documents.ts).
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -27,7 +27,7 @@ export const certificateTypes = pgTable(
     stcwRegulation: text("stcw_regulation"),
     validityMonths: integer("validity_months"),
     needsRevalidation: boolean("needs_revalidation").notNull().default(false),
-    /** Seeded by migration 0007 (the spec's five and the STCW list); admin-added types are false. */
+    /** Seeded by drizzle/0008_certificates.sql (the spec's five and the STCW list); admin-added types are false. */
     builtin: boolean("builtin").notNull().default(false),
     createdAt: createdAt(),
   },
@@ -100,7 +100,7 @@ export const crewMissingCertificates = pgTable(
   ],
 );
 
-/** Nationality rules a flag sets (issue 20): per flag state and rank, the nationalities allowed to serve
+/** Nationality rules a flag sets: per flag state and rank, the nationalities allowed to serve
  * and whether another blocks or warns (src/shared/nationality-rules.ts); no row: any nationality. */
 export const flagNationalityRules = pgTable(
   "flag_nationality_rules",

@@ -65,7 +65,7 @@ export const documents = pgTable(
     index("documents_crew_idx").on(t.crewMemberId, t.type),
     index("documents_type_idx").on(t.type, t.expiryDate),
     // The current (not superseded) documents by expiry: alerts, counts and stats read only these. The id
-    // makes it the alert list's whole order (expiry date, id) and its keyset, read in index order (issue 23).
+    // makes it the alert list's whole order (expiry date, id) and its keyset, read in index order.
     index("documents_current_expiry_id_idx").on(t.expiryDate, t.id).where(sql`${t.supersededById} is null`),
     // What each member currently holds, read index-only: the missing-certificates check (alerts, the
     // dashboard's count, the digest) takes every type and issuing state of a member in one probe.
@@ -74,7 +74,7 @@ export const documents = pgTable(
       .where(sql`${t.supersededById} is null`),
     // The Document Center search (q) is ILIKE '%term%' on the number and the issuing authority, OR'd with
     // the crew member's name (crew_name_trgm_idx) and the type's name: trigram indexes let PostgreSQL
-    // answer the OR as one BitmapOr instead of scanning every document (issue 23).
+    // answer the OR as one BitmapOr instead of scanning every document.
     index("documents_number_trgm_idx").using("gin", sql`${t.documentNumber} gin_trgm_ops`),
     index("documents_authority_trgm_idx").using("gin", sql`${t.issuingAuthority} gin_trgm_ops`),
   ],
@@ -129,7 +129,7 @@ export const fleetCountsPending = pgTable(
 );
 
 /**
- * Documents a crew member uploaded for themself, waiting for the office's review (issue 22 item 3). Not a
+ * Documents a crew member uploaded for themself, waiting for the office's review. Not a
  * document: nothing that reads current documents (counts, alerts, compliance, eligibility) sees it. The
  * office accepts it (a document is created from it, superseding the older one, and documentId names it)
  * or rejects it with a reason the seafarer reads.

@@ -161,7 +161,7 @@ export const rotations = pgTable(
 );
 
 /**
- * THE time-aboard source (issue 20 item 2): a seafarer's tours, each on one vessel in one rank from a
+ * THE time-aboard source: a seafarer's tours, each on one vessel in one rank from a
  * sign-on (null: aboard since before the records start) to a planned and an actual sign-off. Every reader
  * of "who is aboard which vessel in which rank, when" (manning gaps, the board, relievers, crew changes,
  * the fleet timeline) reads this table. The spec's APIs write it through triggers (the tours projection, projections/tours.ts), in

@@ -1,4 +1,4 @@
-// Safe manning and crew changes (issue 20): a vessel's Safe Manning Document (validity and minimum by
+// Safe manning and crew changes: a vessel's Safe Manning Document (validity and minimum by
 // rank), and crew-change events (a port call where these seafarers sign off and these sign on).
 import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";

@@ -1,4 +1,4 @@
-// Hours of rest (issue 21; rules in src/shared/rest-hours.ts): a vessel's regime, the seafarers' days,
+// Hours of rest (rules in src/shared/rest-hours.ts): a vessel's regime, the seafarers' days,
 // monthly signatures, corrections and the rule engine's findings.
 import { sql } from "drizzle-orm";
 import {

@@ -1,4 +1,4 @@
-// Offline sync (issue 22): the answer to each write sent with an Idempotency-Key, per user, so a queue
+// Offline sync: the answer to each write sent with an Idempotency-Key, per user, so a queue
 // replayed after a lost connection applies each write once and gets the same answer back.
 import { integer, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";

@@ -173,7 +173,7 @@ export const appMeta = pgTable(
 );
 
 /**
- * Fixed-window counters shared by every app instance (migration 0004): sign-in attempts per
+ * Fixed-window counters shared by every app instance (drizzle/0004_security_hardening.sql): sign-in attempts per
  * (username, address), per address and per username, reserved before a password is checked; and
  * refused requests per (address, route), so a flood of denials writes one audit entry per window.
  */

@@ -1,4 +1,4 @@
-// The reminder scan's digest of missing required certificates (issue 19 item 8): once a day, one e-mail to
+// The reminder scan's digest of missing required certificates: once a day, one e-mail to
 // each staff recipient listing crew aboard or joining within 90 days without a certificate their rank needs
 // on that vessel. app_meta remembers the day it went out, so a second scan that day sends none.
 import { sql } from "drizzle-orm";

@@ -7,7 +7,7 @@ export class AppError extends Error {
   issues?: ApiErrorBody["issues"];
   /** The eligibility check's findings on a 409 (blockers, warnings). */
   eligibility?: Pick<ApiErrorBody, "blockers" | "warnings">;
-  /** What an offline write needs to resolve a 409 (issue 22): the server's version, the month's state. */
+  /** What an offline write needs to resolve a 409: the server's version, the month's state. */
   sync?: Pick<ApiErrorBody, "current" | "monthSigned" | "alreadySigned">;
   constructor(
     readonly code: ErrorCode,
@@ -23,7 +23,7 @@ export const notFound = (what: string) => new AppError("NOT_FOUND", `${what} not
 export const forbidden = (message = "You do not have permission to do this") =>
   new AppError("FORBIDDEN", message);
 export const conflict = (message: string) => new AppError("CONFLICT", message);
-/** A 409 that carries what the seafarer's app shows beside its own version (issue 22). */
+/** A 409 that carries what the seafarer's app shows beside its own version. */
 export function syncConflict(message: string, sync: NonNullable<AppError["sync"]>): AppError {
   const err = conflict(message);
   err.sync = sync;

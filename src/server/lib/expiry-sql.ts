@@ -18,7 +18,7 @@ const day = (today: string | SQL) =>
 const plus = (today: string | SQL, n: number) => sql`${day(today)} + ${n}::int`;
 
 /**
- * A current document: not superseded by a renewal (issue 19). Superseded documents are history, so every
+ * A current document: not superseded by a renewal. Superseded documents are history, so every
  * expiry count, alert, reminder and report reads only current ones. Default: the alias `d`.
  */
 export const currentDocumentSql = (supersededBy: DateExpr = sql.raw("d.superseded_by_id")) =>

@@ -1,4 +1,4 @@
-// Failed-query logs carry no parameters (issue 16 item 10): a real failed query on each engine.
+// Failed-query logs carry no parameters: a real failed query on each engine.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client";

@@ -1,4 +1,4 @@
-// The logger's error serializer (issue 16 item 10): a failed query is logged with its SQL text and its
+// The logger's error serializer: a failed query is logged with its SQL text and its
 // PostgreSQL error code, never with its parameters (session token hashes, search terms, personal data),
 // and quoted values in the database's own message (`invalid input syntax for type uuid: "..."`) are
 // blanked. Every `log.x({ err })` in the app goes through it (app.ts logger.serializers.err).

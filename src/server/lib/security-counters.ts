@@ -1,4 +1,4 @@
-// Fixed-window counters in the database (table security_counters, migration 0004), so every app instance
+// Fixed-window counters in the database (table security_counters, drizzle/0004_security_hardening.sql), so every app instance
 // and every restart sees the same numbers. One statement per bump: an upsert that either starts a new
 // window or adds one, and returns the count after it, so concurrent callers each get a distinct count.
 import { and, like, lt, sql } from "drizzle-orm";

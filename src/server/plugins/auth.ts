@@ -23,7 +23,7 @@ const UNPROTECTED_PREFIXES = ["/api/docs"];
 
 /**
  * Refusals without a session, per address: past this many a minute the answer is 429 and nothing is
- * written, so an anonymous flood costs neither a log row nor a database write (issue 16 item 4).
+ * written, so an anonymous flood costs neither a log row nor a database write.
  */
 export const ANONYMOUS_DENIALS_PER_MINUTE = 300;
 const anonymousDenials = new WeakMap<object, RateWindow>();

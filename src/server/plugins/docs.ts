@@ -1,5 +1,5 @@
 // OpenAPI document generated from the routes' zod schemas, with Swagger UI at /api/docs. What the zod
-// schemas cannot say is added from the routes themselves (issue 16 item 9), so the document matches the
+// schemas cannot say is added from the routes themselves, so the document matches the
 // server (openapi-contract.test.ts validates live answers of every route against it):
 // - a public route needs no bearer token (security: []);
 // - a route whose 200 is not JSON (the .ics feed, file downloads) says its media types (config.produces),

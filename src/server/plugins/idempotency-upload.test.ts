@@ -1,4 +1,4 @@
-// Idempotency-Key on a seafarer's document upload (issue 22), on PGlite and PostgreSQL: the offline queue
+// Idempotency-Key on a seafarer's document upload, on PGlite and PostgreSQL: the offline queue
 // replays the three requests of an upload (the slot, the bytes, the document's create), each under its own
 // key; sent twice, each answers the same the second time and writes nothing more. The checks count rows
 // and activity entries, not the create's answer: what a crew upload creates may change (office review).

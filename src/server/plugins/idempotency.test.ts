@@ -1,4 +1,4 @@
-// Idempotency-Key (issue 22) on PGlite and PostgreSQL: the same key twice is one write and the same
+// Idempotency-Key on PGlite and PostgreSQL: the same key twice is one write and the same
 // answer; the same key with another request is a 409 and writes nothing; a refused write releases its key;
 // keys are per user; a malformed key is a 400.
 import { count, eq } from "drizzle-orm";

@@ -1,4 +1,4 @@
-// Idempotency-Key (issue 22, offline writes): a write (POST, PUT, PATCH, DELETE) sent with the header is
+// Idempotency-Key (offline writes): a write (POST, PUT, PATCH, DELETE) sent with the header is
 // applied once per signed-in user and key; sending it again returns the first answer (status and body,
 // with `Idempotent-Replayed: true`) without running the write again, so the seafarer's app can replay its
 // offline queue as often as the link drops. The same key with another request (method, URL or body) is a

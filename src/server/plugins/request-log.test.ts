@@ -1,4 +1,4 @@
-// The request log (issue 23): one short line per request, the path without its query string, no headers,
+// The request log: one short line per request, the path without its query string, no headers,
 // no body; a busy day's log stays proportionate.
 import { Writable } from "node:stream";
 import Fastify, { LogController } from "fastify";

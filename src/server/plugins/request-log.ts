@@ -1,4 +1,4 @@
-// One short line per request at the info level (issue 23): method, path without its query, status and
+// One short line per request at the info level: method, path without its query, status and
 // milliseconds — about 100 bytes, where Fastify's own request logging writes two lines with the request's
 // headers (about 1 KB a request: 490 MB in 20 minutes of load). Query strings (search terms, names) and
 // bodies are never logged; errors keep their own line from the error handler.

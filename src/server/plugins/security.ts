@@ -1,5 +1,5 @@
 // Security headers (helmet with a strict CSP), the Host allow-list, CSRF protection, HSTS and the limit
-// on anonymous refusals (issue 16).
+// on anonymous refusals.
 // - Host: a request whose Host (X-Forwarded-Host behind a trusted proxy) is not loopback, an IP address,
 //   HOST itself or in ALLOWED_HOSTS gets 421 and nothing else, so DNS rebinding cannot reach the app
 //   (the rebound page's requests carry the attacker's name). IP literals are allowed as Vite does:
@@ -99,7 +99,7 @@ export default fp(
           baseUri: ["'none'"], // ASVS 5.0 3.4.3: no <base> is used anywhere
           formAction: ["'self'"],
           mediaSrc: ["'self'", "blob:"],
-          workerSrc: ["'self'", "blob:"], // the service worker (issue 22) and the OCR/PDF workers
+          workerSrc: ["'self'", "blob:"], // the service worker and the OCR/PDF workers
           manifestSrc: ["'self'"],
           upgradeInsecureRequests: null,
         },

@@ -11,7 +11,7 @@ const EXPECTED_WRITES: Record<string, { dropColumns?: string[]; skipRows?: strin
   sessions: { dropColumns: ["last_seen_at"] },
   // a failed sign-in (401) is logged on purpose (ASVS: log authentication failures)
   activity_log: { skipRows: "action = 'login_failed'" },
-  // the sign-in throttle and the refusal aggregation count refused requests on purpose (issue 16)
+  // the sign-in throttle and the refusal aggregation count refused requests on purpose
   security_counters: { skipRows: "true" },
   // the activity-per-day counts follow activity_log (the activity tally projection: kept by its trigger), so they move with it
   fleet_counts: { skipRows: "kind = 'activity'" },

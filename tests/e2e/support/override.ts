@@ -1,4 +1,4 @@
-// E2E helpers for the eligibility gate (issue 19): saving with blockers is refused on the form until an
+// E2E helpers for the eligibility gate: saving with blockers is refused on the form until an
 // override reason is given (nothing is sent), then the save carries it; the reason is in the activity log.
 import { expect, type Locator, type Page, type Request } from "@playwright/test";
 

@@ -1,4 +1,4 @@
-// Crew uploads waiting for the office's review (issue 22 item 3), made through the API as the demo crew
+// Crew uploads waiting for the office's review, made through the API as the demo crew
 // user on a request context of its own (so the page's session and role are left as they are).
 import { type APIRequestContext, expect, request, test } from "@playwright/test";
 

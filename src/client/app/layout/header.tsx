@@ -9,7 +9,7 @@ import { RoleSelector } from "./role-selector";
 import { ThemeToggle } from "./theme-toggle";
 import { UserMenu } from "./user-menu";
 
-// The seafarer's sync status (issue 22) loads with the offline code, after first paint.
+// The seafarer's sync status loads with the offline code, after first paint.
 const SyncStatus = lazy(() => import("@/features/offline").then((m) => ({ default: m.SyncStatus })));
 
 export function Header({ menuOpen, onMenuClick }: { menuOpen: boolean; onMenuClick: () => void }) {

@@ -1,6 +1,6 @@
 // Header bell (spec §2; DESIGN §5.8). With nothing expired, expiring or missing a click opens
 // /notifications (when the user may see it). Otherwise it toggles a popover with the groups of
-// features/alerts (BellGroups): "Expired", "Expiring within 30 days" and "Missing certificates" (issue 19),
+// features/alerts (BellGroups): "Expired", "Expiring within 30 days" and "Missing certificates",
 // up to 5 each, then "...and N more"; a click on one opens /documents for that crew member and type.
 import { can } from "@shared/permissions";
 import { Bell } from "lucide-react";

@@ -1,4 +1,4 @@
-// The navigation's count of crew uploads waiting for the office's review (issue 22 item 3); nothing when
+// The navigation's count of crew uploads waiting for the office's review; nothing when
 // none wait, and nothing for callers who may not review. It reads the light submissions api only, so the
 // shell's initial JS stays within its budget.
 import { Badge } from "@/components/ui/badge";

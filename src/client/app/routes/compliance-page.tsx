@@ -1,4 +1,4 @@
-// Compliance matrix (/compliance, issue 19 item 7): admin and office staff see, per vessel, whether each
+// Compliance matrix (/compliance): admin and office staff see, per vessel, whether each
 // member aboard or planned to join holds the certificates their rank needs there.
 import { AccessRestricted } from "@/components/access-restricted";
 import { PageHeader } from "@/components/page-header";

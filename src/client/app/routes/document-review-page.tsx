@@ -1,4 +1,4 @@
-// Document Review (/document-review, issue 22 item 3): the office's queue of documents the crew uploaded
+// Document Review (/document-review): the office's queue of documents the crew uploaded
 // for themselves; each is accepted (it becomes the member's current document) or rejected with a reason.
 import { AccessRestricted } from "@/components/access-restricted";
 import { PageHeader } from "@/components/page-header";

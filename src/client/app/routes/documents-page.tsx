@@ -1,5 +1,5 @@
 // Document Center (/documents, spec §2). Every role may open it; crew see and upload only their own, and
-// their uploads wait for the office's review above the list until accepted (issue 22 item 3).
+// their uploads wait for the office's review above the list until accepted.
 // Query parameters: crew / highlight = a crew member (list narrowed to them, rows highlighted); q, type
 // and status = the search and filters (kept in the URL, so a view can be shared). Search (crew name,
 // document number, authority, type), filters and paging run on the server.

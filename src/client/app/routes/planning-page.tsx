@@ -1,4 +1,4 @@
-// Planning board (/planning, issue 20 item 6): admin and office staff see every vessel's tours by rank
+// Planning board (/planning): admin and office staff see every vessel's tours by rank
 // over six months against its safe manning, open a gap for relievers and run crew changes.
 import { AccessRestricted } from "@/components/access-restricted";
 import { PageHeader } from "@/components/page-header";

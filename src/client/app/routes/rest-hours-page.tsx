@@ -1,4 +1,4 @@
-// Hours of Rest (/rest-hours, issue 21): a seafarer records, checks and signs their own month (the master
+// Hours of Rest (/rest-hours): a seafarer records, checks and signs their own month (the master
 // aboard also reads and countersigns the vessel's); admin and office staff get the office view (a
 // vessel's month, the fleet-wide non-conformities).
 import { can } from "@shared/permissions";

@@ -37,11 +37,11 @@ export const alertKeys = {
   /** The alerts screen's list, a page at a time (keyset: each page starts after the last one's cursor). */
   expiringPages: (filters: AlertFilters) => ["alerts", "expiring-pages", filters] as const,
   summary: (days: number) => ["alerts", "summary", days] as const,
-  /** Missing required certificates (issue 19 item 8): stale after a document, crew, rotation, vessel or
+  /** Missing required certificates: stale after a document, crew, rotation, vessel or
    * requirement write (each of those write maps names this key or alertKeys.all). */
   missingAll: ["alerts", "missing"] as const,
   missing: (filters: MissingFilters) => ["alerts", "missing", filters] as const,
-  /** Manning gaps ahead (issue 20): stale after a rotation, crew-change, sign-off or safe-manning write. */
+  /** Manning gaps ahead: stale after a rotation, crew-change, sign-off or safe-manning write. */
   manningGaps: ["alerts", "manning-gaps"] as const,
   manningGapsIn: (days: number, vesselId?: string) => ["alerts", "manning-gaps", days, vesselId] as const,
 };
@@ -53,7 +53,7 @@ export const expiringOptions = (filters: AlertFilters = { days: 30 }, limit = 50
     refetchInterval: ALERT_POLL_MS,
   });
 
-/** The alerts screen loads this many, then as many more on "Load more" (issue 23: not 500 at once). */
+/** The alerts screen loads this many, then as many more on "Load more" ( not 500 at once). */
 export const ALERT_PAGE_SIZE = 100;
 
 export const expiringPagesOptions = (filters: AlertFilters) =>

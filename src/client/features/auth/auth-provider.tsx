@@ -93,7 +93,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   if (error) status = "error";
   else if (session.isSuccess) status = session.data ? "signed-in" : "signed-out";
   const user = session.data ?? null;
-  // Whose answers the service worker keeps (a crew member's own), and none once signed out (issue 22).
+  // Whose answers the service worker keeps (a crew member's own), and none once signed out.
   const userId = user?.id ?? null;
   const cacheApi = user?.role === "crew";
   useEffect(() => {

@@ -1,7 +1,7 @@
-// Certificates API (issue 19 items 1, 3, 4): the certificate catalogue (list, admin "add type"), the
+// Certificates API: the certificate catalogue (list, admin "add type"), the
 // requirements by rank × vessel type, and the company's compliance policy. A write to any of them changes
 // the compliance matrix and eligibility (complianceKeys), and the catalogue also the document forms. The
-// flags' nationality rules (issue 20) and the policy's leave owed move the reliever ranking (manningKeys).
+// flags' nationality rules and the policy's leave owed move the reliever ranking (manningKeys).
 import type { TCertificateType, TCertificateTypeRequest } from "@shared/certificates";
 import type { TNationalityRule, TNationalityRulesPut } from "@shared/nationality-rules";
 import type {
@@ -73,7 +73,7 @@ export function usePutRequirements() {
   );
 }
 
-/** The policy's leave owed and the flags' nationality rules also move the reliever ranking (issue 20). */
+/** The policy's leave owed and the flags' nationality rules also move the reliever ranking. */
 const rankingWriteInvalidates = () => [...certificateWriteInvalidates(), manningKeys.all];
 
 export function usePutPolicy() {

@@ -1,4 +1,4 @@
-// Compliance matrix API (issue 19 item 7): one vessel's crew × the certificate types their ranks need.
+// Compliance matrix API: one vessel's crew × the certificate types their ranks need.
 // Documents, crew, rotations, vessels and requirements writes list complianceKeys.all in their write maps.
 import type { TComplianceMatrix } from "@shared/compliance-api";
 import { queryOptions, useQuery } from "@tanstack/react-query";

@@ -1,4 +1,4 @@
-// Eligibility (issue 19 items 5–6): GET /api/crew/{id}/eligibility for a member, rank, vessel and tour,
+// Eligibility: GET /api/crew/{id}/eligibility for a member, rank, vessel and tour,
 // and the blockers of a refused save (409). Its keys sit under complianceKeys.all, so every write that
 // makes the matrix stale (documents, crew, rotations, vessels, requirements, policy) makes these stale too.
 import type { TEligibility, TEligibilityIssue } from "@shared/eligibility";

@@ -1,4 +1,4 @@
-// The public surface of the compliance area (issue 19 item 7) for route pages; its data layer is ./api.
+// The public surface of the compliance area for route pages; its data layer is ./api.
 export * from "./components/compliance-matrix-view";
 export * from "./components/eligibility-line";
 export * from "./components/eligibility-review";

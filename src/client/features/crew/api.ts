@@ -151,7 +151,7 @@ export function useCreateCrew() {
 /**
  * The edit of spec §5 in one request: PUT /api/crew/:id with the member's fields and, when given, the
  * active contract's contractStartDate / contractEndDate; the server saves both in one transaction or
- * neither (issue 17).
+ * neither.
  */
 export function useUpdateCrew() {
   return useWriteMutation(
@@ -161,7 +161,7 @@ export function useUpdateCrew() {
 }
 
 /** Assigns a crew member to a vessel, or removes them from it with vesselId null (spec §4); an
- * assignment despite eligibility blockers carries the override reason (issue 19). */
+ * assignment despite eligibility blockers carries the override reason. */
 export function useSetCrewVessel() {
   return useWriteMutation(
     ({

@@ -1,4 +1,4 @@
-// Crew uploads waiting for the office's review (issue 22 item 3): the query keys, the crew member's own
+// Crew uploads waiting for the office's review: the query keys, the crew member's own
 // (pending and rejected, with the reason), the office's queue and its count for the navigation badge.
 // Light on purpose (no schemas): the shell's navigation reads the count. Accept and reject are in
 // review-api.ts (a review makes the documents' queries stale too).

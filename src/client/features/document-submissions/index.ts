@@ -1,4 +1,4 @@
-// The public surface of the crew uploads waiting for review (issue 22 item 3) for route pages; its data
+// The public surface of the crew uploads waiting for review for route pages; its data
 // layer is ./api (the navigation's count reads it). Everything else in this folder is internal.
 export * from "./components/my-submissions";
 export * from "./components/review-queue";

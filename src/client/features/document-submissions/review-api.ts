@@ -1,4 +1,4 @@
-// The office's answers to a crew upload (issue 22 item 3): accept and reject. A review changes documents
+// The office's answers to a crew upload: accept and reject. A review changes documents
 // as an upload does, so it makes the same queries stale (documentWriteInvalidates names the submissions).
 import type { TDocumentSubmission } from "@shared/document-submissions";
 import { documentWriteInvalidates } from "@/features/documents/api";

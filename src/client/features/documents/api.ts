@@ -86,7 +86,7 @@ export const documentWriteInvalidates = () => [
 const keyHeader = (key?: string): Record<string, string> | undefined =>
   key ? { "Idempotency-Key": key } : undefined;
 
-/** `idempotencyKey`: a seafarer's upload carries the key its offline queue entry would have (issue 22). */
+/** `idempotencyKey`: a seafarer's upload carries the key its offline queue entry would have. */
 export function useCreateDocument() {
   return useWriteMutation(
     // office and admin: the document (201); crew: a submission waiting for review (202)
@@ -134,7 +134,7 @@ export async function uploadFile(
   onProgress: (percent: number) => void,
   /** Aborting it stops the byte transfer (XMLHttpRequest.abort); nothing is saved after it. */
   signal?: AbortSignal,
-  /** The offline queue entry's key, whose step keys the slot and the bytes carry (issue 22). */
+  /** The offline queue entry's key, whose step keys the slot and the bytes carry. */
   key?: string,
 ): Promise<string> {
   onProgress(25);
@@ -178,7 +178,7 @@ export const isOfflineError = (error: unknown) =>
   error instanceof UploadOffline || error instanceof TypeError;
 
 /**
- * Queues a seafarer's new document with its file in IndexedDB (issue 22), under the key the online try
+ * Queues a seafarer's new document with its file in IndexedDB, under the key the online try
  * used (so whatever of it reached the server is not done twice); replayed with the rest of the queue.
  */
 export async function queueDocumentUpload(w: {

@@ -1,4 +1,4 @@
-// Manning API (issue 20): the planning board (a page of vessels at a time), the best-match relievers for
+// Manning API: the planning board (a page of vessels at a time), the best-match relievers for
 // a gap, and the crew changes planned, confirmed, completed or cancelled from it. A crew-change write makes
 // the board, rotations, the vessels' crew, events and the dashboard stale.
 import type { TCrewChange, TCrewChangeCreateRequest } from "@shared/crew-changes";

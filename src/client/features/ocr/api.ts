@@ -3,7 +3,7 @@ import type { TOcrResult } from "@shared/ocr";
 import { useMutation } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
-/** PDFs too: the server reads the first page like an image (issue 18). */
+/** PDFs too: the server reads the first page like an image. */
 export const SCAN_ACCEPT = "image/png,image/jpeg,application/pdf";
 export const MAX_SCAN_BYTES = 10 * 1024 * 1024;
 

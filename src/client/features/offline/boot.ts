@@ -1,4 +1,4 @@
-// Starts the offline app after first paint (issue 22): registers the service worker (vite-plugin-pwa's
+// Starts the offline app after first paint: registers the service worker (vite-plugin-pwa's
 // registerSW over workbox-window) and replays the write queue now, when the connection returns, and when
 // the seafarer comes back to the app; once writes reached the server, the screens read their data again.
 // A crew member's own data is kept for offline use after sign-in and each sync (warm.ts).

@@ -1,4 +1,4 @@
-// A new version of the app was installed beside the running one (issue 22): it waits until the seafarer
+// A new version of the app was installed beside the running one: it waits until the seafarer
 // reloads (so a half-filled day is never lost to a reload they did not ask for), or until the app is closed.
 import { Button } from "@/components/ui/button";
 import { toast } from "@/components/ui/use-toast";

@@ -1,4 +1,4 @@
-// The crew member's own data kept for offline use before they open its screens (issue 22 item 1): once
+// The crew member's own data kept for offline use before they open its screens: once
 // the session is applied (signed in, the worker told whose answers to keep) and after each sync that
 // reached the server, when the browser is idle, the GETs their screens make are made through the service
 // worker, which keeps each answer in their cache ("api-<user id>"): the session the app starts from, and

@@ -1,4 +1,4 @@
-// How a queued write reads to the seafarer (issue 22): what it is, and on a conflict both versions.
+// How a queued write reads to the seafarer: what it is, and on a conflict both versions.
 import { certificateTypeLabel } from "@shared/certificates";
 import type { TWorkPeriod } from "@shared/rest-hours-api";
 import type { QueuedWrite } from "@/lib/offline/write-queue";

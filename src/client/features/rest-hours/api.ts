@@ -1,4 +1,4 @@
-// Hours of rest API (issue 21): a seafarer's days, signatures and corrections; the office's vessel month
+// Hours of rest API: a seafarer's days, signatures and corrections; the office's vessel month
 // and fleet-wide non-conformities; the dashboard's summary counts. Keys and the write map live here.
 
 import type {
@@ -72,7 +72,7 @@ export const restPdfUrl = (crewId: string, month: string) => `/api/crew/${crewId
 export type QueuedOutcome = "synced" | "queued" | "conflict";
 
 /**
- * Sends a write through the offline queue (issue 22): queued in IndexedDB with its Idempotency-Key, sent
+ * Sends a write through the offline queue: queued in IndexedDB with its Idempotency-Key, sent
  * at once when the link is up, else when it returns. A refusal while online is thrown as before (the
  * entry is dropped, the draft stays on screen); a conflict stays in the queue for the sync status.
  */

@@ -44,7 +44,7 @@ export const toursInRange = (from: string, to: string, filters: RotationFilters 
     },
   });
 
-/** The calendar's month as it draws it (issue 23): per grid day the count and the first 3 bars. */
+/** The calendar's month as it draws it: per grid day the count and the first 3 bars. */
 export const rotationMonthQuery = (month: string, filters: RotationFilters = {}) =>
   queryOptions({
     queryKey: rotationKeys.month(month, filters),

@@ -1,6 +1,6 @@
 // A seafarer's month of hours of rest is read as `from` (6 days before the month) `to` (today, or the
 // month's end): the URL changes every day. Offline on a later day, the worker answers with the same month
-// kept on an earlier day (issue 22): the same path and `from`, the latest `to` not after the one asked for.
+// kept on an earlier day: the same path and `from`, the latest `to` not after the one asked for.
 // Days after that `to` were in the future when it was read, so nothing recorded is missing from it but
 // what was recorded elsewhere since, which no offline answer can know.
 const RANGE_PATH = /^\/api\/crew\/[^/]+\/rest-hours$/;

@@ -1,4 +1,4 @@
-// Replays the offline write queue (issue 22), oldest first, one at a time, under a Web Lock so a page
+// Replays the offline write queue, oldest first, one at a time, under a Web Lock so a page
 // and the service worker never send the same entry at once. Each answer decides the entry's fate:
 // - 2xx: applied (or applied before: the server answers a known Idempotency-Key with the first answer);
 // - 409 with the server's version (`current`): a conflict the seafarer resolves, never overwritten;

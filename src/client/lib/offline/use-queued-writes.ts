@@ -1,4 +1,4 @@
-// The signed-in user's offline queue and sync status as React state (issue 22), kept current by the
+// The signed-in user's offline queue and sync status as React state, kept current by the
 // queue's BroadcastChannel (every tab and the service worker announce changes) and the browser's
 // online/offline events. Read by the rest-hours grid (days waiting to sync) and the sync status.
 import { useEffect, useState } from "react";

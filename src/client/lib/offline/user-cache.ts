@@ -1,4 +1,4 @@
-// Whose data the service worker may keep (issue 22). The page writes the signed-in crew member's id
+// Whose data the service worker may keep. The page writes the signed-in crew member's id
 // into Cache Storage (readable by the service worker, which has no access to the page's memory); the
 // service worker keeps that user's GET /api answers in a cache of its own name, "api-<user id>". Signing
 // out, or another user signing in, deletes every API cache. Office users are not cached: their data is

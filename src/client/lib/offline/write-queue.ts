@@ -1,4 +1,4 @@
-// The offline write queue (issue 22): what the seafarer saves on board waits in IndexedDB (idb) until it
+// The offline write queue: what the seafarer saves on board waits in IndexedDB (idb) until it
 // reaches the server. Each entry carries its own Idempotency-Key, made when it is queued and sent with
 // every try, so the server applies it once however often the queue is replayed (plugins/idempotency.ts).
 // Used by the page and by the service worker (Background Sync), so nothing here touches React or the DOM.

@@ -1,4 +1,4 @@
-// A seafarer's certificate set for the seeds (issue 19 item 9): what their rank needs on their vessel type
+// A seafarer's certificate set for the seeds: what their rank needs on their vessel type
 // (src/shared/requirements.ts), a flag endorsement when the CoC's state differs from the flag, and a few
 // gaps and expiries so the screens have something true to show. Issue dates are never after today.
 
@@ -68,7 +68,7 @@ export function certificateSet(
     const expiryDate = addDays(today, offset);
     const months = validity.get(type) ?? 120;
     let issueDate = addMonths(expiryDate, -months);
-    // never issued in the future (issue 18 item 15): at the latest yesterday
+    // never issued in the future: at the latest yesterday
     if (issueDate >= today) issueDate = addDays(today, -r.int(1, 60));
     return {
       type,

@@ -1,4 +1,4 @@
-// The seeds' documents are plausible (issue 18 item 15): none issued in the future, each issued before
+// The seeds' documents are plausible: none issued in the future, each issued before
 // it expires. The demo seed is loaded into a database on the engine under test and checked in SQL; the
 // large seed's generator is checked at a tenth of its size (the same code writes both).
 import { sql } from "drizzle-orm";

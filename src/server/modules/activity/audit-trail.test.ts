@@ -261,7 +261,7 @@ describe(`audit trail (${ENGINE})`, () => {
           issuingAuthority: "DFA",
         },
       });
-      // a crew upload waits for the office's review (issue 22 item 3): a submission, logged as such
+      // a crew upload waits for the office's review: a submission, logged as such
       expect(submitted.res.statusCode).toBe(202);
       const submissionId = submitted.res.json().id;
       expect(entryOf(submitted, "document", "submit", "crew").entityId).toBe(submissionId);
@@ -280,7 +280,7 @@ describe(`audit trail (${ENGINE})`, () => {
       });
       expect(updated.res.statusCode).toBe(200);
       expect(entryOf(updated, "document", "update", "office_staff").entityId).toBe(id);
-      // crew may upload their own documents but deleting is for office staff and admins (issue 18 item 10)
+      // crew may upload their own documents but deleting is for office staff and admins
       const deleted = await call("office_staff", { method: "DELETE", url: `/api/documents/${id}` });
       expect(deleted.res.statusCode).toBe(200);
       expect(entryOf(deleted, "document", "delete", "office_staff").entityId).toBe(id);

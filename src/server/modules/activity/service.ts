@@ -71,7 +71,7 @@ const SEP = "\u0001";
 
 /**
  * A refused request (401, 403 or a crew 404): who (the caller, or anonymous), what (route, method, path),
- * when (created_at) and from where (IP). Repeats are aggregated (issue 16 item 4): the first refusal of a
+ * when (created_at) and from where (IP). Repeats are aggregated: the first refusal of a
  * kind (address, user, status, route) in a 10-minute window writes its entry; the rest only add to a
  * counter in security_counters; when a later refusal opens a new window, every closed window that counted
  * more than one writes one summary entry with the count (metadata.count). So a flood of 3,000 refusals

@@ -1,4 +1,4 @@
-// Missing required certificates as alerts and in the reminder digest (issue 19 item 8), on PGlite and
+// Missing required certificates as alerts and in the reminder digest, on PGlite and
 // PostgreSQL: crew aboard or joining within the window, by their rank's requirements on that vessel.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";

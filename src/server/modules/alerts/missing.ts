@@ -1,4 +1,4 @@
-// Missing required certificates (issue 19 item 8): crew aboard a vessel, or with a scheduled join within
+// Missing required certificates: crew aboard a vessel, or with a scheduled join within
 // `days`, who hold no current document of a type their rank needs on that vessel (requirements by rank ×
 // vessel type, rows for the vessel's flag; a flag endorsement only when their current CoC's issuing state
 // differs from the flag). Read beside the expiring documents and put in the daily reminder digest.

@@ -173,7 +173,7 @@ describe(`auth API (${ENGINE})`, () => {
       const wrong = await login(ctx, "office", "wrong-password");
       expect(res.statusCode).toBe(401);
       expect(wrong.statusCode).toBe(401);
-      // issue 16 item 3: the answer must not confirm that the password was right
+      // the answer must not confirm that the password was right
       expect(res.json()).toEqual(wrong.json());
       expect(res.json().message).toBe("Invalid username or password");
       const [entry] = await ctx.db

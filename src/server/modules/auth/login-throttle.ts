@@ -1,4 +1,4 @@
-// Sign-in throttle (issue 16 item 3), kept in the database so it holds across app instances and restarts.
+// Sign-in throttle, kept in the database so it holds across app instances and restarts.
 // Every attempt is reserved BEFORE its password is checked: one atomic upsert per counter returns this
 // attempt's number, and an attempt over a limit is refused (429) without being verified, so N parallel
 // attempts get at most the limit checked. Counters:

@@ -159,7 +159,7 @@ export const MATRIX: MatrixRow[] = [
     },
   },
   {
-    // crew uploads wait for the office's review (issue 22 item 3): 202 with a pending submission
+    // crew uploads wait for the office's review: 202 with a pending submission
     route: "POST /api/documents",
     expect: [401, 202, 202, 201, 201],
     req: (f, t) => ({
@@ -193,7 +193,7 @@ export const MATRIX: MatrixRow[] = [
   },
   {
     route: "DELETE /api/documents/:id",
-    // crew may upload for themselves but not delete, not even their own (issue 18 item 10)
+    // crew may upload for themselves but not delete, not even their own
     expect: OFFICE,
     req: async (f, t) => ({ method: "DELETE", url: `/api/documents/${await f.newDocument(t)}` }),
   },

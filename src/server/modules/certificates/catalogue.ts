@@ -1,5 +1,5 @@
-// The certificate catalogue, the requirements matrix and the company's compliance policy (issue 19
-// items 1, 3, 4): reads for the screens, admin writes each in one transaction with its activity entry.
+// The certificate catalogue, the requirements matrix and the company's compliance policy:
+// reads for the screens, admin writes each in one transaction with its activity entry.
 // Projections its writes fire (docs/projections.md): crew_missing_certificates (requirements), activity_tally.
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { z } from "zod";

@@ -1,5 +1,5 @@
-// Certificate catalogue, requirements, policy and documents by catalogue code with renewals (issue 19
-// items 1–4), on PGlite and PostgreSQL: happy paths, bad input (400, nothing written), role denials.
+// Certificate catalogue, requirements, policy and documents by catalogue code with renewals,
+// on PGlite and PostgreSQL: happy paths, bad input (400, nothing written), role denials.
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../../shared/dates";

@@ -1,4 +1,4 @@
-// The eligibility route and where the check gates writes (issue 19 items 5, 6), on PGlite and PostgreSQL:
+// The eligibility route and where the check gates writes, on PGlite and PostgreSQL:
 // GET /api/crew/:id/eligibility; a join rotation or an assignment with blockers answers 409 with them and
 // writes nothing, unless `override: {reason}` is sent (then the reason is in the activity log).
 import { and, eq } from "drizzle-orm";

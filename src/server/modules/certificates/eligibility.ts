@@ -1,4 +1,4 @@
-// The one eligibility check of the server (issue 19 items 5, 6): gathers the requirements of a rank on a
+// The one eligibility check of the server: gathers the requirements of a rank on a
 // vessel (its type, and rows for its flag), the crew member's documents (renewals included: a tour is
 // covered by the union of their spans) and the company policy, then applies src/shared/eligibility.ts.
 // Join rotations and crew assignments call enforceEligibility: blockers answer 409 unless overridden.

@@ -1,4 +1,4 @@
-// Nationality rules a flag sets (issue 20 item 4) on PGlite and PostgreSQL: an admin replaces one flag's
+// Nationality rules a flag sets on PGlite and PostgreSQL: an admin replaces one flag's
 // rules in one transaction with its activity entry; office reads them; bad flags, ranks, empty lists,
 // repeated ranks and unknown actions are 400 with nothing written; crew and office can't write.
 import { and, eq } from "drizzle-orm";

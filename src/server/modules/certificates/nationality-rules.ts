@@ -1,4 +1,4 @@
-// Nationality rules a flag sets (issue 20 item 4): read for the settings screen and the reliever ranking,
+// Nationality rules a flag sets: read for the settings screen and the reliever ranking,
 // replaced per flag by admins in one transaction with its activity entry.
 import { and, asc, eq } from "drizzle-orm";
 import type {

@@ -1,4 +1,4 @@
-// Certificates API (issue 19): the catalogue (GET, admin POST), the requirements matrix (GET, admin PUT),
+// Certificates API: the catalogue (GET, admin POST), the requirements matrix (GET, admin PUT),
 // the company's compliance policy (GET, admin PUT) and a crew member's eligibility for a planned tour.
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// Compliance API (issue 19 item 7): the matrix of one vessel, for admin and office staff.
+// Compliance API: the matrix of one vessel, for admin and office staff.
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ZComplianceMatrix, ZComplianceMatrixQuery } from "../../../shared/compliance-api";

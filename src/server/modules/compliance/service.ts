@@ -1,4 +1,4 @@
-// The compliance matrix (issue 19 item 7): one vessel's crew aboard and planned to join × the certificate
+// The compliance matrix: one vessel's crew aboard and planned to join × the certificate
 // types their ranks need on that vessel type (and flag), each cell the state of the member's current
 // (not superseded) document of that type. One SQL statement builds the cells: members, requirements and
 // documents are joined on their indexes (crew by vessel, rotations by vessel and join date, requirements by

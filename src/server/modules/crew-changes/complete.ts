@@ -1,4 +1,4 @@
-// Completing a crew change (issue 20 item 5): in ONE transaction the off-signers sign off (their tour on
+// Completing a crew change: in ONE transaction the off-signers sign off (their tour on
 // the vessel ends on the day, their current vessel is cleared) and the on-signers sign on (a join from the
 // day in the change's rank, their current vessel set), as the assignment and the rotations write them.
 // Refused with 409, nothing written, when an on-signer is not eligible for the tour (the issue-19 check,

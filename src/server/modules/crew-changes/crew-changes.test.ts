@@ -1,4 +1,4 @@
-// Crew changes (issue 20 item 5) on PGlite and PostgreSQL: planning checks the seafarers (400/404/409 with
+// Crew changes on PGlite and PostgreSQL: planning checks the seafarers (400/404/409 with
 // nothing written), completing signs off and on in one transaction (rotations and current vessel), refuses
 // an ineligible on-signer or a rank left below safe manning unless an override reason is sent (logged),
 // and completing twice changes nothing the second time.

@@ -1,4 +1,4 @@
-// Each seafarer of a crew change hears of it (issue 20 item 5): when it is planned, confirmed or
+// Each seafarer of a crew change hears of it: when it is planned, confirmed or
 // cancelled, an e-mail per on- and off-signer with an e-mail address, with the details (vessel, port and
 // UN/LOCODE, date, their rank, their travel notes) and an .ics of the day, queued in the outbox in the
 // same transaction as the change. The event keeps one UID per seafarer and change, its SEQUENCE rising

@@ -1,4 +1,4 @@
-// Crew changes API (issue 20 item 5): plan, list, read, confirm, cancel and complete. Thin routes: schema
+// Crew changes API: plan, list, read, confirm, cancel and complete. Thin routes: schema
 // + permission + one service call.
 import type { FastifyInstance } from "fastify";
 import {

@@ -1,4 +1,4 @@
-// Crew changes (issue 20 item 5): plan one (checked, one transaction with its activity entry), list and
+// Crew changes: plan one (checked, one transaction with its activity entry), list and
 // read them, confirm and cancel. Completing is complete.ts.
 // Projections its writes fire (docs/projections.md): vessel_manning_versions (the board's), activity_tally.
 import { and, asc, count, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";

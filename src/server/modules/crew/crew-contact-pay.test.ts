@@ -1,4 +1,4 @@
-// Issue 18 items 1, 6 and 9 on the API: a crew member's own e-mail (saved, unique case-insensitively,
+// On the API: a crew member's own e-mail (saved, unique case-insensitively,
 // used by Contact), an empty date of birth answered only as required, and the active contract's salary
 // and currency saved with the member in one transaction.
 import { eq } from "drizzle-orm";

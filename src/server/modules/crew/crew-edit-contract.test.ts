@@ -1,5 +1,5 @@
 // Editing a crew member with contract dates is one request, PUT /api/crew/:id, in one transaction: the
-// member and their active contract are saved together or not at all (issue 17).
+// member and their active contract are saved together or not at all.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog } from "../../db/schema";

@@ -1,4 +1,4 @@
-// The crew list at fleet scale (issue 18 item 8), on both engines: 620 crew — more than one page of the
+// The crew list at fleet scale, on both engines: 620 crew — more than one page of the
 // API's 500 — filtered by status, rank, nationality and contract end, and sorted by each column on the
 // server, with the totals in X-Total-Count; the facets the filters offer; crew callers still see only
 // their own record.

@@ -1,4 +1,4 @@
-// Document submissions on both engines (issue 22 item 3): a crew upload waits for review (not a current
+// Document submissions on both engines: a crew upload waits for review (not a current
 // document: no count, no stats), the office's queue, accept (the renewal supersedes the older document, in
 // one transaction with its log entries), reject with a reason the seafarer reads and is e-mailed, each
 // review once (409), crew isolation, validation, and the offline queue's Idempotency-Key on the same URL.

@@ -1,4 +1,4 @@
-// The office's review of a crew member's submission (issue 22 item 3). Accepting makes it a current
+// The office's review of a crew member's submission. Accepting makes it a current
 // document through the one renewal path (insert, supersede the older one, log) in the same transaction
 // that marks it accepted; rejecting records the reason the seafarer reads and e-mails it to them. Each
 // happens once: the status moves from pending in a conditional UPDATE, so a second review (or two at

@@ -1,4 +1,4 @@
-// Document submissions API (issue 22 item 3): a crew member's uploads waiting for the office's review.
+// Document submissions API: a crew member's uploads waiting for the office's review.
 // Crew callers list their own (with the reason of a rejection); the office lists the queue and accepts
 // or rejects. The submission is made by a crew caller's POST /api/documents (documents/routes.ts).
 import type { FastifyInstance } from "fastify";

@@ -1,4 +1,4 @@
-// Document submissions (issue 22 item 3): what a crew member uploads for themself waits here for the
+// Document submissions: what a crew member uploads for themself waits here for the
 // office's review, apart from the documents table, so no count, alert, compliance figure or eligibility
 // check reads it before the office accepts it. Crew callers see only their own (others' answer 404); the
 // office sees every member's. Accepting and rejecting are in review.ts.

@@ -303,7 +303,7 @@ describe(`documents API (${ENGINE})`, () => {
       });
       expect(found.json(), q).toHaveLength(1);
     }
-    // the crew member's name finds their documents (issue 18 item 8), counted the same way
+    // the crew member's name finds their documents, counted the same way
     const byName = await ctx.as("office_staff", {
       method: "GET",
       url: "/api/documents?q=bea%20boundary&limit=2",
@@ -373,7 +373,7 @@ describe(`documents API (${ENGINE})`, () => {
     expect(still.json().documentNumber).toBe("P1234567");
 
     // a crew user's own upload goes to their own record whatever crewMemberId they send; it waits for
-    // the office's review (issue 22 item 3) and is their document once accepted
+    // the office's review and is their document once accepted
     const own = await upload("crew", JPEG, "image/jpeg", "me.jpg");
     const submitted = await ctx.as("crew", {
       method: "POST",
@@ -404,7 +404,7 @@ describe(`documents API (${ENGINE})`, () => {
       expect(edit.statusCode, JSON.stringify(payload)).toBe(403);
     }
     expect(await ctx.db.select().from(documents).where(eq(documents.id, mine.json().id))).toEqual(before);
-    // deleting is office work (spec §6 "own only, upload for self"; issue 18 item 10): 403 on their own
+    // deleting is office work (spec §6 "own only, upload for self"): 403 on their own
     // document as on anyone's, and the document stays
     for (const id of [mine.json().id, others.id]) {
       const del = await ctx.as("crew", { method: "DELETE", url: `/api/documents/${id}` });

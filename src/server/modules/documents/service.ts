@@ -182,7 +182,7 @@ async function resolveCrewMember(db: Db, caller: Caller, requested: string | nul
 
 /**
  * Office and admin: a current document at once (superseding the older one it renews). A crew caller's
- * upload is a submission waiting for the office's review (issue 22 item 3): not a document until accepted.
+ * upload is a submission waiting for the office's review: not a document until accepted.
  */
 export async function createDocument(
   ctx: RequestCtx,

@@ -1,6 +1,6 @@
 // Upcoming events for the dashboard card: contracts ending, documents expiring, rotations joining and
 // leaving, and vessels finishing maintenance within `days`, as one UNION ALL query sorted by date and
-// cut to `limit` in SQL; for the office, the manning gaps with a short day within `days` (issue 20, one
+// cut to `limit` in SQL; for the office, the manning gaps with a short day within `days` (one
 // fleet-wide gaps call through the read cache, shared with the dashboard and alerts) merged into that
 // order. A crew caller sees only their own events (no fleet maintenance, no manning gaps).
 import { type SQL, sql } from "drizzle-orm";

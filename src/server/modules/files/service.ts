@@ -23,7 +23,7 @@ export const SLOT_TTL_MS = 60 * 60 * 1000;
 /**
  * A stored file not attached to a document within this time is an orphan too. With the housekeeping job
  * every 10 minutes (jobs/housekeeping.ts EVERY_MS) an unattached file is gone within an hour of its
- * upload (issue 16 item 6; upload-limits.test.ts checks the sum).
+ * upload (upload-limits.test.ts checks the sum).
  */
 export const UNATTACHED_TTL_MS = 50 * 60 * 1000;
 /**
@@ -168,7 +168,7 @@ export async function deleteStoredFiles(db: Db, store: FileStore, fileIds: strin
 /**
  * Deletes expired pending slots and stored-but-never-attached files, and attached files whose document
  * is gone (a crew member's deletion cascades to their documents, not to the files) and no submission
- * (issue 22) holds, rows and bytes.
+ * holds, rows and bytes.
  */
 export async function cleanupOrphanFiles(db: Db, store: FileStore, now: Date): Promise<number> {
   const rows = await db

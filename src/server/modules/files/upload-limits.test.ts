@@ -1,4 +1,4 @@
-// Upload limits (issue 16 item 6): a per-user quota of bytes in uploads not yet attached to a document,
+// Upload limits: a per-user quota of bytes in uploads not yet attached to a document,
 // held under parallel uploads; a per-user upload rate; unattached files gone within the hour; and a
 // stored file named for what its bytes are (item 10).
 import { randomUUID } from "node:crypto";

@@ -1,4 +1,4 @@
-// The planning board (issue 20 item 6) on PGlite and PostgreSQL: a page of vessels by name with their
+// The planning board on PGlite and PostgreSQL: a page of vessels by name with their
 // positions, the tours touching the range (named), the gaps the shared rule finds (the same as
 // GET /api/manning/gaps) and the crew changes in the range; paging and search; bad ranges are 400.
 import { describe, expect, it } from "vitest";

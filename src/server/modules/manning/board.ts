@@ -1,4 +1,4 @@
-// The planning board (issue 20 item 6): one page of vessels (by name, optionally searched), and for those
+// The planning board: one page of vessels (by name, optionally searched), and for those
 // vessels in four queries: their safe-manning positions, the tours touching the range with the
 // seafarer's name (the one tour source, ./tours.ts), and the crew changes in the range; the gaps are the
 // shared rule (src/shared/manning.ts) over those tours, exactly as GET /api/manning/gaps computes them.

@@ -1,4 +1,4 @@
-// A seafarer's own tours and crew changes (issue 22 item 1) on PGlite and PostgreSQL: the crew user reads
+// A seafarer's own tours and crew changes on PGlite and PostgreSQL: the crew user reads
 // theirs (the tour aboard now, one ahead, a crew change with its travel notes), another member's is
 // a 404 to them, the office reads anyone's, an unknown member is a 404, and a tour over more than a year ago
 // is left out.

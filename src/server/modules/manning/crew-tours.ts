@@ -1,4 +1,4 @@
-// One seafarer's own time aboard (issue 22 item 1: their tours and crew changes open on board without a
+// One seafarer's own time aboard ( their tours and crew changes open on board without a
 // connection): GET /api/crew/{id}/tours, the tours (the one stored source) and the crew changes that name
 // them, from a year back and everything ahead, newest first. A crew caller only for themselves (others 404).
 import { sql } from "drizzle-orm";

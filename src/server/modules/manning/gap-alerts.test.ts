@@ -1,4 +1,4 @@
-// Manning gaps raised ahead of time (issue 20 item 3) on PGlite and PostgreSQL: the alert list (one per
+// Manning gaps raised ahead of time on PGlite and PostgreSQL: the alert list (one per
 // vessel × rank × first short day, severity by the days until it starts), the dashboard's figure and the
 // upcoming events read the same gaps; a gap closed by a planned relief is gone; crew see none of it.
 import { describe, expect, it } from "vitest";

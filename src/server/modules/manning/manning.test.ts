@@ -1,4 +1,4 @@
-// Safe manning and manning gaps (issue 20 items 1–3) on PGlite and PostgreSQL: the document is replaced in
+// Safe manning and manning gaps on PGlite and PostgreSQL: the document is replaced in
 // one transaction with its activity entry; bad ranks and counts are 400 with nothing written; the gaps
 // read the one time-aboard source (rotations, and an assignment without one) with the day boundary of
 // src/shared/manning.ts.

@@ -1,4 +1,4 @@
-// Reliever best match (issue 20 item 4) on PGlite and PostgreSQL: candidates aboard during the tour or
+// Reliever best match on PGlite and PostgreSQL: candidates aboard during the tour or
 // inactive are left out, those blocked by the eligibility check (or a flag's nationality rule) come last,
 // not eligible; the rest come same rank first, rested before leave still owed (the compliance policy's
 // leave per month aboard), then by experience on the vessel, with a promotion from the rank below last;

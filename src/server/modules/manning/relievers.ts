@@ -1,4 +1,4 @@
-// Reliever best match (issue 20 item 4): one query picks the candidates (active, in the rank or the rank
+// Reliever best match: one query picks the candidates (active, in the rank or the rank
 // promoted from, not aboard anywhere during the tour by the one time-aboard source, with their experience
 // on this vessel and its type, their last tour's sign-on and sign-off and their nationality), the issue-19
 // eligibility check runs for each in the wanted rank over the tour, and the shared rule

@@ -1,4 +1,4 @@
-// Safe manning API (issue 20): a vessel's Safe Manning Document (office reads, admin writes) and the
+// Safe manning API: a vessel's Safe Manning Document (office reads, admin writes) and the
 // fleet's manning gaps. Thin routes: schema + permission + one service call.
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// The stored tours (issue 20 item 2) on PGlite and PostgreSQL: the spec's assignment and rotation APIs write
+// The stored tours on PGlite and PostgreSQL: the spec's assignment and rotation APIs write
 // them through (the tours projection's triggers, projections/tours.ts) and GET /api/manning/tours reads them: an assignment opens a tour
 // and a reassignment closes it, a contract gives it a planned sign-off, a rotation is a tour and ends the
 // assignment's tour where it takes over, cancelling it gives that back, a promotion follows; paging and

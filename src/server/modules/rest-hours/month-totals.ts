@@ -1,7 +1,7 @@
 // A seafarer's month totals (days recorded, work, day lengths, the "all days identical" pattern), kept in
 // rest_hours_months by every write of a day, in its transaction: the office's month view and the summary
 // then read one indexed row per seafarer instead of every day. One SQL statement serves a single month
-// (a day's write) and a whole dataset (the seed); migration 0010 backfilled existing records the same way.
+// (a day's write) and a whole dataset (the seed); drizzle/0014_rest_hours_cold_path.sql backfilled existing records the same way.
 import { type SQL, sql } from "drizzle-orm";
 import { dayMinutes } from "../../../shared/rest-hours";
 import { IDENTICAL_DAYS_MIN, monthRange } from "../../../shared/rest-hours-api";

@@ -1,4 +1,4 @@
-// Hours of rest in the daily reminder scan (issue 21 item 6), when the e-mail settings' "Hours of rest
+// Hours of rest in the daily reminder scan, when the e-mail settings' "Hours of rest
 // reminders" is on: the office gets one digest of the non-conformities not yet reported (whose window
 // ended in the last 7 days), and each seafarer aboard who recorded nothing for yesterday gets a reminder
 // at their own address. Each finding and each missing day is e-mailed once: its row in

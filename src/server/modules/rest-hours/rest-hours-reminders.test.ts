@@ -1,4 +1,4 @@
-// Hours of rest in the daily reminder scan (issue 21 item 6): off until the e-mail settings turn it on;
+// Hours of rest in the daily reminder scan: off until the e-mail settings turn it on;
 // then the office's digest of new non-conformities and each seafarer's missing day, as outbox rows, each
 // once across repeated scans.
 import { and, asc, eq, like } from "drizzle-orm";

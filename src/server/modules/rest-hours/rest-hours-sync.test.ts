@@ -1,4 +1,4 @@
-// The offline app's writes of hours of rest (issue 22), on both engines: a day sent with the version the
+// The offline app's writes of hours of rest, on both engines: a day sent with the version the
 // seafarer started from (baseRecordedAt) is refused with the server's version when someone else recorded
 // the day since, and written when they keep theirs on top of it; a signed month asks for a reason and
 // says so; signing twice says the month is signed; each Idempotency-Key is applied once.

@@ -1,4 +1,4 @@
-// Hours of rest API (issue 21): a seafarer's days, the month's signatures, the office's views and the
+// Hours of rest API: a seafarer's days, the month's signatures, the office's views and the
 // vessel's regime. Thin: schema + permission + one service call.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";

@@ -1,4 +1,4 @@
-// The calendar's month and day (issue 23): what the SQL answers per grid day (count, first 3 bars, joins
+// The calendar's month and day: what the SQL answers per grid day (count, first 3 bars, joins
 // first) and per day (the whole list, paged) against the shared rule (rotationsOnDay + dayBars) applied
 // to the full GET /api/rotations list, with filters, validation and permissions; on both engines.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -50,7 +50,7 @@ describe(`rotation calendar API (${ENGINE})`, () => {
     return { body: res.json() as T, total: Number(res.headers["x-total-count"]) };
   };
 
-  /** The shared rule over the whole list, as the calendar drew it before issue 23. */
+  /** The shared rule over the whole list, as the calendar drew it before it was answered in its own shape. */
   async function expected(query: string) {
     const { from, to } = gridRange(MONTH);
     const { body: list } = await get<TRotation[]>(`/api/rotations?from=${from}&to=${to}&limit=500${query}`);

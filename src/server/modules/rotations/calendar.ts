@@ -1,4 +1,4 @@
-// The Crew Rotation Calendar's reads (issue 23), in the shape the calendar draws: per grid day, how many
+// The Crew Rotation Calendar's reads, in the shape the calendar draws: per grid day, how many
 // rotations are marked on it (a join on its join day, a leave on its leave day when that is another day)
 // and the first MAX_BARS_PER_DAY of them, joins first; and one day's whole list, paged, for "+N more".
 // The marks are ranked in SQL (row_number per day over the grid's joins and leaves, each found through its

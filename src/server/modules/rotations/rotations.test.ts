@@ -165,7 +165,7 @@ describe(`rotations API (${ENGINE})`, () => {
     expect((byVessel.json() as { vessel: { id: string } }[]).every((r) => r.vessel.id === v2.id)).toBe(true);
     const byCrew = await get(`crewMemberId=${crewB.id}`);
     expect(byCrew.json().map((r: { joinDate: string }) => r.joinDate)).toEqual(["2026-11-05", "2027-06-01"]);
-    // the calendar's and timeline's rank filter, on the server with its total (issue 18 item 8)
+    // the calendar's and timeline's rank filter, on the server with its total
     const bosuns = await get("rank=Bosun");
     expect(bosuns.json().map((r: { crewMember: { id: string } }) => r.crewMember.id)).toEqual([
       crewB.id,

@@ -1,5 +1,5 @@
 // Rotations API (spec §7): list with date range and vessel/crew filters, the calendar's month and day
-// (issue 23), create, edit, delete, and the iCalendar feed. Thin routes: schema + permission + one service call.
+//, create, edit, delete, and the iCalendar feed. Thin routes: schema + permission + one service call.
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { ZMessage } from "../../../shared/auth";

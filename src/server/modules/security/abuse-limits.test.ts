@@ -1,4 +1,4 @@
-// Limits against abuse (issue 16 items 3, 4 and 5): the sign-in throttle lives in the database (shared
+// Limits against abuse: the sign-in throttle lives in the database (shared
 // by app instances and restarts) and never locks the owner out from an address they used before; a flood
 // of refusals makes one audit entry per window with a count; anonymous refusals are rate limited before
 // they reach the log; slow clients are cut off and Node's own refusals answer in our JSON shape.

@@ -1,4 +1,4 @@
-// Hostile input on every API route (issue 10, part 2): fast-check sends generated and mutated path
+// Hostile input on every API route: fast-check sends generated and mutated path
 // parameters, query strings and bodies to each route in app.apiRoutes, signed in as an admin so the
 // permission guard hides no handler. Properties: never a 5xx; an error is always {message, code, issues?}
 // with no stack trace or internal detail; a refused request (4xx) changes no row in any table.

@@ -1,4 +1,4 @@
-// The OpenAPI document tells the truth (issue 16 item 9): every route of the permission matrix is sent by
+// The OpenAPI document tells the truth: every route of the permission matrix is sent by
 // every caller, and each live answer is checked against the document served at /api/docs/json — the
 // route is documented, its status is listed, its media type is one the document names, a JSON body
 // validates against the documented schema, and a public route asks for no token. Answers every route can

@@ -1,4 +1,4 @@
-// Web hardening checked end to end through inject (issue 10, part 3; DESIGN §7 security baseline):
+// Web hardening checked end to end through inject (DESIGN §7 security baseline):
 // security headers, HSTS and cookie flags by mode, CSRF, CORS, login answers that reveal nothing,
 // uploads under server-made names, and an export that hostile text cannot split. What other files
 // already prove is not repeated here: the cookie's HttpOnly/SameSite and a foreign-origin login
@@ -141,7 +141,7 @@ describe(`web hardening (${ENGINE})`, () => {
     ).toBe(415);
     expect((await post({ "content-type": "text/plain" }, json)).statusCode).toBe(400);
     // nothing changed but the audit trail and its refusal counters: repeated refusals of one route from
-    // one address are one entry per window (issue 16 item 4), so POST and DELETE make two entries
+    // one address are one entry per window, so POST and DELETE make two entries
     const { activity_log: logBefore, security_counters: _c1, ...restBefore } = before;
     const { activity_log: logAfter, security_counters: _c2, ...restAfter } = await tableFingerprint(ctx.db);
     expect(restAfter).toEqual(restBefore);

@@ -190,7 +190,7 @@ describe(`user management and security API (${ENGINE})`, () => {
     }
   });
 
-  it("takes % and _ in user and linkable-crew searches literally (issue 16 item 10)", async () => {
+  it("takes % and _ in user and linkable-crew searches literally", async () => {
     for (const username of ["pct_x1", "pctax1"]) {
       const res = await ctx.as("admin", {
         method: "POST",

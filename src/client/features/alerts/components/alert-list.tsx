@@ -1,5 +1,5 @@
 // The alerts screen's expiring documents: those due within `days` (expired included) matching the toolbar's
-// filters (in the URL; filtered on the server), 100 at a time with "Load more" (keyset pages, issue 23),
+// filters (in the URL; filtered on the server), 100 at a time with "Load more" (keyset pages),
 // windowed by VirtualList, each with Renew and Contact, and "No Alerts" when nothing matches.
 
 import type { TExpiryAlert } from "@shared/alerts";

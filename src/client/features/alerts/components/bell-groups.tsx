@@ -1,4 +1,4 @@
-// The header bell's groups (spec §2; issue 19 item 8): "Expired" ("Expired on <date>"), "Expiring within
+// The header bell's groups (spec §2): "Expired" ("Expired on <date>"), "Expiring within
 // 30 days" and "Missing certificates" (crew aboard or joining within 90 days); a pick opens the crew
 // member's documents of that type. The lists poll every 30 s.
 import type { TExpiryAlert, TMissingCertificate } from "@shared/alerts";

@@ -1,4 +1,4 @@
-// The alerts screen's "Manning gaps" section (issue 20 item 3): a rank below a vessel's safe manning on
+// The alerts screen's "Manning gaps" section: a rank below a vessel's safe manning on
 // some day of the next 30, one row per vessel, rank and first short day, soonest first, with its severity
 // (days until it starts, on the alert windows) and a link to the planning board on that vessel, where the
 // gap opens the best-match relievers. A gap closed by a planned relief is gone from the next answer.

@@ -1,4 +1,4 @@
-// The alerts screen's "Missing certificates" section (issue 19 item 8): required certificates that crew
+// The alerts screen's "Missing certificates" section: required certificates that crew
 // aboard, or joining within 90 days, do not hold, by start day. The toolbar's search, type and vessel
 // filters apply (a missing certificate has no severity); the first 50 with the total.
 import { MISSING_CERTIFICATE_DAYS as DAYS, type TMissingCertificate } from "@shared/alerts";

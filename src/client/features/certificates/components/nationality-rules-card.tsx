@@ -1,4 +1,4 @@
-// Settings → Certificates → Nationality rules (admin, issue 20 item 4): per flag state, the ranks only some
+// Settings → Certificates → Nationality rules (admin): per flag state, the ranks only some
 // nationalities may hold (e.g. a Norwegian master on a Norwegian-flagged ship), and whether another
 // nationality blocks the seafarer from the reliever list or only warns. Nationalities are written as on
 // the crew records ("Norwegian"), compared without case. Saving replaces the flag's rules.

@@ -1,4 +1,4 @@
-// Settings → Compliance policy (admin, issue 19 item 4): the maximum tour, and per certificate type how
+// Settings → Compliance policy (admin): the maximum tour, and per certificate type how
 // long it must stay valid beyond the planned sign-off and whether expiring mid-tour blocks or warns; the
 // leave a tour earns (days per month aboard, MLC's 2.5 by default), which the reliever ranking reads.
 import {

@@ -1,4 +1,4 @@
-// The crew details' line (issue 19 item 4): "Eligible for <rank> on <vessel> until <date>", or why not.
+// The crew details' line: "Eligible for <rank> on <vessel> until <date>", or why not.
 import { formatDisplayDate } from "@/lib/format";
 import { appToday } from "@/lib/today";
 import { useEligibility } from "../eligibility-api";

@@ -1,4 +1,4 @@
-// Before a join or an assignment is saved (issue 19 item 6): the eligibility of the member for the rank,
+// Before a join or an assignment is saved: the eligibility of the member for the rank,
 // vessel and tour chosen: blockers and warnings in words a clerk understands, and — when there are
 // blockers, from the check or from a refused save (409) — the override reason the save must carry.
 import { CircleCheck, OctagonX, TriangleAlert } from "lucide-react";

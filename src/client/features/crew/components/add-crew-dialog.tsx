@@ -3,7 +3,7 @@
 // with a read-only end date recomputed whenever either changes, and its salary and currency. The server
 // creates the member and the contract in one transaction, and only when both dates exist. The five
 // person fields are checked in the form first (marked *); a refusal lands on its field, or in an alert
-// above the buttons, never in a toast over them (issue 18).
+// above the buttons, never in a toast over them.
 
 import { zodResolver } from "@hookform/resolvers/zod";
 import { contractEndDateFor, type TAddCrewForm, ZAddCrewForm } from "@shared/crew";

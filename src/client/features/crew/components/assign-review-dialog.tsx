@@ -1,4 +1,4 @@
-// Assigning a member whose eligibility check found blockers or warnings (issue 19 item 6): the list, and
+// Assigning a member whose eligibility check found blockers or warnings: the list, and
 // for blockers the override reason the assignment is saved with. A 409 on saving shows its list here too.
 import { DialogShell } from "@/components/dialog-shell";
 import { Button } from "@/components/ui/button";

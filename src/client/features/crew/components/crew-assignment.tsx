@@ -1,6 +1,6 @@
 // Assigning crew to a vessel and removing them from it (PUT /api/crew/:id with currentVesselId), with the
 // spec's toasts; the Assign button and the headed sections of the vessel crew dialogs. An assignment is
-// checked for eligibility first (issue 19): an eligible member is assigned at once; blockers or warnings
+// checked for eligibility first: an eligible member is assigned at once; blockers or warnings
 // open the review, where blockers need an override reason.
 import { useQueryClient } from "@tanstack/react-query";
 import { type ReactNode, useState } from "react";
@@ -90,7 +90,7 @@ export function CrewSection({ id, title, children }: { id: string; title: ReactN
   );
 }
 
-/** Any available crew member (active, no vessel), found by a server search, and Assign (issue 18). */
+/** Any available crew member (active, no vessel), found by a server search, and Assign. */
 export function AssignAvailablePicker({
   disabled,
   onAssign,

@@ -1,5 +1,5 @@
 // The "Contract Information" section of the crew forms: dates (add: start + duration with the read-only
-// end; edit: start and end) and the contract's pay, salary and currency (spec §3; issue 18: salary was
+// end; edit: start and end) and the contract's pay, salary and currency (spec §3; salary was
 // always 0 with no field to change it). The server saves them with the member in one transaction.
 import { CONTRACT_CURRENCIES } from "@shared/contracts";
 import type { FieldValues, Path, UseFormReturn } from "react-hook-form";

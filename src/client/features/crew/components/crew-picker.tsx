@@ -1,4 +1,4 @@
-// THE crew picker (issue 18): every place that picks a crew member (Schedule / Edit Rotation, document
+// THE crew picker: every place that picks a crew member (Schedule / Edit Rotation, document
 // upload, a user account's crew member, assigning to a vessel) searches the server as the user types
 // (debounced), pages 50 at a time with no cap, and works from the keyboard (components/combobox.tsx).
 import { Combobox, type ComboboxOption } from "@/components/combobox";

@@ -1,4 +1,4 @@
-// The dashboard's "Manning gaps" figure (issue 20 item 3), beside the missing certificates: the gaps (a
+// The dashboard's "Manning gaps" figure, beside the missing certificates: the gaps (a
 // rank below a vessel's safe manning; one per vessel, rank and first short day) with a short day within the
 // next 30 days, counted by the stats call, on how many vessels; links to the planning board and the list.
 import type { DashboardStats } from "@shared/dashboard";

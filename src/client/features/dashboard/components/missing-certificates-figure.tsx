@@ -1,4 +1,4 @@
-// The dashboard's "Missing certificates" figure (issue 19 item 8), beside the expiry banner: required
+// The dashboard's "Missing certificates" figure, beside the expiry banner: required
 // certificates that crew aboard or joining within 90 days do not hold, counted by the stats call, and for
 // how many crew; a link to them on the alerts screen.
 import { MISSING_CERTIFICATE_DAYS as DAYS } from "@shared/alerts";

@@ -1,4 +1,4 @@
-// The seafarer's own tours and crew changes on their dashboard (issue 22 item 1: open on board without a
+// The seafarer's own tours and crew changes on their dashboard ( open on board without a
 // connection, kept by the offline warm-up): aboard now, planned and past tours of the last year, and the
 // crew changes that sign them on or off with the port, status and their travel notes.
 import { formatDisplayDate } from "@shared/dates";

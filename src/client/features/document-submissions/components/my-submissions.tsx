@@ -1,4 +1,4 @@
-// The seafarer's uploads the office has not accepted (issue 22 item 3), above their documents: those
+// The seafarer's uploads the office has not accepted, above their documents: those
 // waiting for review, and those not accepted with the office's reason, so they can upload again. Hidden
 // when there are none; an accepted upload is in the documents list below.
 

@@ -1,4 +1,4 @@
-// The office's two answers to a crew upload (issue 22 item 3): Accept (it becomes the member's current
+// The office's two answers to a crew upload: Accept (it becomes the member's current
 // document, replacing the older one it renews) and Reject with a reason the seafarer reads and is
 // e-mailed. A submission reviewed meanwhile by someone else answers 409: the message says so.
 import { zodResolver } from "@hookform/resolvers/zod";

@@ -1,4 +1,4 @@
-// The office's review queue (issue 22 item 3): crew uploads waiting for review, newest first (or those
+// The office's review queue: crew uploads waiting for review, newest first (or those
 // already accepted or rejected), each with its file, Accept and Reject. "Show more" pages up to 500.
 import type { TDocumentSubmission, TSubmissionStatus } from "@shared/document-submissions";
 import { Check, X } from "lucide-react";

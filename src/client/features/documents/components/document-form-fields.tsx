@@ -148,7 +148,7 @@ export function DocumentFileField({
           PDF, JPEG or PNG, less than 5MB. A photo is made smaller before it is sent.
         </p>
       </Field>
-      {/* on a phone: straight to the camera (the renewed document photographed on board, issue 22) */}
+      {/* on a phone: straight to the camera (the renewed document photographed on board) */}
       <Field htmlFor="document-photo" label="Or take a photo" className={FIELD_CLASS}>
         <Input
           id="document-photo"

@@ -1,5 +1,5 @@
 // The Document Center's list under its filters: the "Showing documents of …" banner for a focused crew
-// member, a seafarer's uploads saved on this device (issue 22), the table (or the failure with "Try again"), "Showing N of M" with "Show more", and the view,
+// member, a seafarer's uploads saved on this device, the table (or the failure with "Try again"), "Showing N of M" with "Show more", and the view,
 // edit and delete dialogs of its rows.
 import type { TDocument } from "@shared/documents";
 import { X } from "lucide-react";

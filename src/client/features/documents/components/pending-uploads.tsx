@@ -1,4 +1,4 @@
-// A seafarer's documents saved on this device and not yet on the server (issue 22): above their list,
+// A seafarer's documents saved on this device and not yet on the server: above their list,
 // each "Waiting to upload" until the queue sends it (when the connection returns), or, refused by the
 // server, with its reason and a way to send it again or discard it. Nothing is shown when none waits.
 import { certificateTypeLabel } from "@shared/certificates";

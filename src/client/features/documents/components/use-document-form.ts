@@ -79,7 +79,7 @@ export function useDocumentForm(options: DocumentFormOptions) {
   const [uploading, setUploading] = useState(false);
   const cancelUpload = () => upload.current?.abort();
 
-  // a photo is made smaller first (issue 22); a save started meanwhile waits for it
+  // a photo is made smaller first; a save started meanwhile waits for it
   const preparing = useRef<Promise<File | null> | null>(null);
   const setFile = (picked: File | null) => {
     const ready = picked ? downscaleImage(picked) : Promise.resolve(null);
@@ -104,7 +104,7 @@ export function useDocumentForm(options: DocumentFormOptions) {
     onOpenChange(next);
   };
 
-  // a seafarer's new document waits on this device when there is no connection (issue 22)
+  // a seafarer's new document waits on this device when there is no connection
   const userId = useCurrentUser().id;
   const queueable = options.isCrew && !editing;
   const queue = async (key: string, body: DocumentFormValues, file: File | null) => {
@@ -147,7 +147,7 @@ export function useDocumentForm(options: DocumentFormOptions) {
       }
       setProgress(file ? 90 : 0);
       const body = { ...fields, ...(filePath ? { filePath } : {}) };
-      // a crew member's upload waits for the office's review (issue 22 item 3): a submission, not a document
+      // a crew member's upload waits for the office's review: a submission, not a document
       const saved = document
         ? await update.mutateAsync({ id: document.id, body })
         : await create.mutateAsync({ ...body, idempotencyKey: key });

@@ -1,4 +1,4 @@
-// The planning board (issue 20 item 6): six months of every vessel, a page of vessels at a time (windowed,
+// The planning board: six months of every vessel, a page of vessels at a time (windowed,
 // so 200 vessels scroll smoothly), with the month scale, the vessel search, month paging, and the dialogs
 // a gap (relievers → crew change) and a crew-change marker (confirm, complete, cancel) open. A manning-gap
 // event or alert opens it on one vessel (?vesselId=), with a way back to every vessel.

@@ -1,4 +1,4 @@
-// The gap dialog's best-match relievers (issue 20 item 4): the server's ranking, eligible ones to choose
+// The gap dialog's best-match relievers: the server's ranking, eligible ones to choose
 // from (each with why: rank or promotion, leave still owed and when they are rested, eligibility warnings
 // including a flag's nationality rule, experience, time ashore), and below them, folded, those a blocker
 // excludes (an eligibility blocker or a flag's nationality rule), with the reason, not choosable.

@@ -1,4 +1,4 @@
-// Scan a passport or a labelled document to fill the add-crew form (spec §2, issue 9): Take Photo (the
+// Scan a passport or a labelled document to fill the add-crew form (spec §2): Take Photo (the
 // browser's media capture), Upload Image or PDF, or Try Demo (the real pipeline on a sample shipped with the
 // app). Shows a preview, progress while the server reads, each field with its confidence, then Apply.
 import type { TOcrResult } from "@shared/ocr";

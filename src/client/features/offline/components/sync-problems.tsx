@@ -1,4 +1,4 @@
-// Changes that need the seafarer (issue 22): a conflict shows their version beside the server's and lets
+// Changes that need the seafarer: a conflict shows their version beside the server's and lets
 // them keep theirs (sent again on top of the server's version, with a reason when the month is signed)
 // or take the server's; a refused change shows the server's reason and can be sent again or discarded.
 import { useState } from "react";

@@ -1,4 +1,4 @@
-// The seafarer's sync status in the header (issue 22 item 4): online or offline, how many changes wait
+// The seafarer's sync status in the header: online or offline, how many changes wait
 // to sync, the last successful sync, and what needs the seafarer (conflicts, refused changes), always in
 // view; its popover tells the details and resolves the conflicts.
 import { AlertTriangle, CloudCheck, CloudOff, CloudUpload } from "lucide-react";

@@ -1,5 +1,5 @@
 // A crew user's Hours of Rest: their own month; and, for the master aboard a vessel, a second tab with
-// the vessel's month to read and countersign (issue 21 item 3). The tab is in the URL.
+// the vessel's month to read and countersign. The tab is in the URL.
 import { useQuery } from "@tanstack/react-query";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
 import { appToday } from "@/lib/today";

@@ -25,7 +25,7 @@ export interface RestDayRowProps {
   rest7d: number | null;
   findings: RestNonConformity[];
   dirty: boolean;
-  /** Saved on this device, not yet on the server (issue 22): waiting, or refused as a conflict. */
+  /** Saved on this device, not yet on the server: waiting, or refused as a conflict. */
   queued?: "waiting" | "conflict";
   future: boolean;
   open: boolean;

@@ -1,4 +1,4 @@
-// The seafarer's month (issue 21 item 3): the days to fill in, the live findings, signing the month,
+// The seafarer's month: the days to fill in, the live findings, signing the month,
 // corrections of a signed month (with their reason) and the monthly record as a PDF.
 import { daysNotRecorded } from "@shared/rest-hours";
 import { useState } from "react";

@@ -38,7 +38,7 @@ export function SignPanel({
   crewId: string;
   month: string;
   status: TRestMonthStatus | null;
-  /** Signed on this device, waiting to sync (issue 22). */
+  /** Signed on this device, waiting to sync. */
   signQueued: boolean;
   today: string;
   unsaved: number;

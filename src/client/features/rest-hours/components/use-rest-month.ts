@@ -1,5 +1,5 @@
 // The seafarer's month as state: the server's days (the month and the 6 days before, for the rolling
-// windows), the days saved on this device and waiting to sync (issue 22), the unsaved drafts on top, and
+// windows), the days saved on this device and waiting to sync, the unsaved drafts on top, and
 // the live findings of the shared engine over all of them.
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";

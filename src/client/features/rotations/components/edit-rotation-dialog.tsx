@@ -1,7 +1,7 @@
 // "Edit Rotation" (spec §2, §5): the same form prefilled; dates are sent as yyyy-MM-dd; success toast
 // "Rotation updated successfully", failure the server's message or "Failed to update rotation". An edit
 // that changes a join's plan (member, vessel, dates, type) is checked for eligibility like a new one
-// (useJoinGate, issue 19 item 6): blockers and warnings before saving, an override reason for blockers,
+// (useJoinGate): blockers and warnings before saving, an override reason for blockers,
 // and a refused save (409) shows its blockers; an edit of the notes alone is not checked (nor by the server).
 
 import type { TRotation, TRotationForm } from "@shared/rotations";

@@ -1,6 +1,6 @@
 // The Crew Rotation Calendar (spec §2): a Sunday-first month grid; each day shows up to 3 rotation bars
 // (joins and leaves) then "+N more"; a day click opens its rotations. Loads the month as it draws it
-// (GET /api/rotations/month: per day the count and the first 3 bars, issue 23), the day's list on click.
+// (GET /api/rotations/month: per day the count and the first 3 bars), the day's list on click.
 import { monthGrid, WEEKDAY_HEADERS } from "@shared/calendar";
 import { formatDisplayDate } from "@shared/dates";
 import type { TRotation, TRotationMonth } from "@shared/rotations";

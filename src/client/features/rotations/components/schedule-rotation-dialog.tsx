@@ -1,6 +1,6 @@
 // "Schedule Rotation" (spec §2, §5, §8): creates the rotation as scheduled; on success the toast
 // "Crew rotation scheduled successfully", the dialog closes and the form resets; on failure the
-// server's message. A join is checked for eligibility as it is filled in (useJoinGate, issue 19 item 6).
+// server's message. A join is checked for eligibility as it is filled in (useJoinGate).
 
 import type { TRotationForm } from "@shared/rotations";
 import { Plus } from "lucide-react";

@@ -1,4 +1,4 @@
-// The eligibility gate of a join rotation (issue 19 item 6), shared by "Schedule Rotation" and "Edit
+// The eligibility gate of a join rotation, shared by "Schedule Rotation" and "Edit
 // Rotation": the tour the form plans is checked as it is filled in (join → leave, the joining day alone
 // while no leave date is set); blockers and warnings show before saving, blockers need an override
 // reason, sent with the save; a 409 (blockers found on saving) shows its list the same way.

@@ -1,4 +1,4 @@
-// THE vessel picker (issue 18): every place that picks a vessel (the crew forms, the rotation form, the
+// THE vessel picker: every place that picks a vessel (the crew forms, the rotation form, the
 // vessel filters) searches the server by name as the user types, pages 50 at a time with no cap, and
 // works from the keyboard (components/combobox.tsx). `fixed` adds choices such as "No assignment".
 import { useQuery } from "@tanstack/react-query";
