@@ -26,7 +26,9 @@
 // A finding of a window rule covers a run of consecutive failing windows: `from` is the start of the
 // first, `to` the end of the last; `detail` names the worst value in the run.
 
+import { daysBetween } from "./dates";
 import {
+  type Aboard,
   dayMinutes,
   formatTime,
   SLOTS_PER_HOUR as H,
@@ -39,6 +41,7 @@ import {
   type RestNonConformity,
   type RestRegime,
   type RestRule,
+  runsAboard,
   SLOT,
   splitSegments,
 } from "./rest-hours";
@@ -244,17 +247,18 @@ function checkSegment(seg: Segment, regime: RestRegime, adultFrom: string | null
   }
 }
 
-/** The days between two recorded days (MLC A2.3 para 12: every day is recorded; a gap is no rest). */
-function notRecorded(lastRecorded: string, nextRecorded: string): RestNonConformity {
-  const first = nextDate(lastRecorded);
-  let last = first;
-  let count = 1;
-  while (nextDate(last) !== nextRecorded) {
-    last = nextDate(last);
-    count++;
-  }
-  const detail = count === 1 ? "day not recorded" : `${count} days not recorded`;
-  return { rule: "not_recorded", from: `${first}T00:00`, to: `${last}T24:00`, detail };
+/**
+ * The days between two recorded days (MLC A2.3 para 12: every day aboard is recorded; a gap is no rest),
+ * one finding per stretch aboard among them (a day not aboard needs no record).
+ */
+function notRecorded(lastRecorded: string, nextRecorded: string, aboard?: readonly Aboard[]) {
+  let last = nextDate(lastRecorded);
+  while (nextDate(last) !== nextRecorded) last = nextDate(last);
+  return runsAboard(nextDate(lastRecorded), last, aboard).map(([first, end]): RestNonConformity => {
+    const count = daysBetween(first, end) + 1;
+    const detail = count === 1 ? "day not recorded" : `${count} days not recorded`;
+    return { rule: "not_recorded", from: `${first}T00:00`, to: `${end}T24:00`, detail };
+  });
 }
 
 const RULE_ORDER = new Map(REST_RULES.map((r, i) => [r, i]));
@@ -273,7 +277,10 @@ export function checkRestHours(
   const segments = splitSegments(sorted);
   segments.forEach((segmentDays, i) => {
     checkSegment(buildSegment(segmentDays), regime, options.adultFrom ?? null, out);
-    if (i > 0) out.push(notRecorded(segments[i - 1][segments[i - 1].length - 1].date, segmentDays[0].date));
+    if (i > 0) {
+      const before = segments[i - 1][segments[i - 1].length - 1].date;
+      out.push(...notRecorded(before, segmentDays[0].date, options.aboard));
+    }
   });
   return out.sort(
     (a, b) =>
