@@ -5,8 +5,9 @@
 // THE TIMELINE. A record is one calendar day (ship's time) with work periods on a 30-minute grid. A day
 // runs from its 00:00 for `dayMinutes(clockChange)` minutes of real time (1380–1500 on clock-change
 // days); times are real time elapsed since that day's 00:00. Consecutive dates are laid end to end into
-// one segment; a missing date between two recorded days is itself a finding (`not_recorded`) and splits
-// the timeline: nothing is known about it, so no window crosses it and it is never taken as rest.
+// one segment; a missing date between two recorded days is itself a finding (`not_recorded`; with the
+// tours given, only a day aboard) and splits the timeline: nothing is known about it, so no window
+// crosses it and it is never taken as rest.
 // Rest is every minute of a recorded day that is not work, except a break shorter than 1 h between two
 // work periods, which is work for every rule (MLC A2.3 para 1(b)).
 //

@@ -41,19 +41,19 @@ describe(`days on leave between tours are not "not recorded" (${ENGINE})`, () =>
     own = ctx.crewMemberId;
     january = (await createVessel(ctx.db, { name: "MV January" })).id;
     march = (await createVessel(ctx.db, { name: "MV March" })).id;
-    // aboard 1–31 January (the sign-off day counted), home in February, aboard again from 1 March
+    // aboard 1–30 January (the sign-off day counted), home until 1 March, aboard again from 2 March
     await ctx.db.insert(tours).values([
       {
         crewMemberId: own,
         vesselId: january,
         rank: "Able Seaman",
         signOn: "2026-01-01",
-        actualSignOff: "2026-01-31",
+        actualSignOff: "2026-01-30",
       },
-      { crewMemberId: own, vesselId: march, rank: "Able Seaman", signOn: "2026-03-01" },
+      { crewMemberId: own, vesselId: march, rank: "Able Seaman", signOn: "2026-03-02" },
     ]);
-    // 30 January is recorded last: the run it splits reaches across the leave to 2 March
-    for (const date of ["2026-01-05", "2026-01-10", "2026-03-03", "2026-03-05", "2026-01-30"])
+    // 29 January is recorded last: the run it splits reaches across the leave to 2 March
+    for (const date of ["2026-01-05", "2026-01-10", "2026-03-03", "2026-03-05", "2026-01-29"])
       expect((await put(date)).statusCode).toBe(200);
   });
   afterAll(() => ctx.close());
@@ -61,9 +61,9 @@ describe(`days on leave between tours are not "not recorded" (${ENGINE})`, () =>
   it("finds no day of February not recorded; a run is clipped to each stretch aboard, on its tour's vessel", async () => {
     const expected = [
       { from: "2026-01-06", to: "2026-01-09", detail: "4 days not recorded", vesselId: january },
-      { from: "2026-01-11", to: "2026-01-29", detail: "19 days not recorded", vesselId: january },
-      { from: "2026-01-31", to: "2026-01-31", detail: "day not recorded", vesselId: january },
-      { from: "2026-03-01", to: "2026-03-02", detail: "2 days not recorded", vesselId: march },
+      { from: "2026-01-11", to: "2026-01-28", detail: "18 days not recorded", vesselId: january },
+      { from: "2026-01-30", to: "2026-01-30", detail: "day not recorded", vesselId: january },
+      { from: "2026-03-02", to: "2026-03-02", detail: "day not recorded", vesselId: march },
       { from: "2026-03-04", to: "2026-03-04", detail: "day not recorded", vesselId: march },
     ];
     expect(await storedGaps()).toEqual(expected);
@@ -76,18 +76,24 @@ describe(`days on leave between tours are not "not recorded" (${ENGINE})`, () =>
     expect(feb.json().nonConformities).toEqual([]);
   });
 
-  it("signing January or March asks only about days aboard, never February", async () => {
+  it("signing January or March asks only about days aboard, never those at home", async () => {
     const jan = await sign("2026-01");
     expect(jan.statusCode).toBe(409);
-    expect(jan.json().message).toMatch(/^Not recorded in 2026-01: 2026-01-06, .*2026-01-29, 2026-01-31\. /);
-    const marchList = ["2026-03-01", "2026-03-02", "2026-03-04"];
+    expect(jan.json().message).toMatch(/^Not recorded in 2026-01: 2026-01-06, .*2026-01-28, 2026-01-30\. /);
+    const janList = daysNotRecorded(
+      ["2026-01-05", "2026-01-10", "2026-01-29", "2026-03-03"],
+      "2026-01-01",
+      "2026-01-30",
+    );
+    expect((await sign("2026-01", { daysNotRecorded: janList })).statusCode).toBe(200);
+    const marchList = ["2026-03-02", "2026-03-04"];
     const mar = await sign("2026-03");
     expect(mar.statusCode).toBe(409);
-    expect(mar.json().message).toMatch(/^Not recorded in 2026-03: 2026-03-01, 2026-03-02, 2026-03-04\. /);
+    expect(mar.json().message).toMatch(/^Not recorded in 2026-03: 2026-03-02, 2026-03-04\. /);
     // the month's answer carries what the sign dialog needs to list the same days
     const view = (await read("2026-02-23", "2026-03-31")).json();
-    expect(view.aboard).toEqual([{ from: "2026-03-01", to: null }]);
-    expect(view.recordedBefore).toBe("2026-01-30");
+    expect(view.aboard).toEqual([{ from: "2026-03-02", to: null }]);
+    expect(view.recordedBefore).toBe("2026-01-29");
     const recorded = [view.recordedBefore, ...view.days.map((d: { date: string }) => d.date)];
     expect(daysNotRecorded(recorded, "2026-03-01", "2026-03-31", view.aboard)).toEqual(marchList);
     expect((await sign("2026-03", { daysNotRecorded: marchList })).statusCode).toBe(200);
