@@ -110,6 +110,11 @@ export const ZRestHoursResponse = z.object({
   /** The vessel this seafarer is master of (the master's rank, aboard it), for the vessel month view. */
   masterOf: z.object({ vesselId: z.string(), vesselName: z.string() }).nullable(),
   days: z.array(ZRestDay),
+  /** The seafarer's tours overlapping [from, to]: only a day aboard can be not recorded (MLC A2.3 para 12). */
+  aboard: z.array(z.object({ from: z.string().nullable(), to: z.string().nullable() })),
+  /** The nearest recorded day before `from` and after `to` (null: none): they bound days not recorded. */
+  recordedBefore: z.string().nullable(),
+  recordedAfter: z.string().nullable(),
   nonConformities: z.array(ZRestNonConformity),
   months: z.array(ZRestMonthStatus),
   corrections: z.array(ZRestCorrection),

@@ -5,8 +5,9 @@
 // THE TIMELINE. A record is one calendar day (ship's time) with work periods on a 30-minute grid. A day
 // runs from its 00:00 for `dayMinutes(clockChange)` minutes of real time (1380–1500 on clock-change
 // days); times are real time elapsed since that day's 00:00. Consecutive dates are laid end to end into
-// one segment; a missing date between two recorded days is itself a finding (`not_recorded`) and splits
-// the timeline: nothing is known about it, so no window crosses it and it is never taken as rest.
+// one segment; a missing date between two recorded days is itself a finding (`not_recorded`; with the
+// tours given, only a day aboard) and splits the timeline: nothing is known about it, so no window
+// crosses it and it is never taken as rest.
 // Rest is every minute of a recorded day that is not work, except a break shorter than 1 h between two
 // work periods, which is work for every rule (MLC A2.3 para 1(b)).
 //
@@ -26,7 +27,9 @@
 // A finding of a window rule covers a run of consecutive failing windows: `from` is the start of the
 // first, `to` the end of the last; `detail` names the worst value in the run.
 
+import { daysBetween } from "./dates";
 import {
+  type Aboard,
   dayMinutes,
   formatTime,
   SLOTS_PER_HOUR as H,
@@ -39,6 +42,7 @@ import {
   type RestNonConformity,
   type RestRegime,
   type RestRule,
+  runsAboard,
   SLOT,
   splitSegments,
 } from "./rest-hours";
@@ -244,17 +248,18 @@ function checkSegment(seg: Segment, regime: RestRegime, adultFrom: string | null
   }
 }
 
-/** The days between two recorded days (MLC A2.3 para 12: every day is recorded; a gap is no rest). */
-function notRecorded(lastRecorded: string, nextRecorded: string): RestNonConformity {
-  const first = nextDate(lastRecorded);
-  let last = first;
-  let count = 1;
-  while (nextDate(last) !== nextRecorded) {
-    last = nextDate(last);
-    count++;
-  }
-  const detail = count === 1 ? "day not recorded" : `${count} days not recorded`;
-  return { rule: "not_recorded", from: `${first}T00:00`, to: `${last}T24:00`, detail };
+/**
+ * The days between two recorded days (MLC A2.3 para 12: every day aboard is recorded; a gap is no rest),
+ * one finding per stretch aboard among them (a day not aboard needs no record).
+ */
+function notRecorded(lastRecorded: string, nextRecorded: string, aboard?: readonly Aboard[]) {
+  let last = nextDate(lastRecorded);
+  while (nextDate(last) !== nextRecorded) last = nextDate(last);
+  return runsAboard(nextDate(lastRecorded), last, aboard).map(([first, end]): RestNonConformity => {
+    const count = daysBetween(first, end) + 1;
+    const detail = count === 1 ? "day not recorded" : `${count} days not recorded`;
+    return { rule: "not_recorded", from: `${first}T00:00`, to: `${end}T24:00`, detail };
+  });
 }
 
 const RULE_ORDER = new Map(REST_RULES.map((r, i) => [r, i]));
@@ -273,7 +278,10 @@ export function checkRestHours(
   const segments = splitSegments(sorted);
   segments.forEach((segmentDays, i) => {
     checkSegment(buildSegment(segmentDays), regime, options.adultFrom ?? null, out);
-    if (i > 0) out.push(notRecorded(segments[i - 1][segments[i - 1].length - 1].date, segmentDays[0].date));
+    if (i > 0) {
+      const before = segments[i - 1][segments[i - 1].length - 1].date;
+      out.push(...notRecorded(before, segmentDays[0].date, options.aboard));
+    }
   });
   return out.sort(
     (a, b) =>

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
+  daysNotRecorded,
   eighteenthBirthday,
   type RestCheckOptions,
   type RestDayInput,
@@ -410,6 +411,59 @@ describe("not_recorded: a day missing between two recorded days", () => {
       },
     ]);
     expect(checkRestHours(days("2026-02-26", 3, []))).toEqual([]);
+  });
+  it("only days aboard (within a tour) are reported: a run is split at a leave, one finding per stretch", () => {
+    // aboard 1–31 January (sign-off day counted), home in February, aboard again from 1 March
+    const aboard = [
+      { from: "2026-01-01", to: "2026-01-31" },
+      { from: "2026-03-01", to: null },
+    ];
+    const recorded = [...days("2026-01-29", 1, []), ...days("2026-03-03", 1, [])];
+    expect(only(checkRestHours(recorded, { aboard }), "not_recorded")).toEqual([
+      {
+        rule: "not_recorded",
+        from: "2026-01-30T00:00",
+        to: "2026-01-31T24:00",
+        detail: "2 days not recorded",
+      },
+      {
+        rule: "not_recorded",
+        from: "2026-03-01T00:00",
+        to: "2026-03-02T24:00",
+        detail: "2 days not recorded",
+      },
+    ]);
+    // a run wholly on leave is no finding; without tours given every missing day counts
+    const leaveOnly = [...days("2026-01-31", 1, []), ...days("2026-03-01", 1, [])];
+    expect(only(checkRestHours(leaveOnly, { aboard }), "not_recorded")).toEqual([]);
+    expect(only(checkRestHours(leaveOnly), "not_recorded")).toHaveLength(1);
+  });
+});
+
+describe("daysNotRecorded: the days signing a month asks about", () => {
+  const recorded = ["2026-01-29", "2026-03-03", "2026-03-05"];
+  it("are the missing days between two recorded days, within the range", () => {
+    expect(daysNotRecorded(recorded, "2026-03-01", "2026-03-31")).toEqual([
+      "2026-03-01",
+      "2026-03-02",
+      "2026-03-04",
+    ]);
+    expect(daysNotRecorded(["2026-03-03"], "2026-03-01", "2026-03-31")).toEqual([]);
+  });
+  it("with the seafarer's tours, only the days aboard: a day at home needs no record", () => {
+    const aboard = [
+      { from: "2026-01-01", to: "2026-01-31" },
+      { from: "2026-03-02", to: null },
+    ];
+    expect(daysNotRecorded(recorded, "2026-02-01", "2026-02-28", aboard)).toEqual([]);
+    expect(daysNotRecorded(recorded, "2026-01-01", "2026-01-31", aboard)).toEqual([
+      "2026-01-30",
+      "2026-01-31",
+    ]);
+    expect(daysNotRecorded(recorded, "2026-03-01", "2026-03-31", aboard)).toEqual([
+      "2026-03-02",
+      "2026-03-04",
+    ]);
   });
 });
 

@@ -44,7 +44,20 @@ export interface RestCheckOptions {
   regime?: RestRegime;
   /** The date of the seafarer's 18th birthday: days before it get the night rest rule. */
   adultFrom?: string | null;
+  /** The seafarer's stretches aboard (tours); when given, only days aboard can be `not_recorded`. */
+  aboard?: readonly Aboard[];
 }
+/**
+ * A stretch aboard, one tour: from sign-on to sign-off, both days counted; null leaves that side open
+ * (not signed on yet recorded, or not signed off yet). A day not aboard needs no record.
+ */
+export interface Aboard {
+  from: string | null;
+  to: string | null;
+}
+/** Whether `date` lies within one of the stretches aboard (the day rule of recording within a tour). */
+export const isAboard = (date: string, aboard: readonly Aboard[]) =>
+  aboard.some((t) => (t.from === null || t.from <= date) && (t.to === null || t.to >= date));
 export interface RestNonConformity {
   rule: RestRule;
   from: string;
@@ -149,15 +162,42 @@ export function eighteenthBirthday(dateOfBirth: string): string {
 }
 
 /**
- * The dates in [from, to] missing between two recorded days (`recorded` sorted, any range): the days the
- * `not_recorded` rule reports, which signing a month lists and asks about (MLC A2.3 para 12).
+ * The dates in [from, to] missing between two recorded days (`recorded` sorted, any range) and, when
+ * `aboard` is given, within a stretch aboard: the days the `not_recorded` rule reports, which signing a
+ * month lists and asks about (MLC A2.3 para 12).
  */
-export function daysNotRecorded(recorded: readonly string[], from: string, to: string): string[] {
+export function daysNotRecorded(
+  recorded: readonly string[],
+  from: string,
+  to: string,
+  aboard?: readonly Aboard[],
+): string[] {
   if (recorded.length < 2) return [];
   const have = new Set(recorded);
   const first = recorded[0] > from ? recorded[0] : from;
   const last = recorded[recorded.length - 1] < to ? recorded[recorded.length - 1] : to;
   const out: string[] = [];
-  for (let d = first; d <= last; d = nextDate(d)) if (!have.has(d)) out.push(d);
+  for (let d = first; d <= last; d = nextDate(d))
+    if (!have.has(d) && (!aboard || isAboard(d, aboard))) out.push(d);
   return out;
+}
+
+/**
+ * The runs of days aboard within [first, last] (every day of it when `aboard` is not given): a run of
+ * days not recorded is reported once per stretch aboard it crosses.
+ */
+export function runsAboard(first: string, last: string, aboard?: readonly Aboard[]): [string, string][] {
+  const runs: [string, string][] = [];
+  let start: string | null = null;
+  let prev = first;
+  for (let d = first; d <= last; prev = d, d = nextDate(d)) {
+    const on = !aboard || isAboard(d, aboard);
+    if (on && start === null) start = d;
+    if (!on && start !== null) {
+      runs.push([start, prev]);
+      start = null;
+    }
+  }
+  if (start !== null) runs.push([start, last]);
+  return runs;
 }

@@ -81,6 +81,27 @@ describe("hours-of-rest grid model", () => {
     expect(liveFindings(days, "minimum_rest", "2026-11-01")).toEqual([]);
   });
 
+  it("reports days not recorded live only while aboard, as the server does", () => {
+    const days = new Map<string, DayDraft>([
+      ["2026-11-02", { work: templateWork("day-work"), clockChange: 0 }],
+      ["2026-11-06", { work: templateWork("day-work"), clockChange: 0 }],
+    ]);
+    const gaps = (aboard?: { from: string | null; to: string | null }[]) =>
+      liveFindings(days, "minimum_rest", "2026-11-01", null, aboard)
+        .filter((f) => f.rule === "not_recorded")
+        .map((f) => [f.from, f.to]);
+    expect(gaps()).toEqual([["2026-11-03T00:00", "2026-11-05T24:00"]]);
+    // signed off on 3 November, back aboard on 5 November: the 4th, at home, needs no record
+    const tours = [
+      { from: null, to: "2026-11-03" },
+      { from: "2026-11-05", to: null },
+    ];
+    expect(gaps(tours)).toEqual([
+      ["2026-11-03T00:00", "2026-11-03T24:00"],
+      ["2026-11-05T00:00", "2026-11-05T24:00"],
+    ]);
+  });
+
   it("checks night rest live for the days before the 18th birthday only", () => {
     const days = new Map<string, DayDraft>([
       ["2026-05-30", { work: [{ from: "08:00", to: "12:00" }], clockChange: 0 }],

@@ -1,6 +1,7 @@
 // The seafarer's grid as data: a day's work periods <-> its 30-minute cells, the watch templates, the
 // month's dates, and the live check (the shared rule engine over the month and the 6 days before).
 import {
+  type Aboard,
   dayMinutes,
   formatTime,
   parseTime,
@@ -125,15 +126,19 @@ export function rollingRest7d(days: ReadonlyMap<string, DayDraft>, date: string)
   return rest;
 }
 
-/** The live check: every recorded or drafted day through the engine, findings touching `fromDate` on. */
+/**
+ * The live check: every recorded or drafted day through the engine, findings touching `fromDate` on; with
+ * the seafarer's tours (`aboard`), only days aboard are not recorded, as on the server.
+ */
 export function liveFindings(
   days: ReadonlyMap<string, DayDraft>,
   regime: RestRegime,
   fromDate: string,
   adultFrom: string | null = null,
+  aboard?: readonly Aboard[],
 ): RestNonConformity[] {
   const input = [...days].map(([date, d]) => ({ date, work: d.work, clockChange: d.clockChange }));
-  return checkRestHours(input, { regime, adultFrom }).filter((f) => f.to.slice(0, 10) >= fromDate);
+  return checkRestHours(input, { regime, adultFrom, aboard }).filter((f) => f.to.slice(0, 10) >= fromDate);
 }
 
 /** The dates a finding touches (from its start to its end), for highlighting rows. */

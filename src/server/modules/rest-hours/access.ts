@@ -3,7 +3,7 @@
 // month is the Captain in command (by the tours, one per vessel at a time) of the vessel where it was
 // served, never the seafarer themselves. Anyone else's record answers 404.
 import { and, desc, eq, gte, isNull, lte, or, type SQL, sql } from "drizzle-orm";
-import type { RestRegime } from "../../../shared/rest-hours";
+import type { Aboard, RestRegime } from "../../../shared/rest-hours";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/rows";
 import { crewMembers, tours } from "../../db/schema-fleet";
@@ -162,4 +162,26 @@ export async function tourVesselOn(db: Db, crewMemberId: string, date: string): 
     .orderBy(sql`${tours.signOn} desc nulls last`, desc(tours.createdAt))
     .limit(1);
   return row?.vesselId;
+}
+
+/** A tour as a stretch aboard (its vessel with it), for the `not_recorded` rule. */
+export type TourAboard = Aboard & { vesselId: string };
+
+/**
+ * The seafarer's tours overlapping [from, to] as stretches aboard, by the day rule of `tourVesselOn`:
+ * only a day aboard needs a record (MLC A2.3 para 12), so only such a day can be `not_recorded`.
+ */
+export async function toursAboard(db: Db, crewMemberId: string, from: string, to: string) {
+  const rows = await db
+    .select({ from: tours.signOn, to: tours.actualSignOff, vesselId: tours.vesselId })
+    .from(tours)
+    .where(
+      and(
+        eq(tours.crewMemberId, crewMemberId),
+        or(isNull(tours.signOn), lte(tours.signOn, to)),
+        or(isNull(tours.actualSignOff), gte(tours.actualSignOff, from)),
+      ),
+    )
+    .orderBy(sql`${tours.signOn} asc nulls first`);
+  return rows satisfies TourAboard[];
 }

@@ -4,13 +4,18 @@
 // each side beyond, which bounds a run of days not recorded however long), and replaces only the findings
 // of that stretch; a change of regime re-checks everything. Findings are written in bounded statements
 // (PostgreSQL takes at most 65,535 parameters in one).
-import { and, asc, between, desc, eq, gt, gte, lt, lte, max, min } from "drizzle-orm";
+import { and, asc, between, desc, eq, gt, gte, lt, lte, max, min, or } from "drizzle-orm";
 import { addDays } from "../../../shared/dates";
-import { eighteenthBirthday, type RestNonConformity, type RestRegime } from "../../../shared/rest-hours";
+import {
+  eighteenthBirthday,
+  isAboard,
+  type RestNonConformity,
+  type RestRegime,
+} from "../../../shared/rest-hours";
 import { checkRestHours } from "../../../shared/rest-hours-check";
 import type { Db } from "../../db/client";
 import { restHoursDays, restHoursNonConformities } from "../../db/schema-rest-hours";
-import { regimeOfVessel, type Seafarer } from "./access";
+import { regimeOfVessel, type Seafarer, type TourAboard, toursAboard } from "./access";
 
 /** Days a window touching a day can reach on either side (7 days, and a day of a clock change). */
 const REACH = 8;
@@ -33,17 +38,38 @@ async function optionsFor(tx: Db, seafarer: Seafarer, regime?: RestRegime) {
   };
 }
 
+/** The engine over `days`, only days within the seafarer's tours counting as not recorded. */
+async function check(
+  tx: Db,
+  seafarer: Seafarer,
+  days: DayRow[],
+  options: Awaited<ReturnType<typeof optionsFor>>,
+) {
+  if (days.length === 0) return { found: [], aboard: [] };
+  const aboard = await toursAboard(tx, seafarer.id, days[0].date, days[days.length - 1].date);
+  return { found: checkRestHours(days, { ...options, aboard }), aboard };
+}
+
 /**
  * Stores `found`, a bounded number of rows per statement. The days say on which vessel each began; days
- * not recorded have no row of their own: theirs is the vessel of the recorded day before them.
+ * not recorded have no row of their own: theirs is the vessel of their tour (else of the day before).
  */
-async function insertFindings(tx: Db, crewMemberId: string, found: RestNonConformity[], days: DayRow[]) {
+async function insertFindings(
+  tx: Db,
+  crewMemberId: string,
+  found: RestNonConformity[],
+  days: DayRow[],
+  aboard: TourAboard[],
+) {
   const vesselOn = new Map(days.map((d) => [d.date, d.vesselId]));
-  const dayOf = (n: RestNonConformity) =>
-    n.rule === "not_recorded" ? addDays(fromDateOf(n), -1) : fromDateOf(n);
+  const vesselOf = (n: RestNonConformity) =>
+    n.rule === "not_recorded"
+      ? (aboard.find((t) => isAboard(fromDateOf(n), [t]))?.vesselId ??
+        vesselOn.get(addDays(fromDateOf(n), -1)))
+      : vesselOn.get(fromDateOf(n));
   const rows = found.map((n) => ({
     crewMemberId,
-    vesselId: vesselOn.get(dayOf(n)) ?? null,
+    vesselId: vesselOf(n) ?? null,
     rule: n.rule,
     fromAt: n.from,
     toAt: n.to,
@@ -62,13 +88,13 @@ export async function recomputeNonConformities(tx: Db, seafarer: Seafarer, regim
     .from(restHoursDays)
     .where(eq(restHoursDays.crewMemberId, seafarer.id))
     .orderBy(asc(restHoursDays.date));
-  const found = checkRestHours(days, await optionsFor(tx, seafarer, regime));
+  const { found, aboard } = await check(tx, seafarer, days, await optionsFor(tx, seafarer, regime));
   await tx.delete(nc).where(eq(nc.crewMemberId, seafarer.id));
-  await insertFindings(tx, seafarer.id, found, days);
+  await insertFindings(tx, seafarer.id, found, days, aboard);
 }
 
 /** The seafarer's last recorded date before `from` and first after `to` (each when there is one). */
-async function nearestRecorded(tx: Db, crewMemberId: string, from: string, to: string) {
+export async function nearestRecorded(tx: Db, crewMemberId: string, from: string, to: string) {
   const own = eq(restHoursDays.crewMemberId, crewMemberId);
   const first = (where: ReturnType<typeof and>, order: typeof asc) =>
     tx
@@ -114,15 +140,23 @@ export async function recheckAround(tx: Db, seafarer: Seafarer, date: string) {
       .from(restHoursDays)
       .where(and(ownDays, between(restHoursDays.date, before ?? readFrom, after ?? readTo)))
       .orderBy(asc(restHoursDays.date));
-    const found = checkRestHours(days, options).filter((n) => fromDateOf(n) <= hi && toDateOf(n) >= lo);
+    // runs of days not recorded are replaced whole between the two days bounding the read (their split
+    // into stretches aboard may reach beyond [lo, hi]); window findings within [lo, hi]
+    const checked = await check(tx, seafarer, days, options);
+    const found = checked.found.filter(
+      (n) => n.rule === "not_recorded" || (fromDateOf(n) <= hi && toDateOf(n) >= lo),
+    );
     // a window's finding reaching near the edge of what was read may run on beyond it: read further (a
     // run of days not recorded lies between two days read, so it is whole)
     const windows = found.filter((n) => n.rule !== "not_recorded");
     const from = windows.reduce((m, n) => (fromDateOf(n) < m ? fromDateOf(n) : m), lo);
     const to = windows.reduce((m, n) => (toDateOf(n) > m ? toDateOf(n) : m), hi);
     if (from >= addDays(readFrom, REACH) && to <= addDays(readTo, -REACH)) {
-      await tx.delete(nc).where(overlapping(lo, hi));
-      await insertFindings(tx, seafarer.id, found, days);
+      const [spanFrom, spanTo] = [days[0]?.date ?? lo, days[days.length - 1]?.date ?? hi];
+      await tx
+        .delete(nc)
+        .where(or(overlapping(lo, hi), and(overlapping(spanFrom, spanTo), eq(nc.rule, "not_recorded"))));
+      await insertFindings(tx, seafarer.id, found, days, checked.aboard);
       return;
     }
     readFrom = addDays(from, -CONTEXT);

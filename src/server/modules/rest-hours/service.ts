@@ -18,8 +18,8 @@ import {
 import { fieldError, syncConflict } from "../../lib/app-error";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { recordLog } from "../activity/service";
-import { fullName, masterOf, regimeOfVessel, seafarerFor, tourVesselOn } from "./access";
-import { recheckAround } from "./findings";
+import { fullName, masterOf, regimeOfVessel, seafarerFor, toursAboard, tourVesselOn } from "./access";
+import { nearestRecorded, recheckAround } from "./findings";
 import { refreshMonthTotals } from "./month-totals";
 
 const logRestHours = recordLog("rest_hours", "crew");
@@ -84,7 +84,7 @@ export function correctionsIn(db: DbOrTx, crewMemberId: string, from: string, to
 
 export async function getRestHours({ db, caller, today }: RequestCtx, id: string, from: string, to: string) {
   const seafarer = await seafarerFor(db, caller, id, { months: { from, to } });
-  const [days, nonConformities, months, corrections, regime] = await Promise.all([
+  const [days, nonConformities, months, corrections, regime, aboard, near] = await Promise.all([
     db
       .select()
       .from(restHoursDays)
@@ -109,6 +109,8 @@ export async function getRestHours({ db, caller, today }: RequestCtx, id: string
       asc(restHoursCorrections.correctedAt),
     ),
     regimeOfVessel(db, seafarer.currentVesselId),
+    toursAboard(db, id, from, to),
+    nearestRecorded(db, id, from, to),
   ]);
   const adultFrom = eighteenthBirthday(seafarer.dateOfBirth);
   return {
@@ -117,6 +119,9 @@ export async function getRestHours({ db, caller, today }: RequestCtx, id: string
     adultFrom: adultFrom > from ? adultFrom : null,
     masterOf: await masterOf(db, seafarer, today),
     days: days.map(toRestDay),
+    aboard: aboard.map((t) => ({ from: t.from, to: t.to })),
+    recordedBefore: near.before ?? null,
+    recordedAfter: near.after ?? null,
     nonConformities,
     months: months.map((m) => toMonthStatus(m.month, m)),
     corrections: corrections.map((c) => ({

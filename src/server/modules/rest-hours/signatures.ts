@@ -11,7 +11,7 @@ import { restHoursDays, restHoursMonths } from "../../db/schema-rest-hours";
 import { conflict, forbidden, syncConflict } from "../../lib/app-error";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { recordLog } from "../activity/service";
-import { fullName, isMasterOfMonths, seafarerFor } from "./access";
+import { fullName, isMasterOfMonths, seafarerFor, toursAboard } from "./access";
 import { toMonthStatus } from "./service";
 
 const logRestHours = recordLog("rest_hours", "crew");
@@ -26,7 +26,7 @@ async function monthRow(tx: Db, id: string, month: string) {
 }
 
 /** The seafarer's recorded dates in [from, to] and the nearest one on each side (for the days between). */
-async function recordedAround(tx: Db, id: string, from: string, to: string): Promise<string[]> {
+export async function recordedAround(tx: Db, id: string, from: string, to: string): Promise<string[]> {
   const own = eq(restHoursDays.crewMemberId, id);
   const dates = (where: ReturnType<typeof and>, order: typeof asc, limit?: number) => {
     const q = tx
@@ -59,8 +59,8 @@ export async function signMonth(
     const count = recorded.filter((d) => d >= from && d <= to).length;
     if (count === 0) throw conflict(`Nothing is recorded for ${month}`);
     // A day not recorded is a deficiency of its own: the seafarer signs only knowing which (the dialog
-    // lists them and sends back what it showed).
-    const missing = daysNotRecorded(recorded, from, to);
+    // lists them and sends back what it showed); only a day aboard needs a record.
+    const missing = daysNotRecorded(recorded, from, to, await toursAboard(tx, id, from, to));
     const shown = new Set(body?.daysNotRecorded ?? []);
     if (missing.some((d) => !shown.has(d)))
       throw conflict(

@@ -1,6 +1,5 @@
 // The seafarer's month: the days to fill in, the live findings, signing the month,
 // corrections of a signed month (with their reason) and the monthly record as a PDF.
-import { daysNotRecorded } from "@shared/rest-hours";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { ErrorMessage, LoadingRows } from "@/components/query-state";
@@ -76,7 +75,7 @@ export function RestMonthView({
             signQueued={s.signQueued}
             today={s.today}
             unsaved={s.drafts.size}
-            notRecorded={daysNotRecorded([...s.merged.keys()].sort(), `${month}-01`, `${month}-31`)}
+            notRecorded={s.notRecorded}
           />
           <ul className="space-y-2" aria-label="Days of the month">
             {s.dates.map((date) => (

@@ -1,6 +1,7 @@
 // The seafarer's month as state: the server's days (the month and the 6 days before, for the rolling
 // windows), the days saved on this device and waiting to sync, the unsaved drafts on top, and
 // the live findings of the shared engine over all of them.
+import { daysNotRecorded } from "@shared/rest-hours";
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { useCurrentUser } from "@/features/auth";
@@ -48,10 +49,19 @@ export function useRestMonth(crewId: string, month: string) {
 
   const regime = query.data?.regime ?? "minimum_rest";
   const adultFrom = query.data?.adultFrom ?? null;
+  const aboard = query.data?.aboard;
   const findings = useMemo(
-    () => liveFindings(merged, regime, dates[0], adultFrom),
-    [merged, regime, dates[0], adultFrom],
+    () => liveFindings(merged, regime, dates[0], adultFrom, aboard),
+    [merged, regime, dates[0], adultFrom, aboard],
   );
+  // The month's days not recorded, as signing asks about them (the nearest recorded days beyond the
+  // range read bound them; only days aboard count): the server's rule over the same days.
+  const before = query.data?.recordedBefore;
+  const after = query.data?.recordedAfter;
+  const notRecorded = useMemo(() => {
+    const recorded = [before, ...merged.keys(), after].filter((d): d is string => !!d);
+    return daysNotRecorded(recorded, dates[0], dates[dates.length - 1], aboard);
+  }, [before, after, merged, dates[0], dates[dates.length - 1], aboard]);
   const status = query.data?.months.find((m) => m.month === month) ?? null;
 
   const setDraft = (date: string, draft: DayDraft | null) =>
@@ -85,6 +95,7 @@ export function useRestMonth(crewId: string, month: string) {
     drafts,
     merged,
     findings,
+    notRecorded,
     status,
     regime,
     setDraft,
