@@ -32,10 +32,13 @@ END $$ LANGUAGE plpgsql STABLE;`,
   `CREATE OR REPLACE FUNCTION tours_of_rotation() RETURNS trigger AS $$
 BEGIN
   IF TG_OP <> 'INSERT' THEN
-    -- a cancelled, deleted or moved rotation gives back the assignment tour it ended
+    -- a cancelled, deleted or moved rotation gives back the assignment tour it ended, open again to the
+    -- seafarer's active contract's end (as every open assignment tour; a contract may have changed meanwhile)
     IF TG_OP = 'DELETE' OR NEW.status = 'cancelled' OR NEW.vessel_id <> OLD.vessel_id
        OR NEW.crew_member_id <> OLD.crew_member_id OR NEW.join_date <> OLD.join_date THEN
-      UPDATE tours t SET actual_sign_off = NULL, updated_at = now()
+      UPDATE tours t SET actual_sign_off = NULL, updated_at = now(),
+             planned_sign_off = (SELECT max(c.end_date) FROM contracts c
+                                  WHERE c.crew_member_id = t.crew_member_id AND c.status = 'active')
        WHERE t.rotation_id IS NULL AND t.crew_member_id = OLD.crew_member_id AND t.vessel_id = OLD.vessel_id
          AND t.actual_sign_off = OLD.join_date
          AND EXISTS (SELECT 1 FROM crew_members cm
