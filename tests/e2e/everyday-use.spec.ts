@@ -123,7 +123,9 @@ test("editing keeps the e-mail unique and changes the contract's salary and curr
   await expect(details).toContainText(/NOK\s?5,100\.00/);
 });
 
-test("crew users upload their own documents but have no Delete; office staff do", async ({ page }) => {
+test("crew users upload their own documents but have no Edit or Delete (a correction is an upload the office reviews); office staff do", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/dashboard");
   await switchRole(page, "Crew Member");
@@ -132,7 +134,7 @@ test("crew users upload their own documents but have no Delete; office staff do"
   const table = page.getByRole("table", { name: "Documents" });
   const firstView = table.getByRole("button", { name: /^View / }).first();
   await expect(firstView).toBeVisible();
-  await expect(table.getByRole("button", { name: /^Edit / }).first()).toBeVisible();
+  await expect(table.getByRole("button", { name: /^Edit / })).toHaveCount(0);
   await expect(table.getByRole("button", { name: /^Delete / })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Upload Document" })).toBeVisible();
   const mine = (await (await page.request.get("/api/documents?limit=1")).json()) as { id: string }[];
@@ -142,6 +144,7 @@ test("crew users upload their own documents but have no Delete; office staff do"
   await switchRole(page, "Office Staff");
   await expect(page.getByTestId("user-card")).toContainText("Operations Staff");
   await page.goto("/documents");
+  await expect(table.getByRole("button", { name: /^Edit / }).first()).toBeVisible();
   await expect(table.getByRole("button", { name: /^Delete / }).first()).toBeVisible();
 });
 
