@@ -779,36 +779,3 @@ INSERT INTO "certificate_requirements" ("rank","vessel_type","certificate_type")
   ('Wiper','Tanker','rating_engine_watch'),
   ('Wiper','Tugboat','rating_engine_watch')
 ON CONFLICT DO NOTHING;
---> statement-breakpoint
--- The missing-certificates rule: a receipt of application for the vessel's flag stands for the flag
--- endorsement (STCW I/10 para 5); otherwise as before.
-CREATE OR REPLACE FUNCTION missing_certificates_of(crew uuid[])
-RETURNS TABLE (crew_member_id uuid, vessel_id uuid, certificate_type text, join_date date)
-LANGUAGE sql STABLE AS $$
-  WITH tours AS (
-    SELECT cm.id AS crew_id, cm.current_vessel_id AS vessel_id, NULL::date AS join_date
-      FROM crew_members cm
-     WHERE cm.id = ANY (crew) AND cm.current_vessel_id IS NOT NULL AND cm.status = 'active'
-    UNION
-    SELECT r.crew_member_id, r.vessel_id, r.join_date
-      FROM rotations r
-     WHERE r.crew_member_id = ANY (crew) AND r.status = 'scheduled' AND r.rotation_type = 'join'
-  )
-  SELECT t.crew_id, t.vessel_id, q.code, t.join_date
-    FROM tours t
-    JOIN crew_members cm ON cm.id = t.crew_id
-    JOIN vessels v ON v.id = t.vessel_id
-    CROSS JOIN LATERAL (
-      SELECT coalesce(array_agg(d.type), '{}') AS held,
-             coalesce(bool_or(d.type = 'coc' AND d.issuing_state <> v.flag), false) AS foreign_coc,
-             coalesce(bool_or(d.type IN ('flag_endorsement', 'flag_endorsement_cra')
-                              AND d.issuing_state = v.flag), false) AS endorsed
-        FROM documents d WHERE d.crew_member_id = t.crew_id AND d.superseded_by_id IS NULL
-    ) h
-    CROSS JOIN LATERAL (
-      SELECT DISTINCT r.certificate_type AS code FROM certificate_requirements r
-       WHERE r.rank = cm.rank AND r.vessel_type = v.type AND (r.flag IS NULL OR r.flag = v.flag)
-    ) q
-   WHERE CASE WHEN q.code = 'flag_endorsement' THEN h.foreign_coc AND NOT h.endorsed
-              ELSE q.code <> ALL (h.held) END
-$$;

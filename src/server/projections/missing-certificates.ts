@@ -34,7 +34,9 @@ LANGUAGE sql STABLE AS $$
     CROSS JOIN LATERAL (
       SELECT coalesce(array_agg(d.type), '{}') AS held,
              coalesce(bool_or(d.type = 'coc' AND d.issuing_state <> v.flag), false) AS foreign_coc,
-             coalesce(bool_or(d.type = 'flag_endorsement' AND d.issuing_state = v.flag), false) AS endorsed
+             -- a receipt of application for the flag stands for its endorsement (STCW I/10 para 5)
+             coalesce(bool_or(d.type IN ('flag_endorsement', 'flag_endorsement_cra')
+                              AND d.issuing_state = v.flag), false) AS endorsed
         FROM documents d WHERE d.crew_member_id = t.crew_id AND d.superseded_by_id IS NULL
     ) h
     CROSS JOIN LATERAL (

@@ -16,7 +16,7 @@ import { fileTestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 
 type Missing = {
-  crewMember: { lastName: string };
+  crewMember: { id: string; lastName: string };
   certificateType: string;
   reason: string;
   from: string;
@@ -146,5 +146,19 @@ describe(`missing certificates (${ENGINE})`, () => {
     expect(
       await ctx.db.select().from(emailOutbox).where(eq(emailOutbox.entityType, "missing_certificates")),
     ).toHaveLength(1);
+  });
+
+  it("a receipt of application for the flag stands for its endorsement (STCW I/10 para 5)", async () => {
+    const [master] = (await get("admin", "?q=master")).items;
+    expect(master.certificateType).toBe("flag_endorsement");
+    await createDocument(ctx.db, {
+      crewMemberId: master.crewMember.id,
+      type: "flag_endorsement_cra",
+      issuingState: "Panama",
+      issueDate: addDays(ctx.today, -10),
+      expiryDate: addDays(ctx.today, 60),
+    });
+    // (another query than above: the factory writes past the app, so the read cache never heard of it)
+    expect(await get("admin", "?q=maste")).toEqual({ items: [], total: 0 });
   });
 });
