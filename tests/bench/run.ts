@@ -15,6 +15,7 @@ import { type RunningApp, rssMb, startApp } from "../support/app-process";
 import { apiCalls, type BenchIds } from "./api-calls";
 import { BENCH_PASSWORD, postgresReachable, prepareDataset } from "./dataset";
 import { bundleSizes, lighthouseRun } from "./frontend";
+import { hotRow } from "./hot-row";
 import { type CallFigures, measure } from "./load";
 import { type MixedFigures, mixedWorkload } from "./mixed";
 import { benchOcr } from "./ocr";
@@ -335,6 +336,16 @@ const restEngine = benchRestEngine();
 log(
   `\n== hours-of-rest rule engine: one month ${restEngine.monthMs.toFixed(2)} ms (each keystroke on the grid), 25 seafarers' month ${restEngine.vesselMonthMs.toFixed(1)} ms, one seafarer's year ${restEngine.yearMs.toFixed(1)} ms`,
 );
+const writers = reachable ? await hotRow(pgUrl, 10, quick ? 2 : 5) : [];
+if (writers.length) {
+  log(
+    "\n== concurrent writers (PostgreSQL, 10 connections, each editing its own seafarer with its audit entry)",
+  );
+  for (const r of writers)
+    log(
+      `  activity tally trigger ${r.trigger}, ${r.usernames}: ${r.writesPerSec} writes/s, p50 ${r.p50} ms, p99 ${r.p99} ms, waiting on a lock in ${Math.round(r.lockWaitShare * 100)}% of samples`,
+    );
+}
 const total = ((Date.now() - started) / 1000).toFixed(0);
 log(`\nbench finished in ${total} s`);
 mkdirSync("tests/bench/results", { recursive: true });
@@ -347,6 +358,7 @@ const report = {
   front,
   ocr,
   restEngine,
+  writers,
   totalSeconds: Number(total),
 };
 const file = `tests/bench/results/bench-${report.at.replace(/[:.]/g, "-")}.json`;

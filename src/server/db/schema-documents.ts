@@ -7,6 +7,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   uuid,
 } from "drizzle-orm/pg-core";
@@ -97,7 +98,7 @@ export const fleetCounts = pgTable(
 
 /**
  * The activity log tallied by UTC day, role, user and entity type (empty string for none), kept by the
- * trigger that keeps fleet_counts (projections/fleet-counts.ts, activity-tally.ts): the activity report's tiles and filter choices
+ * activity tally projection's trigger (projections/activity-tally.ts): the activity report's tiles and filter choices
  * over 30 days read about a month of small rows instead of every entry.
  */
 export const activityTally = pgTable(
@@ -107,9 +108,11 @@ export const activityTally = pgTable(
     userRole: text("user_role").notNull(),
     username: text("username").notNull(),
     entityType: text("entity_type").notNull(),
+    /** The writing connection's slot (projections/activity-tally.ts): no row every writer shares. */
+    slot: smallint("slot").notNull().default(0),
     n: integer("n").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.day, t.userRole, t.username, t.entityType] })],
+  (t) => [primaryKey({ columns: [t.day, t.userRole, t.username, t.entityType, t.slot] })],
 );
 
 /** Each active crew member's earliest current document expiry: their one row in the "compliant" count. */

@@ -2,7 +2,9 @@
 // run): expired and idle sessions are purged, upload slots and files never attached (UNATTACHED_TTL_MS in
 // the files module) are removed with their bytes, outbox rows past retention move to email_outbox_archive,
 // and outbox leases left by a dead instance are released; document submissions the office has not reviewed
-// in time are withdrawn, the seafarer told, their files removed (document-submissions/expiry.ts). Runs at start and every 10 minutes (main.ts).
+// in time are withdrawn, the seafarer told, their files removed (document-submissions/expiry.ts); the activity
+// tally's slots of the days before today are folded into one row per key (projections/activity-tally.ts).
+// Runs at start and every 10 minutes (main.ts).
 import { lt, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/rows";
@@ -10,6 +12,7 @@ import { sessions } from "../db/schema";
 import { expireSubmissions } from "../modules/document-submissions/expiry";
 import { cleanupOrphanFiles } from "../modules/files/service";
 import type { FileStore } from "../modules/files/store";
+import { foldActivityTally } from "../projections/activity-tally";
 import type { OutboxSender } from "./outbox-sender";
 import { Poller } from "./poller";
 
@@ -27,6 +30,8 @@ export interface HousekeepingResult {
   archived: number;
   released: number;
   submissions: number;
+  /** Activity tally rows folded into their day's slot 0. */
+  tallyFolded: number;
 }
 
 export interface HousekeepingDeps {
@@ -69,12 +74,14 @@ export async function runHousekeeping(deps: HousekeepingDeps): Promise<Housekeep
         return moved.length;
       });
       const { released } = await deps.outbox.releaseExpiredLeases();
-      return { sessions: purged.length, files, archived, released, submissions };
+      // the tally's days are UTC days
+      const tallyFolded = await foldActivityTally(database.db, at.toISOString().slice(0, 10));
+      return { sessions: purged.length, files, archived, released, submissions, tallyFolded };
     },
     true,
   );
   if (!result.ran || !result.value)
-    return { ran: false, sessions: 0, files: 0, archived: 0, released: 0, submissions: 0 };
+    return { ran: false, sessions: 0, files: 0, archived: 0, released: 0, submissions: 0, tallyFolded: 0 };
   return { ran: true, ...result.value };
 }
 

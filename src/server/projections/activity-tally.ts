@@ -1,35 +1,94 @@
 // The activity log tallied by UTC day, role, user and entity type (the activity tally projection): kept by
-// the statement trigger on activity_log that keeps fleet_counts (projections/fleet-counts.ts), recounted with it. The
-// activity report sums whole days from the tally and counts only the two part-days at its edges from the
-// log itself, so its tiles and filter choices cost about a month of small rows, not every entry.
+// its statement trigger on activity_log, in the writing transaction. The activity report sums whole days
+// from the tally and counts only the two part-days at its edges from the log itself, so its tiles and filter
+// choices cost about a month of small rows, not every entry; the overview's "activity in range" is a sum
+// of the tally too.
+//
+// Why slots: every audited write adds to the tally, so one row per key and day would be a lock that every
+// concurrent writer queues on from its entry to its commit (measured: tests/bench/hot-row.ts, 10 writers
+// on PostgreSQL waited on a lock in 96% of samples and wrote a quarter as fast as without the trigger).
+// Each connection adds to its own slot of the key (its backend pid modulo TALLY_SLOTS), so writers on
+// different connections never share a row; readers sum the slots. Housekeeping folds the slots of the days
+// before today into slot 0 (foldActivityTally), so a day keeps one row per key once it is over.
 import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { queryRows } from "../db/rows";
-import { driftOf, type Projection } from "./types";
+import { driftOf, type Projection, trigger } from "./types";
+
+/** Slots per key and day (a connection writes to its backend pid modulo this). */
+export const TALLY_SLOTS = 64;
 
 /** The tally's key of an activity_log row (`r` is the table or a transition table). */
 const KEY = `(created_at AT TIME ZONE 'UTC')::date AS day, coalesce(user_role, '') AS user_role,
   coalesce(username, '') AS username, coalesce(entity_type, '') AS entity_type`;
 
-/** Adds the rows of `r` to the tally, grouped, in key order (no lock cycles). */
-export const tallyActivity = (r: string) => `
-  INSERT INTO activity_tally (day, user_role, username, entity_type, n)
-  SELECT ${KEY}, count(*)::int FROM ${r} GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
-  ON CONFLICT (day, user_role, username, entity_type) DO UPDATE SET n = activity_tally.n + excluded.n;`;
+/** Adds the rows of `r` to the tally in `slot`, grouped, in key order (no lock cycles). */
+const tallyActivity = (r: string, slot: string) => `
+  INSERT INTO activity_tally (day, user_role, username, entity_type, slot, n)
+  SELECT ${KEY}, ${slot}, count(*)::int FROM ${r} GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+  ON CONFLICT (day, user_role, username, entity_type, slot) DO UPDATE SET n = activity_tally.n + excluded.n;`;
 
-/** Rebuilds the tally from the log. */
-export const RECOUNT_ACTIVITY_TALLY = ["DELETE FROM activity_tally", tallyActivity("activity_log")];
+/** Rebuilds the tally from the log (slot 0). */
+const RECOUNT_ACTIVITY_TALLY = ["DELETE FROM activity_tally", tallyActivity("activity_log", "0")];
 
-/** The activity tally projection: its trigger is the activity log's fleet counts trigger
- * (fleet_counts_activity_log_insert), which adds each inserting statement's entries to both. */
+const DDL: string[] = [
+  // the audit log only ever gains rows (the activity log guard, projections/guards.ts, refuses updates,
+  // deletes and truncation): inserts are all the tally follows. The fleet counts' trigger on the log kept
+  // it before the slots (and an 'activity' bucket with one row per day): gone.
+  "DROP TRIGGER IF EXISTS fleet_counts_activity_log_insert ON activity_log;",
+  "DROP FUNCTION IF EXISTS fleet_counts_activity_log_insert();",
+  `CREATE OR REPLACE FUNCTION activity_tally_insert() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  ${tallyActivity("new_rows", `(pg_backend_pid() % ${TALLY_SLOTS})::smallint`)}
+  RETURN NULL;
+END $$;`,
+  ...trigger(
+    "activity_tally_insert",
+    "activity_log",
+    `AFTER INSERT ON activity_log REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION activity_tally_insert();`,
+  ),
+];
+
+/** Folds the slots of the days before `today` into slot 0 (one row per key for a day that is over);
+ * housekeeping runs it. Answers the rows folded away. */
+export async function foldActivityTally(db: DbOrTx, today: string): Promise<number> {
+  const rows = await queryRows<{ n: number }>(
+    db,
+    sql`WITH gone AS (
+          DELETE FROM activity_tally WHERE day < ${today}::date AND slot <> 0
+          RETURNING day, user_role, username, entity_type, n
+        ), folded AS (
+          INSERT INTO activity_tally AS t (day, user_role, username, entity_type, slot, n)
+          SELECT day, user_role, username, entity_type, 0, sum(n)::int FROM gone
+           GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+          ON CONFLICT (day, user_role, username, entity_type, slot) DO UPDATE SET n = t.n + excluded.n
+        )
+        SELECT count(*)::int AS n FROM gone`,
+  );
+  return rows[0]?.n ?? 0;
+}
+
+/** Audit entries written on or after the UTC day `from` (the overview's activity in range). */
+export async function activitySince(db: DbOrTx, from: string): Promise<number> {
+  const [r] = await queryRows<{ n: number }>(
+    db,
+    sql`SELECT coalesce(sum(n), 0)::int AS n FROM activity_tally WHERE day >= ${from}::date`,
+    "activity_since",
+  );
+  return r.n;
+}
+
+/** The activity tally projection: its trigger on activity_log adds each inserting statement's entries. */
 export const activityTally: Projection = {
   name: "activity_tally",
   tables: ["activity_tally"],
-  keeps: "audit entries by UTC day, role, user and entity type (the activity report's tiles and filters)",
+  keeps:
+    "audit entries by UTC day, role, user and entity type, in slots per connection (the activity report's tiles and filters, the overview's activity in range)",
   sources: { activity_log: ["created_at", "user_role", "username", "entity_type"] },
   services: ["activity (every audited write: logActivity)"],
-  ddl: [],
-  sharedTriggers: ["fleet_counts_activity_log_insert"],
+  ddl: DDL,
+  recountOnInstall: true,
   async recount(tx) {
     for (const statement of RECOUNT_ACTIVITY_TALLY) await tx.execute(sql.raw(statement));
   },
@@ -37,8 +96,8 @@ export const activityTally: Projection = {
     driftOf(
       db,
       "activity_tally",
-      `SELECT day || '|' || user_role || '|' || username || '|' || entity_type AS key, n::text AS value
-         FROM activity_tally WHERE n <> 0`,
+      `SELECT day || '|' || user_role || '|' || username || '|' || entity_type AS key, sum(n)::text AS value
+         FROM activity_tally GROUP BY day, user_role, username, entity_type HAVING sum(n) <> 0`,
       `SELECT day || '|' || user_role || '|' || username || '|' || entity_type AS key, count(*)::text AS value
          FROM (SELECT ${KEY} FROM activity_log) x GROUP BY day, user_role, username, entity_type`,
     ),

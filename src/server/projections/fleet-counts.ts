@@ -24,7 +24,6 @@
 import { sql } from "drizzle-orm";
 import { EXPIRY_WINDOW_DAYS } from "../../shared/expiry";
 import type { DbOrTx } from "../db/client";
-import { RECOUNT_ACTIVITY_TALLY, tallyActivity } from "./activity-tally";
 import { type DriftRow, driftOf, type Projection } from "./types";
 
 const W = EXPIRY_WINDOW_DAYS;
@@ -51,8 +50,6 @@ export const KIND = {
   /** crew_nationality:<nationality>, crew_rank:<rank>: every crew member, undated (UNDATED). */
   nationality: "crew_nationality:",
   rank: "crew_rank:",
-  /** Audit entries by creation day (the overview's activity in range; the log is append-only). */
-  activity: "activity",
 } as const;
 
 /** The day of the kinds that count without a date (a breakdown by nationality or rank). */
@@ -60,10 +57,7 @@ export const UNDATED = "DATE '1970-01-01'";
 
 type Rows = string;
 /** What each table's rows add, one (kind, day) per row and count: `r` is the table or a transition table. */
-const CONTRIBUTIONS: Record<
-  "vessels" | "crew_members" | "contracts" | "documents" | "activity_log",
-  (r: Rows) => string
-> = {
+const CONTRIBUTIONS: Record<"vessels" | "crew_members" | "contracts" | "documents", (r: Rows) => string> = {
   vessels: (r) => `SELECT '${KIND.vessel}' || status AS kind, created_at::date AS day FROM ${r}`,
   crew_members: (r) => `SELECT '${KIND.crew}' || status AS kind, created_at::date AS day FROM ${r}
     UNION ALL SELECT '${KIND.nationality}' || nationality, ${UNDATED} FROM ${r}
@@ -78,7 +72,6 @@ const CONTRIBUTIONS: Record<
     SELECT '${KIND.document}' AS kind, expiry_date AS day FROM ${r} WHERE superseded_by_id IS NULL
     UNION ALL SELECT '${KIND.documentPrev}', greatest(issue_date + 1, expiry_date - ${W}) FROM ${r}
      WHERE superseded_by_id IS NULL`,
-  activity_log: (r) => `SELECT '${KIND.activity}' AS kind, created_at::date AS day FROM ${r}`,
 };
 type Table = keyof typeof CONTRIBUTIONS;
 
@@ -155,15 +148,12 @@ function triggerDdl(table: Table, op: Op): string[] {
     ? `INSERT INTO fleet_counts_pending (tx, crew_member_id) SELECT DISTINCT txid_current(), x FROM (${crew}) t(x)
         ON CONFLICT DO NOTHING;`
     : "";
-  // the log only gains rows (opsOf): its inserts also go to the activity report's tally
-  const tally = table === "activity_log" ? tallyActivity("new_rows") : "";
   const transition = OPS[op].map((r) => `${r === "new_rows" ? "NEW" : "OLD"} TABLE AS ${r}`).join(" ");
   return [
     `CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   ${refresh}
   ${addDeltas(parts.join(" UNION ALL "))}
-  ${tally}
   RETURN NULL;
 END $$;`,
     `DROP TRIGGER IF EXISTS ${name} ON ${table};`,
@@ -173,9 +163,7 @@ END $$;`,
 }
 
 const TABLES = Object.keys(CONTRIBUTIONS) as Table[];
-/** The audit log only ever gains rows (the activity log guard, projections/guards.ts,
- * refuses updates, deletes and truncation). */
-const opsOf = (t: Table): Op[] => (t === "activity_log" ? ["insert"] : ["insert", "update", "delete"]);
+const OPS_ALL: Op[] = ["insert", "update", "delete"];
 /** At commit: the members the transaction's statements touched, refreshed once (the first row's firing
  * takes them all; the others find none left). */
 const SETTLE = [
@@ -194,7 +182,7 @@ END $$;`,
 const DDL: string[] = [
   REFRESH_COMPLIANCE,
   ...SETTLE,
-  ...TABLES.flatMap((t) => opsOf(t).flatMap((op) => triggerDdl(t, op))),
+  ...TABLES.flatMap((t) => OPS_ALL.flatMap((op) => triggerDdl(t, op))),
 ];
 
 /** Rebuilds every bucket and compliance row from the tables (the backfill; after a trigger change). */
@@ -206,7 +194,6 @@ export async function recountFleetCounts(db: DbOrTx): Promise<void> {
   );
   await db.execute(sql.raw(addDeltas(all)));
   await db.execute(sql.raw(`INSERT INTO crew_compliance (crew_member_id, day) ${desiredCompliance("true")}`));
-  for (const statement of RECOUNT_ACTIVITY_TALLY) await db.execute(sql.raw(statement));
   await db.execute(
     sql.raw(addDeltas(`SELECT '${KIND.compliant}' AS kind, day, 1 AS n FROM crew_compliance`)),
   );
@@ -237,15 +224,14 @@ export const fleetCounts: Projection = {
   name: "fleet_counts",
   tables: ["fleet_counts", "crew_compliance", "fleet_counts_pending"],
   keeps:
-    "per-day counts of vessels, crew, contracts, current documents, compliant crew and audit entries (dashboard, overview report, alert summary)",
+    "per-day counts of vessels, crew, contracts, current documents and compliant crew (dashboard, overview report, alert summary)",
   sources: {
     vessels: ["status", "created_at"],
     crew_members: ["status", "nationality", "rank", "created_at"],
     contracts: ["status", "start_date", "end_date"],
     documents: ["crew_member_id", "issue_date", "expiry_date", "superseded_by_id"],
-    activity_log: ["created_at"],
   },
-  services: ["vessels", "crew", "contracts", "documents", "document-submissions", "activity"],
+  services: ["vessels", "crew", "contracts", "documents", "document-submissions"],
   ddl: DDL,
   recountOnInstall: true,
   recount: recountFleetCounts,

@@ -13,8 +13,6 @@ const EXPECTED_WRITES: Record<string, { dropColumns?: string[]; skipRows?: strin
   activity_log: { skipRows: "action = 'login_failed'" },
   // the sign-in throttle and the refusal aggregation count refused requests on purpose
   security_counters: { skipRows: "true" },
-  // the activity-per-day counts follow activity_log (the activity tally projection: kept by its trigger), so they move with it
-  fleet_counts: { skipRows: "kind = 'activity'" },
   // the activity report's tally follows activity_log the same way (its drift check proves it equals a
   // recount of the log, which is fingerprinted above)
   activity_tally: { skipRows: "true" },

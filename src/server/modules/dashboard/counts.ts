@@ -107,16 +107,6 @@ export async function documentLevelCounts<L extends string>(
   );
 }
 
-/** Audit entries written on or after `from` (the overview's activity in range). */
-export async function activitySince(db: DbOrTx, from: string): Promise<number> {
-  const [r] = await queryRows<{ n: number }>(
-    db,
-    sql`SELECT ${total(KIND.activity, sql`${DAY} >= ${from}::date`)} AS n`,
-    "activity_since",
-  );
-  return r.n;
-}
-
 /** Crew per status, most first (ties by status), statuses without crew left out. */
 export async function crewStatusCounts(db: DbOrTx): Promise<{ status: string; count: number }[]> {
   return queryRows<{ status: string; count: number }>(

@@ -24,6 +24,7 @@ import {
   expiringSql,
   levelSql,
 } from "../../lib/expiry-sql";
+import { activityTally } from "../../projections/activity-tally";
 import { recountFleetCounts } from "../../projections/fleet-counts";
 import { fileTestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
@@ -97,8 +98,8 @@ const buckets = (db: Db) =>
   queryRows<{ kind: string; day: string; n: number }>(
     db,
     sql`SELECT kind, day::text AS day, n FROM fleet_counts WHERE n <> 0
-        UNION ALL SELECT 'tally:' || user_role || '|' || username || '|' || entity_type, day::text, n
-          FROM activity_tally ORDER BY kind, day`,
+        UNION ALL SELECT 'tally:' || user_role || '|' || username || '|' || entity_type, day::text, sum(n)::int
+          FROM activity_tally GROUP BY user_role, username, entity_type, day ORDER BY kind, day`,
   );
 
 /** The buckets as a recount from the tables makes them (rolled back). */
@@ -107,6 +108,7 @@ async function recountedBuckets(db: Db) {
   await db
     .transaction(async (tx) => {
       await recountFleetCounts(tx);
+      await activityTally.recount(tx);
       rows = await buckets(tx as unknown as Db);
       throw new Error("rollback");
     })

@@ -24,10 +24,10 @@ import type { Db } from "../../db/client";
 import { queryRows } from "../../db/rows";
 import { currentDocumentSql, daysRemainingSql, dueWithinSql, levelSql } from "../../lib/expiry-sql";
 import type { RequestCtx } from "../../lib/request-ctx";
+import { activitySince } from "../../projections/activity-tally";
 import { KIND } from "../../projections/fleet-counts";
 import { alertWindows } from "../alerts/service";
 import {
-  activitySince,
   crewAndContractCounts,
   crewBreakdowns,
   crewStatusCounts,
