@@ -1,4 +1,5 @@
 // The vessel summary: percent compliant among the crew aboard and among those planned to join.
+import { COMPLIANT_DEFINITION } from "@shared/required-certificates";
 import type { ComplianceMatrix } from "../api";
 
 function Group({ label, g }: { label: string; g: ComplianceMatrix["summary"]["aboard"] }) {
@@ -15,9 +16,14 @@ function Group({ label, g }: { label: string; g: ComplianceMatrix["summary"]["ab
 
 export function ComplianceSummary({ summary }: { summary: ComplianceMatrix["summary"] }) {
   return (
-    <section aria-label="Vessel summary" className="grid grid-cols-2 gap-3 sm:max-w-md">
-      <Group label="Aboard" g={summary.aboard} />
-      <Group label="Planned" g={summary.planned} />
+    <section aria-label="Vessel summary" className="flex flex-col gap-2">
+      <div className="grid grid-cols-2 gap-3 sm:max-w-md">
+        <Group label="Aboard" g={summary.aboard} />
+        <Group label="Planned" g={summary.planned} />
+      </div>
+      <p className="text-xs text-muted-foreground" data-testid="compliance-definition">
+        {COMPLIANT_DEFINITION}
+      </p>
     </section>
   );
 }
