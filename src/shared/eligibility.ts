@@ -8,7 +8,13 @@ import { certificateTypeLabel, NEVER_EXPIRES } from "./certificates";
 import { addDays, addMonths, daysBetween, formatDisplayDate } from "./dates";
 import { ZIsoDate } from "./iso-date";
 import { ZRank } from "./ranks";
-import { COC_TYPE, endorsementNeeded, FLAG_ENDORSEMENT, type HeldDocument, holdingDocuments } from "./required-certificates";
+import {
+  COC_TYPE,
+  endorsementNeeded,
+  FLAG_ENDORSEMENT,
+  type HeldDocument,
+  holdingDocuments,
+} from "./required-certificates";
 import type { TCompliancePolicy } from "./requirements";
 
 export { craEnd } from "./required-certificates";

@@ -23,7 +23,8 @@ export const COC_TYPE = "coc";
 export { CRA_TYPE, CRA_VALIDITY_MONTHS };
 
 /** What the dashboard, the matrix and the reports say their compliance figures count. */
-export const COMPLIANT_DEFINITION = "Compliant: holds every certificate their rank needs on the vessel, none expired";
+export const COMPLIANT_DEFINITION =
+  "Compliant: holds every certificate their rank needs on the vessel, none expired";
 
 export interface HeldDocument {
   type: string;

@@ -94,7 +94,7 @@ interface Matrix {
 
 describe(`required certificates: matrix, missing list, eligibility and dashboard agree (${ENGINE})`, () => {
   let ctx: TestContext;
-  const get = async <T,>(url: string): Promise<T> => {
+  const get = async <T>(url: string): Promise<T> => {
     const res = await ctx.as("admin", { method: "GET", url });
     expect(res.statusCode, url).toBe(200);
     return res.json() as T;
@@ -151,7 +151,8 @@ describe(`required certificates: matrix, missing list, eligibility and dashboard
       ctx.app.readCache.clear();
 
       const matrices = new Map<string, Matrix>();
-      for (const id of vesselIds) matrices.set(id, await get<Matrix>(`/api/compliance/matrix?vesselId=${id}`));
+      for (const id of vesselIds)
+        matrices.set(id, await get<Matrix>(`/api/compliance/matrix?vesselId=${id}`));
       const missing = await get<{ crewMember: { id: string }; certificateType: string }[]>(
         "/api/alerts/missing-certificates?days=365&limit=500",
       );
@@ -233,7 +234,12 @@ describe(`required certificates: matrix, missing list, eligibility and dashboard
   }
 
   it("no CoC, and a CoC without an issuing state: the same answer everywhere", async () => {
-    const officer = (docs: Doc[]): Seafarer => ({ rank: "Second Officer", vessel: 0, placement: "aboard", docs });
+    const officer = (docs: Doc[]): Seafarer => ({
+      rank: "Second Officer",
+      vessel: 0,
+      placement: "aboard",
+      docs,
+    });
     await check({
       vessels: [{ type: "Bulk Carrier", flag: "Panama" }],
       crew: [

@@ -12,8 +12,8 @@ import type { DbOrTx } from "../../db/client";
 import { queryRows } from "../../db/rows";
 import { notFound } from "../../lib/app-error";
 import { levelSql } from "../../lib/expiry-sql";
-import { nonCompliantSql, requiredCertificatesSql } from "../../lib/required-certificates-sql";
 import type { RequestCtx } from "../../lib/request-ctx";
+import { nonCompliantSql, requiredCertificatesSql } from "../../lib/required-certificates-sql";
 import { placementsSql } from "./placements";
 
 interface Member {
@@ -110,7 +110,10 @@ export async function complianceMatrix(ctx: RequestCtx, vesselId: string): Promi
  * The fleet's compliance on `day`: the crew aboard (one per seafarer and vessel, as the matrices' aboard
  * rows) and how many of them are compliant (rule 4). The sum of every vessel's matrix "aboard" summary.
  */
-export async function fleetCompliance(db: DbOrTx, day: string): Promise<{ total: number; compliant: number }> {
+export async function fleetCompliance(
+  db: DbOrTx,
+  day: string,
+): Promise<{ total: number; compliant: number }> {
   const required = requiredCertificatesSql({
     crew: "m.crew_member_id",
     rank: "m.rank",

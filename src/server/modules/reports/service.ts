@@ -26,6 +26,7 @@ import { currentDocumentSql, daysRemainingSql, dueWithinSql, levelSql } from "..
 import type { RequestCtx } from "../../lib/request-ctx";
 import { KIND } from "../../projections/fleet-counts";
 import { alertWindows } from "../alerts/service";
+import { fleetCompliance } from "../compliance/service";
 import {
   activitySince,
   crewAndContractCounts,
@@ -34,7 +35,6 @@ import {
   documentLevelCounts,
   fleetFigures,
 } from "../dashboard/counts";
-import { fleetCompliance } from "../compliance/service";
 import { aboardOnSql } from "../manning/tours";
 
 interface Range {
