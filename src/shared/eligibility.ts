@@ -10,6 +10,7 @@ import { ZIsoDate } from "./iso-date";
 import { ZRank } from "./ranks";
 import {
   COC_TYPE,
+  cocStateUnknown,
   endorsementNeeded,
   FLAG_ENDORSEMENT,
   type HeldDocument,
@@ -134,6 +135,14 @@ export function checkEligibility(input: EligibilityInput): TEligibility {
     const docs = holdingDocuments(code, input.documents, input.vessel.flag, false);
     const held = holdingDocuments(code, input.documents, input.vessel.flag).length > 0;
     if (code === FLAG_ENDORSEMENT) {
+      if (cocStateUnknown(input.documents)) {
+        warnings.push({
+          code: "FLAG_STATE_UNKNOWN",
+          certificateType: code,
+          message: `The Certificate of Competency has no issuing state, so the need for a ${input.vessel.flag} endorsement can't be checked`,
+        });
+        continue;
+      }
       if (!endorsementNeeded(input.documents, input.vessel.flag)) continue;
       if (!held) {
         const states = input.documents
@@ -142,9 +151,7 @@ export function checkEligibility(input: EligibilityInput): TEligibility {
         blockers.push({
           code: "FLAG_ENDORSEMENT_MISSING",
           certificateType: code,
-          message: states.length
-            ? `No ${input.vessel.flag} flag endorsement: the CoC was issued by ${states.join(", ")}`
-            : `No ${input.vessel.flag} flag endorsement: the CoC records no issuing state, so nothing shows ${input.vessel.flag} recognises it`,
+          message: `No ${input.vessel.flag} flag endorsement: the CoC was issued by ${states.join(", ")}`,
         });
         continue;
       }

@@ -7,9 +7,10 @@
 // 1. Required: the certificate_requirements rows of the rank on the vessel's type, for every flag or the
 //    vessel's flag (docs/regulations.md, "Certificate catalogue and requirements").
 // 2. The flag endorsement (STCW I/10) is conditional, judged against the seafarer's current (not superseded)
-//    Certificates of Competency: not needed when one of them was issued by the vessel's flag state; not
-//    judged when they hold no CoC (there is nothing to endorse: the CoC's own requirement reports the gap);
-//    needed otherwise, also when the CoC records no issuing state (nobody can show the flag recognises it).
+//    Certificates of Competency: needed when one of them names an issuing state and none names the vessel's
+//    flag. Not judged without a CoC (nothing to endorse: the CoC's own requirement reports the gap), nor
+//    when no CoC records its issuing state (the eligibility check warns FLAG_STATE_UNKNOWN so the office
+//    records it).
 // 3. Held: a current document of the type; for the flag endorsement, a current endorsement or receipt of
 //    application (STCW I/10 para 5, standing for it 3 months from its issue at most) naming the vessel's
 //    flag. A required type held by no such document is MISSING.
@@ -45,7 +46,13 @@ const isCurrent = (d: HeldDocument) => d.current !== false;
 /** Rule 2: is the flag endorsement needed for these documents on a vessel of `flag`? */
 export function endorsementNeeded(documents: readonly HeldDocument[], flag: string): boolean {
   const cocs = documents.filter((d) => isCurrent(d) && d.type === COC_TYPE);
-  return cocs.length > 0 && !cocs.some((d) => d.issuingState === flag);
+  return cocs.some((d) => d.issuingState) && !cocs.some((d) => d.issuingState === flag);
+}
+
+/** Rule 2's unjudged case: current CoCs, none recording its issuing state. */
+export function cocStateUnknown(documents: readonly HeldDocument[]): boolean {
+  const cocs = documents.filter((d) => isCurrent(d) && d.type === COC_TYPE);
+  return cocs.length > 0 && !cocs.some((d) => d.issuingState);
 }
 
 /** Rules 1–2: the codes required of these documents' holder, from the rank's requirement codes there. */

@@ -52,7 +52,8 @@ export function requiredCertificatesText(f: RequiredFor): string {
                    ELSE d.type = q.code END
      ) h
     WHERE q.code <> ${E}
-       OR (${cocExists(f.crew, "true")} AND NOT ${cocExists(f.crew, `c.issuing_state = ${f.flag}`)}))`;
+       OR (${cocExists(f.crew, "c.issuing_state IS NOT NULL")}
+           AND NOT ${cocExists(f.crew, `c.issuing_state = ${f.flag}`)}))`;
 }
 
 /** The same as drizzle SQL (aliases are trusted text, never request input). */
