@@ -7,6 +7,7 @@ import {
   type EligibilityDocument,
   type EligibilityInput,
   lastSignOffFor,
+  tourEligibleUntil,
 } from "./eligibility";
 import { DEFAULT_COMPLIANCE_POLICY } from "./requirements";
 
@@ -269,5 +270,33 @@ describe("eligibility properties", () => {
         expect(checkEligibility({ ...input, to: addDays(until, 1) }).eligible).toBe(false);
       }),
     );
+  });
+});
+
+describe("tourEligibleUntil: the first of a certificate's lapse, the contract's end and the maximum tour", () => {
+  const max = { maxTourMonths: 11 };
+  it("takes whichever comes first, and says which", () => {
+    expect(
+      tourEligibleUntil("2027-01-10", { ...max, signOn: "2026-03-01", contractEnd: "2027-03-01" }),
+    ).toEqual({
+      until: "2027-01-10",
+      limit: "certificate",
+    });
+    expect(
+      tourEligibleUntil("2027-06-10", { ...max, signOn: "2026-03-01", contractEnd: "2027-03-01" }),
+    ).toEqual({
+      until: "2027-02-01",
+      limit: "max_tour",
+    });
+    expect(
+      tourEligibleUntil("2027-06-10", { ...max, signOn: "2026-09-01", contractEnd: "2026-12-24" }),
+    ).toEqual({
+      until: "2026-12-24",
+      limit: "contract",
+    });
+  });
+  it("is the check's answer without a sign-on or contract, and null when not eligible today", () => {
+    expect(tourEligibleUntil("2027-01-10", max)).toEqual({ until: "2027-01-10", limit: "certificate" });
+    expect(tourEligibleUntil(null, { ...max, contractEnd: "2027-01-01" })).toBeNull();
   });
 });

@@ -232,3 +232,24 @@ export function checkEligibility(input: EligibilityInput): TEligibility {
     warnings,
   };
 }
+
+/** What ends the stay first in the crew file's "eligible until". */
+export type TourLimit = "certificate" | "contract" | "max_tour";
+
+/**
+ * How long the seafarer may stay in the rank on the vessel, honestly: the eligibility check's last day
+ * from today (the first lapse of a required certificate that blocks), the contract's end and the maximum
+ * tour counted from the tour's sign-on (MLC A2.5.1; docs/regulations.md, "Eligibility for the whole
+ * tour"), whichever comes first. null: not eligible today.
+ */
+export function tourEligibleUntil(
+  eligibleUntil: string | null,
+  tour: { signOn?: string | null; contractEnd?: string | null; maxTourMonths: number },
+): { until: string; limit: TourLimit } | null {
+  if (!eligibleUntil) return null;
+  const limits: { until: string; limit: TourLimit }[] = [{ until: eligibleUntil, limit: "certificate" }];
+  if (tour.contractEnd) limits.push({ until: tour.contractEnd, limit: "contract" });
+  if (tour.signOn)
+    limits.push({ until: upTo9999(addMonths(tour.signOn, tour.maxTourMonths)), limit: "max_tour" });
+  return limits.reduce((a, b) => (b.until < a.until ? b : a));
+}
