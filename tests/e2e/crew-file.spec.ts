@@ -54,7 +54,11 @@ test("the crew details show the seafarer's file: tours, crew changes, documents,
       await expect(tours).toBeVisible();
       expect(await axeSerious(page), `crew file ${width} ${theme}`).toEqual([]);
       const dir = process.env.REVIEW_SHOTS;
-      if (dir) await dialog.screenshot({ path: `${dir}/crew-file-${width}-${theme}.png` });
+      if (dir) {
+        await dialog.screenshot({ path: `${dir}/crew-details-${width}-${theme}.png` });
+        await tours.scrollIntoViewIfNeeded();
+        await page.screenshot({ path: `${dir}/crew-file-${width}-${theme}.png` });
+      }
     }
   }
   await page.evaluate(() => localStorage.removeItem("theme"));

@@ -233,7 +233,9 @@ describe(`required certificates: matrix, missing list, eligibility and dashboard
     }
   }
 
-  it("no CoC, and a CoC without an issuing state: the same answer everywhere", async () => {
+  it("no CoC, and a CoC without an issuing state: the same answer everywhere", {
+    timeout: 60_000,
+  }, async () => {
     const officer = (docs: Doc[]): Seafarer => ({
       rank: "Second Officer",
       vessel: 0,
@@ -257,7 +259,7 @@ describe(`required certificates: matrix, missing list, eligibility and dashboard
     });
   });
 
-  it("random seafarers, documents, ranks and vessels", async () => {
+  it("random seafarers, documents, ranks and vessels", { timeout: 240_000 }, async () => {
     await fc.assert(fc.asyncProperty(fleetArb, check), { numRuns: 25, endOnFailure: true });
   });
 });
