@@ -1,5 +1,6 @@
 // The seafarer's file in the crew details: their tours (aboard, planned, past; GET /api/crew/{id}/tours),
 // crew changes, and documents (current, and the renewed ones as history; GET /api/documents?history=true).
+import { expiryLabel } from "@shared/certificates";
 import { DOCUMENT_STATUS_LABELS } from "@shared/expiry";
 import type { TTour } from "@shared/tours";
 import { useQuery } from "@tanstack/react-query";
@@ -34,7 +35,7 @@ function Block({ title, testId, children }: { title: string; testId: string; chi
 
 const muted = (text: string) => <p className="text-muted-foreground">{text}</p>;
 const range = (from: string | null, to: string | null) =>
-  `${from ? formatDisplayDate(from) : "before the records"} – ${to ? formatDisplayDate(to) : "open"}`;
+  `${from ? formatDisplayDate(from) : "Before the records"} – ${to ? formatDisplayDate(to) : "open"}`;
 
 export function CrewFile({ crewMemberId }: { crewMemberId: string }) {
   const today = appToday();
@@ -121,7 +122,7 @@ export function CrewFile({ crewMemberId }: { crewMemberId: string }) {
                     {d.typeName} <span className="font-normal text-muted-foreground">{d.documentNumber}</span>
                   </span>
                   <span className="tabular-nums text-muted-foreground">
-                    {formatDisplayDate(d.expiryDate)} · {DOCUMENT_STATUS_LABELS[d.status]}
+                    {expiryLabel(d.expiryDate, formatDisplayDate)} · {DOCUMENT_STATUS_LABELS[d.status]}
                   </span>
                 </li>
               ))}
@@ -137,7 +138,9 @@ export function CrewFile({ crewMemberId }: { crewMemberId: string }) {
                       <span>
                         {d.typeName} {d.documentNumber}
                       </span>
-                      <span className="tabular-nums">renewed · expiry {formatDisplayDate(d.expiryDate)}</span>
+                      <span className="tabular-nums">
+                        renewed · expiry {expiryLabel(d.expiryDate, formatDisplayDate)}
+                      </span>
                     </li>
                   ))}
                 </ul>
