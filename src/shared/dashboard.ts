@@ -17,9 +17,12 @@ export const ZSystemStats = z.object({
 });
 
 export const ZDashboardStats = ZSystemStats.extend({
-  /** Percent (one decimal) of active crew whose documents are all valid; null when there is no active crew. */
+  /** Percent (one decimal) of the crew aboard who are compliant (COMPLIANT_DEFINITION,
+   * src/shared/required-certificates.ts); null when nobody is aboard. */
   complianceRate: z.number().nullable(),
   compliantCrew: z.number().int(),
+  /** The crew aboard the rate is of (the sum of the matrices' "aboard" rows). */
+  complianceCrew: z.number().int(),
   totalCrew: z.number().int(),
   maintenanceVessels: z.number().int(),
   inPortVessels: z.number().int(),

@@ -7,6 +7,7 @@ import {
   type EligibilityDocument,
   type EligibilityInput,
   lastSignOffFor,
+  tourEligibleUntil,
 } from "./eligibility";
 import { DEFAULT_COMPLIANCE_POLICY } from "./requirements";
 
@@ -162,10 +163,13 @@ describe("checkEligibility", () => {
     expect(codes(run({ documents: lapsing }).blockers)).toEqual(["EXPIRES_DURING_TOUR:flag_endorsement"]);
   });
 
-  it("warns when the CoC's issuing state is unknown", () => {
+  it("warns when the CoC's issuing state is unknown; without a CoC only the CoC is missing", () => {
     const r = run({ documents: replace("coc", doc("coc", "2022-01-01", "2031-01-01")) });
     expect(r.eligible).toBe(true);
     expect(codes(r.warnings)).toEqual(["FLAG_STATE_UNKNOWN:flag_endorsement"]);
+    expect(codes(run({ documents: validSet().filter((d) => d.type !== "coc") }).blockers)).toEqual([
+      "MISSING:coc",
+    ]);
   });
 
   it("chains a renewal onto the document it renews; a one-day gap between them breaks the cover", () => {
@@ -266,5 +270,33 @@ describe("eligibility properties", () => {
         expect(checkEligibility({ ...input, to: addDays(until, 1) }).eligible).toBe(false);
       }),
     );
+  });
+});
+
+describe("tourEligibleUntil: the first of a certificate's lapse, the contract's end and the maximum tour", () => {
+  const max = { maxTourMonths: 11 };
+  it("takes whichever comes first, and says which", () => {
+    expect(
+      tourEligibleUntil("2027-01-10", { ...max, signOn: "2026-03-01", contractEnd: "2027-03-01" }),
+    ).toEqual({
+      until: "2027-01-10",
+      limit: "certificate",
+    });
+    expect(
+      tourEligibleUntil("2027-06-10", { ...max, signOn: "2026-03-01", contractEnd: "2027-03-01" }),
+    ).toEqual({
+      until: "2027-02-01",
+      limit: "max_tour",
+    });
+    expect(
+      tourEligibleUntil("2027-06-10", { ...max, signOn: "2026-09-01", contractEnd: "2026-12-24" }),
+    ).toEqual({
+      until: "2026-12-24",
+      limit: "contract",
+    });
+  });
+  it("is the check's answer without a sign-on or contract, and null when not eligible today", () => {
+    expect(tourEligibleUntil("2027-01-10", max)).toEqual({ until: "2027-01-10", limit: "certificate" });
+    expect(tourEligibleUntil(null, { ...max, contractEnd: "2027-01-01" })).toBeNull();
   });
 });

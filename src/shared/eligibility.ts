@@ -4,11 +4,21 @@
 // medical certificate's grace of MLC A1.2 para 9; the receipt of application of STCW I/10 para 5; "never
 // expires"): docs/regulations.md, "Eligibility for the whole tour".
 import { z } from "zod";
-import { CRA_TYPE, CRA_VALIDITY_MONTHS, certificateTypeLabel, NEVER_EXPIRES } from "./certificates";
+import { certificateTypeLabel, NEVER_EXPIRES } from "./certificates";
 import { addDays, addMonths, daysBetween, formatDisplayDate } from "./dates";
 import { ZIsoDate } from "./iso-date";
 import { ZRank } from "./ranks";
+import {
+  COC_TYPE,
+  cocStateUnknown,
+  endorsementNeeded,
+  FLAG_ENDORSEMENT,
+  type HeldDocument,
+  holdingDocuments,
+} from "./required-certificates";
 import type { TCompliancePolicy } from "./requirements";
+
+export { craEnd } from "./required-certificates";
 
 export const ELIGIBILITY_CODES = [
   "MISSING",
@@ -51,12 +61,8 @@ export const ZOverride = z.object({
   reason: z.string().trim().min(1, "Give a reason for the override").max(500),
 });
 
-export interface EligibilityDocument {
-  type: string;
-  issueDate: string;
-  expiryDate: string;
-  issuingState?: string | null;
-}
+/** A document of the seafarer's, renewals included (`current: false`: superseded by one). */
+export type EligibilityDocument = HeldDocument;
 
 export interface EligibilityInput {
   from: string;
@@ -93,13 +99,6 @@ export function lastSignOffInGrace(end: string, months: number): string {
   return day;
 }
 
-/** The day a receipt of application stops standing for the endorsement: its expiry, at most 3 months
- * from its issue (STCW I/10 para 5). */
-export function craEnd(doc: { issueDate: string; expiryDate: string }): string {
-  const cap = addMonths(doc.issueDate, CRA_VALIDITY_MONTHS);
-  return doc.expiryDate < cap ? doc.expiryDate : cap;
-}
-
 /** The medical certificate: the one type a lapse during the tour may be carried to the next port. */
 export const MEDICAL_TYPE = "medical";
 
@@ -130,12 +129,13 @@ export function checkEligibility(input: EligibilityInput): TEligibility {
       message: `The tour of ${daysBetween(from, to) + 1} days is longer than the ${policy.maxTourMonths}-month maximum (sign off by ${fmt(maxEnd)})`,
       date: maxEnd,
     });
-  const coc = pickCoc(input.documents, from);
   for (const code of input.required) {
-    let docs = input.documents.filter((d) => d.type === code);
-    if (code === "flag_endorsement") {
-      if (!coc) continue; // no CoC: its own requirement reports it
-      if (!coc.issuingState) {
+    // which documents hold the code (renewals included: their spans chain), and whether a current one
+    // does, are the one definition's (required-certificates.ts)
+    const docs = holdingDocuments(code, input.documents, input.vessel.flag, false);
+    const held = holdingDocuments(code, input.documents, input.vessel.flag).length > 0;
+    if (code === FLAG_ENDORSEMENT) {
+      if (cocStateUnknown(input.documents)) {
         warnings.push({
           code: "FLAG_STATE_UNKNOWN",
           certificateType: code,
@@ -143,22 +143,21 @@ export function checkEligibility(input: EligibilityInput): TEligibility {
         });
         continue;
       }
-      if (coc.issuingState === input.vessel.flag) continue;
-      const receipts = input.documents
-        .filter((d) => d.type === CRA_TYPE)
-        .map((d) => ({ ...d, expiryDate: craEnd(d) }));
-      docs = [...docs, ...receipts].filter((d) => d.issuingState === input.vessel.flag);
-      if (!docs.length) {
+      if (!endorsementNeeded(input.documents, input.vessel.flag)) continue;
+      if (!held) {
+        const states = input.documents
+          .filter((d) => d.type === COC_TYPE && d.current !== false && d.issuingState)
+          .map((d) => d.issuingState);
         blockers.push({
           code: "FLAG_ENDORSEMENT_MISSING",
           certificateType: code,
-          message: `No ${input.vessel.flag} flag endorsement: the CoC was issued by ${coc.issuingState}`,
+          message: `No ${input.vessel.flag} flag endorsement: the CoC was issued by ${states.join(", ")}`,
         });
         continue;
       }
     }
     const label = name(code);
-    if (!docs.length) {
+    if (!held) {
       blockers.push({ code: "MISSING", certificateType: code, message: `${label} is missing` });
       continue;
     }
@@ -234,8 +233,23 @@ export function checkEligibility(input: EligibilityInput): TEligibility {
   };
 }
 
-/** The CoC valid on `day`, else the one expiring last. */
-function pickCoc(docs: readonly EligibilityDocument[], day: string): EligibilityDocument | undefined {
-  const cocs = docs.filter((d) => d.type === "coc").sort((a, b) => (a.expiryDate < b.expiryDate ? 1 : -1));
-  return cocs.find((d) => d.issueDate <= day && d.expiryDate >= day) ?? cocs[0];
+/** What ends the stay first in the crew file's "eligible until". */
+export type TourLimit = "certificate" | "contract" | "max_tour";
+
+/**
+ * How long the seafarer may stay in the rank on the vessel, honestly: the eligibility check's last day
+ * from today (the first lapse of a required certificate that blocks), the contract's end and the maximum
+ * tour counted from the tour's sign-on (MLC A2.5.1; docs/regulations.md, "Eligibility for the whole
+ * tour"), whichever comes first. null: not eligible today.
+ */
+export function tourEligibleUntil(
+  eligibleUntil: string | null,
+  tour: { signOn?: string | null; contractEnd?: string | null; maxTourMonths: number },
+): { until: string; limit: TourLimit } | null {
+  if (!eligibleUntil) return null;
+  const limits: { until: string; limit: TourLimit }[] = [{ until: eligibleUntil, limit: "certificate" }];
+  if (tour.contractEnd) limits.push({ until: tour.contractEnd, limit: "contract" });
+  if (tour.signOn)
+    limits.push({ until: upTo9999(addMonths(tour.signOn, tour.maxTourMonths)), limit: "max_tour" });
+  return limits.reduce((a, b) => (b.until < a.until ? b : a));
 }

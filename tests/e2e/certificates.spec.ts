@@ -104,7 +104,7 @@ test("the compliance matrix of a vessel: cells, summary, filters, CSV; no axe vi
   await expect(cookRow.getByRole("cell", { name: "CDC: Missing" })).toBeVisible();
   const stewardRow = rows.filter({ hasText: steward.name });
   await expect(stewardRow).toHaveAttribute("data-compliant", "true");
-  await expect(stewardRow).toContainText("Joins");
+  await expect(stewardRow).toContainText("Planned to join");
   await expect(page.getByTestId("compliance-summary-aboard")).toContainText("0%");
   await expect(page.getByTestId("compliance-summary-aboard")).toContainText("0 of 1 compliant");
   await expect(page.getByTestId("compliance-summary-planned")).toContainText("100%");

@@ -14,8 +14,8 @@ const CARDS = [
   {
     testId: "stat-compliance-rate",
     title: "Compliance Rate",
-    path: "/documents",
-    heading: "Document Center",
+    path: "/compliance",
+    heading: "Compliance Matrix",
   },
 ] as const;
 

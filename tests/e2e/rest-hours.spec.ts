@@ -198,39 +198,26 @@ test("a seafarer fills a week, sees a violation as they type, signs; the office 
 
 test("the master aboard reads the vessel's month and countersigns the seafarer's month", async ({ page }) => {
   test.setTimeout(90_000);
-  // As the demo admin: the Captain aboard the demo seafarer's vessel gets an account of their own.
+  // The demo's master (README, "Demo accounts"): the Captain aboard the demo seafarer's vessel.
   await page.goto("/dashboard");
   await switchRole(page, "Admin (Head Office)");
   const users = (await (await page.request.get("/api/users?limit=500")).json()) as {
     username: string;
+    name: string;
     crewMemberId: string | null;
   }[];
   const seafarerId = users.find((u) => u.username === "crew")?.crewMemberId;
   const seafarer = await (await page.request.get(`/api/crew/${seafarerId}`)).json();
-  const aboard = (await (
-    await page.request.get(`/api/crew?vesselId=${seafarer.currentVesselId}&limit=100`)
-  ).json()) as { id: string; rank: string }[];
-  const captain = aboard.find((c) => c.rank === "Captain");
-  expect(captain).toBeDefined();
-  const password = "bridge-watch-lantern-7";
-  const created = await page.request.post("/api/users", {
-    data: {
-      username: "master-e2e",
-      name: "Master E2E",
-      email: "master-e2e@example.com",
-      role: "crew",
-      password,
-      crewMemberId: captain?.id,
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
+  const master = users.find((u) => u.username === "master");
+  const captain = await (await page.request.get(`/api/crew/${master?.crewMemberId}`)).json();
+  expect(captain).toMatchObject({ rank: "Captain", currentVesselId: seafarer.currentVesselId });
   expect(
-    (await page.request.post("/api/auth/login", { data: { username: "master-e2e", password } })).ok(),
+    (await page.request.post("/api/auth/login", { data: { username: "master", password: "demo1234" } })).ok(),
   ).toBe(true);
 
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto(`/rest-hours?month=${MONTH}`);
-  await expect(page.getByTestId("user-card")).toContainText("Master E2E");
+  await expect(page.getByTestId("user-card")).toContainText(master?.name ?? "master");
   await page.getByRole("tab", { name: "Vessel month (master)" }).click();
   await expect(page).toHaveURL(/view=vessel/);
   const card = page
@@ -242,7 +229,7 @@ test("the master aboard reads the vessel's month and countersigns the seafarer's
   await shoot(page, "master-375");
   await card.getByRole("button", { name: "Countersign" }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Countersign" }).click();
-  await expect(card).toContainText("countersigned by Master E2E (master)");
+  await expect(card).toContainText(`countersigned by ${master?.name} (master)`);
   // Their own record is the other tab.
   await page.getByRole("tab", { name: "My record" }).click();
   await expect(page.getByTestId("sign-panel")).toBeVisible();

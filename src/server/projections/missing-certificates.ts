@@ -1,9 +1,9 @@
 // The missing certificates projection (crew_missing_certificates): for every crew member, each tour (aboard
-// their current vessel while active: join_date NULL; each scheduled join rotation: its join date) × each
-// certificate type their rank needs on that vessel's type (rows for every flag or the vessel's flag) that
-// they hold no current (not superseded) document of. A flag endorsement is missing only when a current CoC
-// was issued by another state than the vessel's flag and no current endorsement names that flag. The rule
-// is written once, as missing_certificates_of(crew); the alerts list, the dashboard count and the digest
+// their current vessel while active, in their rank: join_date NULL; each scheduled join rotation, in its
+// rank else theirs: its join date) × each
+// certificate type their rank needs on that vessel that no current document holds: the one definition of
+// src/shared/required-certificates.ts, its SQL from lib/required-certificates-sql.ts (the flag endorsement
+// judged against the current CoCs). The projection's rule is missing_certificates_of(crew); the alerts list, the dashboard count and the digest
 // read the table, which the triggers keep equal to the function for every crew member
 // (alerts/missing-maintained.test.ts checks it after random writes on both engines).
 // refresh_missing_certificates locks the members' crew_members rows first (in id order), so two
@@ -12,6 +12,7 @@
 // rebuild_missing_certificates() once it has analyzed the tables. A change of the rule: change
 // missing_certificates_of here; the install replaces it and rebuilds (recountOnInstall).
 import { sql } from "drizzle-orm";
+import { requiredCertificatesText } from "../lib/required-certificates-sql";
 import { driftOf, type Projection, trigger } from "./types";
 
 const DDL: string[] = [
@@ -19,32 +20,19 @@ const DDL: string[] = [
 RETURNS TABLE (crew_member_id uuid, vessel_id uuid, certificate_type text, join_date date)
 LANGUAGE sql STABLE AS $$
   WITH tours AS (
-    SELECT cm.id AS crew_id, cm.current_vessel_id AS vessel_id, NULL::date AS join_date
+    SELECT cm.id AS crew_id, cm.current_vessel_id AS vessel_id, cm.rank, NULL::date AS join_date
       FROM crew_members cm
      WHERE cm.id = ANY (crew) AND cm.current_vessel_id IS NOT NULL AND cm.status = 'active'
     UNION
-    SELECT r.crew_member_id, r.vessel_id, r.join_date
-      FROM rotations r
+    SELECT r.crew_member_id, r.vessel_id, coalesce(r.rank, cm.rank), r.join_date
+      FROM rotations r JOIN crew_members cm ON cm.id = r.crew_member_id
      WHERE r.crew_member_id = ANY (crew) AND r.status = 'scheduled' AND r.rotation_type = 'join'
   )
-  SELECT t.crew_id, t.vessel_id, q.code, t.join_date
+  SELECT t.crew_id, t.vessel_id, rc.code, t.join_date
     FROM tours t
-    JOIN crew_members cm ON cm.id = t.crew_id
     JOIN vessels v ON v.id = t.vessel_id
-    CROSS JOIN LATERAL (
-      SELECT coalesce(array_agg(d.type), '{}') AS held,
-             coalesce(bool_or(d.type = 'coc' AND d.issuing_state <> v.flag), false) AS foreign_coc,
-             -- a receipt of application for the flag stands for its endorsement (STCW I/10 para 5)
-             coalesce(bool_or(d.type IN ('flag_endorsement', 'flag_endorsement_cra')
-                              AND d.issuing_state = v.flag), false) AS endorsed
-        FROM documents d WHERE d.crew_member_id = t.crew_id AND d.superseded_by_id IS NULL
-    ) h
-    CROSS JOIN LATERAL (
-      SELECT DISTINCT r.certificate_type AS code FROM certificate_requirements r
-       WHERE r.rank = cm.rank AND r.vessel_type = v.type AND (r.flag IS NULL OR r.flag = v.flag)
-    ) q
-   WHERE CASE WHEN q.code = 'flag_endorsement' THEN h.foreign_coc AND NOT h.endorsed
-              ELSE q.code <> ALL (h.held) END
+    CROSS JOIN LATERAL ${requiredCertificatesText({ crew: "t.crew_id", rank: "t.rank", vesselType: "v.type", flag: "v.flag" })} rc
+   WHERE rc.held_until IS NULL
 $$;`,
   `CREATE OR REPLACE FUNCTION refresh_missing_certificates(crew uuid[]) RETURNS void
 LANGUAGE plpgsql AS $$
@@ -209,7 +197,7 @@ export const missingCertificates: Projection = {
   keeps: "each seafarer's missing certificates per tour aboard or scheduled join (alerts, dashboard, digest)",
   sources: {
     documents: ["crew_member_id", "type", "issuing_state", "superseded_by_id"],
-    rotations: ["crew_member_id", "vessel_id", "join_date", "status", "rotation_type"],
+    rotations: ["crew_member_id", "vessel_id", "join_date", "status", "rotation_type", "rank"],
     crew_members: ["rank", "status", "current_vessel_id"],
     vessels: ["type", "flag"],
     certificate_requirements: ["rank", "vessel_type", "flag", "certificate_type"],

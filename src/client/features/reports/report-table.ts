@@ -10,6 +10,7 @@ import {
   type ReportRange,
   type ReportType,
 } from "@shared/reports";
+import { COMPLIANT_DEFINITION } from "@shared/required-certificates";
 import { SEVERITY_LEVELS } from "@shared/severity";
 import type { CsvCell } from "@/lib/csv";
 
@@ -61,7 +62,7 @@ export function reportTable(report: Report): ReportTable {
           ["Summary", "Active Crew", report.activeCrew.value],
           ["Summary", "Active Vessels", report.activeVessels.value],
           ["Summary", "Pending Actions", report.pendingActions.value],
-          ["Summary", "Compliance Rate", pct(report.complianceRate)],
+          ["Summary", `Compliance Rate (${COMPLIANT_DEFINITION})`, pct(report.complianceRate)],
           ...SEVERITY_LEVELS.map((s): CsvCell[] => [
             "Document Compliance",
             severityLabel(s),

@@ -1,8 +1,12 @@
-// Demo data for an empty database: 8 vessels, 40 crew with contracts and documents whose expiry dates
-// are relative to today (some expired, some due within 7, 15 and 30 days), rotations this month and
-// next, the demo accounts (admin, office, crew) and a few activity entries.
+// Demo data for an empty database that tells the truth on first start: 8 vessels, each in service with its
+// Safe Manning Document (DEMO_SAFE_MANNING) and crewed to it, under running contracts; the rest of the
+// crew ashore, some planned to join in the next weeks (nobody with a join in the past, nobody planned onto
+// the ship they are on); documents whose expiry dates are relative to today, most seafarers holding every
+// certificate their rank needs with a few realistic gaps and lapses; the demo accounts (admin, office,
+// crew) and the master: the Captain aboard the demo seafarer's vessel, who countersigns hours of rest.
 import { eq, sql } from "drizzle-orm";
 import { todayIn } from "../../../shared/dates";
+import type { ManningPosition } from "../../../shared/manning";
 import { logActivity } from "../../modules/activity/service";
 import { createUser, findUserByUsername } from "../../modules/users/service";
 import { setAppToday } from "../app-today";
@@ -12,6 +16,7 @@ import { crewMembers, vessels } from "../schema-fleet";
 import { generateFleet } from "./fleet-generator";
 import { insertFleet } from "./insert-fleet";
 import { rng } from "./random";
+import { seedSafeManning } from "./safe-manning";
 
 export const DEMO_VESSEL_NAMES = [
   "MV Ocean Pioneer",
@@ -24,15 +29,29 @@ export const DEMO_VESSEL_NAMES = [
   "MV Atlantic Crest",
 ] as const;
 
+/** The demo vessels' Safe Manning Document: a small crew (an offshore vessel's), so 50 seafarers man the
+ * fleet and leave some ashore to plan with. */
+export const DEMO_SAFE_MANNING: readonly ManningPosition[] = [
+  { rank: "Captain", count: 1 },
+  { rank: "Chief Officer", count: 1 },
+  { rank: "Chief Engineer", count: 1 },
+  { rank: "Able Seaman", count: 2 },
+  { rank: "Cook", count: 1 },
+];
+
+/** The demo master's username (README, "Demo accounts"). */
+export const DEMO_MASTER_USERNAME = "master";
+
 export async function seedDemo(db: Db, password: string, today: string): Promise<void> {
   const fleet = generateFleet(
     rng(20261122),
-    { vessels: 8, crew: 40, rotations: 24, vesselNames: DEMO_VESSEL_NAMES },
+    { vessels: 8, crew: 50, rotations: 6, vesselNames: DEMO_VESSEL_NAMES, manning: DEMO_SAFE_MANNING },
     today,
   );
   await db.transaction(async (tx) => {
     await setAppToday(tx, today);
     await insertFleet(tx, fleet);
+    await seedSafeManning(tx, DEMO_SAFE_MANNING, true);
     for (const [username, role, name] of [
       ["admin", "admin", "Fleet Admin"],
       ["office", "office_staff", "Olivia Office"],
@@ -53,6 +72,22 @@ export async function seedDemo(db: Db, password: string, today: string): Promise
       .update(crewMembers)
       .set({ userId: crewUser.id })
       .where(eq(crewMembers.id, member.id as string));
+    const captain = fleet.crew.find(
+      (c) => c.rank === "Captain" && c.currentVesselId === member.currentVesselId,
+    );
+    if (captain) {
+      const masterUser = await createUser(tx, {
+        username: DEMO_MASTER_USERNAME,
+        password,
+        role: "crew",
+        name: `${captain.firstName} ${captain.lastName}`,
+        email: captain.email,
+      });
+      await tx
+        .update(crewMembers)
+        .set({ userId: masterUser.id })
+        .where(eq(crewMembers.id, captain.id as string));
+    }
     await tx.insert(emailSettings).values({ id: 1 }).onConflictDoNothing();
     const [admin] = await tx.select().from(users).where(eq(users.username, "admin"));
     const actor = { id: admin.id, username: admin.username, role: admin.role };

@@ -3,6 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { addDays } from "../../../shared/dates";
 import { makeImo } from "../../../shared/imo";
+import type { ManningPosition } from "../../../shared/manning";
 import { FLAG_STATES, VESSEL_TYPES } from "../../../shared/options";
 import { RANK_NAMES } from "../../../shared/ranks";
 import type { documents } from "../schema-documents";
@@ -15,6 +16,10 @@ export interface FleetSize {
   crew: number;
   rotations: number;
   vesselNames?: readonly string[];
+  /** The demo: every vessel in service crewed to these positions (its Safe Manning Document), the rest of
+   * the crew ashore, and the rotations planned joins of crew ashore (none in the past, none to a ship the
+   * seafarer is already on). Absent (the large set): crew spread over the vessels at random. */
+  manning?: readonly ManningPosition[];
 }
 
 export interface Fleet {
@@ -54,18 +59,38 @@ export function generateFleet(r: Rng, size: FleetSize, today: string): Fleet {
   });
   const assignable = fleetVessels.filter((v) => v.status !== "inactive");
   const seats = new Map(fleetVessels.map((v) => [v.id, 0]));
+  const manning = size.manning;
+  const slots = manning
+    ? assignable.flatMap((v) =>
+        manning.flatMap((p) => Array.from({ length: p.count }, () => ({ v, rank: p.rank }))),
+      )
+    : [];
+  /** The demo's crew ashore: the vessel each is planned to join. */
+  const planned = new Map<string, (typeof fleetVessels)[number]>();
   const fleet: Fleet = { vessels: fleetVessels, crew: [], contracts: [], documents: [], rotations: [] };
 
   for (let i = 0; i < size.crew; i++) {
     const id = randomUUID();
     const firstName = r.pick(FIRST_NAMES);
     const lastName = r.pick(LAST_NAMES);
-    let vessel = r.chance(0.85) ? assignable[i % assignable.length] : undefined;
-    if (vessel && (seats.get(vessel.id) ?? 0) >= (vessel.crewCapacity ?? 20)) vessel = undefined;
-    const seat = vessel ? (seats.get(vessel.id) ?? 0) : -1;
-    if (vessel) seats.set(vessel.id, seat + 1);
-    const rank = seat === 0 ? "Captain" : r.pick(RANK_NAMES.slice(1));
-    const status = r.chance(0.92) ? "active" : r.chance(0.5) ? "onLeave" : "inactive";
+    let vessel: (typeof fleetVessels)[number] | undefined;
+    let rank: string;
+    let status: "active" | "onLeave" | "inactive";
+    if (manning) {
+      const slot = slots[i];
+      vessel = slot?.v;
+      rank = slot?.rank ?? r.pick(RANK_NAMES.slice(1));
+      status = slot || r.chance(0.8) ? "active" : "onLeave";
+      if (!slot && status === "active" && planned.size < size.rotations)
+        planned.set(id, assignable[i % assignable.length]);
+    } else {
+      vessel = r.chance(0.85) ? assignable[i % assignable.length] : undefined;
+      if (vessel && (seats.get(vessel.id) ?? 0) >= (vessel.crewCapacity ?? 20)) vessel = undefined;
+      const seat = vessel ? (seats.get(vessel.id) ?? 0) : -1;
+      if (vessel) seats.set(vessel.id, seat + 1);
+      rank = seat === 0 ? "Captain" : r.pick(RANK_NAMES.slice(1));
+      status = r.chance(0.92) ? "active" : r.chance(0.5) ? "onLeave" : "inactive";
+    }
     fleet.crew.push({
       id,
       firstName,
@@ -86,7 +111,20 @@ export function generateFleet(r: Rng, size: FleetSize, today: string): Fleet {
       currentVesselId: vessel?.id ?? null,
       status,
     });
-    if (status !== "inactive" && r.chance(0.9)) {
+    if (manning && vessel) {
+      // aboard under a running contract: signed on within the last months, ending after today
+      const startDate = addDays(today, -r.int(10, 150));
+      fleet.contracts.push({
+        crewMemberId: id,
+        vesselId: vessel.id,
+        startDate,
+        endDate: addDays(today, r.int(30, 180)),
+        durationDays: null,
+        salary: String(r.int(18, 120) * 100),
+        currency: "USD",
+        status: "active",
+      });
+    } else if (status !== "inactive" && r.chance(0.9)) {
       const startDate = addDays(today, -r.int(10, 200));
       fleet.contracts.push({
         crewMemberId: id,
@@ -99,11 +137,27 @@ export function generateFleet(r: Rng, size: FleetSize, today: string): Fleet {
         status: "active",
       });
     }
-    const ship = vessel ?? { type: r.pick(VESSEL_TYPES), flag: r.pick(FLAG_STATES) };
+    const ship = vessel ?? planned.get(id) ?? { type: r.pick(VESSEL_TYPES), flag: r.pick(FLAG_STATES) };
     for (const cert of certificateSet(r, rank, ship, today))
       fleet.documents.push({ crewMemberId: id, ...cert });
   }
 
+  if (manning) {
+    // planned joins of crew ashore, from the next days on (reliefs and extra hands; none in the past)
+    for (const [crewMemberId, v] of planned) {
+      const joinDate = addDays(today, r.int(5, 50));
+      fleet.rotations.push({
+        crewMemberId,
+        vesselId: v.id,
+        joinDate,
+        leaveDate: addDays(joinDate, r.int(90, 180)),
+        rotationType: "join",
+        status: "scheduled",
+        notes: r.chance(0.3) ? "Crew change at next port call" : null,
+      });
+    }
+    return fleet;
+  }
   const crewForRotations = fleet.crew.slice(0, size.rotations);
   const monthStart = `${today.slice(0, 7)}-01`;
   for (const member of crewForRotations) {

@@ -42,7 +42,8 @@ function factsSql(tour: Tour) {
              WHERE q.rank = ${tour.rank} AND q.vessel_type = v.type AND (q.flag IS NULL OR q.flag = v.flag)
            ) AS required,
            (SELECT coalesce(json_agg(json_build_object('type', d.type, 'issueDate', d.issue_date,
-                      'expiryDate', d.expiry_date, 'issuingState', d.issuing_state)), '[]'::json)
+                      'expiryDate', d.expiry_date, 'issuingState', d.issuing_state,
+                      'current', d.superseded_by_id IS NULL)), '[]'::json)
               FROM documents d WHERE d.crew_member_id = ${tour.crewMemberId}) AS documents,
            (SELECT json_object_agg(t.code, t.name) FROM certificate_types t) AS names,
            (SELECT p.policy FROM compliance_policy p WHERE p.id = 1) AS policy`;
@@ -89,7 +90,8 @@ export async function eligibilityForMany(
            ) AS required,
            (SELECT json_object_agg(m.crew_member_id, m.docs) FROM (
               SELECT d.crew_member_id, json_agg(json_build_object('type', d.type, 'issueDate', d.issue_date,
-                       'expiryDate', d.expiry_date, 'issuingState', d.issuing_state)) AS docs
+                       'expiryDate', d.expiry_date, 'issuingState', d.issuing_state,
+                      'current', d.superseded_by_id IS NULL)) AS docs
                 FROM documents d WHERE d.crew_member_id IN (${sql.join(
                   crewMemberIds.map((id) => sql`${id}::uuid`),
                   sql`, `,

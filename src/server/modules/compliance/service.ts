@@ -1,17 +1,20 @@
-// The compliance matrix: one vessel's crew aboard and planned to join × the certificate
-// types their ranks need on that vessel type (and flag), each cell the state of the member's current
-// (not superseded) document of that type. One SQL statement builds the cells: members, requirements and
-// documents are joined on their indexes (crew by vessel, rotations by vessel and join date, requirements by
-// vessel type and rank, documents by member and type); only the answer's cells come back.
+// The compliance matrix: one vessel's crew aboard and planned to join (placements.ts, from the tours) × the
+// certificate types their ranks need there, each cell what holds the type: the one definition of
+// src/shared/required-certificates.ts through its SQL (lib/required-certificates-sql.ts), so a cell is
+// missing exactly when the missing certificates list has it, and "compliant" is the shared rule 4.
+// One SQL statement builds the cells on the indexes (tours by vessel, requirements by vessel type and rank,
+// documents by member); only the answer's cells come back.
 import { sql } from "drizzle-orm";
-import { CRA_TYPE, CRA_VALIDITY_MONTHS } from "../../../shared/certificates";
 import { type ComplianceCellStatus, complianceSummary, isNonCompliantCell } from "../../../shared/compliance";
 import type { TComplianceMatrix } from "../../../shared/compliance-api";
 import { DOCUMENT_STATUS_LADDER } from "../../../shared/expiry";
+import type { DbOrTx } from "../../db/client";
 import { queryRows } from "../../db/rows";
 import { notFound } from "../../lib/app-error";
-import { currentDocumentSql, levelSql } from "../../lib/expiry-sql";
+import { levelSql } from "../../lib/expiry-sql";
 import type { RequestCtx } from "../../lib/request-ctx";
+import { nonCompliantSql, requiredCertificatesSql } from "../../lib/required-certificates-sql";
+import { placementsSql } from "./placements";
 
 interface Member {
   id: string;
@@ -31,60 +34,36 @@ interface Answer {
   members: Member[] | null;
 }
 
-/** The flag endorsement is needed only when the vessel's flag differs from the CoC's issuing state. */
-const FLAG_ENDORSEMENT = "flag_endorsement";
 const CATEGORY_ORDER = sql.raw(
   "array_position(array['identity','medical','competency','proficiency','vaccination','other'], t.category)",
 );
 
 /**
  * The whole answer in one statement and one row (the vessel, the columns in category and name order, the
- * members in placement and name order, each with the codes their rank needs there and what they hold of
- * them), so a request is one round trip and one JSON value to read, not one row per cell.
+ * members in placement and name order, each with the codes their rank needs there and the latest expiry
+ * and status of what holds each), so a request is one round trip and one JSON value to read.
  */
 function matrixSql(vesselId: string, today: string) {
-  // a receipt of application stands for the flag endorsement, 3 months from its issue at most (STCW I/10
-  // para 5; docs/regulations.md, "Eligibility for the whole tour")
-  const held = sql`(case when d.type = ${CRA_TYPE} then ${FLAG_ENDORSEMENT} else d.type end)`;
-  const expiry = sql`max(case when d.type = ${CRA_TYPE}
-    then least(d.expiry_date, (d.issue_date + make_interval(months => ${CRA_VALIDITY_MONTHS}))::date)
-    else d.expiry_date end)`;
+  const required = requiredCertificatesSql({
+    crew: "m.crew_member_id",
+    rank: "m.rank",
+    vesselType: "v.type",
+    flag: "v.flag",
+  });
+  const heldUntil = sql.raw("rc.held_until");
   return sql`
     with v as (select id, name, type, flag from vessels where id = ${vesselId}),
-    members as (
-      select c.id, c.first_name, c.last_name, c.rank, 'aboard' as placement, null::date as join_date
-        from v join crew_members c on c.current_vessel_id = v.id
-      union all
-      select c.id, c.first_name, c.last_name, c.rank, 'planned', min(r.join_date)
-        from v join rotations r on r.vessel_id = v.id join crew_members c on c.id = r.crew_member_id
-       where r.rotation_type = 'join' and r.status = 'scheduled'
-         and r.join_date >= ${today}::date and c.current_vessel_id is distinct from v.id
-       group by c.id, c.first_name, c.last_name, c.rank
-    ),
-    -- per member: the types their rank needs on this vessel (a flag endorsement unless a current CoC was
-    -- issued by the vessel's flag state), then the latest expiry of a current document of each
-    req as (
-      select m.*, q.required from members m cross join v cross join lateral (
-        select array_agg(distinct q.certificate_type) as required from certificate_requirements q
-         where q.vessel_type = v.type and q.rank = m.rank and (q.flag is null or q.flag = v.flag)
-           and (q.certificate_type <> ${FLAG_ENDORSEMENT} or not exists (
-             select 1 from documents coc
-              where coc.crew_member_id = m.id and coc.type = 'coc'
-                and ${currentDocumentSql(sql.raw("coc.superseded_by_id"))} and coc.issuing_state = v.flag))
-      ) q
-    ),
     rows as (
-      select r.*, h.held from req r cross join v cross join lateral (
-        select json_object_agg(x.type, json_build_object('expiry', x.expiry, 'status', x.status)) as held
-          from (
-            select ${held} as type, ${expiry}::text as expiry,
-                   ${levelSql(DOCUMENT_STATUS_LADDER, expiry, today)} as status
-              from documents d
-             where d.crew_member_id = r.id and ${held} = any (r.required) and ${currentDocumentSql()}
-               and (${held} <> ${FLAG_ENDORSEMENT} or d.issuing_state = v.flag)
-             group by 1
-          ) x
-      ) h
+      select c.id, c.first_name, c.last_name, m.rank, m.placement, m.join_date, q.required, q.held
+        from ${placementsSql(today, vesselId)} m
+        join crew_members c on c.id = m.crew_member_id cross join v
+        cross join lateral (
+          select array_agg(rc.code) as required,
+                 json_object_agg(rc.code, json_build_object('expiry', rc.held_until::text,
+                   'status', ${levelSql(DOCUMENT_STATUS_LADDER, heldUntil, today)}))
+                   filter (where rc.held_until is not null) as held
+            from ${required} rc
+        ) q
     )
     select (select json_build_object('id', v.id, 'name', v.name, 'type', v.type, 'flag', v.flag) from v) as vessel,
            (select json_agg(json_build_object('code', t.code, 'name', t.name) order by ${CATEGORY_ORDER}, t.name)
@@ -125,4 +104,29 @@ export async function complianceMatrix(ctx: RequestCtx, vesselId: string): Promi
       planned: complianceSummary(rows.filter((r) => r.placement === "planned")),
     },
   };
+}
+
+/**
+ * The fleet's compliance on `day`: the crew aboard (one per seafarer and vessel, as the matrices' aboard
+ * rows) and how many of them are compliant (rule 4). The sum of every vessel's matrix "aboard" summary.
+ */
+export async function fleetCompliance(
+  db: DbOrTx,
+  day: string,
+): Promise<{ total: number; compliant: number }> {
+  const required = requiredCertificatesSql({
+    crew: "m.crew_member_id",
+    rank: "m.rank",
+    vesselType: "v.type",
+    flag: "v.flag",
+  });
+  const [r] = await queryRows<{ total: number; compliant: number }>(
+    db,
+    sql`select count(*)::int as total,
+               count(*) filter (where not exists (
+                 select 1 from ${required} rc where ${nonCompliantSql(day)}))::int as compliant
+          from ${placementsSql(day, undefined, false)} m join vessels v on v.id = m.vessel_id`,
+    "fleet_compliance",
+  );
+  return r;
 }

@@ -97,8 +97,10 @@ describe(`GET /api/dashboard/stats (${ENGINE})`, () => {
       expiredDocuments: 2, // C's visa, D's passport
       endingContracts: 2, // A's ends 04-10, C's ended 02-25 but is still active
       pendingActions: 5,
-      compliantCrew: 1, // only A
-      complianceRate: 25,
+      // aboard v1 today: Carl (his completed rotation of 01-05 has no sign-off), with no documents
+      complianceCrew: 1,
+      compliantCrew: 0,
+      complianceRate: 0,
       trendSince: "2030-02-01",
     });
     expect(s.trends).toEqual({
@@ -156,7 +158,7 @@ describe(`compliance rate edge cases (${ENGINE})`, () => {
   });
   afterAll(() => ctx.close());
 
-  it("with no active crew: rate null, zeros everywhere, no NaN trends", async () => {
+  it("with no active crew and nobody aboard: rate null, zeros everywhere, no NaN trends", async () => {
     await ctx.db.update(crewMembers).set({ status: "inactive" }).where(eq(crewMembers.id, ctx.crewMemberId));
     const s = await stats();
     expect(s).toMatchObject({
@@ -166,28 +168,31 @@ describe(`compliance rate edge cases (${ENGINE})`, () => {
       totalContracts: 0,
       complianceRate: null,
       compliantCrew: 0,
+      complianceCrew: 0,
     });
     expect(s.trends.activeCrew).toEqual({ value: 0, previous: 0, changePercent: null });
   });
 
-  it("all compliant: 100", async () => {
+  it("the crew aboard who hold every certificate their rank needs, none expired: 100, then 50, then 0", async () => {
     await ctx.db.update(crewMembers).set({ status: "active" }).where(eq(crewMembers.id, ctx.crewMemberId));
-    await factories.createDocument(ctx.db, { crewMemberId: ctx.crewMemberId, expiryDate: "2030-04-15" }); // 31 days
-    const other = await factories.createCrewMember(ctx.db);
-    await factories.createDocument(ctx.db, { crewMemberId: other.id, expiryDate: "2031-01-01" });
-    expect((await stats()).complianceRate).toBe(100);
-  });
-
-  it("none compliant: 0 (one expiring on the 30th day, one without documents)", async () => {
-    await ctx.db
-      .update(documents)
-      .set({ expiryDate: "2030-04-14" })
-      .where(eq(documents.crewMemberId, ctx.crewMemberId));
-    await ctx.db.delete(documents).where(eq(documents.expiryDate, "2031-01-01"));
-    const s = await stats();
-    expect(s.activeCrew).toBe(2);
-    expect(s.complianceRate).toBe(0);
-    expect(s.expiringDocuments).toBe(1);
+    const vessel = await factories.createVessel(ctx.db, { type: "Bulk Carrier", flag: "Panama" });
+    // a Cook on a bulk carrier needs passport, CDC, medical, BST, security awareness and the cook's certificate
+    const cook = async (expiryDate: string) => {
+      const m = await factories.createCrewMember(ctx.db, { rank: "Cook", currentVesselId: vessel.id });
+      for (const type of ["passport", "cdc", "medical", "bst", "ssa", "ships_cook"])
+        await factories.createDocument(ctx.db, { crewMemberId: m.id, type, expiryDate });
+      return m.id;
+    };
+    await cook("2030-03-15"); // expires today: still valid today
+    const b = await cook("2031-01-01");
+    // not aboard: not counted
+    await factories.createCrewMember(ctx.db, { rank: "Cook" });
+    expect(await stats()).toMatchObject({ complianceCrew: 2, compliantCrew: 2, complianceRate: 100 });
+    await ctx.db.delete(documents).where(eq(documents.crewMemberId, b)).execute();
+    await factories.createDocument(ctx.db, { crewMemberId: b, type: "passport", expiryDate: "2031-01-01" });
+    expect(await stats()).toMatchObject({ complianceCrew: 2, compliantCrew: 1, complianceRate: 50 });
+    await ctx.db.update(documents).set({ expiryDate: "2030-03-14" }).where(eq(documents.type, "bst"));
+    expect(await stats()).toMatchObject({ complianceCrew: 2, compliantCrew: 0, complianceRate: 0 });
   });
 
   it("/me counts the crew caller's contract and documents", async () => {
@@ -198,6 +203,7 @@ describe(`compliance rate edge cases (${ENGINE})`, () => {
     });
     await factories.createDocument(ctx.db, { crewMemberId: ctx.crewMemberId, expiryDate: "2030-03-01" });
     await factories.createDocument(ctx.db, { crewMemberId: ctx.crewMemberId, expiryDate: "2035-03-01" });
+    await factories.createDocument(ctx.db, { crewMemberId: ctx.crewMemberId, expiryDate: "2030-04-14" });
     const me = (await ctx.as("crew", { method: "GET", url: "/api/dashboard/me" })).json();
     expect(me.contract).toMatchObject({ endDate: "2030-04-01", daysRemaining: 17, state: "expiring" });
     expect(me.documents).toEqual({ total: 3, valid: 1, expiring: 1, expired: 1 });

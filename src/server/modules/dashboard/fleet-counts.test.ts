@@ -8,7 +8,7 @@
 import { eq, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { percentOf, startOfPreviousMonth } from "../../../shared/dashboard";
+import { startOfPreviousMonth } from "../../../shared/dashboard";
 import { addDays } from "../../../shared/dates";
 import { alertSeverityLadder, EXPIRY_WINDOW_DAYS as WINDOW } from "../../../shared/expiry";
 import type { Db } from "../../db/client";
@@ -397,8 +397,6 @@ describe(`maintained fleet counts against a full recount (${ENGINE})`, () => {
       expiredDocuments: f.expired_documents,
       expiringDocuments: f.expiring_documents,
       endingContracts: f.ending_contracts,
-      compliantCrew: f.compliant_crew,
-      complianceRate: percentOf(f.compliant_crew, f.active_crew),
       pendingActions: f.expired_documents + f.expiring_documents + f.ending_contracts,
     });
     expect(stats.trends.pendingActions.previous).toBe(f.pending_documents_prev + f.ending_contracts_prev);
@@ -409,7 +407,6 @@ describe(`maintained fleet counts against a full recount (${ENGINE})`, () => {
       value: o.expired_documents + o.expiring_documents + o.ending_contracts,
       previous: o.pending_documents_prev + o.ending_contracts_prev,
     });
-    expect(overview.complianceRate).toBe(percentOf(o.compliant_crew, o.active_crew));
     const [{ n: activity }] = await queryRows<{ n: number }>(
       db,
       sql`SELECT count(*)::int AS n FROM activity_log WHERE created_at >= ${addDays(TODAY, -30)}::date`,

@@ -10,7 +10,7 @@ const STATS_DESCRIPTION = [
   "Fleet-wide figures for admin and office staff (crew callers use GET /api/dashboard/me).",
   "activeCrew: crew with status active. activeVessels: vessels with status active.",
   "pendingActions: documents expired or expiring within 30 days, plus active contracts ending within 30 days or already ended.",
-  "complianceRate: percent (one decimal) of active crew with at least one document on file and none expired or expiring within 30 days; null when there is no active crew.",
+  "complianceRate: percent (one decimal) of the crew aboard (complianceCrew) who hold every certificate their rank needs on their vessel, none expired (compliantCrew; the Compliance Matrix's definition); null when nobody is aboard.",
   "totalContracts: every contract on file, any status.",
   "missingCertificates: required certificates missing for crew aboard or joining within 90 days (the rule of GET /api/alerts/missing-certificates); missingCertificateCrew: the crew members they belong to.",
   "manningGaps: manning gaps (a rank below the vessel's safe manning; one per vessel, rank and first short day, ongoing ones included) with a short day within the next 30 days, the gaps of GET /api/alerts/manning-gaps; manningGapVessels: the vessels they are on.",

@@ -4,9 +4,10 @@
 // - activeCrew: crew members with status "active"; activeVessels: vessels with status "active".
 // - pendingActions: documents expired or expiring within 30 days, plus active contracts whose end date
 //   is within 30 days or already past (a contract still marked active after it ended needs action too).
-// - complianceRate: percent of active crew that have at least one document on file and none of them
-//   expired or expiring within 30 days (a seafarer without documents cannot sail, so is not compliant).
-//   null when there is no active crew: there is nothing to be compliant, and 100 % would be a fake figure.
+// - complianceRate: percent of the crew aboard (the tours covering today, one per seafarer and vessel) who
+//   are compliant by the one definition (src/shared/required-certificates.ts, COMPLIANT_DEFINITION): the
+//   sum of every vessel's Compliance Matrix "aboard" summary. null when nobody is aboard: there is nothing
+//   to be compliant, and 100 % would be a fake figure.
 // - trends: the same figure as of the first day of the previous month. The database keeps no status
 //   history, so "as of" means: crew and vessels created before that date, documents issued or contracts
 //   started before it, judged by today's statuses; expiries are judged against that date.
@@ -29,6 +30,7 @@ import { queryRows } from "../../db/rows";
 import { currentDocumentSql, expiredSql, expiringSql } from "../../lib/expiry-sql";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { countMissingCertificates } from "../alerts/missing";
+import { fleetCompliance } from "../compliance/service";
 import { upcomingManningGaps } from "../manning/gap-alerts";
 import { fleetFigures } from "./counts";
 
@@ -40,9 +42,10 @@ async function countedStats({
   today,
 }: Pick<RequestCtx, "db" | "today">): Promise<Omit<DashboardStats, "manningGaps" | "manningGapVessels">> {
   const since = startOfPreviousMonth(today);
-  const [r, missing] = await Promise.all([
+  const [r, missing, compliance] = await Promise.all([
     fleetFigures(db, today, since),
     countMissingCertificates(db, today, MISSING_CERTIFICATE_DAYS),
+    fleetCompliance(db, today),
   ]);
   const pending = r.expired_documents + r.expiring_documents + r.ending_contracts;
   const pendingPrev = r.pending_documents_prev + r.ending_contracts_prev;
@@ -56,8 +59,9 @@ async function countedStats({
     activeVessels: r.active_vessels,
     totalContracts: r.total_contracts,
     pendingActions: pending,
-    complianceRate: percentOf(r.compliant_crew, r.active_crew),
-    compliantCrew: r.compliant_crew,
+    complianceRate: percentOf(compliance.compliant, compliance.total),
+    compliantCrew: compliance.compliant,
+    complianceCrew: compliance.total,
     totalCrew: r.total_crew,
     maintenanceVessels: r.maintenance_vessels,
     inPortVessels: r.in_port_vessels,

@@ -111,7 +111,7 @@ describe(`GET /api/reports/:type (${ENGINE})`, () => {
     expect(o7).toMatchObject({ type: "overview", days: 7, from: "2030-03-08", to: "2030-03-15" });
     expect(o7.activeCrew).toEqual({ value: 2, previous: 1, changePercent: 100 }); // P is new
     expect(o7.activeVessels).toEqual({ value: 1, previous: 0, changePercent: null }); // Alpha was added 03-12
-    expect(o7.complianceRate).toBe(0); // Carl has an expired passport, P expiring documents
+    expect(o7.complianceRate).toBe(0); // the crew aboard lack certificates their ranks need (COMPLIANT_DEFINITION)
     expect(o7.documentCompliance).toEqual({ expired: 1, critical: 1, warning: 0, info: 0, upcoming: 0 });
     expect(o7.crewStatus).toEqual([
       { status: "active", count: 2, percent: 50 },

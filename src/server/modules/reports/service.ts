@@ -27,6 +27,7 @@ import type { RequestCtx } from "../../lib/request-ctx";
 import { activitySince } from "../../projections/activity-tally";
 import { KIND } from "../../projections/fleet-counts";
 import { alertWindows } from "../alerts/service";
+import { fleetCompliance } from "../compliance/service";
 import {
   crewAndContractCounts,
   crewBreakdowns,
@@ -61,11 +62,12 @@ async function severityCounts(db: Db, ladder: ExpiryLadder<AlertSeverity>, today
 
 async function overview(db: Db, ladder: ExpiryLadder<AlertSeverity>, r: Range): Promise<OverviewReport> {
   const { from, to } = r;
-  const [s, activity, statusRows, documentCompliance] = await Promise.all([
+  const [s, activity, statusRows, documentCompliance, compliance] = await Promise.all([
     fleetFigures(db, to, from),
     activitySince(db, from),
     crewStatusCounts(db),
     severityCounts(db, ladder, to, r.days),
+    fleetCompliance(db, to),
   ]);
   const totalCrew = statusRows.reduce((n, x) => n + x.count, 0);
   const trend = (value: number, previous: number) => ({
@@ -82,7 +84,8 @@ async function overview(db: Db, ladder: ExpiryLadder<AlertSeverity>, r: Range): 
       s.expired_documents + s.expiring_documents + s.ending_contracts,
       s.pending_documents_prev + s.ending_contracts_prev,
     ),
-    complianceRate: percentOf(s.compliant_crew, s.active_crew),
+    // the dashboard's definition, as of the range's end (COMPLIANT_DEFINITION)
+    complianceRate: percentOf(compliance.compliant, compliance.total),
     documentCompliance,
     crewStatus: statusRows.map((x) => ({ ...x, percent: percentOf(x.count, totalCrew) ?? 0 })),
     activityInRange: activity,

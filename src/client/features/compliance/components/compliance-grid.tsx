@@ -35,7 +35,13 @@ export function ComplianceGrid({
             <span className="block max-w-40 truncate font-medium sm:max-w-none">{r.name}</span>
             <span className="block text-xs text-muted-foreground">
               {r.rank} ·{" "}
-              {r.placement === "aboard" ? "Aboard" : `Joins ${formatDisplayDate(r.joinDate ?? "")}`}
+              {r.placement === "aboard" ? (
+                "Aboard"
+              ) : (
+                <span className="font-medium text-sky-800 dark:text-sky-300">
+                  Planned to join {formatDisplayDate(r.joinDate ?? "")}
+                </span>
+              )}
             </span>
             {!r.compliant && (
               <span className="text-xs font-medium text-red-700 dark:text-red-400">Not compliant</span>

@@ -1,9 +1,10 @@
 // The vessel summary: percent compliant among the crew aboard and among those planned to join.
+import { COMPLIANT_DEFINITION } from "@shared/required-certificates";
 import type { ComplianceMatrix } from "../api";
 
-function Group({ label, g }: { label: string; g: ComplianceMatrix["summary"]["aboard"] }) {
+function Group({ id, label, g }: { id: string; label: string; g: ComplianceMatrix["summary"]["aboard"] }) {
   return (
-    <div className="rounded-lg border bg-card p-4" data-testid={`compliance-summary-${label.toLowerCase()}`}>
+    <div className="rounded-lg border bg-card p-4" data-testid={`compliance-summary-${id}`}>
       <p className="text-sm text-muted-foreground">{label}</p>
       <p className="mt-1 text-2xl font-semibold">{g.percent === null ? "—" : `${g.percent}%`}</p>
       <p className="text-xs text-muted-foreground">
@@ -15,9 +16,14 @@ function Group({ label, g }: { label: string; g: ComplianceMatrix["summary"]["ab
 
 export function ComplianceSummary({ summary }: { summary: ComplianceMatrix["summary"] }) {
   return (
-    <section aria-label="Vessel summary" className="grid grid-cols-2 gap-3 sm:max-w-md">
-      <Group label="Aboard" g={summary.aboard} />
-      <Group label="Planned" g={summary.planned} />
+    <section aria-label="Vessel summary" className="flex flex-col gap-2">
+      <div className="grid grid-cols-2 gap-3 sm:max-w-md">
+        <Group id="aboard" label="Aboard" g={summary.aboard} />
+        <Group id="planned" label="Planned to join" g={summary.planned} />
+      </div>
+      <p className="text-xs text-muted-foreground" data-testid="compliance-definition">
+        {COMPLIANT_DEFINITION}
+      </p>
     </section>
   );
 }

@@ -1,11 +1,16 @@
 // Crew member details (spec §2): Personal (with their own e-mail, which Contact and reminders use),
-// Professional, Emergency Contact (if any) and Contract Information; buttons Close and Edit.
+// Professional (with the honest "eligible until" of the tour aboard), Emergency Contact (if any), Contract
+// Information and the seafarer's file (tours, crew changes, documents); buttons Close and Edit.
+import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { DialogShell } from "@/components/dialog-shell";
 import { Button } from "@/components/ui/button";
 import { EligibilityLine } from "@/features/compliance";
+import { crewToursQuery } from "@/features/manning/api";
 import { formatDisplayDate } from "@/lib/format";
+import { appToday } from "@/lib/today";
 import type { CrewMember } from "../api";
+import { CrewFile, tourAboard } from "./crew-file";
 
 const STATUS_LABELS: Record<string, string> = { active: "Active", inactive: "Inactive", onLeave: "On Leave" };
 
@@ -50,7 +55,10 @@ export function CrewDetailsDialog({
 }) {
   const ec = member?.emergencyContact;
   const contract = member?.activeContract;
+  const tours = useQuery({ ...crewToursQuery(member?.id ?? ""), enabled: !!member });
   if (!member) return null;
+  const aboard = tourAboard(tours.data?.tours, appToday());
+  const vessel = aboard ? { id: aboard.vesselId, name: aboard.vesselName } : (member.currentVessel ?? null);
   return (
     <DialogShell
       open
@@ -92,8 +100,10 @@ export function CrewDetailsDialog({
           <dd className="font-medium">
             <EligibilityLine
               crewMemberId={member.id}
-              rank={member.rank}
-              vessel={member.currentVessel ?? null}
+              rank={aboard?.rank ?? member.rank}
+              vessel={vessel}
+              signOn={aboard?.signOn}
+              contractEnd={contract?.endDate}
             />
           </dd>
         </div>
@@ -121,6 +131,7 @@ export function CrewDetailsDialog({
           </div>
         )}
       </Section>
+      <CrewFile crewMemberId={member.id} />
     </DialogShell>
   );
 }

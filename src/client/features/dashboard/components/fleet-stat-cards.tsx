@@ -64,9 +64,9 @@ const CARDS: Card[] = [
     color: "compliance-green",
     description: (s) =>
       s.complianceRate == null
-        ? "No active crew"
-        : `${s.compliantCrew} of ${s.activeCrew} crew fully documented`,
-    to: "/documents",
+        ? "Nobody aboard"
+        : `${s.compliantCrew} of ${s.complianceCrew} crew aboard hold every certificate their rank needs, none expired`,
+    to: "/compliance",
   },
 ];
 

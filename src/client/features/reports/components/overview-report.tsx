@@ -4,6 +4,7 @@
 import type { Trend } from "@shared/dashboard";
 import { severityLabel } from "@shared/expiry";
 import type { OverviewReport } from "@shared/reports";
+import { COMPLIANT_DEFINITION } from "@shared/required-certificates";
 import { SEVERITY_LEVELS } from "@shared/severity";
 import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import { SEVERITY_CHART_COLORS } from "@/components/severity-badge";
@@ -93,7 +94,7 @@ export function OverviewReportView({ report }: { report: OverviewReport }) {
               <div className="h-full bg-compliance-green" style={{ width: `${rate ?? 0}%` }} />
             </div>
             <p className="mt-1 text-xs text-muted-foreground">
-              {rate === null ? "No active crew" : "Active crew with every document valid"}
+              {rate === null ? "Nobody aboard" : COMPLIANT_DEFINITION}
             </p>
           </CardContent>
         </Card>
