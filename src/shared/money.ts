@@ -8,7 +8,7 @@
 // D days is round(amount × k / D) (half up), and the part for any run of days [a, b] is
 // earnedBy(b) − earnedBy(a − 1). So the parts of any split of a month into runs of days add up to the whole
 // month's amount to the minor unit: no minor unit is lost or created, whichever way the month is cut.
-import { code as currencyRecord, data as currencyData } from "currency-codes";
+import { data as currencyData, code as currencyRecord } from "currency-codes";
 import { z } from "zod";
 
 /** The ISO 4217 codes that are currencies (not funds, precious metals, testing or "no currency"). */

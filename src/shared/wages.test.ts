@@ -35,12 +35,18 @@ describe("paid days by the policy", () => {
     expect(p.days).toEqual([10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20]);
   });
   it("follows the tour's half-open range when the sign-off day is not paid", () => {
-    const [p] = paidDays([tour("2026-11-10", "2026-11-20")], "2026-11", { payFirstDay: true, payLastDay: false });
+    const [p] = paidDays([tour("2026-11-10", "2026-11-20")], "2026-11", {
+      payFirstDay: true,
+      payLastDay: false,
+    });
     expect(p.days.length).toBe(10);
     expect(p.days.at(-1)).toBe(19);
   });
   it("leaves out the sign-on day when the policy says so", () => {
-    const [p] = paidDays([tour("2026-11-10", "2026-11-20")], "2026-11", { payFirstDay: false, payLastDay: false });
+    const [p] = paidDays([tour("2026-11-10", "2026-11-20")], "2026-11", {
+      payFirstDay: false,
+      payLastDay: false,
+    });
     expect(p.days[0]).toBe(11);
   });
   it("an open tour runs to the month's end; one aboard before the records from its start", () => {
@@ -83,7 +89,13 @@ describe("the account", () => {
       5000,
       false,
     );
-    expect(t).toEqual({ earnings: 100000, deductions: 30000, net: 70000, carriedOut: 75000, finalSettlement: null });
+    expect(t).toEqual({
+      earnings: 100000,
+      deductions: 30000,
+      net: 70000,
+      carriedOut: 75000,
+      finalSettlement: null,
+    });
   });
   it("settles the balance at the final sign-off and carries nothing", () => {
     const t = accountTotals([{ code: "basic", label: "", kind: "earning", amount: 100000 }], -2000, true);

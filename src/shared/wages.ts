@@ -52,8 +52,10 @@ export function paidDays(
   const byStart = [...tours].sort((a, b) => (a.signOn ?? "").localeCompare(b.signOn ?? ""));
   const owner = new Map<number, number>();
   byStart.forEach((t, i) => {
-    const first = t.signOn === null ? monthStart(month) : policy.payFirstDay ? t.signOn : addDays(t.signOn, 1);
-    const last = t.signOff === null ? monthEnd(month) : policy.payLastDay ? t.signOff : addDays(t.signOff, -1);
+    const first =
+      t.signOn === null ? monthStart(month) : policy.payFirstDay ? t.signOn : addDays(t.signOn, 1);
+    const last =
+      t.signOff === null ? monthEnd(month) : policy.payLastDay ? t.signOff : addDays(t.signOff, -1);
     for (let d = 1; d <= n; d++) {
       const day = `${month}-${String(d).padStart(2, "0")}`;
       if (day >= first && day <= last) owner.set(d, i);
@@ -134,7 +136,11 @@ export interface AccountTotals {
 
 /** The totals of an account: net = earnings − deductions; at the final sign-off the balance (carried in
  * + net) is paid as the final settlement and nothing is carried; otherwise the balance is carried out. */
-export function accountTotals(lines: readonly AccountLine[], carriedIn: number, final: boolean): AccountTotals {
+export function accountTotals(
+  lines: readonly AccountLine[],
+  carriedIn: number,
+  final: boolean,
+): AccountTotals {
   const earnings = sumMinor(lines.filter((l) => l.kind === "earning").map((l) => l.amount));
   const deductions = sumMinor(lines.filter((l) => l.kind === "deduction").map((l) => l.amount));
   const net = earnings - deductions;
