@@ -97,3 +97,15 @@ describe("proration by days", () => {
     );
   });
 });
+
+describe("decimals to minor units", () => {
+  it("reads major units by string, refusing more decimals than the currency has", async () => {
+    const { minorFromDecimal } = await import("./money");
+    expect(minorFromDecimal("1500.00", "USD")).toBe(150000);
+    expect(minorFromDecimal("0.1", "USD")).toBe(10);
+    expect(minorFromDecimal("1.005", "USD")).toBeNull();
+    expect(minorFromDecimal("1.005", "KWD")).toBe(1005);
+    expect(minorFromDecimal("1200", "JPY")).toBe(1200);
+    expect(minorFromDecimal("abc", "USD")).toBeNull();
+  });
+});

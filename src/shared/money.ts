@@ -100,3 +100,15 @@ export function sumMinor(amounts: readonly number[]): number {
   }
   return s;
 }
+
+/** Minor units from a decimal text of major units ("1500.00", "12.5"), by string, never through a float;
+ * null when the text is no decimal or holds more decimals than the currency's exponent. */
+export function minorFromDecimal(text: string, currency: string): number | null {
+  const m = /^(-?)(\d+)(?:\.(\d+))?$/.exec(text.trim());
+  if (!m) return null;
+  const exp = minorUnitExponent(currency);
+  const frac = (m[3] ?? "").replace(/0+$/, "");
+  if (frac.length > exp) return null;
+  const value = Number(m[2]) * 10 ** exp + Number(frac.padEnd(exp, "0") || "0");
+  return m[1] ? -value : value;
+}

@@ -127,6 +127,18 @@ export const ZAllotmentRequest = z
     message: "Give either an amount or a percent",
   });
 
+export type TAllotmentRequest = z.infer<typeof ZAllotmentRequest>;
+
+export const ZAllotment = z.object({
+  id: z.string(),
+  payee: z.string(),
+  bankDetails: z.string(),
+  amount: z.number().int().nullable(),
+  /** Basis points of the net (10000 = 100%). */
+  percentBp: z.number().int().nullable(),
+});
+export type TAllotment = z.infer<typeof ZAllotment>;
+
 export const ZVesselMonthParams = ZIdParams.extend({ month: ZMonth });
 
 export const ZPortageBill = z.object({
@@ -147,3 +159,6 @@ export const ZPortageBill = z.object({
   ),
 });
 export type TPortageBill = z.infer<typeof ZPortageBill>;
+
+/** The company's wage policy: which of the sign-on and sign-off days are paid (wages.ts `WagePolicy`). */
+export const ZWagePolicy = z.object({ payFirstDay: z.boolean(), payLastDay: z.boolean() });

@@ -7,6 +7,9 @@ import type { MatrixRow } from "../auth/permission-matrix.table";
 const OFFICE = [401, 403, 403, 200, 200] as const;
 const ADMIN = [401, 403, 403, 403, 200] as const;
 const ADMIN_CREATES = [401, 403, 403, 403, 201] as const;
+const OFFICE_CREATES = [401, 403, 403, 201, 201] as const;
+/** crew: their own (200), another's (404); office and admin: anyone's. */
+const OWN_ONLY = [401, 200, 404, 200, 200] as const;
 
 const scale = (vesselId: string) => ({
   rank: "Cook",
@@ -46,5 +49,57 @@ export const WAGES_MATRIX: MatrixRow[] = [
         payload: { ...scale(vesselId), validTo: "2026-12-31" },
       };
     },
+  },
+  { route: "GET /api/wage-policy", expect: OFFICE, req: () => ({ method: "GET", url: "/api/wage-policy" }) },
+  {
+    route: "PUT /api/wage-policy",
+    expect: ADMIN,
+    req: () => ({ method: "PUT", url: "/api/wage-policy", payload: { payFirstDay: true, payLastDay: true } }),
+  },
+  {
+    route: "GET /api/crew/:id/wage-accounts/:month",
+    expect: OWN_ONLY,
+    req: (f, t) => ({
+      method: "GET",
+      url: `/api/crew/${f.memberOf(t)}/wage-accounts/${f.today.slice(0, 7)}`,
+    }),
+  },
+  {
+    // crew: their own account is read-only (403), another's 404 (not the master aboard); the office enters
+    // a line on the other member, aboard this month by the fixtures' assignment
+    route: "POST /api/crew/:id/wage-accounts/:month/lines",
+    expect: [401, 403, 404, 201, 201],
+    req: (f, t) => ({
+      method: "POST",
+      url: `/api/crew/${f.memberOf(t)}/wage-accounts/${f.today.slice(0, 7)}/lines`,
+      payload: { code: "bonus", label: "Bonus", kind: "earning", amount: 1000 },
+    }),
+  },
+  {
+    route: "GET /api/crew/:id/allotments",
+    expect: OFFICE,
+    req: (f, t) => ({ method: "GET", url: `/api/crew/${f.memberOf(t)}/allotments` }),
+  },
+  {
+    route: "POST /api/crew/:id/allotments",
+    expect: OFFICE_CREATES,
+    req: (f, t) => ({
+      method: "POST",
+      url: `/api/crew/${f.memberOf(t)}/allotments`,
+      payload: { payee: "Matrix Payee", bankDetails: "IBAN XX00 0000", percent: 1 },
+    }),
+  },
+  {
+    route: "GET /api/vessels/:id/portage-bills/:month",
+    expect: [401, 404, 404, 200, 200], // crew: only the master aboard (the fixtures' crew users are not)
+    req: (f) => ({ method: "GET", url: `/api/vessels/${f.vesselId}/portage-bills/${f.today.slice(0, 7)}` }),
+  },
+  {
+    route: "POST /api/vessels/:id/portage-bills/:month/close",
+    expect: OFFICE,
+    req: async (f) => ({
+      method: "POST",
+      url: `/api/vessels/${await f.newVessel()}/portage-bills/${f.today.slice(0, 7)}/close`,
+    }),
   },
 ];

@@ -1,14 +1,46 @@
 // Wages API (MLC A2.2, docs/regulations.md "Wages"): wage scales (admin), seafarers' monthly accounts and
 // their lines, allotments, the vessel's portage bill and its closing. Thin routes: schema + permission +
 // one service call.
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
-import { ZWageScale, ZWageScaleRequest, ZWageScalesQuery } from "../../../shared/wages-api";
+import {
+  ZAllotment,
+  ZAllotmentRequest,
+  ZMemberMonthParams,
+  ZPortageBill,
+  ZVesselMonthParams,
+  ZWageAccount,
+  ZWageLineRequest,
+  ZWagePolicy,
+  ZWageScale,
+  ZWageScaleRequest,
+  ZWageScalesQuery,
+} from "../../../shared/wages-api";
 import { routesOf } from "../../lib/route";
+import { recordDenial } from "../../plugins/auth";
+import { getWagePolicy, setWagePolicy } from "./policy";
+import { closePortageBill, getPortageBill } from "./portage";
 import { createWageScale, listWageScales, updateWageScale } from "./scales";
+import { addAllotment, addWageLine, getWageAccount, listAllotments } from "./service";
+import { portageBillXlsx } from "./xlsx";
+
+const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 
 export default async function wageRoutes(app: FastifyInstance) {
   const route = routesOf(app, "wages");
+  // Lines are open to every role and the service decides who enters what (the master aboard: cash advances
+  // and bonded stores), so its 403s are logged here (the permission guard never refuses these routes).
+  const logServiceRefusal = async (
+    request: FastifyRequest,
+    _reply: FastifyReply,
+    error: { statusCode?: number },
+  ) => {
+    if (error.statusCode === 403)
+      await recordDenial(app, request, request.caller, {
+        status: 403,
+        reason: "may not enter this wage line",
+      });
+  };
 
   route("GET /api/wage-scales", "wages:read", {
     summary: "Wage scales by rank (and vessel, collective agreement) with validity, currency and components",
@@ -33,5 +65,75 @@ export default async function wageRoutes(app: FastifyInstance) {
     ok: ZWageScale,
     more: [409],
     handler: (ctx, request) => updateWageScale(ctx, request.params.id, request.body),
+  });
+
+  route("GET /api/wage-policy", "wages:read", {
+    summary: "The company's wage policy: whether a tour's sign-on and sign-off days are paid",
+    ok: ZWagePolicy,
+    handler: (ctx) => getWagePolicy(ctx),
+  });
+
+  route("PUT /api/wage-policy", "wages:scales", {
+    summary: "Set the wage policy (which of the sign-on and sign-off days are paid)",
+    body: ZWagePolicy,
+    ok: ZWagePolicy,
+    handler: (ctx, request) => setWagePolicy(ctx, request.body),
+  });
+
+  route("GET /api/crew/:id/wage-accounts/:month", "wages:accounts", {
+    summary:
+      "A seafarer's monthly wage account: earnings prorated by days aboard, lines, allotments, carried in and out (crew: own; master: own vessel's)",
+    params: ZMemberMonthParams,
+    ok: ZWageAccount,
+    more: [404, 409],
+    handler: (ctx, request) => getWageAccount(ctx, request.params.id, request.params.month),
+  });
+
+  route("POST /api/crew/:id/wage-accounts/:month/lines", "wages:lines", {
+    summary:
+      "Enter a line on a seafarer's month (office; the master aboard: cash advances and bonded stores); closed month or not aboard: 409",
+    params: ZMemberMonthParams,
+    body: ZWageLineRequest,
+    created: ZWageAccount,
+    more: [404, 409],
+    onError: logServiceRefusal,
+    handler: (ctx, request) => addWageLine(ctx, request.params.id, request.params.month, request.body),
+  });
+
+  route("GET /api/crew/:id/allotments", "wages:allotments", {
+    summary: "A seafarer's standing allotments (payee, bank details, amount or percent of the net)",
+    ok: z.array(ZAllotment),
+    handler: (ctx, request) => listAllotments(ctx, request.params.id),
+  });
+
+  route("POST /api/crew/:id/allotments", "wages:allotments", {
+    summary: "Set up an allotment; over 100% of the net or beyond this month's net: 400",
+    body: ZAllotmentRequest,
+    created: ZAllotment,
+    handler: (ctx, request) => addAllotment(ctx, request.params.id, request.body),
+  });
+
+  route("GET /api/vessels/:id/portage-bills/:month", "wages:portage", {
+    summary:
+      "The vessel's portage bill: every seafarer's account and totals per currency (format=xlsx: the workbook)",
+    params: ZVesselMonthParams,
+    querystring: z.object({ format: z.enum(["json", "xlsx"]).default("json") }),
+    ok: ZPortageBill,
+    more: [409],
+    handler: async (ctx, request, reply) => {
+      const bill = await getPortageBill(ctx, request.params.id, request.params.month);
+      if (request.query.format !== "xlsx") return bill;
+      const name = `portage-bill-${bill.vesselName}-${bill.month}.xlsx`.replace(/[^A-Za-z0-9._-]/g, "_");
+      reply.type(XLSX).header("content-disposition", `attachment; filename="${name}"`);
+      return reply.send(await portageBillXlsx(bill));
+    },
+  });
+
+  route("POST /api/vessels/:id/portage-bills/:month/close", "wages:close", {
+    summary: "Close the vessel's month: the accounts are kept as they are; later lines on them: 409",
+    params: ZVesselMonthParams,
+    ok: ZPortageBill,
+    more: [409],
+    handler: (ctx, request) => closePortageBill(ctx, request.params.id, request.params.month),
   });
 }
