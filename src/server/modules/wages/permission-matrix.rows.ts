@@ -65,6 +65,14 @@ export const WAGES_MATRIX: MatrixRow[] = [
     }),
   },
   {
+    route: "GET /api/crew/:id/wage-accounts/:month/payslip.pdf",
+    expect: OWN_ONLY,
+    req: (f, t) => ({
+      method: "GET",
+      url: `/api/crew/${f.memberOf(t)}/wage-accounts/${f.today.slice(0, 7)}/payslip.pdf`,
+    }),
+  },
+  {
     // crew: their own account is read-only (403), another's 404 (not the master aboard); the office enters
     // a line on the other member, aboard this month by the fixtures' assignment
     route: "POST /api/crew/:id/wage-accounts/:month/lines",

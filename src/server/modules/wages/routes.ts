@@ -18,6 +18,7 @@ import {
 } from "../../../shared/wages-api";
 import { routesOf } from "../../lib/route";
 import { recordDenial } from "../../plugins/auth";
+import { payslipFor } from "./payslip";
 import { getWagePolicy, setWagePolicy } from "./policy";
 import { closePortageBill, getPortageBill } from "./portage";
 import { createWageScale, listWageScales, updateWageScale } from "./scales";
@@ -87,6 +88,21 @@ export default async function wageRoutes(app: FastifyInstance) {
     ok: ZWageAccount,
     more: [404, 409],
     handler: (ctx, request) => getWageAccount(ctx, request.params.id, request.params.month),
+  });
+
+  route("GET /api/crew/:id/wage-accounts/:month/payslip.pdf", "wages:accounts", {
+    config: { produces: ["application/pdf"] },
+    summary: "The month's payslip as a PDF (crew: own; the master aboard: own vessel's; others 404)",
+    params: ZMemberMonthParams,
+    ok: z.any().describe("The payslip as application/pdf"),
+    more: [404, 409],
+    handler: async (ctx, request, reply) => {
+      const { pdf, fileName } = await payslipFor(ctx, request.params.id, request.params.month);
+      reply
+        .type("application/pdf")
+        .header("content-disposition", `inline; filename="${fileName.replace(/[^A-Za-z0-9._-]/g, "_")}"`);
+      return reply.send(Buffer.from(pdf));
+    },
   });
 
   route("POST /api/crew/:id/wage-accounts/:month/lines", "wages:lines", {

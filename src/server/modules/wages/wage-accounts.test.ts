@@ -6,6 +6,7 @@
 
 import { and, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
+import { decodePDFRawStream, PDFArray, PDFDocument, type PDFRawStream } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog } from "../../db/schema";
 import { wageAllotments, wageLines } from "../../db/schema-wages";
@@ -16,6 +17,22 @@ import { ENGINE } from "../../test/test-database";
 import { createUser } from "../users/service";
 
 const TODAY = "2026-11-20";
+
+/** The strings a PDF page shows, in order (pdf-lib writes each as a hex string). */
+async function pdfTexts(bytes: Buffer): Promise<string[]> {
+  const doc = await PDFDocument.load(bytes);
+  return doc.getPages().flatMap((page) => {
+    const contents = page.node.Contents();
+    const streams =
+      contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r)) : [contents];
+    const content = streams
+      .map((st) => Buffer.from(decodePDFRawStream(st as PDFRawStream).decode()).toString("latin1"))
+      .join("\n");
+    return [...content.matchAll(/<([0-9A-Fa-f]*)> Tj/g)].map((m) =>
+      Buffer.from(m[1], "hex").toString("latin1"),
+    );
+  });
+}
 
 describe(`wage accounts and the portage bill (${ENGINE})`, () => {
   let ctx: TestContext;
@@ -140,8 +157,18 @@ describe(`wage accounts and the portage bill (${ENGINE})`, () => {
     expect(await lineCount()).toBe(before);
   });
 
-  it("a seafarer reads their own account, not another's", async () => {
+  it("a seafarer reads their own account and payslip, not another's", async () => {
     expect((await account("sam", "sam", "2026-09")).statusCode).toBe(200);
+    const slip = await as("sam", "GET", `/api/crew/${members.sam}/wage-accounts/2026-09/payslip.pdf`);
+    expect(slip.statusCode).toBe(200);
+    expect(slip.headers["content-type"]).toBe("application/pdf");
+    const texts = await pdfTexts(slip.rawPayload);
+    expect(texts).toEqual(
+      expect.arrayContaining(["Payslip 2026-09", "Basic wage", "1500.00 USD", "1950.00 USD"]),
+    );
+    expect(
+      (await as("tess", "GET", `/api/crew/${members.sam}/wage-accounts/2026-09/payslip.pdf`)).statusCode,
+    ).toBe(404);
     expect((await account("tess", "sam", "2026-09")).statusCode).toBe(404);
     expect((await account("sam", "tess", "2026-09")).statusCode).toBe(404);
   });
