@@ -65,6 +65,11 @@ export const PERMISSIONS = {
   "wages:allotments": OFFICE, // a seafarer's standing allotments
   "wages:portage": ALL, // a vessel's portage bill: the office, or the master aboard (service narrows)
   "wages:close": OFFICE, // close a vessel's month
+  "agreements:read": ALL, // a contract's employment agreement: crew their own (service narrows)
+  "agreements:sign": ALL, // the seafarer signs first (their own), then the office for the company
+  "agreements:write": OFFICE, // enter a draft's particulars, open a new version
+  "company-particulars:read": OFFICE,
+  "company-particulars:write": ADMIN, // the shipowner's name, address and standing terms
 } as const satisfies Record<string, Role[] | null>;
 
 export type Permission = keyof typeof PERMISSIONS;

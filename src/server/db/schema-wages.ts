@@ -3,10 +3,10 @@
 // wage policy, and the closed months (the account as it was closed, which a later month carries from).
 // Amounts are integer minor units (bigint read as number: at most 1e13, exact in a double).
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from "drizzle-orm/pg-core";
+import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import type { ScaleComponent, WagePolicy } from "../../shared/wages";
 import { createdAt, day, id, ts, updatedAt } from "./columns";
-import { crewMemberRef, vesselRef, vessels } from "./schema-fleet";
+import { contracts, crewMemberRef, vesselRef, vessels } from "./schema-fleet";
 
 export const wageScales = pgTable(
   "wage_scales",
@@ -107,4 +107,51 @@ export const closedWageAccounts = pgTable(
     closedAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.crewMemberId, t.month] })],
+);
+
+/** One row (id = 1): the company's particulars for the seafarer employment agreements (MLC A2.1 para 4):
+ * the shipowner's name and address and the standing terms every agreement states. */
+export const companyParticulars = pgTable(
+  "company_particulars",
+  {
+    id: integer("id").primaryKey().default(1),
+    shipownerName: text("shipowner_name").notNull(),
+    shipownerAddress: text("shipowner_address").notNull(),
+    paidLeave: text("paid_leave").notNull(),
+    noticeDays: integer("notice_days").notNull(),
+    healthBenefits: text("health_benefits").notNull(),
+    repatriation: text("repatriation").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check("company_particulars_singleton", sql`${t.id} = 1`),
+    check("company_particulars_notice", sql`${t.noticeDays} >= 7`),
+  ],
+);
+
+/** A seafarer employment agreement (MLC A2.1) of a contract, by version: a draft is generated from the
+ * contract, the wage scale and the company's particulars (with what the office enters); the seafarer's
+ * signature keeps the particulars as signed; the company signs last. A signed version is never edited. */
+export const seafarerAgreements = pgTable(
+  "seafarer_agreements",
+  {
+    id: id(),
+    contractId: uuid("contract_id")
+      .notNull()
+      .references(() => contracts.id, { onDelete: "cascade" }),
+    version: integer("version").notNull(),
+    state: text("state", { enum: ["draft", "seafarer_signed", "signed"] }).notNull().default("draft"),
+    entered: jsonb("entered").$type<Record<string, string>>().notNull().default({}),
+    particulars: jsonb("particulars"),
+    seafarerSignedAt: ts("seafarer_signed_at"),
+    seafarerSignedBy: uuid("seafarer_signed_by"),
+    companySignedAt: ts("company_signed_at"),
+    companySignedBy: uuid("company_signed_by"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("seafarer_agreements_version_key").on(t.contractId, t.version),
+    check("seafarer_agreements_state_known", sql`${t.state} in ('draft', 'seafarer_signed', 'signed')`),
+  ],
 );

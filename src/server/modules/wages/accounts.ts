@@ -37,7 +37,7 @@ export interface Member {
 const CARRY_MONTHS = 24;
 
 /** The contract's salary as the basic wage, where no wage scale pays the rank. */
-async function contractBasic(db: DbOrTx, memberId: string, day: string) {
+export async function contractBasic(db: DbOrTx, memberId: string, day: string) {
   const [c] = await db
     .select({ salary: contracts.salary, currency: contracts.currency })
     .from(contracts)

@@ -110,4 +110,58 @@ export const WAGES_MATRIX: MatrixRow[] = [
       url: `/api/vessels/${await f.newVessel()}/portage-bills/${f.today.slice(0, 7)}/close`,
     }),
   },
+  {
+    route: "PUT /api/company-particulars",
+    expect: ADMIN,
+    req: () => ({
+      method: "PUT",
+      url: "/api/company-particulars",
+      payload: {
+        shipownerName: "Matrix Shipowning",
+        shipownerAddress: "1 Quay",
+        paidLeave: "2.5 days a month",
+        noticeDays: 7,
+        healthBenefits: "P&I",
+        repatriation: "At the shipowner's cost",
+      },
+    }),
+  },
+  {
+    route: "GET /api/company-particulars", // after the PUT row: set
+    expect: OFFICE,
+    req: () => ({ method: "GET", url: "/api/company-particulars" }),
+  },
+  {
+    route: "GET /api/contracts/:id/agreement",
+    expect: OWN_ONLY,
+    req: (f, t) => ({ method: "GET", url: `/api/contracts/${f.recordsOf(t).contractId}/agreement` }),
+  },
+  {
+    route: "GET /api/contracts/:id/agreement.pdf",
+    expect: OWN_ONLY,
+    req: (f, t) => ({ method: "GET", url: `/api/contracts/${f.recordsOf(t).contractId}/agreement.pdf` }),
+  },
+  {
+    route: "PUT /api/contracts/:id/agreement",
+    expect: OFFICE,
+    req: (f, t) => ({
+      method: "PUT",
+      url: `/api/contracts/${f.recordsOf(t).contractId}/agreement`,
+      payload: { placeOfAgreement: "Manila" },
+    }),
+  },
+  {
+    // crew: their own draft lacks particulars (409), another's 404; the office signs after the seafarer (403)
+    route: "POST /api/contracts/:id/agreement/sign",
+    expect: [401, 409, 404, 403, 403],
+    req: (f, t) => ({ method: "POST", url: `/api/contracts/${f.recordsOf(t).contractId}/agreement/sign` }),
+  },
+  {
+    route: "POST /api/contracts/:id/agreement/versions",
+    expect: [401, 403, 403, 409, 409], // a draft is open: nothing to version
+    req: async (f, t) => ({
+      method: "POST",
+      url: `/api/contracts/${await f.newContract(t)}/agreement/versions`,
+    }),
+  },
 ];

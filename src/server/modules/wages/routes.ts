@@ -3,6 +3,7 @@
 // one service call.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
+import { ZAgreement, ZAgreementDraftRequest, ZCompanyParticulars } from "../../../shared/agreements";
 import {
   ZAllotment,
   ZAllotmentRequest,
@@ -18,6 +19,15 @@ import {
 } from "../../../shared/wages-api";
 import { routesOf } from "../../lib/route";
 import { recordDenial } from "../../plugins/auth";
+import { agreementPdfFor } from "./agreement-pdf";
+import {
+  editAgreementDraft,
+  getAgreement,
+  getCompanyParticulars,
+  newAgreementVersion,
+  setCompanyParticulars,
+  signAgreement,
+} from "./agreements";
 import { payslipFor } from "./payslip";
 import { getWagePolicy, setWagePolicy } from "./policy";
 import { closePortageBill, getPortageBill } from "./portage";
@@ -39,7 +49,7 @@ export default async function wageRoutes(app: FastifyInstance) {
     if (error.statusCode === 403)
       await recordDenial(app, request, request.caller, {
         status: 403,
-        reason: "may not enter this wage line",
+        reason: "may not enter this line or sign",
       });
   };
 
@@ -151,5 +161,61 @@ export default async function wageRoutes(app: FastifyInstance) {
     ok: ZPortageBill,
     more: [409],
     handler: (ctx, request) => closePortageBill(ctx, request.params.id, request.params.month),
+  });
+
+  route("GET /api/company-particulars", "company-particulars:read", {
+    summary:
+      "The shipowner's name, address and standing terms every employment agreement states (MLC A2.1 para 4)",
+    ok: ZCompanyParticulars,
+    more: [404],
+    handler: (ctx) => getCompanyParticulars(ctx),
+  });
+
+  route("PUT /api/company-particulars", "company-particulars:write", {
+    summary: "Set the company's particulars for employment agreements (notice at least 7 days)",
+    body: ZCompanyParticulars,
+    ok: ZCompanyParticulars,
+    handler: (ctx, request) => setCompanyParticulars(ctx, request.body),
+  });
+
+  route("GET /api/contracts/:id/agreement", "agreements:read", {
+    summary:
+      "The contract's employment agreement (latest version): particulars of MLC A2.1 para 4, missing ones, state",
+    ok: ZAgreement,
+    handler: (ctx, request) => getAgreement(ctx, request.params.id),
+  });
+
+  route("GET /api/contracts/:id/agreement.pdf", "agreements:read", {
+    config: { produces: ["application/pdf"] },
+    summary: "The contract's employment agreement as a PDF",
+    ok: z.any().describe("The agreement as application/pdf"),
+    handler: async (ctx, request, reply) => {
+      const { pdf, fileName } = await agreementPdfFor(ctx, request.params.id);
+      reply.type("application/pdf").header("content-disposition", `inline; filename="${fileName}"`);
+      return reply.send(Buffer.from(pdf));
+    },
+  });
+
+  route("PUT /api/contracts/:id/agreement", "agreements:write", {
+    summary: "Enter particulars on the draft (place of birth, place and date of the agreement); signed: 409",
+    body: ZAgreementDraftRequest,
+    ok: ZAgreement,
+    more: [409],
+    handler: (ctx, request) => editAgreementDraft(ctx, request.params.id, request.body),
+  });
+
+  route("POST /api/contracts/:id/agreement/sign", "agreements:sign", {
+    summary: "Sign: the seafarer a complete draft of their own, then the office for the company",
+    ok: ZAgreement,
+    more: [409],
+    onError: logServiceRefusal,
+    handler: (ctx, request) => signAgreement(ctx, request.params.id),
+  });
+
+  route("POST /api/contracts/:id/agreement/versions", "agreements:write", {
+    summary: "Open a new version after a signed one (a signed agreement is never edited)",
+    created: ZAgreement,
+    more: [409],
+    handler: (ctx, request) => newAgreementVersion(ctx, request.params.id),
   });
 }

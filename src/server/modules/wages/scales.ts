@@ -136,7 +136,12 @@ export async function updateWageScale(
  */
 export async function scaleFor(db: DbOrTx, rank: string, vesselId: string, day: string) {
   const [row] = await db
-    .select({ id: wageScales.id, currency: wageScales.currency, components: wageScales.components })
+    .select({
+      id: wageScales.id,
+      currency: wageScales.currency,
+      agreement: wageScales.agreement,
+      components: wageScales.components,
+    })
     .from(wageScales)
     .where(
       sql`${wageScales.rank} = ${rank} and (${wageScales.vesselId} = ${vesselId} or ${wageScales.vesselId} is null)
