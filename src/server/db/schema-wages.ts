@@ -3,7 +3,18 @@
 // wage policy, and the closed months (the account as it was closed, which a later month carries from).
 // Amounts are integer minor units (bigint read as number: at most 1e13, exact in a double).
 import { sql } from "drizzle-orm";
-import { bigint, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import type { ScaleComponent, WagePolicy } from "../../shared/wages";
 import { createdAt, day, id, ts, updatedAt } from "./columns";
 import { contracts, crewMemberRef, vesselRef, vessels } from "./schema-fleet";
@@ -140,7 +151,9 @@ export const seafarerAgreements = pgTable(
       .notNull()
       .references(() => contracts.id, { onDelete: "cascade" }),
     version: integer("version").notNull(),
-    state: text("state", { enum: ["draft", "seafarer_signed", "signed"] }).notNull().default("draft"),
+    state: text("state", { enum: ["draft", "seafarer_signed", "signed"] })
+      .notNull()
+      .default("draft"),
     entered: jsonb("entered").$type<Record<string, string>>().notNull().default({}),
     particulars: jsonb("particulars"),
     seafarerSignedAt: ts("seafarer_signed_at"),
