@@ -11,6 +11,7 @@ export default defineConfig({
     "./src/server/db/schema-certificates.ts",
     "./src/server/db/schema-manning.ts",
     "./src/server/db/schema-sync.ts",
+    "./src/server/db/schema-wages.ts",
   ],
   out: "./drizzle",
 });

@@ -37,6 +37,7 @@ import projectionRoutes from "./modules/system/projections-routes";
 import systemRoutes from "./modules/system/routes";
 import userRoutes from "./modules/users/routes";
 import vesselRoutes from "./modules/vessels/routes";
+import wageRoutes from "./modules/wages/routes";
 import { fromRoot } from "./paths";
 import authPlugin from "./plugins/auth";
 import dbPlugin from "./plugins/db";
@@ -157,6 +158,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(preferencesRoutes);
   await app.register(userRoutes);
   await app.register(securityRoutes);
+  await app.register(wageRoutes);
 
   await app.register(staticSpa);
   return app;

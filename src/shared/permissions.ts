@@ -58,6 +58,18 @@ export const PERMISSIONS = {
   "manning:write": ADMIN, // edit a vessel's Safe Manning Document
   "crew-changes:read": OFFICE,
   "crew-changes:write": OFFICE, // plan, confirm, complete and cancel crew changes
+  "wages:read": OFFICE, // wage scales and allotments
+  "wages:scales": ADMIN, // add and change wage scales
+  "wages:accounts": ALL, // a seafarer's monthly account: crew their own, the master aboard their vessel's (service narrows)
+  "wages:lines": ALL, // lines on an account: the office; the master aboard cash advances and bonded stores (service narrows)
+  "wages:allotments": OFFICE, // a seafarer's standing allotments
+  "wages:portage": ALL, // a vessel's portage bill: the office, or the master aboard (service narrows)
+  "wages:close": OFFICE, // close a vessel's month
+  "agreements:read": ALL, // a contract's employment agreement: crew their own (service narrows)
+  "agreements:sign": ALL, // the seafarer signs first (their own), then the office for the company
+  "agreements:write": OFFICE, // enter a draft's particulars, open a new version
+  "company-particulars:read": OFFICE,
+  "company-particulars:write": ADMIN, // the shipowner's name, address and standing terms
 } as const satisfies Record<string, Role[] | null>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -16,6 +16,7 @@ import * as fleet from "./schema-fleet";
 import * as manning from "./schema-manning";
 import * as restHours from "./schema-rest-hours";
 import * as sync from "./schema-sync";
+import * as wages from "./schema-wages";
 
 /** Drizzle's schema: the tables of the schema files. */
 const schema = {
@@ -26,6 +27,7 @@ const schema = {
   ...certificates,
   ...manning,
   ...sync,
+  ...wages,
 };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;

@@ -15,6 +15,7 @@ import { SUBMISSIONS_MATRIX } from "../document-submissions/permission-matrix.ro
 import { PNG } from "../documents/test-files";
 import { MANNING_MATRIX } from "../manning/permission-matrix.rows";
 import { REST_HOURS_MATRIX } from "../rest-hours/permission-matrix.rows";
+import { WAGES_MATRIX } from "../wages/permission-matrix.rows";
 import type { CallerName, MatrixFixtures, MatrixRequest, Target } from "./permission-matrix.fixtures";
 
 type Status = number;
@@ -489,4 +490,5 @@ export const MATRIX: MatrixRow[] = [
   ...CERTIFICATES_MATRIX,
   ...MANNING_MATRIX,
   ...SUBMISSIONS_MATRIX,
+  ...WAGES_MATRIX,
 ];

@@ -21,7 +21,7 @@ export interface TourRow extends ManningTour {
 
 /** A stored tour's (alias `t`) sign-off as counted: the actual one, else the planned one, except that an
  * assignment's tour past its contract's end stays open (the seafarer is still aboard, overdue). */
-function signOffSql(today: string): SQL {
+export function signOffSql(today: string): SQL {
   return sql`coalesce(t.actual_sign_off,
     case when t.rotation_id is null and t.planned_sign_off < ${today}::date then null else t.planned_sign_off end)`;
 }
