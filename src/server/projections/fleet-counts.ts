@@ -245,7 +245,7 @@ export const fleetCounts: Projection = {
     documents: ["crew_member_id", "issue_date", "expiry_date", "superseded_by_id"],
     activity_log: ["created_at"],
   },
-  services: ["vessels", "crew", "contracts", "documents", "document-submissions", "activity"],
+  services: ["vessels", "crew", "contracts", "documents", "document-submissions", "activity", "imports"],
   ddl: DDL,
   recountOnInstall: true,
   recount: recountFleetCounts,
