@@ -74,7 +74,8 @@ export function expiryOf(
   doc: { type: string; issueDate: string; expiryDate?: string | null },
 ): { expiryDate: string } | { error: string } {
   const craEnd = addMonths(doc.issueDate, CRA_VALIDITY_MONTHS);
-  if (doc.type === CRA_TYPE && doc.expiryDate && doc.expiryDate > craEnd) return { error: CRA_TOO_LONG_MESSAGE };
+  if (doc.type === CRA_TYPE && doc.expiryDate && doc.expiryDate > craEnd)
+    return { error: CRA_TOO_LONG_MESSAGE };
   if (doc.expiryDate) return { expiryDate: doc.expiryDate };
   if (doc.type === CRA_TYPE) return { expiryDate: craEnd };
   if (typeExpires(type)) return { error: EXPIRY_REQUIRED_MESSAGE };
