@@ -142,7 +142,7 @@ describe(`certificate register, vessels and safe manning imports (${ENGINE})`, (
     expect((await held()).map((d) => d.documentNumber).sort()).toEqual(["MED-1", "P 1234567"]);
     // a cook aboard a tanker needs more than a passport and a medical: the summary reads the projection
     expect(done.meaning).toEqual([
-      "2 documents written for 1 seafarer; 1 of these seafarers still lack a certificate their rank needs aboard",
+      "2 documents written for 1 seafarer; 1 of them still lacks a certificate their rank needs aboard",
     ]);
 
     const again = (await post("kind=documents&dryRun=false&onError=skip", await xlsxOf(rows))).json();

@@ -63,7 +63,7 @@ async function meaningOf(ctx: RequestCtx, kind: ImportKind, plan: Plan, summary:
   if (kind === "documents") {
     const lacking = await lackingCertificates(ctx, [...plan.touched]);
     return [
-      `${plural(written, "document")} written for ${plural(plan.touched.size, "seafarer")}; ${lacking} of these seafarers still lack a certificate their rank needs aboard`,
+      `${plural(written, "document")} written for ${plural(plan.touched.size, "seafarer")}; ${lacking === 0 ? "none of them lacks" : `${lacking} of them still ${lacking === 1 ? "lacks" : "lack"}`} a certificate their rank needs aboard`,
     ];
   }
   return [`${plural(written, KINDS[kind].what === "vessels" ? "vessel" : "safe manning position")} written`];

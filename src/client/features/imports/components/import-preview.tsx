@@ -18,19 +18,18 @@ const STATUS_VARIANT = {
 
 export function ImportSummary({ result }: { result: ImportResult }) {
   const s = result.summary;
+  const done = result.outcome === "imported";
   const items = [
-    ["To add", s.create],
-    ["To update", s.update],
+    [done ? "Added" : "To add", s.create],
+    [done ? "Updated" : "To update", s.update],
     ["Unchanged", s.unchanged],
-    ["With errors", s.error],
+    [done ? "Left out (errors)" : "With errors", s.error],
   ] as const;
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" aria-label="Import summary">
       {items.map(([label, n]) => (
         <div key={label} className="rounded-md border p-3">
-          <dt className="text-xs text-muted-foreground">
-            {result.outcome === "imported" ? label.replace(/^To /, "") : label}
-          </dt>
+          <dt className="text-xs text-muted-foreground">{label}</dt>
           <dd className="text-2xl font-semibold tabular-nums">{n.toLocaleString()}</dd>
         </div>
       ))}
@@ -79,7 +78,13 @@ export function ImportRowsTable({ result }: { result: ImportResult }) {
                   <ul className="space-y-0.5">
                     {r.errors.map((e) => (
                       <li key={e.field + e.message}>
-                        <span className="font-medium">{labels.get(e.field) ?? e.field}:</span> {e.message}
+                        {e.message.startsWith(labels.get(e.field) ?? e.field) ? (
+                          e.message
+                        ) : (
+                          <>
+                            <span className="font-medium">{labels.get(e.field) ?? e.field}:</span> {e.message}
+                          </>
+                        )}
                       </li>
                     ))}
                   </ul>

@@ -158,7 +158,7 @@ function UploadCard(p: {
         <CardTitle>1. Choose a file</CardTitle>
         <CardDescription>
           An .xlsx workbook (its first sheet) or a .csv file, at most {MAX_IMPORT_MB} MB, with column headers
-          in the first row.
+          in the first row. Date cells and yyyy-mm-dd are always read; choose how other dates are written.
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-3">
@@ -187,7 +187,7 @@ function UploadCard(p: {
           >
             {DATE_ORDERS.map((o) => (
               <option key={o} value={o}>
-                {DATE_ORDER_LABELS[o]} (and yyyy-mm-dd, date cells)
+                {DATE_ORDER_LABELS[o]}
               </option>
             ))}
           </select>
