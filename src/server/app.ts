@@ -26,6 +26,7 @@ import eventRoutes from "./modules/events/routes";
 import filesPlugin from "./modules/files/plugin";
 import fileRoutes from "./modules/files/routes";
 import healthRoutes from "./modules/health/routes";
+import importRoutes from "./modules/imports/routes";
 import manningRoutes from "./modules/manning/routes";
 import ocrRoutes from "./modules/ocr/routes";
 import preferencesRoutes from "./modules/preferences/routes";
@@ -149,6 +150,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(restHoursRoutes);
   await app.register(complianceRoutes);
   await app.register(manningRoutes);
+  await app.register(importRoutes);
   await app.register(crewChangeRoutes);
 
   await app.register(emailRoutes);

@@ -70,6 +70,7 @@ export const PERMISSIONS = {
   "agreements:write": OFFICE, // enter a draft's particulars, open a new version
   "company-particulars:read": OFFICE,
   "company-particulars:write": ADMIN, // the shipowner's name, address and standing terms
+  "imports:write": OFFICE, // spreadsheets in; each kind also needs its one-record form's permission
 } as const satisfies Record<string, Role[] | null>;
 
 export type Permission = keyof typeof PERMISSIONS;

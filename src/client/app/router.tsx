@@ -106,6 +106,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: "imports",
+            lazy: page(
+              () => import("@/app/routes/imports-page"),
+              (m) => m.ImportsPage,
+            ),
+          },
+          {
             path: "notifications",
             lazy: page(
               () => import("@/app/routes/notifications-page"),

@@ -231,7 +231,7 @@ export const fleetCounts: Projection = {
     contracts: ["status", "start_date", "end_date"],
     documents: ["crew_member_id", "issue_date", "expiry_date", "superseded_by_id"],
   },
-  services: ["vessels", "crew", "contracts", "documents", "document-submissions"],
+  services: ["vessels", "crew", "contracts", "documents", "document-submissions", "imports"],
   ddl: DDL,
   recountOnInstall: true,
   recount: recountFleetCounts,

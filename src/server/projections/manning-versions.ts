@@ -122,6 +122,7 @@ export const manningVersions: Projection = {
     "crew (names; assignments through tours)",
     "rotations (through tours)",
     "contracts (through tours)",
+    "imports (safe manning, crew lists)",
   ],
   ddl: DDL,
   async recount(tx) {

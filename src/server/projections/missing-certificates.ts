@@ -210,6 +210,7 @@ export const missingCertificates: Projection = {
     "vessels",
     "certificates",
     "crew-changes",
+    "imports (crew lists, certificate registers, vessels)",
   ],
   ddl: DDL,
   recountOnInstall: true,

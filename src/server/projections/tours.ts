@@ -246,6 +246,7 @@ export const tours: Projection = {
     "crew-changes",
     "contracts",
     "vessels (a vessel deleted: its tours go by cascade)",
+    "imports (crew lists with contracts)",
   ],
   ddl: DDL,
   recount: recountTours,

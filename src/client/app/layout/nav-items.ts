@@ -15,6 +15,7 @@ import {
   ShieldCheck,
   Ship,
   TriangleAlert,
+  Upload,
   Users,
 } from "lucide-react";
 import type { ComponentType } from "react";
@@ -73,6 +74,7 @@ export const NAV_GROUPS: NavGroup[] = [
     label: "System",
     items: [
       { label: "Reports", to: "/reports", icon: BarChart3, permission: "reports:read" },
+      { label: "Import", to: "/imports", icon: Upload, permission: "imports:write" },
       { label: "Settings", to: "/settings", icon: Settings, permission: "settings:admin" },
       { label: "Notifications", to: "/notifications", icon: Mail, permission: "settings:admin" },
     ],

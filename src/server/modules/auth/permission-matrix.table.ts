@@ -13,6 +13,7 @@ import { TEST_PASSWORD } from "../../test/helpers";
 import { CERTIFICATES_MATRIX } from "../certificates/permission-matrix.rows";
 import { SUBMISSIONS_MATRIX } from "../document-submissions/permission-matrix.rows";
 import { PNG } from "../documents/test-files";
+import { IMPORTS_MATRIX } from "../imports/permission-matrix.rows";
 import { MANNING_MATRIX } from "../manning/permission-matrix.rows";
 import { REST_HOURS_MATRIX } from "../rest-hours/permission-matrix.rows";
 import { WAGES_MATRIX } from "../wages/permission-matrix.rows";
@@ -489,6 +490,7 @@ export const MATRIX: MatrixRow[] = [
   ...REST_HOURS_MATRIX,
   ...CERTIFICATES_MATRIX,
   ...MANNING_MATRIX,
+  ...IMPORTS_MATRIX,
   ...SUBMISSIONS_MATRIX,
   ...WAGES_MATRIX,
 ];

@@ -9,6 +9,7 @@ import type { DbOrTx } from "../../db/client";
 import { documents } from "../../db/schema-documents";
 import { contracts, crewMembers, type EmergencyContact, rotations, vessels } from "../../db/schema-fleet";
 import { AppError, badRequest, fieldError, notFound } from "../../lib/app-error";
+import type { Caller } from "../../lib/caller";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { recordLog } from "../activity/service";
 import { enforceEligibility, overrideNote } from "../certificates/eligibility";
@@ -59,51 +60,54 @@ function assertBornByToday(dateOfBirth: string | undefined, today: string) {
 }
 
 export async function createCrewMember(ctx: RequestCtx, input: TCrewCreateRequest) {
-  const { caller, today } = ctx;
-  assertBornByToday(input.dateOfBirth, today);
-  const id = await writeTx(ctx, async (tx) => {
-    await assertEmailFree(tx, input.email, null);
-    const vessel = input.currentVesselId ? await vesselName(tx, input.currentVesselId) : null;
-    const [row] = await tx
-      .insert(crewMembers)
-      .values({
-        firstName: input.firstName,
-        lastName: input.lastName,
-        nationality: input.nationality,
-        dateOfBirth: input.dateOfBirth,
-        rank: input.rank,
-        phoneNumber: blankToNull(input.phoneNumber),
-        email: blankToNull(input.email),
-        emergencyContact: emergencyContactOf(input.emergencyContact),
-        currentVesselId: input.currentVesselId ?? null,
-        status: input.status ?? "active",
-      })
-      .returning({ id: crewMembers.id });
-    const name = `${input.firstName} ${input.lastName}`;
-    await logCrew(tx, caller, "create", row.id, {
-      description: `Crew member ${name} added${vessel ? ` to ${vessel}` : ""}`,
-      severity: "success",
-    });
-    if (input.contractStartDate && input.contractEndDate) {
-      await insertContract(
-        tx,
-        caller,
-        {
-          crewMemberId: row.id,
-          vesselId: input.currentVesselId ?? null,
-          startDate: input.contractStartDate,
-          endDate: input.contractEndDate,
-          // the dates decide the length; contractDurationDays only helped the form compute the end
-          durationDays: null,
-          salary: input.contractSalary,
-          currency: input.contractCurrency,
-        },
-        name,
-      );
-    }
-    return row.id;
-  });
+  assertBornByToday(input.dateOfBirth, ctx.today);
+  const id = await writeTx(ctx, (tx) => insertCrewMember(tx, ctx.caller, input));
   return getCrewMember(ctx, id);
+}
+
+/** Adds a crew member (with a contract when both dates are given) and logs it, inside the caller's
+ * transaction: the crew form's create and the crew list import. */
+export async function insertCrewMember(tx: DbOrTx, caller: Caller, input: TCrewCreateRequest) {
+  await assertEmailFree(tx, input.email, null);
+  const vessel = input.currentVesselId ? await vesselName(tx, input.currentVesselId) : null;
+  const [row] = await tx
+    .insert(crewMembers)
+    .values({
+      firstName: input.firstName,
+      lastName: input.lastName,
+      nationality: input.nationality,
+      dateOfBirth: input.dateOfBirth,
+      rank: input.rank,
+      phoneNumber: blankToNull(input.phoneNumber),
+      email: blankToNull(input.email),
+      emergencyContact: emergencyContactOf(input.emergencyContact),
+      currentVesselId: input.currentVesselId ?? null,
+      status: input.status ?? "active",
+    })
+    .returning({ id: crewMembers.id });
+  const name = `${input.firstName} ${input.lastName}`;
+  await logCrew(tx, caller, "create", row.id, {
+    description: `Crew member ${name} added${vessel ? ` to ${vessel}` : ""}`,
+    severity: "success",
+  });
+  if (input.contractStartDate && input.contractEndDate) {
+    await insertContract(
+      tx,
+      caller,
+      {
+        crewMemberId: row.id,
+        vesselId: input.currentVesselId ?? null,
+        startDate: input.contractStartDate,
+        endDate: input.contractEndDate,
+        // the dates decide the length; contractDurationDays only helped the form compute the end
+        durationDays: null,
+        salary: input.contractSalary,
+        currency: input.contractCurrency,
+      },
+      name,
+    );
+  }
+  return row.id;
 }
 
 export async function updateCrewMember(ctx: RequestCtx, id: string, input: TCrewUpdateRequest) {

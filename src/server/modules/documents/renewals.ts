@@ -63,13 +63,23 @@ export async function resolveExpiry(
     .from(certificateTypes)
     .where(eq(certificateTypes.code, doc.type));
   if (!row) throw fieldError("type", UNKNOWN_CERTIFICATE_TYPE_MESSAGE);
+  const expiry = expiryOf(row, doc);
+  if ("error" in expiry) throw fieldError("expiryDate", expiry.error);
+  return expiry.expiryDate;
+}
+
+/** resolveExpiry's rule for a type whose catalogue row is known (an import reads the catalogue once). */
+export function expiryOf(
+  type: { category: string; validityMonths: number | null },
+  doc: { type: string; issueDate: string; expiryDate?: string | null },
+): { expiryDate: string } | { error: string } {
   const craEnd = addMonths(doc.issueDate, CRA_VALIDITY_MONTHS);
   if (doc.type === CRA_TYPE && doc.expiryDate && doc.expiryDate > craEnd)
-    throw fieldError("expiryDate", CRA_TOO_LONG_MESSAGE);
-  if (doc.expiryDate) return doc.expiryDate;
-  if (doc.type === CRA_TYPE) return craEnd;
-  if (typeExpires(row)) throw fieldError("expiryDate", EXPIRY_REQUIRED_MESSAGE);
-  return NEVER_EXPIRES;
+    return { error: CRA_TOO_LONG_MESSAGE };
+  if (doc.expiryDate) return { expiryDate: doc.expiryDate };
+  if (doc.type === CRA_TYPE) return { expiryDate: craEnd };
+  if (typeExpires(type)) return { error: EXPIRY_REQUIRED_MESSAGE };
+  return { expiryDate: NEVER_EXPIRES };
 }
 
 type Renewing = { crewMemberId: string; type: string; expiryDate: string; issuingState: string | null };

@@ -17,6 +17,7 @@ import type { DbOrTx } from "../../db/client";
 import { vessels } from "../../db/schema-fleet";
 import { safeManningDocuments, safeManningPositions } from "../../db/schema-manning";
 import { notFound } from "../../lib/app-error";
+import type { Caller } from "../../lib/caller";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { logActivity } from "../activity/service";
 import { fleetGaps } from "./gaps-memo";
@@ -81,41 +82,50 @@ export async function putSafeManning(
   vesselId: string,
   input: TSafeManningRequest,
 ): Promise<TSafeManning> {
-  return writeTx({ db, today }, async (tx) => {
-    const [v] = await tx
-      .select({ name: vessels.name })
-      .from(vessels)
-      .where(eq(vessels.id, vesselId))
-      .for("update");
-    if (!v) throw notFound("Vessel");
-    const before = await readSafeManning(tx, vesselId);
-    const validUntil = input.validUntil ?? null;
-    await tx
-      .insert(safeManningDocuments)
-      .values({ vesselId, validUntil })
-      .onConflictDoUpdate({
-        target: safeManningDocuments.vesselId,
-        set: { validUntil, updatedAt: new Date() },
-      });
-    await tx.delete(safeManningPositions).where(eq(safeManningPositions.vesselId, vesselId));
-    if (input.positions.length)
-      await tx.insert(safeManningPositions).values(input.positions.map((p) => ({ vesselId, ...p })));
-    const summary =
-      [...input.positions]
-        .sort((a, b) => rankIndex(a.rank) - rankIndex(b.rank))
-        .map((p) => `${p.rank} ${p.count}`)
-        .join(", ") || "no positions";
-    await logActivity(tx, caller, {
-      type: "vessel",
-      action: "safe-manning",
-      entityType: "vessel",
-      entityId: vesselId,
-      description: `Safe manning of ${v.name} set: ${summary}${validUntil ? ` (valid until ${validUntil})` : ""}`,
-      severity: "success",
-      metadata: { before: { validUntil: before.validUntil, positions: before.positions }, after: input },
+  return writeTx({ db, today }, (tx) => writeSafeManning(tx, caller, vesselId, input));
+}
+
+/** Replaces the vessel's Safe Manning Document and logs it, inside the caller's transaction: the safe
+ * manning form and the safe manning import. */
+export async function writeSafeManning(
+  tx: DbOrTx,
+  caller: Caller,
+  vesselId: string,
+  input: TSafeManningRequest,
+): Promise<TSafeManning> {
+  const [v] = await tx
+    .select({ name: vessels.name })
+    .from(vessels)
+    .where(eq(vessels.id, vesselId))
+    .for("update");
+  if (!v) throw notFound("Vessel");
+  const before = await readSafeManning(tx, vesselId);
+  const validUntil = input.validUntil ?? null;
+  await tx
+    .insert(safeManningDocuments)
+    .values({ vesselId, validUntil })
+    .onConflictDoUpdate({
+      target: safeManningDocuments.vesselId,
+      set: { validUntil, updatedAt: new Date() },
     });
-    return readSafeManning(tx, vesselId);
+  await tx.delete(safeManningPositions).where(eq(safeManningPositions.vesselId, vesselId));
+  if (input.positions.length)
+    await tx.insert(safeManningPositions).values(input.positions.map((p) => ({ vesselId, ...p })));
+  const summary =
+    [...input.positions]
+      .sort((a, b) => rankIndex(a.rank) - rankIndex(b.rank))
+      .map((p) => `${p.rank} ${p.count}`)
+      .join(", ") || "no positions";
+  await logActivity(tx, caller, {
+    type: "vessel",
+    action: "safe-manning",
+    entityType: "vessel",
+    entityId: vesselId,
+    description: `Safe manning of ${v.name} set: ${summary}${validUntil ? ` (valid until ${validUntil})` : ""}`,
+    severity: "success",
+    metadata: { before: { validUntil: before.validUntil, positions: before.positions }, after: input },
   });
+  return readSafeManning(tx, vesselId);
 }
 
 /** Shortfalls by vessel and rank over [from, to]: vessels with safe manning only, ordered by vessel name. */

@@ -14,10 +14,11 @@ import type {
   TVesselUpdateRequest,
 } from "../../../shared/vessels";
 import { writeTx } from "../../db/app-today";
-import type { Db } from "../../db/client";
+import type { Db, DbTx } from "../../db/client";
 import { contracts, crewMembers, rotations, vessels } from "../../db/schema-fleet";
 import { conflict, notFound } from "../../lib/app-error";
 import { cachedCount } from "../../lib/cached-count";
+import type { Caller } from "../../lib/caller";
 import { expiredSql, expiringSql, notExpiredSql } from "../../lib/expiry-sql";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { likePattern } from "../../lib/search";
@@ -105,21 +106,23 @@ async function assertImoFree(db: Db, imo: string | null, exceptId?: string) {
 const imoOrNull = (v: string | null | undefined) => (v ? normalizeImo(v) : null);
 
 export async function createVessel(ctx: RequestCtx, input: TVesselCreateRequest) {
-  const { caller } = ctx;
-  const id = await writeTx(ctx, async (tx) => {
-    const imoNumber = imoOrNull(input.imoNumber);
-    await assertImoFree(tx, imoNumber);
-    const [row] = await tx
-      .insert(vessels)
-      .values({ ...input, imoNumber })
-      .returning({ id: vessels.id, name: vessels.name });
-    await logVessel(tx, caller, "create", row.id, {
-      description: `Vessel ${row.name} added`,
-      severity: "success",
-    });
-    return row.id;
-  });
+  const id = await writeTx(ctx, (tx) => insertVessel(tx, ctx.caller, input));
   return getVessel(ctx, id);
+}
+
+/** Adds a vessel and logs it, inside the caller's transaction: the vessel form and the vessels import. */
+export async function insertVessel(tx: DbTx, caller: Caller, input: TVesselCreateRequest) {
+  const imoNumber = imoOrNull(input.imoNumber);
+  await assertImoFree(tx, imoNumber);
+  const [row] = await tx
+    .insert(vessels)
+    .values({ ...input, imoNumber })
+    .returning({ id: vessels.id, name: vessels.name });
+  await logVessel(tx, caller, "create", row.id, {
+    description: `Vessel ${row.name} added`,
+    severity: "success",
+  });
+  return row.id;
 }
 
 export async function updateVessel(ctx: RequestCtx, id: string, input: TVesselUpdateRequest) {

@@ -1,0 +1,199 @@
+// The crew list import: one row a seafarer with, optionally, their active contract. A row is checked by
+// the crew form's schema (ZCrewCreateRequest); a new seafarer is added by the crew service's
+// insertCrewMember, a known one (seafarers.ts) has the fields the row gives changed, their contract through
+// saveMemberContract, as the crew edit does. An empty cell leaves the recorded value as it is. The
+// import records where seafarers are: a vessel given is their current vessel without the assignment's
+// eligibility check (the summary counts the certificates they lack instead).
+import { eq } from "drizzle-orm";
+import {
+  CREW_EMAIL_TAKEN_MESSAGE,
+  DATE_OF_BIRTH_FUTURE_MESSAGE,
+  NEW_CONTRACT_DATES_MESSAGE,
+  ZCrewCreateRequest,
+} from "../../../shared/crew";
+import type { DateOrder } from "../../../shared/import-match";
+import { matchCatalogue, unknownMessage } from "../../../shared/import-match";
+import { contracts, crewMembers } from "../../db/schema-fleet";
+import type { Caller } from "../../lib/caller";
+import type { RequestCtx } from "../../lib/request-ctx";
+import { recordLog } from "../activity/service";
+import { saveMemberContract } from "../contracts/service";
+import { insertCrewMember } from "../crew/service";
+import { loadFleet, rankIn, vesselIn } from "./catalogues";
+import { type Plan, type RowIn, RowReader, SeenInFile } from "./rows";
+import { findSeafarer, loadSeafarers, nameKey, passportKey } from "./seafarers";
+
+const logCrew = recordLog("crew", "crew_member");
+
+const STATUS_SPELLINGS = [
+  ["active", "active"],
+  ["inactive", "inactive"],
+  ["onLeave", "onLeave"],
+  ["on leave", "onLeave"],
+] as const;
+
+type Member = typeof crewMembers.$inferSelect;
+type MemberChange = Partial<
+  Pick<
+    Member,
+    | "firstName"
+    | "lastName"
+    | "nationality"
+    | "dateOfBirth"
+    | "rank"
+    | "status"
+    | "phoneNumber"
+    | "email"
+    | "currentVesselId"
+  >
+>;
+type ContractChange = {
+  contractStartDate?: string;
+  contractEndDate?: string;
+  contractSalary?: number;
+  contractCurrency?: string;
+};
+
+async function activeContracts(ctx: RequestCtx) {
+  const rows = await ctx.db
+    .select({
+      crewMemberId: contracts.crewMemberId,
+      startDate: contracts.startDate,
+      endDate: contracts.endDate,
+      salary: contracts.salary,
+      currency: contracts.currency,
+    })
+    .from(contracts)
+    .where(eq(contracts.status, "active"))
+    .orderBy(contracts.endDate);
+  // the latest active contract, as saveMemberContract changes it
+  return new Map(rows.map((r) => [r.crewMemberId, r]));
+}
+
+export async function planCrew(ctx: RequestCtx, rows: RowIn[], dateOrder: DateOrder): Promise<Plan> {
+  const [seafarers, fleet, active] = await Promise.all([
+    loadSeafarers(ctx.db),
+    loadFleet(ctx.db),
+    activeContracts(ctx),
+  ]);
+  const seen = new SeenInFile();
+  const emails = new SeenInFile();
+  const touched = new Set<string>();
+  const caller = ctx.caller;
+  const planned = rows.map(({ row, cells }) => {
+    const r = new RowReader(row, cells, dateOrder);
+    const statusText = r.text("status");
+    const status = statusText ? matchCatalogue(statusText, STATUS_SPELLINGS) : null;
+    if (statusText && !status?.value)
+      r.error("status", unknownMessage("status", statusText, status?.suggestion ?? null));
+    const vessel = vesselIn(r, "vessel", fleet);
+    const input = {
+      firstName: r.text("firstName"),
+      lastName: r.text("lastName"),
+      nationality: r.text("nationality"),
+      dateOfBirth: r.date("dateOfBirth", "Date of birth"),
+      rank: rankIn(r, "rank"),
+      phoneNumber: r.text("phoneNumber"),
+      email: r.text("email"),
+      status: status?.value ?? undefined,
+      currentVesselId: vessel?.id,
+      contractStartDate: r.date("contractStartDate", "Contract start"),
+      contractEndDate: r.date("contractEndDate", "Contract end"),
+      contractSalary: r.number("contractSalary", "Salary"),
+      contractCurrency: r.text("contractCurrency"),
+    };
+    const passport = r.text("passportNumber");
+    const parsed = ZCrewCreateRequest.safeParse(input);
+    if (!parsed.success) r.schemaErrors(parsed.error, (p) => (p === "currentVesselId" ? "vessel" : p));
+    if (input.dateOfBirth && input.dateOfBirth > ctx.today)
+      r.error("dateOfBirth", DATE_OF_BIRTH_FUTURE_MESSAGE);
+    if (!!input.contractStartDate !== !!input.contractEndDate)
+      r.error(input.contractStartDate ? "contractEndDate" : "contractStartDate", NEW_CONTRACT_DATES_MESSAGE);
+    const first = input.firstName ?? "";
+    const last = input.lastName ?? "";
+    const dob = input.dateOfBirth ?? "";
+    seen.check(
+      r,
+      first && last && dob ? nameKey(first, last, dob) : null,
+      "lastName",
+      "seafarer (name and date of birth)",
+    );
+    seen.check(r, passport ? `p:${passportKey(passport)}` : null, "passportNumber", "passport number");
+    const id = findSeafarer(r, seafarers, { passport, first, last, dob });
+    const email = input.email?.toLowerCase();
+    emails.check(r, email ?? null, "email", "e-mail address");
+    if (email && seafarers.byEmail.has(email) && seafarers.byEmail.get(email) !== id)
+      r.error("email", CREW_EMAIL_TAKEN_MESSAGE);
+    if (r.errors.length || !parsed.success) return r.planned("create");
+    const data = parsed.data;
+    if (!id) {
+      return r.planned("create", async (tx) => {
+        touched.add(await insertCrewMember(tx, caller, data));
+      });
+    }
+    const existing = seafarers.byId.get(id) as Member;
+    const member: MemberChange = {};
+    const want: MemberChange = {
+      firstName: data.firstName,
+      lastName: data.lastName,
+      nationality: data.nationality,
+      dateOfBirth: data.dateOfBirth,
+      rank: data.rank,
+      ...(input.status ? { status: data.status } : {}),
+      ...(input.phoneNumber ? { phoneNumber: data.phoneNumber } : {}),
+      ...(input.email ? { email: data.email } : {}),
+      ...(vessel ? { currentVesselId: vessel.id } : {}),
+    };
+    for (const [k, v] of Object.entries(want) as [keyof MemberChange, string][])
+      if (v !== undefined && existing[k] !== v) Object.assign(member, { [k]: v });
+    const contract = active.get(id);
+    const pay: ContractChange = {};
+    if (data.contractStartDate && data.contractStartDate !== contract?.startDate)
+      pay.contractStartDate = data.contractStartDate;
+    if (data.contractEndDate && data.contractEndDate !== contract?.endDate)
+      pay.contractEndDate = data.contractEndDate;
+    if (data.contractSalary !== undefined && data.contractSalary !== Number(contract?.salary))
+      pay.contractSalary = data.contractSalary;
+    if (data.contractCurrency && data.contractCurrency !== contract?.currency)
+      pay.contractCurrency = data.contractCurrency;
+    if (!contract && Object.keys(pay).length && !(pay.contractStartDate && pay.contractEndDate)) {
+      r.error("contractStartDate", NEW_CONTRACT_DATES_MESSAGE);
+      return r.planned("update");
+    }
+    if (contract && (pay.contractStartDate || pay.contractEndDate)) {
+      // the contract keeps the dates the row leaves out: give saveMemberContract both
+      pay.contractStartDate = data.contractStartDate ?? contract.startDate;
+      pay.contractEndDate = data.contractEndDate ?? contract.endDate;
+    }
+    if (!Object.keys(member).length && !Object.keys(pay).length) {
+      touched.add(id);
+      return r.planned("unchanged");
+    }
+    return r.planned("update", async (tx) => {
+      await updateFromRow(tx, caller, existing, member, pay);
+      touched.add(id);
+    });
+  });
+  return { rows: planned, touched };
+}
+
+async function updateFromRow(
+  tx: Parameters<typeof saveMemberContract>[0],
+  caller: Caller,
+  existing: Member,
+  member: MemberChange,
+  pay: ContractChange,
+) {
+  const name = `${member.firstName ?? existing.firstName} ${member.lastName ?? existing.lastName}`;
+  if (Object.keys(member).length)
+    await tx
+      .update(crewMembers)
+      .set({ ...member, updatedAt: new Date() })
+      .where(eq(crewMembers.id, existing.id));
+  await logCrew(tx, caller, "update", existing.id, {
+    description: `Crew member ${name} updated by an import`,
+    severity: "success",
+    metadata: { changed: [...Object.keys(member), ...Object.keys(pay)], import: true },
+  });
+  await saveMemberContract(tx, caller, existing.id, pay, name);
+}

@@ -1,0 +1,113 @@
+// An uploaded spreadsheet as a header row and data rows of plain values: .xlsx through exceljs (the
+// first worksheet), .csv through fast-csv (comma, semicolon or tab, told by the header line). Values
+// only: a formula is never evaluated, its cell gives the result the spreadsheet saved with it (none: an
+// empty cell); rich text gives its text, a hyperlink its text, an error cell nothing. A cell is a string,
+// a number, a boolean or a Date. What is not a readable .xlsx or a UTF-8 text file is refused whole.
+import { parseString } from "@fast-csv/parse";
+import ExcelJS from "exceljs";
+import {
+  IMPORT_NO_HEADER_MESSAGE,
+  IMPORT_NOT_SPREADSHEET_MESSAGE,
+  MAX_IMPORT_ROWS,
+  tooManyRowsMessage,
+} from "../../../shared/imports";
+import { badRequest } from "../../lib/app-error";
+
+export type Cell = string | number | boolean | Date | null;
+export interface Sheet {
+  headers: string[];
+  /** Data rows (row 2 onwards), each with its spreadsheet row number; wholly empty rows left out. */
+  rows: { row: number; cells: Cell[] }[];
+}
+
+const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
+const isZip = (b: Buffer) => ZIP_MAGIC.every((byte, i) => b[i] === byte);
+
+function plain(value: ExcelJS.CellValue): Cell {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date || typeof value !== "object") return value as Cell;
+  if ("formula" in value || "sharedFormula" in value) {
+    const result = (value as ExcelJS.CellFormulaValue).result;
+    return result === undefined || (typeof result === "object" && !(result instanceof Date))
+      ? null
+      : (result as Cell);
+  }
+  if ("richText" in value) return value.richText.map((r) => r.text).join("");
+  if ("text" in value) return typeof value.text === "string" ? value.text : plain(value.text);
+  return null; // an error cell (#N/A ...)
+}
+
+const isEmpty = (c: Cell) => c === null || (typeof c === "string" && c.trim() === "");
+
+function toSheet(raw: { row: number; cells: Cell[] }[]): Sheet {
+  const [first, ...rest] = raw;
+  const headers = (first?.cells ?? []).map((c) => (c === null ? "" : String(c).trim()));
+  const named = headers.filter((h) => h !== "");
+  // a header row names its columns: words, not numbers or dates
+  if (first?.row !== 1 || named.length === 0 || named.every((h) => !/[a-z]/i.test(h)))
+    throw badRequest(IMPORT_NO_HEADER_MESSAGE);
+  const rows = rest.filter((r) => !r.cells.every(isEmpty));
+  if (rows.length > MAX_IMPORT_ROWS) throw badRequest(tooManyRowsMessage(rows.length));
+  return { headers, rows };
+}
+
+async function readXlsx(bytes: Buffer): Promise<Sheet> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  } catch {
+    throw badRequest(IMPORT_NOT_SPREADSHEET_MESSAGE);
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw badRequest(IMPORT_NO_HEADER_MESSAGE);
+  if (sheet.actualRowCount > MAX_IMPORT_ROWS + 1)
+    throw badRequest(tooManyRowsMessage(sheet.actualRowCount - 1));
+  const raw: { row: number; cells: Cell[] }[] = [];
+  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+    const cells: Cell[] = [];
+    row.eachCell({ includeEmpty: true }, (cell, col) => {
+      cells[col - 1] = plain(cell.value);
+    });
+    raw.push({ row: rowNumber, cells: Array.from(cells, (c) => c ?? null) });
+  });
+  return toSheet(raw);
+}
+
+function delimiterOf(text: string): string {
+  const line = text.slice(0, text.search(/\r?\n|$/));
+  const counts = [",", ";", "\t"].map((d) => [d, line.split(d).length] as const);
+  return counts.reduce((a, b) => (b[1] > a[1] ? b : a))[0];
+}
+
+async function readCsv(bytes: Buffer): Promise<Sheet> {
+  let text: string;
+  try {
+    text = new TextDecoder("utf-8", { fatal: true }).decode(bytes);
+  } catch {
+    throw badRequest(IMPORT_NOT_SPREADSHEET_MESSAGE);
+  }
+  if (text.includes("\0")) throw badRequest(IMPORT_NOT_SPREADSHEET_MESSAGE);
+  text = text.replace(/^\uFEFF/, "");
+  const raw: { row: number; cells: Cell[] }[] = [];
+  await new Promise<void>((resolve, reject) => {
+    let n = 0;
+    parseString(text, { delimiter: delimiterOf(text), ignoreEmpty: false, maxRows: MAX_IMPORT_ROWS + 2 })
+      .on("error", () => reject(badRequest(IMPORT_NOT_SPREADSHEET_MESSAGE)))
+      .on("data", (cells: string[]) => {
+        n += 1;
+        raw.push({ row: n, cells: cells.map((c) => (c === "" ? null : c)) });
+      })
+      .on("end", () => resolve());
+  });
+  if (raw.length > MAX_IMPORT_ROWS + 1) {
+    const total = text.split(/\r?\n/).filter((l) => l.trim() !== "").length - 1;
+    throw badRequest(tooManyRowsMessage(total));
+  }
+  return toSheet(raw);
+}
+
+/** The sheet in `bytes`: a zip is read as .xlsx, anything else as CSV text. */
+export async function readSheet(bytes: Buffer): Promise<Sheet> {
+  if (bytes.length === 0) throw badRequest(IMPORT_NOT_SPREADSHEET_MESSAGE);
+  return isZip(bytes) ? readXlsx(bytes) : readCsv(bytes);
+}

@@ -1,0 +1,194 @@
+// npm run bench:imports: the spreadsheet imports at an office's scale — a crew list of 10,000 seafarers
+// with contracts and a certificate register of 50,000 documents (5 each), each checked (dry run) and
+// imported, on each engine, against the real server started as `npm start` runs it on an empty database.
+// Prints the time of each call and the server's peak resident memory while it ran, beside the budgets
+// below ("meets" / "OVER"); never fails on them.
+// Options: --crew N (default 10000; the register has 5 documents per seafarer), BENCH_ENGINES=pglite or
+// postgres, BENCH_DATABASE_URL. A small run (--crew 200) is a smoke test.
+import { rmSync } from "node:fs";
+import ExcelJS from "exceljs";
+import pg from "pg";
+import { openDatabase } from "../../src/server/db/client";
+import { runMigrations } from "../../src/server/db/migrate";
+import { ensureAdminAccount } from "../../src/server/modules/users/service";
+import { freePort, rssMb, startApp } from "../support/app-process";
+import { BENCH_PASSWORD, postgresReachable } from "./dataset";
+
+const arg = (name: string, fallback: number) => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+};
+const CREW = arg("crew", 10_000);
+const DOCS_PER_SEAFARER = 5;
+const pgUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+const engines = (process.env.BENCH_ENGINES ?? "pglite,postgres").split(",") as ("pglite" | "postgres")[];
+
+/** Seconds per call at full size (10,000 crew, 50,000 documents) and the server's peak RSS, MB. */
+const BUDGET = { crewDryS: 30, crewImportS: 120, docsDryS: 60, docsImportS: 300, peakRssMb: 1024 };
+
+const RANKS = ["Captain", "Chief Officer", "Able Seaman", "Oiler", "Cook"];
+const TYPES = [
+  "Passport",
+  "Medical Certificate",
+  "Basic Safety Training",
+  "Security Awareness",
+  "Medical First Aid",
+];
+const pad = (n: number) => String(n).padStart(2, "0");
+const dob = (i: number) => `${1960 + (i % 40)}-${pad(1 + (i % 12))}-${pad(1 + (i % 28))}`;
+
+async function workbook(rows: (string | number)[][]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const sheet = wb.addWorksheet("Sheet1");
+  for (const r of rows) sheet.addRow(r);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+const crewFile = () =>
+  workbook([
+    [
+      "First name",
+      "Last name",
+      "Date of birth",
+      "Nationality",
+      "Rank",
+      "Contract start",
+      "Contract end",
+      "Salary",
+    ],
+    ...Array.from({ length: CREW }, (_, i) => [
+      `Seafarer${i}`,
+      "Bench",
+      dob(i),
+      "Filipino",
+      RANKS[i % RANKS.length],
+      "2026-11-01",
+      "2027-05-01",
+      3000 + (i % 50) * 100,
+    ]),
+  ]);
+
+const registerFile = () =>
+  workbook([
+    [
+      "First name",
+      "Last name",
+      "Date of birth",
+      "Certificate type",
+      "Document number",
+      "Issue date",
+      "Expiry date",
+      "Issuing authority",
+    ],
+    ...Array.from({ length: CREW * DOCS_PER_SEAFARER }, (_, n) => {
+      const i = Math.floor(n / DOCS_PER_SEAFARER);
+      const t = n % DOCS_PER_SEAFARER;
+      return [
+        `Seafarer${i}`,
+        "Bench",
+        dob(i),
+        TYPES[t],
+        `D${i}-${t}`,
+        "2025-01-01",
+        "2030-01-01",
+        "Authority",
+      ];
+    }),
+  ]);
+
+async function emptyDatabase(engine: "pglite" | "postgres") {
+  const tag = `${process.pid}_${Date.now()}`;
+  let env: Record<string, string>;
+  let drop: () => Promise<void>;
+  if (engine === "pglite") {
+    const dir = `/tmp/cf-bench-imports-${tag}`;
+    env = { DATA_DIR: dir };
+    drop = async () => rmSync(dir, { recursive: true, force: true });
+  } else {
+    const name = `cf_bench_imports_${tag}`;
+    const admin = new pg.Client({ connectionString: pgUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const u = new URL(pgUrl);
+    u.pathname = `/${name}`;
+    env = { DATABASE_URL: u.toString() };
+    drop = async () => {
+      const c = new pg.Client({ connectionString: pgUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).finally(() => c.end());
+    };
+  }
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  try {
+    await runMigrations(database);
+    await ensureAdminAccount(database.db, BENCH_PASSWORD);
+  } finally {
+    await database.close();
+  }
+  return { env: { ...env, SEED_DEMO: "false", DEMO_PASSWORD: BENCH_PASSWORD }, drop };
+}
+
+/** One import call: its time, the server's peak RSS while it ran, and its summary. */
+async function timed(url: string, token: string, kind: string, dryRun: boolean, file: Buffer, pid: number) {
+  const form = new FormData();
+  form.append("file", new Blob([new Uint8Array(file)]), `${kind}.xlsx`);
+  let peak = await rssMb(pid);
+  const sampler = setInterval(() => {
+    void rssMb(pid).then((mb) => {
+      peak = Math.max(peak, mb);
+    });
+  }, 100);
+  const start = performance.now();
+  const res = await fetch(`${url}/api/imports?kind=${kind}&dryRun=${dryRun}&onError=refuse`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  const body = (await res.json()) as { summary?: Record<string, number>; message?: string };
+  const seconds = (performance.now() - start) / 1000;
+  clearInterval(sampler);
+  if (res.status !== 200) throw new Error(`${kind} import answered ${res.status}: ${body.message}`);
+  return { seconds, peakMb: Math.max(peak, await rssMb(pid)), summary: body.summary };
+}
+
+async function benchEngine(engine: "pglite" | "postgres", files: { crew: Buffer; register: Buffer }) {
+  const db = await emptyDatabase(engine);
+  const app = await startApp(db.env, await freePort());
+  try {
+    const login = await fetch(`${app.url}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ username: "admin", password: BENCH_PASSWORD }),
+    });
+    const { token } = (await login.json()) as { token: string };
+    const runs = [
+      ["crew dry run", "crew", true, files.crew, BUDGET.crewDryS],
+      ["crew import", "crew", false, files.crew, BUDGET.crewImportS],
+      ["register dry run", "documents", true, files.register, BUDGET.docsDryS],
+      ["register import", "documents", false, files.register, BUDGET.docsImportS],
+    ] as const;
+    for (const [name, kind, dryRun, file, budgetS] of runs) {
+      const r = await timed(app.url, token, kind, dryRun, file, app.pid);
+      const ok = r.seconds <= budgetS && r.peakMb <= BUDGET.peakRssMb;
+      console.log(
+        `${engine.padEnd(8)} ${name.padEnd(17)} ${r.seconds.toFixed(1).padStart(7)} s  peak RSS ${String(r.peakMb).padStart(5)} MB  ${JSON.stringify(r.summary)}  ${CREW === 10_000 ? (ok ? "meets" : "OVER") : "(smaller than the budgets' size)"}`,
+      );
+    }
+  } finally {
+    await app.stop();
+    await db.drop();
+  }
+}
+
+const files = { crew: await crewFile(), register: await registerFile() };
+console.log(
+  `imports: ${CREW.toLocaleString("en-GB")} seafarers (${(files.crew.length / 1024).toFixed(0)} KB), ${(CREW * DOCS_PER_SEAFARER).toLocaleString("en-GB")} documents (${(files.register.length / 1024).toFixed(0)} KB); budgets ${JSON.stringify(BUDGET)}`,
+);
+for (const engine of engines) {
+  if (engine === "postgres" && !(await postgresReachable(pgUrl))) {
+    console.log("postgres: not reachable, skipped");
+    continue;
+  }
+  await benchEngine(engine, files);
+}
