@@ -58,6 +58,7 @@ export const PERMISSIONS = {
   "manning:write": ADMIN, // edit a vessel's Safe Manning Document
   "crew-changes:read": OFFICE,
   "crew-changes:write": OFFICE, // plan, confirm, complete and cancel crew changes
+  "search:read": ALL, // search from anywhere; crew find only their own record and documents (service narrows)
 } as const satisfies Record<string, Role[] | null>;
 
 export type Permission = keyof typeof PERMISSIONS;

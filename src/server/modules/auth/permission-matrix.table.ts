@@ -484,6 +484,19 @@ export const MATRIX: MatrixRow[] = [
     req: async (f) => ({ method: "DELETE", url: `/api/security/sessions/${await f.newSessionId()}` }),
   },
 
+  // search from anywhere: a crew caller finds their own records only, never the other member
+  {
+    route: "GET /api/search",
+    expect: SIGNED_IN,
+    req: get("/api/search?q=Otherton"),
+    check: (res, f, t) => {
+      if (res.statusCode !== 200) return;
+      const ids = res.json().results.map((r: { id: string }) => r.id);
+      if (t.role === "crew") expect(ids).toEqual([]);
+      else expect(ids).toContain(f.other.memberId);
+    },
+  },
+
   // hours of rest
   ...REST_HOURS_MATRIX,
   ...CERTIFICATES_MATRIX,
