@@ -16,7 +16,7 @@ const SyncStatus = lazy(() => import("@/features/offline").then((m) => ({ defaul
 export function Header({ menuOpen, onMenuClick }: { menuOpen: boolean; onMenuClick: () => void }) {
   const { authMode, user } = useAuth();
   return (
-    <header className="sticky top-0 z-40 flex h-16 items-center gap-2 border-b bg-card px-2 sm:px-4">
+    <header className="sticky top-0 z-40 flex h-16 items-center gap-2 border-b bg-card px-2 sm:px-4 print:hidden">
       <IconButton
         label="Open menu"
         icon={Menu}
