@@ -45,9 +45,16 @@ export function SelectSubmission({
   );
 }
 
-export function BulkAcceptBar({ shown, selection }: { shown: TDocumentSubmission[]; selection: Selection }) {
-  const [open, setOpen] = useState(false);
-  const accept = useAcceptSubmissions();
+/** The toolbar over the queue: select all shown, and Accept selected (which hands over what is chosen). */
+export function BulkAcceptBar({
+  shown,
+  selection,
+  onAccept,
+}: {
+  shown: TDocumentSubmission[];
+  selection: Selection;
+  onAccept: (chosen: TDocumentSubmission[]) => void;
+}) {
   const pending = shown.filter((s) => s.status === "pending");
   const chosen = pending.filter((s) => selection.selected.has(s.id));
   if (pending.length === 0) return null;
@@ -63,22 +70,33 @@ export function BulkAcceptBar({ shown, selection }: { shown: TDocumentSubmission
         />
         Select all shown
       </label>
-      <Button size="sm" disabled={chosen.length === 0} onClick={() => setOpen(true)}>
+      <Button size="sm" disabled={chosen.length === 0} onClick={() => onAccept(chosen)}>
         <CheckCheck aria-hidden /> Accept selected ({chosen.length})
       </Button>
-      <BulkActionDialog
-        open={open}
-        onOpenChange={(o) => {
-          setOpen(o);
-          if (!o && accept.isSuccess) selection.set([]);
-        }}
-        title={`Accept ${chosen.length} ${chosen.length === 1 ? "document" : "documents"}?`}
-        description="Each becomes its seafarer's current document, replacing the older one it renews. One reviewed meanwhile is left as it is."
-        items={chosen.map(submissionLabel)}
-        confirmLabel="Accept all"
-        pendingLabel="Accepting..."
-        run={() => accept.mutateAsync(chosen.map((s) => s.id))}
-      />
     </div>
+  );
+}
+
+/** The dialog for the uploads chosen when it opened (kept while the queue refreshes under it). */
+export function BulkAcceptDialog({
+  chosen,
+  onClose,
+}: {
+  chosen: TDocumentSubmission[] | null;
+  onClose: (accepted: boolean) => void;
+}) {
+  const accept = useAcceptSubmissions();
+  const n = chosen?.length ?? 0;
+  return (
+    <BulkActionDialog
+      open={chosen !== null}
+      onOpenChange={(o) => !o && onClose(accept.isSuccess)}
+      title={`Accept ${n} ${n === 1 ? "document" : "documents"}?`}
+      description="Each becomes its seafarer's current document, replacing the older one it renews. One reviewed meanwhile is left as it is."
+      items={(chosen ?? []).map(submissionLabel)}
+      confirmLabel="Accept all"
+      pendingLabel="Accepting..."
+      run={() => accept.mutateAsync((chosen ?? []).map((s) => s.id))}
+    />
   );
 }

@@ -7,7 +7,7 @@ import { FilterSelect } from "@/components/filter-select";
 import { QueryState } from "@/components/query-state";
 import { Button } from "@/components/ui/button";
 import { useSubmissions } from "../api";
-import { BulkAcceptBar, SelectSubmission, useSelection } from "./bulk-accept";
+import { BulkAcceptBar, BulkAcceptDialog, SelectSubmission, useSelection } from "./bulk-accept";
 import { AcceptSubmissionDialog, RejectSubmissionDialog } from "./review-dialogs";
 import { SubmissionSummary } from "./submission-summary";
 
@@ -30,6 +30,7 @@ export function ReviewQueue() {
   const [accepting, setAccepting] = useState<TDocumentSubmission | null>(null);
   const [rejecting, setRejecting] = useState<TDocumentSubmission | null>(null);
   const selection = useSelection();
+  const [bulk, setBulk] = useState<TDocumentSubmission[] | null>(null);
   const total = list.data?.total ?? 0;
   return (
     <>
@@ -61,7 +62,7 @@ export function ReviewQueue() {
       >
         {(data) => (
           <>
-            <BulkAcceptBar shown={data.items} selection={selection} />
+            <BulkAcceptBar shown={data.items} selection={selection} onAccept={setBulk} />
             <ul className="grid gap-3" aria-label="Uploads to review">
               {data.items.map((s) => (
                 <SubmissionSummary
@@ -110,6 +111,13 @@ export function ReviewQueue() {
       </QueryState>
       <AcceptSubmissionDialog submission={accepting} onOpenChange={(o) => !o && setAccepting(null)} />
       <RejectSubmissionDialog submission={rejecting} onOpenChange={(o) => !o && setRejecting(null)} />
+      <BulkAcceptDialog
+        chosen={bulk}
+        onClose={(accepted) => {
+          setBulk(null);
+          if (accepted) selection.set([]);
+        }}
+      />
     </>
   );
 }

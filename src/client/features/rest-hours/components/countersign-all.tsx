@@ -9,21 +9,29 @@ import { Button } from "@/components/ui/button";
 import { useCountersignVesselMonth, type VesselRestMonth } from "../api";
 
 export function CountersignAll({ data }: { data: VesselRestMonth }) {
-  const [open, setOpen] = useState(false);
+  // what the dialog lists, taken when it opens (the month refreshes under it once countersigned)
+  const [shown, setShown] = useState<string[] | null>(null);
   const countersign = useCountersignVesselMonth();
   const due = data.seafarers.filter((s) => s.status.seafarerSignedAt && !s.status.masterSignedAt);
-  if (due.length === 0 && !open) return null;
+  if (due.length === 0 && !shown) return null;
+  const n = shown?.length ?? 0;
   return (
     <>
-      <Button size="sm" variant="outline" className="print:hidden" onClick={() => setOpen(true)}>
+      <Button
+        size="sm"
+        variant="outline"
+        className="print:hidden"
+        disabled={due.length === 0}
+        onClick={() => setShown(due.map((s) => `${s.name} (${s.rank})`))}
+      >
         <PenLine aria-hidden /> Countersign all signed ({due.length})
       </Button>
       <BulkActionDialog
-        open={open}
-        onOpenChange={setOpen}
-        title={`Countersign ${data.month} for ${due.length} ${due.length === 1 ? "seafarer" : "seafarers"}?`}
+        open={shown !== null}
+        onOpenChange={(o) => !o && setShown(null)}
+        title={`Countersign ${data.month} for ${n} ${n === 1 ? "seafarer" : "seafarers"}?`}
         description="Each month the seafarer signed is countersigned in your name, as when you countersign one."
-        items={due.map((s) => `${s.name} (${s.rank})`)}
+        items={shown ?? []}
         confirmLabel="Countersign all"
         pendingLabel="Countersigning..."
         run={() => countersign.mutateAsync({ vesselId: data.vesselId, month: data.month })}
