@@ -34,6 +34,7 @@ test("find a seafarer from anywhere with Ctrl+K, by name or by passport number",
   const seafarers = palette.getByRole("group", { name: "Seafarers" });
   await expect(seafarers.getByRole("option").first()).toContainText(name);
   await expect(input).toHaveAttribute("aria-expanded", "true");
+  if (process.env.SHOTS) await page.screenshot({ path: `${process.env.SHOTS}/palette-1280-light.png` });
   const bad = await axeViolations(page, "[role=dialog]");
   expect(bad.map((v) => `${v.id}: ${v.targets.join(", ")}`)).toEqual([]);
   // the first option is active; arrows move and wrap, Enter opens the active one
