@@ -33,6 +33,7 @@ import preferencesRoutes from "./modules/preferences/routes";
 import reportRoutes from "./modules/reports/routes";
 import restHoursRoutes from "./modules/rest-hours/routes";
 import rotationRoutes from "./modules/rotations/routes";
+import searchRoutes from "./modules/search/routes";
 import securityRoutes from "./modules/security/routes";
 import projectionRoutes from "./modules/system/projections-routes";
 import systemRoutes from "./modules/system/routes";
@@ -152,6 +153,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(manningRoutes);
   await app.register(importRoutes);
   await app.register(crewChangeRoutes);
+  await app.register(searchRoutes);
 
   await app.register(emailRoutes);
   await app.register(activityRoutes);

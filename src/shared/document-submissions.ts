@@ -3,6 +3,7 @@
 // seafarer reads. A crew caller's POST /api/documents answers 202 with the submission instead of 201 with
 // a document.
 import { z } from "zod";
+import { ZBulkIds } from "./bulk";
 import { ZPageQuery } from "./pagination";
 
 export const SUBMISSION_STATUSES = ["pending", "accepted", "rejected"] as const;
@@ -65,3 +66,11 @@ export const ZRejectSubmission = z.object({
     .max(MAX_REJECT_REASON, `At most ${MAX_REJECT_REASON} characters`),
 });
 export type TRejectSubmission = z.input<typeof ZRejectSubmission>;
+
+/** POST /api/document-submissions/accept: accept several pending submissions at once (each as one accept). */
+export const ZBulkAcceptSubmissions = z.object({
+  ids: ZBulkIds,
+  /** false keeps the older documents each would renew current (as the single accept's supersede=false). */
+  supersede: z.boolean().default(true),
+});
+export type TBulkAcceptSubmissions = z.input<typeof ZBulkAcceptSubmissions>;

@@ -71,6 +71,7 @@ export const PERMISSIONS = {
   "company-particulars:read": OFFICE,
   "company-particulars:write": ADMIN, // the shipowner's name, address and standing terms
   "imports:write": OFFICE, // spreadsheets in; each kind also needs its one-record form's permission
+  "search:read": ALL, // search from anywhere; crew find only their own record and documents (service narrows)
 } as const satisfies Record<string, Role[] | null>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,4 +1,4 @@
-// A screen's title (h1), optional subtitle, and an optional row of actions on the right.
+// A screen's title (h1), optional subtitle, and an optional row of actions on the right (not printed).
 import type { ReactNode } from "react";
 import { cn } from "@/lib/utils";
 
@@ -19,7 +19,7 @@ export function PageHeader({
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h1>
         {description && <p className="mt-1 text-muted-foreground">{description}</p>}
       </div>
-      {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
+      {actions && <div className="flex flex-wrap items-center gap-2 print:hidden">{actions}</div>}
     </div>
   );
 }

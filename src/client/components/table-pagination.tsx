@@ -32,7 +32,10 @@ export function TablePagination({
     showTopOf(bar.current?.parentElement);
   };
   return (
-    <div ref={bar} className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
+    <div
+      ref={bar}
+      className="flex items-center justify-between gap-2 text-sm text-muted-foreground print:hidden"
+    >
       <span aria-live="polite">
         Showing {offset + 1}–{to} of {total}
       </span>

@@ -38,4 +38,20 @@ describe("buildXlsx", () => {
     expect(sheet.getCell("C3").value).toBe("2026-3-1"); // not an ISO date: left as text
     expect(sheet.getCell("A3").value).toBeNull();
   });
+
+  it("freezes the header row and puts an autofilter over the table", async () => {
+    const sheet = await readBack(
+      await buildXlsx(
+        [
+          ["Name", "Rank", "Expiry"],
+          ["Ana Reyes", "Cook", "2026-03-01"],
+          ["Ben Ong", "Master", "2027-01-01"],
+        ],
+        "Crew",
+      ),
+    );
+    expect(sheet.views[0]).toMatchObject({ state: "frozen", ySplit: 1 });
+    expect(sheet.autoFilter).toBe("A1:C3");
+    expect(sheet.getRow(1).font).toMatchObject({ bold: true });
+  });
 });

@@ -2,7 +2,8 @@
 // exceljs (loaded only when someone asks for one, so it stays out of the initial JS). Text is written as
 // text cells, never as formulas, so no cell needs the CSV's apostrophe: "+44 20 7946 0958" and
 // "=HYPERLINK(...)" both read back exactly as typed. ISO dates become real dates shown yyyy-mm-dd, so a
-// spreadsheet sorts and filters them as dates; numbers stay numbers.
+// spreadsheet sorts and filters them as dates; numbers stay numbers. The header row (the first) is bold,
+// frozen and carries an autofilter over every row.
 import type { CsvCell } from "./csv";
 
 export const XLSX_MIME = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
@@ -27,7 +28,10 @@ export async function buildXlsx(
   const workbook = new ExcelJS.Workbook();
   workbook.creator = "CrewFleet";
   // sheet names: at most 31 characters, none of : \ / ? * [ ]
-  const sheet = workbook.addWorksheet(sheetName.replace(/[:\\/?*[\]]/g, " ").slice(0, 31) || "Export");
+  // the first row is the header: frozen, so it stays in view while scrolling, with an autofilter on it
+  const sheet = workbook.addWorksheet(sheetName.replace(/[:\\/?*[\]]/g, " ").slice(0, 31) || "Export", {
+    views: rows.length > 0 ? [{ state: "frozen", ySplit: 1, xSplit: 0 }] : [],
+  });
   const widths: number[] = [];
   for (const cells of rows) {
     const row = sheet.addRow(cells.map(cellValue));
@@ -40,5 +44,13 @@ export async function buildXlsx(
   widths.forEach((width, i) => {
     sheet.getColumn(i + 1).width = width;
   });
+  const columns = rows[0]?.length ?? 0;
+  if (columns > 0) {
+    sheet.getRow(1).font = { bold: true };
+    sheet.autoFilter = {
+      from: { row: 1, column: 1 },
+      to: { row: Math.max(1, rows.length), column: columns },
+    };
+  }
   return workbook.xlsx.writeBuffer() as Promise<ArrayBuffer>;
 }

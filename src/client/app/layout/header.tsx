@@ -1,9 +1,10 @@
-// Top bar (spec §2): mobile menu toggle, product title, theme toggle, demo role selector, bell, user card.
+// Top bar (spec §2): mobile menu toggle, product title, search (Ctrl+K / ⌘K), theme toggle, demo role selector, bell, user card.
 import { Anchor, Menu } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { IconButton } from "@/components/icon-button";
 import { useAuth } from "@/features/auth";
+import { SearchButton } from "@/features/search";
 import { NotificationBell } from "./notification-bell";
 import { RoleSelector } from "./role-selector";
 import { ThemeToggle } from "./theme-toggle";
@@ -15,7 +16,7 @@ const SyncStatus = lazy(() => import("@/features/offline").then((m) => ({ defaul
 export function Header({ menuOpen, onMenuClick }: { menuOpen: boolean; onMenuClick: () => void }) {
   const { authMode, user } = useAuth();
   return (
-    <header className="sticky top-0 z-40 flex h-16 items-center gap-2 border-b bg-card px-2 sm:px-4">
+    <header className="sticky top-0 z-40 flex h-16 items-center gap-2 border-b bg-card px-2 sm:px-4 print:hidden">
       <IconButton
         label="Open menu"
         icon={Menu}
@@ -37,6 +38,7 @@ export function Header({ menuOpen, onMenuClick }: { menuOpen: boolean; onMenuCli
         </span>
       </Link>
       <div className="ml-auto flex items-center gap-1 sm:gap-2">
+        <SearchButton />
         {authMode === "demo" && (
           <div className="hidden md:block">
             <RoleSelector />

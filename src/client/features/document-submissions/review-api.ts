@@ -1,5 +1,6 @@
 // The office's answers to a crew upload: accept and reject. A review changes documents
 // as an upload does, so it makes the same queries stale (documentWriteInvalidates names the submissions).
+import type { TBulkResult } from "@shared/bulk";
 import type { TDocumentSubmission } from "@shared/document-submissions";
 import { documentWriteInvalidates } from "@/features/documents/api";
 import { api } from "@/lib/api-client";
@@ -20,6 +21,14 @@ export function useRejectSubmission() {
   return useWriteMutation(
     ({ id, reason }: { id: string; reason: string }) =>
       api<TDocumentSubmission>("POST", `/api/document-submissions/${id}/reject`, { reason }),
+    documentWriteInvalidates,
+  );
+}
+
+/** Accept several pending submissions at once; each one's outcome comes back (ok or refused with why). */
+export function useAcceptSubmissions() {
+  return useWriteMutation(
+    (ids: string[]) => api<TBulkResult>("POST", "/api/document-submissions/accept", { ids }),
     documentWriteInvalidates,
   );
 }

@@ -1,6 +1,7 @@
 // Hours of rest API: a seafarer's days, signatures and corrections; the office's vessel month
 // and fleet-wide non-conformities; the dashboard's summary counts. Keys and the write map live here.
 
+import type { TBulkResult } from "@shared/bulk";
 import type {
   TRestDayPutRequest,
   TRestHoursResponse,
@@ -133,6 +134,15 @@ export function useSignMonth() {
   return useWriteMutation(
     ({ crewId, month, as }: { crewId: string; month: string; as: "sign" | "countersign" }) =>
       api<TRestMonthStatus>("POST", `/api/crew/${crewId}/rest-hours/months/${month}/${as}`),
+    restWriteInvalidates,
+  );
+}
+
+/** The master's or the office's countersignature on every signed month of a vessel's month at once. */
+export function useCountersignVesselMonth() {
+  return useWriteMutation(
+    ({ vesselId, month }: { vesselId: string; month: string }) =>
+      api<TBulkResult>("POST", `/api/vessels/${vesselId}/rest-hours/months/${month}/countersign`),
     restWriteInvalidates,
   );
 }

@@ -1,5 +1,6 @@
 // Alerts API (spec §7): expiring documents (bell, dashboard card, alerts screen), their summary, and
 // contacting a crew member about one.
+
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import {
@@ -11,6 +12,8 @@ import {
   ZMissingCertificate,
   ZMissingQuery,
 } from "../../../shared/alerts";
+import { ZBulkResult } from "../../../shared/bulk";
+import { ZContactExpiring } from "../../../shared/crew-bulk";
 import { mailResultCode, ZMailResult } from "../../../shared/email-settings";
 import { ZManningGapAlert, ZManningGapAlertsQuery } from "../../../shared/manning-alerts";
 import { setNextCursor } from "../../lib/paging";
@@ -18,6 +21,7 @@ import { cachedRead } from "../../lib/request-ctx";
 import { routesOf } from "../../lib/route";
 import { upcomingManningGaps } from "../manning/gap-alerts";
 import { contactCrewMember } from "./contact";
+import { contactExpiring } from "./contact-expiring";
 import { findMissingCertificates } from "./missing";
 import { alertSummary, listExpiring } from "./service";
 
@@ -82,5 +86,15 @@ export default async function alertRoutes(app: FastifyInstance) {
       const result = await contactCrewMember(ctx, app.outbox, request.body);
       return reply.code(mailResultCode(result)).send(result);
     },
+  });
+
+  route("POST /api/crew/contact-expiring", "crew:contact", {
+    summary:
+      "E-mail every seafarer whose current documents expire between from and to, one message each through " +
+      "the outbox as Contact sends it (at most 200): answers each one's outcome, ok or refused with the " +
+      "reason (no e-mail address); dryRun: true answers who would be e-mailed and sends nothing",
+    body: ZContactExpiring,
+    ok: ZBulkResult,
+    handler: (ctx, request) => contactExpiring(ctx, app.outbox, request.body),
   });
 }

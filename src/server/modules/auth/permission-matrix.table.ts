@@ -8,7 +8,9 @@
 import { readFileSync } from "node:fs";
 import type { LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
+import { addDays } from "../../../shared/dates";
 import { emailOutbox } from "../../db/schema";
+import { createCrewMember, createDocument } from "../../db/seed/factories";
 import { TEST_PASSWORD } from "../../test/helpers";
 import { CERTIFICATES_MATRIX } from "../certificates/permission-matrix.rows";
 import { SUBMISSIONS_MATRIX } from "../document-submissions/permission-matrix.rows";
@@ -484,6 +486,51 @@ export const MATRIX: MatrixRow[] = [
     route: "DELETE /api/security/sessions/:id",
     expect: ADMIN,
     req: async (f) => ({ method: "DELETE", url: `/api/security/sessions/${await f.newSessionId()}` }),
+  },
+
+  // search from anywhere: a crew caller finds their own records only, never the other member
+  {
+    route: "GET /api/search",
+    expect: SIGNED_IN,
+    req: get("/api/search?q=Otherton"),
+    check: (res, f, t) => {
+      if (res.statusCode !== 200) return;
+      const ids = res.json().results.map((r: { id: string }) => r.id);
+      if (t.role === "crew") expect(ids).toEqual([]);
+      else expect(ids).toContain(f.other.memberId);
+    },
+  },
+
+  // bulk changes to seafarers: fresh members, so no later row sees the change
+  {
+    route: "POST /api/crew/bulk-update",
+    expect: OFFICE,
+    req: async (f) => ({
+      method: "POST",
+      url: "/api/crew/bulk-update",
+      payload: { ids: [(await createCrewMember(f.ctx.db)).id], set: { rank: "Cook" } },
+    }),
+    check: (res) => {
+      if (res.statusCode === 200) expect(res.json().summary).toEqual({ ok: 1, refused: 0 });
+    },
+  },
+  {
+    route: "POST /api/crew/contact-expiring",
+    expect: OFFICE,
+    req: async (f) => {
+      // a day of its own, years ahead, that only this request's fresh seafarer has a document expiring on
+      const day = addDays(f.today, 3000 + Number(f.uniq().slice(-4)));
+      const m = await createCrewMember(f.ctx.db, { email: `bulk${f.uniq()}@ship.test` });
+      await createDocument(f.ctx.db, { crewMemberId: m.id, expiryDate: day });
+      return {
+        method: "POST",
+        url: "/api/crew/contact-expiring",
+        payload: { from: day, to: day, subject: "Renewal", message: "Please renew." },
+      };
+    },
+    check: (res) => {
+      if (res.statusCode === 200) expect(res.json().summary).toEqual({ ok: 1, refused: 0 });
+    },
   },
 
   // hours of rest

@@ -1,5 +1,6 @@
 // Crew API (spec §7): list (filtered and sorted on the server), stats, filter facets, one member, create (optionally with a contract), edit/assign, delete.
 import type { FastifyInstance } from "fastify";
+import { ZBulkResult } from "../../../shared/bulk";
 import {
   ZCrewCreateRequest,
   ZCrewDeleteResponse,
@@ -7,8 +8,10 @@ import {
   ZCrewStats,
   ZCrewUpdateRequest,
 } from "../../../shared/crew";
+import { ZCrewBulkUpdate } from "../../../shared/crew-bulk";
 import { ZCrewFacets, ZCrewListQuery } from "../../../shared/crew-list";
 import { routesOf } from "../../lib/route";
+import { bulkUpdateCrew } from "./bulk";
 import { crewFacets, crewStats, getCrewMember, listCrew } from "./queries";
 import { createCrewMember, deleteCrewMember, updateCrewMember } from "./service";
 
@@ -59,5 +62,15 @@ export default async function crewRoutes(app: FastifyInstance) {
     summary: "The ranks and nationalities on file, with counts (the crew list's filters)",
     ok: ZCrewFacets,
     handler: (ctx) => crewFacets(ctx),
+  });
+
+  route("POST /api/crew/bulk-update", "crew:write", {
+    summary:
+      "Set the rank, or the vessel (null: ashore), of several seafarers, each as the single edit does it " +
+      "(an assignment through the eligibility check, no override): answers each one's outcome, ok or " +
+      "refused with the reason; a refused one changes nothing",
+    body: ZCrewBulkUpdate,
+    ok: ZBulkResult,
+    handler: (ctx, request) => bulkUpdateCrew(ctx, request.body),
   });
 }

@@ -56,6 +56,19 @@ export async function newSubmission(f: MatrixFixtures, crewMemberId: string, wit
 
 export const SUBMISSIONS_MATRIX: MatrixRow[] = [
   {
+    // several at once, each as the single accept; the crew may not review, not even their own
+    route: "POST /api/document-submissions/accept",
+    expect: OFFICE,
+    req: async (f, t) => ({
+      method: "POST",
+      url: "/api/document-submissions/accept",
+      payload: { ids: [await newSubmission(f, f.memberOf(t)), await newSubmission(f, f.memberOf(t))] },
+    }),
+    check: (res) => {
+      if (res.statusCode === 200) expect(res.json().summary).toEqual({ ok: 2, refused: 0 });
+    },
+  },
+  {
     // a crew caller asking for the other member's gets their own (none of the other's)
     route: "GET /api/document-submissions",
     expect: SIGNED_IN,

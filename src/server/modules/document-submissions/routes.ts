@@ -3,14 +3,17 @@
 // or rejects. The submission is made by a crew caller's POST /api/documents (documents/routes.ts).
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
+import { ZBulkResult } from "../../../shared/bulk";
 import {
   ZAcceptSubmission,
+  ZBulkAcceptSubmissions,
   ZDocumentSubmission,
   ZRejectSubmission,
   ZSubmissionListQuery,
 } from "../../../shared/document-submissions";
 import { routesOf } from "../../lib/route";
 import { sendStoredFile } from "../files/send";
+import { acceptSubmissions } from "./bulk";
 import { acceptSubmission, rejectSubmission } from "./review";
 import { listSubmissions, submissionFile } from "./service";
 
@@ -42,6 +45,16 @@ export default async function documentSubmissionRoutes(app: FastifyInstance) {
     ok: ZDocumentSubmission,
     more: [409],
     handler: (ctx, request) => acceptSubmission(ctx, request.params.id, request.query.supersede === "true"),
+  });
+
+  route("POST /api/document-submissions/accept", "document-submissions:review", {
+    summary:
+      "Accept several pending submissions at once, each as the single accept does it (its own transaction " +
+      "and activity entries): answers each one's outcome, ok or refused with the reason (already reviewed, " +
+      "unknown); a refused one changes nothing",
+    body: ZBulkAcceptSubmissions,
+    ok: ZBulkResult,
+    handler: (ctx, request) => acceptSubmissions(ctx, request.body),
   });
 
   route("POST /api/document-submissions/:id/reject", "document-submissions:review", {

@@ -94,6 +94,21 @@ export const REST_HOURS_MATRIX: MatrixRow[] = [
     }),
   },
   {
+    // every signed month of the vessel's seafarers at once; crew: only the master of this vessel
+    route: "POST /api/vessels/:id/rest-hours/months/:month/countersign",
+    expect: [401, 404, 404, 200, 200],
+    req: async (f, t) => ({
+      method: "POST",
+      url: `/api/vessels/${f.vesselId}/rest-hours/months/${await freshMonth(f, t, true)}/countersign`,
+    }),
+    check: (res, f, t) => {
+      if (res.statusCode === 200 && t.member === "other")
+        expect(res.json().results).toContainEqual(
+          expect.objectContaining({ id: f.memberOf(t), status: "ok" }),
+        );
+    },
+  },
+  {
     route: "GET /api/vessels/:id/rest-hours",
     expect: [401, 404, 404, 200, 200], // crew: only the master of this vessel (the fixtures' are not)
     req: (f) => ({

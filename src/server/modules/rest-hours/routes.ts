@@ -2,6 +2,7 @@
 // vessel's regime. Thin: schema + permission + one service call.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
+import { ZBulkResult } from "../../../shared/bulk";
 import {
   ZRestDateParams,
   ZRestDayPutRequest,
@@ -22,6 +23,7 @@ import {
 } from "../../../shared/rest-hours-api";
 import { routesOf } from "../../lib/route";
 import { recordDenial } from "../../plugins/auth";
+import { countersignVesselMonth } from "./countersign-vessel";
 import { listNonConformities, setVesselRegime, vesselMonth } from "./office";
 import { monthRecordPdf } from "./record";
 import { getRestHours, putRestDay } from "./service";
@@ -107,6 +109,17 @@ export default async function restHoursRoutes(app: FastifyInstance) {
     ok: ZVesselRestMonth,
     cache: "rest-vessel-month",
     handler: (ctx, request) => vesselMonth(ctx, request.params.id, request.query.month),
+  });
+
+  route("POST /api/vessels/:id/rest-hours/months/:month/countersign", "rest-hours:sign", {
+    // crew: only the master of this vessel (404 otherwise, as the vessel's month)
+    summary:
+      "Countersign the vessel's month for every seafarer who signed theirs and is not countersigned yet, " +
+      "each as the single countersign does it: answers each one's outcome, ok or refused with the reason " +
+      "(e.g. the master's own record); a refused one changes nothing",
+    params: ZRestMonthParams,
+    ok: ZBulkResult,
+    handler: (ctx, request) => countersignVesselMonth(ctx, request.params.id, request.params.month),
   });
 
   route("PUT /api/vessels/:id/rest-regime", "rest-hours:regime", {

@@ -33,7 +33,13 @@ export function ComplianceMatrixView() {
   const rows = query.data ? filterRows(query.data, rank, placement) : [];
   return (
     <div className="space-y-4">
-      <div className="flex flex-wrap items-center gap-2">
+      {query.data && (
+        <p className="hidden text-sm print:block">
+          <span className="font-semibold">{query.data.vessel.name}</span>
+          {` · Rank: ${rank === "all" ? "all" : rank} · Placement: ${PLACEMENTS.find((p) => p.value === placement)?.label ?? placement}`}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center gap-2 print:hidden">
         <FilterSelect
           label="Vessel"
           className="w-full sm:w-56"

@@ -95,7 +95,7 @@ export function CrewTableToolbar({ search, filters, set }: ReturnType<typeof use
     },
   ];
   return (
-    <div className="flex flex-col gap-3">
+    <div className="flex flex-col gap-3 print:hidden">
       <SearchInput {...search} label="Search crew" placeholder="Search by name, nationality or rank..." />
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
         <div className="col-span-2 sm:w-56">

@@ -1,5 +1,5 @@
 // The office's review queue: crew uploads waiting for review, newest first (or those
-// already accepted or rejected), each with its file, Accept and Reject. "Show more" pages up to 500.
+// already accepted or rejected), each with its file, Accept and Reject; several accepted at once (bulk-accept). "Show more" pages up to 500.
 import type { TDocumentSubmission, TSubmissionStatus } from "@shared/document-submissions";
 import { Check, X } from "lucide-react";
 import { useState } from "react";
@@ -7,6 +7,7 @@ import { FilterSelect } from "@/components/filter-select";
 import { QueryState } from "@/components/query-state";
 import { Button } from "@/components/ui/button";
 import { useSubmissions } from "../api";
+import { BulkAcceptBar, BulkAcceptDialog, SelectSubmission, useSelection } from "./bulk-accept";
 import { AcceptSubmissionDialog, RejectSubmissionDialog } from "./review-dialogs";
 import { SubmissionSummary } from "./submission-summary";
 
@@ -28,6 +29,8 @@ export function ReviewQueue() {
   const list = useSubmissions([status], limit);
   const [accepting, setAccepting] = useState<TDocumentSubmission | null>(null);
   const [rejecting, setRejecting] = useState<TDocumentSubmission | null>(null);
+  const selection = useSelection();
+  const [bulk, setBulk] = useState<TDocumentSubmission[] | null>(null);
   const total = list.data?.total ?? 0;
   return (
     <>
@@ -59,6 +62,7 @@ export function ReviewQueue() {
       >
         {(data) => (
           <>
+            <BulkAcceptBar shown={data.items} selection={selection} onAccept={setBulk} />
             <ul className="grid gap-3" aria-label="Uploads to review">
               {data.items.map((s) => (
                 <SubmissionSummary
@@ -68,6 +72,7 @@ export function ReviewQueue() {
                   actions={
                     s.status === "pending" && (
                       <>
+                        <SelectSubmission submission={s} selection={selection} />
                         <Button size="sm" onClick={() => setAccepting(s)}>
                           <Check aria-hidden /> Accept
                           <span className="sr-only">
@@ -106,6 +111,13 @@ export function ReviewQueue() {
       </QueryState>
       <AcceptSubmissionDialog submission={accepting} onOpenChange={(o) => !o && setAccepting(null)} />
       <RejectSubmissionDialog submission={rejecting} onOpenChange={(o) => !o && setRejecting(null)} />
+      <BulkAcceptDialog
+        chosen={bulk}
+        onClose={(accepted) => {
+          setBulk(null);
+          if (accepted) selection.set([]);
+        }}
+      />
     </>
   );
 }

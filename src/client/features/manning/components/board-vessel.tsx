@@ -167,7 +167,11 @@ export function BoardVesselRow({
   const gapCount = vessel.gaps.length;
   const lineProps = { vessel, from, to, onGap, onSignOff };
   return (
-    <article aria-label={vessel.vesselName} className="grid gap-1 rounded-lg border bg-card p-3">
+    <article
+      aria-label={vessel.vesselName}
+      data-print-vessel
+      className="grid gap-1 rounded-lg border bg-card p-3"
+    >
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="font-semibold">
           {vessel.vesselName}{" "}

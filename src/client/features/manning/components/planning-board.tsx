@@ -84,7 +84,7 @@ export function PlanningBoard() {
   const shift = (n: number) => setStart(addMonths(from, n));
   return (
     <div className="grid gap-4">
-      <div className="flex flex-wrap items-center gap-2">
+      <div className="flex flex-wrap items-center gap-2 print:hidden">
         <SearchInput {...search.input} className="min-w-48" />
         <fieldset className="flex items-center gap-1" aria-label="Months shown">
           <Button variant="outline" size="icon" onClick={() => shift(-1)} aria-label="Earlier month">

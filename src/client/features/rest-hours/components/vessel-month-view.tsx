@@ -1,4 +1,4 @@
-// A vessel's month: each seafarer's month, findings highlighted, Countersign. The office picks the vessel;
+// A vessel's month: each seafarer's month, findings highlighted, Countersign (one, or all signed at once). The office picks the vessel;
 // the master aboard sees their own vessel only (MasterVesselMonth).
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
@@ -9,6 +9,7 @@ import { usePickerPages } from "@/lib/picker-pages";
 import { appToday } from "@/lib/today";
 import { useUrlFilters } from "@/lib/use-url-filters";
 import { vesselMonthQuery } from "../api";
+import { CountersignAll } from "./countersign-all";
 import { MonthPicker } from "./month-picker";
 import { SeafarerMonthCard } from "./seafarer-month-card";
 
@@ -28,11 +29,14 @@ function VesselMonthBody({ vesselId, month }: { vesselId: string; month: string 
       }
     >
       {(d) => (
-        <ul className="space-y-3" aria-label="Seafarers">
-          {d.seafarers.map((s) => (
-            <SeafarerMonthCard key={s.crewMemberId} s={s} month={month} />
-          ))}
-        </ul>
+        <div className="space-y-3">
+          <CountersignAll data={d} />
+          <ul className="space-y-3" aria-label="Seafarers">
+            {d.seafarers.map((s) => (
+              <SeafarerMonthCard key={s.crewMemberId} s={s} month={month} />
+            ))}
+          </ul>
+        </div>
       )}
     </QueryState>
   );

@@ -1,0 +1,34 @@
+// Bulk actions record by record: each record goes through the single action's service (its checks, its
+// transaction, its activity entry), so a refused record (an AppError: not found, conflict, forbidden,
+// invalid) writes nothing and is reported with the single action's reason while the others stand.
+// Anything else (a fault, not a refusal) stops the run and answers 500 like any request.
+import type { TBulkOutcome, TBulkResult } from "../../shared/bulk";
+import { AppError } from "./app-error";
+
+export interface BulkRecord {
+  id: string;
+  label: string;
+}
+
+export async function eachRecord(
+  records: BulkRecord[],
+  act: (id: string) => Promise<unknown>,
+): Promise<TBulkResult> {
+  const results: TBulkOutcome[] = [];
+  for (const r of records) {
+    try {
+      await act(r.id);
+      results.push({ ...r, status: "ok", message: null });
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      results.push({ ...r, status: "refused", message: err.message });
+    }
+  }
+  const ok = results.filter((r) => r.status === "ok").length;
+  return { results, summary: { ok, refused: results.length - ok } };
+}
+
+/** The records in the order asked, each with its label, or `missing` for an id nothing was found for. */
+export function inOrder(ids: string[], labels: Map<string, string>, missing: string): BulkRecord[] {
+  return ids.map((id) => ({ id, label: labels.get(id) ?? missing }));
+}

@@ -1,0 +1,20 @@
+// Search API: GET /api/search?q=&limit= for the command palette (Ctrl+K / ⌘K). Every signed-in role may
+// search; the service narrows each kind to what the caller may see.
+import type { FastifyInstance } from "fastify";
+import { ZSearchQuery, ZSearchResponse } from "../../../shared/search";
+import { routesOf } from "../../lib/route";
+import { search } from "./service";
+
+export default async function searchRoutes(app: FastifyInstance) {
+  const route = routesOf(app, "search");
+
+  route("GET /api/search", "search:read", {
+    summary:
+      "Find seafarers (name, passport or CDC number), vessels (name, IMO number), current documents " +
+      "(number) and crew changes (port, UN/LOCODE), at most `limit` of each kind, grouped in that order; " +
+      "a crew caller finds only their own record and documents",
+    querystring: ZSearchQuery,
+    ok: ZSearchResponse,
+    handler: (ctx, request) => search(ctx, request.query),
+  });
+}

@@ -1,0 +1,132 @@
+// Search from anywhere (GET /api/search): seafarers by name or by their passport / CDC number, vessels by
+// name or IMO number, current documents by number, crew changes by port or UN/LOCODE. Each kind is one
+// statement narrowed to what the caller may see: a crew user finds only their own record and documents
+// (crew_list's visibleTo), vessels and crew changes only for the roles that may read them. Every match is
+// ILIKE '%term%' on a column the trigram indexes cover (crew_name_trgm_idx, documents_number_trgm_idx);
+// vessels and crew changes are small tables. Prefix matches come first, then by name.
+import { type SQL, sql } from "drizzle-orm";
+import type { z } from "zod";
+import { formatDisplayDate } from "../../../shared/dates";
+import { can } from "../../../shared/permissions";
+import type { TSearchResult, ZSearchQuery } from "../../../shared/search";
+import { queryRows } from "../../db/rows";
+import type { RequestCtx } from "../../lib/request-ctx";
+import { likePattern } from "../../lib/search";
+import { visibleTo } from "../crew/list-filters";
+
+type Query = z.output<typeof ZSearchQuery>;
+type Row = Record<string, string | null>;
+
+/** The identity documents a seafarer is found by. */
+const IDENTITY_TYPES = ["passport", "cdc"];
+
+const prefix = (q: string) => `${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const join = (parts: (string | null | undefined)[]) => parts.filter(Boolean).join(" · ");
+
+async function findCrew(ctx: RequestCtx, q: string, limit: number): Promise<TSearchResult[]> {
+  const p = likePattern(q);
+  const own = visibleTo(ctx.caller);
+  const scope: SQL = own ? sql`and ${own}` : sql``;
+  const types = sql.join(
+    IDENTITY_TYPES.map((t) => sql`${t}`),
+    sql`, `,
+  );
+  const rows = await queryRows<Row>(
+    ctx.db,
+    sql`with hits as (
+        select c.id, null::text as number from crew_members c
+          where (c.first_name || ' ' || c.last_name) ilike ${p} ${scope}
+        union all
+        select d.crew_member_id, d.document_number from documents d
+          join crew_members c on c.id = d.crew_member_id
+          where d.document_number ilike ${p} and d.type in (${types}) and d.superseded_by_id is null ${scope}
+      ), one as (select id, max(number) as number from hits group by id)
+      select c.id, c.first_name || ' ' || c.last_name as title, c.rank, v.name as vessel, one.number
+      from one join crew_members c on c.id = one.id
+      left join vessels v on v.id = c.current_vessel_id
+      order by (c.first_name || ' ' || c.last_name) ilike ${prefix(q)} desc, c.last_name, c.first_name, c.id
+      limit ${limit}`,
+    "search_crew",
+  );
+  const self = ctx.caller.role === "crew";
+  return rows.map((r) => ({
+    kind: "crew",
+    id: r.id as string,
+    title: r.title as string,
+    subtitle: join([r.rank, r.vessel ?? "Ashore", r.number ? `No. ${r.number}` : null]),
+    url: self ? "/dashboard" : `/crew?highlight=${r.id}`,
+  }));
+}
+
+async function findVessels(ctx: RequestCtx, q: string, limit: number): Promise<TSearchResult[]> {
+  if (!can(ctx.caller.role, "vessels:read")) return [];
+  const p = likePattern(q);
+  const rows = await queryRows<Row>(
+    ctx.db,
+    sql`select v.id, v.name, v.imo_number, v.type, v.flag from vessels v
+      where v.name ilike ${p} or v.imo_number ilike ${p}
+      order by v.name ilike ${prefix(q)} desc, v.name, v.id limit ${limit}`,
+    "search_vessels",
+  );
+  return rows.map((r) => ({
+    kind: "vessel",
+    id: r.id as string,
+    title: r.name as string,
+    subtitle: join([r.imo_number ? `IMO ${r.imo_number}` : null, r.type, r.flag]),
+    url: `/dashboard?vessel=${r.id}`,
+  }));
+}
+
+async function findDocuments(ctx: RequestCtx, q: string, limit: number): Promise<TSearchResult[]> {
+  const p = likePattern(q);
+  const own = visibleTo(ctx.caller);
+  const rows = await queryRows<Row>(
+    ctx.db,
+    sql`select d.id, d.document_number, d.crew_member_id, d.expiry_date::text as expiry,
+        coalesce(t.name, d.type) as type_name, c.first_name || ' ' || c.last_name as crew_name
+      from documents d join crew_members c on c.id = d.crew_member_id
+      left join certificate_types t on t.code = d.type
+      where d.document_number ilike ${p} and d.superseded_by_id is null ${own ? sql`and ${own}` : sql``}
+      order by d.document_number ilike ${prefix(q)} desc, d.document_number, d.id limit ${limit}`,
+    "search_documents",
+  );
+  return rows.map((r) => ({
+    kind: "document",
+    id: r.id as string,
+    title: r.document_number as string,
+    subtitle: join([r.type_name, r.crew_name, `expires ${formatDisplayDate(r.expiry)}`]),
+    url: `/documents?crew=${r.crew_member_id}&q=${encodeURIComponent(r.document_number as string)}`,
+  }));
+}
+
+async function findCrewChanges(ctx: RequestCtx, q: string, limit: number): Promise<TSearchResult[]> {
+  if (!can(ctx.caller.role, "crew-changes:read")) return [];
+  const p = likePattern(q);
+  const rows = await queryRows<Row>(
+    ctx.db,
+    sql`select x.id, x.port, x.port_locode, x.date::text as date, x.status, x.vessel_id, v.name as vessel
+      from crew_changes x join vessels v on v.id = x.vessel_id
+      where x.port ilike ${p} or x.port_locode ilike ${p}
+      order by x.date desc, x.id limit ${limit}`,
+    "search_crew_changes",
+  );
+  return rows.map((r) => ({
+    kind: "crew-change",
+    id: r.id as string,
+    title: r.port_locode ? `${r.port} (${r.port_locode})` : (r.port as string),
+    subtitle: join([r.vessel, formatDisplayDate(r.date), r.status]),
+    url: `/planning?vesselId=${r.vessel_id}`,
+  }));
+}
+
+/** Every kind the caller may see, grouped in the palette's order, at most `limit` of each. */
+export async function search(ctx: RequestCtx, query: Query): Promise<{ results: TSearchResult[] }> {
+  const { q, limit } = query;
+  const groups = await Promise.all([
+    findCrew(ctx, q, limit),
+    findVessels(ctx, q, limit),
+    findDocuments(ctx, q, limit),
+    findCrewChanges(ctx, q, limit),
+  ]);
+  return { results: groups.flat() };
+}
