@@ -28,6 +28,7 @@ import fileRoutes from "./modules/files/routes";
 import healthRoutes from "./modules/health/routes";
 import manningRoutes from "./modules/manning/routes";
 import ocrRoutes from "./modules/ocr/routes";
+import portPaperworkRoutes from "./modules/port-paperwork/routes";
 import preferencesRoutes from "./modules/preferences/routes";
 import reportRoutes from "./modules/reports/routes";
 import restHoursRoutes from "./modules/rest-hours/routes";
@@ -149,6 +150,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(complianceRoutes);
   await app.register(manningRoutes);
   await app.register(crewChangeRoutes);
+  await app.register(portPaperworkRoutes);
 
   await app.register(emailRoutes);
   await app.register(activityRoutes);

@@ -57,7 +57,9 @@ export const PERMISSIONS = {
   "manning:read": OFFICE, // safe manning per vessel and the fleet's manning gaps
   "manning:write": ADMIN, // edit a vessel's Safe Manning Document
   "crew-changes:read": OFFICE,
-  "crew-changes:write": OFFICE, // plan, confirm, complete and cancel crew changes
+  "crew-changes:write": OFFICE,
+  "crew-effects:write": ALL, // a crew user: their own declaration, or as master those aboard their vessel
+  "port-paperwork:read": ALL, // crew lists: a crew user only as master of the vessel today (service narrows) // plan, confirm, complete and cancel crew changes
 } as const satisfies Record<string, Role[] | null>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -14,6 +14,7 @@ import { CERTIFICATES_MATRIX } from "../certificates/permission-matrix.rows";
 import { SUBMISSIONS_MATRIX } from "../document-submissions/permission-matrix.rows";
 import { PNG } from "../documents/test-files";
 import { MANNING_MATRIX } from "../manning/permission-matrix.rows";
+import { PORT_PAPERWORK_MATRIX } from "../port-paperwork/permission-matrix.rows";
 import { REST_HOURS_MATRIX } from "../rest-hours/permission-matrix.rows";
 import type { CallerName, MatrixFixtures, MatrixRequest, Target } from "./permission-matrix.fixtures";
 
@@ -488,5 +489,6 @@ export const MATRIX: MatrixRow[] = [
   ...REST_HOURS_MATRIX,
   ...CERTIFICATES_MATRIX,
   ...MANNING_MATRIX,
+  ...PORT_PAPERWORK_MATRIX,
   ...SUBMISSIONS_MATRIX,
 ];
