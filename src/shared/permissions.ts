@@ -59,6 +59,7 @@ export const PERMISSIONS = {
   "crew-changes:read": OFFICE,
   "crew-changes:write": OFFICE,
   "crew-effects:write": ALL, // a crew user: their own declaration, or as master those aboard their vessel
+  "port-paperwork:write": ALL, // the working arrangements: the office, or the vessel's master (service narrows)
   "port-paperwork:read": ALL, // crew lists: a crew user only as master of the vessel today (service narrows) // plan, confirm, complete and cancel crew changes
 } as const satisfies Record<string, Role[] | null>;
 

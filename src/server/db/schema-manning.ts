@@ -89,3 +89,20 @@ export const crewEffects = pgTable(
   },
   (t) => [index("crew_effects_crew_idx").on(t.crewMemberId)],
 );
+
+/** A vessel's table of shipboard working arrangements (MLC Standard A2.3 para 10, the IMO/ILO model
+ * format): each position's scheduled hours at sea and in port, watchkeeping and other duties. */
+export const workingArrangements = pgTable(
+  "working_arrangements",
+  {
+    vesselId: vesselRef(),
+    rank: text("rank").notNull(),
+    seaWatch: text("sea_watch"),
+    seaOther: text("sea_other"),
+    portWatch: text("port_watch"),
+    portOther: text("port_other"),
+    comments: text("comments"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.vesselId, t.rank] })],
+);

@@ -101,8 +101,9 @@ describe(`crew's effects (${ENGINE})`, () => {
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const sheet = book.getWorksheet("Crew's effects");
-    expect((sheet?.getRow(1).values as unknown[]).slice(1)).toEqual(EFFECTS_COLUMNS);
-    expect((sheet?.getRow(2).values as unknown[]).slice(1)).toEqual([
+    if (!sheet) throw new Error("no Crew's effects sheet");
+    expect((sheet.getRow(1).values as unknown[]).slice(1)).toEqual(EFFECTS_COLUMNS);
+    expect((sheet.getRow(2).values as unknown[]).slice(1)).toEqual([
       "1",
       "Crew",
       "Carl",
@@ -110,7 +111,7 @@ describe(`crew's effects (${ENGINE})`, () => {
       "Cigarettes",
       "2 cartons",
     ]);
-    expect(sheet?.rowCount).toBe(4);
+    expect(sheet.rowCount).toBe(4);
     const other = await createVessel(ctx.db);
     const refused = await ctx.as("crew", {
       method: "GET",

@@ -91,4 +91,26 @@ export const PORT_PAPERWORK_MATRIX: MatrixRow[] = [
       url: `/api/vessels/${await vesselOf(f, t)}/crew-effects?date=${f.today}&kind=arrival`,
     }),
   },
+  {
+    route: "GET /api/vessels/:id/working-arrangements",
+    expect: MASTER_OWN,
+    req: async (f, t) => ({
+      method: "GET",
+      url: `/api/vessels/${await vesselOf(f, t)}/working-arrangements`,
+    }),
+  },
+  {
+    route: "PUT /api/vessels/:id/working-arrangements",
+    expect: MASTER_OWN,
+    req: async (f, t) => ({
+      method: "PUT",
+      url: `/api/vessels/${await vesselOf(f, t)}/working-arrangements`,
+      payload: { positions: [{ rank: "Captain", seaOther: "08-17" }] },
+    }),
+  },
+  {
+    route: "GET /api/vessels/:id/inspection-pack",
+    expect: MASTER_OWN,
+    req: async (f, t) => ({ method: "GET", url: `/api/vessels/${await vesselOf(f, t)}/inspection-pack` }),
+  },
 ];

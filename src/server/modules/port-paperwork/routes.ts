@@ -1,7 +1,13 @@
 // Port-call paperwork API: the crew list (IMO FAL Form 5) of a vessel on a date or of a crew change, as
 // JSON or a file, and the port call's data of a crew change. Thin routes: schema + permission + one call.
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import { ZCrewChange } from "../../../shared/crew-changes";
+import {
+  ZInspectionPackQuery,
+  ZWorkingArrangements,
+  ZWorkingArrangementsRequest,
+} from "../../../shared/inspection-pack";
 import {
   ZCrewChangeCrewListQuery,
   ZCrewEffects,
@@ -16,6 +22,7 @@ import { routesOf } from "../../lib/route";
 import { answerCrewList, crewChangeCrewList, updatePortCall, vesselCrewList } from "./crew-list-export";
 import { XLSX_MIME } from "./crew-list-files";
 import { answerEffects, getCrewEffects, putCrewEffects, vesselEffects } from "./effects";
+import { getWorkingArrangements, inspectionPack, putWorkingArrangements } from "./inspection-pack";
 
 const PRODUCES = ["application/json", "application/pdf", XLSX_MIME, "text/csv"];
 
@@ -85,5 +92,31 @@ export default async function portPaperworkRoutes(app: FastifyInstance) {
         await vesselEffects(ctx, request.params.id, request.query),
         request.query.format,
       ),
+  });
+
+  route("GET /api/vessels/:id/working-arrangements", "port-paperwork:read", {
+    summary: "The vessel's table of shipboard working arrangements (MLC A2.3 para 10) by position",
+    ok: ZWorkingArrangements,
+    handler: (ctx, request) => getWorkingArrangements(ctx, request.params.id),
+  });
+
+  route("PUT /api/vessels/:id/working-arrangements", "port-paperwork:write", {
+    summary: "Replace the vessel's table of shipboard working arrangements: the office or its master",
+    body: ZWorkingArrangementsRequest,
+    ok: ZWorkingArrangements,
+    handler: (ctx, request) => putWorkingArrangements(ctx, request.params.id, request.body),
+  });
+
+  route("GET /api/vessels/:id/inspection-pack", "port-paperwork:read", {
+    config: { produces: ["application/pdf"] },
+    summary:
+      "The inspection pack as one PDF: crew list, required certificates, working arrangements, hours-of-rest records of the months asked",
+    querystring: ZInspectionPackQuery,
+    ok: z.any().describe("The pack as application/pdf"),
+    handler: async (ctx, request, reply) => {
+      const { pdf, fileName } = await inspectionPack(ctx, request.params.id, request.query);
+      reply.type("application/pdf").header("content-disposition", `attachment; filename="${fileName}"`);
+      return reply.send(Buffer.from(pdf));
+    },
   });
 }
