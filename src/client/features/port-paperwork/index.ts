@@ -1,0 +1,3 @@
+// The public surface of the port paperwork area for route pages and other areas (docs/ARCHITECTURE.md);
+// its data layer is ./api.
+export * from "./components/port-paperwork-panel";
