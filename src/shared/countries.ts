@@ -4,7 +4,7 @@
 // aliases come from the maintained `i18n-iso-countries` package (updated when ISO changes a code); the
 // nationality words crew records hold ("Filipino") are this file's table, since ISO lists no demonyms.
 import countries from "i18n-iso-countries";
-import en from "i18n-iso-countries/langs/en.json";
+import en from "i18n-iso-countries/langs/en.json" with { type: "json" };
 import { z } from "zod";
 
 countries.registerLocale(en);

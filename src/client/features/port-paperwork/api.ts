@@ -34,6 +34,8 @@ export function crewListQuery(source: ListSource, kind: CrewListKind, enabled = 
     queryKey: portPaperworkKeys.list(source, kind),
     queryFn: () => api<CrewList>("GET", crewListUrl(source, kind, "json")),
     enabled,
+    // records are completed on other screens: a list opened again is read again
+    staleTime: 0,
   });
 }
 

@@ -6,6 +6,7 @@ import type { CrewListKind } from "@shared/port-paperwork";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Link } from "react-router";
+import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
@@ -21,6 +22,7 @@ export function PortPaperworkPanel({
   crewChangeId,
   date: fixedDate,
   linkRecords = true,
+  headingLevel = 3,
 }: {
   vesselId: string;
   /** A crew change's lists: its date, no date to choose. */
@@ -28,7 +30,10 @@ export function PortPaperworkPanel({
   date?: string;
   /** Link each missing item to the seafarer's record (the office's crew screen). */
   linkRecords?: boolean;
+  /** The title's level where the panel sits (a page's section: 2; inside a dialog's section: 3). */
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const id = useId();
   const [date, setDate] = useState(fixedDate ?? appToday());
   const [kind, setKind] = useState<CrewListKind>("departure");
@@ -39,9 +44,9 @@ export function PortPaperworkPanel({
   const data = list.data;
   return (
     <section aria-labelledby={`${id}-title`} className="grid gap-3">
-      <h3 id={`${id}-title`} className="font-semibold">
+      <Heading id={`${id}-title`} className="font-semibold">
         Port paperwork
-      </h3>
+      </Heading>
       <div className="flex flex-wrap items-end gap-3">
         {!crewChangeId && (
           <div className="grid gap-1.5">
@@ -74,6 +79,11 @@ export function PortPaperworkPanel({
         </p>
       ) : (
         <>
+          <div className="flex flex-wrap items-center gap-2">
+            <Button variant="outline" size="sm" onClick={() => list.refetch()} disabled={list.isFetching}>
+              {list.isFetching ? "Checking..." : "Check again"}
+            </Button>
+          </div>
           <p className="text-sm" data-testid="crew-list-summary">
             {data.notice ??
               `${data.crew.length} on the ${kind} list of ${data.portCall.date}${data.portCall.port ? ` at ${data.portCall.port}` : ""}.`}

@@ -35,7 +35,7 @@ export function CrewRestView({ crewId }: { crewId: string }) {
         <MasterVesselMonth vesselId={master.vesselId} vesselName={master.vesselName} />
       </TabsContent>
       <TabsContent value="paperwork" className="mt-4">
-        <PortPaperworkPanel vesselId={master.vesselId} linkRecords={false} />
+        <PortPaperworkPanel vesselId={master.vesselId} linkRecords={false} headingLevel={2} />
       </TabsContent>
     </Tabs>
   );
