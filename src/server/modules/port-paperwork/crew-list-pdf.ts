@@ -3,7 +3,7 @@
 // with missing items says so on every page and names each at the end; an empty list says it is empty.
 import type { PDFPage } from "pdf-lib";
 import { ID_DOCUMENT_LABELS, type TCrewList, type TCrewListEntry } from "../../../shared/port-paperwork";
-import { A4_LANDSCAPE, type Column, drawRow, MARGIN, newPdf, numberPages, type Pdf } from "./pdf-kit";
+import { A4_LANDSCAPE, BLACK, type Column, drawRow, MARGIN, newPdf, numberPages, type Pdf } from "./pdf-kit";
 
 const COLUMNS: Column[] = [
   { header: "6. No.", width: 28 },
@@ -19,6 +19,8 @@ const TABLE_TOP = 455;
 const BOTTOM = 40;
 const SIGNATURE_H = 70;
 
+/** The table's short names of the identity documents (the column is narrow). */
+const SHORT_ID_LABELS: Record<string, string> = { passport: "Passport", cdc: "Seafarer's ID (CDC)" };
 const dash = (v: string | null | undefined) => v || "-";
 
 export function personCells(e: TCrewListEntry, no: number): string[] {
@@ -31,7 +33,7 @@ export function personCells(e: TCrewListEntry, no: number): string[] {
     `${e.dateOfBirth}, ${e.placeOfBirth ?? "MISSING"}${e.countryOfBirth ? ` (${e.countryOfBirth})` : ""}`,
     e.gender ?? "MISSING",
     id
-      ? `${ID_DOCUMENT_LABELS[id.type] ?? id.type} ${id.number}, ${id.issuingState ?? "state MISSING"}, exp. ${id.expiryDate}`
+      ? `${SHORT_ID_LABELS[id.type] ?? ID_DOCUMENT_LABELS[id.type] ?? id.type} ${id.number}, ${id.issuingState ?? "state MISSING"}, exp. ${id.expiryDate}`
       : "MISSING",
   ];
 }
@@ -66,7 +68,7 @@ function header(pdf: Pdf, page: PDFPage, list: TCrewList) {
     row.forEach(([label, value], i) => {
       const x = MARGIN + i * w;
       const y = 520 - r * 30;
-      page.drawRectangle({ x, y, width: w, height: 30, borderWidth: 0.4 });
+      page.drawRectangle({ x, y, width: w, height: 30, borderWidth: 0.4, borderColor: BLACK });
       text(page, label, x + 3, y + 21, 6.5);
       text(page, value, x + 3, y + 6, 9, bold, w - 6);
     });
@@ -125,7 +127,14 @@ export async function crewListPdf(list: TCrewList, createdAt: Date): Promise<Uin
   }
   if (y - SIGNATURE_H < BOTTOM) next();
   const sy = y - SIGNATURE_H + 10;
-  page.drawRectangle({ x: MARGIN, y: sy, width: 380, height: SIGNATURE_H - 16, borderWidth: 0.4 });
+  page.drawRectangle({
+    x: MARGIN,
+    y: sy,
+    width: 380,
+    height: SIGNATURE_H - 16,
+    borderWidth: 0.4,
+    borderColor: BLACK,
+  });
   text(
     page,
     "12. Date and signature by master, authorized agent or officer",

@@ -3,7 +3,7 @@
 import ExcelJS from "exceljs";
 import type { PDFPage } from "pdf-lib";
 import { NOTHING_DECLARED, type TCrewEffectsList } from "../../../shared/port-paperwork";
-import { A4_LANDSCAPE, type Column, drawRow, MARGIN, newPdf, numberPages, type Pdf } from "./pdf-kit";
+import { A4_LANDSCAPE, BLACK, type Column, drawRow, MARGIN, newPdf, numberPages, type Pdf } from "./pdf-kit";
 
 const COLUMNS: Column[] = [
   { header: "3. No.", width: 30 },
@@ -46,7 +46,7 @@ function header(pdf: Pdf, page: PDFPage, list: TCrewEffectsList) {
   const w = (A4_LANDSCAPE[0] - 2 * MARGIN) / boxes.length;
   boxes.forEach(([label, value], i) => {
     const x = MARGIN + i * w;
-    page.drawRectangle({ x, y: 515, width: w, height: 30, borderWidth: 0.4 });
+    page.drawRectangle({ x, y: 515, width: w, height: 30, borderWidth: 0.4, borderColor: BLACK });
     text(page, label, x + 3, 536, 6.5);
     text(page, value, x + 3, 521, 9, bold, w - 6);
   });
@@ -88,7 +88,7 @@ export async function effectsPdf(list: TCrewEffectsList, createdAt: Date): Promi
     page = pdf.doc.addPage(A4_LANDSCAPE);
     y = header(pdf, page, list);
   }
-  page.drawRectangle({ x: MARGIN, y: y - 76, width: 380, height: 50, borderWidth: 0.4 });
+  page.drawRectangle({ x: MARGIN, y: y - 76, width: 380, height: 50, borderWidth: 0.4, borderColor: BLACK });
   pdf.text(page, "8. Date and signature by master", MARGIN + 4, y - 38, 7);
   pdf.text(page, "Date:", MARGIN + 4, y - 68, 8);
   pdf.text(page, "Signature:", MARGIN + 150, y - 68, 8);

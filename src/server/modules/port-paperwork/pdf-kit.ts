@@ -7,6 +7,7 @@ export const A4_LANDSCAPE: [number, number] = [842, 595];
 export const MARGIN = 20;
 export const GRID = rgb(0.6, 0.6, 0.6);
 export const WARN = rgb(0.7, 0.1, 0.1);
+export const BLACK = rgb(0, 0, 0);
 
 export interface Column {
   header: string;
