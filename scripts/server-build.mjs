@@ -26,7 +26,7 @@ export async function buildServer() {
     bundle: true,
     platform: "node",
     format: "esm",
-    target: "node20",
+    target: "node20.19", // keeps import attributes (a JSON import needs `with { type: "json" }`)
     packages: "external",
     write: false,
     logLevel: "warning",

@@ -29,6 +29,7 @@ import healthRoutes from "./modules/health/routes";
 import importRoutes from "./modules/imports/routes";
 import manningRoutes from "./modules/manning/routes";
 import ocrRoutes from "./modules/ocr/routes";
+import portPaperworkRoutes from "./modules/port-paperwork/routes";
 import preferencesRoutes from "./modules/preferences/routes";
 import reportRoutes from "./modules/reports/routes";
 import restHoursRoutes from "./modules/rest-hours/routes";
@@ -154,6 +155,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(importRoutes);
   await app.register(crewChangeRoutes);
   await app.register(searchRoutes);
+  await app.register(portPaperworkRoutes);
 
   await app.register(emailRoutes);
   await app.register(activityRoutes);

@@ -2,6 +2,7 @@
 // on (each in a rank from the catalogue). Status planned → confirmed → completed, or cancelled. Completing
 // one signs off and on in one transaction (see modules/crew-changes/complete.ts).
 import { z } from "zod";
+import { ZLocode } from "./countries";
 import { ZOverride } from "./eligibility";
 import { ZIsoDate } from "./iso-date";
 import { ZPageQuery } from "./pagination";
@@ -17,18 +18,19 @@ export const NO_SIGNERS_MESSAGE = "Add at least one seafarer signing on or off";
 const ZTravelNotes = z.string().trim().max(1000).nullish();
 const ZMemberId = z.uuid("Choose a crew member").toLowerCase();
 
-/** UN/LOCODE: a two-letter country code and three letters or digits 2–9 ("NLRTM", "SGSIN"). */
-export const ZLocode = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z]{2}[A-Z2-9]{3}$/, "A UN/LOCODE is five characters, e.g. NLRTM");
+/** A port call's data for its crew lists (FAL Form 5): voyage number, last and next port as UN/LOCODE. */
+export const portCallFields = {
+  voyageNumber: z.string().trim().max(30, "A voyage number has at most 30 characters").nullish(),
+  lastPortLocode: ZLocode.nullish(),
+  nextPortLocode: ZLocode.nullish(),
+};
 
 export const ZCrewChangeCreateRequest = z
   .object({
     vesselId: z.uuid("Choose a vessel").toLowerCase(),
     port: z.string().trim().min(1, "Port is required").max(100),
     portLocode: ZLocode.nullish(),
+    ...portCallFields,
     date: ZIsoDate,
     onSigners: z.array(z.object({ crewMemberId: ZMemberId, rank: ZRank, travelNotes: ZTravelNotes })).max(50),
     offSigners: z.array(z.object({ crewMemberId: ZMemberId, travelNotes: ZTravelNotes })).max(50),
@@ -85,6 +87,9 @@ export const ZCrewChange = z.object({
   vesselName: z.string(),
   port: z.string(),
   portLocode: z.string().nullable(),
+  voyageNumber: z.string().nullable(),
+  lastPortLocode: z.string().nullable(),
+  nextPortLocode: z.string().nullable(),
   date: z.string(),
   status: z.enum(CREW_CHANGE_STATUSES),
   notes: z.string().nullable(),

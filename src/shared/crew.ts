@@ -2,6 +2,7 @@
 // dashboard or crew page, add from a vessel dialog.
 import { z } from "zod";
 import { CONTRACT_END_MESSAGE, ZContractStatus, ZCurrency, ZSalary } from "./contracts";
+import { ZCountry } from "./countries";
 import { addDays, ISO_DATE, isValidIsoDate, todayIn } from "./dates";
 import { ZOverride } from "./eligibility";
 import { DATE_RANGE_MESSAGE, isDateInRange, ZIsoDate } from "./iso-date";
@@ -87,8 +88,22 @@ const ZEmergencyContactForm = z.object({
   email: ZOptionalEmail.optional(),
 });
 
-/** Optional fields shared by create and edit ("" and null both mean none). */
+/** Gender as travel documents print it (ICAO Doc 9303): M, F or X (unspecified). */
+export const GENDERS = ["M", "F", "X"] as const;
+export const ZGender = z.enum(GENDERS, "Gender is M, F or X");
+
+/** Optional fields shared by create and edit ("" and null both mean none). The identity fields are the
+ * crew list's (FAL Form 5): the country of birth is stored as its ISO 3166-1 alpha-3 code. */
 const crewOptionalFields = {
+  gender: z
+    .union([z.literal(""), ZGender])
+    .nullable()
+    .optional(),
+  placeOfBirth: z.string().trim().max(100).nullable().optional(),
+  countryOfBirth: z
+    .union([z.literal(""), ZCountry])
+    .nullable()
+    .optional(),
   phoneNumber: z.string().trim().max(50).nullable().optional(),
   email: ZCrewEmail.nullable().optional(),
   emergencyContact: ZEmergencyContactInput.nullable().optional(),
@@ -140,8 +155,16 @@ export const ZCrewUpdateRequest = z
 export type TCrewUpdateRequest = z.input<typeof ZCrewUpdateRequest>;
 
 /** The edit dialog's form (spec §5): the five required fields, status, optional phone/e-mail/vessel. */
+/** The crew list's identity fields as the crew forms hold them ("" = none; the country as typed). */
+const identityFormFields = {
+  gender: z.union([z.literal(""), ZGender]).optional(),
+  placeOfBirth: z.string().trim().max(100).optional(),
+  countryOfBirth: z.union([z.literal(""), ZCountry]).optional(),
+};
+
 export const ZCrewEditForm = z.object({
   ...crewPersonFields,
+  ...identityFormFields,
   status: ZCrewStatus,
   phoneNumber: z.string().trim().max(50).optional(),
   email: ZCrewEmail.optional(),
@@ -162,6 +185,7 @@ export type TCrewEditForm = z.input<typeof ZCrewEditForm>;
 export const ZAddCrewForm = z
   .object({
     ...crewPersonFields,
+    ...identityFormFields,
     phoneNumber: z.string().trim().max(50).optional(),
     email: ZCrewEmail.optional(),
     status: ZCrewStatus,
@@ -222,6 +246,9 @@ export const ZCrewMember = z.object({
   lastName: z.string(),
   nationality: z.string(),
   dateOfBirth: ZIsoDate,
+  gender: ZGender.nullable(),
+  placeOfBirth: z.string().nullable(),
+  countryOfBirth: z.string().nullable(),
   rank: z.string(),
   phoneNumber: z.string().nullable(),
   email: z.string().nullable(),

@@ -72,6 +72,9 @@ export const PERMISSIONS = {
   "company-particulars:write": ADMIN, // the shipowner's name, address and standing terms
   "imports:write": OFFICE, // spreadsheets in; each kind also needs its one-record form's permission
   "search:read": ALL, // search from anywhere; crew find only their own record and documents (service narrows)
+  "crew-effects:write": ALL, // a crew user: their own declaration, or as master those aboard their vessel
+  "port-paperwork:write": ALL, // the working arrangements: the office, or the vessel's master (service narrows)
+  "port-paperwork:read": ALL, // crew lists: a crew user only as master of the vessel today (service narrows)
 } as const satisfies Record<string, Role[] | null>;
 
 export type Permission = keyof typeof PERMISSIONS;

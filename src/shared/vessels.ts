@@ -34,6 +34,16 @@ export const ZImoNumber = z
   .nullable()
   .optional();
 
+export const CALL_SIGN_MESSAGE = "A call sign is 3 to 9 letters and digits, e.g. 9V1234";
+export const ZCallSign = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .max(20)
+  .refine((v) => v === "" || /^[A-Z0-9]{3,9}$/.test(v), CALL_SIGN_MESSAGE)
+  .nullable()
+  .optional();
+
 /** The fields of the add and edit vessel forms, without defaults (edit sends only what changes). */
 const vesselFields = {
   name: required("Vessel name is required"),
@@ -45,6 +55,8 @@ const vesselFields = {
   ),
   flag: required("Flag state is required"),
   imoNumber: ZImoNumber,
+  /** The radio call sign (ITU: 3 to 9 letters and digits, e.g. 9V1234, DUAB); empty or null: none. */
+  callSign: ZCallSign,
   status: ZVesselStatus,
   crewCapacity: z.number().int().min(1, "Capacity must be at least 1").max(10_000),
   nextCrewChange: ZIsoDate.nullable(),
@@ -73,6 +85,7 @@ export const ZVessel = z.object({
   name: z.string(),
   type: z.string(),
   imoNumber: z.string().nullable(),
+  callSign: z.string().nullable(),
   flag: z.string(),
   status: ZVesselStatus,
   crewCapacity: z.number().int(),

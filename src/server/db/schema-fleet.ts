@@ -33,6 +33,8 @@ export const vessels = pgTable(
     type: text("type").notNull(),
     imoNumber: text("imo_number").unique(),
     flag: text("flag").notNull(),
+    /** The radio call sign (FAL Form 5 and the crew list's ship block). */
+    callSign: text("call_sign"),
     status: vesselStatusEnum("status").notNull().default("active"),
     crewCapacity: integer("crew_capacity").notNull().default(20),
     nextCrewChange: day("next_crew_change"),
@@ -65,6 +67,11 @@ export const crewMembers = pgTable(
     lastName: text("last_name").notNull(),
     nationality: text("nationality").notNull(),
     dateOfBirth: day("date_of_birth").notNull(),
+    /** The crew list's identity fields (FAL Form 5): M, F or X as in travel documents (ICAO 9303). */
+    gender: text("gender"),
+    placeOfBirth: text("place_of_birth"),
+    /** ISO 3166-1 alpha-3 (src/shared/countries.ts). */
+    countryOfBirth: text("country_of_birth"),
     rank: text("rank").notNull(),
     phoneNumber: text("phone_number"),
     email: text("email"),

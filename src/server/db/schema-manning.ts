@@ -35,6 +35,10 @@ export const crewChanges = pgTable(
     port: text("port").notNull(),
     portLocode: text("port_locode"),
     date: day("date").notNull(),
+    /** The port call's data for its crew lists (FAL Form 5): voyage number, last and next port (UN/LOCODE). */
+    voyageNumber: text("voyage_number"),
+    lastPortLocode: text("last_port_locode"),
+    nextPortLocode: text("next_port_locode"),
     status: text("status", { enum: CREW_CHANGE_STATUSES }).notNull().default("planned"),
     notes: text("notes"),
     completedAt: ts("completed_at"),
@@ -70,4 +74,35 @@ export const crewChangeMembers = pgTable(
     check("crew_change_members_direction", sql`${t.direction} in ('on', 'off')`),
     check("crew_change_members_on_rank", sql`${t.direction} = 'off' or ${t.rank} is not null`),
   ],
+);
+
+/** The crew's effects declaration (FAL Form 4): what each seafarer declares, entered by the seafarer or by
+ * the master or office; one row per item. */
+export const crewEffects = pgTable(
+  "crew_effects",
+  {
+    id: id(),
+    crewMemberId: crewMemberRef(),
+    description: text("description").notNull(),
+    quantity: text("quantity"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("crew_effects_crew_idx").on(t.crewMemberId)],
+);
+
+/** A vessel's table of shipboard working arrangements (MLC Standard A2.3 para 10, the IMO/ILO model
+ * format): each position's scheduled hours at sea and in port, watchkeeping and other duties. */
+export const workingArrangements = pgTable(
+  "working_arrangements",
+  {
+    vesselId: vesselRef(),
+    rank: text("rank").notNull(),
+    seaWatch: text("sea_watch"),
+    seaOther: text("sea_other"),
+    portWatch: text("port_watch"),
+    portOther: text("port_other"),
+    comments: text("comments"),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.vesselId, t.rank] })],
 );

@@ -93,7 +93,11 @@ export function completeOperation(method: string, path: string, op: Operation, r
   add(500, "Something went wrong on the server");
   add(503, "The database is unavailable");
   if (route.produces && op.responses[200]) {
-    op.responses[200].content = Object.fromEntries(route.produces.map((t) => [t, { schema: binary(t) }]));
+    // A route answering JSON or a file by a query (the crew list's format) keeps its JSON schema.
+    const json = op.responses[200].content?.["application/json"];
+    op.responses[200].content = Object.fromEntries(
+      route.produces.map((t) => [t, t === "application/json" && json ? json : { schema: binary(t) }]),
+    );
   }
   if (route.consumes) {
     op.requestBody = {

@@ -8,6 +8,7 @@ const vessel: Vessel = {
   name: "=cmd|' /C calc'!A0",
   type: "Tanker",
   imoNumber: "9120009",
+  callSign: null,
   flag: "St. Kitts & Nevis",
   status: "in-port",
   crewCapacity: 12,

@@ -17,6 +17,7 @@ import { SUBMISSIONS_MATRIX } from "../document-submissions/permission-matrix.ro
 import { PNG } from "../documents/test-files";
 import { IMPORTS_MATRIX } from "../imports/permission-matrix.rows";
 import { MANNING_MATRIX } from "../manning/permission-matrix.rows";
+import { PORT_PAPERWORK_MATRIX } from "../port-paperwork/permission-matrix.rows";
 import { REST_HOURS_MATRIX } from "../rest-hours/permission-matrix.rows";
 import { WAGES_MATRIX } from "../wages/permission-matrix.rows";
 import type { CallerName, MatrixFixtures, MatrixRequest, Target } from "./permission-matrix.fixtures";
@@ -538,6 +539,7 @@ export const MATRIX: MatrixRow[] = [
   ...CERTIFICATES_MATRIX,
   ...MANNING_MATRIX,
   ...IMPORTS_MATRIX,
+  ...PORT_PAPERWORK_MATRIX,
   ...SUBMISSIONS_MATRIX,
   ...WAGES_MATRIX,
 ];

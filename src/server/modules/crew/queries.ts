@@ -21,6 +21,9 @@ interface CrewRow {
   lastName: string;
   nationality: string;
   dateOfBirth: string;
+  gender: TCrewMember["gender"];
+  placeOfBirth: string | null;
+  countryOfBirth: string | null;
   rank: string;
   phoneNumber: string | null;
   email: string | null;
@@ -45,7 +48,8 @@ interface CrewRow {
  */
 const selectCrew = (page: SQL, order: SQL = sql`c.last_name, c.first_name, c.id`) => sql`
   select c.id, c.user_id as "userId", c.first_name as "firstName", c.last_name as "lastName",
-    c.nationality, c.date_of_birth as "dateOfBirth", c.rank, c.phone_number as "phoneNumber", c.email,
+    c.nationality, c.date_of_birth as "dateOfBirth", c.gender,
+    c.place_of_birth as "placeOfBirth", c.country_of_birth as "countryOfBirth", c.rank, c.phone_number as "phoneNumber", c.email,
     c.emergency_contact as "emergencyContact", c.current_vessel_id as "currentVesselId",
     v.name as "vesselName", c.status, c.created_at as "createdAt",
     ac.id as "contractId", ac.start_date as "contractStartDate", ac.end_date as "contractEndDate",
@@ -69,6 +73,9 @@ function toCrewMember(r: CrewRow): TCrewMember {
     lastName: r.lastName,
     nationality: r.nationality,
     dateOfBirth: r.dateOfBirth,
+    gender: r.gender,
+    placeOfBirth: r.placeOfBirth,
+    countryOfBirth: r.countryOfBirth,
     rank: r.rank,
     phoneNumber: r.phoneNumber,
     email: r.email,

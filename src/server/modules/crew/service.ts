@@ -78,6 +78,9 @@ export async function insertCrewMember(tx: DbOrTx, caller: Caller, input: TCrewC
       nationality: input.nationality,
       dateOfBirth: input.dateOfBirth,
       rank: input.rank,
+      gender: blankToNull(input.gender),
+      placeOfBirth: blankToNull(input.placeOfBirth),
+      countryOfBirth: blankToNull(input.countryOfBirth),
       phoneNumber: blankToNull(input.phoneNumber),
       email: blankToNull(input.email),
       emergencyContact: emergencyContactOf(input.emergencyContact),
@@ -121,7 +124,9 @@ export async function updateCrewMember(ctx: RequestCtx, id: string, input: TCrew
     for (const k of ["firstName", "lastName", "nationality", "dateOfBirth", "rank", "status"] as const) {
       if (input[k] !== undefined) Object.assign(values, { [k]: input[k] });
     }
-    if (input.phoneNumber !== undefined) values.phoneNumber = blankToNull(input.phoneNumber);
+    for (const k of ["gender", "placeOfBirth", "countryOfBirth", "phoneNumber"] as const) {
+      if (input[k] !== undefined) values[k] = blankToNull(input[k]);
+    }
     if (input.email !== undefined) values.email = blankToNull(input.email);
     if (input.emergencyContact !== undefined)
       values.emergencyContact = emergencyContactOf(input.emergencyContact);

@@ -35,6 +35,7 @@ function vesselColumns(today: string) {
     name: vessels.name,
     type: vessels.type,
     imoNumber: vessels.imoNumber,
+    callSign: vessels.callSign,
     flag: vessels.flag,
     status: vessels.status,
     crewCapacity: vessels.crewCapacity,
@@ -116,7 +117,7 @@ export async function insertVessel(tx: DbTx, caller: Caller, input: TVesselCreat
   await assertImoFree(tx, imoNumber);
   const [row] = await tx
     .insert(vessels)
-    .values({ ...input, imoNumber })
+    .values({ ...input, imoNumber, callSign: input.callSign || null })
     .returning({ id: vessels.id, name: vessels.name });
   await logVessel(tx, caller, "create", row.id, {
     description: `Vessel ${row.name} added`,
@@ -131,6 +132,7 @@ export async function updateVessel(ctx: RequestCtx, id: string, input: TVesselUp
     const [existing] = await tx.select().from(vessels).where(eq(vessels.id, id)).for("update");
     if (!existing) throw notFound("Vessel");
     const values: Partial<typeof vessels.$inferInsert> = { ...input, updatedAt: new Date() };
+    if ("callSign" in input) values.callSign = input.callSign || null;
     if ("imoNumber" in input) {
       values.imoNumber = imoOrNull(input.imoNumber);
       await assertImoFree(tx, values.imoNumber, id);

@@ -21,11 +21,22 @@ export function FormSection({ title, children }: { title: string; children: Reac
 
 type PersonForm = FieldValues;
 
+/** As travel documents print it (ICAO Doc 9303); the crew list needs it. */
+const GENDER_OPTIONS = [
+  { value: "", label: "Not given" },
+  { value: "M", label: "Male (M)" },
+  { value: "F", label: "Female (F)" },
+  { value: "X", label: "Unspecified (X)" },
+];
+
 const PERSONAL: readonly FieldSpec[] = [
   { name: "firstName", label: "First Name", required: true },
   { name: "lastName", label: "Last Name", required: true },
   { name: "nationality", label: "Nationality", required: true },
   { name: "dateOfBirth", label: "Date of Birth", type: "date", required: true },
+  { name: "gender", label: "Gender", options: GENDER_OPTIONS },
+  { name: "placeOfBirth", label: "Place of Birth" },
+  { name: "countryOfBirth", label: "Country of Birth" },
   { name: "phoneNumber", label: "Phone Number", type: "tel" },
   { name: "email", label: "Email", type: "email" },
 ];

@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toastSuccess } from "@/components/ui/use-toast";
+import { PortPaperworkPanel } from "@/features/port-paperwork";
 import { isApiError } from "@/lib/api-client";
 import { type CrewChange, type CrewChangeAction, crewChangeQuery, useCrewChangeAction } from "../api";
 
@@ -77,6 +78,9 @@ export function CrewChangeDialog({ id, onClose }: { id: string; onClose: () => v
             <Signers title="Signing on" list={c.onSigners} />
             <Signers title="Signing off" list={c.offSigners} />
           </div>
+          {c.status !== "cancelled" && (
+            <PortPaperworkPanel vesselId={c.vesselId} crewChangeId={c.id} date={c.date} />
+          )}
           {refusal && (
             <div role="alert" className="grid gap-2 rounded border border-red-700 p-2 text-sm">
               <p>{refusal}</p>

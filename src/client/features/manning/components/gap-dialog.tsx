@@ -2,7 +2,7 @@
 // server's ranking, each with its reasons; those a blocker excludes folded below), and planning a crew change at a port call with the one chosen
 // signing on in the gap's rank.
 import { zodResolver } from "@hookform/resolvers/zod";
-import { ZLocode } from "@shared/crew-changes";
+import { ZLocode } from "@shared/countries";
 import { formatDisplayDate } from "@shared/dates";
 import { ZIsoDate } from "@shared/iso-date";
 import { useQuery } from "@tanstack/react-query";

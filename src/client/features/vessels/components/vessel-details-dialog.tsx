@@ -7,6 +7,7 @@ import { itemDialog } from "@/components/item-dialog";
 import { DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { Skeleton } from "@/components/ui/skeleton";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { PortPaperworkPanel } from "@/features/port-paperwork";
 import { type Vessel, vesselContractStatsOptions } from "@/features/vessels/api";
 import { utilization } from "@/features/vessels/vessel-export";
 import { formatDisplayDate } from "@/lib/format";
@@ -32,6 +33,7 @@ function VesselDetails({ vessel }: { vessel: Vessel }) {
         <Item label="Type">{vessel.type}</Item>
         <Item label="Flag State">{vessel.flag}</Item>
         <Item label="IMO Number">{vessel.imoNumber ?? "Not recorded"}</Item>
+        <Item label="Call Sign">{vessel.callSign ?? "Not recorded"}</Item>
         <Item label="Crew">
           {vessel.crewCount} / {vessel.crewCapacity} ({utilization(vessel)}%)
         </Item>
@@ -77,6 +79,7 @@ function VesselDetails({ vessel }: { vessel: Vessel }) {
           ))}
         </Tabs>
       </section>
+      <PortPaperworkPanel vesselId={vessel.id} />
     </>
   );
 }

@@ -28,6 +28,11 @@ const IMO: FieldSpec = {
   label: "IMO Number",
   inputProps: { inputMode: "numeric", placeholder: "7 digits, e.g. 9074729" },
 };
+const CALL_SIGN: FieldSpec = {
+  name: "callSign",
+  label: "Call Sign",
+  inputProps: { placeholder: "e.g. 9V1234" },
+};
 const FLAG: FieldSpec = {
   name: "flag",
   label: "Flag State",
@@ -82,7 +87,7 @@ function VesselForm({ vessel, onDone }: { vessel?: Vessel; onDone: () => void })
     <form onSubmit={onSubmit} noValidate className="grid gap-4">
       <FormFields {...common} fields={[NAME]} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormFields {...common} fields={[TYPE, IMO]} />
+        <FormFields {...common} fields={[TYPE, IMO, CALL_SIGN]} />
         {vessel ? (
           <div className="contents">
             <TextField

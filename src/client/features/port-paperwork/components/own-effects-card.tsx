@@ -1,0 +1,119 @@
+// A seafarer's own port paperwork: what the crew list lacks of their identity data (to ask the office to
+// complete it) and their effects declaration (FAL Form 4), which they keep themselves: add, change or
+// remove items and save the whole declaration.
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useId, useState } from "react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Skeleton } from "@/components/ui/skeleton";
+import { toastError, toastSuccess } from "@/components/ui/use-toast";
+import { effectsQuery, useSaveEffects } from "../api";
+
+type Item = { description: string; quantity: string };
+
+/** `missing`: the identity fields the crew list needs and the record lacks, in words. */
+export function OwnEffectsCard({ crewId, missing }: { crewId: string; missing: string[] }) {
+  const id = useId();
+  const effects = useQuery(effectsQuery(crewId));
+  const save = useSaveEffects(crewId);
+  const [items, setItems] = useState<Item[]>([]);
+  useEffect(() => {
+    if (effects.data)
+      setItems(effects.data.items.map((i) => ({ description: i.description, quantity: i.quantity ?? "" })));
+  }, [effects.data]);
+  const set = (i: number, patch: Partial<Item>) =>
+    setItems((all) => all.map((x, n) => (n === i ? { ...x, ...patch } : x)));
+  const onSave = async () => {
+    try {
+      await save.mutateAsync({
+        items: items
+          .filter((i) => i.description.trim())
+          .map((i) => ({ description: i.description.trim(), quantity: i.quantity.trim() || null })),
+      });
+      toastSuccess("Effects declaration saved");
+    } catch {
+      toastError("Failed to save the effects declaration");
+    }
+  };
+  return (
+    <Card aria-labelledby={`${id}-title`} data-testid="own-effects-card">
+      <CardHeader>
+        <CardTitle id={`${id}-title`}>Port paperwork</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4 text-sm">
+        {missing.length ? (
+          <div
+            role="status"
+            className="rounded-md border border-amber-300 bg-amber-50 p-3 dark:border-amber-700 dark:bg-amber-950"
+          >
+            <p className="font-medium">The crew list lacks your {missing.join(", ")}.</p>
+            <p>Ask the office to complete your record.</p>
+          </div>
+        ) : (
+          <p className="text-green-700 dark:text-green-400">
+            Your identity data for the crew list is complete.
+          </p>
+        )}
+        <section aria-labelledby={`${id}-effects`} className="grid gap-2">
+          <h3 id={`${id}-effects`} className="font-semibold">
+            My effects declaration (FAL Form 4)
+          </h3>
+          {effects.isPending ? (
+            <Skeleton className="h-10 w-full" />
+          ) : effects.isError ? (
+            <p role="alert" className="text-destructive">
+              Failed to load your declaration
+            </p>
+          ) : (
+            <>
+              {items.length === 0 && <p className="text-muted-foreground">Nothing declared.</p>}
+              {items.map((item, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place by position
+                <div key={i} className="grid grid-cols-[1fr_7rem_auto] items-end gap-2">
+                  <div className="grid gap-1">
+                    <Label htmlFor={`${id}-d${i}`}>Item</Label>
+                    <Input
+                      id={`${id}-d${i}`}
+                      value={item.description}
+                      maxLength={200}
+                      onChange={(e) => set(i, { description: e.target.value })}
+                    />
+                  </div>
+                  <div className="grid gap-1">
+                    <Label htmlFor={`${id}-q${i}`}>Quantity</Label>
+                    <Input
+                      id={`${id}-q${i}`}
+                      value={item.quantity}
+                      maxLength={50}
+                      onChange={(e) => set(i, { quantity: e.target.value })}
+                    />
+                  </div>
+                  <Button
+                    variant="outline"
+                    onClick={() => setItems((all) => all.filter((_, n) => n !== i))}
+                    aria-label={`Remove item ${i + 1}`}
+                  >
+                    Remove
+                  </Button>
+                </div>
+              ))}
+              <div className="flex flex-wrap gap-2">
+                <Button
+                  variant="outline"
+                  onClick={() => setItems((all) => [...all, { description: "", quantity: "" }])}
+                >
+                  Add item
+                </Button>
+                <Button onClick={onSave} disabled={save.isPending}>
+                  {save.isPending ? "Saving..." : "Save declaration"}
+                </Button>
+              </div>
+            </>
+          )}
+        </section>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,346 @@
+// The crew list (IMO FAL Form 5) through the API on both engines: who is on it at arrival and departure
+// on a day of sign-offs and sign-ons, the identity document chosen, every missing item named, the PDF's
+// text read back, the xlsx's header row, the CSV, the activity entries, the master's access and bad input.
+
+import { and, eq } from "drizzle-orm";
+import ExcelJS from "exceljs";
+import { decodePDFRawStream, PDFArray, PDFDocument, type PDFRawStream } from "pdf-lib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CREW_LIST_COLUMNS } from "../../../shared/port-paperwork";
+import { activityLog } from "../../db/schema";
+import { crewMembers, tours } from "../../db/schema-fleet";
+import { crewChanges } from "../../db/schema-manning";
+import { createCrewMember, createDocument, createVessel } from "../../db/seed/factories";
+import { buildTestContext, type TestContext } from "../../test/helpers";
+import { ENGINE } from "../../test/test-database";
+
+const NOW = new Date("2026-06-10T08:00:00Z");
+const D = "2026-06-20"; // the port call: one seafarer signs off, one signs on
+
+/** Each page's shown strings, in order, and its size. */
+async function pdfText(bytes: Buffer) {
+  const doc = await PDFDocument.load(bytes);
+  return doc.getPages().map((page) => {
+    const contents = page.node.Contents();
+    const streams =
+      contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r)) : [contents];
+    const content = streams
+      .map((s) => Buffer.from(decodePDFRawStream(s as PDFRawStream).decode()).toString("latin1"))
+      .join("\n");
+    const texts = [...content.matchAll(/<([0-9A-Fa-f]*)> Tj/g)].map((m) =>
+      Buffer.from(m[1], "hex").toString("latin1"),
+    );
+    return { texts, size: page.getSize() };
+  });
+}
+
+describe(`crew list (${ENGINE})`, () => {
+  let ctx: TestContext;
+  let vesselId: string;
+  let master: string;
+  let leaving: string;
+  let joining: string;
+  let stranger: string;
+  const get = (url: string, role: "office_staff" | "crew" | "admin" = "office_staff") =>
+    ctx.as(role, { method: "GET", url });
+  const list = (q: string, role: "office_staff" | "crew" = "office_staff") =>
+    get(`/api/vessels/${vesselId}/crew-list?${q}`, role);
+
+  beforeAll(async () => {
+    ctx = await buildTestContext({ now: () => NOW });
+    const { db } = ctx;
+    const vessel = await createVessel(db, {
+      name: "MV Paperwork",
+      imoNumber: "9074729",
+      flag: "Malta",
+      callSign: "9HA2345",
+    });
+    vesselId = vessel.id;
+    master = ctx.crewMemberId; // the crew user is the master
+    await db
+      .update(crewMembers)
+      .set({ gender: "M", placeOfBirth: "Valletta", countryOfBirth: "MLT", nationality: "Maltese" })
+      .where(eq(crewMembers.id, master));
+    leaving = (
+      await createCrewMember(db, {
+        firstName: "Lea",
+        lastName: "Leaving",
+        gender: "F",
+        placeOfBirth: "Manila",
+        countryOfBirth: "PHL",
+        nationality: "Filipino",
+      })
+    ).id;
+    joining = (
+      await createCrewMember(db, {
+        firstName: "Jo",
+        lastName: "Joining",
+        gender: "M",
+        countryOfBirth: "IND",
+        nationality: "Indian",
+      })
+    ).id; // no place of birth
+    stranger = (
+      await createCrewMember(db, {
+        firstName: "Sam",
+        lastName: "Stranger",
+        gender: "X",
+        placeOfBirth: "Nowhere",
+        countryOfBirth: "GRC",
+        nationality: "Atlantis",
+      })
+    ).id; // unknown nationality, no identity document
+    await db.insert(tours).values([
+      { crewMemberId: master, vesselId, rank: "Captain", signOn: "2026-01-01" },
+      { crewMemberId: leaving, vesselId, rank: "Able Seaman", signOn: "2026-02-01", plannedSignOff: D },
+      { crewMemberId: joining, vesselId, rank: "Cook", signOn: D },
+      { crewMemberId: stranger, vesselId, rank: "Bosun", signOn: "2026-03-01" },
+    ]);
+    const doc = (crewMemberId: string, type: string, n: string, expiryDate: string, issuingState = "PHL") =>
+      createDocument(db, { crewMemberId, type, documentNumber: n, expiryDate, issuingState });
+    await doc(master, "passport", "MT100", "2031-01-01", "Malta");
+    await doc(master, "cdc", "CDC-M", "2030-01-01");
+    await doc(leaving, "passport", "P-OLD", "2026-06-01"); // expired by the date: not chosen
+    await doc(leaving, "cdc", "C-200", "2029-05-05");
+    await doc(joining, "passport", "J300", "2032-02-02", "India");
+  });
+  afterAll(() => ctx.close());
+
+  it("at departure: after the day's sign-off and sign-on, master first, missing items named", async () => {
+    const res = await list(`date=${D}&kind=departure`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.ship).toEqual({
+      id: vesselId,
+      name: "MV Paperwork",
+      imoNumber: "9074729",
+      callSign: "9HA2345",
+      flag: "MLT",
+    });
+    expect(body.crew.map((c: { familyName: string }) => c.familyName)).toEqual([
+      "Crew",
+      "Stranger",
+      "Joining",
+    ]);
+    expect(body.crew[0]).toMatchObject({
+      rank: "Captain",
+      nationality: "MLT",
+      idDocument: { type: "passport", number: "MT100", issuingState: "MLT", expiryDate: "2031-01-01" },
+    });
+    expect(body.missing).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ crewMemberId: joining, field: "placeOfBirth" }),
+        expect.objectContaining({ crewMemberId: stranger, field: "nationality" }),
+        expect.objectContaining({ crewMemberId: stranger, field: "idDocument" }),
+      ]),
+    );
+    expect(body.missing).toHaveLength(3);
+    expect(body.notice).toBeNull();
+  });
+
+  it("at arrival: before them (the leaver on it, the joiner not); a CDC when the passport has expired", async () => {
+    const body = (await list(`date=${D}&kind=arrival`)).json();
+    expect(body.crew.map((c: { familyName: string }) => c.familyName)).toEqual([
+      "Crew",
+      "Stranger",
+      "Leaving",
+    ]);
+    expect(body.crew[2].idDocument).toMatchObject({ type: "cdc", number: "C-200", issuingState: "PHL" });
+    // the day after, the leaver is gone and the joiner arrives
+    const next = (await list("date=2026-06-21&kind=arrival")).json();
+    expect(next.crew.map((c: { familyName: string }) => c.familyName)).toEqual([
+      "Crew",
+      "Stranger",
+      "Joining",
+    ]);
+  });
+
+  it("a date with nobody aboard is an empty list that says so", async () => {
+    const body = (await list("date=2025-12-01&kind=departure")).json();
+    expect(body.crew).toEqual([]);
+    expect(body.notice).toMatch(/Nobody is aboard/);
+    const pdf = await pdfText((await list("date=2025-12-01&kind=departure&format=pdf")).rawPayload);
+    expect(pdf[0].texts.join("\n")).toMatch(/Nobody is aboard on this date/);
+  });
+
+  it("a vessel without call sign or IMO number: named as missing", async () => {
+    const bare = await createVessel(ctx.db, { name: "MV Bare", flag: "Narnia" });
+    const body = (await get(`/api/vessels/${bare.id}/crew-list?date=${D}&kind=departure`)).json();
+    expect(body.missing.map((m: { field: string }) => m.field)).toEqual(["imoNumber", "callSign", "flag"]);
+    expect(body.missing[1]).toMatchObject({
+      crewMemberId: null,
+      message: "MV Bare: the ship's call sign is missing",
+    });
+  });
+
+  it.each([
+    ["kind=departure", /date of the port call/],
+    ["date=&kind=departure", /date of the port call/],
+    ["date=2026-02-30&kind=departure", /real calendar date/],
+    [`date=${D}`, /arrival or departure/],
+    [`date=${D}&kind=departure&format=doc`, /json, pdf, xlsx or csv/],
+    [`date=${D}&kind=departure&portLocode=XXRTM`, /not a known country/],
+    [`date=${D}&kind=departure&lastPortLocode=NL-RT`, /five characters/],
+  ])("refuses %s with 400", async (q, message) => {
+    const res = await list(q);
+    expect(res.statusCode).toBe(400);
+    expect(res.body).toMatch(message);
+  });
+
+  it("an unknown vessel is 404", async () => {
+    const res = await get(
+      `/api/vessels/00000000-0000-4000-8000-000000000000/crew-list?date=${D}&kind=arrival`,
+    );
+    expect(res.statusCode).toBe(404);
+  });
+
+  it("the master reads their own vessel's list; another vessel answers 404", async () => {
+    expect((await list(`date=${D}&kind=departure`, "crew")).statusCode).toBe(200);
+    const other = await createVessel(ctx.db, { name: "MV Elsewhere" });
+    const res = await get(`/api/vessels/${other.id}/crew-list?date=${D}&kind=departure`, "crew");
+    expect(res.statusCode).toBe(404);
+  });
+
+  it("PDF: the FAL Form 5 layout on A4 landscape, numbered rows, missing items on its face, signature block", async () => {
+    const res = await list(`date=${D}&kind=departure&format=pdf`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    expect(res.headers["content-disposition"]).toContain("crew-list-MV_Paperwork-departure-2026-06-20.pdf");
+    const pages = await pdfText(res.rawPayload);
+    expect(pages[0].size).toEqual({ width: 842, height: 595 });
+    const t = pages[0].texts;
+    expect(t).toContain("CREW LIST");
+    expect(t).toContain("[ ] Arrival    [X] Departure");
+    expect(t).toEqual(expect.arrayContaining(["MV Paperwork", "9074729", "9HA2345", "MLT", D]));
+    expect(t).toEqual(
+      expect.arrayContaining(["1", "Crew, Carl", "Captain", "2", "Stranger, Sam", "3", "Joining, Jo"]),
+    );
+    expect(t).toContain("1985-06-15, MISSING (IND)");
+    expect(
+      t.some((s) => s.startsWith("INCOMPLETE: 3 item(s) missing")),
+      t.join("|"),
+    ).toBe(true);
+    expect(t).toContain("- Jo Joining: place of birth is missing");
+    expect(t).toContain("12. Date and signature by master, authorized agent or officer");
+    expect(t).toContain("Page 1 of 1");
+  });
+
+  it("PDF: the ship block and table header repeat on every page", async () => {
+    const big = await createVessel(ctx.db, { name: "MV Big", imoNumber: "9176187", callSign: "C6AB2" });
+    for (let i = 0; i < 30; i++) {
+      const m = await createCrewMember(ctx.db, { lastName: `Deckhand${String(i).padStart(2, "0")}` });
+      await ctx.db
+        .insert(tours)
+        .values({ crewMemberId: m.id, vesselId: big.id, rank: "Able Seaman", signOn: "2026-01-01" });
+    }
+    const pages = await pdfText(
+      (await get(`/api/vessels/${big.id}/crew-list?date=${D}&kind=arrival&format=pdf`)).rawPayload,
+    );
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    for (const p of pages) {
+      expect(p.texts).toContain("CREW LIST");
+      expect(p.texts).toContain("1.1 Name of ship");
+      expect(p.texts).toContain("7. Family name, given names");
+    }
+    const all = pages.flatMap((p) => p.texts);
+    expect(all).toContain("30");
+    expect(all).toContain("Persons on this list: 30");
+  });
+
+  it("xlsx: the template's header row first, one row per person, master first, missing cells marked", async () => {
+    const res = await list(`date=${D}&kind=departure&format=xlsx`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toContain("spreadsheetml");
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet("Crew list");
+    if (!sheet) throw new Error("no Crew list sheet");
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(header).toEqual(CREW_LIST_COLUMNS.map((c) => c.header));
+    expect(header).toEqual([
+      "No.",
+      "Family name",
+      "Given names",
+      "Rank or rating",
+      "Nationality",
+      "Date of birth",
+      "Place of birth",
+      "Country of birth",
+      "Gender",
+      "Nature of identity document",
+      "Number of identity document",
+      "Issuing state of identity document",
+      "Expiry date of identity document",
+    ]);
+    expect(sheet.rowCount).toBe(4);
+    expect((sheet.getRow(2).values as unknown[]).slice(1, 5)).toEqual(["1", "Crew", "Carl", "Captain"]);
+    expect(sheet.getRow(4).getCell(7).value).toBe("MISSING"); // Joining's place of birth
+    const missing = book.getWorksheet("MISSING ITEMS");
+    expect(missing?.getRow(2).getCell(1).value).toMatch(/: /);
+  });
+
+  it("CSV: header then one line per person", async () => {
+    const res = await list(`date=${D}&kind=arrival&format=csv`);
+    expect(res.headers["content-type"]).toContain("text/csv");
+    const lines = res.body.trim().split("\r\n");
+    expect(lines[0]).toBe(CREW_LIST_COLUMNS.map((c) => c.header).join(","));
+    expect(lines).toHaveLength(4);
+    expect(lines[3]).toContain("Leaving,Lea,Able Seaman,PHL,1985-06-15,Manila,PHL,F");
+  });
+
+  it("every file generated is an activity entry; the JSON preview is not", async () => {
+    const count = async () =>
+      (
+        await ctx.db
+          .select()
+          .from(activityLog)
+          .where(and(eq(activityLog.type, "port_paperwork"), eq(activityLog.entityId, vesselId)))
+      ).length;
+    const before = await count();
+    await list(`date=${D}&kind=departure`);
+    expect(await count()).toBe(before);
+    for (const format of ["pdf", "xlsx", "csv"]) await list(`date=${D}&kind=departure&format=${format}`);
+    expect(await count()).toBe(before + 3);
+  });
+
+  it("a crew change's lists carry its port call; its port call data is set with UN/LOCODEs checked", async () => {
+    const [change] = await ctx.db
+      .insert(crewChanges)
+      .values({ vesselId, port: "Singapore", portLocode: "SGSIN", date: D })
+      .returning();
+    const put = (payload: object) =>
+      ctx.as("office_staff", { method: "PUT", url: `/api/crew-changes/${change.id}/port-call`, payload });
+    const ok = await put({ voyageNumber: "V-26-07", lastPortLocode: "nlrtm", nextPortLocode: "CNSHA" });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({
+      voyageNumber: "V-26-07",
+      lastPortLocode: "NLRTM",
+      nextPortLocode: "CNSHA",
+    });
+    const bad = await put({ lastPortLocode: "QQABC" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toMatch(/not a known country/);
+
+    const dep = (await get(`/api/crew-changes/${change.id}/crew-list?kind=departure`)).json();
+    expect(dep.portCall).toMatchObject({
+      kind: "departure",
+      date: D,
+      port: "Singapore",
+      portLocode: "SGSIN",
+      voyageNumber: "V-26-07",
+      crewChangeId: change.id,
+    });
+    expect(dep.crew).toHaveLength(3);
+    const arrPdf = await pdfText(
+      (await get(`/api/crew-changes/${change.id}/crew-list?kind=arrival&format=pdf`)).rawPayload,
+    );
+    expect(arrPdf[0].texts).toEqual(
+      expect.arrayContaining(["Singapore SGSIN", "V-26-07", "NLRTM", "5. Last port of call"]),
+    );
+    // the vessel's list on the date finds the crew change's port call
+    expect((await list(`date=${D}&kind=arrival`)).json().portCall.crewChangeId).toBe(change.id);
+    expect(
+      (await get(`/api/crew-changes/00000000-0000-4000-8000-000000000000/crew-list?kind=arrival`)).statusCode,
+    ).toBe(404);
+  });
+});

@@ -1,0 +1,116 @@
+// The crew's effects declaration as IMO FAL Form 4 (A4 landscape, ship block and table header on every
+// page, numbered rows, a signature box per seafarer and the master's) and as a workbook, one row per item.
+import ExcelJS from "exceljs";
+import type { PDFPage } from "pdf-lib";
+import { NOTHING_DECLARED, type TCrewEffectsList } from "../../../shared/port-paperwork";
+import { A4_LANDSCAPE, BLACK, type Column, drawRow, MARGIN, newPdf, numberPages, type Pdf } from "./pdf-kit";
+
+const COLUMNS: Column[] = [
+  { header: "3. No.", width: 30 },
+  { header: "4. Family name, given names", width: 190 },
+  { header: "5. Rank or rating", width: 110 },
+  {
+    header:
+      "6. Effects ineligible for relief from customs duties and taxes or subject to prohibitions or restrictions",
+    width: 362,
+  },
+  { header: "7. Signature", width: 110 },
+];
+const ROW_H = 18;
+const dash = (v: string | null | undefined) => v || "-";
+
+const itemsText = (items: TCrewEffectsList["crew"][number]["items"]) =>
+  items.length
+    ? items.map((i) => (i.quantity ? `${i.quantity} ${i.description}` : i.description)).join("; ")
+    : NOTHING_DECLARED;
+
+function header(pdf: Pdf, page: PDFPage, list: TCrewEffectsList) {
+  const { text, bold } = pdf;
+  text(page, "CREW'S EFFECTS DECLARATION", MARGIN, 565, 14, bold);
+  text(page, "IMO FAL Form 4", MARGIN + 230, 566, 8);
+  text(
+    page,
+    `${list.portCall.kind === "arrival" ? "Arrival" : "Departure"} ${list.portCall.date}`,
+    640,
+    566,
+    10,
+    bold,
+  );
+  const boxes: [string, string][] = [
+    ["1.1 Name of ship", list.ship.name],
+    ["1.2 IMO number", dash(list.ship.imoNumber)],
+    ["1.3 Call sign", dash(list.ship.callSign)],
+    ["1.4 Voyage number", dash(list.portCall.voyageNumber)],
+    ["2. Flag State of ship", dash(list.ship.flag)],
+  ];
+  const w = (A4_LANDSCAPE[0] - 2 * MARGIN) / boxes.length;
+  boxes.forEach(([label, value], i) => {
+    const x = MARGIN + i * w;
+    page.drawRectangle({ x, y: 515, width: w, height: 30, borderWidth: 0.4, borderColor: BLACK });
+    text(page, label, x + 3, 536, 6.5);
+    text(page, value, x + 3, 521, 9, bold, w - 6);
+  });
+  return drawRow(
+    pdf,
+    page,
+    COLUMNS,
+    COLUMNS.map((c) => c.header),
+    500,
+    ROW_H,
+    { bold: true, size: 6.5 },
+  );
+}
+
+export async function effectsPdf(list: TCrewEffectsList, createdAt: Date): Promise<Uint8Array> {
+  const pdf = await newPdf(
+    `Crew's effects declaration - ${list.ship.name} - ${list.portCall.kind} ${list.portCall.date}`,
+    "IMO FAL Form 4 (Crew's effects declaration)",
+    createdAt,
+  );
+  let page = pdf.doc.addPage(A4_LANDSCAPE);
+  let y = header(pdf, page, list);
+  list.crew.forEach((c, i) => {
+    if (y - ROW_H < 40) {
+      page = pdf.doc.addPage(A4_LANDSCAPE);
+      y = header(pdf, page, list);
+    }
+    y = drawRow(
+      pdf,
+      page,
+      COLUMNS,
+      [String(i + 1), `${c.familyName}, ${c.givenNames}`, c.rank, itemsText(c.items), ""],
+      y,
+      ROW_H,
+    );
+  });
+  if (list.notice) pdf.text(page, list.notice, MARGIN + 4, y - 14, 9, pdf.bold);
+  if (y - 80 < 40) {
+    page = pdf.doc.addPage(A4_LANDSCAPE);
+    y = header(pdf, page, list);
+  }
+  page.drawRectangle({ x: MARGIN, y: y - 76, width: 380, height: 50, borderWidth: 0.4, borderColor: BLACK });
+  pdf.text(page, "8. Date and signature by master", MARGIN + 4, y - 38, 7);
+  pdf.text(page, "Date:", MARGIN + 4, y - 68, 8);
+  pdf.text(page, "Signature:", MARGIN + 150, y - 68, 8);
+  numberPages(pdf);
+  return pdf.doc.save();
+}
+
+export const EFFECTS_COLUMNS = ["No.", "Family name", "Given names", "Rank or rating", "Effects", "Quantity"];
+
+export async function effectsXlsx(list: TCrewEffectsList): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  book.creator = "CrewFleet";
+  const sheet = book.addWorksheet("Crew's effects");
+  sheet.addRow(EFFECTS_COLUMNS).font = { bold: true };
+  list.crew.forEach((c, i) => {
+    const person = [String(i + 1), c.familyName, c.givenNames, c.rank];
+    if (!c.items.length) sheet.addRow([...person, NOTHING_DECLARED, ""]);
+    for (const item of c.items) sheet.addRow([...person, item.description, item.quantity ?? ""]);
+  });
+  sheet.columns.forEach((col, i) => {
+    col.width = [6, 20, 20, 18, 50, 12][i];
+  });
+  if (list.notice) sheet.addRow([list.notice]);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}

@@ -1,0 +1,119 @@
+// The inspection pack and the table of shipboard working arrangements on both engines: the master aboard
+// keeps the table and downloads the pack of their own vessel; the pack holds the crew list, the required
+// certificates with numbers and expiry, the table, and the hours-of-rest records of the months asked.
+import { eq } from "drizzle-orm";
+import { decodePDFRawStream, PDFArray, PDFDocument, type PDFRawStream } from "pdf-lib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { activityLog } from "../../db/schema";
+import { createDocument, createVessel } from "../../db/seed/factories";
+import { aboardSince } from "../../test/aboard";
+import { buildTestContext, type TestContext } from "../../test/helpers";
+import { ENGINE } from "../../test/test-database";
+
+const NOW = new Date("2026-06-10T08:00:00Z");
+
+async function pdfPages(bytes: Buffer) {
+  const doc = await PDFDocument.load(bytes);
+  return doc.getPages().map((page) => {
+    const contents = page.node.Contents();
+    const streams =
+      contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r)) : [contents];
+    const content = streams
+      .map((s) => Buffer.from(decodePDFRawStream(s as PDFRawStream).decode()).toString("latin1"))
+      .join("\n");
+    return [...content.matchAll(/<([0-9A-Fa-f]*)> Tj/g)].map((m) =>
+      Buffer.from(m[1], "hex").toString("latin1"),
+    );
+  });
+}
+
+describe(`inspection pack (${ENGINE})`, () => {
+  let ctx: TestContext;
+  let vesselId: string;
+
+  beforeAll(async () => {
+    ctx = await buildTestContext({ now: () => NOW });
+    vesselId = (
+      await createVessel(ctx.db, {
+        name: "MV Inspected",
+        imoNumber: "9074729",
+        callSign: "9HA2345",
+        flag: "Malta",
+      })
+    ).id;
+    await aboardSince(ctx.db, ctx.crewMemberId, "2026-01-01", vesselId, { rank: "Captain" });
+    await createDocument(ctx.db, {
+      crewMemberId: ctx.crewMemberId,
+      type: "passport",
+      documentNumber: "MT-PASS-1",
+      expiryDate: "2031-01-01",
+    });
+  });
+  afterAll(() => ctx.close());
+
+  const putTable = (role: "crew" | "office_staff", id: string, positions: object[]) =>
+    ctx.as(role, { method: "PUT", url: `/api/vessels/${id}/working-arrangements`, payload: { positions } });
+
+  it("the master keeps the table of working arrangements of their vessel only; one line per position", async () => {
+    const res = await putTable("crew", vesselId, [
+      { rank: "Able Seaman", seaWatch: "04-08, 16-20", portOther: "08-17" },
+      { rank: "Captain", seaOther: "08-12, 13-17", comments: "Master: day work" },
+    ]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().positions.map((p: { rank: string }) => p.rank)).toEqual(["Captain", "Able Seaman"]);
+    const dup = await putTable("office_staff", vesselId, [{ rank: "Cook" }, { rank: "Cook" }]);
+    expect(dup.statusCode).toBe(400);
+    expect(dup.body).toMatch(/Each position appears once/);
+    const other = await createVessel(ctx.db);
+    expect((await putTable("crew", other.id, [{ rank: "Cook" }])).statusCode).toBe(404);
+    expect(
+      (await putTable("office_staff", other.id, [{ rank: "Cook", portWatch: "00-06" }])).statusCode,
+    ).toBe(200);
+  });
+
+  it("the master downloads the pack: crew list, certificates with numbers, the table, the months' rest records", async () => {
+    const res = await ctx.as("crew", {
+      method: "GET",
+      url: `/api/vessels/${vesselId}/inspection-pack?months=2`,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toBe("application/pdf");
+    const pages = await pdfPages(res.rawPayload);
+    const all = pages.flat();
+    expect(pages[0]).toContain("CREW LIST");
+    expect(all).toContain("REQUIRED CERTIFICATES OF THE CREW");
+    expect(all).toContain("Carl Crew - Captain");
+    expect(all).toContain("MT-PASS-1");
+    expect(all).toContain("2031-01-01");
+    expect(all).toContain("TABLE OF SHIPBOARD WORKING ARRANGEMENTS");
+    expect(all).toContain("04-08, 16-20");
+    expect(all).toContain("Master: day work");
+    expect(all).toContain("Records of hours of rest follow for: 2026-05, 2026-06.");
+    expect(all.filter((t) => t === "RECORD OF HOURS OF REST")).toHaveLength(2);
+    const logs = await ctx.db.select().from(activityLog).where(eq(activityLog.entityId, vesselId));
+    expect(
+      logs.some((l) => /Inspection pack of MV Inspected on 2026-06-10 generated/.test(l.description)),
+    ).toBe(true);
+  });
+
+  it("refuses more than 3 months, and another vessel for the master", async () => {
+    const many = await ctx.as("office_staff", {
+      method: "GET",
+      url: `/api/vessels/${vesselId}/inspection-pack?months=4`,
+    });
+    expect(many.statusCode).toBe(400);
+    expect(many.body).toMatch(/Months is 1 to 3/);
+    const other = await createVessel(ctx.db);
+    expect(
+      (await ctx.as("crew", { method: "GET", url: `/api/vessels/${other.id}/inspection-pack` })).statusCode,
+    ).toBe(404);
+    const empty = await ctx.as("office_staff", {
+      method: "GET",
+      url: `/api/vessels/${other.id}/inspection-pack`,
+    });
+    expect(empty.statusCode).toBe(200);
+    const texts = (await pdfPages(empty.rawPayload)).flat();
+    expect(texts).toContain("Nobody is aboard on this date.");
+    expect(texts.some((t) => t.startsWith("No schedule kept for this vessel"))).toBe(true);
+  });
+});

@@ -1,0 +1,169 @@
+// The crew list of a vessel on a date at arrival or departure (IMO FAL Form 5): the ship, the port call,
+// each seafarer's identity data and chosen identity document, and every missing item named. Who may ask:
+// the office; a crew user only for the vessel they are master of today (rest-hours/access.ts masterOf),
+// another vessel answering 404. Crew changes hold the port call's data (port, UN/LOCODE, voyage, last and
+// next port); a vessel's list on a date takes it from the crew change there, else from the query.
+import { and, eq, inArray, isNull, ne } from "drizzle-orm";
+import { countryCode } from "../../../shared/countries";
+import type {
+  CrewListKind,
+  TCrewList,
+  TCrewListEntry,
+  TCrewListMissing,
+  TVesselCrewListQuery,
+} from "../../../shared/port-paperwork";
+import {
+  chooseIdDocument,
+  EMPTY_LIST_NOTICE,
+  ID_DOCUMENT_TYPES,
+  MISSING_FIELD_LABELS,
+  type MissingField,
+} from "../../../shared/port-paperwork";
+import { RANK_NAMES } from "../../../shared/ranks";
+import type { DbOrTx } from "../../db/client";
+import { documents } from "../../db/schema-documents";
+import { crewMembers, vessels } from "../../db/schema-fleet";
+import { crewChanges } from "../../db/schema-manning";
+import { notFound } from "../../lib/app-error";
+import type { RequestCtx } from "../../lib/request-ctx";
+import { masterOf } from "../rest-hours/access";
+import { crewOnList } from "./aboard";
+
+export type PortCall = TCrewList["portCall"];
+
+/** Throws 404 unless the caller may see `vesselId`'s paperwork: the office, or its master today. */
+export async function assertVesselPaperwork({ db, caller, today }: RequestCtx, vesselId: string) {
+  if (caller.role !== "crew") return;
+  const command = caller.crewMemberId ? await masterOf(db, { id: caller.crewMemberId }, today) : null;
+  if (command?.vesselId !== vesselId) throw notFound("Vessel");
+}
+
+const rankOrder = new Map<string, number>(RANK_NAMES.map((n, i) => [n, i]));
+const byRank = (a: TCrewListEntry, b: TCrewListEntry) =>
+  (rankOrder.get(a.rank) ?? RANK_NAMES.length) - (rankOrder.get(b.rank) ?? RANK_NAMES.length) ||
+  a.familyName.localeCompare(b.familyName) ||
+  a.givenNames.localeCompare(b.givenNames);
+
+/** The vessel's crew list of `date` at `kind`; `portCall` is what the list prints of the port call. */
+export async function crewList(
+  ctx: RequestCtx,
+  vesselId: string,
+  date: string,
+  kind: CrewListKind,
+  portCall: Omit<PortCall, "kind" | "date">,
+): Promise<TCrewList> {
+  const { db, today } = ctx;
+  const [ship] = await db
+    .select({
+      id: vessels.id,
+      name: vessels.name,
+      imoNumber: vessels.imoNumber,
+      callSign: vessels.callSign,
+      flag: vessels.flag,
+    })
+    .from(vessels)
+    .where(eq(vessels.id, vesselId));
+  if (!ship) throw notFound("Vessel");
+  const aboard = await crewOnList(db, today, vesselId, date, kind);
+  const ids = aboard.map((a) => a.crewMemberId);
+  const [people, docs] = ids.length
+    ? await Promise.all([
+        db.select().from(crewMembers).where(inArray(crewMembers.id, ids)),
+        db
+          .select({
+            crewMemberId: documents.crewMemberId,
+            type: documents.type,
+            number: documents.documentNumber,
+            issuingState: documents.issuingState,
+            expiryDate: documents.expiryDate,
+          })
+          .from(documents)
+          .where(
+            and(
+              inArray(documents.crewMemberId, ids),
+              inArray(documents.type, [...ID_DOCUMENT_TYPES]),
+              isNull(documents.supersededById),
+            ),
+          ),
+      ])
+    : [[], []];
+  const rankOf = new Map(aboard.map((a) => [a.crewMemberId, a.rank]));
+  const missing: TCrewListMissing[] = [];
+  const miss = (crewMemberId: string | null, name: string, field: MissingField) =>
+    missing.push({
+      crewMemberId,
+      name,
+      field,
+      message: `${name}: ${MISSING_FIELD_LABELS[field]} is missing`,
+    });
+  const flag = countryCode(ship.flag);
+  if (!ship.imoNumber) miss(null, ship.name, "imoNumber");
+  if (!ship.callSign) miss(null, ship.name, "callSign");
+  if (!flag) miss(null, ship.name, "flag");
+  const crew = people
+    .map((p): TCrewListEntry => {
+      const id = chooseIdDocument(
+        docs.filter((d) => d.crewMemberId === p.id),
+        date,
+      );
+      return {
+        crewMemberId: p.id,
+        familyName: p.lastName,
+        givenNames: p.firstName,
+        rank: rankOf.get(p.id) ?? p.rank,
+        nationality: countryCode(p.nationality),
+        dateOfBirth: p.dateOfBirth,
+        placeOfBirth: p.placeOfBirth,
+        countryOfBirth: p.countryOfBirth,
+        gender: p.gender,
+        idDocument: id
+          ? {
+              type: id.type,
+              number: id.number,
+              issuingState: countryCode(id.issuingState),
+              expiryDate: id.expiryDate,
+            }
+          : null,
+      };
+    })
+    .sort(byRank);
+  for (const e of crew) {
+    const name = `${e.givenNames} ${e.familyName}`;
+    if (!e.nationality) miss(e.crewMemberId, name, "nationality");
+    if (!e.gender) miss(e.crewMemberId, name, "gender");
+    if (!e.placeOfBirth) miss(e.crewMemberId, name, "placeOfBirth");
+    if (!e.countryOfBirth) miss(e.crewMemberId, name, "countryOfBirth");
+    if (!e.idDocument) miss(e.crewMemberId, name, "idDocument");
+    else if (!e.idDocument.issuingState) miss(e.crewMemberId, name, "idDocumentIssuingState");
+  }
+  return {
+    ship: { ...ship, flag },
+    portCall: { kind, date, ...portCall },
+    crew,
+    missing,
+    notice: crew.length ? null : EMPTY_LIST_NOTICE,
+  };
+}
+
+/** The port call of a vessel's list on a date: the crew change there (not cancelled), else the query's. */
+export async function vesselPortCall(db: DbOrTx, vesselId: string, q: TVesselCrewListQuery) {
+  const [change] = await db
+    .select()
+    .from(crewChanges)
+    .where(
+      and(
+        eq(crewChanges.vesselId, vesselId),
+        eq(crewChanges.date, q.date),
+        ne(crewChanges.status, "cancelled"),
+      ),
+    )
+    .limit(1);
+  return {
+    port: q.port ?? change?.port ?? null,
+    portLocode: q.portLocode ?? change?.portLocode ?? null,
+    voyageNumber: q.voyageNumber ?? change?.voyageNumber ?? null,
+    lastPortLocode: q.lastPortLocode ?? change?.lastPortLocode ?? null,
+    nextPortLocode: q.nextPortLocode ?? change?.nextPortLocode ?? null,
+    crewChangeId: change?.id ?? null,
+  };
+}
