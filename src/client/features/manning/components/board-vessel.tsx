@@ -137,7 +137,7 @@ function RankLines({
                   >
                     {past ? (
                       <span
-                        className="block h-full w-full truncate rounded bg-red-700/50 px-1 text-xs leading-6 text-white"
+                        className="block h-full w-full truncate rounded border border-red-700 bg-red-50 px-1 text-xs leading-5 text-red-900 dark:bg-red-950 dark:text-red-100"
                         title={`${text} (past)`}
                       >
                         <span className="sr-only">{text} (past)</span>
