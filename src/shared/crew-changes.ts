@@ -138,6 +138,23 @@ export const ZSignerClash = z.object({
 });
 export type TSignerClash = z.infer<typeof ZSignerClash>;
 
+/** GET /api/crew/{id}/clashes: a tour planned for the seafarer (a join rotation's days) checked for
+ * another tour or open crew change overlapping it, before it is saved. */
+export const ZMemberClashQuery = z
+  .object({
+    vesselId: z.uuid("Not a valid id").toLowerCase(),
+    from: ZIsoDate,
+    /** The last day; the joining day alone when absent. */
+    to: ZIsoDate.optional(),
+    /** The rotation being edited: its own tour is no clash. */
+    rotationId: z.uuid("Not a valid id").toLowerCase().optional(),
+  })
+  .refine((q) => !q.to || q.to >= q.from, {
+    path: ["to"],
+    message: "The range must end on or after its start",
+  });
+export type TMemberClashQuery = z.infer<typeof ZMemberClashQuery>;
+
 export const ZCrewChangeCheck = z.object({
   signers: z.array(
     z.object({

@@ -12,7 +12,7 @@ import { addDays, formatDisplayDate } from "../../../shared/dates";
 import type { DbOrTx } from "../../db/client";
 import { crewMembers, vessels } from "../../db/schema-fleet";
 import { crewChangeMembers, crewChanges } from "../../db/schema-manning";
-import { badRequest, conflict } from "../../lib/app-error";
+import { badRequest, conflict, notFound } from "../../lib/app-error";
 import { toursIn } from "../manning/tours";
 
 export interface Signers {
@@ -204,4 +204,59 @@ export async function checkSigners(
     throw err;
   }
   return all;
+}
+
+/** The clashes of a tour planned for one seafarer on a vessel over [from, to] (a join rotation's days):
+ * their other tours touching those days (but the rotation's own) and the open crew changes that sign them
+ * on another vessel within them. Each names the vessel and its dates. */
+export async function memberClashes(
+  db: DbOrTx,
+  today: string,
+  crewMemberId: string,
+  q: { vesselId: string; from: string; to?: string; rotationId?: string },
+): Promise<TSignerClash[]> {
+  const to = q.to ?? q.from;
+  const [member] = await db
+    .select({ firstName: crewMembers.firstName, lastName: crewMembers.lastName })
+    .from(crewMembers)
+    .where(eq(crewMembers.id, crewMemberId));
+  if (!member) throw notFound("Crew member");
+  const name = `${member.firstName} ${member.lastName}`;
+  const [tours, changes] = await Promise.all([
+    toursIn(db, today, { from: q.from, to, crewMemberIds: [crewMemberId] }),
+    openChangesOf(db, [crewMemberId]),
+  ]);
+  const others = tours.filter((t) => !q.rotationId || t.rotationId !== q.rotationId);
+  const vesselIds = [...new Set(others.map((t) => t.vesselId))];
+  const vesselNames = new Map(
+    vesselIds.length
+      ? (
+          await db
+            .select({ id: vessels.id, name: vessels.name })
+            .from(vessels)
+            .where(inArray(vessels.id, vesselIds))
+        ).map((v) => [v.id, v.name])
+      : [],
+  );
+  return [
+    ...others.map((t) => {
+      const vesselName = vesselNames.get(t.vesselId) ?? "another vessel";
+      return {
+        kind: "tour" as const,
+        message: `${name} is aboard ${vesselName} ${span(t.signOn, t.signOff)}`,
+        vesselName,
+        from: t.signOn,
+        to: t.signOff,
+      };
+    }),
+    ...changes
+      .filter((c) => c.direction === "on" && c.vesselId !== q.vesselId && c.date >= q.from && c.date <= to)
+      .map((c) => ({
+        kind: "crew-change" as const,
+        message: `${name} is planned to join ${c.vesselName} at ${c.port} on ${formatDisplayDate(c.date)}`,
+        vesselName: c.vesselName,
+        from: c.date,
+        to: null,
+      })),
+  ];
 }

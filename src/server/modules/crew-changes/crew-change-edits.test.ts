@@ -318,4 +318,39 @@ describe(`crew change edits and checks (${ENGINE})`, () => {
       (await ctx.db.select({ n: count() }).from(crewChanges).where(eq(crewChanges.vesselId, vessel.id)))[0].n,
     ).toBe(0);
   });
+
+  it("a join rotation's days checked for clashes before saving: other tours and open crew changes, not its own", async () => {
+    const { vessel, on } = await scene("MV Rotation Check");
+    const elsewhere = await createVessel(ctx.db, { name: "MV Rotation Elsewhere" });
+    const own = await createRotation(ctx.db, {
+      crewMemberId: on.id,
+      vesselId: vessel.id,
+      joinDate: addDays(ctx.today, 40),
+      leaveDate: addDays(ctx.today, 60),
+    });
+    await plan({
+      vesselId: elsewhere.id,
+      date: addDays(ctx.today, 10),
+      onSigners: [{ crewMemberId: on.id, rank: "Cook" }],
+    });
+    const clashes = (from: number, to: number, extra = "") =>
+      office(
+        "GET",
+        `/api/crew/${on.id}/clashes?vesselId=${vessel.id}&from=${addDays(ctx.today, from)}&to=${addDays(ctx.today, to)}${extra}`,
+      );
+    const both = await clashes(5, 45);
+    expect(both.statusCode).toBe(200);
+    expect(both.json()).toMatchObject([
+      { kind: "tour", vesselName: "MV Rotation Check", from: addDays(ctx.today, 40) },
+      { kind: "crew-change", vesselName: "MV Rotation Elsewhere", from: addDays(ctx.today, 10) },
+    ]);
+    expect((await clashes(41, 50, `&rotationId=${own.id}`)).json()).toEqual([]);
+    expect((await clashes(20, 30)).json()).toEqual([]);
+    expect((await clashes(5, 1)).statusCode).toBe(400);
+    const unknown = await office(
+      "GET",
+      `/api/crew/00000000-0000-4000-8000-000000000000/clashes?vesselId=${vessel.id}&from=${ctx.today}`,
+    );
+    expect(unknown.statusCode).toBe(404);
+  });
 });

@@ -1,6 +1,7 @@
 // Crew changes API: plan, check a plan before saving it, list, read, change, confirm, cancel and
 // complete. Thin routes: schema + permission + one service call.
 import type { FastifyInstance } from "fastify";
+import { z } from "zod";
 import {
   ZCrewChange,
   ZCrewChangeCheck,
@@ -9,9 +10,12 @@ import {
   ZCrewChangeCreateRequest,
   ZCrewChangeListQuery,
   ZCrewChangeUpdateRequest,
+  ZMemberClashQuery,
+  ZSignerClash,
 } from "../../../shared/crew-changes";
 import { routesOf } from "../../lib/route";
 import { checkCrewChange } from "./check";
+import { memberClashes } from "./checks";
 import { completeCrewChange } from "./complete";
 import { createCrewChange, getCrewChange, listCrewChanges, setCrewChangeStatus } from "./service";
 import { updateCrewChange } from "./update";
@@ -25,6 +29,13 @@ export default async function crewChangeRoutes(app: FastifyInstance) {
     ok: ZCrewChangeCheck,
     more: [404],
     handler: (ctx, request) => checkCrewChange(ctx, request.body),
+  });
+  route("GET /api/crew/:id/clashes", "crew-changes:read", {
+    summary:
+      "A tour planned for a seafarer (vessel, from, to) checked before saving: their other tours and open crew changes overlapping it",
+    querystring: ZMemberClashQuery,
+    ok: z.array(ZSignerClash),
+    handler: (ctx, request) => memberClashes(ctx.db, ctx.today, request.params.id, request.query),
   });
   route.records(ZCrewChange, {
     list: {

@@ -121,6 +121,14 @@ export const MANNING_MATRIX: MatrixRow[] = [
     }),
   },
   {
+    route: "GET /api/crew/:id/clashes",
+    expect: OFFICE,
+    req: (f, t) => ({
+      method: "GET",
+      url: `/api/crew/${f.memberOf(t)}/clashes?vesselId=${f.vesselId}&from=${f.today}`,
+    }),
+  },
+  {
     route: "PATCH /api/crew-changes/:id",
     expect: OFFICE,
     req: async (f) => ({
