@@ -72,8 +72,13 @@ test("plan a relief from a shortfall, move it, refuse a double booking before sa
   await gap.click();
   const dialog = page.getByRole("dialog", { name: `Cook short on ${ship.name}` });
   // the seafarer whose leaving opens the gap is the one signing off
-  await expect(dialog.getByRole("radio", { name: new RegExp(leaving.name) })).toBeChecked();
-  await dialog.getByRole("radio", { name: new RegExp(relief.name) }).check();
+  await expect(
+    dialog.getByRole("group", { name: "Signs off" }).getByRole("radio", { name: new RegExp(leaving.name) }),
+  ).toBeChecked();
+  await dialog
+    .getByRole("group", { name: "Best-match relievers" })
+    .getByRole("radio", { name: new RegExp(relief.name) })
+    .check();
   await dialog.getByLabel("Port").fill("Rotterdam");
   await dialog.getByLabel("UN/LOCODE").fill("NLRTM");
   await expect(dialog.getByTestId("plan-check")).toContainText(`${relief.name}: no clash, eligible`);
@@ -111,7 +116,10 @@ test("plan a relief from a shortfall, move it, refuse a double booking before sa
   const second = page.getByRole("article", { name: other.name });
   await second.getByRole("button", { name: /^Short 0\/1: Cook/ }).click();
   const booking = page.getByRole("dialog", { name: `Cook short on ${other.name}` });
-  await booking.getByRole("radio", { name: new RegExp(relief.name) }).check();
+  await booking
+    .getByRole("group", { name: "Best-match relievers" })
+    .getByRole("radio", { name: new RegExp(relief.name) })
+    .check();
   await booking.getByLabel("Port").fill("Hamburg");
   await booking.getByLabel("Date").fill(isoIn(4));
   await expect(booking.getByTestId("plan-check")).toContainText(
