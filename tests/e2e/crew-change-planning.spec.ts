@@ -106,8 +106,10 @@ test("plan a relief from a shortfall, move it, refuse a double booking before sa
   await expect(change.getByTestId("plan-check")).toContainText(`${relief.name}: no clash, eligible`);
   expect(await axeSerious(page)).toEqual([]);
   await change.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByRole("dialog", { name: "Crew change at Antwerp" })).toBeVisible();
-  await page.keyboard.press("Escape");
+  const moved = page.getByRole("dialog", { name: "Crew change at Antwerp" });
+  await expect(moved.getByRole("button", { name: "Edit" })).toBeVisible();
+  await moved.getByRole("button", { name: "Close" }).click();
+  await expect(moved).toBeHidden();
   await expect(card.getByRole("button", { name: /^Crew change at Antwerp/ })).toBeVisible();
   await expect(card).toContainText("0 gaps");
 
