@@ -147,7 +147,11 @@ export function GapDialog({ gap, onClose }: { gap: ReliefStart; onClose: () => v
           ) : relievers.isError ? (
             <ErrorMessage onRetry={() => relievers.refetch()}>Failed to load relievers</ErrorMessage>
           ) : (
-            <RelieverList list={relievers.data} chosen={chosen} onChoose={setChosen} />
+            <RelieverList
+              list={relievers.data.filter((r) => r.crewMemberId !== offId)}
+              chosen={chosen}
+              onChoose={setChosen}
+            />
           )}
         </fieldset>
         <PlanCheckReview
