@@ -38,6 +38,10 @@ export const ZBoardTour = z.object({
   /** null: no sign-off planned. */
   signOff: z.string().nullable(),
   rotationId: z.string().nullable(),
+  /** Planned by an open crew change (not yet signed on): drawn apart from the tours aboard. */
+  planned: z.boolean(),
+  /** The open crew change that plans it (a planned joiner's); null for a tour aboard. */
+  crewChangeId: z.string().nullable(),
 });
 export type TBoardTour = z.infer<typeof ZBoardTour>;
 

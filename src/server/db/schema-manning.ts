@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { check, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { CREW_CHANGE_STATUSES } from "../../shared/crew-changes";
 import { createdAt, day, id, ts, updatedAt } from "./columns";
-import { crewMemberRef, vesselRef, vessels } from "./schema-fleet";
+import { crewMemberRef, crewMembers, vesselRef, vessels } from "./schema-fleet";
 
 export const safeManningDocuments = pgTable("safe_manning_documents", {
   vesselId: uuid("vessel_id")
@@ -67,6 +67,8 @@ export const crewChangeMembers = pgTable(
     direction: text("direction", { enum: ["on", "off"] }).notNull(),
     rank: text("rank"),
     travelNotes: text("travel_notes"),
+    /** An on-signer's relief: the off-signer of the same change whose place they take. */
+    relieves: uuid("relieves").references(() => crewMembers.id, { onDelete: "set null" }),
   },
   (t) => [
     uniqueIndex("crew_change_members_unique_idx").on(t.crewChangeId, t.crewMemberId),

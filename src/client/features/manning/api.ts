@@ -1,7 +1,13 @@
 // Manning API: the planning board (a page of vessels at a time), the best-match relievers for
 // a gap, and the crew changes planned, confirmed, completed or cancelled from it. A crew-change write makes
 // the board, rotations, the vessels' crew, events and the dashboard stale.
-import type { TCrewChange, TCrewChangeCreateRequest } from "@shared/crew-changes";
+import type {
+  TCrewChange,
+  TCrewChangeCheck,
+  TCrewChangeCheckRequest,
+  TCrewChangeCreateRequest,
+  TCrewChangeUpdateRequest,
+} from "@shared/crew-changes";
 import type { TManningGap, TSafeManning, TSafeManningRequest } from "@shared/manning";
 import type { TBoardVessel } from "@shared/manning-board";
 import type { Reliever } from "@shared/relievers";
@@ -20,6 +26,7 @@ import { useWriteMutation } from "@/lib/write-mutation";
 
 export type BoardVessel = TBoardVessel;
 export type CrewChange = TCrewChange;
+export type CrewChangeCheck = TCrewChangeCheck;
 
 export interface BoardRange {
   from: string;
@@ -35,6 +42,7 @@ export const manningKeys = {
   relievers: (vesselId: string, rank: string, from: string, to: string) =>
     ["manning", "relievers", vesselId, rank, from, to] as const,
   crewChange: (id: string) => ["manning", "crew-change", id] as const,
+  check: (body: TCrewChangeCheckRequest) => ["manning", "crew-change-check", body] as const,
   safeManning: (vesselId: string) => ["manning", "safe-manning", vesselId] as const,
   gaps: (from: string, to: string, vesselId?: string) => ["manning", "gaps", from, to, vesselId] as const,
   crewTours: (crewMemberId: string) => ["manning", "crew-tours", crewMemberId] as const,
@@ -97,6 +105,23 @@ export const crewChangeWriteInvalidates = () => [
 export function usePlanCrewChange() {
   return useWriteMutation(
     (body: TCrewChangeCreateRequest) => api<CrewChange>("POST", "/api/crew-changes", body),
+    crewChangeWriteInvalidates,
+  );
+}
+
+/** A plan checked before it is saved: clashes and certificate blockers per seafarer (reads only). */
+export const crewChangeCheckQuery = (body: TCrewChangeCheckRequest | null) =>
+  queryOptions({
+    queryKey: manningKeys.check(body as TCrewChangeCheckRequest),
+    queryFn: () => api<CrewChangeCheck>("POST", "/api/crew-changes/check", body),
+    enabled: body !== null,
+  });
+
+/** A planned or confirmed change moved, or its people or notes changed (re-checked by the server). */
+export function useUpdateCrewChange() {
+  return useWriteMutation(
+    ({ id, ...body }: TCrewChangeUpdateRequest & { id: string }) =>
+      api<CrewChange>("PATCH", `/api/crew-changes/${id}`, body),
     crewChangeWriteInvalidates,
   );
 }

@@ -1,6 +1,8 @@
 // Rotations API: the tours in a range (the fleet timeline), the calendar's month and day, counters, and
 // the rotation writes with what they make stale (spec §4: rotation changes refresh the list). Pickers come
 // from crew and vessels.
+
+import type { TMemberClashQuery, TSignerClash } from "@shared/crew-changes";
 import type {
   TRotation,
   TRotationCreateRequest,
@@ -26,6 +28,19 @@ export const rotationKeys = {
   one: (id: string) => ["rotations", "one", id] as const,
   count: (status?: string, from?: string, to?: string) => ["rotations", "count", status, from, to] as const,
 };
+
+/** A join's days checked before saving: the seafarer's other tours and open crew changes overlapping them
+ * (GET /api/crew/{id}/clashes). Under rotationKeys.all, so every rotation write makes it stale. */
+export const memberClashesQuery = (crewMemberId: string, q: TMemberClashQuery | null) =>
+  queryOptions({
+    queryKey: ["rotations", "clashes", crewMemberId, q] as const,
+    queryFn: () =>
+      api<TSignerClash[]>(
+        "GET",
+        withQuery(`/api/crew/${crewMemberId}/clashes`, { ...(q as TMemberClashQuery) }),
+      ),
+    enabled: q !== null && crewMemberId !== "",
+  });
 
 /** The calendar's and timeline's filters (kept in the URL by the scheduling screen). */
 export interface RotationFilters {

@@ -1,20 +1,31 @@
-// The rules a crew change's seafarers must meet, checked when it is planned and again when it is completed
-// (the fleet may have moved in between), over the one time-aboard source (manning/tours.ts): an off-signer
-// is aboard the vessel on the day; an on-signer is not aboard this or any other vessel on the day.
-import { inArray, sql } from "drizzle-orm";
+// The rules a crew change's seafarers must meet, checked when it is planned or changed (and asked before
+// saving: POST /api/crew-changes/check), and again when it is completed (the fleet may have moved in
+// between), over the one time-aboard source (manning/tours.ts) and the open crew changes:
+// - an off-signer is aboard the vessel on the day;
+// - an on-signer is not aboard this or any other vessel on the day, and is not planned to join another
+//   vessel by another open crew change whose stay overlaps this one (no seafarer in two places at once);
+// - a relief (an on-signer naming the off-signer whose place they take) in another rank needs a reason.
+// Each finding names the seafarer and the clash (vessel, dates).
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
+import type { TSignerClash } from "../../../shared/crew-changes";
 import { addDays, formatDisplayDate } from "../../../shared/dates";
 import type { DbOrTx } from "../../db/client";
-import { crewMembers } from "../../db/schema-fleet";
-import { badRequest, conflict } from "../../lib/app-error";
+import { crewMembers, vessels } from "../../db/schema-fleet";
+import { crewChangeMembers, crewChanges } from "../../db/schema-manning";
+import { badRequest, conflict, notFound } from "../../lib/app-error";
 import { toursIn } from "../manning/tours";
 
 export interface Signers {
   vesselId: string;
   vesselName: string;
   date: string;
-  on: { crewMemberId: string; rank: string }[];
+  on: { crewMemberId: string; rank: string; relieves?: string | null }[];
   off: { crewMemberId: string }[];
+  /** The change being planned again: its own plan is no clash. */
+  crewChangeId?: string;
 }
+
+type Names = Map<string, { name: string; rank?: string }>;
 
 /** Names and ranks of the members (400 when one does not exist), by id. */
 export async function membersById(tx: DbOrTx, ids: string[]) {
@@ -35,42 +46,217 @@ export async function membersById(tx: DbOrTx, ids: string[]) {
   return byId;
 }
 
-/** 409 when an off-signer is not aboard, or an on-signer is aboard (here or elsewhere), on the day. */
+const span = (from: string | null, to: string | null) =>
+  `${from ? `from ${formatDisplayDate(from)}` : "since before the records"}${to ? ` to ${formatDisplayDate(to)}` : ", no sign-off planned"}`;
+
+/** The open (planned or confirmed) crew changes these members are in, other than `except`. */
+async function openChangesOf(tx: DbOrTx, ids: string[], except?: string) {
+  if (!ids.length) return [];
+  return tx
+    .select({
+      id: crewChanges.id,
+      crewMemberId: crewChangeMembers.crewMemberId,
+      direction: crewChangeMembers.direction,
+      vesselId: crewChanges.vesselId,
+      vesselName: vessels.name,
+      date: crewChanges.date,
+      port: crewChanges.port,
+    })
+    .from(crewChangeMembers)
+    .innerJoin(crewChanges, eq(crewChanges.id, crewChangeMembers.crewChangeId))
+    .innerJoin(vessels, eq(vessels.id, crewChanges.vesselId))
+    .where(
+      and(
+        inArray(crewChangeMembers.crewMemberId, ids),
+        inArray(crewChanges.status, ["planned", "confirmed"]),
+        except ? ne(crewChanges.id, except) : undefined,
+      ),
+    );
+}
+
+/** Every finding per seafarer (empty lists for those that are fine), by member id. */
+export async function signerClashes(
+  tx: DbOrTx,
+  today: string,
+  s: Signers,
+  names: Names,
+): Promise<Map<string, TSignerClash[]>> {
+  const out = new Map<string, TSignerClash[]>(
+    [...s.on, ...s.off].map((m) => [m.crewMemberId, [] as TSignerClash[]]),
+  );
+  const add = (id: string, c: TSignerClash) => out.get(id)?.push(c);
+  const nameOf = (id: string) => names.get(id)?.name ?? "A seafarer";
+  // An off-signer may be on a tour that ends on the day itself (its planned sign-off): the off-signers'
+  // tours are asked from the day before, so a sign-off on the day still finds them aboard.
+  const [offTours, onTours, changes] = await Promise.all([
+    toursIn(tx, today, {
+      from: addDays(s.date, -1),
+      to: s.date,
+      crewMemberIds: s.off.map((m) => m.crewMemberId),
+    }),
+    toursIn(tx, today, { from: s.date, to: s.date, crewMemberIds: s.on.map((m) => m.crewMemberId) }),
+    openChangesOf(
+      tx,
+      s.on.map((m) => m.crewMemberId),
+      s.crewChangeId,
+    ),
+  ]);
+  const vesselIds = [...new Set(onTours.map((t) => t.vesselId))];
+  const vesselNames = new Map(
+    vesselIds.length
+      ? (
+          await tx
+            .select({ id: vessels.id, name: vessels.name })
+            .from(vessels)
+            .where(inArray(vessels.id, vesselIds))
+        ).map((v) => [v.id, v.name])
+      : [],
+  );
+  const day = formatDisplayDate(s.date);
+  for (const { crewMemberId } of s.off) {
+    const aboard = offTours.some((t) => t.crewMemberId === crewMemberId && t.vesselId === s.vesselId);
+    if (!aboard)
+      add(crewMemberId, {
+        kind: "not-aboard",
+        message: `${nameOf(crewMemberId)} is not aboard ${s.vesselName} on ${day}`,
+        vesselName: s.vesselName,
+        from: s.date,
+        to: s.date,
+      });
+  }
+  for (const { crewMemberId } of s.on) {
+    // a join on this vessel starting on the day is the sign-on itself (completing marks it done)
+    for (const t of onTours.filter(
+      (t) => t.crewMemberId === crewMemberId && !(t.vesselId === s.vesselId && t.signOn === s.date),
+    )) {
+      const vesselName = vesselNames.get(t.vesselId) ?? "another vessel";
+      add(crewMemberId, {
+        kind: "tour",
+        message: `${nameOf(crewMemberId)} is ${t.vesselId === s.vesselId ? "already " : ""}aboard ${vesselName} ${span(t.signOn, t.signOff)}`,
+        vesselName,
+        from: t.signOn,
+        to: t.signOff,
+      });
+    }
+    // another open change that signs them on: planned aboard from its day until an open change signs
+    // them off that vessel; this change's stay runs from the day until they are signed off here
+    const mine = changes.filter((c) => c.crewMemberId === crewMemberId);
+    const signedOff = (vesselId: string, from: string, to: string) =>
+      mine.some((c) => c.direction === "off" && c.vesselId === vesselId && c.date >= from && c.date <= to);
+    for (const c of mine.filter((c) => c.direction === "on")) {
+      const overlaps =
+        c.date <= s.date ? !signedOff(c.vesselId, c.date, s.date) : !signedOff(s.vesselId, s.date, c.date);
+      if (overlaps)
+        add(crewMemberId, {
+          kind: "crew-change",
+          message: `${nameOf(crewMemberId)} is planned to join ${c.vesselName} at ${c.port} on ${formatDisplayDate(c.date)}`,
+          vesselName: c.vesselName,
+          from: c.date,
+          to: null,
+        });
+    }
+  }
+  // a relief in another rank: the off-signer's rank aboard (their tour's, else their record's)
+  for (const m of s.on.filter((m) => m.relieves)) {
+    const offId = m.relieves as string;
+    const tour = offTours.find((t) => t.crewMemberId === offId && t.vesselId === s.vesselId);
+    const offRank = tour?.rank ?? names.get(offId)?.rank;
+    if (offRank && offRank !== m.rank)
+      add(m.crewMemberId, {
+        kind: "rank",
+        message: `${nameOf(m.crewMemberId)} (${m.rank}) relieves ${nameOf(offId)} (${offRank}): the ranks differ; give a reason to plan it`,
+        vesselName: s.vesselName,
+        from: s.date,
+        to: null,
+      });
+  }
+  return out;
+}
+
+/** Serialises changes to these members' time aboard (the rotations take the same lock). */
+export async function lockMembers(tx: DbOrTx, ids: string[]) {
+  for (const id of [...new Set(ids)].sort())
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rotation:${id}`}))`);
+}
+
+/** 409 naming every clash (the seafarer, the vessel and dates); a relief in another rank passes with an
+ * override reason. Returns the rank differences it let through (for the activity entry). */
 export async function checkSigners(
   tx: DbOrTx,
   today: string,
   s: Signers,
-  names: Map<string, { name: string }>,
-) {
+  names: Names,
+  override?: { reason: string } | null,
+): Promise<TSignerClash[]> {
   const ids = [...s.on.map((m) => m.crewMemberId), ...s.off.map((m) => m.crewMemberId)];
-  if (!ids.length) return;
-  // Serialise changes to these members' time aboard (the rotations take the same lock).
-  for (const id of [...ids].sort())
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rotation:${id}`}))`);
-  // An off-signer may be on a tour that ends on the day itself (its planned sign-off): the off-signers'
-  // tours are asked from the day before, so a sign-off on the day still finds them aboard.
-  const offTours = await toursIn(tx, today, {
-    from: addDays(s.date, -1),
-    to: s.date,
-    crewMemberIds: s.off.map((m) => m.crewMemberId),
-  });
-  const onTours = await toursIn(tx, today, {
-    from: s.date,
-    to: s.date,
-    crewMemberIds: s.on.map((m) => m.crewMemberId),
-  });
-  const day = formatDisplayDate(s.date);
-  for (const { crewMemberId } of s.off) {
-    const aboard = offTours.some((t) => t.crewMemberId === crewMemberId && t.vesselId === s.vesselId);
-    if (!aboard) throw conflict(`${names.get(crewMemberId)?.name} is not aboard ${s.vesselName} on ${day}`);
-  }
-  for (const { crewMemberId } of s.on) {
-    // a join on this vessel starting on the day is the sign-on itself (completing marks it done)
-    const clash = onTours.find(
-      (t) => t.crewMemberId === crewMemberId && !(t.vesselId === s.vesselId && t.signOn === s.date),
+  if (!ids.length) return [];
+  await lockMembers(tx, ids);
+  const found = await signerClashes(tx, today, s, names);
+  const all = [...found.values()].flat();
+  const refused = all.filter((c) => c.kind !== "rank" || !override);
+  if (refused.length) {
+    const err = conflict(refused.map((c) => c.message).join("; "));
+    err.issues = [...found].flatMap(([id, list]) =>
+      list
+        .filter((c) => refused.includes(c))
+        .map((c) => ({ path: ["signers", id, c.kind], message: c.message })),
     );
-    if (!clash) continue;
-    const where = clash.vesselId === s.vesselId ? `already aboard ${s.vesselName}` : "aboard another vessel";
-    throw conflict(`${names.get(crewMemberId)?.name} is ${where} on ${day}`);
+    throw err;
   }
+  return all;
+}
+
+/** The clashes of a tour planned for one seafarer on a vessel over [from, to] (a join rotation's days):
+ * their other tours touching those days (but the rotation's own) and the open crew changes that sign them
+ * on another vessel within them. Each names the vessel and its dates. */
+export async function memberClashes(
+  db: DbOrTx,
+  today: string,
+  crewMemberId: string,
+  q: { vesselId: string; from: string; to?: string; rotationId?: string },
+): Promise<TSignerClash[]> {
+  const to = q.to ?? q.from;
+  const [member] = await db
+    .select({ firstName: crewMembers.firstName, lastName: crewMembers.lastName })
+    .from(crewMembers)
+    .where(eq(crewMembers.id, crewMemberId));
+  if (!member) throw notFound("Crew member");
+  const name = `${member.firstName} ${member.lastName}`;
+  const [tours, changes] = await Promise.all([
+    toursIn(db, today, { from: q.from, to, crewMemberIds: [crewMemberId] }),
+    openChangesOf(db, [crewMemberId]),
+  ]);
+  const others = tours.filter((t) => !q.rotationId || t.rotationId !== q.rotationId);
+  const vesselIds = [...new Set(others.map((t) => t.vesselId))];
+  const vesselNames = new Map(
+    vesselIds.length
+      ? (
+          await db
+            .select({ id: vessels.id, name: vessels.name })
+            .from(vessels)
+            .where(inArray(vessels.id, vesselIds))
+        ).map((v) => [v.id, v.name])
+      : [],
+  );
+  return [
+    ...others.map((t) => {
+      const vesselName = vesselNames.get(t.vesselId) ?? "another vessel";
+      return {
+        kind: "tour" as const,
+        message: `${name} is aboard ${vesselName} ${span(t.signOn, t.signOff)}`,
+        vesselName,
+        from: t.signOn,
+        to: t.signOff,
+      };
+    }),
+    ...changes
+      .filter((c) => c.direction === "on" && c.vesselId !== q.vesselId && c.date >= q.from && c.date <= to)
+      .map((c) => ({
+        kind: "crew-change" as const,
+        message: `${name} is planned to join ${c.vesselName} at ${c.port} on ${formatDisplayDate(c.date)}`,
+        vesselName: c.vesselName,
+        from: c.date,
+        to: null,
+      })),
+  ];
 }

@@ -127,7 +127,14 @@ export async function completeCrewChange(
       tx,
       members.map((m) => m.crewMemberId),
     );
-    const signers = { vesselId: change.vesselId, vesselName: change.vesselName, date: change.date, on, off };
+    const signers = {
+      vesselId: change.vesselId,
+      vesselName: change.vesselName,
+      date: change.date,
+      on,
+      off,
+      crewChangeId: id,
+    };
     await checkSigners(tx, today, signers, names);
 
     const eligibility: Record<string, Record<string, unknown>> = {};

@@ -51,6 +51,7 @@ async function withSigners(db: DbOrTx, rows: { id: string; completedAt: Date | n
           rank: sql<string>`coalesce(${crewChangeMembers.rank}, ${crewMembers.rank})`,
           name: sql<string>`${crewMembers.firstName} || ' ' || ${crewMembers.lastName}`,
           travelNotes: crewChangeMembers.travelNotes,
+          relieves: crewChangeMembers.relieves,
         })
         .from(crewChangeMembers)
         .innerJoin(crewMembers, eq(crewMembers.id, crewChangeMembers.crewMemberId))
@@ -61,7 +62,13 @@ async function withSigners(db: DbOrTx, rows: { id: string; completedAt: Date | n
     const of = (direction: "on" | "off") =>
       members
         .filter((m) => m.crewChangeId === r.id && m.direction === direction)
-        .map(({ crewMemberId, name, rank, travelNotes }) => ({ crewMemberId, name, rank, travelNotes }));
+        .map(({ crewMemberId, name, rank, travelNotes, relieves }) => ({
+          crewMemberId,
+          name,
+          rank,
+          travelNotes,
+          relieves: direction === "on" ? relieves : null,
+        }));
     return {
       ...r,
       completedAt: r.completedAt?.toISOString() ?? null,
@@ -120,7 +127,7 @@ export async function createCrewChange(
       tx,
       [...input.onSigners, ...input.offSigners].map((s) => s.crewMemberId),
     );
-    await checkSigners(
+    const passed = await checkSigners(
       tx,
       today,
       {
@@ -131,6 +138,7 @@ export async function createCrewChange(
         off: input.offSigners,
       },
       names,
+      input.override,
     );
     const [row] = await tx
       .insert(crewChanges)
@@ -145,32 +153,47 @@ export async function createCrewChange(
         notes: input.notes || null,
       })
       .returning({ id: crewChanges.id });
-    await tx.insert(crewChangeMembers).values([
-      ...input.onSigners.map((s) => ({
-        crewChangeId: row.id,
-        crewMemberId: s.crewMemberId,
-        direction: "on" as const,
-        rank: s.rank,
-        travelNotes: s.travelNotes || null,
-      })),
-      ...input.offSigners.map((s) => ({
-        crewChangeId: row.id,
-        crewMemberId: s.crewMemberId,
-        direction: "off" as const,
-        travelNotes: s.travelNotes || null,
-      })),
-    ]);
+    await insertSigners(tx, row.id, input);
     const list = (signers: { crewMemberId: string }[]) =>
       signers.map((s) => names.get(s.crewMemberId)?.name).join(", ") || "nobody";
     const change = await readCrewChange(tx, row.id);
     const mailed = await notifySigners(tx, caller, change, "planned", ctx.now);
     await logCrewChange(tx, caller, "create", row.id, {
-      description: `Crew change planned on ${vessel.name} at ${input.port}, ${formatDisplayDate(input.date)}: on ${list(input.onSigners)}; off ${list(input.offSigners)}${noticeSummary(mailed)}`,
-      severity: "success",
+      description: `Crew change planned on ${vessel.name} at ${input.port}, ${formatDisplayDate(input.date)}: on ${list(input.onSigners)}; off ${list(input.offSigners)}${reliefNote(passed, input.override)}${noticeSummary(mailed)}`,
+      severity: passed.length ? "warning" : "success",
+      ...(passed.length ? { metadata: { overrideReason: input.override?.reason, ranks: passed } } : {}),
     });
     return change;
   });
 }
+
+/** The change's seafarers written (an on-signer with the off-signer they relieve). */
+export async function insertSigners(
+  tx: DbOrTx,
+  crewChangeId: string,
+  people: Pick<TCrewChangeCreateRequest, "onSigners" | "offSigners">,
+) {
+  await tx.insert(crewChangeMembers).values([
+    ...people.onSigners.map((s) => ({
+      crewChangeId,
+      crewMemberId: s.crewMemberId,
+      direction: "on" as const,
+      rank: s.rank,
+      travelNotes: s.travelNotes || null,
+      relieves: s.relieves ?? null,
+    })),
+    ...people.offSigners.map((s) => ({
+      crewChangeId,
+      crewMemberId: s.crewMemberId,
+      direction: "off" as const,
+      travelNotes: s.travelNotes || null,
+    })),
+  ]);
+}
+
+/** " (relief in another rank, override: reason)" when a rank difference was let through, or "". */
+export const reliefNote = (passed: unknown[], override?: { reason: string } | null) =>
+  passed.length ? ` (relief in another rank, override: ${override?.reason})` : "";
 
 const TRANSITIONS: Record<"confirm" | "cancel", { to: CrewChangeStatus; from: CrewChangeStatus[] }> = {
   confirm: { to: "confirmed", from: ["planned"] },

@@ -1,7 +1,8 @@
 // The planning board: one page of vessels (by name, optionally searched), and for those
 // vessels in four queries: their safe-manning positions, the tours touching the range with the
-// seafarer's name (the one tour source, ./tours.ts), and the crew changes in the range; the gaps are the
-// shared rule (src/shared/manning.ts) over those tours, exactly as GET /api/manning/gaps computes them.
+// seafarer's name (the one tour source, ./tours.ts) with the open crew changes' planned joiners and
+// sign-offs (./planned-crew-changes.ts), and the crew changes in the range; the gaps are the shared rule
+// (src/shared/manning.ts) over those tours, exactly as GET /api/manning/gaps computes them.
 import { and, asc, count, eq, gte, ilike, inArray, lte, ne, or, sql } from "drizzle-orm";
 import { manningGaps } from "../../../shared/manning";
 import type { TBoardQuery, TBoardTour, TBoardVessel } from "../../../shared/manning-board";
@@ -10,6 +11,7 @@ import { vessels } from "../../db/schema-fleet";
 import { crewChanges } from "../../db/schema-manning";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { likePattern } from "../../lib/search";
+import { plannedCrewChanges, withPlannedCrewChanges } from "./planned-crew-changes";
 import { positionsOf } from "./service";
 import { toursSql } from "./tours";
 
@@ -94,13 +96,14 @@ async function vesselRows(
   q: TBoardQuery,
   ids: string[],
 ): Promise<Map<string, VesselRow>> {
-  const [positions, tours, changes] = await Promise.all([
+  const [positions, stored, planned, changes] = await Promise.all([
     positionsOf(db, ids),
     queryRows<TBoardTour & { vesselId: string }>(
       db,
       sql`select t.vessel_id as "vesselId", t.crew_member_id as "crewMemberId",
                  t.first_name || ' ' || t.last_name as name, t.rank,
-                 t.sign_on::text as "signOn", t.sign_off::text as "signOff", t.rotation_id as "rotationId"
+                 t.sign_on::text as "signOn", t.sign_off::text as "signOff", t.rotation_id as "rotationId",
+                 false as planned, null as "crewChangeId"
             from ${toursSql(today, true)} t
            where ${inArray(sql`t.vessel_id`, ids)}
              and (t.sign_on is null or t.sign_on <= ${q.to}::date)
@@ -108,6 +111,7 @@ async function vesselRows(
            order by t.sign_on nulls first, t.last_name, t.first_name`,
       "manning_board_tours",
     ),
+    plannedCrewChanges(db, { to: q.to, vesselIds: ids }),
     db
       .select({
         id: crewChanges.id,
@@ -127,6 +131,17 @@ async function vesselRows(
       )
       .orderBy(asc(crewChanges.date)),
   ]);
+  const tours = withPlannedCrewChanges(stored, planned, q.from, (p) => ({
+    vesselId: p.vesselId,
+    crewMemberId: p.crewMemberId,
+    name: p.name,
+    rank: p.rank,
+    signOn: p.date,
+    signOff: p.signOff,
+    rotationId: null,
+    planned: true,
+    crewChangeId: p.crewChangeId,
+  }));
   const toursOf = groupBy(tours, (t) => t.vesselId);
   const changesOf = groupBy(changes, (c) => c.vesselId);
   return new Map(

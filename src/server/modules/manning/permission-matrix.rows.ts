@@ -105,6 +105,38 @@ export const MANNING_MATRIX: MatrixRow[] = [
       },
     }),
   },
+  {
+    route: "POST /api/crew-changes/check",
+    expect: OFFICE,
+    quiet: { callers: ["office", "admin"], why: "a check before saving reads only" },
+    req: async (f) => ({
+      method: "POST",
+      url: "/api/crew-changes/check",
+      payload: {
+        vesselId: await f.newVessel(),
+        date: f.today,
+        onSigners: [{ crewMemberId: await f.newMember(), rank: "Oiler" }],
+        offSigners: [],
+      },
+    }),
+  },
+  {
+    route: "GET /api/crew/:id/clashes",
+    expect: OFFICE,
+    req: (f, t) => ({
+      method: "GET",
+      url: `/api/crew/${f.memberOf(t)}/clashes?vesselId=${f.vesselId}&from=${f.today}`,
+    }),
+  },
+  {
+    route: "PATCH /api/crew-changes/:id",
+    expect: OFFICE,
+    req: async (f) => ({
+      method: "PATCH",
+      url: `/api/crew-changes/${await newCrewChange(f)}`,
+      payload: { port: "Antwerp", portLocode: "BEANR", notes: "Permission matrix" },
+    }),
+  },
   { route: "POST /api/crew-changes/:id/confirm", expect: OFFICE, req: onChange("confirm") },
   { route: "POST /api/crew-changes/:id/cancel", expect: OFFICE, req: onChange("cancel") },
   {

@@ -1,13 +1,16 @@
 // One vessel on the planning board: its name, its crew-change markers, then one line per safe-manning
-// position of each rank (more when tours overlap), each tour a bar over the months, each gap a red button
-// that opens the best-match relievers; ranks aboard without a position follow.
+// position of each rank (more when tours overlap), each tour a bar over the months (a planned crew change's
+// joiner outlined and hatched, apart from the tours aboard), each gap ahead a red button that opens the
+// relief planner (a shortfall already past is drawn, not offered); ranks aboard without a position follow.
 import { addDays, formatDisplayDate } from "@shared/dates";
 import type { ManningGap } from "@shared/manning";
 import { lanes } from "@shared/manning-board";
 import { RANK_NAMES } from "@shared/ranks";
 import { Button } from "@/components/ui/button";
+import { appToday } from "@/lib/today";
 import type { BoardVessel } from "../api";
 import { spanOf } from "../board-geometry";
+import type { ReliefStart } from "./gap-dialog";
 import type { SignOffEdit } from "./sign-off-dialog";
 import { TourBar } from "./tour-bar";
 
@@ -72,12 +75,15 @@ function RankLines({
   to,
   onGap,
   onSignOff,
+  onCrewChange,
 }: Axis & {
   vessel: BoardVessel;
   rank: string;
-  onGap: (gap: BoardGap) => void;
+  onGap: (gap: ReliefStart) => void;
   onSignOff?: (edit: SignOffEdit) => void;
+  onCrewChange: (id: string) => void;
 }) {
+  const today = appToday();
   const required = vessel.positions.find((p) => p.rank === rank)?.count;
   const lines = lanes(
     vessel.tours.filter((t) => t.rank === rank),
@@ -85,6 +91,7 @@ function RankLines({
   );
   const gaps = vessel.gaps.filter((g) => g.rank === rank);
   const { vesselId, vesselName, vesselType } = vessel;
+  const aboard = vessel.tours.filter((t) => t.rank === rank);
   return (
     <div className="grid grid-cols-[8rem_1fr] items-start gap-2">
       <p className="pt-1 text-xs font-medium">
@@ -100,12 +107,13 @@ function RankLines({
                 tour={t}
                 from={from}
                 to={to}
+                onOpenChange={t.crewChangeId ? () => onCrewChange(t.crewChangeId as string) : undefined}
                 onEdit={
                   onSignOff && t.rotationId
                     ? (proposed) =>
                         onSignOff({
                           tour: { ...t, rotationId: t.rotationId as string },
-                          vesselName,
+                          vessel,
                           proposed,
                         })
                     : undefined
@@ -118,6 +126,8 @@ function RankLines({
           <ul aria-label={`${rank} shortfalls`} className={LINE}>
             {gaps.map((g) => {
               const span = spanOf(from, to, g.from, addDays(g.to, 1));
+              const text = `Short ${g.planned}/${g.required}: ${rank} on ${vesselName} from ${formatDisplayDate(g.from)} to ${formatDisplayDate(g.to)}`;
+              const past = g.to < today;
               return (
                 span && (
                   <li
@@ -125,14 +135,26 @@ function RankLines({
                     className="absolute inset-y-0.5"
                     style={{ left: `${span.left}%`, width: `${span.width}%` }}
                   >
-                    <button
-                      type="button"
-                      onClick={() => onGap({ ...g, vesselId, vesselName, vesselType })}
-                      className={`h-full w-full truncate rounded bg-red-700 px-1 text-left text-xs text-white hover:bg-red-800 ${FOCUS}`}
-                      aria-label={`Short ${g.planned}/${g.required}: ${rank} on ${vesselName} from ${formatDisplayDate(g.from)} to ${formatDisplayDate(g.to)}. Find relievers`}
-                    >
-                      Short {g.planned}/{g.required}
-                    </button>
+                    {past ? (
+                      <span
+                        className="block h-full w-full truncate rounded border border-red-700 bg-red-50 px-1 text-xs leading-5 text-red-900 dark:bg-red-950 dark:text-red-100"
+                        title={`${text} (past)`}
+                      >
+                        <span className="sr-only">{text} (past)</span>
+                        <span aria-hidden>
+                          Short {g.planned}/{g.required}
+                        </span>
+                      </span>
+                    ) : (
+                      <button
+                        type="button"
+                        onClick={() => onGap({ ...g, vesselId, vesselName, vesselType, aboard })}
+                        className={`h-full w-full truncate rounded bg-red-700 px-1 text-left text-xs text-white hover:bg-red-800 ${FOCUS}`}
+                        aria-label={`${text}. Plan a relief`}
+                      >
+                        Short {g.planned}/{g.required}
+                      </button>
+                    )}
                   </li>
                 )
               );
@@ -154,7 +176,7 @@ export function BoardVesselRow({
   onSignOff,
 }: Axis & {
   vessel: BoardVessel;
-  onGap: (gap: BoardGap) => void;
+  onGap: (gap: ReliefStart) => void;
   onCrewChange: (id: string) => void;
   /** Opens the vessel's safe manning (admins only; absent for others). */
   onSafeManning?: () => void;
@@ -165,7 +187,7 @@ export function BoardVesselRow({
     ...new Set([...vessel.positions.map((p) => p.rank), ...vessel.tours.map((t) => t.rank)]),
   ].sort((a, b) => rankIndex(a) - rankIndex(b));
   const gapCount = vessel.gaps.length;
-  const lineProps = { vessel, from, to, onGap, onSignOff };
+  const lineProps = { vessel, from, to, onGap, onSignOff, onCrewChange };
   return (
     <article
       aria-label={vessel.vesselName}

@@ -1,6 +1,7 @@
 // A crew change opened from its marker on the board: port call, status and who signs on and off; the
-// office confirms, completes (on the day; a 409 — an ineligible on-signer or a rank left below safe
-// manning — shows the server's reason and asks for an override reason) or cancels it (after asking).
+// office edits it (crew-change-edit.tsx: day, port, people, notes), confirms, completes (offered on or
+// after its day only; a 409 — an ineligible on-signer or a rank left below safe manning — shows the
+// server's reason and asks for an override reason) or cancels it (after asking).
 import { formatDisplayDate } from "@shared/dates";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -13,7 +14,9 @@ import { Textarea } from "@/components/ui/textarea";
 import { toastSuccess } from "@/components/ui/use-toast";
 import { PortPaperworkPanel } from "@/features/port-paperwork";
 import { isApiError } from "@/lib/api-client";
+import { appToday } from "@/lib/today";
 import { type CrewChange, type CrewChangeAction, crewChangeQuery, useCrewChangeAction } from "../api";
+import { CrewChangeEditForm } from "./crew-change-edit";
 
 function Signers({ title, list }: { title: string; list: CrewChange["onSigners"] }) {
   return (
@@ -24,6 +27,7 @@ function Signers({ title, list }: { title: string; list: CrewChange["onSigners"]
           {list.map((s) => (
             <li key={s.crewMemberId}>
               {s.name} · {s.rank}
+              {s.relieves && <span className="text-muted-foreground"> (relief)</span>}
             </li>
           ))}
         </ul>
@@ -46,6 +50,7 @@ export function CrewChangeDialog({ id, onClose }: { id: string; onClose: () => v
   const [refusal, setRefusal] = useState("");
   const [reason, setReason] = useState("");
   const [asking, setAsking] = useState(false);
+  const [editing, setEditing] = useState(false);
   const run = async (action: CrewChangeAction) => {
     setRefusal("");
     try {
@@ -59,11 +64,13 @@ export function CrewChangeDialog({ id, onClose }: { id: string; onClose: () => v
   };
   const c = change.data;
   const open = c && (c.status === "planned" || c.status === "confirmed");
+  const due = c !== undefined && c.date <= appToday();
   return (
     <DialogShell
       open
       onOpenChange={(o) => !o && onClose()}
       title={c ? `Crew change at ${c.port}` : "Crew change"}
+      className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
       description={
         c ? `${c.vesselName}, ${formatDisplayDate(c.date)} · ${c.status}` : "Loading the crew change"
       }
@@ -72,6 +79,8 @@ export function CrewChangeDialog({ id, onClose }: { id: string; onClose: () => v
         <LoadingRows label="Loading the crew change" rows={3} />
       ) : change.isError || !c ? (
         <ErrorMessage onRetry={() => change.refetch()}>Failed to load the crew change</ErrorMessage>
+      ) : editing ? (
+        <CrewChangeEditForm change={c} onDone={() => setEditing(false)} />
       ) : (
         <div className="grid gap-4">
           <div className="grid gap-4 sm:grid-cols-2">
@@ -92,22 +101,33 @@ export function CrewChangeDialog({ id, onClose }: { id: string; onClose: () => v
               />
             </div>
           )}
+          {c.notes && <p className="text-sm">Notes: {c.notes}</p>}
+          {open && !due && (
+            <p className="text-sm text-muted-foreground">
+              Complete it on or after {formatDisplayDate(c.date)}, when the seafarers sign on and off.
+            </p>
+          )}
           {open && (
             <div className="flex flex-wrap justify-end gap-2">
               <Button variant="outline" onClick={() => setAsking(true)} disabled={act.isPending}>
                 Cancel change
+              </Button>
+              <Button variant="outline" onClick={() => setEditing(true)} disabled={act.isPending}>
+                Edit
               </Button>
               {c.status === "planned" && (
                 <Button variant="outline" onClick={() => run("confirm")} disabled={act.isPending}>
                   Confirm
                 </Button>
               )}
-              <Button
-                onClick={() => run("complete")}
-                disabled={act.isPending || (refusal !== "" && !reason.trim())}
-              >
-                {refusal ? "Complete with override" : "Complete"}
-              </Button>
+              {due && (
+                <Button
+                  onClick={() => run("complete")}
+                  disabled={act.isPending || (refusal !== "" && !reason.trim())}
+                >
+                  {refusal ? "Complete with override" : "Complete"}
+                </Button>
+              )}
             </div>
           )}
         </div>

@@ -1,10 +1,13 @@
-// A manning gap opened from the board: the best-match relievers for the rank over the gap's days (the
-// server's ranking, each with its reasons; those a blocker excludes folded below), and planning a crew change at a port call with the one chosen
-// signing on in the gap's rank.
+// Planning a relief, opened from a red shortfall or from a tour bar on the board: who signs off (a
+// seafarer of the rank aboard on the day, or nobody), who signs on (the server's best-match relievers; one
+// a blocker excludes may be chosen with an override reason, as the rotation form allows), the port call
+// (port, UN/LOCODE, day) and notes. The plan is checked as it is filled in (clashes beside certificate
+// blockers, plan-check.tsx) and saved as one crew change, the on-signer relieving the off-signer.
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ZLocode } from "@shared/countries";
 import { formatDisplayDate } from "@shared/dates";
 import { ZIsoDate } from "@shared/iso-date";
+import type { TBoardTour } from "@shared/manning-board";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
@@ -14,62 +17,129 @@ import { FormFooter } from "@/components/form-field";
 import { type FieldSpec, FormFields } from "@/components/form-fields";
 import { ErrorMessage, LoadingRows } from "@/components/query-state";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
+import { isApiError } from "@/lib/api-client";
 import { applyServerErrors } from "@/lib/server-errors";
 import { appToday } from "@/lib/today";
 import { relieversQuery, usePlanCrewChange } from "../api";
 import type { BoardGap } from "./board-vessel";
+import { PlanCheckReview, usePlanCheck } from "./plan-check";
 import { RelieverList } from "./reliever-list";
 
-const ZPortCall = z.object({
+const ISO = /^\d{4}-\d{2}-\d{2}$/;
+
+export const ZPortCall = z.object({
   port: z.string().trim().min(1, "Port is required").max(100),
   portLocode: z.union([z.literal(""), ZLocode]),
   date: ZIsoDate,
+  notes: z.string().trim().max(2000),
 });
-type PortCall = z.infer<typeof ZPortCall>;
+export type PortCall = z.infer<typeof ZPortCall>;
 
-const FIELDS: readonly FieldSpec[] = [
+export const PORT_CALL_FIELDS: readonly FieldSpec[] = [
   { name: "port", label: "Port", required: true, inputProps: { placeholder: "e.g. Rotterdam" } },
   { name: "portLocode", label: "UN/LOCODE", inputProps: { placeholder: "e.g. NLRTM" } },
   { name: "date", label: "Date", type: "date", required: true },
 ];
 
-export function GapDialog({ gap, onClose }: { gap: BoardGap; onClose: () => void }) {
+/** A relief to plan: the shortfall (or the tour) it starts from and the tours of the rank aboard. */
+export type ReliefStart = BoardGap & {
+  /** The tours of the rank on the vessel (who may sign off). */
+  aboard: TBoardTour[];
+  /** The seafarer to relieve, when opened from their tour bar. */
+  relieve?: string;
+};
+
+/** Tours aboard on `day` (a tour ending that day signs off on it). */
+const aboardOn = (tours: TBoardTour[], day: string) =>
+  tours.filter((t) => !t.planned && (!t.signOn || t.signOn <= day) && (!t.signOff || t.signOff >= day));
+
+export function GapDialog({ gap, onClose }: { gap: ReliefStart; onClose: () => void }) {
   const today = appToday();
   // ISO dates sort as strings: the gap's days from today on (a gap already under way starts today)
   const [from, to] = [[gap.from, today].sort()[1], [gap.to, today].sort()[1]];
   const relievers = useQuery(relieversQuery(gap.vesselId, gap.rank, from, to));
   const [chosen, setChosen] = useState("");
+  const leaving = gap.aboard.find((t) => t.signOff === gap.from) ?? null;
+  const [off, setOff] = useState(gap.relieve ?? leaving?.crewMemberId ?? "");
+  const [reason, setReason] = useState("");
+  const [reasonError, setReasonError] = useState<string>();
+  const [refusal, setRefusal] = useState("");
   const plan = usePlanCrewChange();
   const form = useForm<PortCall>({
     resolver: zodResolver(ZPortCall) as never,
-    defaultValues: { port: "", portLocode: "", date: from },
+    defaultValues: { port: "", portLocode: "", date: from, notes: "" },
   });
+  const date = form.watch("date");
+  const candidates = ISO.test(date) ? aboardOn(gap.aboard, date) : [];
+  const offId = candidates.some((t) => t.crewMemberId === off) ? off : "";
+  const check = usePlanCheck(
+    ISO.test(date) && (chosen || offId)
+      ? {
+          vesselId: gap.vesselId,
+          date,
+          onSigners: chosen ? [{ crewMemberId: chosen, rank: gap.rank, relieves: offId || null }] : [],
+          offSigners: offId ? [{ crewMemberId: offId }] : [],
+        }
+      : null,
+  );
   const onSubmit = form.handleSubmit(async (v) => {
     if (!chosen) return;
+    if (check.needsReason && !reason.trim()) return setReasonError("Give a reason for the override");
+    setRefusal("");
     try {
       await plan.mutateAsync({
         vesselId: gap.vesselId,
         port: v.port,
         portLocode: v.portLocode || null,
         date: v.date,
-        onSigners: [{ crewMemberId: chosen, rank: gap.rank }],
-        offSigners: [],
+        notes: v.notes || null,
+        onSigners: [{ crewMemberId: chosen, rank: gap.rank, relieves: offId || null }],
+        offSigners: offId ? [{ crewMemberId: offId }] : [],
+        ...(reason.trim() ? { override: { reason: reason.trim() } } : {}),
       });
       toastSuccess(`Crew change planned at ${v.port} on ${formatDisplayDate(v.date)}`);
       onClose();
     } catch (error) {
-      if (!applyServerErrors(error, form.setError)) toastError("Failed to plan the crew change");
+      if (isApiError(error, 409)) setRefusal(error.serverMessage);
+      else if (!applyServerErrors(error, form.setError)) toastError("Failed to plan the crew change");
     }
   });
   return (
     <DialogShell
       open
       onOpenChange={(o) => !o && onClose()}
-      title={`${gap.rank} short on ${gap.vesselName}`}
-      description={`${gap.planned} of ${gap.required} from ${formatDisplayDate(gap.from)} to ${formatDisplayDate(gap.to)}. Choose a reliever and the port call.`}
+      title={gap.relieve ? `Plan a relief on ${gap.vesselName}` : `${gap.rank} short on ${gap.vesselName}`}
+      description={
+        gap.relieve
+          ? `${gap.rank}: choose who relieves ${gap.aboard.find((t) => t.crewMemberId === gap.relieve)?.name ?? "the seafarer"}, and the port call.`
+          : `${gap.planned} of ${gap.required} from ${formatDisplayDate(gap.from)} to ${formatDisplayDate(gap.to)}. Choose who signs off, who relieves them and the port call.`
+      }
       className="max-h-[90vh] overflow-y-auto sm:max-w-2xl"
     >
       <form noValidate onSubmit={onSubmit} className="grid gap-4">
+        <div className="grid gap-4 sm:grid-cols-3">
+          <FormFields form={form} idPrefix="crew-change" className="grid gap-2" fields={PORT_CALL_FIELDS} />
+        </div>
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 text-sm font-medium">Signs off</legend>
+          {[{ crewMemberId: "", name: "Nobody (a joiner only)", signOff: null }, ...candidates].map((t) => (
+            <label key={t.crewMemberId || "nobody"} className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name="off-signer"
+                className="size-4"
+                checked={offId === t.crewMemberId}
+                onChange={() => setOff(t.crewMemberId)}
+              />
+              {t.name}
+              {t.signOff && (
+                <span className="text-xs text-muted-foreground">
+                  (planned sign-off {formatDisplayDate(t.signOff)})
+                </span>
+              )}
+            </label>
+          ))}
+        </fieldset>
         <fieldset className="grid gap-2">
           <legend className="mb-1 text-sm font-medium">Best-match relievers</legend>
           {relievers.isPending ? (
@@ -77,18 +147,40 @@ export function GapDialog({ gap, onClose }: { gap: BoardGap; onClose: () => void
           ) : relievers.isError ? (
             <ErrorMessage onRetry={() => relievers.refetch()}>Failed to load relievers</ErrorMessage>
           ) : (
-            <RelieverList list={relievers.data} chosen={chosen} onChoose={setChosen} />
+            <RelieverList
+              list={relievers.data.filter((r) => r.crewMemberId !== offId)}
+              chosen={chosen}
+              onChoose={setChosen}
+            />
           )}
         </fieldset>
-        <div className="grid gap-4 sm:grid-cols-3">
-          <FormFields form={form} idPrefix="crew-change" className="grid gap-2" fields={FIELDS} />
-        </div>
+        <PlanCheckReview
+          plan={check}
+          reason={reason}
+          onReason={(r) => {
+            setReason(r);
+            setReasonError(undefined);
+          }}
+          reasonError={reasonError}
+          idPrefix="crew-change"
+        />
+        <FormFields
+          form={form}
+          idPrefix="crew-change"
+          className="grid gap-2"
+          fields={[{ name: "notes", label: "Notes", inputProps: { placeholder: "Agent, travel, launch" } }]}
+        />
+        {refusal && (
+          <p role="alert" className="rounded border border-red-700 p-2 text-sm">
+            {refusal}
+          </p>
+        )}
         <FormFooter
           onCancel={onClose}
           pending={plan.isPending}
-          label="Plan crew change"
+          label={check.needsReason ? "Plan with override" : "Plan crew change"}
           pendingLabel="Planning..."
-          disabled={!chosen}
+          disabled={!chosen || check.blocked}
         />
       </form>
     </DialogShell>

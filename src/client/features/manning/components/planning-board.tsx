@@ -1,6 +1,7 @@
 // The planning board: six months of every vessel, a page of vessels at a time (windowed,
 // so 200 vessels scroll smoothly), with the month scale, the vessel search, month paging, and the dialogs
-// a gap (relievers → crew change) and a crew-change marker (confirm, complete, cancel) open. A manning-gap
+// a gap or a tour's "Plan a relief" (relief planner → crew change) and a crew-change marker or a planned
+// joiner (edit, confirm, complete, cancel) open. A manning-gap
 // event or alert opens it on one vessel (?vesselId=), with a way back to every vessel.
 import { addMonths } from "@shared/dates";
 import { useInfiniteQuery } from "@tanstack/react-query";
@@ -16,9 +17,9 @@ import { appToday } from "@/lib/today";
 import { useSearch } from "@/lib/use-debounced-value";
 import { type BoardVessel, boardQuery } from "../api";
 import { boardRange, monthSpans } from "../board-geometry";
-import { type BoardGap, BoardVesselRow } from "./board-vessel";
+import { BoardVesselRow } from "./board-vessel";
 import { CrewChangeDialog } from "./crew-change-dialog";
-import { GapDialog } from "./gap-dialog";
+import { GapDialog, type ReliefStart } from "./gap-dialog";
 import { SafeManningDialog } from "./safe-manning-dialog";
 import { SignOffDialog, type SignOffEdit } from "./sign-off-dialog";
 
@@ -68,11 +69,12 @@ export function PlanningBoard() {
   const board = useInfiniteQuery(boardQuery({ from, to, q: search.q, vesselId }));
   const vessels = useMemo(() => board.data?.pages.flatMap((p) => p.items) ?? [], [board.data]);
   const total = board.data?.pages.at(-1)?.total ?? 0;
-  const [gap, setGap] = useState<BoardGap | null>(null);
+  const [gap, setGap] = useState<ReliefStart | null>(null);
   const [changeId, setChangeId] = useState<string | null>(null);
   const [manningOf, setManningOf] = useState<BoardVessel | null>(null);
   const canEdit = useCan("manning:write");
   const canMove = useCan("rotations:write");
+  const canPlan = useCan("crew-changes:write");
   const [signOff, setSignOff] = useState<SignOffEdit | null>(null);
   const rowActions = (v: BoardVessel) => ({
     onGap: setGap,
@@ -110,8 +112,15 @@ export function PlanningBoard() {
           Tour aboard
         </span>
         <span>
+          <span
+            className="mr-1 inline-block size-3 rounded-sm border-2 border-dashed border-blue-700 align-middle dark:border-blue-400"
+            aria-hidden
+          />
+          Planned to join (crew change)
+        </span>
+        <span>
           <span className="mr-1 inline-block size-3 rounded-sm bg-red-700 align-middle" aria-hidden />
-          Below safe manning (open it for relievers)
+          Below safe manning (open it to plan a relief)
         </span>
         <span>
           <span className="mr-1 inline-block size-3 rounded-sm bg-amber-700 align-middle" aria-hidden />
@@ -152,7 +161,20 @@ export function PlanningBoard() {
       )}
       {gap && <GapDialog gap={gap} onClose={() => setGap(null)} />}
       {changeId && <CrewChangeDialog id={changeId} onClose={() => setChangeId(null)} />}
-      {signOff && <SignOffDialog edit={signOff} onClose={() => setSignOff(null)} />}
+      {signOff && (
+        <SignOffDialog
+          edit={signOff}
+          onClose={() => setSignOff(null)}
+          onPlanRelief={
+            canPlan
+              ? (start) => {
+                  setSignOff(null);
+                  setGap(start);
+                }
+              : undefined
+          }
+        />
+      )}
       {manningOf && (
         <SafeManningDialog
           vesselId={manningOf.vesselId}

@@ -1,7 +1,8 @@
 // The gap dialog's best-match relievers: the server's ranking, eligible ones to choose
 // from (each with why: rank or promotion, leave still owed and when they are rested, eligibility warnings
 // including a flag's nationality rule, experience, time ashore), and below them, folded, those a blocker
-// excludes (an eligibility blocker or a flag's nationality rule), with the reason, not choosable.
+// excludes (an eligibility blocker or a flag's nationality rule), with the reason: choosable too, the
+// plan's check then asks for an override reason (as the rotation form does).
 import type { Reliever } from "@shared/relievers";
 import { Badge } from "@/components/ui/badge";
 
@@ -56,14 +57,28 @@ export function RelieverList({
       )}
       {blocked.length > 0 && (
         <details className="rounded border p-2 text-sm" data-testid="blocked-relievers">
-          <summary className="cursor-pointer font-medium">Not eligible ({blocked.length})</summary>
+          <summary className="cursor-pointer font-medium">
+            Not eligible ({blocked.length}): choose one with an override reason
+          </summary>
           <ul className="mt-2 grid gap-2" aria-label="Relievers not eligible">
             {blocked.slice(0, SHOWN).map((r) => (
-              <li key={r.crewMemberId} className="grid gap-0.5">
-                <Title r={r} />
-                <span className="text-xs text-red-700 dark:text-red-400">
-                  {r.blockers.map((b) => b.message).join("; ")}
-                </span>
+              <li key={r.crewMemberId}>
+                <label className="flex cursor-pointer gap-2 rounded border p-2 has-[:checked]:border-primary">
+                  <input
+                    type="radio"
+                    name="reliever"
+                    value={r.crewMemberId}
+                    checked={chosen === r.crewMemberId}
+                    onChange={() => onChoose(r.crewMemberId)}
+                    className="mt-1 size-4"
+                  />
+                  <span className="grid gap-0.5">
+                    <Title r={r} />
+                    <span className="text-xs text-red-700 dark:text-red-400">
+                      {r.blockers.map((b) => b.message).join("; ")}
+                    </span>
+                  </span>
+                </label>
               </li>
             ))}
           </ul>

@@ -1,7 +1,8 @@
 // One tour on a board line. A tour that comes from a rotation is a button (opens its sign-off) with a
 // handle on its end: dragging the handle previews the bar's new end and, on release, proposes that day in
 // the same dialog, so the change is re-checked and confirmed like a typed one. Pointer only; the button is
-// the keyboard's way to the same dialog.
+// the keyboard's way to the same dialog. A joiner planned by an open crew change is outlined and hatched
+// (not aboard yet) and opens its crew change.
 import { addDays, daysBetween, formatDisplayDate } from "@shared/dates";
 import type { TBoardTour } from "@shared/manning-board";
 import { type PointerEvent, useState } from "react";
@@ -9,10 +10,13 @@ import { spanOf } from "../board-geometry";
 
 const BAR = "absolute inset-y-0.5 truncate rounded bg-blue-700 px-1 text-left text-xs leading-6 text-white";
 
+const PLANNED =
+  "absolute inset-y-0.5 truncate rounded border-2 border-dashed border-blue-700 bg-[repeating-linear-gradient(135deg,transparent_0_6px,rgb(29_78_216/0.18)_6px_12px)] px-1 text-left text-xs leading-5 text-blue-900 dark:border-blue-400 dark:text-blue-100";
+
 export function tourText(t: TBoardTour) {
   const on = t.signOn ? formatDisplayDate(t.signOn) : "before the records";
   const off = t.signOff ? `signs off ${formatDisplayDate(t.signOff)}` : "no sign-off planned";
-  return `${t.name}, ${t.rank}: aboard from ${on}, ${off}`;
+  return `${t.name}, ${t.rank}: ${t.planned ? "planned to join" : "aboard from"} ${on}, ${off}`;
 }
 
 /** The day under a pointer on a line drawn from `from` to `to`. */
@@ -28,17 +32,35 @@ export function TourBar({
   from,
   to,
   onEdit,
+  onOpenChange,
 }: {
   tour: TBoardTour;
   from: string;
   to: string;
   /** Opens the sign-off dialog, with the day a drag proposed. */
   onEdit?: (proposed?: string) => void;
+  /** A planned joiner's crew change. */
+  onOpenChange?: () => void;
 }) {
   const [dragEnd, setDragEnd] = useState<string | null>(null);
   const span = spanOf(from, to, tour.signOn, dragEnd ?? tour.signOff);
   if (!span) return null;
   const style = { left: `${span.left}%`, width: `${span.width}%` };
+  if (tour.planned)
+    return (
+      <li className="absolute inset-y-0.5" style={style} data-testid="planned-tour">
+        <button
+          type="button"
+          className={`${PLANNED} inset-x-0 focus-visible:outline focus-visible:outline-2 focus-visible:outline-offset-1`}
+          title={tourText(tour)}
+          aria-label={`${tourText(tour)}. Open the crew change`}
+          onClick={onOpenChange}
+          disabled={!onOpenChange}
+        >
+          {tour.name}
+        </button>
+      </li>
+    );
   if (!onEdit)
     return (
       <li className={BAR} style={style} title={tourText(tour)}>

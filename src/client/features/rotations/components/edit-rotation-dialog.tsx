@@ -32,7 +32,7 @@ function EditRotationForm({ rotation, onClose }: { rotation: TRotation; onClose:
   const [values, setValues] = useState(initial);
   const onValues = useCallback((v: TRotationForm) => setValues(v), []);
   const planChanged = PLAN_FIELDS.some((k) => (values[k] ?? "") !== (initial[k] ?? ""));
-  const join = useJoinGate(values, "edit-rotation", planChanged);
+  const join = useJoinGate(values, "edit-rotation", planChanged, rotation.id);
   const update = useUpdateRotation();
   return (
     <RotationForm

@@ -1,0 +1,2 @@
+ALTER TABLE "crew_change_members" ADD COLUMN "relieves" uuid;--> statement-breakpoint
+ALTER TABLE "crew_change_members" ADD CONSTRAINT "crew_change_members_relieves_crew_members_id_fk" FOREIGN KEY ("relieves") REFERENCES "public"."crew_members"("id") ON DELETE set null ON UPDATE no action;
