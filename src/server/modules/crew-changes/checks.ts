@@ -1,10 +1,11 @@
 // The rules a crew change's seafarers must meet, checked when it is planned and again when it is completed
 // (the fleet may have moved in between), over the one time-aboard source (manning/tours.ts): an off-signer
-// is aboard the vessel on the day; an on-signer is not aboard this or any other vessel on the day.
-import { inArray, sql } from "drizzle-orm";
+// is aboard the vessel on the day; an on-signer is not aboard (or planned aboard) this or any other vessel
+// on the day (named in the 409).
+import { eq, inArray, sql } from "drizzle-orm";
 import { addDays, formatDisplayDate } from "../../../shared/dates";
 import type { DbOrTx } from "../../db/client";
-import { crewMembers } from "../../db/schema-fleet";
+import { crewMembers, vessels } from "../../db/schema-fleet";
 import { badRequest, conflict } from "../../lib/app-error";
 import { toursIn } from "../manning/tours";
 
@@ -70,7 +71,14 @@ export async function checkSigners(
       (t) => t.crewMemberId === crewMemberId && !(t.vesselId === s.vesselId && t.signOn === s.date),
     );
     if (!clash) continue;
-    const where = clash.vesselId === s.vesselId ? `already aboard ${s.vesselName}` : "aboard another vessel";
+    const [other] = await tx
+      .select({ name: vessels.name })
+      .from(vessels)
+      .where(eq(vessels.id, clash.vesselId));
+    const where =
+      clash.vesselId === s.vesselId
+        ? `already aboard ${s.vesselName}`
+        : `aboard ${other?.name ?? "another vessel"}`;
     throw conflict(`${names.get(crewMemberId)?.name} is ${where} on ${day}`);
   }
 }

@@ -36,6 +36,22 @@ export function aboardOnSql(vesselId: SQL | string, day: string): SQL {
        and (${signOffSql(day)} is null or ${signOffSql(day)} > ${day}::date))`;
 }
 
+/** THE "aboard" rule, per seafarer: the tour counting `day` (default today) for the seafarer `member` (an
+ * SQL column), as a subquery of one row (vessel_id, unconfirmed: planned and not signed on yet) or none
+ * (ashore). A planned tour whose day has come counts (the plan is presumed kept), flagged unconfirmed. The
+ * crew list and record, the available filter, the crew counts, hours of rest and the reminders read it. */
+export function aboardTourSql(member: SQL, today: string, day = today): SQL {
+  return sql`(select t.vessel_id, t.unconfirmed from ${toursSql(today)} t
+     where t.crew_member_id = ${member} and (t.sign_on is null or t.sign_on <= ${day}::date)
+       and (t.sign_off is null or t.sign_off > ${day}::date)
+     order by t.sign_on desc nulls last, t.id limit 1)`;
+}
+
+/** The vessel the seafarer `member` is aboard on `day` by aboardTourSql (null: ashore), as a scalar. */
+export function aboardVesselSql(member: SQL, today: string, day = today): SQL {
+  return sql`(select a.vessel_id from ${aboardTourSql(member, today, day)} a)`;
+}
+
 /** The tours as a subquery (id, crew_member_id, vessel_id, rank, sign_on, sign_off, planned_sign_off,
  * actual_sign_off, rotation_id; with `names`, the seafarer's first_name and last_name too, so a reader that
  * shows names needs no second join of the crew). */
