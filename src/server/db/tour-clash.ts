@@ -9,7 +9,8 @@ import { type AppError, conflict } from "../lib/app-error";
 import type { DbOrTx } from "./client";
 import { crewMembers, vessels } from "./schema-fleet";
 
-export const TOUR_CLASH_MESSAGE = "A seafarer can't be on two tours at once: these dates overlap another tour";
+export const TOUR_CLASH_MESSAGE =
+  "A seafarer can't be on two tours at once: these dates overlap another tour";
 
 interface PgError {
   code?: string;

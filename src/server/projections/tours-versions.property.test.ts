@@ -204,7 +204,8 @@ describe("tours and manning versions after random writes", () => {
                 return true;
               },
             );
-          if (refused) expect(await queryRows(db, ALL_TOURS), JSON.stringify({ step, o })).toEqual(toursBefore);
+          if (refused)
+            expect(await queryRows(db, ALL_TOURS), JSON.stringify({ step, o })).toEqual(toursBefore);
           expect(await queryRows(db, OVERLAPS), JSON.stringify({ step, o })).toEqual([]);
           expect(await tours.drift(db), JSON.stringify({ step, o })).toEqual([]);
           expect(await manningVersions.drift(db), JSON.stringify({ step, o })).toEqual([]);

@@ -27,9 +27,10 @@
 // confirmed" (docs/ARCHITECTURE.md "Tours"). Recount and drift check: tours-recount.ts.
 // "Today" (tours_today()) is the app's day in APP_TIME_ZONE, the transaction's app.today setting (set by
 // writeTx, db/app-today.ts); a write that fires these triggers without it is refused.
+
+import { recountTours, toursDrift } from "./tours-recount";
 import type { Projection } from "./types";
 import { trigger } from "./types";
-import { recountTours, toursDrift } from "./tours-recount";
 
 /** An assignment's own tour (alias t): neither a rotation's nor a crew change's. */
 export const ASSIGNMENT = "t.rotation_id IS NULL AND t.crew_change_member_id IS NULL";

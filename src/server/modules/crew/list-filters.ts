@@ -30,8 +30,7 @@ export function crewListConditions(caller: Caller, query: TCrewListQuery, today:
   // a vessel's crew: aboard today by their tours (a rotation or the assignment), the one time-aboard source
   else if (query.vesselId) conds.push(sql`c.id in ${aboardOnSql(query.vesselId, today)}`);
   if (query.status) conds.push(sql`c.status = ${query.status}`);
-  if (query.available)
-    conds.push(sql`${aboardVesselSql(sql`c.id`, today)} is null and c.status = 'active'`);
+  if (query.available) conds.push(sql`${aboardVesselSql(sql`c.id`, today)} is null and c.status = 'active'`);
   if (query.account === "none") conds.push(sql`c.user_id is null`);
   if (query.rank) conds.push(sql`c.rank = ${query.rank}`);
   if (query.nationality) conds.push(sql`c.nationality = ${query.nationality}`);

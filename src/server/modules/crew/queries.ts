@@ -12,8 +12,8 @@ import { notFound } from "../../lib/app-error";
 import { cachedCount } from "../../lib/cached-count";
 import { currentDocumentSql, expiringSql } from "../../lib/expiry-sql";
 import type { RequestCtx } from "../../lib/request-ctx";
-import { crewListConditions, crewListOrder, visibleTo } from "./list-filters";
 import { aboardTourSql, aboardVesselSql } from "../manning/tours";
+import { crewListConditions, crewListOrder, visibleTo } from "./list-filters";
 
 interface CrewRow {
   id: string;
