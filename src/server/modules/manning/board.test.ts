@@ -64,7 +64,11 @@ describe(`planning board (${ENGINE})`, () => {
       vesselName: "Board Alpha",
       vesselType: "Tanker",
       positions: [{ rank: "Cook", count: 1 }],
-      tours: [{ crewMemberId: cook.id, name: "Ada Galley", rank: "Cook", signOn: d(-10), signOff: d(20) }],
+      // the planned crew change is the relief's planned tour from its day (the tours projection)
+      tours: [
+        { crewMemberId: cook.id, name: "Ada Galley", rank: "Cook", signOn: d(-10), signOff: d(20) },
+        { crewMemberId: relief.id, rank: "Cook", signOn: d(25), signOff: null, rotationId: null },
+      ],
       crewChanges: [{ id: planned.json().id, date: d(25), port: "Rotterdam", status: "planned" }],
     });
     // the gaps are the fleet gaps call's for this vessel, without the vessel fields
@@ -75,7 +79,8 @@ describe(`planning board (${ENGINE})`, () => {
     expect(row.gaps).toEqual(
       gaps.json().map(({ vesselId: _, vesselName: __, ...g }: Record<string, unknown>) => g),
     );
-    expect(row.gaps).toEqual([{ rank: "Cook", from: d(20), to: d(30), required: 1, planned: 0 }]);
+    // the planned relief covers the Cook's position from its day
+    expect(row.gaps).toEqual([{ rank: "Cook", from: d(20), to: d(24), required: 1, planned: 0 }]);
 
     // the rows are reused per vessel until it changes: a seafarer renamed, a crew change cancelled and a
     // vessel renamed show at once

@@ -21,10 +21,11 @@ export interface TourRow extends ManningTour {
 }
 
 /** A stored tour's (alias `t`) sign-off as counted: the actual one, else the planned one, except that an
- * assignment's tour past its contract's end stays open (the seafarer is still aboard, overdue). */
+ * assignment's tour at or past its contract's end stays open (the seafarer is still assigned: aboard,
+ * overdue; on the end day itself too, so no reader sees them ashore for that one day). */
 function signOffSql(today: string): SQL {
   return sql`coalesce(t.actual_sign_off,
-    case when t.rotation_id is null and t.crew_change_member_id is null and t.planned_sign_off < ${today}::date
+    case when t.rotation_id is null and t.crew_change_member_id is null and t.planned_sign_off <= ${today}::date
          then null else t.planned_sign_off end)`;
 }
 
