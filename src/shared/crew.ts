@@ -254,12 +254,15 @@ export const ZCrewMember = z.object({
   email: z.string().nullable(),
   emergencyContact: ZEmergencyContact.nullable(),
   currentVesselId: z.uuid().nullable(),
+  /** The vessel aboard today by the seafarer's tours (the one "aboard" rule; null: ashore). */
   currentVessel: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   status: ZCrewStatus,
   /** The latest contract with status active, if any (it may have ended: see contractState). */
   activeContract: ZCrewActiveContract.nullable(),
   documentCount: z.number().int(),
   createdAt: z.string(),
+  /** Aboard by a planned tour whose sign-on day has come but is not done: "sign-on not confirmed". */
+  signOnNotConfirmed: z.boolean().optional(),
 });
 export type TCrewMember = z.infer<typeof ZCrewMember>;
 

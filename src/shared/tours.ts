@@ -9,6 +9,13 @@ import { ZRank } from "./ranks";
 
 export const MAX_TOUR_RANGE_DAYS = 366;
 
+/** A tour's state: planned (a crew change or rotation not yet done), aboard (signed on), completed,
+ * cancelled (counts nowhere). A planned tour whose sign-on day has come counts aboard, flagged "sign-on
+ * not confirmed" until it is (docs/ARCHITECTURE.md "Tours"). */
+export const TOUR_STATES = ["planned", "aboard", "completed", "cancelled"] as const;
+export type TourState = (typeof TOUR_STATES)[number];
+export const SIGN_ON_NOT_CONFIRMED = "Sign-on not confirmed";
+
 export const ZToursQuery = ZPageQuery.extend({
   from: ZIsoDate,
   to: ZIsoDate,
@@ -35,8 +42,11 @@ export const ZTour = z.object({
   actualSignOff: z.string().nullable(),
   /** The day the tour ends as counted (actual, else planned; an assignment past its contract stays open). */
   signOff: z.string().nullable(),
-  /** The rotation this tour is; null: the assignment's own tour. */
+  /** The rotation this tour is; null: the assignment's own tour or a planned crew change's. */
   rotationId: z.string().nullable(),
+  state: z.enum(TOUR_STATES),
+  /** Planned, and its sign-on day has come: counted aboard, "sign-on not confirmed". */
+  signOnNotConfirmed: z.boolean(),
 });
 export type TTour = z.infer<typeof ZTour>;
 

@@ -4,16 +4,22 @@
 // sets it: services through writeTx, the seeds, the projections' repair and the tests' factories by hand.
 import { sql } from "drizzle-orm";
 import type { Db, DbOrTx, DbTx } from "./client";
+import { tourClashError } from "./tour-clash";
 
 /** Makes `today` the day of the triggers for the rest of the transaction `tx`. */
 export async function setAppToday(tx: DbOrTx, today: string): Promise<void> {
   await tx.execute(sql`select set_config('app.today', ${today}, true)`);
 }
 
-/** The transaction every service write goes through: `fn` runs with the triggers' today set. */
-export function writeTx<T>(ctx: { db: Db; today: string }, fn: (tx: DbTx) => Promise<T>): Promise<T> {
-  return ctx.db.transaction(async (tx) => {
-    await setAppToday(tx, ctx.today);
-    return fn(tx);
-  });
+/** The transaction every service write goes through: `fn` runs with the triggers' today set. A seafarer's
+ * tours that would overlap are refused at commit: answered 409 naming the clash (tour-clash.ts). */
+export async function writeTx<T>(ctx: { db: Db; today: string }, fn: (tx: DbTx) => Promise<T>): Promise<T> {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      await setAppToday(tx, ctx.today);
+      return fn(tx);
+    });
+  } catch (err) {
+    throw (await tourClashError(ctx.db, err)) ?? err;
+  }
 }

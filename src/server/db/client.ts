@@ -2,6 +2,7 @@
 // set. Both are driven through Drizzle with the same schema; services only see the `Db` type.
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { btree_gist } from "@electric-sql/pglite/contrib/btree_gist";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
@@ -131,7 +132,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   try {
     const client = await PGlite.create({
       dataDir: opts.dataDir ? join(opts.dataDir, "pglite") : undefined,
-      extensions: { pg_trgm }, // the crew search's trigram indexes (drizzle/0002)
+      // the crew search's trigram indexes; the tours' no-overlap exclusion constraints (btree_gist)
+      extensions: { pg_trgm, btree_gist },
       loadDataDir: opts.loadDataDir,
       parsers: {
         [DATE_OID]: (v: string) => v,

@@ -186,14 +186,23 @@ export const tours = pgTable(
     signOn: day("sign_on"),
     plannedSignOff: day("planned_sign_off"),
     actualSignOff: day("actual_sign_off"),
-    /** The rotation this tour is (null: the assignment's own tour). */
+    /** The rotation this tour is (null: the assignment's own tour, or a crew change's). */
     rotationId: uuid("rotation_id")
       .unique()
       .references(() => rotations.id, { onDelete: "cascade" }),
+    /** The crew change on-signer this tour is, while the change is planned (crew_change_members.id; the
+     * foreign key, ON DELETE CASCADE, is declared in the migration: schema-manning.ts imports this file). */
+    crewChangeMemberId: uuid("crew_change_member_id").unique(),
+    /** planned (a crew change or rotation not yet done), aboard (signed on), completed, cancelled (a
+     * cancelled crew change's; it counts nowhere). TOUR_STATES, src/shared/tours.ts. */
+    state: text("state", { enum: ["planned", "aboard", "completed", "cancelled"] })
+      .notNull()
+      .default("aboard"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check("tours_state_known", sql`${t.state} in ('planned', 'aboard', 'completed', 'cancelled')`),
     index("tours_vessel_idx").on(t.vesselId, t.signOn),
     index("tours_crew_idx").on(t.crewMemberId, t.signOn),
     index("tours_open_assignment_idx")

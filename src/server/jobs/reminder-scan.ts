@@ -25,6 +25,7 @@ import { logActivity } from "../modules/activity/service";
 import { alertWindows } from "../modules/alerts/service";
 import { enqueueEmail } from "../modules/email/outbox";
 import { getEmailSettings } from "../modules/email/settings-service";
+import { aboardOnSql, aboardTourSql } from "../modules/manning/tours";
 import { queueRestHoursReminders } from "../modules/rest-hours/reminders";
 import { queueMissingDigest } from "./missing-digest";
 
@@ -129,13 +130,14 @@ export async function runReminderScan(
             coalesce(nullif(c.email, ''), u.email) AS crew_email,
             (SELECT array_agg(coalesce(nullif(cap.email, ''), cu.email))
                FROM crew_members cap LEFT JOIN users cu ON cu.id = cap.user_id
-              WHERE c.current_vessel_id IS NOT NULL AND cap.current_vessel_id = c.current_vessel_id
-                AND cap.rank = 'Captain' AND cap.status = 'active'
+              WHERE ab.vessel_id IS NOT NULL AND cap.rank = 'Captain' AND cap.status = 'active'
+                AND cap.id IN ${aboardOnSql(sql`ab.vessel_id`, today)}
                 AND coalesce(nullif(cap.email, ''), cu.email) IS NOT NULL) AS captain_emails
           FROM documents d
           JOIN crew_members c ON c.id = d.crew_member_id
           LEFT JOIN users u ON u.id = c.user_id
-          LEFT JOIN vessels v ON v.id = c.current_vessel_id
+          LEFT JOIN LATERAL ${aboardTourSql(sql`c.id`, today)} ab ON true
+          LEFT JOIN vessels v ON v.id = ab.vessel_id
           WHERE ${expiringSql(EXPIRY, today, maxDay)} AND ${currentDocumentSql()}
           ORDER BY d.expiry_date, d.id`,
     );

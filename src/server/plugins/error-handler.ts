@@ -6,6 +6,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import type { ApiErrorBody } from "../../shared/errors";
+import { TOUR_CLASH_MESSAGE } from "../db/tour-clash";
 import { AppError } from "../lib/app-error";
 
 /**
@@ -148,6 +149,10 @@ export default fp(
         status = 503;
         body = { message: "The database is unavailable. Please try again shortly.", code: "UNAVAILABLE" };
         reply.header("retry-after", "5");
+      } else if (pgCode(err) === "23P01") {
+        // an exclusion constraint: a seafarer's tours overlapping (services answer it by name, db/tour-clash.ts)
+        status = 409;
+        body = { message: TOUR_CLASH_MESSAGE, code: "CONFLICT" };
       } else if (pgCode(err) === "23505") {
         status = 409;
         body = { message: "A record with these details already exists", code: "CONFLICT" };

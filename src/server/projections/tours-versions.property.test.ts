@@ -2,14 +2,17 @@
 // engine under test: assignments set, moved and cleared, promotions, rotations added, moved, completed,
 // cancelled and deleted, contracts added, ended and deleted, safe-manning positions, crew changes, names,
 // a vessel deleted; each in its own transaction on a day that moves forward. After every step the tours
-// equal their recount (the drift check), and every vessel whose tours, positions, crew changes or crew
-// names changed has a greater manning version than before the step (so no memo is reused stale).
+// equal their recount (the drift check), no seafarer has two tours that overlap (a write that would is
+// refused whole: the tours' exclusion constraints, nothing written), and every vessel whose tours,
+// positions, crew changes or crew names changed has a greater manning version than before the step (so no
+// memo is reused stale).
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../shared/dates";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/rows";
+import { tourExclusionOf } from "../db/tour-clash";
 import { openTestDatabase } from "../test/test-database";
 import { manningVersions } from "./manning-versions";
 import { tours } from "./tours";
@@ -29,7 +32,9 @@ type Op =
   | { op: "contract"; crew: number; end: number; status: "active" | "completed" }
   | { op: "contractDelete"; contract: number }
   | { op: "position"; vessel: number; rank: number; count: number | null }
-  | { op: "crewChange"; vessel: number; day: number }
+  | { op: "crewChange"; vessel: number; day: number; on: number | null; off: number | null }
+  | { op: "crewChangeMove"; change: number; vessel: number; day: number }
+  | { op: "crewChangeStatus"; change: number; status: "confirmed" | "cancelled" | "completed" }
   | { op: "rename"; crew: number }
   | { op: "deleteVessel"; vessel: number };
 
@@ -82,7 +87,25 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
       count: fc.option(fc.integer({ min: 0, max: 2 }), { nil: null }),
     }),
   ),
-  w(1, fc.record({ op: fc.constant("crewChange" as const), vessel, day: dayOffset })),
+  w(
+    3,
+    fc.record({
+      op: fc.constant("crewChange" as const),
+      vessel,
+      day: dayOffset,
+      on: fc.option(crew, { nil: null }),
+      off: fc.option(crew, { nil: null }),
+    }),
+  ),
+  w(2, fc.record({ op: fc.constant("crewChangeMove" as const), change: any, vessel, day: dayOffset })),
+  w(
+    2,
+    fc.record({
+      op: fc.constant("crewChangeStatus" as const),
+      change: any,
+      status: fc.constantFrom("confirmed" as const, "cancelled" as const, "completed" as const),
+    }),
+  ),
   w(1, fc.record({ op: fc.constant("rename" as const), crew })),
   w(1, fc.record({ op: fc.constant("deleteVessel" as const), vessel })),
 );
@@ -98,6 +121,19 @@ const FINGERPRINT = sql`
     (SELECT string_agg(c.id || ':' || c.date, ',' ORDER BY c.id) FROM crew_changes c WHERE c.vessel_id = v.id)
   )) AS print
   FROM vessels v LEFT JOIN vessel_manning_versions m ON m.vessel_id = v.id`;
+
+const ALL_TOURS = sql`SELECT id, crew_member_id, vessel_id, sign_on::text, planned_sign_off::text,
+  actual_sign_off::text, state FROM tours ORDER BY id`;
+/** Two tours of one seafarer, not cancelled, that share a day (sign-on counted, sign-off not). */
+const OVERLAPS = sql`SELECT a.id, b.id AS other FROM tours a JOIN tours b
+  ON b.crew_member_id = a.crew_member_id AND b.id > a.id
+ WHERE a.state <> 'cancelled' AND b.state <> 'cancelled'
+   AND (a.sign_on IS NULL OR coalesce(b.actual_sign_off, b.planned_sign_off) IS NULL
+        OR a.sign_on < coalesce(b.actual_sign_off, b.planned_sign_off))
+   AND (b.sign_on IS NULL OR coalesce(a.actual_sign_off, a.planned_sign_off) IS NULL
+        OR b.sign_on < coalesce(a.actual_sign_off, a.planned_sign_off))
+   AND coalesce(a.sign_on, '-infinity') < coalesce(a.actual_sign_off, a.planned_sign_off, 'infinity')
+   AND coalesce(b.sign_on, '-infinity') < coalesce(b.actual_sign_off, b.planned_sign_off, 'infinity')`;
 
 /** Found by this property: a rotation deleted gives back the assignment tour it ended, open to the active
  * contract's end, also after the contract the tour ended with was deleted meanwhile. Always run. */
@@ -155,10 +191,22 @@ describe("tours and manning versions after random writes", () => {
             db,
             FINGERPRINT,
           );
-          await db.transaction(async (tx) => {
-            await tx.execute(sql`select set_config('app.today', ${today}, true)`);
-            await apply(tx as unknown as typeof db, o, { today, vesselIds, crewIds });
-          });
+          const toursBefore = await queryRows(db, ALL_TOURS);
+          const refused = await db
+            .transaction(async (tx) => {
+              await tx.execute(sql`select set_config('app.today', ${today}, true)`);
+              await apply(tx as unknown as typeof db, o, { today, vesselIds, crewIds });
+            })
+            .then(
+              () => false,
+              (e) => {
+                if (!tourExclusionOf(e)) throw e;
+                return true;
+              },
+            );
+          if (refused)
+            expect(await queryRows(db, ALL_TOURS), JSON.stringify({ step, o })).toEqual(toursBefore);
+          expect(await queryRows(db, OVERLAPS), JSON.stringify({ step, o })).toEqual([]);
           expect(await tours.drift(db), JSON.stringify({ step, o })).toEqual([]);
           expect(await manningVersions.drift(db), JSON.stringify({ step, o })).toEqual([]);
           const after = await queryRows<{ vesselId: string; version: string; print: string }>(
@@ -184,7 +232,7 @@ type Ctx = { today: string; vesselIds: (string | null)[]; crewIds: string[] };
 
 async function nth(
   db: Database["db"],
-  table: "rotations" | "contracts",
+  table: "rotations" | "contracts" | "crew_changes",
   n: number,
 ): Promise<string | undefined> {
   const rows = await queryRows<{ id: string }>(
@@ -257,11 +305,33 @@ async function apply(db: Database["db"], o: Op, { today, vesselIds, crewIds }: C
           VALUES (${v(o.vessel)}, ${RANKS[o.rank]}, ${o.count})
           ON CONFLICT (vessel_id, rank) DO UPDATE SET count = excluded.count`);
       return;
-    case "crewChange":
+    case "crewChange": {
       if (!v(o.vessel)) return;
-      await db.execute(sql`INSERT INTO crew_changes (vessel_id, port, date)
-        VALUES (${v(o.vessel)}, 'Rotterdam', ${addDays(today, o.day)})`);
+      const [c] = await queryRows<{ id: string }>(
+        db,
+        sql`INSERT INTO crew_changes (vessel_id, port, date)
+            VALUES (${v(o.vessel)}, 'Rotterdam', ${addDays(today, o.day)}) RETURNING id`,
+      );
+      if (o.on !== null)
+        await db.execute(sql`INSERT INTO crew_change_members (crew_change_id, crew_member_id, direction, rank)
+          VALUES (${c.id}, ${crewIds[o.on]}, 'on', ${RANKS[o.on % RANKS.length]})`);
+      if (o.off !== null && o.off !== o.on)
+        await db.execute(sql`INSERT INTO crew_change_members (crew_change_id, crew_member_id, direction)
+          VALUES (${c.id}, ${crewIds[o.off]}, 'off')`);
       return;
+    }
+    case "crewChangeMove": {
+      const id = await nth(db, "crew_changes", o.change);
+      if (id && v(o.vessel))
+        await db.execute(sql`UPDATE crew_changes SET vessel_id = ${v(o.vessel)},
+          date = ${addDays(today, o.day)} WHERE id = ${id}`);
+      return;
+    }
+    case "crewChangeStatus": {
+      const id = await nth(db, "crew_changes", o.change);
+      if (id) await db.execute(sql`UPDATE crew_changes SET status = ${o.status} WHERE id = ${id}`);
+      return;
+    }
     case "rename":
       await db.execute(
         sql`UPDATE crew_members SET last_name = last_name || 'x' WHERE id = ${crewIds[o.crew]}`,

@@ -16,6 +16,7 @@ import {
   createVessel,
   withDbToday,
 } from "../../db/seed/factories";
+import { tourExclusionOf } from "../../db/tour-clash";
 import { fileTestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 
@@ -225,7 +226,11 @@ describe(`missing certificates kept by the database (${ENGINE})`, () => {
     await fc.assert(
       fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 8 }), async (ops) => {
         for (const o of ops) {
-          await apply(o);
+          // a write that would put a seafarer on two tours at once is refused whole (the tours' exclusion
+          // constraint): nothing changed, the property still holds
+          await apply(o).catch((e) => {
+            if (!tourExclusionOf(e)) throw e;
+          });
           expect(await kept()).toEqual(await recomputed());
           compared++;
         }

@@ -97,6 +97,7 @@ export async function buildMatrixFixtures(ctx: TestContext) {
         crewMemberId: memberId,
         vesselId: vessel.id,
         joinDate: addDays(today, 5),
+        leaveDate: addDays(today, 60), // ends before newRotation's: one seafarer, one tour at a time
       })
     ).id,
   });

@@ -94,7 +94,11 @@ export async function signerClashes(
       to: s.date,
       crewMemberIds: s.off.map((m) => m.crewMemberId),
     }),
-    toursIn(tx, today, { from: s.date, to: s.date, crewMemberIds: s.on.map((m) => m.crewMemberId) }),
+    // an open crew change's joiners are planned tours: those are the crew-change findings below (this
+    // change's own are no clash), so the tour findings are the tours of rotations and assignments
+    toursIn(tx, today, { from: s.date, to: s.date, crewMemberIds: s.on.map((m) => m.crewMemberId) }).then(
+      (tours) => tours.filter((t) => t.crewChangeMemberId === null),
+    ),
     openChangesOf(
       tx,
       s.on.map((m) => m.crewMemberId),
@@ -226,7 +230,10 @@ export async function memberClashes(
     toursIn(db, today, { from: q.from, to, crewMemberIds: [crewMemberId] }),
     openChangesOf(db, [crewMemberId]),
   ]);
-  const others = tours.filter((t) => !q.rotationId || t.rotationId !== q.rotationId);
+  // an open crew change's joiners (planned tours) are the crew-change findings below
+  const others = tours.filter(
+    (t) => t.crewChangeMemberId === null && (!q.rotationId || t.rotationId !== q.rotationId),
+  );
   const vesselIds = [...new Set(others.map((t) => t.vesselId))];
   const vesselNames = new Map(
     vesselIds.length

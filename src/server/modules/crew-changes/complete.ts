@@ -5,6 +5,8 @@
 // from the day to the active contract's end as an assignment asks) or when a rank the Safe Manning
 // Document requires would be left below it on the day and lower than before; `override: {reason}` saves
 // anyway and the reason is in the activity entry. Completing a completed change changes nothing.
+// The change is marked completed before the stays are written: the tours projection drops its planned tours
+// (the rotations written here carry the stays), so no tour overlaps another at commit.
 // Projections its writes fire (docs/projections.md): tours, vessel_manning_versions, crew_missing_certificates, fleet_counts, activity_tally.
 import { and, eq, getTableColumns, gte, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { TCrewChange } from "../../../shared/crew-changes";
@@ -149,6 +151,12 @@ export async function completeCrewChange(
       eligibility[m.crewMemberId] = await enforceEligibility(tx, { ...tour, to }, input.override);
     }
 
+    // Completed first: its planned tours give way to the stays written below (the on-signers' tours aboard,
+    // the off-signers' ended), so "before" is the vessel as it was without this change.
+    await tx
+      .update(crewChanges)
+      .set({ status: "completed", completedAt: new Date(), updatedAt: new Date() })
+      .where(eq(crewChanges.id, id));
     const before = await headCount(tx, today, change.vesselId, change.date);
     for (const m of off) await signOff(tx, m.crewMemberId, change.vesselId, change.date);
     for (const m of on) await signOn(tx, m.crewMemberId, change.vesselId, change.date, m.rank);
@@ -174,10 +182,6 @@ export async function completeCrewChange(
       throw err;
     }
 
-    await tx
-      .update(crewChanges)
-      .set({ status: "completed", completedAt: new Date(), updatedAt: new Date() })
-      .where(eq(crewChanges.id, id));
     const overridden =
       input.override && (short.length || Object.values(eligibility).some((e) => e.overrideReason));
     const list = (ids: { crewMemberId: string }[]) =>

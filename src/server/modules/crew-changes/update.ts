@@ -3,9 +3,9 @@
 // transaction with its activity entry; the seafarers still in it are sent the updated notice, those taken
 // out of it a cancellation, each .ics with the next SEQUENCE. A completed or cancelled change answers 409,
 // a new day in the past 400; a refusal writes nothing (the change, its people, the e-mails stay).
-// A relief's off-signer signs off on the change's day: the board and the gaps read the change's
-// planned sign-offs and joiners (manning/planned-crew-changes.ts), so moving the change moves them too.
-// Projections its writes fire (docs/projections.md): vessel_manning_versions (the board's), activity_tally.
+// A relief's off-signer signs off on the change's day: the tours projection keeps the change's joiners as
+// planned tours and its off-signers' planned sign-off on its day, so moving the change moves them too.
+// Projections its writes fire (docs/projections.md): tours (planned), vessel_manning_versions, activity_tally.
 import { eq } from "drizzle-orm";
 import {
   NO_SIGNERS_MESSAGE,

@@ -8,7 +8,7 @@ import { contracts, vessels } from "../../db/schema-fleet";
 import type { Caller } from "../../lib/caller";
 import { dueWithinSql } from "../../lib/expiry-sql";
 import { likePattern } from "../../lib/search";
-import { aboardOnSql } from "../manning/tours";
+import { aboardOnSql, aboardVesselSql } from "../manning/tours";
 
 /** What a caller may see: everything for office and admin, only their own record for crew. */
 export function visibleTo(caller: Caller): SQL | null {
@@ -26,11 +26,11 @@ export function crewListConditions(caller: Caller, query: TCrewListQuery, today:
       sql`((c.first_name || ' ' || c.last_name) ilike ${p} or c.nationality ilike ${p} or c.rank ilike ${p})`,
     );
   }
-  if (query.vesselId === "none") conds.push(sql`c.current_vessel_id is null`);
+  if (query.vesselId === "none") conds.push(sql`${aboardVesselSql(sql`c.id`, today)} is null`);
   // a vessel's crew: aboard today by their tours (a rotation or the assignment), the one time-aboard source
   else if (query.vesselId) conds.push(sql`c.id in ${aboardOnSql(query.vesselId, today)}`);
   if (query.status) conds.push(sql`c.status = ${query.status}`);
-  if (query.available) conds.push(sql`c.current_vessel_id is null and c.status = 'active'`);
+  if (query.available) conds.push(sql`${aboardVesselSql(sql`c.id`, today)} is null and c.status = 'active'`);
   if (query.account === "none") conds.push(sql`c.user_id is null`);
   if (query.rank) conds.push(sql`c.rank = ${query.rank}`);
   if (query.nationality) conds.push(sql`c.nationality = ${query.nationality}`);
@@ -46,19 +46,20 @@ export function crewListConditions(caller: Caller, query: TCrewListQuery, today:
 const BY_NAME = sql`c.last_name, c.first_name, c.id`;
 
 /** The first sort key of each column; ties are broken by name, then id. */
-const SORT_KEYS: Record<TCrewListQuery["sort"], SQL | null> = {
+const sortKeys = (today: string): Record<TCrewListQuery["sort"], SQL | null> => ({
   name: null,
   rank: sql`c.rank`,
   nationality: sql`c.nationality`,
   status: sql`c.status`,
-  vessel: sql`(select v.name from ${vessels} v where v.id = c.current_vessel_id)`,
+  // the vessel aboard today by the tours (the one "aboard" rule, manning/tours.ts)
+  vessel: sql`(select v.name from ${vessels} v where v.id = ${aboardVesselSql(sql`c.id`, today)})`,
   contractEnd: sql`(select max(k.end_date) from ${contracts} k where k.crew_member_id = c.id and k.status = 'active')`,
-};
+});
 
 /** ORDER BY for the list: the column in the direction asked (no vessel / no contract last), then name. */
-export function crewListOrder(query: Pick<TCrewListQuery, "sort" | "dir">): SQL {
+export function crewListOrder(query: Pick<TCrewListQuery, "sort" | "dir">, today: string): SQL {
   const dir = sql.raw(query.dir === "desc" ? "desc" : "asc");
-  const key = SORT_KEYS[query.sort];
+  const key = sortKeys(today)[query.sort];
   if (!key) return query.dir === "desc" ? sql`c.last_name desc, c.first_name desc, c.id desc` : BY_NAME;
   return sql`${key} ${dir} nulls last, ${BY_NAME}`;
 }

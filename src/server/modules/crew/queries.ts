@@ -12,6 +12,7 @@ import { notFound } from "../../lib/app-error";
 import { cachedCount } from "../../lib/cached-count";
 import { currentDocumentSql, expiringSql } from "../../lib/expiry-sql";
 import type { RequestCtx } from "../../lib/request-ctx";
+import { aboardTourSql, aboardVesselSql } from "../manning/tours";
 import { crewListConditions, crewListOrder, visibleTo } from "./list-filters";
 
 interface CrewRow {
@@ -29,6 +30,7 @@ interface CrewRow {
   email: string | null;
   emergencyContact: Partial<EmergencyContact> | null;
   currentVesselId: string | null;
+  signOnNotConfirmed: boolean;
   vesselName: string | null;
   status: TCrewMember["status"];
   createdAt: Date | string;
@@ -46,17 +48,19 @@ interface CrewRow {
  * first, so the joins run only for the rows returned): its vessel, latest active contract (LATERAL)
  * and document count.
  */
-const selectCrew = (page: SQL, order: SQL = sql`c.last_name, c.first_name, c.id`) => sql`
+const selectCrew = (page: SQL, today: string, order: SQL = sql`c.last_name, c.first_name, c.id`) => sql`
   select c.id, c.user_id as "userId", c.first_name as "firstName", c.last_name as "lastName",
     c.nationality, c.date_of_birth as "dateOfBirth", c.gender,
     c.place_of_birth as "placeOfBirth", c.country_of_birth as "countryOfBirth", c.rank, c.phone_number as "phoneNumber", c.email,
-    c.emergency_contact as "emergencyContact", c.current_vessel_id as "currentVesselId",
-    v.name as "vesselName", c.status, c.created_at as "createdAt",
+    c.emergency_contact as "emergencyContact", ab.vessel_id as "currentVesselId",
+    v.name as "vesselName", coalesce(ab.unconfirmed, false) as "signOnNotConfirmed", c.status,
+    c.created_at as "createdAt",
     ac.id as "contractId", ac.start_date as "contractStartDate", ac.end_date as "contractEndDate",
     ac.status as "contractStatus", ac.currency as "contractCurrency", ac.salary as "contractSalary",
     (select count(*) from ${documents} d where d.crew_member_id = c.id and ${currentDocumentSql()}) as "documentCount"
   from (${page}) c
-  left join ${vessels} v on v.id = c.current_vessel_id
+  left join lateral ${aboardTourSql(sql`c.id`, today)} ab on true
+  left join ${vessels} v on v.id = ab.vessel_id
   left join lateral (
     select k.id, k.start_date, k.end_date, k.status, k.currency, k.salary from ${contracts} k
     where k.crew_member_id = c.id and k.status = 'active'
@@ -89,6 +93,7 @@ function toCrewMember(r: CrewRow): TCrewMember {
       : null,
     currentVesselId: r.currentVesselId,
     currentVessel: r.currentVesselId && r.vesselName ? { id: r.currentVesselId, name: r.vesselName } : null,
+    signOnNotConfirmed: r.signOnNotConfirmed,
     status: r.status,
     activeContract:
       r.contractId && r.contractStartDate && r.contractEndDate && r.contractStatus
@@ -114,12 +119,13 @@ const whereOf = (conds: SQL[]) => (conds.length ? sql` where ${sql.join(conds, s
 export async function listCrew({ db, caller, cache, today }: RequestCtx, query: TCrewListQuery) {
   const conds = crewListConditions(caller, query, today);
   const where = whereOf(conds);
-  const order = crewListOrder(query);
+  const order = crewListOrder(query, today);
   const [rows, total] = await Promise.all([
     queryRows<CrewRow>(
       db,
       selectCrew(
         sql`select * from ${crewMembers} c${where} order by ${order} limit ${query.limit} offset ${query.offset}`,
+        today,
         order,
       ),
     ),
@@ -134,13 +140,13 @@ export async function listCrew({ db, caller, cache, today }: RequestCtx, query: 
   return { rows: rows.map(toCrewMember), total };
 }
 
-export async function getCrewMember({ db, caller }: RequestCtx, id: string): Promise<TCrewMember> {
+export async function getCrewMember({ db, caller, today }: RequestCtx, id: string): Promise<TCrewMember> {
   const conds = [sql`c.id = ${id}`];
   const own = visibleTo(caller);
   if (own) conds.push(own);
   const [row] = await queryRows<CrewRow>(
     db,
-    selectCrew(sql`select * from ${crewMembers} c${whereOf(conds)}`),
+    selectCrew(sql`select * from ${crewMembers} c${whereOf(conds)}`, today),
   );
   if (!row) throw notFound("Crew member");
   return toCrewMember(row);
@@ -151,7 +157,7 @@ export async function crewStats({ db, today }: RequestCtx): Promise<TCrewStats> 
     db,
     sql`select count(*) as total,
       count(*) filter (where c.status = 'active') as active,
-      count(*) filter (where c.current_vessel_id is not null) as assigned,
+      count(*) filter (where ${aboardVesselSql(sql`c.id`, today)} is not null) as assigned,
       count(*) filter (where c.status = 'onLeave') as "onLeave",
       count(*) filter (where c.status = 'inactive') as inactive,
       (select count(*) from ${contracts} k where k.status = 'active'

@@ -1,7 +1,7 @@
 // The planning board: one page of vessels (by name, optionally searched), and for those
 // vessels in four queries: their safe-manning positions, the tours touching the range with the
-// seafarer's name (the one tour source, ./tours.ts) with the open crew changes' planned joiners and
-// sign-offs (./planned-crew-changes.ts), and the crew changes in the range; the gaps are the shared rule
+// seafarer's name (the one tour source, ./tours.ts: an open crew change's joiners are planned tours, drawn
+// apart; its off-signers' tours end on its day), and the crew changes in the range; the gaps are the shared rule
 // (src/shared/manning.ts) over those tours, exactly as GET /api/manning/gaps computes them.
 import { and, asc, count, eq, gte, ilike, inArray, lte, ne, or, sql } from "drizzle-orm";
 import { manningGaps } from "../../../shared/manning";
@@ -11,7 +11,6 @@ import { vessels } from "../../db/schema-fleet";
 import { crewChanges } from "../../db/schema-manning";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { likePattern } from "../../lib/search";
-import { plannedCrewChanges, withPlannedCrewChanges } from "./planned-crew-changes";
 import { positionsOf } from "./service";
 import { toursSql } from "./tours";
 
@@ -96,22 +95,22 @@ async function vesselRows(
   q: TBoardQuery,
   ids: string[],
 ): Promise<Map<string, VesselRow>> {
-  const [positions, stored, planned, changes] = await Promise.all([
+  const [positions, tours, changes] = await Promise.all([
     positionsOf(db, ids),
     queryRows<TBoardTour & { vesselId: string }>(
       db,
       sql`select t.vessel_id as "vesselId", t.crew_member_id as "crewMemberId",
                  t.first_name || ' ' || t.last_name as name, t.rank,
                  t.sign_on::text as "signOn", t.sign_off::text as "signOff", t.rotation_id as "rotationId",
-                 false as planned, null as "crewChangeId"
+                 (t.crew_change_member_id is not null) as planned, m.crew_change_id as "crewChangeId"
             from ${toursSql(today, true)} t
+            left join crew_change_members m on m.id = t.crew_change_member_id
            where ${inArray(sql`t.vessel_id`, ids)}
              and (t.sign_on is null or t.sign_on <= ${q.to}::date)
              and (t.sign_off is null or t.sign_off > ${q.from}::date)
            order by t.sign_on nulls first, t.last_name, t.first_name`,
       "manning_board_tours",
     ),
-    plannedCrewChanges(db, { to: q.to, vesselIds: ids }),
     db
       .select({
         id: crewChanges.id,
@@ -131,17 +130,7 @@ async function vesselRows(
       )
       .orderBy(asc(crewChanges.date)),
   ]);
-  const tours = withPlannedCrewChanges(stored, planned, q.from, (p) => ({
-    vesselId: p.vesselId,
-    crewMemberId: p.crewMemberId,
-    name: p.name,
-    rank: p.rank,
-    signOn: p.date,
-    signOff: p.signOff,
-    rotationId: null,
-    planned: true,
-    crewChangeId: p.crewChangeId,
-  }));
+
   const toursOf = groupBy(tours, (t) => t.vesselId);
   const changesOf = groupBy(changes, (c) => c.vesselId);
   return new Map(

@@ -19,13 +19,8 @@ describe(`GET /api/crew/:id/tours (${ENGINE})`, () => {
     await giveCertificates(ctx.db, me);
     await createRotation(ctx.db, { crewMemberId: me, vesselId: v.id, joinDate: d(-5) });
     const next = await createVessel(ctx.db, { name: "My Tours Bravo" });
-    await createRotation(ctx.db, { crewMemberId: me, vesselId: next.id, joinDate: d(40), leaveDate: d(160) });
-    await createRotation(ctx.db, {
-      crewMemberId: me,
-      vesselId: next.id,
-      joinDate: d(-600),
-      leaveDate: d(-400),
-    });
+    // signed off Alpha on day 39 (the crew change's day becomes the tour's planned sign-off), so the Bravo
+    // tour from day 40 overlaps nothing
     const planned = await ctx.as("office_staff", {
       method: "POST",
       url: "/api/crew-changes",
@@ -38,13 +33,20 @@ describe(`GET /api/crew/:id/tours (${ENGINE})`, () => {
       },
     });
     expect(planned.statusCode, planned.body).toBe(201);
+    await createRotation(ctx.db, { crewMemberId: me, vesselId: next.id, joinDate: d(40), leaveDate: d(160) });
+    await createRotation(ctx.db, {
+      crewMemberId: me,
+      vesselId: next.id,
+      joinDate: d(-600),
+      leaveDate: d(-400),
+    });
 
     const own = await ctx.as("crew", { method: "GET", url: `/api/crew/${me}/tours` });
     expect(own.statusCode).toBe(200);
     const body = own.json() as TCrewTours;
     expect(body.tours.map((t) => [t.vesselName, t.signOn, t.signOff, t.rotationId === null])).toEqual([
       ["My Tours Bravo", d(40), d(160), false],
-      ["My Tours Alpha", d(-5), null, false],
+      ["My Tours Alpha", d(-5), d(39), false],
     ]);
     expect(body.crewChanges).toEqual([
       expect.objectContaining({

@@ -27,7 +27,8 @@ export async function crewTours(
       sql`select t.id, t.crew_member_id as "crewMemberId", t.first_name || ' ' || t.last_name as name, t.rank,
                  t.vessel_id as "vesselId", v.name as "vesselName", t.sign_on::text as "signOn",
                  t.planned_sign_off::text as "plannedSignOff", t.actual_sign_off::text as "actualSignOff",
-                 t.sign_off::text as "signOff", t.rotation_id as "rotationId"
+                 t.sign_off::text as "signOff", t.rotation_id as "rotationId", t.state,
+                 t.unconfirmed as "signOnNotConfirmed"
             from ${toursSql(today, true)} t join vessels v on v.id = t.vessel_id
            where t.crew_member_id = ${crewMemberId} and (t.sign_off is null or t.sign_off >= ${since}::date)
            order by t.sign_on desc nulls last, t.id

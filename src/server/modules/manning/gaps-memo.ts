@@ -1,5 +1,5 @@
 // The fleet's manning gaps, computed per vessel by the one gap rule (src/shared/manning.ts) over the tours
-// and the open crew changes' planned joiners and sign-offs (./planned-crew-changes.ts), and reused until
+// (open crew changes' joiners are planned tours, their off-signers' tours end on the day), and reused until
 // the vessel's manning version moves: the manning versions projection's triggers bump it with every statement that changes
 // the vessel's tours or safe-manning positions, in that statement's transaction, so a reuse is never stale
 // and every instance on one PostgreSQL sees the same versions. A request reads the versions (one row per
@@ -12,7 +12,6 @@ import { type ManningGap, type ManningPosition, manningGaps } from "../../../sha
 import type { DbOrTx } from "../../db/client";
 import { queryRows } from "../../db/rows";
 import { safeManningPositions } from "../../db/schema-manning";
-import { plannedCrewChanges, withPlannedCrewChanges } from "./planned-crew-changes";
 import { type TourRow, toursIn } from "./tours";
 
 const MAX_VESSEL_ENTRIES = 4000;
@@ -56,7 +55,7 @@ export async function fleetGaps(db: DbOrTx, today: string, q: Range): Promise<TM
     const ids = missing.map((v) => v.vesselId);
     // a few vessels changed: read only theirs; on a cold start, every position and tour in one pass
     const some = missing.length < vessels.length / 2 || q.vesselId !== undefined;
-    const [positions, stored, planned] = await Promise.all([
+    const [positions, tours] = await Promise.all([
       db
         .select({
           vesselId: safeManningPositions.vesselId,
@@ -66,16 +65,7 @@ export async function fleetGaps(db: DbOrTx, today: string, q: Range): Promise<TM
         .from(safeManningPositions)
         .where(some ? inArray(safeManningPositions.vesselId, ids) : undefined),
       toursIn(db, today, { from: q.from, to: q.to, vesselIds: some ? ids : undefined }),
-      plannedCrewChanges(db, { to: q.to, vesselIds: some ? ids : undefined }),
     ]);
-    const tours = withPlannedCrewChanges(stored, planned, q.from, (p) => ({
-      crewMemberId: p.crewMemberId,
-      vesselId: p.vesselId,
-      rank: p.rank,
-      signOn: p.date,
-      signOff: p.signOff,
-      rotationId: null,
-    }));
     const positionsOf = group(positions.filter((p) => p.count > 0));
     const toursOf = group<TourRow>(tours);
     for (const v of missing) {

@@ -7,7 +7,7 @@
 // The day boundary (sign-on counted, sign-off not) is src/shared/manning.ts's.
 import { inArray, type SQL, sql } from "drizzle-orm";
 import type { ManningTour } from "../../../shared/manning";
-import type { TTour, TToursQuery } from "../../../shared/tours";
+import type { TourState, TTour, TToursQuery } from "../../../shared/tours";
 import type { DbOrTx } from "../../db/client";
 import { queryRows } from "../../db/rows";
 import type { RequestCtx } from "../../lib/request-ctx";
@@ -15,23 +15,44 @@ import type { RequestCtx } from "../../lib/request-ctx";
 export interface TourRow extends ManningTour {
   crewMemberId: string;
   vesselId: string;
-  /** The rotation the tour comes from; null for an assignment without one. */
+  /** The rotation the tour comes from; null for an assignment without one, or a planned crew change. */
   rotationId: string | null;
+  /** The open crew change's on-signer this planned tour is (crew_change_members.id); null otherwise. */
+  crewChangeMemberId: string | null;
+  state: TourState;
 }
 
 /** A stored tour's (alias `t`) sign-off as counted: the actual one, else the planned one, except that an
- * assignment's tour past its contract's end stays open (the seafarer is still aboard, overdue). */
+ * assignment's tour at or past its contract's end stays open (the seafarer is still assigned: aboard,
+ * overdue; on the end day itself too, so no reader sees them ashore for that one day). */
 export function signOffSql(today: string): SQL {
   return sql`coalesce(t.actual_sign_off,
-    case when t.rotation_id is null and t.planned_sign_off < ${today}::date then null else t.planned_sign_off end)`;
+    case when t.rotation_id is null and t.crew_change_member_id is null and t.planned_sign_off <= ${today}::date
+         then null else t.planned_sign_off end)`;
 }
 
 /** The crew members (ids) with a tour on `vesselId` (an SQL column or value) counting on `day`: aboard that
  * day, whether by a rotation or by the assignment. The vessel's crew list and crew counts read it. */
 export function aboardOnSql(vesselId: SQL | string, day: string): SQL {
   return sql`(select t.crew_member_id from tours t
-     where t.vessel_id = ${vesselId} and (t.sign_on is null or t.sign_on <= ${day}::date)
+     where t.vessel_id = ${vesselId} and t.state <> 'cancelled' and (t.sign_on is null or t.sign_on <= ${day}::date)
        and (${signOffSql(day)} is null or ${signOffSql(day)} > ${day}::date))`;
+}
+
+/** THE "aboard" rule, per seafarer: the tour counting `day` (default today) for the seafarer `member` (an
+ * SQL column), as a subquery of one row (vessel_id, unconfirmed: planned and not signed on yet) or none
+ * (ashore). A planned tour whose day has come counts (the plan is presumed kept), flagged unconfirmed. The
+ * crew list and record, the available filter, the crew counts, hours of rest and the reminders read it. */
+export function aboardTourSql(member: SQL, today: string, day = today): SQL {
+  return sql`(select t.vessel_id, t.unconfirmed from ${toursSql(today)} t
+     where t.crew_member_id = ${member} and (t.sign_on is null or t.sign_on <= ${day}::date)
+       and (t.sign_off is null or t.sign_off > ${day}::date)
+     order by t.sign_on desc nulls last, t.id limit 1)`;
+}
+
+/** The vessel the seafarer `member` is aboard on `day` by aboardTourSql (null: ashore), as a scalar. */
+export function aboardVesselSql(member: SQL, today: string, day = today): SQL {
+  return sql`(select a.vessel_id from ${aboardTourSql(member, today, day)} a)`;
 }
 
 /** The tours as a subquery (id, crew_member_id, vessel_id, rank, sign_on, sign_off, planned_sign_off,
@@ -40,9 +61,11 @@ export function aboardOnSql(vesselId: SQL | string, day: string): SQL {
 export function toursSql(today: string, names = false): SQL {
   return sql`(
     select t.id, t.crew_member_id, t.vessel_id, t.rank, t.sign_on, ${signOffSql(today)} as sign_off,
-           t.planned_sign_off, t.actual_sign_off, t.rotation_id
+           t.planned_sign_off, t.actual_sign_off, t.rotation_id, t.crew_change_member_id, t.state,
+           (t.state = 'planned' and t.sign_on <= ${today}::date) as unconfirmed
            ${names ? sql`, cm.first_name, cm.last_name` : sql``}
       from tours t ${names ? sql`join crew_members cm on cm.id = t.crew_member_id` : sql``}
+     where t.state <> 'cancelled'
   )`;
 }
 
@@ -69,7 +92,8 @@ export async function toursIn(db: DbOrTx, today: string, range: Range): Promise<
   return queryRows<TourRow>(
     db,
     sql`select t.crew_member_id as "crewMemberId", t.vessel_id as "vesselId", t.rank,
-               t.sign_on::text as "signOn", t.sign_off::text as "signOff", t.rotation_id as "rotationId"
+               t.sign_on::text as "signOn", t.sign_off::text as "signOff", t.rotation_id as "rotationId",
+               t.crew_change_member_id as "crewChangeMemberId", t.state
           from ${toursSql(today)} t
          where ${sql.join(where, sql` and `)}`,
     "tours_in",
@@ -96,7 +120,8 @@ export async function listTours(
     sql`select t.id, t.crew_member_id as "crewMemberId", t.first_name || ' ' || t.last_name as name, t.rank,
                t.vessel_id as "vesselId", v.name as "vesselName", t.sign_on::text as "signOn",
                t.planned_sign_off::text as "plannedSignOff", t.actual_sign_off::text as "actualSignOff",
-               t.sign_off::text as "signOff", t.rotation_id as "rotationId", count(*) over ()::int as total
+               t.sign_off::text as "signOff", t.rotation_id as "rotationId", t.state,
+               t.unconfirmed as "signOnNotConfirmed", count(*) over ()::int as total
           from ${toursSql(today, true)} t join vessels v on v.id = t.vessel_id
          where ${where}
          order by v.name, v.id, t.sign_on nulls first, t.last_name, t.first_name, t.id

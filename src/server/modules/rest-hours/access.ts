@@ -2,7 +2,7 @@
 // record; the master also reads and countersigns the months a seafarer served under them: the master of a
 // month is the Captain in command (by the tours, one per vessel at a time) of the vessel where it was
 // served, never the seafarer themselves. Anyone else's record answers 404.
-import { and, desc, eq, gte, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, gte, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { Aboard, RestRegime } from "../../../shared/rest-hours";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/rows";
@@ -46,7 +46,7 @@ async function member(db: Db, id: string, lock = false): Promise<Seafarer | unde
  */
 function inCommandSql(vesselId: SQL, day: SQL): SQL {
   return sql`(select tc.crew_member_id from tours tc
-     where tc.vessel_id = ${vesselId} and tc.rank = ${MASTER_RANK}
+     where tc.vessel_id = ${vesselId} and tc.rank = ${MASTER_RANK} and tc.state <> 'cancelled'
        and (tc.sign_on is null or tc.sign_on <= ${day}) and (tc.actual_sign_off is null or tc.actual_sign_off >= ${day})
      order by tc.sign_on desc nulls last, tc.created_at desc, tc.id limit 1)`;
 }
@@ -87,7 +87,7 @@ export async function isMasterOfMonths(
     db,
     sql`select count(distinct to_char(d.day, 'YYYY-MM'))::int as n
           from generate_series(${from}::date, ${to}::date, interval '1 day') as d(day)
-          join tours tx on tx.crew_member_id = ${seafarerId}
+          join tours tx on tx.crew_member_id = ${seafarerId} and tx.state <> 'cancelled'
            and (tx.sign_on is null or tx.sign_on <= d.day::date)
            and (tx.actual_sign_off is null or tx.actual_sign_off >= d.day::date)
          where ${inCommandSql(sql`tx.vessel_id`, sql`d.day::date`)} = ${caller.crewMemberId}`,
@@ -155,6 +155,7 @@ export async function tourVesselOn(db: Db, crewMemberId: string, date: string): 
     .where(
       and(
         eq(tours.crewMemberId, crewMemberId),
+        ne(tours.state, "cancelled"),
         or(isNull(tours.signOn), lte(tours.signOn, date)),
         or(isNull(tours.actualSignOff), gte(tours.actualSignOff, date)),
       ),
@@ -178,6 +179,7 @@ export async function toursAboard(db: Db, crewMemberId: string, from: string, to
     .where(
       and(
         eq(tours.crewMemberId, crewMemberId),
+        ne(tours.state, "cancelled"),
         or(isNull(tours.signOn), lte(tours.signOn, to)),
         or(isNull(tours.actualSignOff), gte(tours.actualSignOff, from)),
       ),

@@ -17,6 +17,7 @@ import { notFound } from "../../lib/app-error";
 import { preparedPerDb } from "../../lib/prepared";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { logActivity } from "../activity/service";
+import { aboardOnSql } from "../manning/tours";
 import { commandedVesselIn, seafarerColumns } from "./access";
 import { recomputeNonConformities } from "./findings";
 import { toMonthStatus } from "./service";
@@ -36,11 +37,16 @@ const from = sql.placeholder("from");
 const to = sql.placeholder("to");
 const d = restHoursDays;
 const nc = restHoursNonConformities;
-// Aboard now, or recorded a day of this month aboard this vessel (a UNION: two index scans, where an OR
-// across the two would read every crew member), as an array: the planner then probes the primary key for
-// those few ids (with IN it misjudged the union's size and hashed all 10,000 crew).
+// Aboard on a day of this month by their tours (the hours-of-rest day rule of access.ts: sign-on to actual
+// sign-off, both counted, a tour not signed off running on; a cancelled one never), or recorded a day of
+// this month aboard this vessel (a UNION: two index scans, where an OR across the two would read every crew
+// member), as an array: the planner then probes the primary key for those few ids (with IN it misjudged
+// the union's size and hashed all 10,000 crew).
 const onBoard = sql`${crewMembers.id} = ANY (ARRAY(
-  SELECT ${crewMembers.id} FROM ${crewMembers} WHERE ${crewMembers.currentVesselId} = ${vesselId}
+  SELECT t.crew_member_id FROM tours t
+   WHERE t.vessel_id = ${vesselId} AND t.state <> 'cancelled'
+     AND (t.sign_on IS NULL OR t.sign_on <= ${to}::date)
+     AND (t.actual_sign_off IS NULL OR t.actual_sign_off >= ${from}::date)
   UNION
   SELECT ${d.crewMemberId} FROM ${d} WHERE ${d.vesselId} = ${vesselId} AND ${d.date} BETWEEN ${from} AND ${to}))`;
 const findings = sql<[string, string, string, string][]>`(
@@ -198,7 +204,7 @@ export async function setVesselRegime(
     const aboard = await tx
       .select(seafarerColumns)
       .from(crewMembers)
-      .where(eq(crewMembers.currentVesselId, vesselId))
+      .where(sql`${crewMembers.id} in ${aboardOnSql(vesselId, today)}`)
       .for("update");
     for (const s of aboard) await recomputeNonConformities(tx, s, regime);
     await logActivity(tx, caller, {

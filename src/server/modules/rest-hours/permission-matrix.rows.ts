@@ -35,7 +35,10 @@ async function aboard(f: MatrixFixtures, t: Target): Promise<void> {
   const crewMemberId = f.memberOf(t);
   if ((await tourVesselOn(f.ctx.db, crewMemberId, f.today)) !== undefined) return;
   const vessel = await createVessel(f.ctx.db);
-  await f.ctx.db.insert(tours).values({ crewMemberId, vesselId: vessel.id, rank: "Able Seaman" });
+  // aboard through tomorrow: the seafarer's planned rotations (from today + 5) are other tours, never overlapped
+  await f.ctx.db
+    .insert(tours)
+    .values({ crewMemberId, vesselId: vessel.id, rank: "Able Seaman", actualSignOff: addDays(f.today, 1) });
 }
 
 export const REST_HOURS_MATRIX: MatrixRow[] = [

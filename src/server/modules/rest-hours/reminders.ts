@@ -10,6 +10,7 @@ import { REST_RULE_LABELS, type RestRule } from "../../../shared/rest-hours";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/rows";
 import { enqueueEmail, escapeHtml } from "../email/outbox";
+import { aboardVesselSql } from "../manning/tours";
 
 const DIGEST_LINES = 50;
 
@@ -73,7 +74,7 @@ async function missingDayReminders(tx: Db, today: string): Promise<number> {
           SELECT c.id, c.first_name || ' ' || c.last_name AS name,
                  lower(coalesce(nullif(c.email, ''), u.email)) AS email, v.name AS vessel_name
             FROM crew_members c
-            JOIN vessels v ON v.id = c.current_vessel_id
+            JOIN vessels v ON v.id = ${aboardVesselSql(sql`c.id`, today, yesterday)}
             LEFT JOIN users u ON u.id = c.user_id
            WHERE c.status = 'active' AND coalesce(nullif(c.email, ''), u.email) IS NOT NULL
              AND NOT EXISTS (SELECT 1 FROM rest_hours_days d WHERE d.crew_member_id = c.id AND d.date = ${yesterday})

@@ -126,15 +126,22 @@ describe(`rotations API (${ENGINE})`, () => {
       "Ana Reyes is already scheduled on MV Alpha from Dec 03, 2026 to Mar 01, 2027",
     );
 
-    // Right after the stay ends is fine; so is the same vessel; a cancelled plan never clashes. An
-    // open-ended stay (no leave date) blocks every later plan on another vessel.
+    // Right after the stay ends is fine; a cancelled plan never clashes. Two tours at once on the same
+    // vessel are refused too (the tours' exclusion constraint, named). An open-ended stay (no leave date)
+    // blocks every later plan on another vessel.
+    const sameVessel = await post("admin", {
+      crewMemberId: crewA.id,
+      vesselId: v1.id,
+      joinDate: "2027-02-01",
+      leaveDate: "2027-02-10",
+      rotationType: "rotation",
+    });
+    expect(sameVessel.statusCode).toBe(409);
+    expect(sameVessel.json().message).toBe(
+      "Ana Reyes is already on MV Alpha from Dec 03, 2026 to Mar 01, 2027: a tour on MV Alpha from Feb 01, 2027 to Feb 10, 2027 would overlap it",
+    );
     const plans: [string, Record<string, string>, number][] = [
       ["after", { vesselId: v2.id, joinDate: "2027-03-02", leaveDate: "2027-06-30" }, 201],
-      [
-        "same vessel",
-        { vesselId: v1.id, joinDate: "2027-02-01", leaveDate: "2027-02-10", rotationType: "rotation" },
-        201,
-      ],
       ["cancelled", { vesselId: v2.id, joinDate: "2027-01-01", status: "cancelled" }, 201],
       ["open-ended", { vesselId: v1.id, joinDate: "2027-07-01" }, 201],
       ["later", { vesselId: v2.id, joinDate: "2027-09-01" }, 409],
@@ -215,8 +222,10 @@ describe(`rotations API (${ENGINE})`, () => {
     expect((await patch({ vesselId: MISSING })).json().message).toBe("The selected vessel does not exist");
     expect((await patch({ joinDate: "2027-06-10" })).statusCode).toBe(400); // after its leave date
     const overlap = await patch({ vesselId: v2.id, joinDate: "2027-06-10", leaveDate: "2027-07-10" });
-    expect(overlap.statusCode).toBe(200); // same vessel as Ben's June stay: allowed
-    const onOther = await patch({ vesselId: v1.id });
+    // the same vessel as Ben's June stay: two tours at once, refused (the tours' exclusion constraint)
+    expect(overlap.statusCode).toBe(409);
+    expect(overlap.json().message).toContain("Ben Okoro is already on MV Bravo from Jun 01, 2027");
+    const onOther = await patch({ vesselId: v1.id, joinDate: "2027-06-10", leaveDate: "2027-07-10" });
     expect(onOther.statusCode).toBe(409);
     expect(onOther.json().message).toContain("MV Bravo");
 
@@ -225,7 +234,7 @@ describe(`rotations API (${ENGINE})`, () => {
     expect((await patch({ status: "finished" })).statusCode).toBe(400);
 
     const log = await ctx.db.select().from(activityLog).where(eq(activityLog.entityId, id));
-    expect(log.map((l) => l.action)).toEqual(["create", "update", "update", "update"]);
+    expect(log.map((l) => l.action)).toEqual(["create", "update", "update"]);
     expect((await patch({ notes: "x" }, "admin", MISSING)).statusCode).toBe(404);
   });
 

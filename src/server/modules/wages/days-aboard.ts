@@ -27,9 +27,11 @@ export async function wagePolicy(db: DbOrTx): Promise<WagePolicy> {
   return { ...DEFAULT_WAGE_POLICY, ...(row?.policy ?? {}) };
 }
 
-/** Whether the tour of alias `t` counts for wages: every stored tour. A tour's state (planned, cancelled)
- * narrows it here, for both readers below. */
-const countedTour = (t: string): SQL => sql`${sql.raw(t)}.id is not null`;
+/** Whether the tour of alias `t` counts for wages, by the one "aboard" rule (manning/tours.ts): not a
+ * cancelled one, and a planned one (a crew change's or a rotation's join not yet confirmed) only once its
+ * day has come (the plan is presumed kept; the office sees it flagged "sign-on not confirmed"). */
+const countedTour = (t: string, today: string): SQL =>
+  sql`${sql.raw(t)}.state <> 'cancelled' and (${sql.raw(t)}.state <> 'planned' or ${sql.raw(t)}.sign_on <= ${today}::date)`;
 
 /**
  * The days of `month` seafarer `crewMemberId` is paid for, per tour (vessel, rank), by the policy; and
@@ -49,9 +51,9 @@ export async function daysAboardInMonth(
     sql`select t.vessel_id as "vesselId", t.rank, t.sign_on::text as "signOn",
                (${signOffSql(today)})::text as "signOff", t.actual_sign_off::text as "actualSignOff",
                t.sign_on is not distinct from (select max(l.sign_on) from tours l
-                 where l.crew_member_id = t.crew_member_id and ${countedTour("l")} and (l.sign_on is null or l.sign_on <= ${to}::date)) as last
+                 where l.crew_member_id = t.crew_member_id and ${countedTour("l", today)} and (l.sign_on is null or l.sign_on <= ${to}::date)) as last
           from tours t
-         where t.crew_member_id = ${crewMemberId} and ${countedTour("t")}
+         where t.crew_member_id = ${crewMemberId} and ${countedTour("t", today)}
            and (t.sign_on is null or t.sign_on <= ${to}::date)
            and (${signOffSql(today)} is null or ${signOffSql(today)} >= ${from}::date)
          order by t.sign_on nulls first, t.created_at`,
@@ -70,7 +72,7 @@ export async function membersOnVesselInMonth(db: DbOrTx, today: string, vesselId
   const rows = await queryRows<{ id: string }>(
     db,
     sql`select distinct t.crew_member_id as id from tours t
-         where t.vessel_id = ${vesselId} and ${countedTour("t")}
+         where t.vessel_id = ${vesselId} and ${countedTour("t", today)}
            and (t.sign_on is null or t.sign_on <= ${monthEnd(month)}::date)
            and (${signOffSql(today)} is null or ${signOffSql(today)} >= ${monthStart(month)}::date)`,
     "wage_vessel_members",

@@ -1,0 +1,238 @@
+// The one stored answer to "who is aboard", on PGlite and PostgreSQL: every writer (a crew change planned,
+// moved, cancelled and completed, a rotation, an assignment) leaves the tours (state and dates) and the
+// readers (the crew record's vessel, the crew list's available filter and vessel filter, the fleet's
+// tours) agreeing; a write that would put a seafarer on two tours at once is refused 409 naming the
+// vessel and the dates, with nothing written.
+import { count, eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { addDays, formatDisplayDate } from "../../../shared/dates";
+import { setAppToday } from "../../db/app-today";
+import { emailOutbox } from "../../db/schema";
+import { tours } from "../../db/schema-fleet";
+import { crewChanges } from "../../db/schema-manning";
+import {
+  createContract,
+  createCrewMember,
+  createRotation,
+  createVessel,
+  giveCertificates,
+} from "../../db/seed/factories";
+import { toursDrift } from "../../projections/tours-recount";
+import { fileTestContext } from "../../test/helpers";
+import { ENGINE } from "../../test/test-database";
+
+describe(`tours kept by every writer, and no seafarer in two places (${ENGINE})`, () => {
+  const ctx = fileTestContext();
+  const plan = (payload: Record<string, unknown>) =>
+    ctx.as("office_staff", {
+      method: "POST",
+      url: "/api/crew-changes",
+      payload: { port: "Rotterdam", onSigners: [], offSigners: [], ...payload },
+    });
+  const toursOf = (crewMemberId: string) =>
+    ctx.db
+      .select({
+        vesselId: tours.vesselId,
+        signOn: tours.signOn,
+        plannedSignOff: tours.plannedSignOff,
+        actualSignOff: tours.actualSignOff,
+        state: tours.state,
+      })
+      .from(tours)
+      .where(eq(tours.crewMemberId, crewMemberId))
+      .orderBy(tours.signOn);
+  const record = async (id: string) =>
+    (await ctx.as("office_staff", { method: "GET", url: `/api/crew/${id}` })).json();
+  const available = async () =>
+    (
+      (await ctx.as("office_staff", { method: "GET", url: "/api/crew?available=true&limit=500" })).json() as {
+        id: string;
+      }[]
+    ).map((c) => c.id);
+  const onVessel = async (vesselId: string) =>
+    (
+      (
+        await ctx.as("office_staff", { method: "GET", url: `/api/crew?vesselId=${vesselId}&limit=500` })
+      ).json() as {
+        id: string;
+      }[]
+    ).map((c) => c.id);
+  /** Moves a crew change as the edit service does: its row's date and vessel, in one transaction. */
+  const move = (id: string, set: { date?: string; vesselId?: string }) =>
+    ctx.db.transaction(async (tx) => {
+      await setAppToday(tx, ctx.today);
+      await tx.update(crewChanges).set(set).where(eq(crewChanges.id, id));
+    });
+  const outbox = async () => (await ctx.db.select({ n: count() }).from(emailOutbox))[0].n;
+
+  async function scene(name: string) {
+    const vessel = await createVessel(ctx.db, { name });
+    const off = await createCrewMember(ctx.db, {
+      rank: "Cook",
+      currentVesselId: vessel.id,
+      lastName: `Off${name}`,
+    });
+    await createContract(ctx.db, {
+      crewMemberId: off.id,
+      startDate: addDays(ctx.today, -120),
+      endDate: addDays(ctx.today, 60),
+    });
+    const on = await createCrewMember(ctx.db, { rank: "Cook", lastName: `On${name}` });
+    await giveCertificates(ctx.db, on.id);
+    return { vessel, off, on };
+  }
+
+  it("a planned crew change is a planned tour of its on-signer and ends its off-signer's; moving and cancelling it move and cancel them", async () => {
+    const { vessel, off, on } = await scene("MV Planned");
+    const other = await createVessel(ctx.db, { name: "MV Other" });
+    const day = addDays(ctx.today, 10);
+    const res = await plan({
+      vesselId: vessel.id,
+      date: day,
+      onSigners: [{ crewMemberId: on.id, rank: "Cook" }],
+      offSigners: [{ crewMemberId: off.id }],
+    });
+    expect(res.statusCode).toBe(201);
+    const id = res.json().id;
+    expect(await toursOf(on.id)).toEqual([
+      { vesselId: vessel.id, signOn: day, plannedSignOff: null, actualSignOff: null, state: "planned" },
+    ]);
+    expect((await toursOf(off.id)).map((t) => [t.state, t.plannedSignOff])).toEqual([["aboard", day]]);
+    // the readers: the on-signer is ashore today (available), the off-signer aboard
+    expect((await record(on.id)).currentVessel).toBeNull();
+    expect((await record(off.id)).currentVessel).toEqual({ id: vessel.id, name: "MV Planned" });
+    expect(await available()).toContain(on.id);
+    expect(await onVessel(vessel.id)).toEqual([off.id]);
+
+    // moved: a later date on another vessel; the off-signer's planned sign-off goes back to the contract's end
+    const later = addDays(ctx.today, 20);
+    await move(id, { date: later, vesselId: other.id });
+    expect((await toursOf(on.id)).map((t) => [t.vesselId, t.signOn, t.state])).toEqual([
+      [other.id, later, "planned"],
+    ]);
+    expect((await toursOf(off.id))[0].plannedSignOff).toBe(addDays(ctx.today, 60));
+    await move(id, { vesselId: vessel.id });
+    expect((await toursOf(off.id))[0].plannedSignOff).toBe(later);
+
+    // cancelled: the tour is kept, cancelled, and counts nowhere (a rotation may take the dates)
+    const cancel = await ctx.as("office_staff", { method: "POST", url: `/api/crew-changes/${id}/cancel` });
+    expect(cancel.statusCode).toBe(200);
+    expect((await toursOf(on.id)).map((t) => t.state)).toEqual(["cancelled"]);
+    expect((await toursOf(off.id))[0].plannedSignOff).toBe(addDays(ctx.today, 60));
+    const rotation = await ctx.as("office_staff", {
+      method: "POST",
+      url: "/api/rotations",
+      payload: { crewMemberId: on.id, vesselId: other.id, joinDate: later, rotationType: "join" },
+    });
+    expect(rotation.statusCode).toBe(201);
+    expect(await toursDrift(ctx.db)).toEqual([]);
+  });
+
+  it("refuses a second booking of a planned seafarer (crew change, rotation, assignment) with 409 naming the clash, writing nothing", async () => {
+    const { vessel, on } = await scene("MV First");
+    const second = await createVessel(ctx.db, { name: "MV Second" });
+    const day = addDays(ctx.today, 5);
+    expect(
+      (await plan({ vesselId: vessel.id, date: day, onSigners: [{ crewMemberId: on.id, rank: "Cook" }] }))
+        .statusCode,
+    ).toBe(201);
+    const before = {
+      tours: await toursOf(on.id),
+      changes: (await ctx.db.select({ n: count() }).from(crewChanges))[0].n,
+      mails: await outbox(),
+    };
+
+    const twice = await plan({
+      vesselId: second.id,
+      date: addDays(day, 3),
+      onSigners: [{ crewMemberId: on.id, rank: "Cook" }],
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe(
+      `${on.firstName} ${on.lastName} is aboard MV First on ${formatDisplayDate(addDays(day, 3))}`,
+    );
+
+    const rotation = await ctx.as("office_staff", {
+      method: "POST",
+      url: "/api/rotations",
+      payload: { crewMemberId: on.id, vesselId: second.id, joinDate: addDays(day, 1), rotationType: "join" },
+    });
+    expect(rotation.statusCode).toBe(409);
+    expect(rotation.json().message).toMatch(/already on MV First from .* with no sign-off planned/);
+
+    const assign = await ctx.as("office_staff", {
+      method: "PUT",
+      url: `/api/crew/${on.id}`,
+      payload: { currentVesselId: second.id },
+    });
+    expect(assign.statusCode).toBe(409);
+    expect(assign.json().message).toContain("MV First");
+
+    expect(await toursOf(on.id)).toEqual(before.tours);
+    expect((await ctx.db.select({ n: count() }).from(crewChanges))[0].n).toBe(before.changes);
+    expect(await outbox()).toBe(before.mails);
+    expect((await record(on.id)).currentVessel).toBeNull();
+  });
+
+  it("completing a crew change turns its planned tour aboard and ends the off-signer's; the readers follow", async () => {
+    const { vessel, off, on } = await scene("MV Complete");
+    const res = await plan({
+      vesselId: vessel.id,
+      date: ctx.today,
+      onSigners: [{ crewMemberId: on.id, rank: "Cook" }],
+      offSigners: [{ crewMemberId: off.id }],
+    });
+    expect(res.statusCode).toBe(201);
+    // planned on today: counted aboard, flagged until the sign-on is confirmed
+    expect(await record(on.id)).toMatchObject({ currentVessel: { id: vessel.id }, signOnNotConfirmed: true });
+    const done = await ctx.as("office_staff", {
+      method: "POST",
+      url: `/api/crew-changes/${res.json().id}/complete`,
+      payload: {},
+    });
+    expect(done.statusCode).toBe(200);
+    expect((await toursOf(on.id)).map((t) => [t.vesselId, t.signOn, t.state])).toEqual([
+      [vessel.id, ctx.today, "aboard"],
+    ]);
+    expect((await toursOf(off.id)).every((t) => t.state === "completed" && t.actualSignOff !== null)).toBe(
+      true,
+    );
+    expect(await record(on.id)).toMatchObject({
+      currentVessel: { id: vessel.id },
+      signOnNotConfirmed: false,
+    });
+    expect((await record(off.id)).currentVessel).toBeNull();
+    expect(await available()).toContain(off.id);
+    expect(await available()).not.toContain(on.id);
+    expect(await onVessel(vessel.id)).toEqual([on.id]);
+    expect(await toursDrift(ctx.db)).toEqual([]);
+  });
+
+  it("a scheduled join whose day has passed counts aboard everywhere, flagged sign-on not confirmed", async () => {
+    const vessel = await createVessel(ctx.db, { name: "MV Late" });
+    const late = await createCrewMember(ctx.db, { rank: "Bosun", lastName: "Late" });
+    await createRotation(ctx.db, {
+      crewMemberId: late.id,
+      vesselId: vessel.id,
+      joinDate: addDays(ctx.today, -5),
+      status: "scheduled",
+    });
+    expect(await record(late.id)).toMatchObject({
+      currentVessel: { id: vessel.id, name: "MV Late" },
+      signOnNotConfirmed: true,
+    });
+    expect(await available()).not.toContain(late.id);
+    expect(await onVessel(vessel.id)).toEqual([late.id]);
+    const listed = await ctx.as("office_staff", {
+      url: `/api/manning/tours?from=${ctx.today}&to=${ctx.today}&vesselId=${vessel.id}`,
+    });
+    expect(listed.json()).toMatchObject([
+      { crewMemberId: late.id, state: "planned", signOnNotConfirmed: true },
+    ]);
+    const [{ n }] = await ctx.db
+      .select({ n: count() })
+      .from(tours)
+      .where(sql`${tours.crewMemberId} = ${late.id} and ${tours.state} = 'planned'`);
+    expect(n).toBe(1);
+  });
+});
