@@ -57,7 +57,8 @@ describe(`compliance matrix API (${ENGINE})`, () => {
     await createDocument(db, { crewMemberId: b, type: "passport", expiryDate: "2026-04-01" });
     // Planned: C (CoC from Liberia: no endorsement needed), all valid.
     const c = await member("C", "Chief Officer", "Clark", false);
-    await createRotation(db, { crewMemberId: c, vesselId, joinDate: "2026-05-01" });
+    // one seafarer, one tour at a time: the first stay ends before the second
+    await createRotation(db, { crewMemberId: c, vesselId, joinDate: "2026-05-01", leaveDate: "2026-08-01" });
     await createRotation(db, { crewMemberId: c, vesselId, joinDate: "2026-09-01" });
     await createDocument(db, { crewMemberId: c, type: "passport", expiryDate: "2030-01-01" });
     await createDocument(db, { crewMemberId: c, type: "bst", expiryDate: "2029-01-01" });

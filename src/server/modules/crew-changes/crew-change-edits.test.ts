@@ -164,7 +164,9 @@ describe(`crew change edits and checks (${ENGINE})`, () => {
       t.planned,
     ]);
     expect(tours).toEqual([
-      [off.id, addDays(ctx.today, -100), early, false], // the off-signer's sign-off is the change's day
+      // the off-signer's rotation is completed: its leave day is their actual sign-off (a crew change moves
+      // only a planned sign-off); the relief joins alongside from the change's day
+      [off.id, addDays(ctx.today, -100), leave, false],
       [on.id, early, null, true],
     ]);
     // moved to the off-signer's last day: still covered; the board follows
@@ -202,6 +204,12 @@ describe(`crew change edits and checks (${ENGINE})`, () => {
     const { vessel, off, on } = await scene("MV Guarded");
     const elsewhere = await createVessel(ctx.db, { name: "MV Elsewhere" });
     const ashore = await createCrewMember(ctx.db, { rank: "Cook", lastName: "Ashore" });
+    // the on-signer's contract ends on day 30: a join planned before then is planned to leave then
+    await createContract(ctx.db, {
+      crewMemberId: on.id,
+      startDate: addDays(ctx.today, -10),
+      endDate: addDays(ctx.today, 30),
+    });
     const change = (
       await plan({
         vesselId: vessel.id,
@@ -322,16 +330,20 @@ describe(`crew change edits and checks (${ENGINE})`, () => {
   it("a join rotation's days checked for clashes before saving: other tours and open crew changes, not its own", async () => {
     const { vessel, on } = await scene("MV Rotation Check");
     const elsewhere = await createVessel(ctx.db, { name: "MV Rotation Elsewhere" });
+    // planned to join elsewhere on day 10 and signed off there on day 20 (a planned join is open-ended
+    // until a change signs the seafarer off, else their contract's end)
+    for (const [date, signers] of [
+      [10, { onSigners: [{ crewMemberId: on.id, rank: "Cook" }], offSigners: [] }],
+      [20, { onSigners: [], offSigners: [{ crewMemberId: on.id }] }],
+    ] as const) {
+      const planned = await plan({ vesselId: elsewhere.id, date: addDays(ctx.today, date), ...signers });
+      expect(planned.statusCode).toBe(201);
+    }
     const own = await createRotation(ctx.db, {
       crewMemberId: on.id,
       vesselId: vessel.id,
       joinDate: addDays(ctx.today, 40),
       leaveDate: addDays(ctx.today, 60),
-    });
-    await plan({
-      vesselId: elsewhere.id,
-      date: addDays(ctx.today, 10),
-      onSigners: [{ crewMemberId: on.id, rank: "Cook" }],
     });
     const clashes = (from: number, to: number, extra = "") =>
       office(

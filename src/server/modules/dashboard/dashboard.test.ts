@@ -66,12 +66,14 @@ describe(`GET /api/dashboard/stats (${ENGINE})`, () => {
       crewMemberId: ctx.crewMemberId,
       vesselId: v1,
       joinDate: "2030-01-05",
+      leaveDate: "2030-03-20", // one seafarer, one tour at a time: aboard today, off before the next join
       status: "completed",
     });
     await factories.createRotation(db, {
       crewMemberId: ctx.crewMemberId,
       vesselId: v1,
       joinDate: "2030-04-01",
+      leaveDate: "2030-04-20",
     });
     await factories.createRotation(db, {
       crewMemberId: ctx.crewMemberId,
@@ -97,7 +99,7 @@ describe(`GET /api/dashboard/stats (${ENGINE})`, () => {
       expiredDocuments: 2, // C's visa, D's passport
       endingContracts: 2, // A's ends 04-10, C's ended 02-25 but is still active
       pendingActions: 5,
-      // aboard v1 today: Carl (his completed rotation of 01-05 has no sign-off), with no documents
+      // aboard v1 today: Carl (his rotation of 01-05 signs off on 03-20), with no documents
       complianceCrew: 1,
       compliantCrew: 0,
       complianceRate: 0,

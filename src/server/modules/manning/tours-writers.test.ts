@@ -148,8 +148,9 @@ describe(`tours kept by every writer, and no seafarer in two places (${ENGINE})`
       onSigners: [{ crewMemberId: on.id, rank: "Cook" }],
     });
     expect(twice.statusCode).toBe(409);
+    // the open change that signs them on MV First is what the second plan clashes with
     expect(twice.json().message).toBe(
-      `${on.firstName} ${on.lastName} is aboard MV First on ${formatDisplayDate(addDays(day, 3))}`,
+      `${on.firstName} ${on.lastName} is planned to join MV First at Rotterdam on ${formatDisplayDate(day)}`,
     );
 
     const rotation = await ctx.as("office_staff", {

@@ -1,12 +1,15 @@
 // The permission-matrix rows of the port paperwork (spread into permission-matrix.table.ts). The crew
 // user is made master (a Captain's tour) of a vessel of their own: their column asks for that vessel's
 // lists (200); the "other" column asks for the matrix vessel they don't command (404).
+
+import { and, eq } from "drizzle-orm";
 import { addDays } from "../../../shared/dates";
-import { tours } from "../../db/schema-fleet";
+import { tours, vessels } from "../../db/schema-fleet";
 import { crewChanges } from "../../db/schema-manning";
 import { createVessel } from "../../db/seed/factories";
 import type { MatrixFixtures, Target } from "../auth/permission-matrix.fixtures";
 import type { MatrixRow } from "../auth/permission-matrix.table";
+import { tourVesselOn } from "../rest-hours/access";
 
 const MASTER_OWN = [401, 200, 404, 200, 200] as const;
 const OFFICE = [401, 403, 403, 200, 200] as const;
@@ -19,12 +22,24 @@ function masterVessel(f: MatrixFixtures): Promise<string> {
   let v = commanded.get(f);
   if (!v) {
     v = (async () => {
+      // already aboard a vessel today (another area's rows put them there): they command that one
+      const current = await tourVesselOn(f.ctx.db, f.own.memberId, f.today);
+      if (current) {
+        await f.ctx.db
+          .update(tours)
+          .set({ rank: "Captain" })
+          .where(and(eq(tours.crewMemberId, f.own.memberId), eq(tours.vesselId, current)));
+        await f.ctx.db.update(vessels).set({ callSign: "9V1234" }).where(eq(vessels.id, current));
+        return current;
+      }
       const vessel = await createVessel(f.ctx.db, { name: "MV Commanded", callSign: "9V1234" });
       await f.ctx.db.insert(tours).values({
         crewMemberId: f.own.memberId,
         vesselId: vessel.id,
         rank: "Captain",
         signOn: addDays(f.today, -30),
+        // aboard through tomorrow: the seafarer's planned rotations (from today + 5) are other tours
+        actualSignOff: addDays(f.today, 1),
       });
       return vessel.id;
     })();
