@@ -2,7 +2,8 @@
 // cook ashore signs on) and complete it while the app is killed with SIGKILL at a seeded random moment.
 // Afterwards every change is all or nothing: completed with both seafarers moved, a rotation each, their
 // tours (the time-aboard source) on the day saying the on-signer is aboard and the off-signer not, and one
-// "complete" entry, or not completed with nobody moved, the tours as before and no entry; every acknowledged completion is there.
+// "complete" entry, or not completed with nobody moved, the stays as before (the on-signer's only tour the
+// change's planned one, the tours projection) and no entry; every acknowledged completion is there.
 import { todayIn } from "../../src/shared/dates";
 import { freePort, startApp } from "../support/app-process";
 import { type Api, seededRandom, signIn } from "./api-client";
@@ -86,6 +87,7 @@ export async function crewChangeCrashSuite(engine: TestEngine, kills: number, se
     moved: number;
     rotations: number;
     toured: number;
+    plannedTours: number;
     logged: number;
   }>(
     `select cc.id, cc.status,
@@ -100,8 +102,10 @@ export async function crewChangeCrashSuite(engine: TestEngine, kills: number, se
            and (m.direction = 'on') = exists (
              select 1 from tours t
               where t.crew_member_id = m.crew_member_id and t.vessel_id = cc.vessel_id
-                and (t.sign_on is null or t.sign_on <= cc.date)
-                and coalesce(t.actual_sign_off, t.planned_sign_off, 'infinity'::date) > cc.date)) as toured,
+                and t.state <> 'planned' and (t.sign_on is null or t.sign_on <= cc.date)
+                and coalesce(t.actual_sign_off, 'infinity'::date) > cc.date)) as toured,
+       (select count(*)::int from crew_change_members m join tours t on t.crew_change_member_id = m.id
+         where m.crew_change_id = cc.id and t.state = 'planned') as "plannedTours",
        (select count(*)::int from activity_log a where a.entity_id = cc.id::text and a.action = 'complete') as logged
      from crew_changes cc`,
   );
@@ -112,12 +116,14 @@ export async function crewChangeCrashSuite(engine: TestEngine, kills: number, se
   for (const r of rows) {
     const want =
       r.status === "completed"
-        ? { moved: 2, rotations: 2, toured: 2, logged: 1 }
-        : { moved: 0, rotations: 0, toured: 0, logged: 0 };
+        ? { moved: 2, rotations: 2, toured: 2, plannedTours: 0, logged: 1 }
+        : // an open change: its on-signer's planned tour, nobody moved (the tours projection)
+          { moved: 0, rotations: 0, toured: 0, plannedTours: 1, logged: 0 };
     if (
       r.moved !== want.moved ||
       r.rotations !== want.rotations ||
       r.toured !== want.toured ||
+      r.plannedTours !== want.plannedTours ||
       r.logged !== want.logged
     )
       problems.push(`crew change ${r.id} (${r.status}) half applied: ${JSON.stringify(r)}`);
