@@ -103,10 +103,10 @@ test("the master aboard downloads the inspection pack of their own vessel", asyn
   ).json()) as { id: string; rank: string }[];
   const captain = aboard.find((c) => c.rank === "Captain");
   expect(captain).toBeDefined();
-  // the master's own account (the rest-hours spec may have made one already for this Captain)
+  // the master's own account: the demo data's (master / demo1234, README), else one made here
   const existing = users.find((u) => u.crewMemberId === captain?.id);
   const username = existing?.username ?? `master-pp-${stamp()}`;
-  const password = "bridge-watch-lantern-7";
+  const password = existing ? "demo1234" : "bridge-watch-lantern-7";
   if (!existing)
     await post(page, "/api/users", {
       username,

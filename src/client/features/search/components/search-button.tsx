@@ -33,13 +33,18 @@ export function SearchButton() {
       <Button
         variant="outline"
         className="h-9 gap-2 px-2 text-muted-foreground sm:w-48 sm:justify-start sm:px-3"
-        aria-label="Search"
         aria-keyshortcuts="Control+K Meta+K"
         onClick={show}
       >
         <Search aria-hidden />
-        <span className="hidden sm:inline">Search…</span>
-        <kbd className="ml-auto hidden rounded border px-1.5 text-xs sm:inline">{shortcut}</kbd>
+        {/* the name is the visible word (WCAG 2.5.3 label in name); on phones only the icon shows */}
+        <span className="sr-only sm:not-sr-only">Search</span>
+        <span aria-hidden className="-ml-2 hidden sm:inline">
+          …
+        </span>
+        <kbd aria-hidden className="ml-auto hidden rounded border px-1.5 text-xs sm:inline">
+          {shortcut}
+        </kbd>
       </Button>
       {loaded && (
         <Suspense fallback={null}>
