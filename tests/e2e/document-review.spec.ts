@@ -176,7 +176,9 @@ test("the queue, its dialogs and the seafarer's card read well at 1280 and 375 p
     .click();
   await looksRight(page, "review-reject", page.getByRole("dialog"));
   await page.keyboard.press("Escape");
+  // an upload's own Accept (the toolbar's "Accept selected" stays disabled until one is ticked)
   await page
+    .getByRole("list", { name: "Uploads to review" })
     .getByRole("button", { name: /^Accept/ })
     .first()
     .click();

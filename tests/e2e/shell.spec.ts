@@ -18,6 +18,8 @@ const ADMIN_NAV = [
   "Alerts",
   "Hours of Rest",
   "Reports",
+  // beyond the spec's sidebar: import from spreadsheets (DESIGN.md, "what an office needs from week one")
+  "Import",
   "Settings",
   "Notifications",
 ];
@@ -32,6 +34,7 @@ const OFFICE_NAV = [
   "Compliance Matrix",
   "Alerts",
   "Hours of Rest",
+  "Import",
 ];
 const CREW_NAV = ["Dashboard", "Documents", "Hours of Rest"];
 
