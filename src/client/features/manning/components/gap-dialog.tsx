@@ -1,6 +1,7 @@
 // Planning a relief, opened from a red shortfall or from a tour bar on the board: who signs off (a
 // seafarer of the rank aboard on the day, or nobody), who signs on (the server's best-match relievers; one
-// a blocker excludes may be chosen with an override reason, as the rotation form allows), the port call
+// a blocker excludes may be chosen with an override reason, as the rotation form allows; or any other
+// seafarer through the crew picker, a busy one included: the check then shows their clash), the port call
 // (port, UN/LOCODE, day) and notes. The plan is checked as it is filled in (clashes beside certificate
 // blockers, plan-check.tsx) and saved as one crew change, the on-signer relieving the off-signer.
 import { zodResolver } from "@hookform/resolvers/zod";
@@ -16,7 +17,9 @@ import { DialogShell } from "@/components/dialog-shell";
 import { FormFooter } from "@/components/form-field";
 import { type FieldSpec, FormFields } from "@/components/form-fields";
 import { ErrorMessage, LoadingRows } from "@/components/query-state";
+import { Label } from "@/components/ui/label";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
+import { CrewPicker } from "@/features/crew";
 import { isApiError } from "@/lib/api-client";
 import { applyServerErrors } from "@/lib/server-errors";
 import { appToday } from "@/lib/today";
@@ -154,6 +157,15 @@ export function GapDialog({ gap, onClose }: { gap: ReliefStart; onClose: () => v
             />
           )}
         </fieldset>
+        <div className="grid gap-2">
+          <Label htmlFor="crew-change-other">Or another seafarer</Label>
+          <CrewPicker
+            id="crew-change-other"
+            placeholder="Search any crew member"
+            value={chosen && !relievers.data?.some((r) => r.crewMemberId === chosen) ? chosen : undefined}
+            onChange={setChosen}
+          />
+        </div>
         <PlanCheckReview
           plan={check}
           reason={reason}
