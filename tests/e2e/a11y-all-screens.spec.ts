@@ -52,7 +52,9 @@ async function withPendingUpload(page: Page) {
 }
 const reviewButton = (name: string) => async (page: Page) => {
   await withPendingUpload(page);
-  return click(page, main(page).getByRole("button", { name: new RegExp(`^${name} `) }));
+  // an upload's own button, not the bulk "Accept selected" above the list
+  const uploads = main(page).getByRole("list", { name: "Uploads to review" });
+  return click(page, uploads.getByRole("button", { name: new RegExp(`^${name} `) }));
 };
 
 const VIEWS: View[] = [

@@ -29,7 +29,8 @@ export function Header({ menuOpen, onMenuClick }: { menuOpen: boolean; onMenuCli
         to="/dashboard"
         className="flex min-w-0 items-center gap-2 rounded-md px-1 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
       >
-        <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground">
+        {/* on phones the name alone, so it stays whole beside search, sync, theme, bell and user */}
+        <span className="hidden size-8 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground sm:flex">
           <Anchor className="size-5" aria-hidden />
         </span>
         <span className="flex min-w-0 flex-col leading-tight">
