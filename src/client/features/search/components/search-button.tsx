@@ -33,13 +33,16 @@ export function SearchButton() {
       <Button
         variant="outline"
         className="h-9 gap-2 px-2 text-muted-foreground sm:w-48 sm:justify-start sm:px-3"
-        aria-label="Search"
         aria-keyshortcuts="Control+K Meta+K"
         onClick={show}
       >
         <Search aria-hidden />
-        <span className="hidden sm:inline">Search…</span>
-        <kbd className="ml-auto hidden rounded border px-1.5 text-xs sm:inline">{shortcut}</kbd>
+        {/* The visible word is the accessible name (shown to screen readers on a phone too); the shortcut
+            is announced through aria-keyshortcuts, so its key cap stays out of the name. */}
+        <span className="sr-only sm:not-sr-only">Search</span>
+        <kbd aria-hidden className="ml-auto hidden rounded border px-1.5 text-xs sm:inline">
+          {shortcut}
+        </kbd>
       </Button>
       {loaded && (
         <Suspense fallback={null}>
