@@ -52,7 +52,9 @@ async function withPendingUpload(page: Page) {
 }
 const reviewButton = (name: string) => async (page: Page) => {
   await withPendingUpload(page);
-  return click(page, main(page).getByRole("button", { name: new RegExp(`^${name} `) }));
+  // a pending upload's own button, in the list (the toolbar's "Accept selected (0)" above it is disabled)
+  const uploads = main(page).getByRole("list", { name: "Uploads to review" });
+  return click(page, uploads.getByRole("button", { name: new RegExp(`^${name} `) }));
 };
 
 const VIEWS: View[] = [
