@@ -52,7 +52,7 @@ async function withPendingUpload(page: Page) {
 }
 const reviewButton = (name: string) => async (page: Page) => {
   await withPendingUpload(page);
-  // an upload's own button, not the bulk "Accept selected" above the list
+  // a pending upload's own button, in the list (the toolbar's "Accept selected (0)" above it is disabled)
   const uploads = main(page).getByRole("list", { name: "Uploads to review" });
   return click(page, uploads.getByRole("button", { name: new RegExp(`^${name} `) }));
 };
@@ -79,7 +79,24 @@ const VIEWS: View[] = [
     roles: OFFICE,
     open: button("Schedule Rotation"),
   },
-  { name: "scheduling: a day", path: "/scheduling", roles: OFFICE, open: button(/, [1-9]\d* rotations?:/) },
+  {
+    name: "scheduling: a day",
+    path: "/scheduling",
+    roles: OFFICE,
+    open: async (page) => {
+      // the demo plans its joins 5 to 50 days ahead (none in the past): the first marked day may be in a
+      // later month, so step forward until a day with rotations shows
+      const day = main(page).getByRole("button", { name: /, [1-9]\d* rotations?:/ });
+      const heading = main(page).getByTestId("calendar-month");
+      for (let ahead = 0; ahead < 2 && (await day.count()) === 0; ahead++) {
+        const shown = await heading.textContent();
+        await main(page).getByRole("button", { name: "Next month" }).click();
+        await expect(heading).not.toHaveText(shown ?? "");
+        await settled(page);
+      }
+      return click(page, day);
+    },
+  },
   {
     name: "scheduling: timeline",
     path: "/scheduling",
