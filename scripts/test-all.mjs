@@ -2,11 +2,13 @@
 // each engine, the reliability suite (crash, outage,
 // SIGTERM; in CI or with RELIABILITY=1), the multi-instance suite (several instances on one PostgreSQL;
 // in CI or with MULTI=1), then the e2e suite in chromium.
-// Each stage's counts are printed, then one closing line "N passed, N failed". A stage that could not
-// run fails the whole run (in CI PostgreSQL is required; elsewhere its absence is printed as a skip).
+// Each stage's counts, wall time and load average are printed, with the tests it skipped (each named with
+// its reason) and the e2e tests that passed only on a retry, then one closing line "N passed, N failed".
+// A stage that could not run fails the whole run (in CI PostgreSQL is required; elsewhere its absence is
+// printed as a skip).
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 
@@ -16,6 +18,14 @@ mkdirSync(out, { recursive: true });
 const only = process.argv.slice(2); // e.g. npm test -- unit api:pglite
 const want = (stage) => only.length === 0 || only.includes(stage);
 const results = [];
+let stageStarted = Date.now();
+
+/** A stage's outcome, with the seconds since the previous one ended and the load average now. */
+function record(result) {
+  const seconds = Math.round((Date.now() - stageStarted) / 1000);
+  results.push({ ...result, seconds, load: loadavg()[0].toFixed(1) });
+  stageStarted = Date.now();
+}
 
 function run(stage, cmd, args, env = {}) {
   process.stdout.write(`\n=== ${stage} ===\n`);
@@ -40,12 +50,17 @@ function vitest(stage, project, env) {
     env,
   );
   const json = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
-  results.push({
+  record({
     stage,
     code,
     passed: json?.numPassedTests ?? 0,
     failed: json ? json.numFailedTests + (json.numFailedTestSuites ?? 0) : 1,
-    skipped: json?.numPendingTests ?? 0,
+    skipped: (json?.numPendingTests ?? 0) + (json?.numTodoTests ?? 0),
+    skippedTitles: (json?.testResults ?? []).flatMap((file) =>
+      file.assertionResults
+        .filter((t) => ["skipped", "pending", "todo"].includes(t.status))
+        .map((t) => t.fullName),
+    ),
   });
 }
 
@@ -58,7 +73,7 @@ if (want("api:postgres")) {
     process.stdout.write(
       "\n=== api:postgres ===\nTEST_DATABASE_URL is not set: in CI the PostgreSQL run is required.\n",
     );
-    results.push({ stage: "api:postgres", code: 1, passed: 0, failed: 1, skipped: 0 });
+    record({ stage: "api:postgres", code: 1, passed: 0, failed: 1, skipped: 0 });
   } else {
     process.stdout.write(
       "\n=== api:postgres ===\nSkipped: set TEST_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/postgres) to run the API tests on PostgreSQL.\n",
@@ -73,7 +88,7 @@ function projectionsCheck(stage, env) {
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
   const step = (script) => spawnSync("npx", ["tsx", script], { stdio: "inherit", env: childEnv }).status ?? 1;
   const code = step("src/server/db/seed/seed-cli.ts") || step("src/server/projections/check-cli.ts");
-  results.push({ stage, code, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 });
+  record({ stage, code, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 });
 }
 if (want("projections:pglite")) {
   const dir = mkdtempSync(join(tmpdir(), "cf-projections-"));
@@ -82,7 +97,9 @@ if (want("projections:pglite")) {
 }
 if (want("projections:postgres") && process.env.TEST_DATABASE_URL) {
   const url = new URL(process.env.TEST_DATABASE_URL);
-  const name = `cf_projections_${process.pid}`;
+  // named after TEST_DATABASE_URL's database, like the API tests' databases (src/server/test/global-setup.ts)
+  const base = url.pathname.slice(1);
+  const name = `${!base || base === "postgres" ? "cf" : base}_projections_${process.pid}`;
   const admin = new pg.Client({ connectionString: url.toString() });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
@@ -104,7 +121,7 @@ function scriptStage({ stage, title, script, jsonEnv, optIn, why }) {
   const file = `${out}/${stage}.json`;
   const code = run(title, "npx", ["tsx", script], { [jsonEnv]: file });
   const json = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
-  results.push({
+  record({
     stage,
     code,
     passed: json?.passed ?? 0,
@@ -135,23 +152,24 @@ if (want("e2e")) {
   const code = built === 0 ? run("e2e (chromium)", "npx", ["playwright", "test"], { PW_JSON: file }) : 1;
   const report = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
   const stats = report?.stats ?? null;
-  results.push({
+  record({
     stage: "e2e",
     code,
     passed: stats ? stats.expected + stats.flaky : 0,
     failed: stats ? stats.unexpected : 1,
     skipped: stats?.skipped ?? 0,
-    note: stats?.flaky ? `${stats.flaky} passed only on retry: ${flakyTitles(report).join("; ")}` : "",
+    skippedTitles: report ? e2eTitles(report, "skipped") : [],
+    flakyTitles: report ? e2eTitles(report, "flaky") : [],
   });
 }
 
-/** The titles of the tests that failed first and passed on a retry (Playwright's "flaky"). */
-function flakyTitles(report) {
+/** The titles of the e2e tests whose outcome is `status` ("flaky": failed first, passed on a retry). */
+function e2eTitles(report, status) {
   const titles = [];
   const walk = (suite, path) => {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? [])
-        if (t.status === "flaky") titles.push([...path, spec.title].join(" › "));
+        if (t.status === status) titles.push([...path, spec.title].join(" › "));
     }
     for (const child of suite.suites ?? []) walk(child, [...path, child.title]);
   };
@@ -160,19 +178,30 @@ function flakyTitles(report) {
 }
 
 process.stdout.write("\n=== summary ===\n");
+const say = (line) => process.stdout.write(`${line}\n`);
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+const flaky = [];
 for (const r of results) {
   const ranNothing = r.passed + r.failed === 0;
   const bad = r.code !== 0 || r.failed > 0 || ranNothing;
-  process.stdout.write(
-    `${r.stage.padEnd(14)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${ranNothing ? " (ran no test)" : ""}${bad ? "  <-- FAILED" : ""}\n`,
+  say(
+    `${r.stage.padEnd(20)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${ranNothing ? " (ran no test)" : ""}  ${r.seconds} s, load ${r.load}${bad ? "  <-- FAILED" : ""}`,
   );
-  if (r.note) process.stdout.write(`${"".padEnd(14)} ${r.note}\n`);
+  for (const title of r.skippedTitles ?? []) say(`${"".padEnd(20)} skipped: ${title}`);
+  flaky.push(...(r.flakyTitles ?? []));
   passed += r.passed;
   failed += r.failed + (bad && r.failed === 0 ? 1 : 0);
   skipped += r.skipped;
 }
-process.stdout.write(`${passed} passed, ${failed} failed, ${skipped} skipped\n`);
+// A test that passed only on a retry is counted as passed, and named here where nobody can miss it: it
+// is flaky, and the retry is what hid it (docs/testing.md).
+if (flaky.length) {
+  say(`\n!!! ${flaky.length} e2e test${flaky.length === 1 ? "" : "s"} passed only on a retry (flaky):`);
+  for (const title of flaky) say(`!!!   ${title}`);
+}
+say(
+  `${passed} passed${flaky.length ? ` (${flaky.length} only on a retry)` : ""}, ${failed} failed, ${skipped} skipped`,
+);
 process.exit(failed > 0 || results.length === 0 ? 1 : 0);

@@ -1,12 +1,14 @@
 // The two database engines the suite runs the app on: PGlite in a fresh temp DATA_DIR, and PostgreSQL
-// in a fresh database on the machine's server (created and dropped here; the server itself is never
-// stopped). `query` reads the data directly after a crash, with the app stopped (PGlite) or running.
+// in a fresh database on the machine's server (created and dropped here, named after TEST_DATABASE_URL's
+// database like the API tests' own; the server itself is never stopped). `query` reads the data
+// directly after a crash, with the app stopped (PGlite) or running.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { openDatabase } from "../../src/server/db/client";
+import { runPrefix } from "../../src/server/test/global-setup";
 
 export const PG_SERVER = process.env.RELIABILITY_PG_URL ?? "postgres://postgres@127.0.0.1:5432";
 
@@ -47,7 +49,7 @@ async function admin(text: string) {
 }
 
 export async function postgresEngine(): Promise<TestEngine> {
-  const name = `cf_reliability_${Date.now()}_${process.pid}`;
+  const name = `${runPrefix()}_reliability_${Date.now()}_${process.pid}`;
   await admin(`CREATE DATABASE ${name}`);
   const url = `${PG_SERVER}/${name}`;
   const dir = mkdtempSync(join(tmpdir(), "cf-reliability-pg-"));

@@ -83,29 +83,32 @@ describe(`housekeeping (${ENGINE})`, () => {
     expect(await c.app.housekeeping.run()).toMatchObject({ ran: true, sessions: 0, files: 0, archived: 0 });
   });
 
-  it.skipIf(ENGINE !== "postgres")("skips the run while another instance holds its lock", async () => {
-    const c = ctx as TestContext;
-    await c.db.insert(storedFiles).values({
-      storageKey: OLD_KEY,
-      originalName: "old.png",
-      status: "stored",
-      expiresAt: new Date(Date.now() - 1000),
-    });
-    const { rows } = (await c.db.execute(sql`select current_database() as name`)) as unknown as {
-      rows: { name: string }[];
-    };
-    const url = new URL(process.env.TEST_DATABASE_URL as string);
-    url.pathname = `/${rows[0].name}`;
-    const other = new pg.Client({ connectionString: url.toString() });
-    await other.connect();
-    try {
-      await other.query("select pg_advisory_lock($1)", [HOUSEKEEPING_LOCK]);
-      expect(await c.app.housekeeping.run()).toMatchObject({ ran: false });
-      expect(await c.db.select().from(storedFiles)).toHaveLength(1);
-      await other.query("select pg_advisory_unlock($1)", [HOUSEKEEPING_LOCK]);
-      expect(await c.app.housekeeping.run()).toMatchObject({ ran: true, files: 1 });
-    } finally {
-      await other.end();
-    }
-  });
+  it.skipIf(ENGINE !== "postgres")(
+    "skips the run while another instance holds its lock (PostgreSQL only: a PGlite data dir has one process)",
+    async () => {
+      const c = ctx as TestContext;
+      await c.db.insert(storedFiles).values({
+        storageKey: OLD_KEY,
+        originalName: "old.png",
+        status: "stored",
+        expiresAt: new Date(Date.now() - 1000),
+      });
+      const { rows } = (await c.db.execute(sql`select current_database() as name`)) as unknown as {
+        rows: { name: string }[];
+      };
+      const url = new URL(process.env.TEST_DATABASE_URL as string);
+      url.pathname = `/${rows[0].name}`;
+      const other = new pg.Client({ connectionString: url.toString() });
+      await other.connect();
+      try {
+        await other.query("select pg_advisory_lock($1)", [HOUSEKEEPING_LOCK]);
+        expect(await c.app.housekeeping.run()).toMatchObject({ ran: false });
+        expect(await c.db.select().from(storedFiles)).toHaveLength(1);
+        await other.query("select pg_advisory_unlock($1)", [HOUSEKEEPING_LOCK]);
+        expect(await c.app.housekeeping.run()).toMatchObject({ ran: true, files: 1 });
+      } finally {
+        await other.end();
+      }
+    },
+  );
 });

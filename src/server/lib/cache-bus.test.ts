@@ -114,7 +114,7 @@ describe(`cache invalidation across instances (${ENGINE})`, { timeout: 90_000 },
   });
 
   it.skipIf(ENGINE !== "postgres")(
-    "when B's listening connection drops, B bypasses its caches until it listens again",
+    "when B's listening connection drops, B bypasses its caches until it listens again (PostgreSQL only: PGlite listens in process)",
     async () => {
       const { a, b: appB } = await twoInstances();
       const token = await a.tokenFor("admin");

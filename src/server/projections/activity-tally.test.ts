@@ -75,7 +75,7 @@ describe("the activity tally", () => {
   });
 
   it.skipIf(ENGINE !== "postgres")(
-    "two writers on different connections never wait on each other's tally row",
+    "two writers on different connections never wait on each other's tally row (PostgreSQL only: PGlite has one connection)",
     async () => {
       const [{ name }] = await queryRows<{ name: string }>(db(), sql`SELECT current_database() AS name`);
       const url = adminUrl(process.env.TEST_DATABASE_URL as string, name);

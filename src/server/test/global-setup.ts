@@ -23,6 +23,20 @@ export function adminUrl(url: string, database = "postgres"): string {
   return u.toString();
 }
 
+/**
+ * What the databases a run makes are named after: TEST_DATABASE_URL's own database (cf_ci_… in CI, or
+ * the one a developer created), so runs side by side on one server never meet; "cf" for "postgres".
+ */
+export function runPrefix(url = process.env.TEST_DATABASE_URL): string {
+  const name = url ? decodeURIComponent(new URL(url).pathname.slice(1)) : "";
+  return !name || name === "postgres" ? "cf" : name;
+}
+
+/** A database for one test file of this worker, named so the run's teardown drops it if it is left. */
+export function fileDatabaseName(tag: string): string {
+  return `${runPrefix()}_t_${process.ppid}_${process.pid}_${Date.now().toString(36)}_${tag}`;
+}
+
 async function pgliteTemplate(project: TestProject) {
   const database = await openDatabase({});
   await runMigrations(database);
@@ -38,7 +52,7 @@ export default async function setup(project: TestProject) {
   if (process.env.TEST_ENGINE !== "postgres") return pgliteTemplate(project);
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error("TEST_ENGINE=postgres needs TEST_DATABASE_URL");
-  const template = `cf_tmpl_${process.pid}_${Date.now()}`;
+  const template = `${runPrefix(url)}_tmpl_${process.pid}_${Date.now().toString(36)}`;
   const admin = new pg.Client({ connectionString: adminUrl(url) });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${template}`);
@@ -48,7 +62,7 @@ export default async function setup(project: TestProject) {
   project.provide("pgTemplate", template);
   return async () => {
     const res = await admin.query(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [
-      `cf_t_${process.pid}_%`,
+      `${runPrefix(url)}_t_${process.pid}_%`,
     ]);
     for (const row of res.rows) await admin.query(`DROP DATABASE IF EXISTS ${row.datname} WITH (FORCE)`);
     await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);

@@ -5,7 +5,7 @@ import pg from "pg";
 import { inject } from "vitest";
 import { type Database, openDatabase } from "../db/client";
 import { runMigrations } from "../db/migrate";
-import { adminUrl } from "./global-setup";
+import { adminUrl, fileDatabaseName } from "./global-setup";
 
 export const ENGINE = process.env.TEST_ENGINE === "postgres" ? "postgres" : "pglite";
 let seq = 0;
@@ -21,7 +21,7 @@ export async function openTestDatabase(): Promise<Database> {
     return openDatabase({ loadDataDir: new Blob([readFileSync(template)]) });
   }
   const url = process.env.TEST_DATABASE_URL as string;
-  const name = `cf_t_${process.ppid}_${process.pid}_${Date.now()}_${++seq}`;
+  const name = fileDatabaseName(String(++seq));
   const admin = new pg.Client({ connectionString: adminUrl(url) });
   await admin.connect();
   try {

@@ -227,15 +227,18 @@ describe(`backup and restore (${ENGINE})`, () => {
     }
   });
 
-  it.skipIf(ENGINE !== "pglite")("refuses to back up a DATA_DIR the running app holds", async () => {
-    const lock = join(source.dataDir, "app.lock");
-    writeFileSync(lock, String(process.ppid)); // a live process other than this one: "the app"
-    const out = `${backupDir}-while-running`;
-    try {
-      await expect(createBackup(source, out)).rejects.toThrow(DataDirLockedError);
-      expect(existsSync(out)).toBe(false);
-    } finally {
-      rmSync(lock, { force: true });
-    }
-  });
+  it.skipIf(ENGINE !== "pglite")(
+    "refuses to back up a DATA_DIR the running app holds (PGlite only: PostgreSQL has no DATA_DIR lock)",
+    async () => {
+      const lock = join(source.dataDir, "app.lock");
+      writeFileSync(lock, String(process.ppid)); // a live process other than this one: "the app"
+      const out = `${backupDir}-while-running`;
+      try {
+        await expect(createBackup(source, out)).rejects.toThrow(DataDirLockedError);
+        expect(existsSync(out)).toBe(false);
+      } finally {
+        rmSync(lock, { force: true });
+      }
+    },
+  );
 });

@@ -6,7 +6,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
-import { adminUrl } from "../../test/global-setup";
+import { adminUrl, fileDatabaseName } from "../../test/global-setup";
 import { ENGINE } from "../../test/test-database";
 import type { DataLocation } from "./create-backup";
 
@@ -30,7 +30,7 @@ export async function newTestLocation(opts: { migrated: boolean }): Promise<Test
   const dataDir = mkdtempSync(join(tmpdir(), "crewfleet-backup-test-"));
   const removeDir = () => rmSync(dataDir, { recursive: true, force: true });
   if (ENGINE === "pglite") return { dataDir, remove: async () => removeDir() };
-  const name = `cf_t_${process.ppid}_${process.pid}_${Date.now()}_bk${++seq}`;
+  const name = fileDatabaseName(`bk${++seq}`);
   const template = opts.migrated ? ` TEMPLATE ${inject("pgTemplate")}` : "";
   await admin((c) => c.query(`CREATE DATABASE ${name}${template}`));
   return {

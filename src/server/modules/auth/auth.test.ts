@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { activityLog, sessions, users } from "../../db/schema";
 import { buildTestContext, TEST_PASSWORD, type TestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
@@ -303,13 +303,20 @@ describe(`checked sessions are reused briefly (${ENGINE})`, () => {
 
   it("never uses a checked session past its own expiry", async () => {
     const { token } = (await login(ctx, "office", TEST_PASSWORD)).json();
-    await ctx.db
-      .update(sessions)
-      .set({ expiresAt: new Date(Date.now() + 1200) })
-      .where(eq(sessions.id, hashToken(token)));
-    expect((await me(ctx, token)).statusCode).toBe(200);
-    await new Promise((r) => setTimeout(r, 1300));
-    expect((await me(ctx, token)).statusCode).toBe(401);
+    // Sessions keep the wall clock, not the app's injectable one (tests move app.now by days while they
+    // hold sessions), so the test moves the wall clock (Date only; timers stay real) instead of waiting.
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    try {
+      await ctx.db
+        .update(sessions)
+        .set({ expiresAt: new Date(Date.now() + 1200) })
+        .where(eq(sessions.id, hashToken(token)));
+      expect((await me(ctx, token)).statusCode).toBe(200);
+      vi.setSystemTime(Date.now() + 1300);
+      expect((await me(ctx, token)).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("with SESSION_CACHE_SECONDS=0 every request checks the database", async () => {

@@ -128,17 +128,20 @@ describe(`OCR scan API (${ENGINE})`, () => {
 // and vitest counts it as skipped, not passed.
 describe("OCR without any network", () => {
   const unshare = spawnSync("unshare", ["-n", "true"]);
-  it.skipIf(unshare.status !== 0)("reads the passport inside a network namespace with no network", () => {
-    const runner = fileURLToPath(new URL("./offline-runner.ts", import.meta.url));
-    const out = execFileSync(
-      "unshare",
-      ["-n", process.execPath, "--import", "tsx", runner, fixture("passport-td3.png")],
-      {
-        encoding: "utf8",
-        timeout: 60_000,
-      },
-    );
-    const body = JSON.parse(out);
-    expect(body.passport).toMatchObject({ verified: true, documentNumber: "P4366918" });
-  });
+  it.skipIf(unshare.status !== 0)(
+    "reads the passport inside a network namespace with no network (where `unshare -n` can make one: root)",
+    () => {
+      const runner = fileURLToPath(new URL("./offline-runner.ts", import.meta.url));
+      const out = execFileSync(
+        "unshare",
+        ["-n", process.execPath, "--import", "tsx", runner, fixture("passport-td3.png")],
+        {
+          encoding: "utf8",
+          timeout: 60_000,
+        },
+      );
+      const body = JSON.parse(out);
+      expect(body.passport).toMatchObject({ verified: true, documentNumber: "P4366918" });
+    },
+  );
 });
