@@ -8,6 +8,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { giveCertificates } from "./give-certificates";
 import { axeSerious } from "./support/axe";
+import { atEachViewportAndTheme } from "./support/viewports";
 
 const stamp = () => Date.now().toString(36);
 const isoIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -213,28 +214,18 @@ test("a join on its day not completed yet counts aboard, flagged 'Sign-on not co
   await expect(bar).toBeVisible();
   await expect(bar.getByTestId("sign-on-not-confirmed")).toBeVisible();
   const shots = process.env.REVIEW_SHOTS;
-  await page.addStyleTag({
-    content: "*,*::before,*::after{transition:none!important;animation:none!important}",
+  await atEachViewportAndTheme(page, async (width, theme) => {
+    await expect(bar).toBeVisible();
+    expect(await axeSerious(page), `board ${width} ${theme}`).toEqual([]);
+    if (shots) await page.screenshot({ path: `${shots}/board-unconfirmed-${width}-${theme}.png` });
+    await bar.click();
+    const change = page.getByRole("dialog", { name: "Crew change at Rotterdam" });
+    await expect(change.getByRole("button", { name: "Complete" })).toBeVisible();
+    expect(await axeSerious(page), `crew change ${width} ${theme}`).toEqual([]);
+    if (shots) await page.screenshot({ path: `${shots}/crew-change-${width}-${theme}.png` });
+    await change.getByRole("button", { name: "Close" }).first().click();
+    await expect(change).toBeHidden();
   });
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
-    for (const theme of ["light", "dark"] as const) {
-      await page.emulateMedia({ colorScheme: theme });
-      await page.evaluate((s) => localStorage.setItem("theme", s), theme);
-      await expect(bar).toBeVisible();
-      expect(await axeSerious(page), `board ${width} ${theme}`).toEqual([]);
-      if (shots) await page.screenshot({ path: `${shots}/board-unconfirmed-${width}-${theme}.png` });
-      await bar.click();
-      const change = page.getByRole("dialog", { name: "Crew change at Rotterdam" });
-      await expect(change.getByRole("button", { name: "Complete" })).toBeVisible();
-      expect(await axeSerious(page), `crew change ${width} ${theme}`).toEqual([]);
-      if (shots) await page.screenshot({ path: `${shots}/crew-change-${width}-${theme}.png` });
-      await change.getByRole("button", { name: "Close" }).first().click();
-      await expect(change).toBeHidden();
-    }
-  }
-  await page.evaluate(() => localStorage.removeItem("theme"));
-  await page.setViewportSize({ width: 1280, height: 800 });
 
   // the Compliance Matrix: an aboard row, flagged
   await page.goto(`/compliance?vessel=${ship.id}`);
