@@ -112,7 +112,8 @@ export const ZMissingCertificate = z.object({
   vessel: z.object({ id: z.string().uuid(), name: z.string() }),
   certificateType: z.string(),
   certificateName: z.string(),
-  /** aboard: on the vessel now; planned: a scheduled join on `from`. */
+  /** aboard: on the vessel now (by the tours; a planned join past its day included); planned: a planned join
+   * (a rotation or a crew change) on `from`. */
   reason: z.enum(["aboard", "planned"]),
   from: z.string(),
 });

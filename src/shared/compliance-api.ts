@@ -21,6 +21,8 @@ export const ZComplianceRow = z.object({
   placement: z.enum(COMPLIANCE_PLACEMENTS),
   /** The planned join date (planned rows), else null. */
   joinDate: ZIsoDate.nullable(),
+  /** Aboard by a planned join whose day has come but is not done: "sign-on not confirmed". */
+  signOnNotConfirmed: z.boolean(),
   /** No required document missing or expired. */
   compliant: z.boolean(),
   cells: z.array(ZComplianceCell),

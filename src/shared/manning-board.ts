@@ -40,6 +40,8 @@ export const ZBoardTour = z.object({
   rotationId: z.string().nullable(),
   /** Planned by an open crew change (not yet signed on): drawn apart from the tours aboard. */
   planned: z.boolean(),
+  /** Counted aboard by a planned join whose day has come but is not done: "sign-on not confirmed". */
+  signOnNotConfirmed: z.boolean(),
   /** The open crew change that plans it (a planned joiner's); null for a tour aboard. */
   crewChangeId: z.string().nullable(),
 });

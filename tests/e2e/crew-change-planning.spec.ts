@@ -1,11 +1,14 @@
 // Planning a relief as a superintendent does: from a red shortfall on the board pick who signs off and
 // who relieves them (the gap turns planned: the joiner is drawn hatched), move the crew change to another
 // port and day, try to book the same seafarer on a second ship (no longer a best-match reliever, picked
-// by name: the clash shows before saving and the save is not offered), and complete the change on its
-// day. axe on the dialogs.
+// by name: the clash shows before saving and the save is not offered), complete the change on its day,
+// and find it in the relief's file in the crew details. axe on the dialogs. A join on its day not completed yet counts aboard, flagged "Sign-on not confirmed"
+// wherever the seafarer appears (screenshots of the board and the crew-change dialog into REVIEW_SHOTS when
+// set, 1280 and 375 px, light and dark).
 import { expect, type Page, test } from "@playwright/test";
 import { giveCertificates } from "./give-certificates";
 import { axeSerious } from "./support/axe";
+import { atEachViewportAndTheme } from "./support/viewports";
 
 const stamp = () => Date.now().toString(36);
 const isoIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -155,4 +158,79 @@ test("plan a relief from a shortfall, move it, refuse a double booking before sa
   await expect(
     card.getByRole("button", { name: new RegExp(`^${relief.name}, Cook: aboard from`) }),
   ).toBeVisible();
+
+  // the crew details show the relief's file: the tour aboard and the crew change that signed them on
+  await page.goto("/crew");
+  await page.getByRole("searchbox", { name: "Search crew" }).fill(relief.name.split(" ")[1].toLowerCase());
+  const row = page.getByTestId("crew-row").filter({ hasText: relief.name });
+  await expect(row).toContainText(ship.name);
+  await row.getByRole("button", { name: `View details of ${relief.name}` }).click();
+  const details = page.getByRole("dialog", { name: relief.name });
+  await expect(details.getByTestId("crew-file-tours")).toContainText(`Cook on ${ship.name}`);
+  await expect(details.getByTestId("crew-file-crew-changes")).toContainText(
+    `Signs on ${ship.name} at Antwerp (BEANR)`,
+  );
+  await expect(details.getByTestId("crew-file-documents")).toBeVisible();
+  await expect(details.getByText("Sign-on not confirmed")).toHaveCount(0);
+});
+
+test("a join on its day not completed yet counts aboard, flagged 'Sign-on not confirmed' on the crew list, crew details, board and matrix", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await page.goto("/dashboard");
+  await expect(page.getByTestId("user-card")).toContainText("Fleet Administrator");
+  const ship = await vesselNeedingACook(page, "Unconfirmed");
+  const joiner = await cook(page, "Uma");
+  await post(page, "/api/crew-changes", {
+    vesselId: ship.id,
+    date: isoIn(0),
+    port: "Rotterdam",
+    onSigners: [{ crewMemberId: joiner.id, rank: "Cook" }],
+    offSigners: [],
+  });
+  const flag = "Sign-on not confirmed";
+
+  // the crew list: aboard the ship, flagged; the crew details say it too
+  await page.goto("/crew");
+  await page.getByRole("searchbox", { name: "Search crew" }).fill(joiner.name.split(" ")[1].toLowerCase());
+  const row = page.getByTestId("crew-row").filter({ hasText: joiner.name });
+  await expect(row).toContainText(ship.name);
+  await expect(row.getByText(flag)).toBeVisible();
+  await expect(row.getByText(flag)).toHaveAttribute("title", new RegExp(`^${flag}: Counted aboard`));
+  await row.getByRole("button", { name: `View details of ${joiner.name}` }).click();
+  const details = page.getByRole("dialog", { name: joiner.name });
+  await expect(details.getByText(flag)).toBeVisible();
+  await expect(details.getByTestId("crew-file-tours").getByRole("img", { name: flag })).toBeVisible();
+  expect(await axeSerious(page)).toEqual([]);
+  await details.getByRole("button", { name: "Close" }).first().click();
+
+  // the board: the joiner's bar carries the mark, named in its label and title
+  await page.goto(`/planning?vesselId=${ship.id}`);
+  const card = page.getByRole("article", { name: ship.name });
+  const bar = card.getByRole("button", {
+    name: new RegExp(`^${joiner.name}, Cook: planned to join .* \\(sign-on not confirmed\\)`),
+  });
+  await expect(bar).toBeVisible();
+  await expect(bar.getByTestId("sign-on-not-confirmed")).toBeVisible();
+  const shots = process.env.REVIEW_SHOTS;
+  await atEachViewportAndTheme(page, async (width, theme) => {
+    await expect(bar).toBeVisible();
+    expect(await axeSerious(page), `board ${width} ${theme}`).toEqual([]);
+    if (shots) await page.screenshot({ path: `${shots}/board-unconfirmed-${width}-${theme}.png` });
+    await bar.click();
+    const change = page.getByRole("dialog", { name: "Crew change at Rotterdam" });
+    await expect(change.getByRole("button", { name: "Complete" })).toBeVisible();
+    expect(await axeSerious(page), `crew change ${width} ${theme}`).toEqual([]);
+    if (shots) await page.screenshot({ path: `${shots}/crew-change-${width}-${theme}.png` });
+    await change.getByRole("button", { name: "Close" }).first().click();
+    await expect(change).toBeHidden();
+  });
+
+  // the Compliance Matrix: an aboard row, flagged
+  await page.goto(`/compliance?vessel=${ship.id}`);
+  const matrixRow = page.getByTestId("compliance-row").filter({ hasText: joiner.name });
+  await expect(matrixRow).toContainText("Aboard");
+  await expect(matrixRow.getByRole("img", { name: flag })).toBeVisible();
+  if (shots) await page.screenshot({ path: `${shots}/matrix-unconfirmed-1280-light.png` });
 });

@@ -3,6 +3,7 @@
 // and the maximum tour). Axe and screenshots (into REVIEW_SHOTS when set) at 1280 and 375 px, light and dark.
 import { expect, type Page, test } from "@playwright/test";
 import { axeSerious } from "./support/axe";
+import { atEachViewportAndTheme } from "./support/viewports";
 
 async function openDetails(page: Page, id: string) {
   const member = await (await page.request.get(`/api/crew/${id}`)).json();
@@ -43,26 +44,16 @@ test("the crew details show the seafarer's file: tours, crew changes, documents,
     );
   }
 
-  await page.addStyleTag({
-    content: "*,*::before,*::after{transition:none!important;animation:none!important}",
-  });
-  for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: width === 375 ? 740 : 900 });
-    for (const theme of ["light", "dark"] as const) {
-      await page.emulateMedia({ colorScheme: theme });
-      await page.evaluate((s) => localStorage.setItem("theme", s), theme);
-      await expect(tours).toBeVisible();
-      expect(await axeSerious(page), `crew file ${width} ${theme}`).toEqual([]);
-      const dir = process.env.REVIEW_SHOTS;
-      if (dir) {
-        await dialog.screenshot({ path: `${dir}/crew-details-${width}-${theme}.png` });
-        await tours.scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `${dir}/crew-file-${width}-${theme}.png` });
-      }
+  await atEachViewportAndTheme(page, async (width, theme) => {
+    await expect(tours).toBeVisible();
+    expect(await axeSerious(page), `crew file ${width} ${theme}`).toEqual([]);
+    const dir = process.env.REVIEW_SHOTS;
+    if (dir) {
+      await dialog.screenshot({ path: `${dir}/crew-details-${width}-${theme}.png` });
+      await tours.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${dir}/crew-file-${width}-${theme}.png` });
     }
-  }
-  await page.evaluate(() => localStorage.removeItem("theme"));
-  await page.setViewportSize({ width: 1280, height: 800 });
+  });
 
   // a seafarer ashore with a planned join: the tour ahead is "Planned to join"
   const list = (await (await page.request.get("/api/crew?limit=100")).json()) as {

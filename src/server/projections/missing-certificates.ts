@@ -1,10 +1,14 @@
-// The missing certificates projection (crew_missing_certificates): for every crew member, each tour (aboard
-// their current vessel while active, in their rank: join_date NULL; each scheduled join rotation, in its
-// rank else theirs: its join date) × each
-// certificate type their rank needs on that vessel that no current document holds: the one definition of
-// src/shared/required-certificates.ts, its SQL from lib/required-certificates-sql.ts (the flag endorsement
-// judged against the current CoCs). The projection's rule is missing_certificates_of(crew); the alerts list, the dashboard count and the digest
-// read the table, which the triggers keep equal to the function for every crew member
+// The missing certificates projection (crew_missing_certificates): for every tour of every seafarer that is
+// not cancelled (the tours projection, projections/tours.ts: the one stored answer to who is aboard where,
+// in which rank, from when), keyed by its sign-on (join_date; NULL: aboard since before the records start)
+// × each certificate type the tour's rank needs on its vessel that no current document holds: the one
+// definition of src/shared/required-certificates.ts, its SQL from lib/required-certificates-sql.ts (the flag
+// endorsement judged against the current CoCs). The rows hold no "today": which tours count (aboard on the
+// day, or joining within the window) is the readers' choice by THE aboard rule (alerts/missing.ts joins
+// the rows back to the tours read through modules/manning/tours.ts), so a planned join past its day counts
+// aboard there as everywhere else. The projection's rule is missing_certificates_of(crew); the alerts list,
+// the dashboard count and the digest read the table, which the triggers (on tours, documents, vessels'
+// type and flag, the requirements) keep equal to the function for every crew member
 // (alerts/missing-maintained.test.ts checks it after random writes on both engines).
 // refresh_missing_certificates locks the members' crew_members rows first (in id order), so two
 // transactions writing for the same member refresh one after the other, each reading what the other
@@ -19,17 +23,13 @@ const DDL: string[] = [
   `CREATE OR REPLACE FUNCTION missing_certificates_of(crew uuid[])
 RETURNS TABLE (crew_member_id uuid, vessel_id uuid, certificate_type text, join_date date)
 LANGUAGE sql STABLE AS $$
-  WITH tours AS (
-    SELECT cm.id AS crew_id, cm.current_vessel_id AS vessel_id, cm.rank, NULL::date AS join_date
-      FROM crew_members cm
-     WHERE cm.id = ANY (crew) AND cm.current_vessel_id IS NOT NULL AND cm.status = 'active'
-    UNION
-    SELECT r.crew_member_id, r.vessel_id, coalesce(r.rank, cm.rank), r.join_date
-      FROM rotations r JOIN crew_members cm ON cm.id = r.crew_member_id
-     WHERE r.crew_member_id = ANY (crew) AND r.status = 'scheduled' AND r.rotation_type = 'join'
+  WITH stays AS (
+    SELECT t.crew_member_id AS crew_id, t.vessel_id, t.rank, t.sign_on AS join_date
+      FROM tours t
+     WHERE t.crew_member_id = ANY (crew) AND t.state <> 'cancelled'
   )
   SELECT t.crew_id, t.vessel_id, rc.code, t.join_date
-    FROM tours t
+    FROM stays t
     JOIN vessels v ON v.id = t.vessel_id
     CROSS JOIN LATERAL ${requiredCertificatesText({ crew: "t.crew_id", rank: "t.rank", vesselType: "v.type", flag: "v.flag" })} rc
    WHERE rc.held_until IS NULL
@@ -68,20 +68,14 @@ BEGIN
   RETURN NULL;
 END;
 $$;`,
-  `CREATE OR REPLACE FUNCTION missing_certificates_by_crew() RETURNS trigger
-LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM refresh_missing_certificates(ARRAY(SELECT id FROM new_rows));
-  ELSE
-    PERFORM refresh_missing_certificates(ARRAY(
-      SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
-       WHERE n.rank IS DISTINCT FROM o.rank OR n.status IS DISTINCT FROM o.status
-          OR n.current_vessel_id IS DISTINCT FROM o.current_vessel_id));
-  END IF;
-  RETURN NULL;
-END;
-$$;`,
+  // the seafarers' rows follow their tours (rotations, the crew record's assignment and rank, crew changes
+  // reach them through the tours): the triggers on rotations and crew_members that read those are gone
+  "DROP TRIGGER IF EXISTS rotations_missing_ins ON rotations;",
+  "DROP TRIGGER IF EXISTS rotations_missing_upd ON rotations;",
+  "DROP TRIGGER IF EXISTS rotations_missing_del ON rotations;",
+  "DROP TRIGGER IF EXISTS crew_members_missing_ins ON crew_members;",
+  "DROP TRIGGER IF EXISTS crew_members_missing_upd ON crew_members;",
+  "DROP FUNCTION IF EXISTS missing_certificates_by_crew();",
   `CREATE OR REPLACE FUNCTION missing_certificates_by_vessel() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
@@ -90,10 +84,8 @@ BEGIN
       SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
        WHERE n.type IS DISTINCT FROM o.type OR n.flag IS DISTINCT FROM o.flag
     )
-    SELECT cm.id FROM crew_members cm JOIN changed ON changed.id = cm.current_vessel_id
-    UNION
-    SELECT r.crew_member_id FROM rotations r JOIN changed ON changed.id = r.vessel_id
-     WHERE r.status = 'scheduled' AND r.rotation_type = 'join'));
+    SELECT DISTINCT t.crew_member_id FROM tours t JOIN changed ON changed.id = t.vessel_id
+     WHERE t.state <> 'cancelled'));
   RETURN NULL;
 END;
 $$;`,
@@ -102,14 +94,16 @@ LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
     PERFORM refresh_missing_certificates(ARRAY(
-      SELECT cm.id FROM crew_members cm WHERE cm.rank IN (SELECT rank FROM new_rows)));
+      SELECT DISTINCT t.crew_member_id FROM tours t
+       WHERE t.state <> 'cancelled' AND t.rank IN (SELECT rank FROM new_rows)));
   ELSIF TG_OP = 'UPDATE' THEN
     PERFORM refresh_missing_certificates(ARRAY(
-      SELECT cm.id FROM crew_members cm
-       WHERE cm.rank IN (SELECT rank FROM new_rows UNION SELECT rank FROM old_rows)));
+      SELECT DISTINCT t.crew_member_id FROM tours t
+       WHERE t.state <> 'cancelled' AND t.rank IN (SELECT rank FROM new_rows UNION SELECT rank FROM old_rows)));
   ELSE
     PERFORM refresh_missing_certificates(ARRAY(
-      SELECT cm.id FROM crew_members cm WHERE cm.rank IN (SELECT rank FROM old_rows)));
+      SELECT DISTINCT t.crew_member_id FROM tours t
+       WHERE t.state <> 'cancelled' AND t.rank IN (SELECT rank FROM old_rows)));
   END IF;
   RETURN NULL;
 END;
@@ -133,34 +127,22 @@ $$;`,
   FOR EACH STATEMENT EXECUTE FUNCTION missing_certificates_by_member();`,
   ),
   ...trigger(
-    "rotations_missing_ins",
-    "rotations",
-    `AFTER INSERT ON rotations REFERENCING NEW TABLE AS new_rows
+    "tours_missing_ins",
+    "tours",
+    `AFTER INSERT ON tours REFERENCING NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION missing_certificates_by_member();`,
   ),
   ...trigger(
-    "rotations_missing_upd",
-    "rotations",
-    `AFTER UPDATE ON rotations REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+    "tours_missing_upd",
+    "tours",
+    `AFTER UPDATE ON tours REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION missing_certificates_by_member();`,
   ),
   ...trigger(
-    "rotations_missing_del",
-    "rotations",
-    `AFTER DELETE ON rotations REFERENCING OLD TABLE AS old_rows
+    "tours_missing_del",
+    "tours",
+    `AFTER DELETE ON tours REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION missing_certificates_by_member();`,
-  ),
-  ...trigger(
-    "crew_members_missing_ins",
-    "crew_members",
-    `AFTER INSERT ON crew_members REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION missing_certificates_by_crew();`,
-  ),
-  ...trigger(
-    "crew_members_missing_upd",
-    "crew_members",
-    `AFTER UPDATE ON crew_members REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION missing_certificates_by_crew();`,
   ),
   ...trigger(
     "vessels_missing_upd",
@@ -194,11 +176,11 @@ const KEY =
 export const missingCertificates: Projection = {
   name: "crew_missing_certificates",
   tables: ["crew_missing_certificates"],
-  keeps: "each seafarer's missing certificates per tour aboard or scheduled join (alerts, dashboard, digest)",
+  keeps:
+    "each seafarer's missing certificates per tour not cancelled, by its sign-on (alerts, dashboard, digest: the tours counting aboard or joining in their window)",
   sources: {
     documents: ["crew_member_id", "type", "issuing_state", "superseded_by_id"],
-    rotations: ["crew_member_id", "vessel_id", "join_date", "status", "rotation_type", "rank"],
-    crew_members: ["rank", "status", "current_vessel_id"],
+    tours: ["crew_member_id", "vessel_id", "rank", "sign_on", "state"],
     vessels: ["type", "flag"],
     certificate_requirements: ["rank", "vessel_type", "flag", "certificate_type"],
   },

@@ -8,6 +8,7 @@ const row: ComplianceRow = {
   rank: "Chief Officer",
   placement: "planned",
   joinDate: "2026-04-01",
+  signOnNotConfirmed: false,
   compliant: false,
   cells: [
     { code: "passport", status: "valid", expiryDate: "2030-01-01" },

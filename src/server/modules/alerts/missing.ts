@@ -1,5 +1,5 @@
-// Missing required certificates: crew aboard a vessel, or with a scheduled join within
-// `days`, who hold no current document of a type their rank needs on that vessel (requirements by rank ×
+// Missing required certificates: crew aboard a vessel, or with a planned join within
+// `days` (by the tours), who hold no current document of a type their rank needs on that vessel (requirements by rank ×
 // vessel type, rows for the vessel's flag; a flag endorsement only when their current CoC's issuing state
 // differs from the flag). Read beside the expiring documents and put in the daily reminder digest.
 import { type SQL, sql } from "drizzle-orm";
@@ -7,6 +7,10 @@ import type { TMissingCertificate } from "../../../shared/alerts";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/rows";
 import { likePattern } from "../../lib/search";
+import { toursSql } from "../manning/tours";
+
+/** A tour (alias `t` of toursSql) that has begun by `today`: aboard, if it has not ended. */
+const aboardSql = (today: string): SQL => sql`(t.sign_on IS NULL OR t.sign_on <= ${today}::date)`;
 
 interface Row {
   crew_id: string;
@@ -48,19 +52,24 @@ const nameFilterSql = (f: MissingFilters): SQL =>
 
 /**
  * The CTE `missing`: one row per tour (member × vessel) and required type not held, within the window.
- * crew_missing_certificates holds the rule's answer for every tour (aboard: join_date NULL; each scheduled
- * join: its date), kept by the database in the writing transaction (the missing certificates
- * projection, projections/missing-certificates.ts, where the rule is written), so a read only picks the window's tours (aboard ones from today, before planned ones) out of
- * the fleet's missing certificates: about 1,800 rows on the large dataset, not 5,000 tours re-derived.
+ * crew_missing_certificates holds the rule's answer for every tour not cancelled (keyed by its sign-on), kept
+ * by the database in the writing transaction (the missing certificates projection,
+ * projections/missing-certificates.ts, where the rule is written); a read joins those rows back to their
+ * tours (modules/manning/tours.ts, THE aboard rule) and keeps the tours counting today (aboard: a planned
+ * join past its day included, as on every screen) or joining within `days` (planned), aboard ones first:
+ * about 1,800 rows on the large dataset, not 5,000 tours re-derived.
  */
 function missingSql(today: string, days: number, f: MissingFilters): SQL {
   return sql`
     WITH missing AS (
       SELECT x.crew_member_id AS crew_id, x.vessel_id, x.certificate_type AS code,
-             CASE WHEN bool_or(x.join_date IS NULL) THEN ${today}::date ELSE min(x.join_date) END AS from_date,
-             CASE WHEN bool_or(x.join_date IS NULL) THEN 'aboard' ELSE 'planned' END AS reason
+             CASE WHEN bool_or(${aboardSql(today)}) THEN ${today}::date ELSE min(t.sign_on) END AS from_date,
+             CASE WHEN bool_or(${aboardSql(today)}) THEN 'aboard' ELSE 'planned' END AS reason
         FROM crew_missing_certificates x
-       WHERE (x.join_date IS NULL OR x.join_date BETWEEN ${today}::date AND ${today}::date + ${days}::int)${rowFilterSql(f)}
+        JOIN ${toursSql(today)} t ON t.crew_member_id = x.crew_member_id AND t.vessel_id = x.vessel_id
+                                 AND t.sign_on IS NOT DISTINCT FROM x.join_date
+       WHERE (t.sign_off IS NULL OR t.sign_off > ${today}::date)
+         AND (t.sign_on IS NULL OR t.sign_on <= ${today}::date + ${days}::int)${rowFilterSql(f)}
        GROUP BY x.crew_member_id, x.vessel_id, x.certificate_type
     )`;
 }

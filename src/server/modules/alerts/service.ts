@@ -20,6 +20,7 @@ import {
 import type { RequestCtx } from "../../lib/request-ctx";
 import { crewNameSql, likePattern } from "../../lib/search";
 import { documentLevelCounts } from "../dashboard/counts";
+import { aboardOnSql } from "../manning/tours";
 
 export async function alertWindows(db: Db): Promise<AlertWindows> {
   const [row] = await db
@@ -57,14 +58,15 @@ export interface AlertFilters {
   vesselId?: string;
 }
 
-/** The list's filters: severity levels, crew name or document number, document type, crew's vessel. */
+/** The list's filters: severity levels, crew name or document number, document type, crew's vessel (the
+ * seafarers aboard it today by the tours, THE aboard rule of manning/tours.ts, as on the crew list). */
 function filterConditions(query: AlertFilters, today: string, w: AlertWindows): (SQL | undefined)[] {
   const like = query.q ? likePattern(query.q) : null;
   return [
     query.severity ? or(...query.severity.map((s) => severityCondition(s, today, w))) : undefined,
     like ? or(ilike(crewNameSql(crewMembers), like), ilike(documents.documentNumber, like)) : undefined,
     query.type ? eq(documents.type, query.type) : undefined,
-    query.vesselId ? eq(crewMembers.currentVesselId, query.vesselId) : undefined,
+    query.vesselId ? sql`${documents.crewMemberId} in ${aboardOnSql(query.vesselId, today)}` : undefined,
   ];
 }
 
@@ -76,8 +78,8 @@ const afterCursor = (c: { expiryDate: string; id: string }) =>
 
 /** The list's total. The whole fleet's list, whole or by severity, is the alert summary's figure, summed
  * from the maintained counts (dashboard/counts.ts) instead of counting ~9,000 rows per page; with a search,
- * type or vessel filter (or a crew caller's own) the rows are counted, joined to crew_members only when a
- * filter reads it. */
+ * type or vessel filter (or a crew caller's own) the rows are counted, joined to crew_members only for the
+ * name search. */
 async function countExpiring(
   db: Db,
   caller: Caller,
@@ -93,10 +95,9 @@ async function countExpiring(
       .reduce((n, l) => n + l.n, 0);
   }
   const counted = db.select({ total: count() }).from(documents).$dynamic();
-  const joined =
-    query.q || query.vesselId
-      ? counted.innerJoin(crewMembers, eq(crewMembers.id, documents.crewMemberId))
-      : counted;
+  const joined = query.q
+    ? counted.innerJoin(crewMembers, eq(crewMembers.id, documents.crewMemberId))
+    : counted;
   const [{ total }] = await joined.where(where);
   return Number(total);
 }

@@ -23,6 +23,7 @@ interface Member {
   rank: string;
   placement: "aboard" | "planned";
   join_date: string | null;
+  unconfirmed: boolean;
   /** The required codes held: their latest expiry and its status on the document ladder. */
   held: Record<string, { expiry: string; status: "valid" | "expiring" | "expired" }> | null;
   required: string[] | null;
@@ -54,7 +55,7 @@ function matrixSql(vesselId: string, today: string) {
   return sql`
     with v as (select id, name, type, flag from vessels where id = ${vesselId}),
     rows as (
-      select c.id, c.first_name, c.last_name, m.rank, m.placement, m.join_date, q.required, q.held
+      select c.id, c.first_name, c.last_name, m.rank, m.placement, m.join_date, m.unconfirmed, q.required, q.held
         from ${placementsSql(today, vesselId)} m
         join crew_members c on c.id = m.crew_member_id cross join v
         cross join lateral (
@@ -69,7 +70,8 @@ function matrixSql(vesselId: string, today: string) {
            (select json_agg(json_build_object('code', t.code, 'name', t.name) order by ${CATEGORY_ORDER}, t.name)
               from certificate_types t where t.code in (select unnest(required) from rows)) as columns,
            (select json_agg(json_build_object('id', id, 'first_name', first_name, 'last_name', last_name,
-                     'rank', rank, 'placement', placement, 'join_date', join_date, 'held', held,
+                     'rank', rank, 'placement', placement, 'join_date', join_date,
+                     'unconfirmed', unconfirmed, 'held', held,
                      'required', required) order by placement, last_name, first_name, id)
               from rows) as members`;
 }
@@ -91,6 +93,7 @@ export async function complianceMatrix(ctx: RequestCtx, vesselId: string): Promi
       rank: m.rank,
       placement: m.placement,
       joinDate: m.join_date,
+      signOnNotConfirmed: m.unconfirmed,
       compliant: !cells.some((c) => isNonCompliantCell(c.status)),
       cells,
     };

@@ -32,6 +32,7 @@ import type { RequestCtx } from "../../lib/request-ctx";
 import { countMissingCertificates } from "../alerts/missing";
 import { fleetCompliance } from "../compliance/service";
 import { upcomingManningGaps } from "../manning/gap-alerts";
+import { aboardVesselSql } from "../manning/tours";
 import { fleetFigures } from "./counts";
 
 const EXPIRY = sql`expiry_date`;
@@ -137,7 +138,7 @@ export async function myDashboard({ db, caller, today }: RequestCtx): Promise<My
            ro.join_date::text AS rotation_join, ro.leave_date::text AS rotation_leave,
            ro.rotation_type::text AS rotation_type, ro.vessel_name AS rotation_vessel
     FROM crew_members cm
-    LEFT JOIN vessels v ON v.id = cm.current_vessel_id
+    LEFT JOIN vessels v ON v.id = ${aboardVesselSql(sql`cm.id`, today)}
     LEFT JOIN LATERAL (
       SELECT start_date, end_date, status FROM contracts
       WHERE crew_member_id = cm.id AND status = 'active'
@@ -150,10 +151,11 @@ export async function myDashboard({ db, caller, today }: RequestCtx): Promise<My
       FROM documents d WHERE d.crew_member_id = cm.id AND ${currentDocumentSql()}
     ) dc ON true
     LEFT JOIN LATERAL (
-      SELECT r.join_date, r.leave_date, r.rotation_type, rv.name AS vessel_name
-      FROM rotations r JOIN vessels rv ON rv.id = r.vessel_id
-      WHERE r.crew_member_id = cm.id AND r.status = 'scheduled' AND r.join_date >= ${today}::date
-      ORDER BY r.join_date LIMIT 1
+      SELECT t.sign_on AS join_date, t.planned_sign_off AS leave_date,
+             coalesce(r.rotation_type::text, 'join') AS rotation_type, rv.name AS vessel_name
+      FROM tours t JOIN vessels rv ON rv.id = t.vessel_id LEFT JOIN rotations r ON r.id = t.rotation_id
+      WHERE t.crew_member_id = cm.id AND t.state = 'planned' AND t.sign_on >= ${today}::date
+      ORDER BY t.sign_on LIMIT 1
     ) ro ON true
     WHERE cm.id = ${crewMemberId}`,
     "dashboard",

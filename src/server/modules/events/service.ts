@@ -1,9 +1,9 @@
-// Upcoming events for the dashboard card: contracts ending, documents expiring, rotations joining and
-// leaving, and vessels finishing maintenance within `days`, as one UNION ALL query sorted by date and
+// Upcoming events for the dashboard card: contracts ending, documents expiring (with the vessel the
+// seafarer is aboard by the tours), tours joining and leaving (rotations and crew changes planned), and vessels finishing maintenance within `days`, as one UNION ALL query sorted by date and
 // cut to `limit` in SQL; for the office, the manning gaps with a short day within `days` (one
 // fleet-wide gaps call through the read cache, shared with the dashboard and alerts) merged into that
 // order. A crew caller sees only their own events (no fleet maintenance, no manning gaps).
-import { type SQL, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { addDays, formatDisplayDate } from "../../../shared/dates";
 import { type EventType, eventSeverity, type TUpcomingEvent } from "../../../shared/events";
 import { DOCUMENT_TYPE_LABELS } from "../../../shared/options";
@@ -12,6 +12,7 @@ import { queryRows } from "../../db/rows";
 import { currentDocumentSql, daysRemainingSql, expiringSql } from "../../lib/expiry-sql";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { upcomingManningGaps } from "../manning/gap-alerts";
+import { aboardVesselSql, toursSql } from "../manning/tours";
 
 interface EventRow {
   type: EventType;
@@ -51,10 +52,13 @@ function describeEvent(r: EventRow): { title: string; description: string } {
     case "crew_join":
     case "crew_leave": {
       const verb = r.type === "crew_join" ? "joins" : "leaves";
-      const kind = ROTATION_TYPE_LABELS[r.detail as keyof typeof ROTATION_TYPE_LABELS] ?? "Rotation";
+      const kind =
+        r.detail === "crew_change"
+          ? "Crew change"
+          : `${ROTATION_TYPE_LABELS[r.detail as keyof typeof ROTATION_TYPE_LABELS] ?? "Rotation"} rotation`;
       return {
         title: `${r.crew_name} ${verb} ${r.vessel_name}`,
-        description: `${r.rank} · ${kind} rotation · ${when(r.days)}`,
+        description: `${r.rank} · ${kind} · ${when(r.days)}`,
       };
     }
     case "maintenance_completion":
@@ -102,15 +106,30 @@ export async function upcomingEvents(
   const mine = (column: ReturnType<typeof sql.raw>) =>
     isCrew ? sql` and ${column} = ${caller.crewMemberId}::uuid` : sql``;
   const name = sql.raw("cm.first_name || ' ' || cm.last_name");
-  /** Scheduled rotations whose join (or leave) date falls in the window, as events of `type`. */
-  const rotationEvents = (type: "crew_join" | "crew_leave", day: SQL) => sql`
-      (select ${type}::text, r.id::text, ${day}, r.crew_member_id::text, r.id::text, r.vessel_id::text,
-             ${name}, cm.rank, v.name, r.rotation_type::text
-      from rotations r
-      join crew_members cm on cm.id = r.crew_member_id
-      join vessels v on v.id = r.vessel_id
-      where r.status = 'scheduled' and ${day} between ${today}::date and ${end}::date${mine(sql.raw("r.crew_member_id"))}
-      order by ${day}, r.id limit ${q.limit})`;
+  const stay = sql`${toursSql(today)} t
+      join crew_members cm on cm.id = t.crew_member_id
+      join vessels v on v.id = t.vessel_id
+      left join rotations r on r.id = t.rotation_id`;
+  /** The tours (manning/tours.ts, the one time-aboard reader) joining in the window: planned sign-ons, a
+   * rotation's or a crew change's. */
+  const joins = sql`
+      (select 'crew_join'::text, t.id::text, t.sign_on, t.crew_member_id::text, t.rotation_id::text,
+             t.vessel_id::text, ${name}, t.rank, v.name, coalesce(r.rotation_type::text, 'crew_change')
+      from ${stay}
+      where t.state = 'planned' and t.sign_on between ${today}::date and ${end}::date${mine(sql.raw("t.crew_member_id"))}
+      order by t.sign_on, t.id limit ${q.limit})`;
+  /** The tours planned to end in the window and not signed off yet: a rotation's leave date, or a crew
+   * change planned to sign the seafarer off (a contract's end alone is the contract's event). */
+  const leaves = sql`
+      (select 'crew_leave'::text, t.id::text, t.planned_sign_off, t.crew_member_id::text, t.rotation_id::text,
+             t.vessel_id::text, ${name}, t.rank, v.name, coalesce(r.rotation_type::text, 'crew_change')
+      from ${stay}
+      where t.actual_sign_off is null and t.planned_sign_off between ${today}::date and ${end}::date
+        and (t.rotation_id is not null or exists (
+          select 1 from crew_change_members m join crew_changes c on c.id = m.crew_change_id
+           where m.crew_member_id = t.crew_member_id and m.direction = 'off' and c.vessel_id = t.vessel_id
+             and c.date = t.planned_sign_off and c.status in ('planned', 'confirmed')))${mine(sql.raw("t.crew_member_id"))}
+      order by t.planned_sign_off, t.id limit ${q.limit})`;
   const [listed, gaps] = await Promise.all([
     queryRows<EventRow>(
       db,
@@ -127,17 +146,17 @@ export async function upcomingEvents(
       where c.status = 'active' and ${expiringSql(sql`c.end_date`, today, q.days)}${mine(sql.raw("c.crew_member_id"))}
       order by c.end_date, c.id limit ${q.limit})
       union all
-      (select 'document_expiry', d.id::text, d.expiry_date, d.crew_member_id::text, null, cm.current_vessel_id::text,
+      (select 'document_expiry', d.id::text, d.expiry_date, d.crew_member_id::text, null, v.id::text,
              ${name}, cm.rank, v.name, d.type::text
       from documents d
       join crew_members cm on cm.id = d.crew_member_id
-      left join vessels v on v.id = cm.current_vessel_id
+      left join vessels v on v.id = ${aboardVesselSql(sql`cm.id`, today)}
       where ${expiringSql(sql`d.expiry_date`, today, q.days)} and ${currentDocumentSql()}${mine(sql.raw("d.crew_member_id"))}
       order by d.expiry_date, d.id limit ${q.limit})
       union all
-      ${rotationEvents("crew_join", sql.raw("r.join_date"))}
+      ${joins}
       union all
-      ${rotationEvents("crew_leave", sql.raw("r.leave_date"))}
+      ${leaves}
       ${
         isCrew
           ? sql``

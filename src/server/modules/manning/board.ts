@@ -102,7 +102,8 @@ async function vesselRows(
       sql`select t.vessel_id as "vesselId", t.crew_member_id as "crewMemberId",
                  t.first_name || ' ' || t.last_name as name, t.rank,
                  t.sign_on::text as "signOn", t.sign_off::text as "signOff", t.rotation_id as "rotationId",
-                 (t.crew_change_member_id is not null) as planned, m.crew_change_id as "crewChangeId"
+                 (t.crew_change_member_id is not null) as planned, t.unconfirmed as "signOnNotConfirmed",
+                 m.crew_change_id as "crewChangeId"
             from ${toursSql(today, true)} t
             left join crew_change_members m on m.id = t.crew_change_member_id
            where ${inArray(sql`t.vessel_id`, ids)}

@@ -5,12 +5,15 @@
 // A tour's sign-off is its actual one, else its planned one; an assignment's tour whose contract has ended
 // while the seafarer is still assigned stays open (aboard, overdue) rather than ending in the past.
 // The day boundary (sign-on counted, sign-off not) is src/shared/manning.ts's.
-import { inArray, type SQL, sql } from "drizzle-orm";
+import { inArray, type Placeholder, type SQL, sql } from "drizzle-orm";
 import type { ManningTour } from "../../../shared/manning";
 import type { TourState, TTour, TToursQuery } from "../../../shared/tours";
 import type { DbOrTx } from "../../db/client";
 import { queryRows } from "../../db/rows";
 import type { RequestCtx } from "../../lib/request-ctx";
+
+/** A day: a value, or a prepared statement's placeholder for one. */
+type Day = string | Placeholder;
 
 export interface TourRow extends ManningTour {
   crewMemberId: string;
@@ -24,18 +27,26 @@ export interface TourRow extends ManningTour {
 
 /** A stored tour's (alias `t`) sign-off as counted: the actual one, else the planned one, except that an
  * assignment's tour at or past its contract's end stays open (the seafarer is still assigned: aboard,
- * overdue; on the end day itself too, so no reader sees them ashore for that one day). */
-export function signOffSql(today: string): SQL {
+ * overdue; on the end day itself too, so no reader sees them ashore for that one day) until the seafarer's
+ * next tour begins (the constraint lets one begin from the planned sign-off: one place at a time for every
+ * reader). */
+export function signOffSql(today: Day): SQL {
   return sql`coalesce(t.actual_sign_off,
     case when t.rotation_id is null and t.crew_change_member_id is null and t.planned_sign_off <= ${today}::date
-         then null else t.planned_sign_off end)`;
+         then (select min(n.sign_on) from tours n
+                where n.crew_member_id = t.crew_member_id and n.id <> t.id and n.state <> 'cancelled'
+                  and n.sign_on >= t.planned_sign_off)
+         else t.planned_sign_off end)`;
 }
 
-/** The crew members (ids) with a tour on `vesselId` (an SQL column or value) counting on `day`: aboard that
- * day, whether by a rotation or by the assignment. The vessel's crew list and crew counts read it. */
-export function aboardOnSql(vesselId: SQL | string, day: string): SQL {
+/** The crew members (ids) with a tour on `vesselId` (an SQL column or value; null: any vessel) counting on
+ * `day`: aboard that day, whether by a rotation, the assignment or a planned join past its day (the rule of
+ * aboardTourSql). The vessel's crew list and crew counts, the crew list's vessel filter and the hours-of-rest
+ * counts read it. */
+export function aboardOnSql(vesselId: SQL | string | null, day: Day): SQL {
+  const onVessel = vesselId === null ? sql`` : sql`t.vessel_id = ${vesselId} and `;
   return sql`(select t.crew_member_id from tours t
-     where t.vessel_id = ${vesselId} and t.state <> 'cancelled' and (t.sign_on is null or t.sign_on <= ${day}::date)
+     where ${onVessel}t.state <> 'cancelled' and (t.sign_on is null or t.sign_on <= ${day}::date)
        and (${signOffSql(day)} is null or ${signOffSql(day)} > ${day}::date))`;
 }
 

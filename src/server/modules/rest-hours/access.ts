@@ -10,6 +10,7 @@ import { crewMembers, tours } from "../../db/schema-fleet";
 import { restHoursVesselSettings } from "../../db/schema-rest-hours";
 import { notFound } from "../../lib/app-error";
 import type { Caller } from "../../lib/caller";
+import { aboardVesselSql } from "../manning/tours";
 
 export const MASTER_RANK = "Captain";
 
@@ -19,7 +20,6 @@ export interface Seafarer {
   lastName: string;
   rank: string;
   dateOfBirth: string;
-  currentVesselId: string | null;
   userId: string | null;
 }
 
@@ -29,7 +29,6 @@ export const seafarerColumns = {
   lastName: crewMembers.lastName,
   rank: crewMembers.rank,
   dateOfBirth: crewMembers.dateOfBirth,
-  currentVesselId: crewMembers.currentVesselId,
   userId: crewMembers.userId,
 };
 
@@ -139,6 +138,17 @@ export async function regimeOfVessel(db: Db, vesselId: string | null): Promise<R
     .from(restHoursVesselSettings)
     .where(eq(restHoursVesselSettings.vesselId, vesselId));
   return (row?.regime as RestRegime | undefined) ?? "minimum_rest";
+}
+
+/** The vessel the seafarer is aboard on `today` by THE aboard rule (manning/tours.ts; a planned join past its
+ * day included), or null: ashore. Where the seafarer is now (the regime, a record's vessel when no day of
+ * the month names one). */
+export async function aboardVesselOf(db: Db, crewMemberId: string, today: string): Promise<string | null> {
+  const [row] = await queryRows<{ vesselId: string | null }>(
+    db,
+    sql`select ${aboardVesselSql(sql`${crewMemberId}::uuid`, today)} as "vesselId"`,
+  );
+  return row?.vesselId ?? null;
 }
 
 export const fullName = (s: { firstName: string; lastName: string }) => `${s.firstName} ${s.lastName}`;

@@ -15,7 +15,7 @@ import {
 import { checkRestHours } from "../../../shared/rest-hours-check";
 import type { Db } from "../../db/client";
 import { restHoursDays, restHoursNonConformities } from "../../db/schema-rest-hours";
-import { regimeOfVessel, type Seafarer, type TourAboard, toursAboard } from "./access";
+import { aboardVesselOf, regimeOfVessel, type Seafarer, type TourAboard, toursAboard } from "./access";
 
 /** Days a window touching a day can reach on either side (7 days, and a day of a clock change). */
 const REACH = 8;
@@ -31,9 +31,14 @@ const nc = restHoursNonConformities;
 const fromDateOf = (n: RestNonConformity) => n.from.slice(0, 10);
 const toDateOf = (n: RestNonConformity) => n.to.slice(0, 10);
 
-async function optionsFor(tx: Db, seafarer: Seafarer, regime?: RestRegime) {
+/** The engine's options for the seafarer: the regime given, else the regime of the vessel they are aboard
+ * on `today` (THE aboard rule, by the tours). */
+async function optionsFor(tx: Db, seafarer: Seafarer, regime: RestRegime | { today: string }) {
   return {
-    regime: regime ?? (await regimeOfVessel(tx, seafarer.currentVesselId)),
+    regime:
+      typeof regime === "string"
+        ? regime
+        : await regimeOfVessel(tx, await aboardVesselOf(tx, seafarer.id, regime.today)),
     adultFrom: eighteenthBirthday(seafarer.dateOfBirth),
   };
 }
@@ -81,8 +86,13 @@ async function insertFindings(
     await tx.insert(nc).values(rows.slice(i, i + ROWS_PER_INSERT));
 }
 
-/** Runs the engine over all of a seafarer's days and replaces all their stored findings (inside `tx`). */
-export async function recomputeNonConformities(tx: Db, seafarer: Seafarer, regime?: RestRegime) {
+/** Runs the engine over all of a seafarer's days and replaces all their stored findings (inside `tx`), under
+ * `regime`, or the regime of the vessel they are aboard on `today`. */
+export async function recomputeNonConformities(
+  tx: Db,
+  seafarer: Seafarer,
+  regime: RestRegime | { today: string },
+) {
   const days = await tx
     .select()
     .from(restHoursDays)
@@ -115,8 +125,8 @@ export async function nearestRecorded(tx: Db, crewMemberId: string, from: string
  * findings of that stretch are replaced by the engine's, read with enough recorded days around it that
  * every finding reaching into it is judged as on the whole record.
  */
-export async function recheckAround(tx: Db, seafarer: Seafarer, date: string) {
-  const options = await optionsFor(tx, seafarer);
+export async function recheckAround(tx: Db, seafarer: Seafarer, date: string, today: string) {
+  const options = await optionsFor(tx, seafarer, { today });
   const own = eq(nc.crewMemberId, seafarer.id);
   const overlapping = (from: string, to: string) => and(own, lte(nc.fromDate, to), gte(nc.toDate, from));
   const [near] = await tx
@@ -162,5 +172,5 @@ export async function recheckAround(tx: Db, seafarer: Seafarer, date: string) {
     readFrom = addDays(from, -CONTEXT);
     readTo = addDays(to, CONTEXT);
   }
-  await recomputeNonConformities(tx, seafarer);
+  await recomputeNonConformities(tx, seafarer, options.regime);
 }

@@ -6,13 +6,13 @@ import { vessels } from "../../db/schema-fleet";
 import { restHoursCorrections, restHoursDays, restHoursMonths } from "../../db/schema-rest-hours";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { recordLog } from "../activity/service";
-import { fullName, regimeOfVessel, seafarerFor } from "./access";
+import { aboardVesselOf, fullName, regimeOfVessel, seafarerFor } from "./access";
 import { type RestRecordPdfData, restRecordPdf } from "./pdf";
 import { correctionsIn, nonConformitiesIn, toMonthStatus } from "./service";
 
 const logRestHours = recordLog("rest_hours", "crew");
 
-export async function monthRecordPdf({ db, caller, now }: RequestCtx, id: string, month: string) {
+export async function monthRecordPdf({ db, caller, now, today }: RequestCtx, id: string, month: string) {
   const { from, to } = monthRange(month);
   const seafarer = await seafarerFor(db, caller, id, { months: { from, to } });
   // The vessel of the month: where most of its days were recorded, else where the seafarer is now.
@@ -25,7 +25,7 @@ export async function monthRecordPdf({ db, caller, now }: RequestCtx, id: string
     .groupBy(restHoursDays.vesselId)
     .orderBy(desc(sql`count(*)`))
     .limit(1);
-  const vesselId = aboard?.vesselId ?? seafarer.currentVesselId;
+  const vesselId = aboard?.vesselId ?? (await aboardVesselOf(db, id, today));
   const [days, findings, [status], corrections, vessel, regime] = await Promise.all([
     db
       .select()

@@ -18,7 +18,15 @@ import {
 import { fieldError, syncConflict } from "../../lib/app-error";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { recordLog } from "../activity/service";
-import { fullName, masterOf, regimeOfVessel, seafarerFor, toursAboard, tourVesselOn } from "./access";
+import {
+  aboardVesselOf,
+  fullName,
+  masterOf,
+  regimeOfVessel,
+  seafarerFor,
+  toursAboard,
+  tourVesselOn,
+} from "./access";
 import { nearestRecorded, recheckAround } from "./findings";
 import { refreshMonthTotals } from "./month-totals";
 
@@ -108,7 +116,7 @@ export async function getRestHours({ db, caller, today }: RequestCtx, id: string
       asc(restHoursCorrections.date),
       asc(restHoursCorrections.correctedAt),
     ),
-    regimeOfVessel(db, seafarer.currentVesselId),
+    aboardVesselOf(db, id, today).then((vesselId) => regimeOfVessel(db, vesselId)),
     toursAboard(db, id, from, to),
     nearestRecorded(db, id, from, to),
   ]);
@@ -249,7 +257,7 @@ export async function putRestDay(
         ? await correctSignedMonth(tx, caller, signed, date, input.reason as string, previous)
         : undefined;
     await refreshMonthTotals(tx, id, date);
-    await recheckAround(tx, seafarer, date);
+    await recheckAround(tx, seafarer, date, today);
     await logRestHours(tx, caller, corrected ? "correct" : "record", id, {
       description: corrected
         ? `Hours of rest of ${fullName(seafarer)} on ${date} corrected: ${input.reason}; the month's signatures cleared, the seafarer signs it again`

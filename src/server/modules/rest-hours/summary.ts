@@ -1,5 +1,5 @@
 // Hours-of-rest counts for the dashboard and the alerts: recent non-conformities by rule, seafarers who
-// did not record yesterday, months not signed or not countersigned. Aggregates in SQL from figures kept
+// did not record yesterday (aboard yesterday by the tours, manning/tours.ts), months not signed or not countersigned. Aggregates in SQL from figures kept
 // at write time; a crew caller counts only their own record.
 import { and, count, countDistinct, eq, gte, isNotNull, isNull, sql } from "drizzle-orm";
 import { addDays } from "../../../shared/dates";
@@ -10,12 +10,14 @@ import { crewMembers } from "../../db/schema-fleet";
 import { restHoursDays, restHoursMonths, restHoursNonConformities } from "../../db/schema-rest-hours";
 import { preparedPerDb } from "../../lib/prepared";
 import type { RequestCtx } from "../../lib/request-ctx";
+import { aboardOnSql } from "../manning/tours";
 
-/** Active seafarers aboard a vessel (only `crewMemberId`, when given) with no record for `date`. */
+/** Active seafarers aboard a vessel on `date` by the tours (only `crewMemberId`, when given) with no record
+ * for `date`. */
 export async function notRecordedOn(db: Db, date: string, crewMemberId: string | null): Promise<number> {
   const aboard = and(
     eq(crewMembers.status, "active"),
-    isNotNull(crewMembers.currentVesselId),
+    sql`${crewMembers.id} in ${aboardOnSql(null, date)}`,
     ...(crewMemberId ? [eq(crewMembers.id, crewMemberId)] : []),
   );
   // Everyone aboard minus those aboard who recorded the date: two index reads, where an anti-join probed
@@ -34,7 +36,9 @@ export async function notRecordedOn(db: Db, date: string, crewMemberId: string |
 // Written with table and column names: inside a select list drizzle renders its column objects unqualified,
 // which is ambiguous in the join.
 const since = sql.placeholder("since");
-const aboard = sql`c.status = 'active' AND c.current_vessel_id IS NOT NULL`;
+const yesterday = sql.placeholder("yesterday");
+/** An active seafarer (alias c) aboard a vessel yesterday, by the tours (THE aboard rule). */
+const aboard = sql`c.status = 'active' AND c.id IN ${aboardOnSql(null, yesterday)}`;
 
 /** The statement of fleetCounts, prepared once per database (a named statement: planned once per connection). */
 const fleetCountsStatement = preparedPerDb((db) =>
@@ -48,7 +52,7 @@ const fleetCountsStatement = preparedPerDb((db) =>
       vessels: sql<number>`(SELECT count(*)::int FROM rest_hours_nc_vessel_latest l WHERE l.to_date >= ${since})`,
       aboard: sql<number>`(SELECT count(*)::int FROM crew_members c WHERE ${aboard})`,
       recorded: sql<number>`(SELECT count(*)::int FROM rest_hours_days d JOIN crew_members c ON c.id = d.crew_member_id
-        WHERE d.date = ${sql.placeholder("yesterday")} AND ${aboard})`,
+        WHERE d.date = ${yesterday} AND ${aboard})`,
       unsigned: sql<number>`(SELECT count(*)::int FROM rest_hours_months m
         WHERE m.month = ${sql.placeholder("lastMonth")} AND m.seafarer_signed_at IS NULL AND m.days_recorded > 0)`,
       waiting: sql<number>`(SELECT count(*)::int FROM rest_hours_months m

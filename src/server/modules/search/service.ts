@@ -13,6 +13,7 @@ import { queryRows } from "../../db/rows";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { likePattern } from "../../lib/search";
 import { visibleTo } from "../crew/list-filters";
+import { aboardVesselSql } from "../manning/tours";
 
 type Query = z.output<typeof ZSearchQuery>;
 type Row = Record<string, string | null>;
@@ -43,7 +44,7 @@ async function findCrew(ctx: RequestCtx, q: string, limit: number): Promise<TSea
       ), one as (select id, max(number) as number from hits group by id)
       select c.id, c.first_name || ' ' || c.last_name as title, c.rank, v.name as vessel, one.number
       from one join crew_members c on c.id = one.id
-      left join vessels v on v.id = c.current_vessel_id
+      left join vessels v on v.id = ${aboardVesselSql(sql`c.id`, ctx.today)}
       order by (c.first_name || ' ' || c.last_name) ilike ${prefix(q)} desc, c.last_name, c.first_name, c.id
       limit ${limit}`,
     "search_crew",

@@ -3,6 +3,7 @@
 // so it reads at 375 px as at 1280.
 import { COMPLIANCE_CELL_LABELS } from "@shared/compliance";
 import { CertificateMatrix } from "@/components/certificate-matrix";
+import { SignOnBadge } from "@/components/sign-on-badge";
 import { formatDisplayDate } from "@/lib/format";
 import type { ComplianceColumn, ComplianceRow } from "../api";
 import { ComplianceCellView } from "./compliance-cell";
@@ -36,7 +37,10 @@ export function ComplianceGrid({
             <span className="block text-xs text-muted-foreground">
               {r.rank} ·{" "}
               {r.placement === "aboard" ? (
-                "Aboard"
+                <>
+                  Aboard
+                  {r.signOnNotConfirmed && <SignOnBadge compact className="ml-1 align-middle" />}
+                </>
               ) : (
                 <span className="font-medium text-sky-800 dark:text-sky-300">
                   Planned to join {formatDisplayDate(r.joinDate ?? "")}

@@ -4,6 +4,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { DialogShell } from "@/components/dialog-shell";
+import { SignOnBadge } from "@/components/sign-on-badge";
 import { Button } from "@/components/ui/button";
 import { EligibilityLine } from "@/features/compliance";
 import { crewToursQuery } from "@/features/manning/api";
@@ -93,7 +94,15 @@ export function CrewDetailsDialog({
         />
       </Section>
       <Section title="Professional Information">
-        <Item label="Current Vessel" value={member.currentVessel?.name ?? "Not assigned"} />
+        <Item
+          label="Current Vessel"
+          value={
+            <>
+              {member.currentVessel?.name ?? "Not assigned"}
+              {member.signOnNotConfirmed && <SignOnBadge className="mt-1 flex" />}
+            </>
+          }
+        />
         <Item label="Status" value={STATUS_LABELS[member.status] ?? member.status} />
         <div className="sm:col-span-2">
           <dt className="text-muted-foreground">Eligibility</dt>

@@ -5,6 +5,7 @@ import { DOCUMENT_STATUS_LABELS } from "@shared/expiry";
 import type { TTour } from "@shared/tours";
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
+import { SignOnBadge } from "@/components/sign-on-badge";
 import { documentListOptions } from "@/features/documents/api";
 import { crewToursQuery } from "@/features/manning/api";
 import { formatDisplayDate } from "@/lib/format";
@@ -71,6 +72,7 @@ export function CrewFile({ crewMemberId }: { crewMemberId: string }) {
                       <li key={t.id} className="flex flex-wrap justify-between gap-x-3">
                         <span className="font-medium">
                           {t.rank} on {t.vesselName}
+                          {t.signOnNotConfirmed && <SignOnBadge compact className="ml-1 align-middle" />}
                         </span>
                         <span className="tabular-nums text-muted-foreground">
                           {range(t.signOn, t.signOff)}

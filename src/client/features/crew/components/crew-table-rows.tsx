@@ -2,6 +2,7 @@
 // the loading skeleton, failure and empty rows.
 import { Eye, Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
+import { SignOnBadge } from "@/components/sign-on-badge";
 import { SkeletonHeading } from "@/components/skeleton-heading";
 import { Button } from "@/components/ui/button";
 import { TableCell, TableRow } from "@/components/ui/table";
@@ -68,6 +69,7 @@ export function CrewTableRow({
             <div className="text-sm text-muted-foreground">{m.nationality}</div>
             <div className="text-sm text-muted-foreground md:hidden">
               {m.rank} · {m.currentVessel?.name ?? "Not assigned"}
+              {m.signOnNotConfirmed && <SignOnBadge compact className="ml-1 align-middle" />}
             </div>
             <ContractBadge contract={m.activeContract} today={today} className="mt-1 sm:hidden" />
           </div>
@@ -76,6 +78,7 @@ export function CrewTableRow({
       <TableCell className="hidden md:table-cell">{m.rank}</TableCell>
       <TableCell className="hidden md:table-cell">
         {m.currentVessel ? m.currentVessel.name : <span className="text-muted-foreground">Not assigned</span>}
+        {m.signOnNotConfirmed && <SignOnBadge className="mt-1 flex" />}
       </TableCell>
       <TableCell className="hidden sm:table-cell">
         <ContractBadge contract={m.activeContract} today={today} />

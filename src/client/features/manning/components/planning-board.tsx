@@ -5,7 +5,7 @@
 // event or alert opens it on one vessel (?vesselId=), with a way back to every vessel.
 import { addMonths } from "@shared/dates";
 import { useInfiniteQuery } from "@tanstack/react-query";
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import { ChevronLeft, ChevronRight, CircleAlert } from "lucide-react";
 import { useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ErrorMessage, LoadingRows } from "@/components/query-state";
@@ -117,6 +117,13 @@ export function PlanningBoard() {
             aria-hidden
           />
           Planned to join (crew change)
+        </span>
+        <span>
+          <CircleAlert
+            className="mr-1 inline size-3 align-middle text-amber-700 dark:text-amber-300"
+            aria-hidden
+          />
+          Sign-on not confirmed (counted aboard from the planned day)
         </span>
         <span>
           <span className="mr-1 inline-block size-3 rounded-sm bg-red-700 align-middle" aria-hidden />

@@ -2,9 +2,12 @@
 // handle on its end: dragging the handle previews the bar's new end and, on release, proposes that day in
 // the same dialog, so the change is re-checked and confirmed like a typed one. Pointer only; the button is
 // the keyboard's way to the same dialog. A joiner planned by an open crew change is outlined and hatched
-// (not aboard yet) and opens its crew change.
+// (not aboard yet) and opens its crew change. A tour counted aboard by a planned join past its day carries the
+// "sign-on not confirmed" mark (in its name and title too).
 import { addDays, daysBetween, formatDisplayDate } from "@shared/dates";
 import type { TBoardTour } from "@shared/manning-board";
+import { SIGN_ON_NOT_CONFIRMED } from "@shared/tours";
+import { CircleAlert } from "lucide-react";
 import { type PointerEvent, useState } from "react";
 import { spanOf } from "../board-geometry";
 
@@ -16,7 +19,24 @@ const PLANNED =
 export function tourText(t: TBoardTour) {
   const on = t.signOn ? formatDisplayDate(t.signOn) : "before the records";
   const off = t.signOff ? `signs off ${formatDisplayDate(t.signOff)}` : "no sign-off planned";
-  return `${t.name}, ${t.rank}: ${t.planned ? "planned to join" : "aboard from"} ${on}, ${off}`;
+  const unconfirmed = t.signOnNotConfirmed ? ` (${SIGN_ON_NOT_CONFIRMED.toLowerCase()})` : "";
+  return `${t.name}, ${t.rank}: ${t.planned ? "planned to join" : "aboard from"} ${on}${unconfirmed}, ${off}`;
+}
+
+/** The bar's label: the name, with the "sign-on not confirmed" mark (its text is in the bar's name). */
+function BarLabel({ tour }: { tour: TBoardTour }) {
+  return (
+    <>
+      {tour.signOnNotConfirmed && (
+        <CircleAlert
+          aria-hidden
+          data-testid="sign-on-not-confirmed"
+          className={`mr-0.5 inline size-3 align-[-2px] ${tour.planned ? "text-amber-700 dark:text-amber-300" : "text-amber-300"}`}
+        />
+      )}
+      {tour.name}
+    </>
+  );
 }
 
 /** The day under a pointer on a line drawn from `from` to `to`. */
@@ -57,7 +77,7 @@ export function TourBar({
           onClick={onOpenChange}
           disabled={!onOpenChange}
         >
-          {tour.name}
+          <BarLabel tour={tour} />
         </button>
       </li>
     );
@@ -65,7 +85,9 @@ export function TourBar({
     return (
       <li className={BAR} style={style} title={tourText(tour)}>
         <span className="sr-only">{tourText(tour)}</span>
-        <span aria-hidden>{tour.name}</span>
+        <span aria-hidden>
+          <BarLabel tour={tour} />
+        </span>
       </li>
     );
   const line = (e: PointerEvent<HTMLElement>) => e.currentTarget.closest("ul") as HTMLElement;
@@ -78,7 +100,7 @@ export function TourBar({
         aria-label={`${tourText(tour)}. Change the sign-off`}
         onClick={() => onEdit()}
       >
-        {tour.name}
+        <BarLabel tour={tour} />
       </button>
       <span
         aria-hidden
