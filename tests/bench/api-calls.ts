@@ -102,10 +102,10 @@ export function apiCalls(ids: BenchIds = {}): { name: string; path: string; budg
     { name: "search (name)", path: "/api/search?q=san&limit=5" },
     { name: "search (number)", path: "/api/search?q=9120&limit=5" },
     // port paperwork and wages of a vessel with 25 seafarers aboard
-    { name: "crew list FAL (json, 25)", path: `/api/vessels/${full}/crew-list` },
+    { name: "crew list FAL (json, 25)", path: `/api/vessels/${full}/crew-list?date=${today}&kind=departure` },
     {
       name: "crew list FAL (pdf, 25)",
-      path: `/api/vessels/${full}/crew-list?format=pdf`,
+      path: `/api/vessels/${full}/crew-list?date=${today}&kind=departure&format=pdf`,
       budget: FILE_BUDGET,
     },
     { name: "inspection pack (pdf, 25)", path: `/api/vessels/${full}/inspection-pack`, budget: FILE_BUDGET },

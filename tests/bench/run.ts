@@ -85,7 +85,8 @@ async function benchIds(url: string, headers: Record<string, string>): Promise<B
   // planned joins whose day has come)
   let full = first;
   for (const v of fleet.filter((x) => Math.abs(x.crewCount - 25) <= 2)) {
-    const list = await fetch(`${url}/api/vessels/${v.id}/crew-list`, { headers });
+    const day = todayIn("UTC");
+    const list = await fetch(`${url}/api/vessels/${v.id}/crew-list?date=${day}&kind=departure`, { headers });
     if (((await list.json()) as { crew?: unknown[] }).crew?.length === 25) {
       full = v;
       break;
