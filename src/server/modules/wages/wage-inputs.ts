@@ -11,6 +11,7 @@ import { queryRows } from "../../db/rows";
 import { contracts } from "../../db/schema-fleet";
 import { restHoursMonths } from "../../db/schema-rest-hours";
 import { wageAllotments, wageLines } from "../../db/schema-wages";
+import { groupBy } from "../../lib/group-by";
 import { countedTours, type PaidTour, wagePolicy } from "./days-aboard";
 import { type PayingScale, scalesOfRanks } from "./scales";
 
@@ -37,17 +38,6 @@ export async function contractsOf(db: DbOrTx, ids: readonly string[]) {
         .orderBy(desc(contracts.startDate))
     : [];
   return groupBy(rows, (r) => r.crewMemberId);
-}
-
-function groupBy<T>(rows: readonly T[], key: (r: T) => string): Map<string, T[]> {
-  const by = new Map<string, T[]>();
-  for (const r of rows) {
-    const k = key(r);
-    const list = by.get(k);
-    if (list) list.push(r);
-    else by.set(k, [r]);
-  }
-  return by;
 }
 
 /** What the accounts of a set of seafarers up to a month are computed from, read once. */
