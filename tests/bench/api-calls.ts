@@ -8,14 +8,43 @@ export interface BenchIds {
   /** A crew member aboard that vessel, and their rank (eligibility for a 6-month tour there). */
   crewMemberId?: string;
   rank?: string;
+  /** A vessel with 25 seafarers aboard (the port paperwork and the portage bill of a full crew). */
+  paperworkVesselId?: string;
 }
 
-export function apiCalls(ids: BenchIds = {}): { name: string; path: string }[] {
+/** A call's own budget where the screen's (p99 ≤ 50 ms cold, ≤ 200 KB sent) does not apply, and why. */
+export interface CallBudget {
+  p99Ms: number;
+  sentKb: number;
+  why: string;
+  /** Concurrent connections it is measured with (10 unless told). */
+  connections?: number;
+}
+
+/** Files made on request (a PDF or a workbook: layout, fonts and compression in the request, made once
+ * per port call or month by one person, not on a screen's load): measured with 2 connections (two offices
+ * downloading at once), p99 ≤ 1 s, ≤ 2 MB sent. */
+const FILE_BUDGET: CallBudget = {
+  p99Ms: 1000,
+  sentKb: 2048,
+  why: "a file made on request (PDF/xlsx), once per port call or month, 2 connections",
+  connections: 2,
+};
+/** A month's portage bill as JSON: every seafarer's account over the months their balance is carried
+ * through, opened from the wages screen (not on every screen load): p99 ≤ 100 ms. */
+const BILL_BUDGET: CallBudget = {
+  p99Ms: 100,
+  sentKb: 200,
+  why: "each seafarer's account computed with the balance carried over up to 24 months",
+};
+
+export function apiCalls(ids: BenchIds = {}): { name: string; path: string; budget?: CallBudget }[] {
   const today = todayIn("UTC");
   const lastMonth = addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
   const vessel = ids.vesselId ?? "00000000-0000-4000-8000-000000000000";
   const monthStart = `${today.slice(0, 7)}-01`;
   const monthEnd = addDays(`${addDays(monthStart, 32).slice(0, 7)}-01`, -1);
+  const full = ids.paperworkVesselId ?? vessel;
   return [
     { name: "dashboard stats", path: "/api/dashboard/stats" },
     { name: "vessels", path: "/api/vessels?limit=50" },
@@ -69,6 +98,27 @@ export function apiCalls(ids: BenchIds = {}): { name: string; path: string }[] {
       path: `/api/manning/board?from=${today.slice(0, 8)}01&to=${addDays(`${addMonths(today, 6).slice(0, 8)}01`, -1)}&limit=25`,
     },
     { name: "crew changes (vessel)", path: `/api/crew-changes?vesselId=${vessel}&limit=50` },
+    // search from anywhere (Ctrl+K): a name fragment, and a number (IMO, passport, CDC or document)
+    { name: "search (name)", path: "/api/search?q=san&limit=5" },
+    { name: "search (number)", path: "/api/search?q=9120&limit=5" },
+    // port paperwork and wages of a vessel with 25 seafarers aboard
+    { name: "crew list FAL (json, 25)", path: `/api/vessels/${full}/crew-list?date=${today}&kind=departure` },
+    {
+      name: "crew list FAL (pdf, 25)",
+      path: `/api/vessels/${full}/crew-list?date=${today}&kind=departure&format=pdf`,
+      budget: FILE_BUDGET,
+    },
+    { name: "inspection pack (pdf, 25)", path: `/api/vessels/${full}/inspection-pack`, budget: FILE_BUDGET },
+    {
+      name: "portage bill (json, 25)",
+      path: `/api/vessels/${full}/portage-bills/${lastMonth}`,
+      budget: BILL_BUDGET,
+    },
+    {
+      name: "portage bill (xlsx, 25)",
+      path: `/api/vessels/${full}/portage-bills/${lastMonth}?format=xlsx`,
+      budget: FILE_BUDGET,
+    },
     {
       name: "relievers (one rank)",
       path: `/api/vessels/${vessel}/relievers?rank=${encodeURIComponent(ids.rank ?? "Cook")}&from=${addDays(today, 30)}&to=${addDays(today, 210)}`,

@@ -10,6 +10,9 @@ import { ensureAdminAccount } from "../../src/server/modules/users/service";
 import { todayIn } from "../../src/shared/dates";
 
 export const BENCH_PASSWORD = "bench-password-1";
+/** The bench's PostgreSQL databases are named `<prefix>_<pid>_<time>` (BENCH_DB_PREFIX, default cf_bench),
+ * so several people benchmarking on one server tell theirs apart. */
+export const BENCH_DB_PREFIX = process.env.BENCH_DB_PREFIX ?? "cf_bench";
 
 export interface Dataset {
   env: Record<string, string>;
@@ -43,7 +46,7 @@ export async function prepareDataset(
     env = { DATA_DIR: dir };
     drop = async () => rmSync(dir, { recursive: true, force: true });
   } else {
-    const name = `cf_bench_${tag}`;
+    const name = `${BENCH_DB_PREFIX}_${tag}`;
     const admin = new pg.Client({ connectionString: adminUrl });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);

@@ -6,13 +6,14 @@
 // Options: --crew N (default 10000; the register has 5 documents per seafarer), BENCH_ENGINES=pglite or
 // postgres, BENCH_DATABASE_URL. A small run (--crew 200) is a smoke test.
 import { rmSync } from "node:fs";
+import { loadavg } from "node:os";
 import ExcelJS from "exceljs";
 import pg from "pg";
 import { openDatabase } from "../../src/server/db/client";
 import { runMigrations } from "../../src/server/db/migrate";
 import { ensureAdminAccount } from "../../src/server/modules/users/service";
 import { freePort, rssMb, startApp } from "../support/app-process";
-import { BENCH_PASSWORD, postgresReachable } from "./dataset";
+import { BENCH_DB_PREFIX, BENCH_PASSWORD, postgresReachable } from "./dataset";
 
 const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -105,7 +106,7 @@ async function emptyDatabase(engine: "pglite" | "postgres") {
     env = { DATA_DIR: dir };
     drop = async () => rmSync(dir, { recursive: true, force: true });
   } else {
-    const name = `cf_bench_imports_${tag}`;
+    const name = `${BENCH_DB_PREFIX}_imports_${tag}`;
     const admin = new pg.Client({ connectionString: pgUrl });
     await admin.connect();
     await admin.query(`CREATE DATABASE ${name}`);
@@ -154,7 +155,10 @@ async function timed(url: string, token: string, kind: string, dryRun: boolean, 
 
 async function benchEngine(engine: "pglite" | "postgres", files: { crew: Buffer; register: Buffer }) {
   const db = await emptyDatabase(engine);
-  const app = await startApp(db.env, await freePort());
+  const app = await startApp(
+    db.env,
+    process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) + 6 : await freePort(),
+  );
   try {
     const login = await fetch(`${app.url}/api/auth/login`, {
       method: "POST",
@@ -172,7 +176,7 @@ async function benchEngine(engine: "pglite" | "postgres", files: { crew: Buffer;
       const r = await timed(app.url, token, kind, dryRun, file, app.pid);
       const ok = r.seconds <= budgetS && r.peakMb <= BUDGET.peakRssMb;
       console.log(
-        `${engine.padEnd(8)} ${name.padEnd(17)} ${r.seconds.toFixed(1).padStart(7)} s  peak RSS ${String(r.peakMb).padStart(5)} MB  ${JSON.stringify(r.summary)}  ${CREW === 10_000 ? (ok ? "meets" : "OVER") : "(smaller than the budgets' size)"}`,
+        `${engine.padEnd(8)} ${name.padEnd(17)} ${r.seconds.toFixed(1).padStart(7)} s  load ${loadavg()[0].toFixed(1).padStart(4)}  peak RSS ${String(r.peakMb).padStart(5)} MB  ${JSON.stringify(r.summary)}  ${CREW === 10_000 ? (ok ? "meets" : "OVER") : "(smaller than the budgets' size)"}`,
       );
     }
   } finally {

@@ -1,6 +1,7 @@
-// One measured call: autocannon with 10 connections after a warm-up, plus the size of one response as
+// One measured call: autocannon with 10 connections (or as told) after a warm-up, plus the size of one response as
 // sent (gzip when the server compresses) and as JSON.
 import { request } from "node:http";
+import { loadavg } from "node:os";
 import autocannon from "autocannon";
 
 export interface CallFigures {
@@ -13,6 +14,10 @@ export interface CallFigures {
   bytesSent: number;
   bytesJson: number;
   errors: number;
+  /** The machine's 1-minute load average when the measurement ended (a shared machine's figures are
+   * upper bounds: read them beside it). */
+  load: number;
+  connections: number;
 }
 
 function responseSize(
@@ -47,11 +52,12 @@ export async function measure(
   path: string,
   headers: Record<string, string>,
   seconds: number,
+  connections = 10,
 ): Promise<CallFigures> {
   const url = base + path;
   const size = await responseSize(url, headers);
   const run = (duration: number) =>
-    autocannon({ url, connections: 10, duration, headers: { ...headers, "accept-encoding": "gzip, br" } });
+    autocannon({ url, connections, duration, headers: { ...headers, "accept-encoding": "gzip, br" } });
   await run(Math.max(1, Math.round(seconds / 5)));
   const result = await run(seconds);
   return {
@@ -64,5 +70,7 @@ export async function measure(
     bytesSent: size.sent,
     bytesJson: size.json,
     errors: result.errors + result.non2xx,
+    load: loadavg()[0],
+    connections,
   };
 }

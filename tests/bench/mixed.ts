@@ -43,7 +43,10 @@ type Call = { method: string; path: string; body?: unknown; followUp?: (answer: 
 
 /** Read paths with varied filters: the screens' calls plus searches, pages and statuses. */
 function readPaths(ids: BenchIds): string[] {
-  const base = apiCalls(ids).map((c) => c.path);
+  // files made on request (PDF, xlsx: measured at their own concurrency) are not screen loads
+  const base = apiCalls(ids)
+    .filter((c) => c.budget?.connections === undefined)
+    .map((c) => c.path);
   const varied = ["ali", "mar", "son", "pet", "ng"].flatMap((q) => [
     `/api/crew?q=${q}&limit=50`,
     `/api/documents?q=${q}&limit=50`,

@@ -1,6 +1,7 @@
 // The benchmark dataset: 10,000 crew, 50,000 documents, 200 vessels, 5,000 rotations, 100,000 activity
 // entries and 92 days of hours of rest for up to 25 seafarers aboard each vessel at scale 1 (every count
-// scales linearly with `scale`).
+// scales linearly with `scale`), a planned relief on a quarter of the vessels in service and a wage scale
+// for every rank (reliefs.ts).
 import { sql } from "drizzle-orm";
 import { addDays } from "../../../shared/dates";
 import { setAppToday } from "../app-today";
@@ -9,6 +10,7 @@ import { activityLog } from "../schema";
 import { generateFleet } from "./fleet-generator";
 import { insertFleet } from "./insert-fleet";
 import { rng } from "./random";
+import { seedReliefs, seedWageScales } from "./reliefs";
 import { seedRestHours } from "./rest-hours";
 import { seedSafeManning } from "./safe-manning";
 
@@ -43,6 +45,8 @@ export async function seedLarge(db: Db, today: string, scale = 1, log: (msg: str
     // Its own generator, so the rest of the dataset stays what it was before hours of rest existed.
     const rest = await seedRestHours(tx, rng(2121), today, { perVessel: 25, days: 92 });
     log(`  hours of rest: ${rest.days} days, ${rest.nonConformities} non-conformities`);
+    log(`  planned reliefs (crew changes): ${await seedReliefs(tx, rng(3131), fleet, today)}`);
+    log(`  wage scales: ${await seedWageScales(tx, today)}`);
     for (let i = 0; i < activityCount; i += 5000) {
       const rows = Array.from({ length: Math.min(5000, activityCount - i) }, (_, k) => {
         const [type, action, description] = ACTIONS[(i + k) % ACTIONS.length];

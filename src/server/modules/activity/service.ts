@@ -18,24 +18,37 @@ export interface ActivityEntry {
   metadata?: Record<string, unknown>;
 }
 
+const activityRow = (caller: Partial<Caller> | null, entry: ActivityEntry) => ({
+  type: entry.type,
+  action: entry.action,
+  entityType: entry.entityType ?? null,
+  entityId: entry.entityId ?? null,
+  userId: caller?.id ?? null,
+  username: caller?.username ?? null,
+  userRole: caller?.role ?? null,
+  description: entry.description,
+  severity: entry.severity ?? "info",
+  metadata: entry.metadata ?? null,
+  ip: caller?.ip ?? null,
+});
+
 export async function logActivity(
   db: Db,
   caller: Partial<Caller> | null,
   entry: ActivityEntry,
 ): Promise<void> {
-  await db.insert(activityLog).values({
-    type: entry.type,
-    action: entry.action,
-    entityType: entry.entityType ?? null,
-    entityId: entry.entityId ?? null,
-    userId: caller?.id ?? null,
-    username: caller?.username ?? null,
-    userRole: caller?.role ?? null,
-    description: entry.description,
-    severity: entry.severity ?? "info",
-    metadata: entry.metadata ?? null,
-    ip: caller?.ip ?? null,
-  });
+  await db.insert(activityLog).values(activityRow(caller, entry));
+}
+
+/** Many entries of one caller in multi-row statements (an import's entry per record): the log's
+ * statement-level triggers (activity_tally) then run once per chunk, not once per entry. */
+export async function logActivities(
+  db: Db,
+  caller: Partial<Caller> | null,
+  entries: readonly ActivityEntry[],
+): Promise<void> {
+  for (let i = 0; i < entries.length; i += 2000)
+    await db.insert(activityLog).values(entries.slice(i, i + 2000).map((e) => activityRow(caller, e)));
 }
 
 /**

@@ -1,5 +1,6 @@
 // Contracts: list with filters, create and change dates, each change logged in its transaction.
 // Projections its writes fire (docs/projections.md): tours (an assignment's planned sign-off), fleet_counts, activity_tally.
+import { randomUUID } from "node:crypto";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import {
   CONTRACT_END_MESSAGE,
@@ -16,7 +17,7 @@ import { contracts, crewMembers, vessels } from "../../db/schema-fleet";
 import { badRequest, fieldError, notFound } from "../../lib/app-error";
 import type { Caller } from "../../lib/caller";
 import type { RequestCtx } from "../../lib/request-ctx";
-import { recordLog } from "../activity/service";
+import { logActivities, recordLog } from "../activity/service";
 
 const logContract = recordLog("contract");
 
@@ -86,41 +87,56 @@ async function crewName(db: DbOrTx, crewMemberId: string) {
   return m ? `${m.firstName} ${m.lastName}` : null;
 }
 
-/** Inserts a contract and logs it; runs inside the caller's transaction (crew create uses it too). */
-export async function insertContract(
+export interface NewContract {
+  crewMemberId: string;
+  vesselId?: string | null;
+  startDate: string;
+  endDate: string;
+  durationDays?: number | null;
+  salary?: number;
+  currency?: string;
+  status?: TContract["status"];
+}
+
+/** Inserts contracts (each with the name of its seafarer) and logs them, in multi-row statements inside
+ * the caller's transaction (the crew list import's new seafarers); returns their ids in order. */
+export async function insertContracts(
   tx: DbOrTx,
   caller: Caller,
-  c: {
-    crewMemberId: string;
-    vesselId?: string | null;
-    startDate: string;
-    endDate: string;
-    durationDays?: number | null;
-    salary?: number;
-    currency?: string;
-    status?: TContract["status"];
-  },
-  name: string,
-) {
-  const [row] = await tx
-    .insert(contracts)
-    .values({
-      crewMemberId: c.crewMemberId,
-      vesselId: c.vesselId ?? null,
-      startDate: c.startDate,
-      endDate: c.endDate,
-      durationDays: c.durationDays ?? daysBetween(c.startDate, c.endDate),
-      salary: String(c.salary ?? 0),
-      currency: c.currency ?? "USD",
-      status: c.status ?? "active",
-    })
-    .returning({ id: contracts.id });
-  await logContract(tx, caller, "create", row.id, {
-    description: `Contract for ${name} created (${c.startDate} to ${c.endDate})`,
-    severity: "success",
-    metadata: { crewMemberId: c.crewMemberId },
-  });
-  return row.id;
+  list: readonly { contract: NewContract; name: string }[],
+): Promise<string[]> {
+  const rows = list.map(({ contract: c }) => ({
+    id: randomUUID(),
+    crewMemberId: c.crewMemberId,
+    vesselId: c.vesselId ?? null,
+    startDate: c.startDate,
+    endDate: c.endDate,
+    durationDays: c.durationDays ?? daysBetween(c.startDate, c.endDate),
+    salary: String(c.salary ?? 0),
+    currency: c.currency ?? "USD",
+    status: c.status ?? ("active" as const),
+  }));
+  for (let i = 0; i < rows.length; i += 2000) await tx.insert(contracts).values(rows.slice(i, i + 2000));
+  await logActivities(
+    tx,
+    caller,
+    list.map(({ contract: c, name }, i) => ({
+      type: "contract",
+      action: "create",
+      entityType: "contract",
+      entityId: rows[i].id,
+      description: `Contract for ${name} created (${c.startDate} to ${c.endDate})`,
+      severity: "success" as const,
+      metadata: { crewMemberId: c.crewMemberId },
+    })),
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Inserts a contract and logs it; runs inside the caller's transaction (crew create uses it too). */
+export async function insertContract(tx: DbOrTx, caller: Caller, c: NewContract, name: string) {
+  const [id] = await insertContracts(tx, caller, [{ contract: c, name }]);
+  return id;
 }
 
 export async function createContract({ db, caller, today }: RequestCtx, input: TContractCreateRequest) {

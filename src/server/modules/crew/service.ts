@@ -1,6 +1,7 @@
 // Crew members written: create (optionally with a contract), edit / assign / remove (with the active
 // contract's dates), delete (cascade); each in one transaction with its activity entry.
 // Projections its writes fire (docs/projections.md): tours, vessel_manning_versions, fleet_counts, crew_missing_certificates, activity_tally.
+import { randomUUID } from "node:crypto";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { TCrewCreateRequest, TCrewUpdateRequest, TEmergencyContactInput } from "../../../shared/crew";
 import { CREW_EMAIL_TAKEN_MESSAGE, DATE_OF_BIRTH_FUTURE_MESSAGE } from "../../../shared/crew";
@@ -11,9 +12,9 @@ import { contracts, crewMembers, type EmergencyContact, rotations, vessels } fro
 import { AppError, badRequest, fieldError, notFound } from "../../lib/app-error";
 import type { Caller } from "../../lib/caller";
 import type { RequestCtx } from "../../lib/request-ctx";
-import { recordLog } from "../activity/service";
+import { logActivities, recordLog } from "../activity/service";
 import { enforceEligibility, overrideNote } from "../certificates/eligibility";
-import { insertContract, saveMemberContract } from "../contracts/service";
+import { insertContracts, saveMemberContract } from "../contracts/service";
 import { getCrewMember } from "./queries";
 
 const logCrew = recordLog("crew", "crew_member");
@@ -49,10 +50,7 @@ async function assertEmailFree(tx: DbOrTx, email: string | null | undefined, sel
       and(sql`lower(${crewMembers.email}) = lower(${email})`, self ? ne(crewMembers.id, self) : undefined),
     )
     .limit(1);
-  if (!taken) return;
-  const err = new AppError("CONFLICT", CREW_EMAIL_TAKEN_MESSAGE);
-  err.issues = [{ path: ["email"], message: CREW_EMAIL_TAKEN_MESSAGE }];
-  throw err;
+  if (taken) emailTaken();
 }
 
 function assertBornByToday(dateOfBirth: string | undefined, today: string) {
@@ -65,52 +63,119 @@ export async function createCrewMember(ctx: RequestCtx, input: TCrewCreateReques
   return getCrewMember(ctx, id);
 }
 
-/** Adds a crew member (with a contract when both dates are given) and logs it, inside the caller's
- * transaction: the crew form's create and the crew list import. */
-export async function insertCrewMember(tx: DbOrTx, caller: Caller, input: TCrewCreateRequest) {
-  await assertEmailFree(tx, input.email, null);
-  const vessel = input.currentVesselId ? await vesselName(tx, input.currentVesselId) : null;
-  const [row] = await tx
-    .insert(crewMembers)
-    .values({
-      firstName: input.firstName,
-      lastName: input.lastName,
-      nationality: input.nationality,
-      dateOfBirth: input.dateOfBirth,
-      rank: input.rank,
-      gender: blankToNull(input.gender),
-      placeOfBirth: blankToNull(input.placeOfBirth),
-      countryOfBirth: blankToNull(input.countryOfBirth),
-      phoneNumber: blankToNull(input.phoneNumber),
-      email: blankToNull(input.email),
-      emergencyContact: emergencyContactOf(input.emergencyContact),
-      currentVesselId: input.currentVesselId ?? null,
-      status: input.status ?? "active",
-    })
-    .returning({ id: crewMembers.id });
-  const name = `${input.firstName} ${input.lastName}`;
-  await logCrew(tx, caller, "create", row.id, {
-    description: `Crew member ${name} added${vessel ? ` to ${vessel}` : ""}`,
-    severity: "success",
-  });
-  if (input.contractStartDate && input.contractEndDate) {
-    await insertContract(
-      tx,
-      caller,
-      {
-        crewMemberId: row.id,
-        vesselId: input.currentVesselId ?? null,
-        startDate: input.contractStartDate,
-        endDate: input.contractEndDate,
-        // the dates decide the length; contractDurationDays only helped the form compute the end
-        durationDays: null,
-        salary: input.contractSalary,
-        currency: input.contractCurrency,
-      },
-      name,
-    );
+/** The e-mails of new crew members are free (assertEmailFree's rule for many at once, one statement a
+ * thousand): the first taken one is a 409 on E-mail. */
+async function assertEmailsFree(tx: DbOrTx, emails: readonly (string | null | undefined)[]) {
+  const wanted = [...new Set(emails.filter((e): e is string => !!e))];
+  for (let i = 0; i < wanted.length; i += 1000) {
+    const [taken] = await tx
+      .select({ id: crewMembers.id })
+      .from(crewMembers)
+      .where(
+        sql`lower(${crewMembers.email}) in (${sql.join(
+          wanted.slice(i, i + 1000).map((e) => sql`lower(${e})`),
+          sql`, `,
+        )})`,
+      )
+      .limit(1);
+    if (taken) emailTaken();
   }
-  return row.id;
+}
+
+function emailTaken(): never {
+  const err = new AppError("CONFLICT", CREW_EMAIL_TAKEN_MESSAGE);
+  err.issues = [{ path: ["email"], message: CREW_EMAIL_TAKEN_MESSAGE }];
+  throw err;
+}
+
+/** Adds crew members (each with a contract when both dates are given) and logs them, in multi-row
+ * statements inside the caller's transaction (the crew list import: its statement-level triggers run once
+ * per chunk, not once per seafarer); returns their ids in order. */
+export async function insertCrewMembers(
+  tx: DbOrTx,
+  caller: Caller,
+  inputs: readonly TCrewCreateRequest[],
+): Promise<string[]> {
+  await assertEmailsFree(
+    tx,
+    inputs.map((i) => i.email),
+  );
+  const vesselIds = [...new Set(inputs.flatMap((i) => (i.currentVesselId ? [i.currentVesselId] : [])))];
+  const names = new Map(
+    vesselIds.length
+      ? (
+          await tx
+            .select({ id: vessels.id, name: vessels.name })
+            .from(vessels)
+            .where(sql`${vessels.id} in ${vesselIds}`)
+        ).map((v) => [v.id, v.name])
+      : [],
+  );
+  if (names.size < vesselIds.length) throw badRequest("Vessel not found");
+  const rows = inputs.map((input) => ({
+    id: randomUUID(),
+    firstName: input.firstName,
+    lastName: input.lastName,
+    nationality: input.nationality,
+    dateOfBirth: input.dateOfBirth,
+    rank: input.rank,
+    gender: blankToNull(input.gender),
+    placeOfBirth: blankToNull(input.placeOfBirth),
+    countryOfBirth: blankToNull(input.countryOfBirth),
+    phoneNumber: blankToNull(input.phoneNumber),
+    email: blankToNull(input.email),
+    emergencyContact: emergencyContactOf(input.emergencyContact),
+    currentVesselId: input.currentVesselId ?? null,
+    status: input.status ?? ("active" as const),
+  }));
+  for (let i = 0; i < rows.length; i += 1000) await tx.insert(crewMembers).values(rows.slice(i, i + 1000));
+  const nameOf = (input: TCrewCreateRequest) => `${input.firstName} ${input.lastName}`;
+  await logActivities(
+    tx,
+    caller,
+    inputs.map((input, i) => {
+      const vessel = input.currentVesselId ? names.get(input.currentVesselId) : null;
+      return {
+        type: "crew",
+        action: "create",
+        entityType: "crew_member",
+        entityId: rows[i].id,
+        description: `Crew member ${nameOf(input)} added${vessel ? ` to ${vessel}` : ""}`,
+        severity: "success" as const,
+      };
+    }),
+  );
+  await insertContracts(
+    tx,
+    caller,
+    inputs.flatMap((input, i) =>
+      input.contractStartDate && input.contractEndDate
+        ? [
+            {
+              name: nameOf(input),
+              contract: {
+                crewMemberId: rows[i].id,
+                vesselId: input.currentVesselId ?? null,
+                startDate: input.contractStartDate,
+                endDate: input.contractEndDate,
+                // the dates decide the length; contractDurationDays only helped the form compute the end
+                durationDays: null,
+                salary: input.contractSalary,
+                currency: input.contractCurrency,
+              },
+            },
+          ]
+        : [],
+    ),
+  );
+  return rows.map((r) => r.id);
+}
+
+/** Adds a crew member (with a contract when both dates are given) and logs it, inside the caller's
+ * transaction: the crew form's create (insertCrewMembers of one). */
+export async function insertCrewMember(tx: DbOrTx, caller: Caller, input: TCrewCreateRequest) {
+  const [id] = await insertCrewMembers(tx, caller, [input]);
+  return id;
 }
 
 export async function updateCrewMember(ctx: RequestCtx, id: string, input: TCrewUpdateRequest) {

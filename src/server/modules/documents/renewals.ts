@@ -4,7 +4,8 @@
 // history — no alerts, not counted. The upload and review dialogs ask first (supersededBy); the user may
 // keep the older ones current (supersede: false). Also the catalogue checks of a new document: its type
 // exists, and its expiry as the catalogue gives it.
-import { and, eq, inArray, lte, ne, type SQL, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { eq, type SQL, sql } from "drizzle-orm";
 import { documentTypeLabel } from "../../../shared/alerts";
 import {
   CRA_TOO_LONG_MESSAGE,
@@ -24,15 +25,14 @@ import {
   type TSupersedesQuery,
 } from "../../../shared/documents";
 import type { DbOrTx } from "../../db/client";
+import { queryRows } from "../../db/rows";
 import { certificateTypes } from "../../db/schema-certificates";
 import { documents } from "../../db/schema-documents";
 import { fieldError } from "../../lib/app-error";
 import type { Caller } from "../../lib/caller";
 import { currentDocumentSql } from "../../lib/expiry-sql";
 import type { RequestCtx } from "../../lib/request-ctx";
-import { recordLog } from "../activity/service";
-
-const logDocument = recordLog("document");
+import { logActivities } from "../activity/service";
 
 export const docLabel = (d: { type: string; documentNumber: string }) =>
   `${documentTypeLabel(d.type)} ${d.documentNumber}`;
@@ -84,28 +84,44 @@ export function expiryOf(
 
 type Renewing = { crewMemberId: string; type: string; expiryDate: string; issuingState: string | null };
 
-/** The current documents a new one renews: of a type it renews, expiring no later, of the same issuing
- * state for per-state types. Undefined: it renews none (a generic STCW document). */
-function renewedCondition(doc: Renewing, except?: string): SQL | undefined {
-  const types = typesRenewedBy(doc.type);
-  if (!types.length) return undefined;
-  const sameState = PER_STATE_TYPES.includes(doc.type)
-    ? sql`${documents.issuingState} is not distinct from ${doc.issuingState}`
-    : undefined;
-  return and(
-    eq(documents.crewMemberId, doc.crewMemberId),
-    inArray(documents.type, types),
-    except ? ne(documents.id, except) : undefined,
-    currentDocument(),
-    lte(documents.expiryDate, doc.expiryDate),
-    sameState,
+/**
+ * THE renewal rule as SQL: the (old_id, new_id) pairs of the current documents that the new ones renew —
+ * of a type each renews, expiring no later, of the same issuing state for per-state types — as if the
+ * new ones were saved one after another in the given order: a document is renewed by the first new one
+ * after it that renews it (documents already kept come before every new one). A new one without an id (a
+ * preview) renews what it would. One statement whatever the number of documents (the list is one jsonb
+ * parameter).
+ */
+function renewalPairs(docs: readonly (Renewing & { id: string | null })[]): SQL | null {
+  const renewing = docs.flatMap((d, ord) =>
+    typesRenewedBy(d.type).map((type) => ({
+      id: d.id,
+      ord,
+      crew: d.crewMemberId,
+      type,
+      expiry: d.expiryDate,
+      state: d.issuingState,
+      per_state: PER_STATE_TYPES.includes(d.type),
+    })),
   );
+  if (!renewing.length) return null;
+  return sql`with v as (
+      select * from jsonb_to_recordset(${JSON.stringify(renewing)}::jsonb)
+        as v(id uuid, ord int, crew uuid, type text, expiry date, state text, per_state boolean)),
+    placed as (select id, min(ord) as ord from v where id is not null group by id)
+    select distinct on (d.id) d.id as old_id, v.id as new_id
+      from v join documents d on d.crew_member_id = v.crew and d.type = v.type
+       and ${currentDocumentSql()} and d.id is distinct from v.id
+       and d.expiry_date <= v.expiry and (not v.per_state or d.issuing_state is not distinct from v.state)
+      left join placed p on p.id = d.id
+     where coalesce(p.ord, -1) < v.ord
+     order by d.id, v.ord`;
 }
 
 /** What a new document would supersede, before it is saved (the dialogs ask the user first). */
 export async function supersededBy(db: DbOrTx, doc: Renewing): Promise<TSupersedesAnswer> {
-  const where = renewedCondition(doc);
-  if (!where) return { documents: [] };
+  const pairs = renewalPairs([{ ...doc, id: null }]);
+  if (!pairs) return { documents: [] };
   const rows = await db
     .select({
       id: documents.id,
@@ -117,21 +133,28 @@ export async function supersededBy(db: DbOrTx, doc: Renewing): Promise<TSupersed
     })
     .from(documents)
     .innerJoin(certificateTypes, eq(certificateTypes.code, documents.type))
-    .where(where)
+    .where(sql`${documents.id} in (select old_id from (${pairs}) pairs)`)
     .orderBy(documents.expiryDate, documents.id);
   return { documents: rows };
 }
 
-/** Marks the older current documents the new one renews as superseded by it; returns how many. */
-export async function supersedeOlder(tx: DbOrTx, doc: Renewing & { id: string }): Promise<number> {
-  const where = renewedCondition(doc, doc.id);
-  if (!where) return 0;
-  const rows = await tx
-    .update(documents)
-    .set({ supersededById: doc.id, updatedAt: new Date() })
-    .where(where)
-    .returning({ id: documents.id });
-  return rows.length;
+/** Marks the older current documents the new ones renew (renewalPairs, in their order) as superseded;
+ * returns how many each superseded. */
+async function supersedeOlder(
+  tx: DbOrTx,
+  docs: readonly (Renewing & { id: string })[],
+): Promise<Map<string, number>> {
+  const counts = new Map<string, number>();
+  const pairs = renewalPairs(docs);
+  if (!pairs) return counts;
+  const rows = await queryRows<{ newId: string }>(
+    tx,
+    sql`update documents d set superseded_by_id = pairs.new_id, updated_at = now()
+          from (${pairs}) pairs where d.id = pairs.old_id
+        returning pairs.new_id as "newId"`,
+  );
+  for (const r of rows) counts.set(r.newId, (counts.get(r.newId) ?? 0) + 1);
+  return counts;
 }
 
 /** The fields a new document is made of (an office upload, or a crew submission the office accepted). */
@@ -148,6 +171,50 @@ export interface NewDocument {
 }
 
 /**
+ * Inserts current documents in the given order, supersedes the older ones each renews and logs them,
+ * inside the caller's transaction, in multi-row statements (the certificate register import: the
+ * documents' statement-level triggers run once a chunk, not once a document). Returns their ids in order.
+ */
+export async function insertRenewals(
+  tx: DbOrTx,
+  caller: Caller,
+  list: readonly { doc: NewDocument; log: { description: string; metadata?: Record<string, unknown> } }[],
+  supersede = true,
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (let i = 0; i < list.length; i += 2000) {
+    const chunk = list.slice(i, i + 2000).map((x) => ({ ...x, id: randomUUID() }));
+    await tx.insert(documents).values(chunk.map(({ doc, id }) => ({ ...doc, id })));
+    const superseded = supersede
+      ? await supersedeOlder(
+          tx,
+          chunk.map(({ doc, id }) => ({ ...doc, id })),
+        )
+      : new Map<string, number>();
+    await logActivities(
+      tx,
+      caller,
+      chunk.map(({ doc, id, log }) => ({
+        type: "document",
+        action: "create",
+        entityType: "document",
+        entityId: id,
+        description: log.description,
+        severity: "success" as const,
+        metadata: {
+          crewMemberId: doc.crewMemberId,
+          hasFile: doc.fileId !== null,
+          superseded: superseded.get(id) ?? 0,
+          ...log.metadata,
+        },
+      })),
+    );
+    ids.push(...chunk.map((c) => c.id));
+  }
+  return ids;
+}
+
+/**
  * Inserts a current document, supersedes the older ones it renews and logs it, inside the caller's
  * transaction (the one renewal path: office uploads and accepted crew submissions). Returns its id.
  */
@@ -158,19 +225,8 @@ export async function insertRenewal(
   log: { description: string; metadata?: Record<string, unknown> },
   supersede = true,
 ): Promise<string> {
-  const [row] = await tx.insert(documents).values(doc).returning({ id: documents.id });
-  const superseded = supersede ? await supersedeOlder(tx, { ...doc, id: row.id }) : 0;
-  await logDocument(tx, caller, "create", row.id, {
-    description: log.description,
-    severity: "success",
-    metadata: {
-      crewMemberId: doc.crewMemberId,
-      hasFile: doc.fileId !== null,
-      superseded,
-      ...log.metadata,
-    },
-  });
-  return row.id;
+  const [id] = await insertRenewals(tx, caller, [{ doc, log }], supersede);
+  return id;
 }
 
 /** GET /api/documents/supersedes: a crew caller asks about their own documents; the office names the

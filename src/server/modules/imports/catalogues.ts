@@ -4,7 +4,12 @@
 // the closest entry when it is close ("did you mean").
 import { CERTIFICATE_CODE } from "../../../shared/certificates";
 import { normalizeImo } from "../../../shared/imo";
-import { matchCatalogue, normaliseWord, unknownMessage } from "../../../shared/import-match";
+import {
+  type CatalogueMatch,
+  matchCatalogue,
+  normaliseWord,
+  unknownMessage,
+} from "../../../shared/import-match";
 import { FLAG_STATES, VESSEL_TYPES } from "../../../shared/options";
 import { normaliseRank, RANK_ALIASES, RANK_CATALOGUE, type RankName } from "../../../shared/ranks";
 import type { DbOrTx } from "../../db/client";
@@ -60,6 +65,8 @@ export function flagIn(reader: RowReader, field: string): string | undefined {
 export interface CertificateCatalogue {
   spellings: (readonly [string, string])[];
   byCode: Map<string, { code: string; name: string; category: string; validityMonths: number | null }>;
+  /** Each text's match, once per import (a register repeats a handful of type names 50,000 times). */
+  matched: Map<string, CatalogueMatch<string>>;
 }
 
 export async function loadCertificateTypes(db: DbOrTx): Promise<CertificateCatalogue> {
@@ -74,6 +81,7 @@ export async function loadCertificateTypes(db: DbOrTx): Promise<CertificateCatal
   return {
     spellings: rows.flatMap((r) => [[r.name, r.code] as const, [r.code, r.code] as const]),
     byCode: new Map(rows.map((r) => [r.code, r])),
+    matched: new Map(),
   };
 }
 
@@ -82,7 +90,11 @@ export function certificateTypeIn(reader: RowReader, field: string, catalogue: C
   const text = reader.text(field);
   if (text === undefined) return undefined;
   if (CERTIFICATE_CODE.test(text) && catalogue.byCode.has(text)) return catalogue.byCode.get(text);
-  const m = matchCatalogue(text, catalogue.spellings);
+  let m = catalogue.matched.get(text);
+  if (!m) {
+    m = matchCatalogue(text, catalogue.spellings);
+    catalogue.matched.set(text, m);
+  }
   if (m.value) return catalogue.byCode.get(m.value);
   reader.error(field, unknownMessage("certificate type", text, m.suggestion));
   return undefined;

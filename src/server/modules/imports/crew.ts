@@ -1,6 +1,6 @@
 // The crew list import: one row a seafarer with, optionally, their active contract. A row is checked by
-// the crew form's schema (ZCrewCreateRequest); a new seafarer is added by the crew service's
-// insertCrewMember, a known one (seafarers.ts) has the fields the row gives changed, their contract through
+// the crew form's schema (ZCrewCreateRequest); the new seafarers are added together by the crew service's
+// insertCrewMembers, a known one (seafarers.ts) has the fields the row gives changed, their contract through
 // saveMemberContract, as the crew edit does. An empty cell leaves the recorded value as it is. The
 // import records where seafarers are: a vessel given is their current vessel without the assignment's
 // eligibility check (the summary counts the certificates they lack instead).
@@ -9,16 +9,18 @@ import {
   CREW_EMAIL_TAKEN_MESSAGE,
   DATE_OF_BIRTH_FUTURE_MESSAGE,
   NEW_CONTRACT_DATES_MESSAGE,
+  type TCrewCreateRequest,
   ZCrewCreateRequest,
 } from "../../../shared/crew";
 import type { DateOrder } from "../../../shared/import-match";
 import { matchCatalogue, unknownMessage } from "../../../shared/import-match";
+import type { DbTx } from "../../db/client";
 import { contracts, crewMembers } from "../../db/schema-fleet";
 import type { Caller } from "../../lib/caller";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { recordLog } from "../activity/service";
 import { saveMemberContract } from "../contracts/service";
-import { insertCrewMember } from "../crew/service";
+import { insertCrewMembers } from "../crew/service";
 import { loadFleet, rankIn, vesselIn } from "./catalogues";
 import { type Plan, type RowIn, RowReader, SeenInFile } from "./rows";
 import { findSeafarer, loadSeafarers, nameKey, passportKey } from "./seafarers";
@@ -79,6 +81,7 @@ export async function planCrew(ctx: RequestCtx, rows: RowIn[], dateOrder: DateOr
   const seen = new SeenInFile();
   const emails = new SeenInFile();
   const touched = new Set<string>();
+  const creates: TCrewCreateRequest[] = [];
   const caller = ctx.caller;
   const planned = rows.map(({ row, cells }) => {
     const r = new RowReader(row, cells, dateOrder);
@@ -127,9 +130,9 @@ export async function planCrew(ctx: RequestCtx, rows: RowIn[], dateOrder: DateOr
     if (r.errors.length || !parsed.success) return r.planned("create");
     const data = parsed.data;
     if (!id) {
-      return r.planned("create", async (tx) => {
-        touched.add(await insertCrewMember(tx, caller, data));
-      });
+      // written together after the rows (insertCrewMembers): one multi-row statement a chunk
+      creates.push(data);
+      return r.planned("create");
     }
     const existing = seafarers.byId.get(id) as Member;
     const member: MemberChange = {};
@@ -174,7 +177,10 @@ export async function planCrew(ctx: RequestCtx, rows: RowIn[], dateOrder: DateOr
       touched.add(id);
     });
   });
-  return { rows: planned, touched };
+  const finish = async (tx: DbTx) => {
+    for (const id of await insertCrewMembers(tx, caller, creates)) touched.add(id);
+  };
+  return { rows: planned, finish, touched };
 }
 
 async function updateFromRow(

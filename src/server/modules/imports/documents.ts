@@ -1,8 +1,8 @@
 // The certificate register import: one row a document of a recorded seafarer (seafarers.ts: passport
 // number, else name and date of birth), identified by seafarer + certificate type + document number. A
 // row is checked by the upload form's schema (ZDocumentRequest) and the catalogue's expiry rule
-// (renewals.ts expiryOf); a new document goes in through insertRenewal, as an office upload does (it
-// supersedes the older ones it renews); a known one has the fields the row gives changed.
+// (renewals.ts expiryOf); the new documents go in together through insertRenewals, as an office upload
+// does (each supersedes the older ones it renews, in the file's order); a known one has the fields the row gives changed.
 import { eq } from "drizzle-orm";
 import { ZDocumentRequest } from "../../../shared/documents";
 import type { DateOrder } from "../../../shared/import-match";
@@ -10,7 +10,7 @@ import type { DbTx } from "../../db/client";
 import { documents } from "../../db/schema-documents";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { recordLog } from "../activity/service";
-import { docLabel, expiryOf, insertRenewal } from "../documents/renewals";
+import { docLabel, expiryOf, insertRenewals } from "../documents/renewals";
 import { certificateTypeIn, loadCertificateTypes } from "./catalogues";
 import { type Plan, type RowIn, RowReader, SeenInFile } from "./rows";
 import { findSeafarer, loadSeafarers, passportKey } from "./seafarers";
@@ -42,6 +42,7 @@ export async function planDocuments(ctx: RequestCtx, rows: RowIn[], dateOrder: D
   ]);
   const seen = new SeenInFile();
   const touched = new Set<string>();
+  const creates: Parameters<typeof insertRenewals>[2][number][] = [];
   const caller = ctx.caller;
   const planned = rows.map(({ row, cells }) => {
     const r = new RowReader(row, cells, dateOrder);
@@ -99,15 +100,14 @@ export async function planDocuments(ctx: RequestCtx, rows: RowIn[], dateOrder: D
     };
     touched.add(crewId);
     const existing = recorded.get(key);
-    if (!existing)
-      return r.planned("create", async (tx) => {
-        await insertRenewal(
-          tx,
-          caller,
-          { ...doc, fileId: null },
-          { description: `Imported document ${docLabel(doc)}` },
-        );
+    if (!existing) {
+      // written together after the rows, in the file's order (insertRenewals: multi-row statements)
+      creates.push({
+        doc: { ...doc, fileId: null },
+        log: { description: `Imported document ${docLabel(doc)}` },
       });
+      return r.planned("create");
+    }
     const set: Partial<Recorded> = {};
     for (const k of ["issueDate", "expiryDate", "issuingAuthority", "documentNumber"] as const)
       if (existing[k] !== doc[k]) set[k] = doc[k];
@@ -116,7 +116,10 @@ export async function planDocuments(ctx: RequestCtx, rows: RowIn[], dateOrder: D
     if (!Object.keys(set).length) return r.planned("unchanged");
     return r.planned("update", (tx) => updateDocument(tx, caller, existing, set));
   });
-  return { rows: planned, touched };
+  const finish = async (tx: DbTx) => {
+    await insertRenewals(tx, caller, creates);
+  };
+  return { rows: planned, finish, touched };
 }
 
 async function updateDocument(

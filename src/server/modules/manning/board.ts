@@ -9,21 +9,11 @@ import type { TBoardQuery, TBoardTour, TBoardVessel } from "../../../shared/mann
 import { queryRows } from "../../db/rows";
 import { vessels } from "../../db/schema-fleet";
 import { crewChanges } from "../../db/schema-manning";
+import { groupBy } from "../../lib/group-by";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { likePattern } from "../../lib/search";
 import { positionsOf } from "./service";
 import { toursSql } from "./tours";
-
-function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
-  const map = new Map<string, T[]>();
-  for (const r of rows) {
-    const k = key(r);
-    const list = map.get(k);
-    if (list) list.push(r);
-    else map.set(k, [r]);
-  }
-  return map;
-}
 
 export async function manningBoard(
   { db, today }: RequestCtx,

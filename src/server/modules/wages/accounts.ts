@@ -3,28 +3,24 @@
 // days aboard (days-aboard.ts), the lines entered that month, the standing allotments, the balance carried
 // in from the month before and carried out (or paid as the final settlement at the final sign-off). A
 // closed month answers the account as it was closed. Reads only.
-import { and, desc, eq, lt, sql } from "drizzle-orm";
-import { addMonths } from "../../../shared/dates";
+// Set-based: what the accounts of many seafarers over the months their balance is carried through read is
+// loaded in a few statements (wage-inputs.ts), then every month is computed in memory by the shared rules (src/shared/wages.ts). A
+// portage bill of 25 seafarers is ~10 statements, not one set of statements a seafarer and month.
 import { isCurrencyCode, minorFromDecimal } from "../../../shared/money";
 import {
   type AccountLine,
   accountTotals,
   allotmentLines,
-  monthStart,
   nextMonth,
   proratedLines,
   type ScaleComponent,
-  type WagePolicy,
 } from "../../../shared/wages";
 import type { TWageAccount } from "../../../shared/wages-api";
 import type { DbOrTx } from "../../db/client";
-import { queryRows } from "../../db/rows";
-import { contracts } from "../../db/schema-fleet";
-import { restHoursMonths } from "../../db/schema-rest-hours";
-import { closedWageAccounts, wageAllotments, wageLines } from "../../db/schema-wages";
 import { conflict } from "../../lib/app-error";
-import { daysAboardInMonth, wagePolicy } from "./days-aboard";
-import { scaleFor } from "./scales";
+import { paidInMonth } from "./days-aboard";
+import { pickScale } from "./scales";
+import { type ContractPay, contractsOf, loadWageInputs, type WageInputs } from "./wage-inputs";
 
 export interface Member {
   id: string;
@@ -33,17 +29,10 @@ export interface Member {
   rank: string;
 }
 
-/** How far back an account's balance is carried without a closed month to start from. */
-const CARRY_MONTHS = 24;
-
-/** The contract's salary as the basic wage, where no wage scale pays the rank. */
-export async function contractBasic(db: DbOrTx, memberId: string, day: string) {
-  const [c] = await db
-    .select({ salary: contracts.salary, currency: contracts.currency })
-    .from(contracts)
-    .where(and(eq(contracts.crewMemberId, memberId), sql`${contracts.startDate} <= ${day}::date`))
-    .orderBy(desc(contracts.startDate))
-    .limit(1);
+/** The contract's salary as the basic wage, of the latest of `held` (a seafarer's contracts, latest start
+ * first) begun by `day`; null where there is none or it pays nothing. */
+function basicOf(held: readonly ContractPay[], day: string) {
+  const c = held.find((x) => x.startDate <= day);
   if (!c || !isCurrencyCode(c.currency)) return null;
   const amount = minorFromDecimal(c.salary, c.currency);
   if (amount === null || amount <= 0) return null;
@@ -53,23 +42,21 @@ export async function contractBasic(db: DbOrTx, memberId: string, day: string) {
   return { currency: c.currency, components };
 }
 
-/** The month's account with `carriedIn`, computed from the tours, scales, lines and allotments. */
-async function computeMonth(
-  db: DbOrTx,
-  today: string,
-  m: Member,
-  month: string,
-  carriedIn: number,
-  policy: WagePolicy,
-): Promise<TWageAccount> {
-  const aboard = await daysAboardInMonth(db, today, m.id, month, policy);
+/** The contract's salary as the basic wage, where no wage scale pays the rank. */
+export async function contractBasic(db: DbOrTx, memberId: string, day: string) {
+  return basicOf((await contractsOf(db, [memberId])).get(memberId) ?? [], day);
+}
+
+/** The month's account with `carriedIn`, computed from the inputs (tours, scales, lines, allotments). */
+function computeMonth(input: WageInputs, m: Member, month: string, carriedIn: number): TWageAccount {
+  const aboard = paidInMonth(input.tours.get(m.id) ?? [], month, input.policy);
   let currency: string | null = null;
   const earned: AccountLine[] = [];
   for (const part of aboard.parts) {
     const firstDay = `${month}-${String(part.days[0]).padStart(2, "0")}`;
     const scale =
-      (await scaleFor(db, part.tour.rank, part.tour.vesselId, firstDay)) ??
-      (await contractBasic(db, m.id, firstDay));
+      pickScale(input.scales, part.tour.rank, part.tour.vesselId, firstDay) ??
+      basicOf(input.contracts.get(m.id) ?? [], firstDay);
     if (!scale) continue;
     if (currency && scale.currency !== currency)
       throw conflict(
@@ -78,33 +65,22 @@ async function computeMonth(
     currency = scale.currency;
     earned.push(...proratedLines(scale.components, part.days, month));
   }
-  const entered = await db
-    .select({ code: wageLines.code, label: wageLines.label, kind: wageLines.kind, amount: wageLines.amount })
-    .from(wageLines)
-    .where(and(eq(wageLines.crewMemberId, m.id), eq(wageLines.month, month)))
-    .orderBy(wageLines.createdAt, wageLines.id);
+  const entered = (input.lines.get(`${m.id}|${month}`) ?? []).map(({ code, label, kind, amount }) => ({
+    code,
+    label,
+    kind,
+    amount,
+  }));
   const lines: AccountLine[] = [
     ...earned,
     ...entered.filter((l) => l.kind === "earning"),
     ...entered.filter((l) => l.kind === "deduction"),
   ];
   if (aboard.days > 0) {
-    const standing = await db
-      .select({
-        payee: wageAllotments.payee,
-        amount: wageAllotments.amount,
-        percentBp: wageAllotments.percentBp,
-      })
-      .from(wageAllotments)
-      .where(eq(wageAllotments.crewMemberId, m.id))
-      .orderBy(wageAllotments.createdAt, wageAllotments.id);
     const before = accountTotals(lines, 0, false).net;
-    lines.push(...allotmentLines(standing, before).filter((l) => l.amount > 0));
+    lines.push(...allotmentLines(input.allotments.get(m.id) ?? [], before).filter((l) => l.amount > 0));
   }
-  const [rest] = await db
-    .select({ minutes: restHoursMonths.workMinutes })
-    .from(restHoursMonths)
-    .where(and(eq(restHoursMonths.crewMemberId, m.id), eq(restHoursMonths.month, month)));
+  const minutes = input.workMinutes.get(`${m.id}|${month}`);
   const totals = accountTotals(lines, carriedIn, aboard.final);
   return {
     crewMemberId: m.id,
@@ -116,41 +92,51 @@ async function computeMonth(
     lines,
     ...totals,
     carriedIn,
-    workHours: rest ? Math.round(rest.minutes / 6) / 10 : null,
+    workHours: minutes === undefined ? null : Math.round(minutes / 6) / 10,
     closed: false,
   };
 }
 
-/** The balance carried into `month`: from the last closed month before it, month by month. */
-async function carriedInto(db: DbOrTx, today: string, m: Member, month: string, policy: WagePolicy) {
-  const [snap] = await db
-    .select({ month: closedWageAccounts.month, account: closedWageAccounts.account })
-    .from(closedWageAccounts)
-    .where(and(eq(closedWageAccounts.crewMemberId, m.id), lt(closedWageAccounts.month, month)))
-    .orderBy(desc(closedWageAccounts.month))
-    .limit(1);
-  const [first] = await queryRows<{ month: string | null }>(
+/** The account of `m` for `month` from the inputs: as closed, or computed with the balance carried in
+ * month by month from the last closed month before it. */
+function accountFrom(input: WageInputs, m: Member, month: string): TWageAccount {
+  const closed = input.closed.get(m.id);
+  if (closed) return { ...closed, closed: true };
+  const start = input.start.get(m.id) ?? { from: month, carried: 0 };
+  let carried = start.carried;
+  for (let cur = start.from; cur < month; cur = nextMonth(cur))
+    carried = computeMonth(input, m, cur, carried).carriedOut;
+  return computeMonth(input, m, month, carried);
+}
+
+/** The accounts of `members` for `month` (each as closed, or computed now), in one set of reads; with
+ * `paidOn`, only of those paid for days aboard that vessel in the month (a portage bill's). */
+export async function accountsOf(
+  db: DbOrTx,
+  today: string,
+  members: readonly Member[],
+  month: string,
+  paidOn?: string,
+): Promise<TWageAccount[]> {
+  const input = await loadWageInputs(
     db,
-    sql`select least(
-          (select to_char(min(coalesce(sign_on, ${monthStart(month)}::date - 365)), 'YYYY-MM') from tours where crew_member_id = ${m.id}),
-          (select min(month) from wage_lines where crew_member_id = ${m.id})) as month`,
+    today,
+    members.map((m) => m.id),
+    month,
   );
-  const floor = addMonths(monthStart(month), -CARRY_MONTHS).slice(0, 7);
-  let from = snap ? nextMonth(snap.month) : (first?.month ?? month);
-  if (from < floor) from = floor;
-  let carried = snap ? (snap.account as TWageAccount).carriedOut : 0;
-  for (let cur = from; cur < month; cur = nextMonth(cur))
-    carried = (await computeMonth(db, today, m, cur, carried, policy)).carriedOut;
-  return carried;
+  return members
+    .filter(
+      (m) =>
+        paidOn === undefined ||
+        paidInMonth(input.tours.get(m.id) ?? [], month, input.policy).parts.some(
+          (p) => p.tour.vesselId === paidOn,
+        ),
+    )
+    .map((m) => accountFrom(input, m, month));
 }
 
 /** The account of `m` for `month`: as closed, or computed now. */
 export async function accountOf(db: DbOrTx, today: string, m: Member, month: string): Promise<TWageAccount> {
-  const [closed] = await db
-    .select({ account: closedWageAccounts.account })
-    .from(closedWageAccounts)
-    .where(and(eq(closedWageAccounts.crewMemberId, m.id), eq(closedWageAccounts.month, month)));
-  if (closed) return { ...(closed.account as TWageAccount), closed: true };
-  const policy = await wagePolicy(db);
-  return computeMonth(db, today, m, month, await carriedInto(db, today, m, month, policy), policy);
+  const [account] = await accountsOf(db, today, [m], month);
+  return account;
 }

@@ -2,6 +2,9 @@
 // from the stored tours (db/schema-fleet.ts `tours`, the one time-aboard source; its sign-off as counted:
 // manning/tours.ts `signOffSql`). Which days are paid (the sign-on and sign-off days) is the company's wage
 // policy (wage_settings, src/shared/wages.ts `paidDays`; MLC A2.2 in docs/regulations.md "Wages").
+// The tours of many seafarers are read in one statement (countedTours) and each month is paid from them
+// in memory (paidInMonth), so a portage bill or a balance carried over months costs one read, not one a
+// seafarer and month.
 import { type SQL, sql } from "drizzle-orm";
 import {
   DEFAULT_WAGE_POLICY,
@@ -33,10 +36,51 @@ export async function wagePolicy(db: DbOrTx): Promise<WagePolicy> {
 const countedTour = (t: string, today: string): SQL =>
   sql`${sql.raw(t)}.state <> 'cancelled' and (${sql.raw(t)}.state <> 'planned' or ${sql.raw(t)}.sign_on <= ${today}::date)`;
 
+/** The counted tours of each of `crewMemberIds` begun by the end of `upTo` (a month), ordered by sign-on
+ * (none first) and creation: what paidInMonth pays any month up to `upTo` from. One statement. */
+export async function countedTours(
+  db: DbOrTx,
+  today: string,
+  crewMemberIds: readonly string[],
+  upTo: string,
+): Promise<Map<string, PaidTour[]>> {
+  const byMember = new Map<string, PaidTour[]>(crewMemberIds.map((id) => [id, []]));
+  if (!crewMemberIds.length) return byMember;
+  const rows = await queryRows<PaidTour & { crewMemberId: string }>(
+    db,
+    sql`select t.crew_member_id as "crewMemberId", t.vessel_id as "vesselId", t.rank, t.sign_on::text as "signOn",
+               (${signOffSql(today)})::text as "signOff", t.actual_sign_off::text as "actualSignOff"
+          from tours t
+         where t.crew_member_id in ${crewMemberIds} and ${countedTour("t", today)}
+           and (t.sign_on is null or t.sign_on <= ${monthEnd(upTo)}::date)
+         order by t.sign_on nulls first, t.created_at`,
+  );
+  for (const { crewMemberId, ...tour } of rows) byMember.get(crewMemberId)?.push(tour);
+  return byMember;
+}
+
 /**
- * The days of `month` seafarer `crewMemberId` is paid for, per tour (vessel, rank), by the policy; and
- * whether the month holds their final sign-off (the last tour begun by the month's end signs off in it).
+ * The days of `month` paid from `tours` (one seafarer's countedTours), per tour (vessel, rank), by the
+ * policy; and whether the month holds their final sign-off (the last tour begun by the month's end signs
+ * off in it).
  */
+export function paidInMonth(tours: readonly PaidTour[], month: string, policy: WagePolicy) {
+  const [from, to] = [monthStart(month), monthEnd(month)];
+  const begun = tours.filter((t) => t.signOn === null || t.signOn <= to);
+  const lastSignOn = begun.reduce<string | null>(
+    (max, t) => (t.signOn !== null && (max === null || t.signOn > max) ? t.signOn : max),
+    null,
+  );
+  const inMonth = begun.filter((t) => t.signOff === null || t.signOff >= from);
+  const parts = paidDays(inMonth, month, policy) as { tour: PaidTour; days: number[] }[];
+  const final = inMonth.some(
+    (t) =>
+      t.signOn === lastSignOn && t.actualSignOff !== null && t.actualSignOff >= from && t.actualSignOff <= to,
+  );
+  return { parts, days: parts.reduce((n, p) => n + p.days.length, 0), final, policy };
+}
+
+/** The days of `month` seafarer `crewMemberId` is paid for (paidInMonth of their counted tours). */
 export async function daysAboardInMonth(
   db: DbOrTx,
   today: string,
@@ -45,29 +89,12 @@ export async function daysAboardInMonth(
   policy?: WagePolicy,
 ) {
   const pol = policy ?? (await wagePolicy(db));
-  const [from, to] = [monthStart(month), monthEnd(month)];
-  const tours = await queryRows<PaidTour & { last: boolean }>(
-    db,
-    sql`select t.vessel_id as "vesselId", t.rank, t.sign_on::text as "signOn",
-               (${signOffSql(today)})::text as "signOff", t.actual_sign_off::text as "actualSignOff",
-               t.sign_on is not distinct from (select max(l.sign_on) from tours l
-                 where l.crew_member_id = t.crew_member_id and ${countedTour("l", today)} and (l.sign_on is null or l.sign_on <= ${to}::date)) as last
-          from tours t
-         where t.crew_member_id = ${crewMemberId} and ${countedTour("t", today)}
-           and (t.sign_on is null or t.sign_on <= ${to}::date)
-           and (${signOffSql(today)} is null or ${signOffSql(today)} >= ${from}::date)
-         order by t.sign_on nulls first, t.created_at`,
-    "wage_days_aboard",
-  );
-  const parts = paidDays(tours, month, pol) as { tour: PaidTour; days: number[] }[];
-  const final = tours.some(
-    (t) => t.last && t.actualSignOff !== null && t.actualSignOff >= from && t.actualSignOff <= to,
-  );
-  return { parts, days: parts.reduce((n, p) => n + p.days.length, 0), final, policy: pol };
+  const tours = await countedTours(db, today, [crewMemberId], month);
+  return paidInMonth(tours.get(crewMemberId) ?? [], month, pol);
 }
 
 /** The seafarers (ids) with a tour on `vesselId` touching `month` (sign-off day included, as the policy
- * may pay it): the candidates of the vessel's portage bill, each then paid by daysAboardInMonth. */
+ * may pay it): the candidates of the vessel's portage bill, each then paid by paidInMonth. */
 export async function membersOnVesselInMonth(db: DbOrTx, today: string, vesselId: string, month: string) {
   const rows = await queryRows<{ id: string }>(
     db,

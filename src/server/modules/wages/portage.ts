@@ -15,8 +15,8 @@ import type { Caller } from "../../lib/caller";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { recordLog } from "../activity/service";
 import { commandedVesselIn } from "../rest-hours/access";
-import { accountOf, type Member } from "./accounts";
-import { daysAboardInMonth, membersOnVesselInMonth } from "./days-aboard";
+import { accountsOf, type Member } from "./accounts";
+import { membersOnVesselInMonth } from "./days-aboard";
 
 const log = recordLog("wages", "vessel");
 
@@ -55,13 +55,7 @@ async function openAccounts(db: DbOrTx, today: string, vesselId: string, month: 
     .where(sql`${crewMembers.id} in ${ids}`)
     .orderBy(crewMembers.lastName, crewMembers.firstName, crewMembers.id);
   const members: Member[] = lock ? await q.for("update") : await q;
-  const accounts: TWageAccount[] = [];
-  for (const m of members) {
-    const aboard = await daysAboardInMonth(db, today, m.id, month);
-    if (aboard.parts.some((p) => p.tour.vesselId === vesselId))
-      accounts.push(await accountOf(db, today, m, month));
-  }
-  return accounts;
+  return accountsOf(db, today, members, month, vesselId);
 }
 
 function totalsOf(accounts: TWageAccount[]): TPortageBill["totals"] {

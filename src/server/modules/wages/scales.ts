@@ -2,7 +2,7 @@
 // ISO 4217 currency; components in integer minor units (MLC A2.2, docs/regulations.md "Wages"). Two scales
 // of the same rank and scope (vessel, agreement) never overlap in time: 409, nothing written. Writes are
 // serialised per rank by a transaction-scoped advisory lock, so two concurrent saves cannot both pass.
-import { and, asc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { TWageScale, TWageScaleRequest } from "../../../shared/wages-api";
 import { writeTx } from "../../db/app-today";
 import type { DbOrTx } from "../../db/client";
@@ -129,29 +129,53 @@ export async function updateWageScale(
   });
 }
 
-/**
- * The scale that pays `rank` aboard `vesselId` on `day`: the vessel's own scale first, else the fleet-wide
- * one (no vessel); of those, one with no collective agreement named before one with (the office keeps one
- * per scope; a seafarer's agreement is chosen by the scale's scope).
- */
-export async function scaleFor(db: DbOrTx, rank: string, vesselId: string, day: string) {
-  const [row] = await db
+export interface PayingScale {
+  id: string;
+  rank: string;
+  vesselId: string | null;
+  agreement: string | null;
+  currency: string;
+  validFrom: string;
+  validTo: string | null;
+  components: TWageScale["components"];
+}
+
+/** Every wage scale of `ranks`, read once (a portage bill picks each seafarer's with pickScale). */
+export async function scalesOfRanks(db: DbOrTx, ranks: readonly string[]): Promise<PayingScale[]> {
+  if (!ranks.length) return [];
+  return db
     .select({
       id: wageScales.id,
-      currency: wageScales.currency,
+      rank: wageScales.rank,
+      vesselId: wageScales.vesselId,
       agreement: wageScales.agreement,
+      currency: wageScales.currency,
+      validFrom: wageScales.validFrom,
+      validTo: wageScales.validTo,
       components: wageScales.components,
     })
     .from(wageScales)
-    .where(
-      sql`${wageScales.rank} = ${rank} and (${wageScales.vesselId} = ${vesselId} or ${wageScales.vesselId} is null)
-          and ${wageScales.validFrom} <= ${day}::date and (${wageScales.validTo} is null or ${wageScales.validTo} >= ${day}::date)`,
-    )
-    .orderBy(
-      sql`${wageScales.vesselId} is null`,
-      sql`${wageScales.agreement} is not null`,
-      asc(wageScales.validFrom),
-    )
-    .limit(1);
-  return row ?? null;
+    .where(inArray(wageScales.rank, [...ranks]))
+    .orderBy(asc(wageScales.validFrom), asc(wageScales.id));
+}
+
+/**
+ * The scale that pays `rank` aboard `vesselId` on `day`, of `scales`: the vessel's own scale first, else
+ * the fleet-wide one (no vessel); of those, one with no collective agreement named before one with (the
+ * office keeps one per scope; a seafarer's agreement is chosen by the scale's scope), the earliest valid.
+ */
+export function pickScale(scales: readonly PayingScale[], rank: string, vesselId: string, day: string) {
+  const rankOf = (s: PayingScale) => (s.vesselId === null ? 2 : 0) + (s.agreement === null ? 0 : 1);
+  let best: PayingScale | null = null;
+  for (const s of scales) {
+    if (s.rank !== rank || (s.vesselId !== null && s.vesselId !== vesselId)) continue;
+    if (s.validFrom > day || (s.validTo !== null && s.validTo < day)) continue;
+    if (!best || rankOf(s) < rankOf(best)) best = s; // scales come by validFrom: the first of a rank wins
+  }
+  return best;
+}
+
+/** The scale that pays `rank` aboard `vesselId` on `day` (pickScale of the rank's scales). */
+export async function scaleFor(db: DbOrTx, rank: string, vesselId: string, day: string) {
+  return pickScale(await scalesOfRanks(db, [rank]), rank, vesselId, day);
 }

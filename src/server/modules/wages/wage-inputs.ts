@@ -1,0 +1,162 @@
+// What the wage accounts of a set of seafarers up to a month read, loaded once (accounts.ts computes from
+// it): their counted tours, the scales of their ranks, their contracts, the lines and hours of rest of the
+// months their balance is carried through, their allotments and closed months. A handful of statements
+// for a whole portage bill, however many seafarers and months.
+import { and, desc, inArray, sql } from "drizzle-orm";
+import { addMonths } from "../../../shared/dates";
+import { monthStart, nextMonth, type WagePolicy } from "../../../shared/wages";
+import type { TWageAccount } from "../../../shared/wages-api";
+import type { DbOrTx } from "../../db/client";
+import { queryRows } from "../../db/rows";
+import { contracts } from "../../db/schema-fleet";
+import { restHoursMonths } from "../../db/schema-rest-hours";
+import { wageAllotments, wageLines } from "../../db/schema-wages";
+import { groupBy } from "../../lib/group-by";
+import { countedTours, type PaidTour, wagePolicy } from "./days-aboard";
+import { type PayingScale, scalesOfRanks } from "./scales";
+
+/** How far back an account's balance is carried without a closed month to start from. */
+const CARRY_MONTHS = 24;
+
+export interface ContractPay {
+  salary: string;
+  currency: string;
+  startDate: string;
+}
+
+export async function contractsOf(db: DbOrTx, ids: readonly string[]) {
+  const rows = ids.length
+    ? await db
+        .select({
+          crewMemberId: contracts.crewMemberId,
+          salary: contracts.salary,
+          currency: contracts.currency,
+          startDate: contracts.startDate,
+        })
+        .from(contracts)
+        .where(inArray(contracts.crewMemberId, [...ids]))
+        .orderBy(desc(contracts.startDate))
+    : [];
+  return groupBy(rows, (r) => r.crewMemberId);
+}
+
+/** What the accounts of a set of seafarers up to a month are computed from, read once. */
+export interface WageInputs {
+  today: string;
+  policy: WagePolicy;
+  tours: Map<string, PaidTour[]>;
+  scales: PayingScale[];
+  contracts: Map<string, ContractPay[]>;
+  /** member|month → lines entered, in the order entered. */
+  lines: Map<string, { code: string; label: string; kind: "earning" | "deduction"; amount: number }[]>;
+  allotments: Map<string, { payee: string; amount: number | null; percentBp: number | null }[]>;
+  /** member|month → work minutes recorded (hours of rest). */
+  workMinutes: Map<string, number>;
+  /** member → the month its balance is carried from, and the balance carried in then. */
+  start: Map<string, { from: string; carried: number }>;
+  /** member → the target month's closed account, if closed. */
+  closed: Map<string, TWageAccount>;
+}
+
+/** Reads, for `ids` and `month`, everything their accounts (and the months carried into it) need. */
+export async function loadWageInputs(db: DbOrTx, today: string, ids: readonly string[], month: string) {
+  const list = [...ids];
+  const none = !list.length;
+  // one statement after another (also inside a transaction: the month's close runs in one)
+  const policy = await wagePolicy(db);
+  const closedRows = none
+    ? []
+    : await queryRows<{ crewMemberId: string; month: string; account: TWageAccount }>(
+        db,
+        // the target month's closed account and the last one closed before it, per seafarer
+        sql`select distinct on (c.crew_member_id, c.target) c.crew_member_id as "crewMemberId", c.month, c.account
+                from (select crew_member_id, month, account, month = ${month} as target from closed_wage_accounts
+                       where crew_member_id in ${list} and month <= ${month}) c
+               order by c.crew_member_id, c.target, c.month desc`,
+      );
+  const firstRows = none
+    ? []
+    : await queryRows<{ id: string; month: string | null }>(
+        db,
+        sql`select m.id, least(
+                (select to_char(min(coalesce(t.sign_on, ${monthStart(month)}::date - 365)), 'YYYY-MM') from tours t where t.crew_member_id = m.id),
+                (select min(l.month) from wage_lines l where l.crew_member_id = m.id)) as month
+                from crew_members m where m.id in ${list}`,
+      );
+  const closed = new Map<string, TWageAccount>();
+  const snap = new Map<string, { month: string; account: TWageAccount }>();
+  for (const r of closedRows) {
+    if (r.month === month) closed.set(r.crewMemberId, r.account);
+    else snap.set(r.crewMemberId, r);
+  }
+  const floor = addMonths(monthStart(month), -CARRY_MONTHS).slice(0, 7);
+  const start = new Map<string, { from: string; carried: number }>();
+  for (const { id, month: first } of firstRows) {
+    const s = snap.get(id);
+    let from = s ? nextMonth(s.month) : (first ?? month);
+    if (from < floor) from = floor;
+    start.set(id, { from, carried: s ? s.account.carriedOut : 0 });
+  }
+  const earliest = [...start.values()].reduce((min, s) => (s.from < min ? s.from : min), month);
+  const tours = await countedTours(db, today, list, month);
+  const contractRows = await contractsOf(db, list);
+  const lineRows = none
+    ? []
+    : await db
+        .select({
+          crewMemberId: wageLines.crewMemberId,
+          month: wageLines.month,
+          code: wageLines.code,
+          label: wageLines.label,
+          kind: wageLines.kind,
+          amount: wageLines.amount,
+        })
+        .from(wageLines)
+        .where(
+          and(
+            inArray(wageLines.crewMemberId, list),
+            sql`${wageLines.month} >= ${earliest} and ${wageLines.month} <= ${month}`,
+          ),
+        )
+        .orderBy(wageLines.createdAt, wageLines.id);
+  const allotmentRows = none
+    ? []
+    : await db
+        .select({
+          crewMemberId: wageAllotments.crewMemberId,
+          payee: wageAllotments.payee,
+          amount: wageAllotments.amount,
+          percentBp: wageAllotments.percentBp,
+        })
+        .from(wageAllotments)
+        .where(inArray(wageAllotments.crewMemberId, list))
+        .orderBy(wageAllotments.createdAt, wageAllotments.id);
+  const restRows = none
+    ? []
+    : await db
+        .select({
+          crewMemberId: restHoursMonths.crewMemberId,
+          month: restHoursMonths.month,
+          minutes: restHoursMonths.workMinutes,
+        })
+        .from(restHoursMonths)
+        .where(
+          and(
+            inArray(restHoursMonths.crewMemberId, list),
+            sql`${restHoursMonths.month} >= ${earliest} and ${restHoursMonths.month} <= ${month}`,
+          ),
+        );
+  const ranks = new Set([...tours.values()].flatMap((ts) => ts.map((t) => t.rank)));
+  return {
+    today,
+    policy,
+    tours,
+    scales: await scalesOfRanks(db, [...ranks]),
+    contracts: contractRows,
+    lines: groupBy(lineRows, (l) => `${l.crewMemberId}|${l.month}`),
+    allotments: groupBy(allotmentRows, (a) => a.crewMemberId),
+    workMinutes: new Map(restRows.map((r) => [`${r.crewMemberId}|${r.month}`, r.minutes])),
+    start,
+    closed,
+  } satisfies WageInputs;
+}
