@@ -25,6 +25,7 @@ function OutcomeList({ result }: { result: TBulkResult }) {
             <span className={cn(r.status === "refused" && "text-destructive")}>
               {r.status === "ok" ? "done" : `refused: ${r.message}`}
             </span>
+            {r.note && <span className="block text-muted-foreground">{r.note}</span>}
           </span>
         </li>
       ))}
@@ -41,6 +42,7 @@ export function BulkActionDialog({
   confirmLabel,
   pendingLabel,
   run,
+  ready = true,
   children,
 }: {
   open: boolean;
@@ -53,6 +55,8 @@ export function BulkActionDialog({
   confirmLabel: string;
   pendingLabel: string;
   run: () => Promise<TBulkResult>;
+  /** false while the action still needs a choice (the children's), so it cannot run yet. */
+  ready?: boolean;
   children?: ReactNode;
 }) {
   const [pending, setPending] = useState(false);
@@ -95,7 +99,7 @@ export function BulkActionDialog({
             <Button variant="outline" onClick={() => close(false)} disabled={pending}>
               Cancel
             </Button>
-            <Button onClick={confirm} disabled={pending || items.length === 0}>
+            <Button onClick={confirm} disabled={pending || !ready || items.length === 0}>
               {pending ? pendingLabel : confirmLabel}
             </Button>
           </>
