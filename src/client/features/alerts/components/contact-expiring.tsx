@@ -75,7 +75,7 @@ export function ContactExpiring() {
             <Mail aria-hidden /> Contact by expiry
           </Button>
         }
-        title="Contact seafarers by expiry date"
+        title="Contact by expiry date"
         description="Everyone whose current documents expire in the range gets one e-mail, through the outbox. You see the list before anything is sent."
         footer={
           <>
