@@ -18,17 +18,20 @@ async function printed(page: Page, name: string, ready: () => Promise<void>) {
   await expect(page.getByRole("banner")).toBeHidden();
   await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
   await expect(page.getByText(/^Printed \w{3} \d{2}, \d{4}/)).toBeVisible();
+  const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+  const dir = process.env.PRINT_SHOTS;
+  if (dir) await writeFile(`${dir}/${name}.pdf`, pdf);
   const overflowing = await page.evaluate(() => {
     const main = document.querySelector("main") as HTMLElement;
     const width = main.getBoundingClientRect().width;
     return [...main.querySelectorAll("table, [data-print-vessel]")]
       .filter((t) => t.getBoundingClientRect().width > width + 1 || t.scrollWidth > t.clientWidth + 1)
-      .map((t) => t.getAttribute("aria-label") ?? t.tagName);
+      .map(
+        (t) =>
+          `${t.getAttribute("aria-label") ?? t.tagName}: ${Math.round(t.getBoundingClientRect().width)} (${t.scrollWidth}) px of ${Math.round(width)}`,
+      );
   });
   expect(overflowing, `${name}: wider than the page`).toEqual([]);
-  const pdf = await page.pdf({ preferCSSPageSize: true, printBackground: true });
-  const dir = process.env.PRINT_SHOTS;
-  if (dir) await writeFile(`${dir}/${name}.pdf`, pdf);
   await page.emulateMedia({ media: "screen", colorScheme: "light" });
   await page.setViewportSize({ width: 1280, height: 800 });
   return pdf;
@@ -53,11 +56,9 @@ test("the Compliance Matrix, the crew list, the Planning Board and a vessel's re
   const boardVessels = page.locator("[data-print-vessel]");
   const pdf = await printed(page, "planning-board", () => expect(boardVessels.first()).toBeVisible());
   // every vessel shown on screen is printed, each from a new page
-  const shown = await page
-    .getByRole("list", { name: "Vessels on the planning board" })
-    .getByRole("listitem")
-    .count();
-  expect(pageCount(pdf)).toBeGreaterThanOrEqual(shown);
+  const vessels = await boardVessels.count();
+  expect(vessels).toBeGreaterThan(1);
+  expect(pageCount(pdf)).toBeGreaterThanOrEqual(vessels);
 
   await page.goto("/rest-hours");
   await printed(page, "rest-hours-vessel-month", () =>

@@ -88,7 +88,7 @@ export function CrewTableRow({
       <TableCell className="hidden sm:table-cell">
         <ContractBadge contract={m.activeContract} today={today} />
       </TableCell>
-      <TableCell>
+      <TableCell className="print:hidden">
         <RowActions member={m} name={name} {...actions} />
       </TableCell>
     </TableRow>

@@ -89,7 +89,7 @@ export function CrewTable({ filterState }: { filterState: ReturnType<typeof useC
                 className="hidden sm:table-cell"
                 {...sortProps}
               />
-              <TableHead className="text-right">Actions</TableHead>
+              <TableHead className="text-right print:hidden">Actions</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
