@@ -20,6 +20,9 @@ export const ZBulkOutcome = z.object({
   status: z.enum(["ok", "refused"]),
   /** Why it was refused (the single action's message), null when done. */
   message: z.string().nullable(),
+  /** What the office should know besides (the documents a contacted seafarer holds expiring, a rank a
+   * vessel's safe manning lists no position for); the record is done or refused all the same. */
+  note: z.string().nullable().optional(),
 });
 export type TBulkOutcome = z.infer<typeof ZBulkOutcome>;
 

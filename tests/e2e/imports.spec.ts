@@ -1,7 +1,7 @@
 // Bringing the spreadsheets in: the office imports a crew list (.xlsx made here with exceljs) whose rank
 // column the import cannot place — the user maps it, sees the rows in error first with their errors in
 // words, downloads them as .xlsx, imports the valid rows — then a certificate register for the same
-// seafarers. Axe and screenshots at 1280 and 375 px, light and dark (IMPORT_SHOTS=dir).
+// seafarers, and finds one of them with Ctrl+K. Axe and screenshots at 1280 and 375 px, light and dark (IMPORT_SHOTS=dir).
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import ExcelJS from "exceljs";
@@ -135,4 +135,13 @@ test("the office imports a crew list, mapping a column and seeing the rows in er
   const res = await page.request.get(`/api/documents?q=${family}`);
   expect(res.status()).toBe(200);
   expect(await res.json()).toHaveLength(2);
+
+  // the imported seafarer is found from anywhere with Ctrl+K
+  await page.keyboard.press("Control+k");
+  const palette = page.getByRole("dialog", { name: "Search" });
+  await palette.getByRole("combobox", { name: /^Search seafarers/ }).fill(`Ana ${family}`);
+  const found = palette.getByRole("group", { name: "Seafarers" }).getByRole("option").first();
+  await expect(found).toContainText(`Ana ${family}`);
+  await found.click();
+  await expect(page.getByRole("dialog", { name: `Ana ${family}` })).toBeVisible();
 });

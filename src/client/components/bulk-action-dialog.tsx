@@ -1,6 +1,7 @@
 // The one dialog of a bulk action: it says what it will do to which records, asks once, runs, then reports
 // each record's outcome (done, or refused with the reason the server gave) and a summary. A request that
-// fails as a whole says so and leaves the dialog open to try again.
+// fails as a whole says so and leaves the dialog open to try again. Long lists scroll with the dialog (a
+// scroll box of its own would need keyboard focus).
 import type { TBulkResult } from "@shared/bulk";
 import { CircleCheck, CircleX } from "lucide-react";
 import { type ReactNode, useState } from "react";
@@ -11,7 +12,7 @@ import { cn } from "@/lib/utils";
 
 function OutcomeList({ result }: { result: TBulkResult }) {
   return (
-    <ul aria-label="Outcome per record" className="max-h-72 space-y-1 overflow-y-auto text-sm">
+    <ul aria-label="Outcome per record" className="space-y-1 text-sm">
       {result.results.map((r) => (
         <li key={r.id} className="flex items-start gap-2">
           {r.status === "ok" ? (
@@ -25,6 +26,7 @@ function OutcomeList({ result }: { result: TBulkResult }) {
             <span className={cn(r.status === "refused" && "text-destructive")}>
               {r.status === "ok" ? "done" : `refused: ${r.message}`}
             </span>
+            {r.note && <span className="block text-muted-foreground">{r.note}</span>}
           </span>
         </li>
       ))}
@@ -41,6 +43,7 @@ export function BulkActionDialog({
   confirmLabel,
   pendingLabel,
   run,
+  ready = true,
   children,
 }: {
   open: boolean;
@@ -53,6 +56,8 @@ export function BulkActionDialog({
   confirmLabel: string;
   pendingLabel: string;
   run: () => Promise<TBulkResult>;
+  /** false while the action still needs a choice (the children's), so it cannot run yet. */
+  ready?: boolean;
   children?: ReactNode;
 }) {
   const [pending, setPending] = useState(false);
@@ -95,7 +100,7 @@ export function BulkActionDialog({
             <Button variant="outline" onClick={() => close(false)} disabled={pending}>
               Cancel
             </Button>
-            <Button onClick={confirm} disabled={pending || items.length === 0}>
+            <Button onClick={confirm} disabled={pending || !ready || items.length === 0}>
               {pending ? pendingLabel : confirmLabel}
             </Button>
           </>
@@ -109,7 +114,7 @@ export function BulkActionDialog({
       ) : (
         <>
           {children}
-          <ul aria-label="Records" className="max-h-60 list-disc space-y-0.5 overflow-y-auto pl-5 text-sm">
+          <ul aria-label="Records" className="list-disc space-y-0.5 pl-5 text-sm">
             {items.map((label, i) => (
               // labels may repeat (two seafarers of one name)
               // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed while the dialog is open

@@ -35,7 +35,7 @@ export function SortableHead<S extends string>({
         onClick={() => onSort(column, active && dir === "asc" ? "desc" : "asc")}
       >
         {label}
-        <Icon className="size-3.5" aria-hidden />
+        <Icon className="size-3.5 print:hidden" aria-hidden />
       </button>
     </TableHead>
   );

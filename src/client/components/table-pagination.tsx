@@ -32,14 +32,12 @@ export function TablePagination({
     showTopOf(bar.current?.parentElement);
   };
   return (
-    <div
-      ref={bar}
-      className="flex items-center justify-between gap-2 text-sm text-muted-foreground print:hidden"
-    >
+    <div ref={bar} className="flex items-center justify-between gap-2 text-sm text-muted-foreground">
       <span aria-live="polite">
         Showing {offset + 1}–{to} of {total}
       </span>
-      <div className="flex gap-2">
+      {/* on paper the count says which part of the list this is; the buttons stay on screen */}
+      <div className="flex gap-2 print:hidden">
         <Button
           variant="outline"
           size="sm"

@@ -8,22 +8,37 @@ import { AppError } from "./app-error";
 export interface BulkRecord {
   id: string;
   label: string;
+  /** What the office should know about the record whatever becomes of it. */
+  note?: string | null;
 }
 
-export async function eachRecord(
+/** Each record through `act`; `noteOf` adds what a done record's answer tells beyond "done". */
+export async function eachRecord<T>(
   records: BulkRecord[],
-  act: (id: string) => Promise<unknown>,
+  act: (id: string) => Promise<T>,
+  noteOf?: (done: T) => Promise<string | null>,
 ): Promise<TBulkResult> {
   const results: TBulkOutcome[] = [];
   for (const r of records) {
     try {
-      await act(r.id);
-      results.push({ ...r, status: "ok", message: null });
+      const done = await act(r.id);
+      const note = noteOf ? await noteOf(done) : null;
+      results.push({
+        ...r,
+        status: "ok",
+        message: null,
+        ...(note || r.note ? { note: note ?? r.note } : {}),
+      });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
       results.push({ ...r, status: "refused", message: err.message });
     }
   }
+  return summed(results);
+}
+
+/** The answer of outcomes already decided (a dry run). */
+export function summed(results: TBulkOutcome[]): TBulkResult {
   const ok = results.filter((r) => r.status === "ok").length;
   return { results, summary: { ok, refused: results.length - ok } };
 }

@@ -16,6 +16,7 @@ import {
   AlertJumpList,
   AlertList,
   AlertSummary,
+  ContactExpiring,
   ManningGapsList,
   MissingCertificatesList,
 } from "@/features/alerts";
@@ -53,6 +54,9 @@ function AlertsScreen() {
             <Button variant="outline" onClick={onRefresh} disabled={refreshing}>
               <RefreshCw aria-hidden className={refreshing ? "animate-spin" : undefined} /> Refresh
             </Button>
+            <Can permission="crew:contact">
+              <ContactExpiring />
+            </Can>
             <Button variant="outline" onClick={() => setSettingsOpen(true)}>
               <Settings aria-hidden /> Email Settings
             </Button>

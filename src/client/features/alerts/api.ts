@@ -8,6 +8,8 @@ import {
   type TExpiryAlert,
   type TMissingCertificate,
 } from "@shared/alerts";
+import type { TBulkResult } from "@shared/bulk";
+import type { TContactExpiring } from "@shared/crew-bulk";
 import type { TMailResult } from "@shared/email-settings";
 import type { TManningGapAlert } from "@shared/manning-alerts";
 import { MANNING_GAP_DAYS } from "@shared/manning-window";
@@ -114,6 +116,14 @@ export const useBellMissing = () => useQuery(missingOptions({ limit: 8 }));
 export function useRefreshAlerts() {
   const qc = useQueryClient();
   return () => qc.refetchQueries({ queryKey: alertKeys.all, type: "active" }, { throwOnError: true });
+}
+
+/** E-mails every seafarer whose current documents expire in a range (dryRun: who would be e-mailed,
+ * with their expiring documents, sending nothing). Nothing the screens show changes. */
+export function useContactExpiring() {
+  return useMutation({
+    mutationFn: (body: TContactExpiring) => api<TBulkResult>("POST", "/api/crew/contact-expiring", body),
+  });
 }
 
 export function useContactCrew() {

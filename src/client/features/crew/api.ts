@@ -1,5 +1,7 @@
 // Crew API (spec §7, DESIGN §7): the crew area's query keys, query options, fetchers and mutations, used
 // by every screen that lists, picks, creates, edits, assigns or deletes crew members.
+
+import type { TBulkResult } from "@shared/bulk";
 import type {
   TCrewCreateRequest,
   TCrewMember,
@@ -7,6 +9,7 @@ import type {
   TCrewStatus,
   TCrewUpdateRequest,
 } from "@shared/crew";
+import type { TCrewBulkUpdate } from "@shared/crew-bulk";
 import type { CrewSort, SortDirection, TCrewFacets, TCrewListQuery } from "@shared/crew-list";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { activityKeys } from "@/features/activity/api";
@@ -177,6 +180,15 @@ export function useSetCrewVessel() {
         currentVesselId: vesselId,
         ...(override ? { override } : {}),
       }),
+    crewWriteInvalidates,
+  );
+}
+
+/** Sets the rank or the vessel of several members, each as the single edit does it; answers each one's
+ * outcome (done, or refused with the reason). */
+export function useBulkUpdateCrew() {
+  return useWriteMutation(
+    (body: TCrewBulkUpdate) => api<TBulkResult>("POST", "/api/crew/bulk-update", body),
     crewWriteInvalidates,
   );
 }

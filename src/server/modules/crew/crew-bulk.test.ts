@@ -9,7 +9,14 @@ import { describe, expect, it } from "vitest";
 import { addDays } from "../../../shared/dates";
 import { activityLog, emailOutbox } from "../../db/schema";
 import { crewMembers } from "../../db/schema-fleet";
-import { createCrewMember, createDocument, createVessel, giveCertificates } from "../../db/seed/factories";
+import { safeManningPositions } from "../../db/schema-manning";
+import {
+  createCrewMember,
+  createDocument,
+  createRotation,
+  createVessel,
+  giveCertificates,
+} from "../../db/seed/factories";
 import { fileTestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 
@@ -79,6 +86,49 @@ describe(`bulk changes to seafarers (${ENGINE})`, () => {
     ).toBe(403);
   });
 
+  it("refuses a seafarer whose new tour would clash with a planned one; notes a rank safe manning lacks", async () => {
+    const vessel = await createVessel(ctx.db, { name: "MV Bulk Manned" });
+    const elsewhere = await createVessel(ctx.db, { name: "MV Bulk Elsewhere" });
+    await ctx.db.insert(safeManningPositions).values([
+      { vesselId: vessel.id, rank: "Able Seaman", count: 4 },
+      { vesselId: vessel.id, rank: "Cook", count: 1 },
+    ]);
+    const free = await createCrewMember(ctx.db, { firstName: "Fee", lastName: "Free", rank: "Able Seaman" });
+    const busy = await createCrewMember(ctx.db, { firstName: "Bea", lastName: "Busy", rank: "Able Seaman" });
+    for (const m of [free, busy]) await giveCertificates(ctx.db, m.id);
+    await createRotation(ctx.db, {
+      crewMemberId: busy.id,
+      vesselId: elsewhere.id,
+      joinDate: addDays(ctx.today, 20),
+      leaveDate: addDays(ctx.today, 80),
+    });
+    const res = await post("/api/crew/bulk-update", {
+      ids: [free.id, busy.id],
+      set: { currentVesselId: vessel.id },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [done, clash] = res.json().results;
+    expect(done).toEqual({ id: free.id, label: "Fee Free", status: "ok", message: null });
+    expect(clash.status).toBe("refused");
+    expect(clash.message).toMatch(
+      /^Bea Busy is already on MV Bulk Elsewhere from .+: a tour on MV Bulk Manned from .+ would overlap it$/,
+    );
+    const [bea] = await ctx.db.select().from(crewMembers).where(eq(crewMembers.id, busy.id));
+    expect(bea.currentVesselId).toBeNull();
+    expect(await entries([busy.id], "assign")).toHaveLength(0);
+
+    const promoted = await post("/api/crew/bulk-update", { ids: [free.id], set: { rank: "Bosun" } });
+    expect(promoted.json().results[0]).toEqual({
+      id: free.id,
+      label: "Fee Free",
+      status: "ok",
+      message: null,
+      note: "MV Bulk Manned's safe manning has no Bosun position",
+    });
+    const cook = await post("/api/crew/bulk-update", { ids: [free.id], set: { rank: "Cook" } });
+    expect(cook.json().results[0].note).toBeUndefined();
+  });
+
   it("contacts every seafarer with a document expiring in the range, one e-mail each", async () => {
     const from = addDays(ctx.today, 400);
     const to = addDays(ctx.today, 410);
@@ -110,6 +160,9 @@ describe(`bulk changes to seafarers (${ENGINE})`, () => {
     expect(
       dry.json().results.map((r: { label: string; status: string }) => `${r.label}:${r.status}`),
     ).toEqual(["Cy Mailed:ok", "Di Nomail:refused"]);
+    expect(dry.json().results[0].note).toMatch(
+      /^Passport P\d+ expires .+; Medical Certificate P\d+ expires .+$/,
+    );
     expect(await outboxCount()).toBe(before);
 
     const res = await post("/api/crew/contact-expiring", message);

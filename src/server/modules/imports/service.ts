@@ -26,6 +26,7 @@ import { planDocuments } from "./documents";
 import { readSheet } from "./read-sheet";
 import { answerRow, type Plan, type RowIn } from "./rows";
 import { planSafeManning } from "./safe-manning";
+import { markTourClashes, tourClashSentence } from "./tour-clashes";
 import { planVessels } from "./vessels";
 
 type Planner = (ctx: RequestCtx, rows: RowIn[], dateOrder: DateOrder) => Promise<Plan>;
@@ -96,6 +97,8 @@ export async function runImport(
     return { row, cells: byField };
   });
   const plan = await kind.plan(ctx, rows, query.dateOrder);
+  const clashes = query.kind === "crew" ? await markTourClashes(ctx, plan, rows) : 0;
+  const clashSentence = clashes ? [tourClashSentence(clashes)] : [];
   const summary = { create: 0, update: 0, unchanged: 0, error: 0 };
   for (const r of plan.rows) summary[r.status] += 1;
   const base = {
@@ -111,6 +114,7 @@ export async function runImport(
       outcome: "dry-run",
       meaning: [
         `Nothing written yet: ${summary.create} to add, ${summary.update} to update, ${summary.unchanged} unchanged, ${summary.error} with errors`,
+        ...clashSentence,
       ],
     };
   }
@@ -120,11 +124,16 @@ export async function runImport(
       outcome: "refused",
       meaning: [
         `Nothing written: ${plural(summary.error, "row has", "rows have")} errors and the import refuses the whole file`,
+        ...clashSentence,
       ],
     };
   // every valid row unchanged: nothing to write, not even the import's entry (a re-import changes nothing)
   if (summary.create + summary.update === 0)
-    return { ...base, outcome: "imported", meaning: await meaningOf(ctx, query.kind, plan, summary) };
+    return {
+      ...base,
+      outcome: "imported",
+      meaning: [...(await meaningOf(ctx, query.kind, plan, summary)), ...clashSentence],
+    };
   await writeTx(ctx, async (tx) => {
     for (const row of plan.rows) if (row.apply) await row.apply(tx);
     if (plan.finish) await plan.finish(tx);
@@ -136,5 +145,9 @@ export async function runImport(
       metadata: { kind: query.kind, filename: file.filename, ...summary },
     });
   });
-  return { ...base, outcome: "imported", meaning: await meaningOf(ctx, query.kind, plan, summary) };
+  return {
+    ...base,
+    outcome: "imported",
+    meaning: [...(await meaningOf(ctx, query.kind, plan, summary)), ...clashSentence],
+  };
 }

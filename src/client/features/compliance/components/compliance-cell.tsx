@@ -1,4 +1,6 @@
-// One cell of the matrix: the status as a coloured badge with its expiry date beneath ("—" when not required).
+// One cell of the matrix: the status as a coloured badge with its expiry date beneath ("No expiry" for a
+// certificate that never expires; "—" when not required).
+import { expiryLabel } from "@shared/certificates";
 import { COMPLIANCE_CELL_LABELS, type ComplianceCellStatus } from "@shared/compliance";
 import { Badge } from "@/components/ui/badge";
 import { formatDisplayDate } from "@/lib/format";
@@ -28,8 +30,8 @@ export function ComplianceCellView({
     <span className="flex flex-col items-start gap-0.5" data-status={status}>
       <Badge variant={VARIANT[status]}>{COMPLIANCE_CELL_LABELS[status]}</Badge>
       {expiryDate && (
-        <span className="whitespace-nowrap text-xs text-muted-foreground">
-          {formatDisplayDate(expiryDate)}
+        <span className="whitespace-nowrap text-xs text-muted-foreground print:whitespace-normal">
+          {expiryLabel(expiryDate, formatDisplayDate)}
         </span>
       )}
     </span>

@@ -1,6 +1,7 @@
 // The matrix: one row per member, one column per required certificate type. The table scrolls sideways
 // inside a focusable region (keyboard: Tab to it, arrows scroll) with the name column stuck to the left,
 // so it reads at 375 px as at 1280.
+import { NEVER_EXPIRES } from "@shared/certificates";
 import { COMPLIANCE_CELL_LABELS } from "@shared/compliance";
 import { CertificateMatrix } from "@/components/certificate-matrix";
 import { SignOnBadge } from "@/components/sign-on-badge";
@@ -56,7 +57,11 @@ export function ComplianceGrid({
               key={cell.code}
               className="border-b px-3 py-2 align-top"
               aria-label={`${columns[i]?.name ?? cell.code}: ${COMPLIANCE_CELL_LABELS[cell.status]}${
-                cell.expiryDate ? `, expires ${formatDisplayDate(cell.expiryDate)}` : ""
+                cell.expiryDate
+                  ? cell.expiryDate === NEVER_EXPIRES
+                    ? ", no expiry"
+                    : `, expires ${formatDisplayDate(cell.expiryDate)}`
+                  : ""
               }`}
             >
               <ComplianceCellView status={cell.status} expiryDate={cell.expiryDate} />

@@ -8,8 +8,10 @@ import { Button } from "@/components/ui/button";
 import { TableCell, TableRow } from "@/components/ui/table";
 import type { CrewMember } from "../api";
 import { ContractBadge, DaysRemainingRing } from "./contract-status";
+import { type CrewSelection, SelectMemberBox } from "./crew-selection";
 
-export const CREW_TABLE_COLUMNS = 5;
+/** The columns with the selection's (those who may change crew); a message row spans them all. */
+export const CREW_TABLE_COLUMNS = 6;
 
 export interface CrewRowActions {
   onView: (m: CrewMember) => void;
@@ -56,11 +58,17 @@ function RowActions({
 export function CrewTableRow({
   member: m,
   today,
+  selection,
   ...actions
-}: CrewRowActions & { member: CrewMember; today: string }) {
+}: CrewRowActions & { member: CrewMember; today: string; selection?: CrewSelection }) {
   const name = `${m.firstName} ${m.lastName}`;
   return (
     <TableRow data-testid="crew-row">
+      {selection && (
+        <TableCell className="w-10 print:hidden">
+          <SelectMemberBox member={m} selection={selection} />
+        </TableCell>
+      )}
       <TableCell className="whitespace-normal">
         <div className="flex items-center gap-3">
           <DaysRemainingRing contract={m.activeContract} today={today} />
@@ -83,7 +91,7 @@ export function CrewTableRow({
       <TableCell className="hidden sm:table-cell">
         <ContractBadge contract={m.activeContract} today={today} />
       </TableCell>
-      <TableCell>
+      <TableCell className="print:hidden">
         <RowActions member={m} name={name} {...actions} />
       </TableCell>
     </TableRow>

@@ -14,9 +14,11 @@ import { useCan } from "@/features/auth";
 import { appToday } from "@/lib/today";
 import { useRowDialogs } from "@/lib/use-row-dialogs";
 import { CREW_PAGE_SIZE, type CrewMember, crewMemberQuery, useCrewList } from "../api";
+import { type BulkField, CrewBulkBar, CrewBulkDialog } from "./crew-bulk-update";
 import { CrewDeleteDialog } from "./crew-delete-dialog";
 import { CrewDetailsDialog } from "./crew-details-dialog";
 import { CrewEditDialog } from "./crew-edit-dialog";
+import { SelectPageBox, useCrewSelection } from "./crew-selection";
 import { CrewMessageRow, CrewSkeletonRows, CrewTableRow } from "./crew-table-rows";
 import { CrewTableToolbar, type useCrewFilters } from "./crew-table-toolbar";
 
@@ -47,6 +49,9 @@ export function CrewTable({ filterState }: { filterState: ReturnType<typeof useC
   const [offset, setOffset] = useState(0);
   const dialogs = useRowDialogs<CrewMember>();
   const canDelete = useCan("crew:delete");
+  const canBulk = useCan("crew:write");
+  const selection = useCrewSelection();
+  const [bulkField, setBulkField] = useState<BulkField | null>(null);
   const list = useCrewList(filters, offset);
   const today = appToday();
   useHighlightedMember(dialogs.view);
@@ -65,10 +70,16 @@ export function CrewTable({ filterState }: { filterState: ReturnType<typeof useC
   return (
     <div className="space-y-4">
       <CrewTableToolbar {...filterState} />
+      <CrewBulkBar selection={selection} onSet={setBulkField} />
       <div className="overflow-x-auto rounded-md border">
         <Table aria-busy={list.isFetching}>
           <TableHeader>
             <TableRow>
+              {canBulk && (
+                <TableHead className="w-10 print:hidden">
+                  <SelectPageBox rows={rows} selection={selection} />
+                </TableHead>
+              )}
               <SortableHead column="name" label="Crew Member" {...sortProps} />
               <SortableHead column="rank" label="Rank" className="hidden md:table-cell" {...sortProps} />
               <SortableHead column="vessel" label="Vessel" className="hidden md:table-cell" {...sortProps} />
@@ -78,7 +89,7 @@ export function CrewTable({ filterState }: { filterState: ReturnType<typeof useC
                 className="hidden sm:table-cell"
                 {...sortProps}
               />
-              <TableHead className="text-right">Actions</TableHead>
+              <TableHead className="text-right print:hidden">Actions</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -97,7 +108,13 @@ export function CrewTable({ filterState }: { filterState: ReturnType<typeof useC
               </CrewMessageRow>
             ) : (
               rows.map((m) => (
-                <CrewTableRow key={m.id} member={m} today={today} {...dialogs.rowActions(canDelete)} />
+                <CrewTableRow
+                  key={m.id}
+                  member={m}
+                  today={today}
+                  selection={canBulk ? selection : undefined}
+                  {...dialogs.rowActions(canDelete)}
+                />
               ))
             )}
           </TableBody>
@@ -116,6 +133,7 @@ export function CrewTable({ filterState }: { filterState: ReturnType<typeof useC
       />
       <CrewEditDialog member={dialogs.editing} onOpenChange={dialogs.onEditOpenChange} />
       <CrewDeleteDialog member={dialogs.deleting} onOpenChange={dialogs.onDeleteOpenChange} />
+      <CrewBulkDialog field={bulkField} selection={selection} onClose={() => setBulkField(null)} />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { appToday } from "@/lib/today";
 import type { BoardVessel } from "../api";
 import { spanOf } from "../board-geometry";
+import { MonthScale } from "./board-month-scale";
 import type { ReliefStart } from "./gap-dialog";
 import type { SignOffEdit } from "./sign-off-dialog";
 import { TourBar } from "./tour-bar";
@@ -205,6 +206,7 @@ export function BoardVesselRow({
             <Button
               variant="outline"
               size="sm"
+              className="print:hidden"
               onClick={onSafeManning}
               aria-label={`Safe manning of ${vessel.vesselName}`}
             >
@@ -213,6 +215,7 @@ export function BoardVesselRow({
           )}
         </p>
       </header>
+      <MonthScale from={from} to={to} className="hidden px-0 print:grid" />
       <CrewChangeMarkers vessel={vessel} from={from} to={to} onOpen={onCrewChange} />
       {ranks.map((rank) => (
         <RankLines key={rank} rank={rank} {...lineProps} />

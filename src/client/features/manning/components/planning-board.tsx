@@ -17,6 +17,7 @@ import { appToday } from "@/lib/today";
 import { useSearch } from "@/lib/use-debounced-value";
 import { type BoardVessel, boardQuery } from "../api";
 import { boardRange, monthSpans } from "../board-geometry";
+import { MonthScale } from "./board-month-scale";
 import { BoardVesselRow } from "./board-vessel";
 import { CrewChangeDialog } from "./crew-change-dialog";
 import { GapDialog, type ReliefStart } from "./gap-dialog";
@@ -24,27 +25,6 @@ import { SafeManningDialog } from "./safe-manning-dialog";
 import { SignOffDialog, type SignOffEdit } from "./sign-off-dialog";
 
 export const BOARD_MONTHS = 6;
-const AXIS = "grid grid-cols-[8rem_1fr] gap-2 px-[13px]";
-
-function MonthScale({ from, to }: { from: string; to: string }) {
-  return (
-    <div className={AXIS} aria-hidden>
-      <span className="text-xs text-muted-foreground">Rank</span>
-      <div className="relative h-6 border-b">
-        {monthSpans(from, to).map((m) => (
-          <span
-            key={m.key}
-            className="absolute top-0 border-l pl-1 text-xs text-muted-foreground"
-            style={{ left: `${m.left}%`, width: `${m.width}%` }}
-          >
-            {m.label}
-          </span>
-        ))}
-      </div>
-    </div>
-  );
-}
-
 /** "Showing one vessel" with the way back to the whole fleet, when the board was opened on one. */
 function OneVesselNote({ name, onShowAll }: { name?: string; onShowAll: () => void }) {
   return (
@@ -136,7 +116,7 @@ export function PlanningBoard() {
       </p>
       <div className="overflow-x-auto">
         <div className="grid min-w-[40rem] gap-2">
-          <MonthScale from={from} to={to} />
+          <MonthScale from={from} to={to} className="print:hidden" />
           {board.isPending ? (
             <LoadingRows label="Loading the planning board" rows={4} className="h-32" />
           ) : board.isError ? (

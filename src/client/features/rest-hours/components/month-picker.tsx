@@ -12,6 +12,7 @@ export function MonthPicker({ month, onMonth }: { month: string; onMonth: (m: st
       <Button
         variant="outline"
         size="icon"
+        className="print:hidden"
         aria-label="Previous month"
         onClick={() => onMonth(shiftMonth(month, -1))}
       >
@@ -23,6 +24,7 @@ export function MonthPicker({ month, onMonth }: { month: string; onMonth: (m: st
       <Button
         variant="outline"
         size="icon"
+        className="print:hidden"
         aria-label="Next month"
         onClick={() => onMonth(shiftMonth(month, 1))}
       >

@@ -10,7 +10,7 @@ export function OfficeRestView() {
   const tab = f.get("view") === "list" ? "list" : "vessel";
   return (
     <Tabs value={tab} onValueChange={(v) => f.set({ view: v === "list" ? "list" : null, offset: null })}>
-      <TabsList>
+      <TabsList className="print:hidden">
         <TabsTrigger value="vessel">Vessel month</TabsTrigger>
         <TabsTrigger value="list">Non-conformities</TabsTrigger>
       </TabsList>

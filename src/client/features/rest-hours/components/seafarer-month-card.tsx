@@ -22,7 +22,11 @@ export function SeafarerMonthCard({ s, month }: { s: VesselRestSeafarer; month: 
   return (
     <li
       data-testid="seafarer-month"
-      className={bad ? "rounded-lg border border-red-600 p-3 dark:border-red-400" : "rounded-lg border p-3"}
+      className={
+        bad
+          ? "break-inside-avoid rounded-lg border border-red-600 p-3 dark:border-red-400"
+          : "break-inside-avoid rounded-lg border p-3"
+      }
     >
       <div className="flex flex-wrap items-center gap-2">
         <h3 className="font-semibold">{s.name}</h3>
@@ -38,7 +42,7 @@ export function SeafarerMonthCard({ s, month }: { s: VesselRestSeafarer; month: 
         {s.daysRecorded} day{s.daysRecorded === 1 ? "" : "s"} recorded · rest {hoursText(s.restHours * 60)} ·{" "}
         <SignatureLine status={s.status} />
       </p>
-      <div className="mt-2 flex flex-wrap gap-2">
+      <div className="mt-2 flex flex-wrap gap-2 print:hidden">
         <Button variant="outline" size="sm" aria-expanded={open} onClick={() => setOpen(!open)}>
           {open ? "Hide days" : "Show days"}
         </Button>
