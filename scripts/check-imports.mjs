@@ -4,6 +4,8 @@
 //   2. Outside src/client/features/<name>/, a feature is used only through its public surface:
 //      `@/features/<name>` (its index.ts: components and hooks for route pages and other features) or
 //      `@/features/<name>/api` (keys, query options, fetchers, mutations, write maps).
+//   3. A module declares its routes with route() / route.public() of lib/route.ts, never with
+//      app.get/post/put/patch/delete/route(...) (lib/route.ts itself and plugins may).
 // Usage: node scripts/check-imports.mjs [--count] [repo-root]. Exits 1 on any breach (0 with --count).
 import fs from "node:fs";
 import path from "node:path";
@@ -29,6 +31,27 @@ function resolveIn(client, shared, from, spec) {
 }
 
 const within = (file, dir) => !path.relative(dir, file).startsWith("..");
+
+/** A route declared on the Fastify instance instead of through route() (rule 3). */
+const DIRECT_ROUTE =
+  /\b(?:app|appBase|fastify|instance|server|scope)\s*\.\s*(?:get|post|put|patch|delete|head|options|all|route)\s*\(|\.(?:get|post|put|patch|delete|head|options|all)\s*\(\s*["'`]\/|\.route\s*\(\s*\{/g;
+const TEST_FILE = /\.(test|spec)\.tsx?$/;
+
+/** Modules' routes declared directly (rule 3). */
+function routeBreaches(root, modules) {
+  const breaches = [];
+  for (const file of walk(modules)) {
+    if (TEST_FILE.test(file)) continue;
+    const text = fs.readFileSync(file, "utf8");
+    for (const m of text.matchAll(DIRECT_ROUTE)) {
+      const line = text.slice(0, m.index).split("\n").length;
+      breaches.push(
+        `${path.relative(root, file)}:${line}: "${m[0].trim()}" (a module declares routes with route() of lib/route.ts)`,
+      );
+    }
+  }
+  return breaches;
+}
 
 /** Every import that breaks a rule, as "file: \"specifier\" (reason)", for the repository at `root`. */
 export function findBreaches(root) {
@@ -68,6 +91,7 @@ export function findBreaches(root) {
       }
     }
   }
+  breaches.push(...routeBreaches(root, path.join(server, "modules")));
   return breaches;
 }
 
