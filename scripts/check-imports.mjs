@@ -4,7 +4,13 @@
 //   2. Outside src/client/features/<name>/, a feature is used only through its public surface:
 //      `@/features/<name>` (its index.ts: components and hooks for route pages and other features) or
 //      `@/features/<name>/api` (keys, query options, fetchers, mutations, write maps).
-//   3. A module declares its routes with route() / route.public() of lib/route.ts, never with
+//   3. The server's layers point one way, lowest first: base (db/, lib/, projections/, env.ts, paths.ts)
+//      < plugins/ < modules/ < jobs/ < the app (app.ts, types.d.ts) < tools/ and main.ts (the seeds,
+//      backup and restore, their CLIs, the process). A file imports its own layer or lower ones: lib and
+//      db never import plugins or modules, nothing but the app and above imports jobs. Test support
+//      (src/server/test/, *.test.ts, *.fixtures.ts, *.table.ts, *.rows.ts, test-*.ts) may import any
+//      layer, and only test support imports src/server/test/.
+//   4. A module declares its routes with route() / route.public() of lib/route.ts, never with
 //      app.get/post/put/patch/delete/route(...) (lib/route.ts itself and plugins may).
 // Usage: node scripts/check-imports.mjs [--count] [repo-root]. Exits 1 on any breach (0 with --count).
 import fs from "node:fs";
@@ -32,22 +38,53 @@ function resolveIn(client, shared, from, spec) {
 
 const within = (file, dir) => !path.relative(dir, file).startsWith("..");
 
-/** A route declared on the Fastify instance instead of through route() (rule 3). */
+/** The server's layers, lowest first (rule 3), by path inside src/server. */
+const SERVER_LAYERS = [
+  ["base", /^(db|lib|projections)\/|^(env|paths)\.ts$/],
+  ["plugins", /^plugins\//],
+  ["modules", /^modules\//],
+  ["jobs", /^jobs\//],
+  ["app", /^(app|types\.d)\.ts$/],
+  ["tools", /^tools\/|^main\.ts$/],
+];
+const TEST_SUPPORT = /^test\/|(^|\/)test-[^/]*\.ts$|\.(test|spec|fixtures|table|rows)\.tsx?$/;
+const layerOf = (rel) => SERVER_LAYERS.findIndex(([, re]) => re.test(rel));
+
+/** A route declared on the Fastify instance instead of through route() (rule 4). */
 const DIRECT_ROUTE =
   /\b(?:app|appBase|fastify|instance|server|scope)\s*\.\s*(?:get|post|put|patch|delete|head|options|all|route)\s*\(|\.(?:get|post|put|patch|delete|head|options|all)\s*\(\s*["'`]\/|\.route\s*\(\s*\{/g;
-const TEST_FILE = /\.(test|spec)\.tsx?$/;
 
-/** Modules' routes declared directly (rule 3). */
-function routeBreaches(root, modules) {
+/** Server imports against the layers (rule 3) and modules' routes declared directly (rule 4). */
+function serverBreaches(root, server, IMPORT) {
   const breaches = [];
-  for (const file of walk(modules)) {
-    if (TEST_FILE.test(file)) continue;
+  for (const file of walk(server)) {
+    const rel = path.relative(server, file).split(path.sep).join("/");
     const text = fs.readFileSync(file, "utf8");
-    for (const m of text.matchAll(DIRECT_ROUTE)) {
-      const line = text.slice(0, m.index).split("\n").length;
-      breaches.push(
-        `${path.relative(root, file)}:${line}: "${m[0].trim()}" (a module declares routes with route() of lib/route.ts)`,
-      );
+    const support = TEST_SUPPORT.test(rel);
+    if (!support && rel.startsWith("modules/"))
+      for (const m of text.matchAll(DIRECT_ROUTE)) {
+        const line = text.slice(0, m.index).split("\n").length;
+        breaches.push(
+          `${path.relative(root, file)}:${line}: "${m[0].trim()}" (a module declares routes with route() of lib/route.ts)`,
+        );
+      }
+    if (support) continue;
+    const from = layerOf(rel);
+    for (const m of text.matchAll(IMPORT)) {
+      const spec = m[1] ?? m[2];
+      if (!spec.startsWith(".")) continue;
+      const target = path
+        .relative(server, path.resolve(path.dirname(file), spec))
+        .split(path.sep)
+        .join("/");
+      if (target.startsWith("..")) continue;
+      const at = `${path.relative(root, file)}: "${spec}"`;
+      const to = layerOf(target.endsWith(".ts") ? target : `${target}.ts`);
+      if (/^test\//.test(target)) breaches.push(`${at} (only test support imports src/server/test)`);
+      else if (from >= 0 && to > from)
+        breaches.push(
+          `${at} (${SERVER_LAYERS[from][0]} never imports ${SERVER_LAYERS[to][0]}: the server's layers point one way)`,
+        );
     }
   }
   return breaches;
@@ -91,7 +128,7 @@ export function findBreaches(root) {
       }
     }
   }
-  breaches.push(...routeBreaches(root, path.join(server, "modules")));
+  breaches.push(...serverBreaches(root, server, IMPORT));
   return breaches;
 }
 

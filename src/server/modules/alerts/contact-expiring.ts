@@ -7,9 +7,9 @@ import type { z } from "zod";
 import { BULK_MAX, type TBulkResult } from "../../../shared/bulk";
 import type { ZContactExpiring } from "../../../shared/crew-bulk";
 import { queryRows } from "../../db/rows";
-import type { OutboxSender } from "../../jobs/outbox-sender";
 import { badRequest } from "../../lib/app-error";
 import { eachRecord } from "../../lib/bulk";
+import type { MailDelivery } from "../../lib/mail-delivery";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { contactCrewMember } from "./contact";
 
@@ -17,7 +17,7 @@ type Body = z.output<typeof ZContactExpiring>;
 
 export async function contactExpiring(
   ctx: RequestCtx,
-  outbox: Pick<OutboxSender, "configured" | "deliverDue">,
+  outbox: Pick<MailDelivery, "configured" | "deliverDue">,
   body: Body,
 ): Promise<TBulkResult> {
   const rows = await queryRows<{ id: string; name: string; email: string | null }>(

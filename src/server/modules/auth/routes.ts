@@ -11,11 +11,11 @@ import {
 } from "../../../shared/auth";
 import { AppError } from "../../lib/app-error";
 import { routesOf } from "../../lib/route";
+import { SESSION_COOKIE } from "../../lib/sessions";
 import { isSecureRequest } from "../../plugins/security";
 import { getPublicUser } from "../users/service";
 import { LoginThrottle } from "./login-throttle";
 import { demoSession, login, logout } from "./service";
-import { SESSION_COOKIE } from "./sessions";
 
 export default async function authRoutes(app: FastifyInstance, opts: { throttle?: LoginThrottle }) {
   const deps = {

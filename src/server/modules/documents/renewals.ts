@@ -26,11 +26,11 @@ import {
 import type { DbOrTx } from "../../db/client";
 import { certificateTypes } from "../../db/schema-certificates";
 import { documents } from "../../db/schema-documents";
+import { recordLog } from "../../lib/activity-log";
 import { fieldError } from "../../lib/app-error";
 import type { Caller } from "../../lib/caller";
 import { currentDocumentSql } from "../../lib/expiry-sql";
 import type { RequestCtx } from "../../lib/request-ctx";
-import { recordLog } from "../activity/service";
 
 const logDocument = recordLog("document");
 

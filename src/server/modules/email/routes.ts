@@ -13,10 +13,9 @@ import {
   ZRunRemindersResponse,
 } from "../../../shared/email-settings";
 import { ZPageQuery } from "../../../shared/pagination";
-import { resendEmail } from "../../jobs/outbox-rows";
-import { runReminderScan } from "../../jobs/reminder-scan";
 import { notFound } from "../../lib/app-error";
 import { routesOf } from "../../lib/route";
+import { resendEmail } from "./outbox";
 import { getEmailSettings, listOutbox, sendTestEmail, updateEmailSettings } from "./settings-service";
 
 export default async function emailRoutes(app: FastifyInstance) {
@@ -58,8 +57,8 @@ export default async function emailRoutes(app: FastifyInstance) {
     summary:
       "Run the reminder scan now (admins); queues what is due and not yet sent; delivery follows in the background",
     ok: ZRunRemindersResponse,
-    handler: async ({ db, today, caller }) => {
-      const result = await runReminderScan(db, today, caller);
+    handler: async ({ today, caller }) => {
+      const result = await app.reminders.scanNow(today, caller);
       if (result.queued > 0) app.outbox.kick();
       return result;
     },

@@ -10,9 +10,9 @@ import {
   ZUploadResponse,
 } from "../../../shared/documents";
 import { AppError } from "../../lib/app-error";
+import { callerOf } from "../../lib/caller";
 import { RateWindow } from "../../lib/rate-window";
 import { routesOf } from "../../lib/route";
-import { callerOf } from "../../plugins/auth";
 import { createUploadSlot, receiveUpload } from "./service";
 
 /** Uploads (PUT) one user may send per minute. */

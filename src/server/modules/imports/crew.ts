@@ -14,9 +14,9 @@ import {
 import type { DateOrder } from "../../../shared/import-match";
 import { matchCatalogue, unknownMessage } from "../../../shared/import-match";
 import { contracts, crewMembers } from "../../db/schema-fleet";
+import { recordLog } from "../../lib/activity-log";
 import type { Caller } from "../../lib/caller";
 import type { RequestCtx } from "../../lib/request-ctx";
-import { recordLog } from "../activity/service";
 import { saveMemberContract } from "../contracts/service";
 import { insertCrewMember } from "../crew/service";
 import { loadFleet, rankIn, vesselIn } from "./catalogues";

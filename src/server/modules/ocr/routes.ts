@@ -1,8 +1,8 @@
 // POST /api/ocr/extract-crew-data: reads a passport or a labelled document into add-crew fields.
 import type { FastifyInstance } from "fastify";
 import { ZOcrRequest, ZOcrResult } from "../../../shared/ocr";
+import { logActivity } from "../../lib/activity-log";
 import { routesOf } from "../../lib/route";
-import { logActivity } from "../activity/service";
 import { OcrEngine } from "./ocr-engine";
 import { extractCrewData } from "./service";
 

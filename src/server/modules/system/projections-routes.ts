@@ -4,10 +4,10 @@
 // operator's tool against production (npm run check:projections is the same from a shell).
 import type { FastifyInstance } from "fastify";
 import { ZProjectionsRepair, ZProjectionsReport } from "../../../shared/projections";
+import { logActivity } from "../../lib/activity-log";
 import { routesOf } from "../../lib/route";
 import { checkReport, repairAll } from "../../projections/check";
 import { PROJECTIONS } from "../../projections/registry";
-import { logActivity } from "../activity/service";
 
 export default async function projectionRoutes(app: FastifyInstance) {
   const route = routesOf(app, "system");
