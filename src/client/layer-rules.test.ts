@@ -1,18 +1,12 @@
 // The import rules `npm run lint` enforces beyond the client's boundaries (scripts/check-imports.mjs rules
 // 3-6, docs/ARCHITECTURE.md): the server's layers, routes declared through route(), no client import cycle,
 // and no feature naming another's query keys; checked on a small tree with one breach of each kind.
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { findBreaches, findForeignKeys } from "../../scripts/check-imports.mjs";
+import { tempTree } from "./test/temp-tree";
 
-const tree = fs.mkdtempSync(path.join(os.tmpdir(), "layers-"));
-function write(file: string, text: string) {
-  fs.mkdirSync(path.dirname(path.join(tree, file)), { recursive: true });
-  fs.writeFileSync(path.join(tree, file), text);
-}
-afterAll(() => fs.rmSync(tree, { recursive: true, force: true }));
+const { root: tree, write } = tempTree("layers-");
 
 describe("layer, route, cycle and key rules", () => {
   write("src/server/lib/request-ctx.ts", 'import { callerOf } from "../plugins/auth";\n');
