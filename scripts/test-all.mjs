@@ -87,7 +87,7 @@ function projectionsCheck(stage, env) {
   const childEnv = { ...process.env, ...env };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
   const step = (script) => spawnSync("npx", ["tsx", script], { stdio: "inherit", env: childEnv }).status ?? 1;
-  const code = step("src/server/db/seed/seed-cli.ts") || step("src/server/projections/check-cli.ts");
+  const code = step("src/server/tools/seed/seed-cli.ts") || step("src/server/projections/check-cli.ts");
   record({ stage, code, passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 });
 }
 if (want("projections:pglite")) {

@@ -1,17 +1,11 @@
 // The import rules `npm run lint` enforces (scripts/check-imports.mjs, docs/ARCHITECTURE.md): checked on
 // a small tree with one import of each kind, and on this repository, which must have none that breaks them.
-import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { findBreaches } from "../../scripts/check-imports.mjs";
+import { tempTree } from "./test/temp-tree";
 
-const tree = fs.mkdtempSync(path.join(os.tmpdir(), "boundaries-"));
-function write(file: string, text: string) {
-  fs.mkdirSync(path.dirname(path.join(tree, file)), { recursive: true });
-  fs.writeFileSync(path.join(tree, file), text);
-}
-afterAll(() => fs.rmSync(tree, { recursive: true, force: true }));
+const { root: tree, write } = tempTree("boundaries-");
 
 describe("import boundaries", () => {
   write("src/server/db.ts", "export const db = 1;\n");

@@ -6,10 +6,10 @@ import { buildApp } from "./app";
 import { type Database, openDatabase } from "./db/client";
 import { DataDirLockedError } from "./db/data-dir-lock";
 import { runMigrations, STARTUP_LOCK } from "./db/migrate";
-import { seedDemoIfEmpty } from "./db/seed/demo";
 import { type Env, EnvError, isLoopbackHost, parseEnv, unsafeStartReason } from "./env";
 import { ensureAdminAccount } from "./modules/users/service";
 import { fromRoot } from "./paths";
+import { seedDemoIfEmpty } from "./tools/seed/demo";
 
 const args = new Set(process.argv.slice(2));
 const say = (msg: string) => process.stdout.write(`${msg}\n`);

@@ -36,7 +36,7 @@ declare module "fastify" {
     cacheBus: CacheBus;
     /** Set on SIGTERM: readiness answers 503 while the instance drains (main.ts). */
     lifecycle: { draining: boolean };
-    /** The e-mail outbox sender (plugins/mail.ts). */
+    /** The e-mail outbox sender (jobs/plugin.ts). */
     outbox: OutboxSender;
     /** The daily reminder scan (jobs/reminder-scan.ts). */
     reminders: ReminderScheduler;

@@ -4,9 +4,9 @@ import pg from "pg";
 import { openDatabase } from "../../src/server/db/client";
 import { runMigrations } from "../../src/server/db/migrate";
 import { appMeta } from "../../src/server/db/schema";
-import { seedLarge } from "../../src/server/db/seed/large";
 import { LAST_SCAN_KEY } from "../../src/server/jobs/reminder-scan";
 import { ensureAdminAccount } from "../../src/server/modules/users/service";
+import { seedLarge } from "../../src/server/tools/seed/large";
 import { todayIn } from "../../src/shared/dates";
 
 export const BENCH_PASSWORD = "bench-password-1";

@@ -7,7 +7,7 @@ import pg from "pg";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { emailOutbox, emailOutboxArchive, sessions } from "../db/schema";
 import { storedFiles } from "../db/schema-documents";
-import { createSession } from "../modules/auth/sessions";
+import { createSession } from "../lib/sessions";
 import { buildTestContext, type TestContext } from "../test/helpers";
 import { ENGINE } from "../test/test-database";
 import { HOUSEKEEPING_LOCK, OUTBOX_RETENTION_DAYS } from "./housekeeping";

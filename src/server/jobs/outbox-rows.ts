@@ -4,8 +4,7 @@ import { and, eq, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { queryRows } from "../db/rows";
 import { emailOutbox, type MailAttachment } from "../db/schema";
-import type { Caller } from "../lib/caller";
-import { logActivity } from "../modules/activity/service";
+import { logActivity } from "../lib/activity-log";
 
 export const MAX_ATTEMPTS = 6;
 
@@ -177,26 +176,5 @@ export async function recordUnknown(db: Db, row: ClaimedRow, error: string): Pro
       severity: "warning",
       metadata: { kind: row.kind, attempts: row.attempts },
     });
-  });
-}
-
-/** An admin's "send again" for a message whose outcome is unknown (or that failed): back to pending. */
-export async function resendEmail(db: Db, caller: Caller, id: string, now: Date): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(emailOutbox)
-      .set({ status: "pending", attempts: 0, handedAt: null, nextAttemptAt: now, lastError: null })
-      .where(and(eq(emailOutbox.id, id), sql`${emailOutbox.status} in ('unknown', 'failed')`))
-      .returning({ id: emailOutbox.id, subject: emailOutbox.subject, to: emailOutbox.toAddress });
-    if (!row) return false;
-    await logActivity(tx, caller, {
-      type: "email",
-      action: "resend",
-      entityType: "email",
-      entityId: row.id,
-      description: `E-mail "${row.subject}" to ${row.to} queued to be sent again by an admin`,
-      severity: "warning",
-    });
-    return true;
   });
 }

@@ -17,6 +17,7 @@
 
 import type { Transporter } from "nodemailer";
 import type { Db } from "../db/client";
+import type { DeliveryResult, MailDelivery } from "../lib/mail-delivery";
 import {
   type ClaimedRow,
   claimOutboxRow,
@@ -40,13 +41,7 @@ export interface SenderDeps {
   log?: { warn(obj: unknown, msg?: string): void; error(obj: unknown, msg?: string): void };
 }
 
-export interface DeliveryResult {
-  id: string;
-  status: "sent" | "pending" | "failed" | "unknown";
-  error?: string;
-}
-
-export class OutboxSender {
+export class OutboxSender implements MailDelivery {
   private transport: Transporter | null;
   private readonly poller = new Poller(
     () => this.deliverDue(),

@@ -19,9 +19,9 @@ import { DOCUMENT_TYPE_LABELS } from "../../shared/options";
 import type { Db } from "../db/client";
 import { queryRows } from "../db/rows";
 import { appMeta } from "../db/schema";
+import { logActivity } from "../lib/activity-log";
 import type { Caller } from "../lib/caller";
 import { currentDocumentSql, daysRemainingSql, expiringSql } from "../lib/expiry-sql";
-import { logActivity } from "../modules/activity/service";
 import { alertWindows } from "../modules/alerts/service";
 import { enqueueEmail } from "../modules/email/outbox";
 import { getEmailSettings } from "../modules/email/settings-service";
@@ -241,6 +241,11 @@ export class ReminderScheduler {
     } finally {
       this.busy = false;
     }
+  }
+
+  /** The scan now, whatever the time (an admin's "run reminders"); `caller` is named in its activity entry. */
+  scanNow(today: string, caller: Caller): Promise<ScanResult> {
+    return runReminderScan(this.deps.db, today, caller);
   }
 
   start(): void {

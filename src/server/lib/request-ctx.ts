@@ -3,9 +3,8 @@
 // ctx first, then what the request names: an id for one resource, then the body or query.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
-import type { FileStore } from "../modules/files/store";
-import { callerOf } from "../plugins/auth";
-import type { Caller } from "./caller";
+import { type Caller, callerOf } from "./caller";
+import type { FileStore } from "./file-store";
 import { type ReadCache, viewerKey } from "./read-cache";
 
 export interface RequestCtx {

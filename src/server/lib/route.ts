@@ -7,8 +7,10 @@
 // the request context first (ctxOf), then the typed request and reply, as services take ctx first. `cache`
 // answers through the read cache (cachedRead) keyed by the params and querystring. A resource's usual
 // record routes are one table: `route.records(schema, { list, create, get, update, remove })`.
-// Public routes (no caller, so no ctx) and the few "any signed-in user" routes that never answer 403
-// are declared with app.get/post directly.
+// A public route (health, sign-in: no caller, so no ctx) is `route.public("GET /api/...", { ..., handler:
+// (request, reply) => ... })`: nothing derived but the 400. A "session:own" route (any signed-in user)
+// never answers 403, so none is derived for it. Modules declare routes only through these (the import
+// check refuses app.get/post/... in src/server/modules).
 import type {
   ContextConfigDefault,
   FastifyContextConfig,
@@ -39,6 +41,8 @@ type Ok = z.ZodType | Record<number, z.ZodType>;
 /** What a route declares besides its method and url. */
 export interface RouteDecl<P extends Input, Q extends Input, B extends Input, O extends Ok> {
   summary: string;
+  /** The longer explanation in the OpenAPI document (definitions of the figures, ...). */
+  description?: string;
   params?: P;
   querystring?: Q;
   body?: B;
@@ -50,12 +54,18 @@ export interface RouteDecl<P extends Input, Q extends Input, B extends Input, O 
   page?: z.ZodType;
   /** Error answers beyond the derived 400 / 401 / 403. */
   more?: Status[];
+  /** Derived answers this route never gives (a permission every role holds: no 403). */
+  without?: Status[];
   /** Answer through the read cache under this name, keyed by the params and the querystring. The handler
    * must not write to the reply (headers, status): an answer from the cache skips it. */
   cache?: string;
   /** More route config: rate limit, the media types of a non-JSON answer or body. */
   config?: Omit<FastifyContextConfig, "permission">;
   onError?: (request: FastifyRequest, reply: FastifyReply, error: FastifyError) => Promise<void>;
+  /** A body larger than the server's default (an image, an upload). */
+  bodyLimit?: number;
+  /** Runs before the body is read (refuse a burst or a declared length early). */
+  preParsing?: (request: FastifyRequest) => Promise<void>;
 }
 
 type Success<O, C, G> = G extends z.ZodType
@@ -99,6 +109,7 @@ type Result<S> = ReturnType<
   >
 >;
 export type RouteHandler<S> = (ctx: RequestCtx, request: Req<S>, reply: Rep<S>) => Result<S>;
+type PublicHandler<S> = (request: Req<S>, reply: Rep<S>) => Result<S>;
 type PageHandler<S, T> = (ctx: RequestCtx, request: Req<S>, reply: Rep<S>) => Promise<Page<T>>;
 type HandlerOf<S, G> = G extends z.ZodType ? PageHandler<S, z.output<G>> : RouteHandler<S>;
 
@@ -106,14 +117,17 @@ type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 type IdParams = typeof ZIdParams;
 type Endpoint = `${Method} /api/${string}`;
 
-/** The error statuses a route declares: derived from what it reads, plus its own. */
+/** The error statuses a route declares: derived from what it reads and who may call it, plus its own. */
 export function routeErrors(
   url: string,
-  decl: { params?: Input; querystring?: Input; body?: Input; more?: Status[] },
+  decl: { params?: Input; querystring?: Input; body?: Input; more?: Status[]; without?: Status[] },
+  permission: Permission,
 ): Status[] {
   const validated: Status[] = decl.params || decl.querystring || decl.body ? [400] : [];
+  const guarded: Status[] = permission === "public" ? [] : permission === "session:own" ? [401] : [401, 403];
   const record: Status[] = isRecordUrl(url) ? [404] : [];
-  return [...validated, 401, 403, ...record, ...(decl.more ?? [])];
+  const derived = [...validated, ...guarded, ...record].filter((s) => !decl.without?.includes(s));
+  return [...derived, ...(decl.more ?? [])];
 }
 
 const isRecordUrl = (url: string) => /\/:id(\/|$)/.test(url);
@@ -140,9 +154,45 @@ export function routesOf(app: FastifyInstance, tag: string) {
       >;
     },
   ) {
+    const { created, page, cache, handler } = decl;
+    register(endpoint, permission, decl, async (request, reply) => {
+      if (created) reply.status(201);
+      const ctx = ctxOf(request);
+      const run = async () => handler(ctx, request as never, reply as never);
+      const input = () => ({ ...(request.params as object), ...(request.query as object) });
+      const answer = await (cache ? cachedRead(ctx, cache, input(), run) : run());
+      return page ? sendPage(reply, answer as Page<unknown>) : answer;
+    });
+  }
+
+  /** A route anyone may call, signed in or not: no caller, so the handler gets no ctx. */
+  function publicRoute<
+    E extends Endpoint,
+    P extends Input = undefined,
+    Q extends Input = undefined,
+    B extends Input = undefined,
+    O extends Ok = Ok,
+  >(
+    endpoint: E,
+    decl: Omit<RouteDecl<P, Q, B, O>, "created" | "page" | "cache"> & {
+      handler: PublicHandler<
+        Schema<NoInfer<P>, NoInfer<Q>, NoInfer<B>, Success<NoInfer<O>, undefined, undefined>>
+      >;
+    },
+  ) {
+    register(endpoint, "public", decl, (request, reply) => decl.handler(request as never, reply as never));
+  }
+
+  function register(
+    endpoint: Endpoint,
+    permission: Permission,
+    decl: RouteDecl<Input, Input, Input, Ok> & { handler: unknown },
+    handler: (request: FastifyRequest, reply: FastifyReply) => unknown,
+  ) {
     const [method, url] = endpoint.split(" ") as [HTTPMethods, string];
-    const { summary, ok, created, page, more, cache, config, onError, handler, ...inputs } = decl;
-    if (!inputs.params && isRecordUrl(url)) inputs.params = ZIdParams as unknown as P;
+    const { summary, description, ok, created, page, more, without, config, onError, ...rest } = decl;
+    const { bodyLimit, preParsing, cache: _cache, handler: _handler, ...inputs } = rest;
+    if (!inputs.params && isRecordUrl(url)) inputs.params = ZIdParams;
     const success = page
       ? { 200: z.array(page) }
       : created
@@ -150,11 +200,14 @@ export function routesOf(app: FastifyInstance, tag: string) {
         : ok && isSchema(ok)
           ? { 200: ok }
           : ok;
+    const errors = routeErrors(url, { ...inputs, more, without }, permission);
     const schema: FastifySchema = {
       tags: [tag],
       summary,
+      ...(description ? { description } : {}),
       ...inputs,
-      response: { ...success, ...errorResponses(...routeErrors(url, { ...inputs, more })) },
+      // errorResponses() with no status means its default four: a public probe declares none
+      response: { ...success, ...(errors.length ? errorResponses(...errors) : {}) },
     };
     app.route({
       method,
@@ -162,14 +215,9 @@ export function routesOf(app: FastifyInstance, tag: string) {
       config: { ...config, permission },
       schema,
       ...(onError ? { onError } : {}),
-      handler: async (request, reply) => {
-        if (created) reply.status(201);
-        const ctx = ctxOf(request);
-        const run = async () => handler(ctx, request as never, reply as never);
-        const input = () => ({ ...(request.params as object), ...(request.query as object) });
-        const answer = await (cache ? cachedRead(ctx, cache, input(), run) : run());
-        return page ? sendPage(reply, answer as Page<unknown>) : answer;
-      },
+      ...(bodyLimit ? { bodyLimit } : {}),
+      ...(preParsing ? { preParsing } : {}),
+      handler: handler as RouteHandlerMethod,
     });
   }
 
@@ -183,7 +231,7 @@ export function routesOf(app: FastifyInstance, tag: string) {
     record: T,
     table: RecordTable<T, LQ, CB, UB, D>,
   ) => recordRoutes(route as unknown as Declare, `/api/${tag}`, record, table);
-  return Object.assign(route, { records });
+  return Object.assign(route, { records, public: publicRoute });
 }
 
 function isSchema(ok: Ok): ok is z.ZodType {

@@ -5,12 +5,12 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { can } from "../../shared/permissions";
+import { type Denial, logDenial } from "../lib/activity-log";
 import { AppError } from "../lib/app-error";
 import type { Caller } from "../lib/caller";
 import { RateWindow } from "../lib/rate-window";
 import { ReadCache } from "../lib/read-cache";
-import { type Denial, logDenial } from "../modules/activity/service";
-import { hashToken, resolveSession, SESSION_COOKIE, type SessionPolicy } from "../modules/auth/sessions";
+import { hashToken, resolveSession, SESSION_COOKIE, type SessionPolicy } from "../lib/sessions";
 
 function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -152,9 +152,3 @@ export default fp(
   },
   { name: "auth", dependencies: ["db", "read-cache"] },
 );
-
-/** The signed-in caller of a route whose permission is not "public". */
-export function callerOf(request: FastifyRequest): Caller {
-  if (!request.caller) throw new AppError("UNAUTHENTICATED", "Please sign in");
-  return request.caller;
-}

@@ -5,9 +5,9 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/rows";
-import { seedDemo } from "../db/seed/demo";
-import { seedLarge } from "../db/seed/large";
 import { openTestDatabase } from "../test/test-database";
+import { seedDemo } from "../tools/seed/demo";
+import { seedLarge } from "../tools/seed/large";
 import { fleetCountsDrift } from "./fleet-counts";
 
 const TODAY = "2026-11-23";

@@ -7,7 +7,7 @@ import { PageHeader } from "@/components/page-header";
 import { Button } from "@/components/ui/button";
 import { ExpiryAlertsCard } from "@/features/alerts";
 import { useCurrentUser } from "@/features/auth";
-import { CrewOverview, OwnProfileCard } from "@/features/crew";
+import { CrewOverview, OwnProfileCard, VesselCrewDialog } from "@/features/crew";
 import {
   ExpiryBanner,
   FleetStatCards,
@@ -72,7 +72,7 @@ function FleetDashboard() {
             <ManningGapsFigure stats={stats.data} />
           </>
         )}
-        <VesselOverview />
+        <VesselOverview ManageCrew={VesselCrewDialog} />
         <CrewOverview />
       </div>
       <aside aria-label="Side panel" className="flex min-w-0 flex-col gap-6">

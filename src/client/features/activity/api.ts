@@ -4,9 +4,10 @@ import { ACTIVITY_REPORT_DAYS, ACTIVITY_TABLE_LIMIT } from "@shared/activity";
 import { MAX_PAGE_SIZE } from "@shared/pagination";
 import { queryOptions } from "@tanstack/react-query";
 import { api, withQuery } from "@/lib/api-client";
+import { QUERY_ROOTS } from "@/lib/invalidation";
 
 export const activityKeys = {
-  all: ["activity"] as const,
+  all: QUERY_ROOTS.activity,
   report: (filters: ActivityFilters) => ["activity", "report", filters] as const,
 };
 

@@ -21,6 +21,7 @@ import {
   useQueryClient,
 } from "@tanstack/react-query";
 import { api, apiList, withQuery } from "@/lib/api-client";
+import { QUERY_PARTS, QUERY_ROOTS } from "@/lib/invalidation";
 
 export const ALERT_POLL_MS = 30_000;
 
@@ -34,17 +35,16 @@ export interface AlertFilters {
 }
 
 export const alertKeys = {
-  all: ["alerts"] as const,
+  all: QUERY_ROOTS.alerts,
   expiring: (filters: AlertFilters, limit: number) => ["alerts", "expiring", filters, limit] as const,
   /** The alerts screen's list, a page at a time (keyset: each page starts after the last one's cursor). */
   expiringPages: (filters: AlertFilters) => ["alerts", "expiring-pages", filters] as const,
   summary: (days: number) => ["alerts", "summary", days] as const,
-  /** Missing required certificates: stale after a document, crew, rotation, vessel or
-   * requirement write (each of those write maps names this key or alertKeys.all). */
-  missingAll: ["alerts", "missing"] as const,
+  /** Missing required certificates (the write map of lib/invalidation.ts says what makes them stale). */
+  missingAll: QUERY_PARTS.missingCertificates,
   missing: (filters: MissingFilters) => ["alerts", "missing", filters] as const,
-  /** Manning gaps ahead: stale after a rotation, crew-change, sign-off or safe-manning write. */
-  manningGaps: ["alerts", "manning-gaps"] as const,
+  /** Manning gaps ahead (the write map of lib/invalidation.ts says what makes them stale). */
+  manningGaps: QUERY_PARTS.manningGaps,
   manningGapsIn: (days: number, vesselId?: string) => ["alerts", "manning-gaps", days, vesselId] as const,
 };
 

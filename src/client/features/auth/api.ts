@@ -1,6 +1,7 @@
 // Auth API calls (DESIGN §4). The session is an httpOnly cookie: the client never stores the token.
 import type { TAuthConfig, TAuthResponse, TLoginRequest, TPublicUser, TSessionResponse } from "@shared/auth";
 import type { Role } from "@shared/roles";
+import type { QueryClient } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
 
 export const authKeys = {
@@ -8,6 +9,10 @@ export const authKeys = {
   config: ["auth", "config"] as const,
   session: ["auth", "session"] as const,
 };
+
+/** The signed-in user as the client holds them now (read from the cache, never fetched). */
+export const cachedSessionUser = (client: QueryClient) =>
+  client.getQueryData<TPublicUser | null>(authKeys.session);
 
 export function fetchAuthConfig(): Promise<TAuthConfig> {
   return api<TAuthConfig>("GET", "/api/auth/config");

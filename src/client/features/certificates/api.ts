@@ -1,7 +1,7 @@
 // Certificates API: the certificate catalogue (list, admin "add type"), the
 // requirements by rank × vessel type, and the company's compliance policy. A write to any of them changes
-// the compliance matrix and eligibility (complianceKeys), and the catalogue also the document forms. The
-// flags' nationality rules and the policy's leave owed move the reliever ranking (manningKeys).
+// the compliance matrix and eligibility, and the catalogue also the document forms. The flags'
+// nationality rules and the policy's leave owed move the reliever ranking (lib/invalidation.ts).
 import type { TCertificateType, TCertificateTypeRequest } from "@shared/certificates";
 import type { TNationalityRule, TNationalityRulesPut } from "@shared/nationality-rules";
 import type {
@@ -11,12 +11,8 @@ import type {
   TRequirementsPut,
 } from "@shared/requirements";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { activityKeys } from "@/features/activity/api";
-import { alertKeys } from "@/features/alerts/api";
-import { complianceKeys } from "@/features/compliance/api";
-import { dashboardKeys } from "@/features/dashboard/api";
-import { manningKeys } from "@/features/manning/api";
 import { api, withQuery } from "@/lib/api-client";
+import { invalidatesOf, QUERY_ROOTS } from "@/lib/invalidation";
 import { useWriteMutation } from "@/lib/write-mutation";
 
 export type CertificateType = TCertificateType;
@@ -25,22 +21,14 @@ export type Requirement = TRequirement;
 export const POLICY_URL = "/api/compliance-policy";
 
 export const certificateKeys = {
-  all: ["certificates"] as const,
+  all: QUERY_ROOTS.certificates,
   types: ["certificates", "types"] as const,
   requirements: (q: { rank?: string; vesselType?: string }) => ["certificates", "requirements", q] as const,
   policy: ["certificates", "policy"] as const,
   nationalityRules: ["certificates", "nationality-rules"] as const,
 };
 
-/** A catalogue, requirements or policy write: the catalogue screens, the matrix and eligibility, the log,
- * and the missing certificates (alerts screen, bell, the dashboard's count) a requirement change moves. */
-export const certificateWriteInvalidates = () => [
-  certificateKeys.all,
-  complianceKeys.all,
-  activityKeys.all,
-  alertKeys.missingAll,
-  dashboardKeys.stats,
-];
+export const certificateWriteInvalidates = invalidatesOf("certificates");
 
 export const certificateTypesQuery = queryOptions({
   queryKey: certificateKeys.types,
@@ -73,8 +61,7 @@ export function usePutRequirements() {
   );
 }
 
-/** The policy's leave owed and the flags' nationality rules also move the reliever ranking. */
-const rankingWriteInvalidates = () => [...certificateWriteInvalidates(), manningKeys.all];
+const rankingWriteInvalidates = invalidatesOf("rankingRules");
 
 export function usePutPolicy() {
   return useWriteMutation(

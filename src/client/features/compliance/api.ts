@@ -3,13 +3,14 @@
 import type { TComplianceMatrix } from "@shared/compliance-api";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api, withQuery } from "@/lib/api-client";
+import { QUERY_ROOTS } from "@/lib/invalidation";
 
 export type ComplianceMatrix = TComplianceMatrix;
 export type ComplianceRow = TComplianceMatrix["rows"][number];
 export type ComplianceColumn = TComplianceMatrix["columns"][number];
 
 export const complianceKeys = {
-  all: ["compliance"] as const,
+  all: QUERY_ROOTS.compliance,
   matrix: (vesselId: string) => ["compliance", "matrix", vesselId] as const,
 };
 

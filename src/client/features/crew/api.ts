@@ -12,16 +12,8 @@ import type {
 import type { TCrewBulkUpdate } from "@shared/crew-bulk";
 import type { CrewSort, SortDirection, TCrewFacets, TCrewListQuery } from "@shared/crew-list";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { activityKeys } from "@/features/activity/api";
-import { alertKeys } from "@/features/alerts/api";
-import { complianceKeys } from "@/features/compliance/api";
-import { dashboardKeys } from "@/features/dashboard/api";
-import { documentKeys } from "@/features/documents/api";
-import { eventKeys } from "@/features/events/api";
-import { rotationKeys } from "@/features/rotations/api";
-import { systemKeys } from "@/features/system/api";
-import { vesselKeys } from "@/features/vessels/api";
 import { api, apiList, type ListResult } from "@/lib/api-client";
+import { invalidatesOf, QUERY_ROOTS } from "@/lib/invalidation";
 import { offsetPagesQuery } from "@/lib/picker-pages";
 import { useWriteMutation } from "@/lib/write-mutation";
 
@@ -54,7 +46,7 @@ export interface CrewListFilters {
 }
 
 export const crewKeys = {
-  all: ["crew"] as const,
+  all: QUERY_ROOTS.crew,
   list: (filters: CrewListFilters, limit: number, offset: number) =>
     ["crew", "list", filters, limit, offset] as const,
   stats: ["crew", "stats"] as const,
@@ -63,25 +55,7 @@ export const crewKeys = {
   picker: (filters: CrewPickerFilters, q: string) => ["crew", "picker", filters, q] as const,
 };
 
-/**
- * What a crew write makes stale (spec §4): crew lists and counts, vessels (crew on board, capacity, and
- * a vessel's contracts: an edit may change the active contract's dates), the dashboard (expiring
- * contracts, the member's own dashboard), and what hangs off a member: documents, alerts, rotations and
- * upcoming events (contract ends; a deleted member takes theirs along), the System tab's figures (the
- * crew pickers, the account link's among them, are crew keys), and the activity report.
- */
-export const crewWriteInvalidates = () => [
-  crewKeys.all,
-  vesselKeys.all,
-  dashboardKeys.all,
-  documentKeys.all,
-  alertKeys.all,
-  rotationKeys.all,
-  eventKeys.all,
-  systemKeys.stats,
-  activityKeys.all,
-  complianceKeys.all,
-];
+export const crewWriteInvalidates = invalidatesOf("crew");
 
 export const CREW_PAGE_SIZE = 50;
 export const EXPORT_PAGE_SIZE = 500;

@@ -3,10 +3,11 @@
 import type { DashboardStats, MyDashboard } from "@shared/dashboard";
 import { queryOptions, useQuery } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { QUERY_PARTS, QUERY_ROOTS } from "@/lib/invalidation";
 
 export const dashboardKeys = {
-  all: ["dashboard"] as const,
-  stats: ["dashboard", "stats"] as const,
+  all: QUERY_ROOTS.dashboard,
+  stats: QUERY_PARTS.dashboardStats,
   /** The crew caller's own dashboard (contract, documents, next rotation). */
   me: ["dashboard", "me"] as const,
 };

@@ -5,12 +5,13 @@
 import type { TDocumentSubmission, TSubmissionStatus } from "@shared/document-submissions";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
 import { apiList } from "@/lib/api-client";
+import { QUERY_ROOTS } from "@/lib/invalidation";
 
 /** What a seafarer sees of their own uploads: those waiting for review and those the office refused. */
 export const OPEN_SUBMISSIONS = ["pending", "rejected"] as const;
 
 export const submissionKeys = {
-  all: ["document-submissions"] as const,
+  all: QUERY_ROOTS.documentSubmissions,
 };
 
 const listKey = (statuses: readonly TSubmissionStatus[], limit: number) =>

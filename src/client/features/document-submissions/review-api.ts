@@ -2,8 +2,8 @@
 // as an upload does, so it makes the same queries stale (documentWriteInvalidates names the submissions).
 import type { TBulkResult } from "@shared/bulk";
 import type { TDocumentSubmission } from "@shared/document-submissions";
-import { documentWriteInvalidates } from "@/features/documents/api";
 import { api } from "@/lib/api-client";
+import { invalidatesOf } from "@/lib/invalidation";
 import { useWriteMutation } from "@/lib/write-mutation";
 
 export function useAcceptSubmission() {
@@ -13,7 +13,7 @@ export function useAcceptSubmission() {
         "POST",
         `/api/document-submissions/${id}/accept${supersede ? "" : "?supersede=false"}`,
       ),
-    documentWriteInvalidates,
+    invalidatesOf("documents"),
   );
 }
 
@@ -21,7 +21,7 @@ export function useRejectSubmission() {
   return useWriteMutation(
     ({ id, reason }: { id: string; reason: string }) =>
       api<TDocumentSubmission>("POST", `/api/document-submissions/${id}/reject`, { reason }),
-    documentWriteInvalidates,
+    invalidatesOf("documents"),
   );
 }
 
@@ -29,6 +29,6 @@ export function useRejectSubmission() {
 export function useAcceptSubmissions() {
   return useWriteMutation(
     (ids: string[]) => api<TBulkResult>("POST", "/api/document-submissions/accept", { ids }),
-    documentWriteInvalidates,
+    invalidatesOf("documents"),
   );
 }

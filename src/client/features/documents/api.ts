@@ -9,14 +9,8 @@ import type {
   TSupersedesQuery,
 } from "@shared/documents";
 import { keepPreviousData, queryOptions, useQuery } from "@tanstack/react-query";
-import { alertKeys } from "@/features/alerts/api";
-import { complianceKeys } from "@/features/compliance/api";
-import { crewKeys } from "@/features/crew/api";
-import { dashboardKeys } from "@/features/dashboard/api";
-import { submissionKeys } from "@/features/document-submissions/api";
-import { eventKeys } from "@/features/events/api";
-import { systemKeys } from "@/features/system/api";
 import { ApiError, api, apiList, apiListAll } from "@/lib/api-client";
+import { invalidatesOf, QUERY_ROOTS } from "@/lib/invalidation";
 import { requestBackgroundSync } from "@/lib/offline/replay";
 import { putWrite, type QueuedWrite, uploadStepKey } from "@/lib/offline/write-queue";
 import { useWriteMutation } from "@/lib/write-mutation";
@@ -26,7 +20,7 @@ export type DocumentFilters = Partial<
 >;
 
 export const documentKeys = {
-  all: ["documents"] as const,
+  all: QUERY_ROOTS.documents,
   list: (filters: DocumentFilters, limit: number) => ["documents", "list", filters, limit] as const,
   stats: () => ["documents", "stats"] as const,
 };
@@ -66,22 +60,7 @@ export function fetchAllDocuments(filters: DocumentFilters): Promise<TDocument[]
   return apiListAll<TDocument>("/api/documents", { ...filters });
 }
 
-/**
- * What a document write makes stale: documents and their stats, alerts (bell, dashboard card, alerts
- * screen), the dashboard (pending actions, compliance rate, the crew member's own dashboard), the crew
- * list's document counts, upcoming events (expiries), the System tab's pending actions, and the crew
- * uploads waiting for review (a crew member's upload is one).
- */
-export const documentWriteInvalidates = () => [
-  documentKeys.all,
-  submissionKeys.all,
-  alertKeys.all,
-  dashboardKeys.all,
-  crewKeys.all,
-  eventKeys.all,
-  systemKeys.stats,
-  complianceKeys.all,
-];
+export const documentWriteInvalidates = invalidatesOf("documents");
 
 const keyHeader = (key?: string): Record<string, string> | undefined =>
   key ? { "Idempotency-Key": key } : undefined;

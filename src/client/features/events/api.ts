@@ -7,9 +7,10 @@ import {
 } from "@shared/events";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { QUERY_ROOTS } from "@/lib/invalidation";
 
 export const eventKeys = {
-  all: ["upcoming-events"] as const,
+  all: QUERY_ROOTS.events,
 };
 
 /** days=30, limit=8, refetched every 30 s. */

@@ -14,13 +14,8 @@ import type { Reliever } from "@shared/relievers";
 import type { TRotation } from "@shared/rotations";
 import type { TCrewTours } from "@shared/tours";
 import { queryOptions } from "@tanstack/react-query";
-import { alertKeys } from "@/features/alerts/api";
-import { crewKeys } from "@/features/crew/api";
-import { dashboardKeys } from "@/features/dashboard/api";
-import { eventKeys } from "@/features/events/api";
-import { rotationKeys } from "@/features/rotations/api";
-import { vesselKeys } from "@/features/vessels/api";
 import { api, apiList, withQuery } from "@/lib/api-client";
+import { invalidatesOf, QUERY_ROOTS } from "@/lib/invalidation";
 import { offsetPagesQuery } from "@/lib/picker-pages";
 import { useWriteMutation } from "@/lib/write-mutation";
 
@@ -37,7 +32,7 @@ export interface BoardRange {
 }
 
 export const manningKeys = {
-  all: ["manning"] as const,
+  all: QUERY_ROOTS.manning,
   board: (range: BoardRange) => ["manning", "board", range] as const,
   relievers: (vesselId: string, rank: string, from: string, to: string) =>
     ["manning", "relievers", vesselId, rank, from, to] as const,
@@ -92,15 +87,7 @@ export const crewChangeQuery = (id: string) =>
     queryFn: () => api<CrewChange>("GET", `/api/crew-changes/${id}`),
   });
 
-export const crewChangeWriteInvalidates = () => [
-  manningKeys.all,
-  rotationKeys.all,
-  crewKeys.all,
-  vesselKeys.all,
-  eventKeys.all,
-  dashboardKeys.all,
-  alertKeys.manningGaps,
-];
+export const crewChangeWriteInvalidates = invalidatesOf("crewChanges");
 
 export function usePlanCrewChange() {
   return useWriteMutation(
@@ -151,7 +138,7 @@ export function useSaveSafeManning() {
   return useWriteMutation(
     ({ vesselId, ...body }: TSafeManningRequest & { vesselId: string }) =>
       api<TSafeManning>("PUT", `/api/vessels/${vesselId}/safe-manning`, body),
-    () => [manningKeys.all, dashboardKeys.all, eventKeys.all, alertKeys.manningGaps],
+    invalidatesOf("safeManning"),
   );
 }
 

@@ -5,10 +5,9 @@
 // the same query options as the screens, so the same URLs; one at a time, so the seafarer's own screen is
 // not kept waiting on a thin link (a dozen small answers of their own, a few kilobytes).
 // Loaded only for crew members (boot.ts); office users' requests never go through the worker.
-import type { TPublicUser } from "@shared/auth";
 import type { QueryClient } from "@tanstack/react-query";
 import { BELL_DAYS, expiringOptions, missingOptions } from "@/features/alerts/api";
-import { authKeys, fetchAuthConfig, fetchMe } from "@/features/auth/api";
+import { cachedSessionUser, fetchAuthConfig, fetchMe } from "@/features/auth/api";
 import { certificateTypesQuery } from "@/features/certificates/api";
 import { crewMemberQuery } from "@/features/crew/api";
 import { myDashboardQuery } from "@/features/dashboard/api";
@@ -63,7 +62,7 @@ let again = false;
 async function warm(queryClient: QueryClient): Promise<void> {
   if (!navigator.onLine || !(await controlled())) return;
   const session = await currentOfflineSession();
-  const user = queryClient.getQueryData<TPublicUser | null>(authKeys.session);
+  const user = cachedSessionUser(queryClient);
   if (!session?.cacheApi || !user || user.id !== session.userId) return;
   const stillThem = async () => navigator.onLine && (await currentOfflineSession())?.userId === user.id;
   // the session and the sign-in mode the app starts from (a sign-in sets them without reading them)

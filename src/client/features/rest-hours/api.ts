@@ -14,21 +14,21 @@ import type {
 import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { z } from "zod";
 import { api, apiList } from "@/lib/api-client";
+import { invalidatesOf, QUERY_ROOTS } from "@/lib/invalidation";
 import { replayAndAnnounce, requestBackgroundSync } from "@/lib/offline/replay";
 import { enqueueWrite, listWrites, type QueuedWrite, removeWrite } from "@/lib/offline/write-queue";
-import { invalidateAll, useWriteMutation, type WriteInvalidates } from "@/lib/write-mutation";
+import { invalidateAll, useWriteMutation } from "@/lib/write-mutation";
 import { restMonthRange } from "./grid-model";
 
 export const restKeys = {
-  all: ["rest-hours"] as const,
+  all: QUERY_ROOTS.restHours,
   range: (crewId: string, from: string, to: string) => ["rest-hours", "crew", crewId, from, to] as const,
   vesselMonth: (vesselId: string, month: string) => ["rest-hours", "vessel", vesselId, month] as const,
   nonConformities: (q: Partial<TRestNonConformityListQuery>) => ["rest-hours", "list", q] as const,
   summary: (days: number) => ["rest-hours", "summary", days] as const,
 };
 
-/** A write to hours of rest changes every rest-hours view (grid, office month, list, dashboard card). */
-export const restWriteInvalidates: WriteInvalidates = () => [restKeys.all];
+export const restWriteInvalidates = invalidatesOf("restHours");
 
 export const restRangeQuery = (crewId: string, from: string, to: string) =>
   queryOptions({

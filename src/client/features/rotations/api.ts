@@ -12,15 +12,12 @@ import type {
 } from "@shared/rotations";
 import type { TTour } from "@shared/tours";
 import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
-import { alertKeys } from "@/features/alerts/api";
-import { complianceKeys } from "@/features/compliance/api";
-import { dashboardKeys } from "@/features/dashboard/api";
-import { eventKeys } from "@/features/events/api";
 import { api, apiList, apiListAll, isApiError, withQuery } from "@/lib/api-client";
+import { invalidatesOf, QUERY_ROOTS } from "@/lib/invalidation";
 import { useWriteMutation } from "@/lib/write-mutation";
 
 export const rotationKeys = {
-  all: ["rotations"] as const,
+  all: QUERY_ROOTS.rotations,
   tours: (from: string, to: string, filters: RotationFilters = {}) =>
     ["rotations", "tours", from, to, filters] as const,
   month: (month: string, filters: RotationFilters = {}) => ["rotations", "month", month, filters] as const,
@@ -106,17 +103,7 @@ export const rotationCount = (params: { status?: string; from?: string; to?: str
     queryFn: async () => (await apiList<TRotation>("/api/rotations", { ...params, limit: 1 })).total,
   });
 
-/** What a rotation write makes stale: rotations (calendar, timeline, counts), upcoming events, the dashboard
- * (its missing-certificates count among them), the missing certificates of planned joins (alerts, bell)
- * and the manning gaps ahead (alerts). */
-export const rotationWriteInvalidates = () => [
-  rotationKeys.all,
-  eventKeys.all,
-  dashboardKeys.all,
-  complianceKeys.all,
-  alertKeys.missingAll,
-  alertKeys.manningGaps,
-];
+export const rotationWriteInvalidates = invalidatesOf("rotations");
 
 export function useCreateRotation() {
   return useWriteMutation(

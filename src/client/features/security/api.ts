@@ -2,18 +2,17 @@
 import type { TFailedLogin, TSessionItem } from "@shared/users";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
-import { activityKeys } from "@/features/activity/api";
 import { api, apiList, isApiError } from "@/lib/api-client";
+import { invalidatesOf, QUERY_ROOTS } from "@/lib/invalidation";
 import { invalidateAll } from "@/lib/write-mutation";
 
 export const securityKeys = {
-  all: ["security"] as const,
+  all: QUERY_ROOTS.security,
   sessions: ["security", "sessions"] as const,
   failedLogins: ["security", "failed-logins"] as const,
 };
 
-/** What a security write (a revoked session) makes stale: sessions and the activity report. */
-export const securityWriteInvalidates = () => [securityKeys.all, activityKeys.all];
+export const securityWriteInvalidates = invalidatesOf("security");
 
 export const sessionsQuery = queryOptions({
   queryKey: securityKeys.sessions,

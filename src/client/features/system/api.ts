@@ -3,11 +3,12 @@
 import type { TSystemInfo } from "@shared/system";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "@/lib/api-client";
+import { QUERY_PARTS, QUERY_ROOTS } from "@/lib/invalidation";
 
 export const systemKeys = {
-  all: ["system"] as const,
+  all: QUERY_ROOTS.system,
   info: ["system", "info"] as const,
-  stats: ["system", "stats"] as const,
+  stats: QUERY_PARTS.systemStats,
 };
 
 export const systemInfoQuery = queryOptions({

@@ -2,22 +2,16 @@
 import type { TCreateUserRequest, TUserItem } from "@shared/users";
 import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
-import { activityKeys } from "@/features/activity/api";
-import { crewKeys } from "@/features/crew/api";
-import { securityKeys } from "@/features/security/api";
 import { api, apiList, isApiError } from "@/lib/api-client";
+import { invalidatesOf, QUERY_ROOTS } from "@/lib/invalidation";
 import { invalidateAll } from "@/lib/write-mutation";
 
 export const userKeys = {
-  all: ["users"] as const,
+  all: QUERY_ROOTS.users,
   list: ["users", "list"] as const,
 };
 
-/**
- * What a user write makes stale: users, sessions (a disabled user's end), activity, and
- * crew (a new crew account links its member: the "link crew" picker no longer offers them).
- */
-export const userWriteInvalidates = () => [userKeys.all, securityKeys.all, activityKeys.all, crewKeys.all];
+export const userWriteInvalidates = invalidatesOf("users");
 
 export const usersQuery = queryOptions({
   queryKey: userKeys.list,

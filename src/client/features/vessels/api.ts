@@ -11,14 +11,8 @@ import type {
   VESSEL_CONTRACT_FILTERS,
 } from "@shared/vessels";
 import { queryOptions, useQuery } from "@tanstack/react-query";
-import { alertKeys } from "@/features/alerts/api";
-import { complianceKeys } from "@/features/compliance/api";
-import { crewKeys } from "@/features/crew/api";
-import { dashboardKeys } from "@/features/dashboard/api";
-import { eventKeys } from "@/features/events/api";
-import { rotationKeys } from "@/features/rotations/api";
-import { systemKeys } from "@/features/system/api";
 import { api, apiList, apiListAll, type ListResult } from "@/lib/api-client";
+import { invalidatesOf, QUERY_ROOTS } from "@/lib/invalidation";
 import { offsetPagesQuery } from "@/lib/picker-pages";
 import { useWriteMutation } from "@/lib/write-mutation";
 
@@ -34,7 +28,7 @@ export interface VesselFilters {
 }
 
 export const vesselKeys = {
-  all: ["vessels"] as const,
+  all: QUERY_ROOTS.vessels,
   lists: () => ["vessels", "list"] as const,
   list: (filters: VesselFilters) => ["vessels", "list", filters] as const,
   counts: () => ["vessels", "counts"] as const,
@@ -46,18 +40,7 @@ export const vesselKeys = {
   contracts: (id: string, status: VesselContractFilter) => ["vessels", id, "contracts", status] as const,
 };
 
-/** What a vessel write makes stale (spec §4): vessels, the crew on them, rotations shown by vessel, the
- * dashboard, and the missing certificates (a vessel's type and flag decide what its crew need). */
-export const vesselWriteInvalidates = () => [
-  alertKeys.missingAll,
-  vesselKeys.all,
-  crewKeys.all,
-  rotationKeys.all,
-  eventKeys.all,
-  dashboardKeys.all,
-  systemKeys.stats,
-  complianceKeys.all,
-];
+export const vesselWriteInvalidates = invalidatesOf("vessels");
 
 /** Every vessel's id, name and status, for filters and pickers. */
 export const vesselOptionsQuery = queryOptions({

@@ -6,11 +6,11 @@ import type { InjectOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog } from "../../db/schema";
 import { createCrewMember, createDocument, createVessel, giveCertificates } from "../../db/seed/factories";
+import { logDenial } from "../../lib/activity-log";
 import { buildTestContext, TEST_PASSWORD, type TestContext, type TestRole } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 import { LoginThrottle } from "../auth/login-throttle";
 import { createUser } from "../users/service";
-import { logDenial } from "./service";
 
 type Entry = typeof activityLog.$inferSelect;
 

@@ -12,9 +12,9 @@ import {
 import { DATE_RANGE } from "../../../shared/iso-date";
 import type { TPageQuery } from "../../../shared/pagination";
 import { activityLog } from "../../db/schema";
+import { logActivity } from "../../lib/activity-log";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { activityPeriodCounts } from "../../projections/activity-tally";
-import { logActivity } from "./service";
 
 const DAY_MS = 86_400_000;
 const LAST_MS = Date.parse(`${DATE_RANGE.max}T23:59:59.999Z`);

@@ -9,9 +9,9 @@ import { BULK_MAX, type TBulkResult } from "../../../shared/bulk";
 import type { ZContactExpiring } from "../../../shared/crew-bulk";
 import { formatDisplayDate } from "../../../shared/dates";
 import { queryRows } from "../../db/rows";
-import type { OutboxSender } from "../../jobs/outbox-sender";
 import { badRequest } from "../../lib/app-error";
 import { eachRecord, summed } from "../../lib/bulk";
+import type { MailDelivery } from "../../lib/mail-delivery";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { contactCrewMember } from "./contact";
 
@@ -60,7 +60,7 @@ async function recipients(ctx: RequestCtx, body: Body): Promise<Recipient[]> {
 
 export async function contactExpiring(
   ctx: RequestCtx,
-  outbox: Pick<OutboxSender, "configured" | "deliverDue">,
+  outbox: Pick<MailDelivery, "configured" | "deliverDue">,
   body: Body,
 ): Promise<TBulkResult> {
   const rows = await recipients(ctx, body);

@@ -7,15 +7,15 @@ import type { TContactRequest } from "../../../shared/alerts";
 import type { TMailResult } from "../../../shared/email-settings";
 import { writeTx } from "../../db/app-today";
 import { crewMembers } from "../../db/schema-fleet";
-import type { OutboxSender } from "../../jobs/outbox-sender";
+import { logActivity } from "../../lib/activity-log";
 import { badRequest, notFound } from "../../lib/app-error";
+import type { MailDelivery } from "../../lib/mail-delivery";
 import type { RequestCtx } from "../../lib/request-ctx";
-import { logActivity } from "../activity/service";
 import { deliverNow, enqueueEmail } from "../email/outbox";
 
 export async function contactCrewMember(
   { db, caller, today }: RequestCtx,
-  outbox: Pick<OutboxSender, "configured" | "deliverDue">,
+  outbox: Pick<MailDelivery, "configured" | "deliverDue">,
   input: TContactRequest,
 ): Promise<TMailResult> {
   const [member] = await db

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { activityLog, sessions, users } from "../../db/schema";
+import { hashToken, SESSION_COOKIE } from "../../lib/sessions";
 import { buildTestContext, TEST_PASSWORD, type TestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 import { LoginThrottle } from "./login-throttle";
-import { hashToken, SESSION_COOKIE } from "./sessions";
 
 const login = (ctx: TestContext, username: string, password: string, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: "POST", url: "/api/auth/login", payload: { username, password }, headers });

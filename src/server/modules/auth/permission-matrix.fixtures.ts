@@ -7,11 +7,11 @@ import { addDays } from "../../../shared/dates";
 import * as factories from "../../db/seed/factories";
 import type { Caller } from "../../lib/caller";
 import { ctxFor } from "../../lib/request-ctx";
+import { createSession, hashToken } from "../../lib/sessions";
 import { TEST_PASSWORD, type TestContext, type TestRole } from "../../test/helpers";
 import { PNG } from "../documents/test-files";
 import { createUploadSlot } from "../files/service";
 import { createUser } from "../users/service";
-import { createSession, hashToken } from "./sessions";
 
 export const CALLERS = ["anonymous", "crewOwn", "crewOther", "office", "admin"] as const;
 export type CallerName = (typeof CALLERS)[number];

@@ -1,6 +1,5 @@
 // Auth API (DESIGN §4): login, logout, me, and in demo mode demo sign-in and role switching.
 import type { FastifyInstance, FastifyReply } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import {
   ZAuthConfig,
   ZAuthResponse,
@@ -11,16 +10,14 @@ import {
   ZSwitchRoleRequest,
 } from "../../../shared/auth";
 import { AppError } from "../../lib/app-error";
-import { errorResponses } from "../../lib/error-responses";
-import { callerOf } from "../../plugins/auth";
+import { routesOf } from "../../lib/route";
+import { SESSION_COOKIE } from "../../lib/sessions";
 import { isSecureRequest } from "../../plugins/security";
 import { getPublicUser } from "../users/service";
 import { LoginThrottle } from "./login-throttle";
 import { demoSession, login, logout } from "./service";
-import { SESSION_COOKIE } from "./sessions";
 
-export default async function authRoutes(appBase: FastifyInstance, opts: { throttle?: LoginThrottle }) {
-  const app = appBase.withTypeProvider<ZodTypeProvider>();
+export default async function authRoutes(app: FastifyInstance, opts: { throttle?: LoginThrottle }) {
   const deps = {
     db: app.db,
     throttle: opts.throttle ?? new LoginThrottle(),
@@ -38,35 +35,29 @@ export default async function authRoutes(appBase: FastifyInstance, opts: { throt
     if (app.env.AUTH_MODE !== "demo")
       throw new AppError("NOT_FOUND", "Demo sign-in is not available in password mode");
   };
-  const errors = errorResponses(400, 401, 403, 404, 429);
+  const route = routesOf(app, "auth");
 
-  app.get("/api/auth/config", {
-    config: { permission: "public" },
-    schema: { tags: ["auth"], summary: "How this server signs people in", response: { 200: ZAuthConfig } },
+  route.public("GET /api/auth/config", {
+    summary: "How this server signs people in",
+    ok: ZAuthConfig,
     handler: async () => ({ authMode: app.env.AUTH_MODE }),
   });
 
-  app.get("/api/auth/session", {
-    config: { permission: "public" },
-    schema: {
-      tags: ["auth"],
-      summary: "Auth mode and the signed-in user or null (200 either way; the client's boot call)",
-      response: { 200: ZSessionResponse },
-    },
+  route.public("GET /api/auth/session", {
+    summary: "Auth mode and the signed-in user or null (200 either way; the client's boot call)",
+    ok: ZSessionResponse,
     handler: async (request) => ({
       authMode: app.env.AUTH_MODE,
       user: request.caller ? await getPublicUser(app.db, request.caller.id) : null,
     }),
   });
 
-  app.post("/api/auth/login", {
-    config: { permission: "public", rateLimit: { max: 30, timeWindow: "1 minute" } },
-    schema: {
-      tags: ["auth"],
-      summary: "Sign in",
-      body: ZLoginRequest,
-      response: { 200: ZAuthResponse, ...errors },
-    },
+  route.public("POST /api/auth/login", {
+    summary: "Sign in",
+    config: { rateLimit: { max: 30, timeWindow: "1 minute" } },
+    body: ZLoginRequest,
+    ok: ZAuthResponse,
+    more: [401, 403, 404, 429],
     handler: async (request, reply) => {
       const { username, password } = request.body;
       const result = await login(
@@ -81,9 +72,9 @@ export default async function authRoutes(appBase: FastifyInstance, opts: { throt
     },
   });
 
-  app.post("/api/auth/logout", {
-    config: { permission: "public" },
-    schema: { tags: ["auth"], summary: "Sign out (ends the session)", response: { 200: ZMessage } },
+  route.public("POST /api/auth/logout", {
+    summary: "Sign out (ends the session)",
+    ok: ZMessage,
     handler: async (request, reply) => {
       await logout(deps, request.sessionToken ?? undefined, request.caller);
       reply.clearCookie(SESSION_COOKIE, { path: "/" });
@@ -91,27 +82,21 @@ export default async function authRoutes(appBase: FastifyInstance, opts: { throt
     },
   });
 
-  app.get("/api/auth/me", {
-    config: { permission: "session:own" },
-    schema: {
-      tags: ["auth"],
-      summary: "The signed-in user",
-      response: { 200: ZMeResponse, ...errorResponses(401) },
-    },
-    handler: async (request) => {
-      const user = await getPublicUser(app.db, callerOf(request).id);
+  route("GET /api/auth/me", "session:own", {
+    summary: "The signed-in user",
+    ok: ZMeResponse,
+    handler: async (ctx) => {
+      const user = await getPublicUser(ctx.db, ctx.caller.id);
       if (!user) throw new AppError("UNAUTHENTICATED", "Please sign in");
       return { user };
     },
   });
 
-  app.post("/api/auth/demo", {
-    config: { permission: "public", rateLimit: { max: 60, timeWindow: "1 minute" } },
-    schema: {
-      tags: ["auth"],
-      summary: "Demo mode: sign in as the demo admin",
-      response: { 200: ZAuthResponse, ...errors },
-    },
+  route.public("POST /api/auth/demo", {
+    summary: "Demo mode: sign in as the demo admin",
+    config: { rateLimit: { max: 60, timeWindow: "1 minute" } },
+    ok: ZAuthResponse,
+    more: [400, 401, 403, 404, 429],
     handler: async (request, reply) => {
       requireDemo();
       const result = await demoSession(deps, "admin", {
@@ -123,22 +108,18 @@ export default async function authRoutes(appBase: FastifyInstance, opts: { throt
     },
   });
 
-  app.post("/api/auth/switch-role", {
-    config: { permission: "session:own" },
-    schema: {
-      tags: ["auth"],
-      summary: "Demo mode: continue as the demo user of another role",
-      body: ZSwitchRoleRequest,
-      response: { 200: ZAuthResponse, ...errors },
-    },
-    handler: async (request, reply) => {
+  route("POST /api/auth/switch-role", "session:own", {
+    summary: "Demo mode: continue as the demo user of another role",
+    body: ZSwitchRoleRequest,
+    ok: ZAuthResponse,
+    more: [403, 404, 429],
+    handler: async (ctx, request, reply) => {
       requireDemo();
-      const caller = callerOf(request);
       const result = await demoSession(
         deps,
         request.body.role,
         { ip: request.ip, userAgent: request.headers["user-agent"] },
-        caller,
+        ctx.caller,
       );
       await logout({ ...deps }, request.sessionToken ?? undefined, null);
       setCookie(reply, result.token);

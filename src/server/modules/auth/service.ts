@@ -2,13 +2,13 @@
 import type { TAuthResponse } from "../../../shared/auth";
 import type { Role } from "../../../shared/roles";
 import type { Db } from "../../db/client";
+import { logActivity } from "../../lib/activity-log";
 import { AppError } from "../../lib/app-error";
 import type { Caller } from "../../lib/caller";
-import { logActivity } from "../activity/service";
+import { createSession, deleteSession, type SessionPolicy, touchLogin } from "../../lib/sessions";
 import { DEMO_USERNAMES, findUserByUsername, getPublicUser } from "../users/service";
 import type { LoginThrottle } from "./login-throttle";
 import { verifyPassword } from "./password";
-import { createSession, deleteSession, type SessionPolicy, touchLogin } from "./sessions";
 
 export interface AuthDeps {
   db: Db;

@@ -19,9 +19,9 @@ import {
 import { writeTx } from "../../db/app-today";
 import type { DbOrTx } from "../../db/client";
 import { certificateRequirements, certificateTypes, compliancePolicy } from "../../db/schema-certificates";
+import { logActivity } from "../../lib/activity-log";
 import { conflict, fieldError } from "../../lib/app-error";
 import type { RequestCtx } from "../../lib/request-ctx";
-import { logActivity } from "../activity/service";
 
 export async function listCertificateTypes({ db }: RequestCtx): Promise<TCertificateType[]> {
   const rows = await db

@@ -10,8 +10,8 @@ import { RANK_NAMES } from "../../../shared/ranks";
 import { writeTx } from "../../db/app-today";
 import type { DbOrTx } from "../../db/client";
 import { flagNationalityRules } from "../../db/schema-certificates";
+import { logActivity } from "../../lib/activity-log";
 import type { RequestCtx } from "../../lib/request-ctx";
-import { logActivity } from "../activity/service";
 
 const rankIndex = (rank: string) => RANK_NAMES.indexOf(rank as (typeof RANK_NAMES)[number]);
 

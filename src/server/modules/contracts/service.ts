@@ -14,10 +14,10 @@ import { daysBetween } from "../../../shared/dates";
 import { writeTx } from "../../db/app-today";
 import type { Db, DbOrTx } from "../../db/client";
 import { contracts, crewMembers, vessels } from "../../db/schema-fleet";
+import { logActivities, recordLog } from "../../lib/activity-log";
 import { badRequest, fieldError, notFound } from "../../lib/app-error";
 import type { Caller } from "../../lib/caller";
 import type { RequestCtx } from "../../lib/request-ctx";
-import { logActivities, recordLog } from "../activity/service";
 
 const logContract = recordLog("contract");
 

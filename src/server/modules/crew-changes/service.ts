@@ -13,9 +13,9 @@ import { writeTx } from "../../db/app-today";
 import type { DbOrTx } from "../../db/client";
 import { crewMembers, vessels } from "../../db/schema-fleet";
 import { crewChangeMembers, crewChanges } from "../../db/schema-manning";
+import { recordLog } from "../../lib/activity-log";
 import { conflict, fieldError, notFound } from "../../lib/app-error";
 import type { RequestCtx } from "../../lib/request-ctx";
-import { recordLog } from "../activity/service";
 import { checkSigners, membersById } from "./checks";
 import { noticeSummary, notifySigners } from "./notify";
 

@@ -16,9 +16,9 @@ import {
 import { formatDisplayDate } from "../../../shared/dates";
 import { writeTx } from "../../db/app-today";
 import { crewChangeMembers, crewChanges } from "../../db/schema-manning";
+import { recordLog } from "../../lib/activity-log";
 import { conflict, fieldError, notFound } from "../../lib/app-error";
 import type { RequestCtx } from "../../lib/request-ctx";
-import { recordLog } from "../activity/service";
 import { checkSigners, membersById } from "./checks";
 import { noticeSummary, notifySigners } from "./notify";
 import { insertSigners, PAST_DATE_MESSAGE, readCrewChange, reliefNote } from "./service";

@@ -1,10 +1,10 @@
-// Dashboard API: fleet-wide stats (office/admin), the crew caller's own view, and the system stats call.
+// Dashboard API: fleet-wide stats (office/admin) and the crew caller's own view (the system stats call,
+// the same aggregates, is the system module's).
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ZDashboardStats, ZMyDashboard, ZSystemStats } from "../../../shared/dashboard";
-import { errorResponses } from "../../lib/error-responses";
-import { cachedRead, ctxOf } from "../../lib/request-ctx";
-import { dashboardStats, myDashboard, systemStats } from "./service";
+import { ZDashboardStats, ZMyDashboard } from "../../../shared/dashboard";
+import { cachedRead } from "../../lib/request-ctx";
+import { routesOf } from "../../lib/route";
+import { dashboardStats, myDashboard } from "./service";
 
 const STATS_DESCRIPTION = [
   "Fleet-wide figures for admin and office staff (crew callers use GET /api/dashboard/me).",
@@ -17,45 +17,22 @@ const STATS_DESCRIPTION = [
   "trends: each figure now versus as of the first day of the previous month (trendSince): crew and vessels created before that date (judged by their current status), documents issued and contracts started before it, expiries judged against it; changePercent is null when the earlier figure was 0.",
 ].join(" ");
 
-export default async function dashboardRoutes(appBase: FastifyInstance) {
-  const app = appBase.withTypeProvider<ZodTypeProvider>();
+export default async function dashboardRoutes(app: FastifyInstance) {
+  const route = routesOf(app, "dashboard");
 
-  app.get("/api/dashboard/stats", {
-    config: { permission: "dashboard:fleet" },
-    schema: {
-      tags: ["dashboard"],
-      summary: "Dashboard statistics with month-over-month trends",
-      description: STATS_DESCRIPTION,
-      response: { 200: ZDashboardStats, ...errorResponses(401, 403) },
-    },
-    handler: async (request) => {
-      const ctx = ctxOf(request);
-      return cachedRead(ctx, "dashboard-stats", null, () => dashboardStats(ctx));
-    },
+  route("GET /api/dashboard/stats", "dashboard:fleet", {
+    summary: "Dashboard statistics with month-over-month trends",
+    description: STATS_DESCRIPTION,
+    ok: ZDashboardStats,
+    handler: (ctx) => cachedRead(ctx, "dashboard-stats", null, () => dashboardStats(ctx)),
   });
 
-  app.get("/api/dashboard/me", {
-    config: { permission: "dashboard:view" },
-    schema: {
-      tags: ["dashboard"],
-      summary: "The caller's own dashboard: contract, document status counts and next scheduled rotation",
-      description: "crewMember is null when the signed-in user is not linked to a crew member.",
-      response: { 200: ZMyDashboard, ...errorResponses(401) },
-    },
-    handler: async (request) => myDashboard(ctxOf(request)),
-  });
-
-  app.get("/api/system/stats", {
-    config: { permission: "system:read" },
-    schema: {
-      tags: ["system"],
-      summary: "System statistics (spec §7): activeCrew, activeVessels, totalContracts, pendingActions",
-      description: "Same definitions as GET /api/dashboard/stats.",
-      response: { 200: ZSystemStats, ...errorResponses(401, 403) },
-    },
-    handler: async (request) => {
-      const ctx = ctxOf(request);
-      return cachedRead(ctx, "system-stats", null, () => systemStats(ctx));
-    },
+  // every role has dashboard:view: never a 403
+  route("GET /api/dashboard/me", "dashboard:view", {
+    summary: "The caller's own dashboard: contract, document status counts and next scheduled rotation",
+    description: "crewMember is null when the signed-in user is not linked to a crew member.",
+    ok: ZMyDashboard,
+    without: [403],
+    handler: (ctx) => myDashboard(ctx),
   });
 }

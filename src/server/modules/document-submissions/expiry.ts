@@ -7,9 +7,9 @@ import { documentTypeLabel } from "../../../shared/alerts";
 import type { Db } from "../../db/client";
 import { documentSubmissions as s } from "../../db/schema-documents";
 import { crewMembers } from "../../db/schema-fleet";
+import type { FileStore } from "../../lib/file-store";
 import { enqueueEmail } from "../email/outbox";
 import { deleteStoredFiles } from "../files/service";
-import type { FileStore } from "../files/store";
 import { logSubmission } from "./service";
 
 export const SUBMISSION_TTL_DAYS = 30;

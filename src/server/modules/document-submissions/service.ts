@@ -13,10 +13,10 @@ import { users } from "../../db/schema";
 import { certificateTypes } from "../../db/schema-certificates";
 import { documentSubmissions, storedFiles } from "../../db/schema-documents";
 import { crewMembers } from "../../db/schema-fleet";
+import { recordLog } from "../../lib/activity-log";
 import { notFound } from "../../lib/app-error";
 import type { Caller } from "../../lib/caller";
 import type { RequestCtx } from "../../lib/request-ctx";
-import { recordLog } from "../activity/service";
 import { docLabel } from "../documents/renewals";
 import { claimUploadedFile, readStoredFile } from "../files/service";
 

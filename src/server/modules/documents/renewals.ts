@@ -28,11 +28,11 @@ import type { DbOrTx } from "../../db/client";
 import { queryRows } from "../../db/rows";
 import { certificateTypes } from "../../db/schema-certificates";
 import { documents } from "../../db/schema-documents";
+import { logActivities } from "../../lib/activity-log";
 import { fieldError } from "../../lib/app-error";
 import type { Caller } from "../../lib/caller";
 import { currentDocumentSql } from "../../lib/expiry-sql";
 import type { RequestCtx } from "../../lib/request-ctx";
-import { logActivities } from "../activity/service";
 
 export const docLabel = (d: { type: string; documentNumber: string }) =>
   `${documentTypeLabel(d.type)} ${d.documentNumber}`;

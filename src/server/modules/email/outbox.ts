@@ -1,10 +1,12 @@
 // Every e-mail goes into email_outbox first, in the same transaction as the change that caused it, so
 // nothing is lost when SMTP is down; a sender job (jobs/) delivers what is pending, with retries.
+import { and, eq, sql } from "drizzle-orm";
 import { MAIL_QUEUED_NO_SERVER, type TMailResult } from "../../../shared/email-settings";
-import type { DbOrTx } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
 import { emailOutbox, type MailAttachment } from "../../db/schema";
-import type { OutboxSender } from "../../jobs/outbox-sender";
+import { logActivity } from "../../lib/activity-log";
 import type { Caller } from "../../lib/caller";
+import type { MailDelivery } from "../../lib/mail-delivery";
 
 export interface OutgoingEmail {
   kind: string; // reminder, test, contact, ...
@@ -44,7 +46,7 @@ export { escapeHtml } from "../../../shared/email-template";
  * delivery error (the row stays in the outbox and is retried), which the caller words.
  */
 export async function deliverNow(
-  outbox: Pick<OutboxSender, "configured" | "deliverDue">,
+  outbox: Pick<MailDelivery, "configured" | "deliverDue">,
   outboxId: string,
   to: string,
   sentMessage: string,
@@ -53,4 +55,25 @@ export async function deliverNow(
   const [result] = await outbox.deliverDue([outboxId]);
   if (result?.status === "sent") return { status: "sent", message: sentMessage, to, outboxId };
   return { status: "failed", error: result?.error ?? "the message could not be delivered" };
+}
+
+/** An admin's "send again" for a message whose outcome is unknown (or that failed): back to pending. */
+export async function resendEmail(db: Db, caller: Caller, id: string, now: Date): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(emailOutbox)
+      .set({ status: "pending", attempts: 0, handedAt: null, nextAttemptAt: now, lastError: null })
+      .where(and(eq(emailOutbox.id, id), sql`${emailOutbox.status} in ('unknown', 'failed')`))
+      .returning({ id: emailOutbox.id, subject: emailOutbox.subject, to: emailOutbox.toAddress });
+    if (!row) return false;
+    await logActivity(tx, caller, {
+      type: "email",
+      action: "resend",
+      entityType: "email",
+      entityId: row.id,
+      description: `E-mail "${row.subject}" to ${row.to} queued to be sent again by an admin`,
+      severity: "warning",
+    });
+    return true;
+  });
 }

@@ -12,10 +12,10 @@ import type { TPageQuery } from "../../../shared/pagination";
 import { writeTx } from "../../db/app-today";
 import type { DbOrTx } from "../../db/client";
 import { emailOutbox, emailSettings, users } from "../../db/schema";
-import type { OutboxSender } from "../../jobs/outbox-sender";
+import { logActivity } from "../../lib/activity-log";
 import { AppError, badRequest } from "../../lib/app-error";
+import type { MailDelivery } from "../../lib/mail-delivery";
 import type { RequestCtx } from "../../lib/request-ctx";
-import { logActivity } from "../activity/service";
 import { deliverNow, enqueueEmail } from "./outbox";
 
 type Row = typeof emailSettings.$inferSelect;
@@ -95,7 +95,7 @@ export async function updateEmailSettings(
  * Queues a test e-mail to the caller and tries to deliver it at once: sent, or queued when no mail server
  * is configured (202, not an error); a mail server that refuses it is a 503 with the reason.
  */
-export async function sendTestEmail({ db, caller, today }: RequestCtx, outbox: OutboxSender) {
+export async function sendTestEmail({ db, caller, today }: RequestCtx, outbox: MailDelivery) {
   const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, caller.id));
   const to = user?.email?.trim();
   if (!to) throw badRequest("Failed to send test email: your account has no e-mail address");

@@ -5,7 +5,8 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { diskStore, type FileStore, postgresStore } from "./store";
+import type { FileStore } from "../../lib/file-store";
+import { diskStore, postgresStore } from "./store";
 
 declare module "fastify" {
   interface FastifyInstance {

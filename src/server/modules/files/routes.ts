@@ -1,7 +1,6 @@
 // Upload API (spec §7 POST /api/upload; DESIGN §7 uploads): a slot, then the raw bytes PUT to it.
 // The raw-body parsers and the 5 MB limit live in this plugin's scope only.
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import {
   MAX_UPLOAD_BYTES,
@@ -11,17 +10,16 @@ import {
   ZUploadResponse,
 } from "../../../shared/documents";
 import { AppError } from "../../lib/app-error";
-import { errorResponses } from "../../lib/error-responses";
+import { callerOf } from "../../lib/caller";
 import { RateWindow } from "../../lib/rate-window";
-import { ctxOf } from "../../lib/request-ctx";
-import { callerOf } from "../../plugins/auth";
+import { routesOf } from "../../lib/route";
 import { createUploadSlot, receiveUpload } from "./service";
 
 /** Uploads (PUT) one user may send per minute. */
 export const UPLOADS_PER_MINUTE = 20;
 
-export default async function fileRoutes(appBase: FastifyInstance) {
-  const app = appBase.withTypeProvider<ZodTypeProvider>();
+export default async function fileRoutes(app: FastifyInstance) {
+  const route = routesOf(app, "documents");
   const raw = (_req: unknown, body: Buffer, done: (err: Error | null, body?: Buffer) => void) =>
     done(null, body);
   const parserOpts = { parseAs: "buffer" as const, bodyLimit: MAX_UPLOAD_BYTES };
@@ -33,22 +31,16 @@ export default async function fileRoutes(appBase: FastifyInstance) {
   // per user and per app instance; the byte quota (service.ts) is the hard limit, in the database
   const uploadBursts = new RateWindow(UPLOADS_PER_MINUTE, 60_000);
 
-  app.post("/api/upload", {
-    config: { permission: "documents:write" },
-    schema: {
-      tags: ["documents"],
-      summary: "Open an upload slot (expires in one hour); PUT the bytes to uploadURL",
-      body: ZUploadRequest,
-      response: { 200: ZUploadResponse, ...errorResponses(400, 401, 403) },
-    },
-    handler: async (request) => createUploadSlot(ctxOf(request), request.body),
+  route("POST /api/upload", "documents:write", {
+    summary: "Open an upload slot (expires in one hour); PUT the bytes to uploadURL",
+    body: ZUploadRequest,
+    ok: ZUploadResponse,
+    handler: (ctx, request) => createUploadSlot(ctx, request.body),
   });
 
-  app.put("/api/upload/:fileId", {
-    config: {
-      permission: "documents:write",
-      consumes: ["application/pdf", "image/jpeg", "image/png", "application/octet-stream"],
-    },
+  route("PUT /api/upload/:fileId", "documents:write", {
+    summary: "Send the file's bytes (PDF, JPEG or PNG, at most 5 MB) to an upload slot",
+    config: { consumes: ["application/pdf", "image/jpeg", "image/png", "application/octet-stream"] },
     bodyLimit: MAX_UPLOAD_BYTES,
     // a burst of uploads and a declared length over the limit are refused before a byte is read
     preParsing: async (request) => {
@@ -62,12 +54,9 @@ export default async function fileRoutes(appBase: FastifyInstance) {
       const length = Number(request.headers["content-length"] ?? 0);
       if (length > MAX_UPLOAD_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", UPLOAD_TOO_LARGE_MESSAGE);
     },
-    schema: {
-      tags: ["documents"],
-      summary: "Send the file's bytes (PDF, JPEG or PNG, at most 5 MB) to an upload slot",
-      params: z.object({ fileId: z.string().uuid() }),
-      response: { 200: ZUploadedFile, ...errorResponses(400, 401, 403, 404, 409, 413, 415, 429) },
-    },
-    handler: async (request) => receiveUpload(ctxOf(request), request.params.fileId, request.body),
+    params: z.object({ fileId: z.string().uuid() }),
+    ok: ZUploadedFile,
+    more: [404, 409, 413, 415, 429],
+    handler: (ctx, request) => receiveUpload(ctx, request.params.fileId, request.body),
   });
 }

@@ -12,12 +12,12 @@ import {
 import { writeTx } from "../../db/app-today";
 import type { Db, DbOrTx } from "../../db/client";
 import { documentSubmissions, documents, storedFiles } from "../../db/schema-documents";
+import { logActivity } from "../../lib/activity-log";
 import { AppError, badRequest, notFound } from "../../lib/app-error";
 import type { Caller } from "../../lib/caller";
+import type { FileStore } from "../../lib/file-store";
 import type { RequestCtx } from "../../lib/request-ctx";
-import { logActivity } from "../activity/service";
 import { detectFileType } from "./magic";
-import type { FileStore } from "./store";
 
 export const SLOT_TTL_MS = 60 * 60 * 1000;
 /**

@@ -7,13 +7,7 @@ import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { storedFiles } from "../../db/schema-documents";
-
-export interface FileStore {
-  readonly kind: "disk" | "postgres";
-  put(key: string, data: Buffer): Promise<void>;
-  get(key: string): Promise<Buffer | null>;
-  delete(key: string): Promise<void>;
-}
+import type { FileStore } from "../../lib/file-store";
 
 /** Keys are server-made ("<uuid>.<ext>"); anything else is refused so a key can never leave the folder. */
 export const SAFE_KEY = /^[0-9a-f-]{36}\.(pdf|jpg|png|bin)$/;

@@ -5,9 +5,9 @@
 // - GET /api/health/ready: the database answers, every migration of this build is applied, and the
 //   instance is not draining (after SIGTERM it turns 503 first, then the instance drains and exits).
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { migrationsApplied, shippedMigrations } from "../../db/migrate";
+import { routesOf } from "../../lib/route";
 
 const ZHealth = z.object({
   status: z.enum(["ok", "degraded"]),
@@ -22,20 +22,14 @@ const ZReady = z.object({
   draining: z.boolean(),
 });
 
-/** A public probe's route options: its summary, and one body for 200 and, where it can fail, 503. */
-function probe<B extends z.ZodType>(summary: string, body: B) {
-  return {
-    config: { permission: "public" as const },
-    schema: { tags: ["system"], summary, response: { 200: body, 503: body } },
-  };
-}
-
-export default async function healthRoutes(appBase: FastifyInstance) {
-  const app = appBase.withTypeProvider<ZodTypeProvider>();
+export default async function healthRoutes(app: FastifyInstance) {
+  const route = routesOf(app, "system");
   const shipped = shippedMigrations();
   let applied = false; // once every migration is there, it stays there
-  app.get("/api/health", {
-    ...probe("Status and database", ZHealth),
+  // A probe that can fail answers one body for 200 and 503.
+  route.public("GET /api/health", {
+    summary: "Status and database",
+    ok: { 200: ZHealth, 503: ZHealth },
     handler: async (_request, reply) => {
       const up = await app.database.ping().then(
         () => true,
@@ -50,18 +44,15 @@ export default async function healthRoutes(appBase: FastifyInstance) {
     },
   });
 
-  app.get("/api/health/live", {
-    config: { permission: "public" },
-    schema: {
-      tags: ["system"],
-      summary: "Liveness: the process answers (never asks the database)",
-      response: { 200: ZLive },
-    },
+  route.public("GET /api/health/live", {
+    summary: "Liveness: the process answers (never asks the database)",
+    ok: ZLive,
     handler: async () => ({ status: "ok" as const }),
   });
 
-  app.get("/api/health/ready", {
-    ...probe("Readiness: database reachable, migrations applied, not draining", ZReady),
+  route.public("GET /api/health/ready", {
+    summary: "Readiness: database reachable, migrations applied, not draining",
+    ok: { 200: ZReady, 503: ZReady },
     handler: async (_request, reply) => {
       const draining = app.lifecycle.draining;
       let db: "up" | "down" = "down";

@@ -18,9 +18,9 @@ import {
 import { can, type Permission } from "../../../shared/permissions";
 import { writeTx } from "../../db/app-today";
 import { crewMissingCertificates } from "../../db/schema-certificates";
+import { logActivity } from "../../lib/activity-log";
 import { forbidden } from "../../lib/app-error";
 import type { RequestCtx } from "../../lib/request-ctx";
-import { logActivity } from "../activity/service";
 import { planCrew } from "./crew";
 import { planDocuments } from "./documents";
 import { readSheet } from "./read-sheet";

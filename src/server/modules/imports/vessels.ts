@@ -8,8 +8,8 @@ import { type DateOrder, matchCatalogue, unknownMessage } from "../../../shared/
 import { VESSEL_STATUS_LABELS, VESSEL_STATUSES } from "../../../shared/options";
 import { ZVesselCreateRequest } from "../../../shared/vessels";
 import { vessels } from "../../db/schema-fleet";
+import { recordLog } from "../../lib/activity-log";
 import type { RequestCtx } from "../../lib/request-ctx";
-import { recordLog } from "../activity/service";
 import { insertVessel } from "../vessels/service";
 import { flagIn, vesselTypeIn } from "./catalogues";
 import { type Plan, type RowIn, RowReader, SeenInFile } from "./rows";

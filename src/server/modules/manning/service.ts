@@ -16,10 +16,10 @@ import { writeTx } from "../../db/app-today";
 import type { DbOrTx } from "../../db/client";
 import { vessels } from "../../db/schema-fleet";
 import { safeManningDocuments, safeManningPositions } from "../../db/schema-manning";
+import { logActivity } from "../../lib/activity-log";
 import { notFound } from "../../lib/app-error";
 import type { Caller } from "../../lib/caller";
 import type { RequestCtx } from "../../lib/request-ctx";
-import { logActivity } from "../activity/service";
 import { fleetGaps } from "./gaps-memo";
 
 function pushTo<T>(map: Map<string, T[]>, key: string, value: T) {

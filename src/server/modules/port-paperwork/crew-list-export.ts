@@ -11,9 +11,9 @@ import type {
 } from "../../../shared/port-paperwork";
 import { writeTx } from "../../db/app-today";
 import { crewChanges } from "../../db/schema-manning";
+import { recordLog } from "../../lib/activity-log";
 import { notFound } from "../../lib/app-error";
 import type { RequestCtx } from "../../lib/request-ctx";
-import { recordLog } from "../activity/service";
 import { readCrewChange } from "../crew-changes/service";
 import { crewListCsv, crewListXlsx, XLSX_MIME } from "./crew-list-files";
 import { crewListPdf } from "./crew-list-pdf";

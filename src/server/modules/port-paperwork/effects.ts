@@ -12,9 +12,9 @@ import type {
 import { writeTx } from "../../db/app-today";
 import { crewMembers } from "../../db/schema-fleet";
 import { crewEffects } from "../../db/schema-manning";
+import { recordLog } from "../../lib/activity-log";
 import { notFound } from "../../lib/app-error";
 import type { RequestCtx } from "../../lib/request-ctx";
-import { recordLog } from "../activity/service";
 import { masterOf } from "../rest-hours/access";
 import { crewOnList } from "./aboard";
 import { vesselCrewList } from "./crew-list-export";

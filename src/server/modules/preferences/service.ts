@@ -4,8 +4,8 @@ import { DEFAULT_PREFERENCES, type TPreferences, ZPreferences } from "../../../s
 import { writeTx } from "../../db/app-today";
 import type { DbOrTx } from "../../db/client";
 import { userPreferences } from "../../db/schema";
+import { logActivity } from "../../lib/activity-log";
 import type { RequestCtx } from "../../lib/request-ctx";
-import { logActivity } from "../activity/service";
 
 /** `userId`'s saved preferences, or the defaults until they save. */
 async function readPreferences(db: DbOrTx, userId: string): Promise<TPreferences> {

@@ -1,9 +1,8 @@
 // Reports API (spec §2 "Reports & Analytics"): GET /api/reports/{type}?days=7|30|90|365, admin only.
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ZReport, ZReportParams, ZReportQuery } from "../../../shared/reports";
-import { errorResponses } from "../../lib/error-responses";
-import { cachedRead, ctxOf } from "../../lib/request-ctx";
+import { cachedRead } from "../../lib/request-ctx";
+import { routesOf } from "../../lib/route";
 import { buildReport } from "./service";
 
 const DESCRIPTION = [
@@ -14,20 +13,15 @@ const DESCRIPTION = [
   "vessel-utilization: crew currently assigned per vessel against capacity (utilization = round(assigned / capacity × 100)), and contracts on each vessel overlapping the last N days.",
 ].join(" ");
 
-export default async function reportRoutes(appBase: FastifyInstance) {
-  const app = appBase.withTypeProvider<ZodTypeProvider>();
-  app.get("/api/reports/:type", {
-    config: { permission: "reports:read" },
-    schema: {
-      tags: ["reports"],
-      summary: "A report: overview, compliance, crew-analysis or vessel-utilization",
-      description: DESCRIPTION,
-      params: ZReportParams,
-      querystring: ZReportQuery,
-      response: { 200: ZReport, ...errorResponses(400, 401, 403) },
-    },
-    handler: async (request) => {
-      const ctx = ctxOf(request);
+export default async function reportRoutes(app: FastifyInstance) {
+  const route = routesOf(app, "reports");
+  route("GET /api/reports/:type", "reports:read", {
+    summary: "A report: overview, compliance, crew-analysis or vessel-utilization",
+    description: DESCRIPTION,
+    params: ZReportParams,
+    querystring: ZReportQuery,
+    ok: ZReport,
+    handler: (ctx, request) => {
       const { type } = request.params;
       const { days } = request.query;
       return cachedRead(ctx, "report", { type, days }, () => buildReport(ctx, type, days));

@@ -13,10 +13,10 @@ import {
   restHoursNonConformities,
   restHoursVesselSettings,
 } from "../../db/schema-rest-hours";
+import { logActivity } from "../../lib/activity-log";
 import { notFound } from "../../lib/app-error";
 import { preparedPerDb } from "../../lib/prepared";
 import type { RequestCtx } from "../../lib/request-ctx";
-import { logActivity } from "../activity/service";
 import { aboardOnSql } from "../manning/tours";
 import { commandedVesselIn, seafarerColumns } from "./access";
 import { recomputeNonConformities } from "./findings";

@@ -15,9 +15,9 @@ import {
   restHoursMonths,
   restHoursNonConformities,
 } from "../../db/schema-rest-hours";
+import { recordLog } from "../../lib/activity-log";
 import { fieldError, syncConflict } from "../../lib/app-error";
 import type { RequestCtx } from "../../lib/request-ctx";
-import { recordLog } from "../activity/service";
 import {
   aboardVesselOf,
   fullName,

@@ -8,9 +8,9 @@ import { monthRange, type TRestSignRequest } from "../../../shared/rest-hours-ap
 import { writeTx } from "../../db/app-today";
 import type { Db } from "../../db/client";
 import { restHoursDays, restHoursMonths } from "../../db/schema-rest-hours";
+import { recordLog } from "../../lib/activity-log";
 import { conflict, forbidden, syncConflict } from "../../lib/app-error";
 import type { RequestCtx } from "../../lib/request-ctx";
-import { recordLog } from "../activity/service";
 import { fullName, isMasterOfMonths, seafarerFor, toursAboard } from "./access";
 import { toMonthStatus } from "./service";
 

@@ -14,11 +14,11 @@ import {
 import { writeTx } from "../../db/app-today";
 import type { Db } from "../../db/client";
 import { crewMembers, rotations, vessels } from "../../db/schema-fleet";
+import { recordLog } from "../../lib/activity-log";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/app-error";
 import { cachedCount } from "../../lib/cached-count";
 import type { Caller } from "../../lib/caller";
 import type { RequestCtx } from "../../lib/request-ctx";
-import { recordLog } from "../activity/service";
 import { enforceEligibility, type Override, overrideNote } from "../certificates/eligibility";
 
 const logRotation = recordLog("rotation");

@@ -8,10 +8,10 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app";
 import { activityLog } from "../../db/schema";
+import { DENIAL_WINDOW_MS } from "../../lib/activity-log";
 import { ANONYMOUS_DENIALS_PER_MINUTE } from "../../plugins/auth";
 import { buildTestContext, TEST_PASSWORD, type TestContext, testEnv } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
-import { DENIAL_WINDOW_MS } from "../activity/service";
 import { LoginThrottle } from "../auth/login-throttle";
 
 const login = (app: FastifyInstance, username: string, password: string, remoteAddress: string) =>

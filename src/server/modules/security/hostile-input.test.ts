@@ -7,6 +7,7 @@ import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createContract, createDocument, createRotation, createVessel } from "../../db/seed/factories";
+import { createSession } from "../../lib/sessions";
 import { buildTestContext, type TestContext } from "../../test/helpers";
 import {
   type HostileRequest,
@@ -17,7 +18,6 @@ import {
 import { type SmtpCatcher, startSmtpCatcher } from "../../test/smtp-catcher";
 import { type Fingerprint, tableFingerprint } from "../../test/table-fingerprint";
 import { ENGINE } from "../../test/test-database";
-import { createSession } from "../auth/sessions";
 
 // Fixed by default so every run sends the same requests; set HOSTILE_SEED / HOSTILE_RUNS to explore.
 const SEED = Number(process.env.HOSTILE_SEED ?? 20_261_122);

@@ -5,10 +5,10 @@ import type { TPageQuery } from "../../../shared/pagination";
 import { writeTx } from "../../db/app-today";
 import type { DbOrTx } from "../../db/client";
 import { activityLog, sessions, users } from "../../db/schema";
+import { logActivity } from "../../lib/activity-log";
 import { notFound } from "../../lib/app-error";
 import type { RequestCtx } from "../../lib/request-ctx";
-import { logActivity } from "../activity/service";
-import { hashToken } from "../auth/sessions";
+import { hashToken } from "../../lib/sessions";
 
 async function countWhere(db: DbOrTx, table: PgTable, where: SQL | undefined): Promise<number> {
   const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(table).where(where);

@@ -12,11 +12,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog, users } from "../../db/schema";
 import { storedFiles } from "../../db/schema-documents";
 import { createCrewMember, createRotation, createVessel } from "../../db/seed/factories";
+import { SESSION_COOKIE } from "../../lib/sessions";
 import { buildTestContext, TEST_PASSWORD, type TestContext } from "../../test/helpers";
 import { tableFingerprint } from "../../test/table-fingerprint";
 import { ENGINE } from "../../test/test-database";
 import { LoginThrottle } from "../auth/login-throttle";
-import { SESSION_COOKIE } from "../auth/sessions";
 import { PDF } from "../documents/test-files";
 
 const EVIL = "https://evil.example";

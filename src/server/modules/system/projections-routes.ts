@@ -3,34 +3,23 @@
 // recomputes the drifted ones in one transaction and answers the check before and after. Admin only: an
 // operator's tool against production (npm run check:projections is the same from a shell).
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { ZProjectionsRepair, ZProjectionsReport } from "../../../shared/projections";
-import { errorResponses } from "../../lib/error-responses";
-import { ctxOf } from "../../lib/request-ctx";
+import { logActivity } from "../../lib/activity-log";
+import { routesOf } from "../../lib/route";
 import { checkReport, repairAll } from "../../projections/check";
 import { PROJECTIONS } from "../../projections/registry";
-import { logActivity } from "../activity/service";
 
-export default async function projectionRoutes(appBase: FastifyInstance) {
-  const app = appBase.withTypeProvider<ZodTypeProvider>();
-  app.get("/api/system/projections", {
-    config: { permission: "system:projections" },
-    schema: {
-      tags: ["system"],
-      summary: "Every derived table compared with a recount from its sources",
-      response: { 200: ZProjectionsReport, ...errorResponses(401, 403) },
-    },
-    handler: async (request) => checkReport(ctxOf(request).db),
+export default async function projectionRoutes(app: FastifyInstance) {
+  const route = routesOf(app, "system");
+  route("GET /api/system/projections", "system:projections", {
+    summary: "Every derived table compared with a recount from its sources",
+    ok: ZProjectionsReport,
+    handler: (ctx) => checkReport(ctx.db),
   });
-  app.post("/api/system/projections/repair", {
-    config: { permission: "system:projections" },
-    schema: {
-      tags: ["system"],
-      summary: "Recompute the derived tables that differ from their recount, in one transaction",
-      response: { 200: ZProjectionsRepair, ...errorResponses(401, 403) },
-    },
-    handler: async (request) => {
-      const { db, caller, today } = ctxOf(request);
+  route("POST /api/system/projections/repair", "system:projections", {
+    summary: "Recompute the derived tables that differ from their recount, in one transaction",
+    ok: ZProjectionsRepair,
+    handler: async ({ db, caller, today }) => {
       const before = await checkReport(db);
       const drifted = PROJECTIONS.filter((p) =>
         before.projections.some((r) => r.name === p.name && r.differing),

@@ -1,29 +1,28 @@
-// GET /api/system/info: version from package.json, environment, the client build's date (the built
-// index.html), the database engine and a real round trip to it.
+// The system module's reads for the office: GET /api/system/info (version from package.json, environment,
+// the client build's date (the built index.html), the database engine and a real round trip to it) and
+// GET /api/system/stats (spec §7: the dashboard's four headline figures, from its aggregates).
 import { existsSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { ZSystemStats } from "../../../shared/dashboard";
 import { ZSystemInfo } from "../../../shared/system";
 import { queryRows } from "../../db/rows";
-import { errorResponses } from "../../lib/error-responses";
+import { cachedRead } from "../../lib/request-ctx";
+import { routesOf } from "../../lib/route";
 import { CLIENT_DIST } from "../../plugins/static-spa";
+import { systemStats } from "../dashboard/service";
 
 function buildDate(): string | null {
   const index = join(CLIENT_DIST, "index.html");
   return existsSync(index) ? statSync(index).mtime.toISOString() : null;
 }
 
-export default async function systemRoutes(appBase: FastifyInstance, opts: { version: string }) {
-  const app = appBase.withTypeProvider<ZodTypeProvider>();
-  app.get("/api/system/info", {
-    config: { permission: "system:read" },
-    schema: {
-      tags: ["system"],
-      summary: "Version, environment, build date, database engine and status",
-      response: { 200: ZSystemInfo, ...errorResponses(401, 403) },
-    },
+export default async function systemRoutes(app: FastifyInstance, opts: { version: string }) {
+  const route = routesOf(app, "system");
+  route("GET /api/system/info", "system:read", {
+    summary: "Version, environment, build date, database engine and status",
+    ok: ZSystemInfo,
     handler: async () => {
       const serverVersion = await queryRows<{ v: string }>(
         app.db,
@@ -44,5 +43,12 @@ export default async function systemRoutes(appBase: FastifyInstance, opts: { ver
         mailConfigured: app.outbox.configured,
       };
     },
+  });
+
+  route("GET /api/system/stats", "system:read", {
+    summary: "System statistics (spec §7): activeCrew, activeVessels, totalContracts, pendingActions",
+    description: "Same definitions as GET /api/dashboard/stats.",
+    ok: ZSystemStats,
+    handler: (ctx) => cachedRead(ctx, "system-stats", null, () => systemStats(ctx)),
   });
 }

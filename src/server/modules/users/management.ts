@@ -9,12 +9,12 @@ import { writeTx } from "../../db/app-today";
 import type { Db } from "../../db/client";
 import { sessions, users } from "../../db/schema";
 import { crewMembers } from "../../db/schema-fleet";
+import { recordLog } from "../../lib/activity-log";
 import { badRequest, conflict, notFound } from "../../lib/app-error";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { likePattern } from "../../lib/search";
-import { recordLog } from "../activity/service";
+import { deleteUserSessions } from "../../lib/sessions";
 import { hashPassword } from "../auth/password";
-import { deleteUserSessions } from "../auth/sessions";
 import { findUserByUsername } from "./service";
 
 const logUser = recordLog("user");

@@ -16,13 +16,13 @@ import type {
 import { writeTx } from "../../db/app-today";
 import type { Db, DbTx } from "../../db/client";
 import { contracts, crewMembers, rotations, vessels } from "../../db/schema-fleet";
+import { recordLog } from "../../lib/activity-log";
 import { conflict, notFound } from "../../lib/app-error";
 import { cachedCount } from "../../lib/cached-count";
 import type { Caller } from "../../lib/caller";
 import { expiredSql, expiringSql, notExpiredSql } from "../../lib/expiry-sql";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { likePattern } from "../../lib/search";
-import { recordLog } from "../activity/service";
 import { contractColumns, toContract } from "../contracts/service";
 import { aboardOnSql } from "../manning/tours";
 

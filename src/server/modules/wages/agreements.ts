@@ -16,10 +16,10 @@ import { writeTx } from "../../db/app-today";
 import type { DbOrTx } from "../../db/client";
 import { contracts, crewMembers } from "../../db/schema-fleet";
 import { companyParticulars, seafarerAgreements } from "../../db/schema-wages";
+import { logActivity, recordLog } from "../../lib/activity-log";
 import { conflict, forbidden, notFound } from "../../lib/app-error";
 import type { Caller } from "../../lib/caller";
 import type { RequestCtx } from "../../lib/request-ctx";
-import { logActivity, recordLog } from "../activity/service";
 import { contractBasic } from "./accounts";
 import { scaleFor } from "./scales";
 

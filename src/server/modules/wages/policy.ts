@@ -4,8 +4,8 @@
 import type { WagePolicy } from "../../../shared/wages";
 import { writeTx } from "../../db/app-today";
 import { wageSettings } from "../../db/schema-wages";
+import { logActivity } from "../../lib/activity-log";
 import type { RequestCtx } from "../../lib/request-ctx";
-import { logActivity } from "../activity/service";
 import { wagePolicy } from "./days-aboard";
 
 export const getWagePolicy = ({ db }: RequestCtx) => wagePolicy(db);

@@ -9,9 +9,9 @@ import type { DbOrTx } from "../../db/client";
 import { queryRows } from "../../db/rows";
 import { vessels } from "../../db/schema-fleet";
 import { wageScales } from "../../db/schema-wages";
+import { recordLog } from "../../lib/activity-log";
 import { conflict, notFound } from "../../lib/app-error";
 import type { RequestCtx } from "../../lib/request-ctx";
-import { recordLog } from "../activity/service";
 
 const log = recordLog("wages", "wage_scale");
 

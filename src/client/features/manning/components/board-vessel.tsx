@@ -3,7 +3,6 @@
 // joiner outlined and hatched, apart from the tours aboard), each gap ahead a red button that opens the
 // relief planner (a shortfall already past is drawn, not offered); ranks aboard without a position follow.
 import { addDays, formatDisplayDate } from "@shared/dates";
-import type { ManningGap } from "@shared/manning";
 import { lanes } from "@shared/manning-board";
 import { RANK_NAMES } from "@shared/ranks";
 import { Button } from "@/components/ui/button";
@@ -11,11 +10,9 @@ import { appToday } from "@/lib/today";
 import type { BoardVessel } from "../api";
 import { spanOf } from "../board-geometry";
 import { MonthScale } from "./board-month-scale";
-import type { ReliefStart } from "./gap-dialog";
+import type { ReliefStart } from "./board-types";
 import type { SignOffEdit } from "./sign-off-dialog";
 import { TourBar } from "./tour-bar";
-
-export type BoardGap = ManningGap & { vesselId: string; vesselName: string; vesselType: string };
 
 const rankIndex = (rank: string) => {
   const i = RANK_NAMES.indexOf(rank as (typeof RANK_NAMES)[number]);

@@ -24,7 +24,7 @@ import { isApiError } from "@/lib/api-client";
 import { applyServerErrors } from "@/lib/server-errors";
 import { appToday } from "@/lib/today";
 import { relieversQuery, usePlanCrewChange } from "../api";
-import type { BoardGap } from "./board-vessel";
+import type { ReliefStart } from "./board-types";
 import { PlanCheckReview, usePlanCheck } from "./plan-check";
 import { RelieverList } from "./reliever-list";
 
@@ -43,14 +43,6 @@ export const PORT_CALL_FIELDS: readonly FieldSpec[] = [
   { name: "portLocode", label: "UN/LOCODE", inputProps: { placeholder: "e.g. NLRTM" } },
   { name: "date", label: "Date", type: "date", required: true },
 ];
-
-/** A relief to plan: the shortfall (or the tour) it starts from and the tours of the rank aboard. */
-export type ReliefStart = BoardGap & {
-  /** The tours of the rank on the vessel (who may sign off). */
-  aboard: TBoardTour[];
-  /** The seafarer to relieve, when opened from their tour bar. */
-  relieve?: string;
-};
 
 /** Tours aboard on `day` (a tour ending that day signs off on it). */
 const aboardOn = (tours: TBoardTour[], day: string) =>

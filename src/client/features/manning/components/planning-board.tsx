@@ -18,9 +18,10 @@ import { useSearch } from "@/lib/use-debounced-value";
 import { type BoardVessel, boardQuery } from "../api";
 import { boardRange, monthSpans } from "../board-geometry";
 import { MonthScale } from "./board-month-scale";
+import type { ReliefStart } from "./board-types";
 import { BoardVesselRow } from "./board-vessel";
 import { CrewChangeDialog } from "./crew-change-dialog";
-import { GapDialog, type ReliefStart } from "./gap-dialog";
+import { GapDialog } from "./gap-dialog";
 import { SafeManningDialog } from "./safe-manning-dialog";
 import { SignOffDialog, type SignOffEdit } from "./sign-off-dialog";
 

@@ -17,7 +17,7 @@ import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import { isApiError } from "@/lib/api-client";
 import { appToday } from "@/lib/today";
 import { type BoardVessel, useMoveSignOff } from "../api";
-import type { ReliefStart } from "./gap-dialog";
+import type { ReliefStart } from "./board-types";
 
 export interface SignOffEdit {
   tour: TBoardTour & { rotationId: string };

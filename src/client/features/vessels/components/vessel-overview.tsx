@@ -1,15 +1,15 @@
 // Vessel overview, the dashboard section for admin and office staff (spec §2): search, status filter,
 // "Add Vessel" (admin only), CSV export (vessels-export.csv), vessel cards with "View Details" and
-// "Manage Crew", six skeletons while loading, "No vessels found" when nothing matches.
+// "Manage Crew", six skeletons while loading, "No vessels found" when nothing matches. The Manage Crew
+// dialog is the crew area's: the page passes it in (the vessels area never imports the crew area).
 
 import { Download, Pencil, Plus, Trash2 } from "lucide-react";
-import { useMemo, useState } from "react";
+import { type ComponentType, useMemo, useState } from "react";
 import { IconButton } from "@/components/icon-button";
 import { SearchInput } from "@/components/search-input";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Can } from "@/features/auth";
-import { VesselCrewDialog } from "@/features/crew";
 import { useCsvExport } from "@/lib/csv-export";
 import { useSearch } from "@/lib/use-debounced-value";
 import type { Vessel } from "../api";
@@ -45,7 +45,13 @@ function EditDeleteButtons({
   );
 }
 
-export function VesselOverview() {
+/** A dialog for the crew of one vessel (the crew area's VesselCrewDialog). */
+export type ManageCrewDialog = ComponentType<{
+  item: Vessel | null;
+  onOpenChange: (open: boolean) => void;
+}>;
+
+export function VesselOverview({ ManageCrew }: { ManageCrew: ManageCrewDialog }) {
   const [status, setStatus] = useState<VesselStatusFilterValue>("all");
   const search = useSearch({
     label: "Search vessels",
@@ -116,7 +122,7 @@ export function VesselOverview() {
       </CardContent>
       <VesselFormDialog open={formOpen} onOpenChange={setFormOpen} vessel={editing} />
       <VesselDetailsDialog item={fresh(details)} onOpenChange={(o) => !o && setDetails(null)} />
-      <VesselCrewDialog item={fresh(crewFor)} onOpenChange={(o) => !o && setCrewFor(null)} />
+      <ManageCrew item={fresh(crewFor)} onOpenChange={(o) => !o && setCrewFor(null)} />
       <VesselDeleteDialog vessel={deleting} onOpenChange={(o) => !o && setDeleting(null)} />
     </Card>
   );

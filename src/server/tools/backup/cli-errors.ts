@@ -1,8 +1,8 @@
 // Runs a backup or restore command: expected failures (bad arguments or environment, the app holding
 // DATA_DIR, a damaged backup, non-empty target) print their message only and exit 1.
 
+import { DataDirLockedError } from "../../db/data-dir-lock";
 import { EnvError } from "../../env";
-import { DataDirLockedError } from "../data-dir-lock";
 import { BackupError } from "./backup-error";
 
 export async function runBackupCli(command: () => Promise<void>): Promise<void> {

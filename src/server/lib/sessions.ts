@@ -2,11 +2,11 @@
 // end at an absolute expiry, after an idle period, on logout, or when the user is disabled.
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, lt, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
-import { sessions, users } from "../../db/schema";
-import { crewMembers } from "../../db/schema-fleet";
-import type { Caller } from "../../lib/caller";
-import { preparedPerDb } from "../../lib/prepared";
+import type { Db } from "../db/client";
+import { sessions, users } from "../db/schema";
+import { crewMembers } from "../db/schema-fleet";
+import type { Caller } from "./caller";
+import { preparedPerDb } from "./prepared";
 
 export const SESSION_COOKIE = "cf_session";
 const TOUCH_AFTER_MS = 60_000;

@@ -7,16 +7,16 @@
 import { eq, sql } from "drizzle-orm";
 import { todayIn } from "../../../shared/dates";
 import type { ManningPosition } from "../../../shared/manning";
-import { logActivity } from "../../modules/activity/service";
+import { setAppToday } from "../../db/app-today";
+import type { Db } from "../../db/client";
+import { appMeta, emailSettings, users } from "../../db/schema";
+import { crewMembers, vessels } from "../../db/schema-fleet";
+import { generateFleet } from "../../db/seed/fleet-generator";
+import { insertFleet } from "../../db/seed/insert-fleet";
+import { rng } from "../../db/seed/random";
+import { seedSafeManning } from "../../db/seed/safe-manning";
+import { logActivity } from "../../lib/activity-log";
 import { createUser, findUserByUsername } from "../../modules/users/service";
-import { setAppToday } from "../app-today";
-import type { Db } from "../client";
-import { appMeta, emailSettings, users } from "../schema";
-import { crewMembers, vessels } from "../schema-fleet";
-import { generateFleet } from "./fleet-generator";
-import { insertFleet } from "./insert-fleet";
-import { rng } from "./random";
-import { seedSafeManning } from "./safe-manning";
 
 export const DEMO_VESSEL_NAMES = [
   "MV Ocean Pioneer",

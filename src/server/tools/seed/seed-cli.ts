@@ -1,9 +1,9 @@
 // npm run seed [-- --large [--scale N]]: demo data into an empty database, or the large benchmark set.
 import { todayIn } from "../../../shared/dates";
+import { openDatabase } from "../../db/client";
+import { runMigrations } from "../../db/migrate";
 import { parseEnv } from "../../env";
 import { ensureAdminAccount } from "../../modules/users/service";
-import { openDatabase } from "../client";
-import { runMigrations } from "../migrate";
 import { seedDemoIfEmpty } from "./demo";
 import { seedLarge } from "./large";
 

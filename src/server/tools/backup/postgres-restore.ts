@@ -4,8 +4,8 @@
 // role that restores.
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import { openDatabase } from "../client";
-import { queryRows } from "../rows";
+import { openDatabase } from "../../db/client";
+import { queryRows } from "../../db/rows";
 import { BackupError } from "./backup-error";
 import { pinTextSettings, tableFingerprints } from "./database-facts";
 import type { BackupManifest } from "./manifest";

@@ -5,8 +5,8 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import { type Db, openDatabase } from "../client";
-import { queryRows } from "../rows";
+import { type Db, openDatabase } from "../../db/client";
+import { queryRows } from "../../db/rows";
 import { sha256OfFile } from "./checksum";
 import { pinTextSettings, schemaVersion, serverVersion, tableFingerprints } from "./database-facts";
 import { type EngineBackup, type FileEntry, POSTGRES_DUMP } from "./manifest";

@@ -4,13 +4,13 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../../shared/dates";
+import type { Database } from "../../db/client";
+import { queryRows } from "../../db/rows";
+import { generateFleet } from "../../db/seed/fleet-generator";
+import { rng } from "../../db/seed/random";
 import { fleetCompliance } from "../../modules/compliance/service";
 import { openTestDatabase } from "../../test/test-database";
-import type { Database } from "../client";
-import { queryRows } from "../rows";
 import { DEMO_MASTER_USERNAME, seedDemo } from "./demo";
-import { generateFleet } from "./fleet-generator";
-import { rng } from "./random";
 
 const TODAY = "2026-11-23";
 

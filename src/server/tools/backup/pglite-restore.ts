@@ -4,9 +4,9 @@
 import { existsSync, readdirSync } from "node:fs";
 import { mkdir, readFile, rename } from "node:fs/promises";
 import { join } from "node:path";
+import { openDatabase } from "../../db/client";
+import { acquireDataDirLock } from "../../db/data-dir-lock";
 import { diskStore } from "../../modules/files/store";
-import { openDatabase } from "../client";
-import { acquireDataDirLock } from "../data-dir-lock";
 import { BackupError } from "./backup-error";
 import { sha256Of } from "./checksum";
 import { pinTextSettings, tableFingerprints } from "./database-facts";

@@ -4,9 +4,9 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
-import type { Db } from "../client";
-import { MIGRATIONS_FOLDER } from "../migrate";
-import { queryRows } from "../rows";
+import type { Db } from "../../db/client";
+import { MIGRATIONS_FOLDER } from "../../db/migrate";
+import { queryRows } from "../../db/rows";
 import type { BackupManifest, TableFingerprint } from "./manifest";
 
 // The text form of timestamps, intervals and floats depends on session settings; pin them (for this

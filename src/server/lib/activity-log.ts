@@ -1,10 +1,10 @@
 // Writes the audit trail. Every mutation, login, logout, export and e-mail calls this, inside the same
 // transaction as the change it records when there is one.
 // Projections its writes fire (docs/projections.md): activity_tally and fleet_counts ('activity': every entry logActivity writes).
-import type { Db } from "../../db/client";
-import { activityLog } from "../../db/schema";
-import type { Caller } from "../../lib/caller";
-import { bumpCounter, takeCountersBefore } from "../../lib/security-counters";
+import type { Db } from "../db/client";
+import { activityLog } from "../db/schema";
+import type { Caller } from "./caller";
+import { bumpCounter, takeCountersBefore } from "./security-counters";
 
 export type ActivitySeverity = "success" | "info" | "warning" | "error";
 

@@ -3,9 +3,9 @@
 // them directly); closing the app stops them.
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { Housekeeping } from "../jobs/housekeeping";
-import { OutboxSender } from "../jobs/outbox-sender";
-import { ReminderScheduler } from "../jobs/reminder-scan";
+import { Housekeeping } from "./housekeeping";
+import { OutboxSender } from "./outbox-sender";
+import { ReminderScheduler } from "./reminder-scan";
 
 export default fp(
   async function mail(app: FastifyInstance) {

@@ -4,15 +4,15 @@
 // for every rank (reliefs.ts).
 import { sql } from "drizzle-orm";
 import { addDays } from "../../../shared/dates";
-import { setAppToday } from "../app-today";
-import type { Db } from "../client";
-import { activityLog } from "../schema";
-import { generateFleet } from "./fleet-generator";
-import { insertFleet } from "./insert-fleet";
-import { rng } from "./random";
-import { seedReliefs, seedWageScales } from "./reliefs";
+import { setAppToday } from "../../db/app-today";
+import type { Db } from "../../db/client";
+import { activityLog } from "../../db/schema";
+import { generateFleet } from "../../db/seed/fleet-generator";
+import { insertFleet } from "../../db/seed/insert-fleet";
+import { rng } from "../../db/seed/random";
+import { seedReliefs, seedWageScales } from "../../db/seed/reliefs";
+import { seedSafeManning } from "../../db/seed/safe-manning";
 import { seedRestHours } from "./rest-hours";
-import { seedSafeManning } from "./safe-manning";
 
 const ACTIONS = [
   ["crew", "update", "Crew member updated"],

@@ -4,7 +4,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { APP_VERSION } from "../../app";
-import type { Engine } from "../client";
+import type { Engine } from "../../db/client";
 import { BackupError } from "./backup-error";
 import { type BackupManifest, writeManifest } from "./manifest";
 import { backupPglite } from "./pglite-backup";

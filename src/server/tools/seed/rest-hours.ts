@@ -5,11 +5,11 @@ import { and, asc, eq, isNotNull } from "drizzle-orm";
 import { addDays } from "../../../shared/dates";
 import { eighteenthBirthday, type WorkPeriod } from "../../../shared/rest-hours";
 import { checkRestHours } from "../../../shared/rest-hours-check";
+import type { Db } from "../../db/client";
+import { crewMembers } from "../../db/schema-fleet";
+import { restHoursDays, restHoursMonths, restHoursNonConformities } from "../../db/schema-rest-hours";
+import type { Rng } from "../../db/seed/random";
 import { refreshAllMonthTotals } from "../../modules/rest-hours/month-totals";
-import type { Db } from "../client";
-import { crewMembers } from "../schema-fleet";
-import { restHoursDays, restHoursMonths, restHoursNonConformities } from "../schema-rest-hours";
-import type { Rng } from "./random";
 
 const WATCHES: WorkPeriod[][] = [
   [
