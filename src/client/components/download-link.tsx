@@ -1,14 +1,17 @@
-// A file the server makes (a PDF record, payslip or agreement, the portage bill's .xlsx), as a link styled like an
-// outline button; `label` names it for screen readers where the visible text is short ("PDF").
+// A file the server makes (a PDF record, payslip or agreement, the portage bill's .xlsx), as a link styled
+// like an outline button. Where the visible text is short ("PDF"), `more` finishes its name for screen
+// readers after the visible words (so the name still holds what is seen); `label` replaces the name.
 import type { ReactNode } from "react";
 
 export function DownloadLink({
   href,
   label,
+  more,
   children,
 }: {
   href: string;
   label?: string;
+  more?: string;
   children: ReactNode;
 }) {
   return (
@@ -19,6 +22,7 @@ export function DownloadLink({
       aria-label={label}
     >
       {children}
+      {more && <span className="sr-only"> {more}</span>}
     </a>
   );
 }

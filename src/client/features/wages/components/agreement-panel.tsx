@@ -33,10 +33,7 @@ export function AgreementPanel({
         <div className="space-y-4" data-testid="agreement">
           <div className="flex flex-wrap items-center justify-between gap-2">
             <AgreementState agreement={a} />
-            <DownloadLink
-              href={agreementPdfUrl(contractId)}
-              label={`${name}'s employment agreement, version ${a.version} (PDF)`}
-            >
+            <DownloadLink href={agreementPdfUrl(contractId)} more={`of ${name}, version ${a.version}`}>
               <FileText aria-hidden className="size-4" /> Agreement (PDF)
             </DownloadLink>
           </div>

@@ -55,7 +55,7 @@ export function MyPayslips({ crewId }: { crewId: string }) {
                   </Button>
                   <DownloadLink
                     href={payslipUrl(crewId, a.month)}
-                    label={`Payslip for ${formatMonthName(a.month)} (PDF)`}
+                    more={`payslip for ${formatMonthName(a.month)}`}
                   >
                     PDF
                   </DownloadLink>

@@ -37,7 +37,7 @@ function accountColumns(month: string, open: (a: TWageAccount) => void): Column<
     {
       header: "Payslip",
       cell: (a) => (
-        <DownloadLink href={payslipUrl(a.crewMemberId, month)} label={`Payslip of ${a.name} (PDF)`}>
+        <DownloadLink href={payslipUrl(a.crewMemberId, month)} more={`payslip of ${a.name}`}>
           PDF
         </DownloadLink>
       ),
@@ -78,16 +78,15 @@ function BillActions({ bill }: { bill: TPortageBill }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       {bill.closed ? (
-        <Badge variant="secondary">
+        <Badge variant="secondary" data-testid="bill-state">
           <Lock aria-hidden className="size-3" /> Closed {bill.closedAt?.slice(0, 10)}
         </Badge>
       ) : (
-        <Badge variant="outline">Open</Badge>
+        <Badge variant="outline" data-testid="bill-state">
+          Open
+        </Badge>
       )}
-      <DownloadLink
-        href={portageXlsxUrl(bill.vesselId, bill.month)}
-        label={`Portage bill of ${bill.vesselName}, ${month} (.xlsx)`}
-      >
+      <DownloadLink href={portageXlsxUrl(bill.vesselId, bill.month)} more={`of ${bill.vesselName}, ${month}`}>
         <Download aria-hidden className="size-4" /> Portage bill (.xlsx)
       </DownloadLink>
       {mayClose && !bill.closed && (
