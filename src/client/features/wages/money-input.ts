@@ -2,9 +2,11 @@
 // in major units ("1500.5") and sent as integer minor units (money.ts, never through a float).
 import { formatMoney, isCurrencyCode, minorFromDecimal } from "@shared/money";
 
-/** "1500.00 USD"; an account without a currency (no scale, no contract pay) shows the bare minor units. */
+/** "1500.00 USD"; an account without a currency (no scale, no contract pay) earns nothing: "—", or the
+ * bare minor units should one hold any. */
 export function money(minor: number, currency: string | null): string {
-  return currency && isCurrencyCode(currency) ? formatMoney(minor, currency) : `${minor} (no currency)`;
+  if (currency && isCurrencyCode(currency)) return formatMoney(minor, currency);
+  return minor === 0 ? "—" : `${minor} (no currency)`;
 }
 
 /** "1500.00" from 150000 USD minor units: the text an edit form starts from. */

@@ -83,6 +83,7 @@ describe("wage scale form: major units typed, integer minor units sent", () => {
     expect(money(150050, "USD")).toBe("1500.50 USD");
     expect(money(-500, "JPY")).toBe("-500 JPY");
     expect(money(12, null)).toBe("12 (no currency)");
+    expect(money(0, null)).toBe("—");
     expect(parseMajor("-1", "USD")).toEqual({ error: "The amount cannot be negative" });
     expect(parseMajor("1,5", "USD")).toMatchObject({ error: expect.stringContaining("USD") });
     expect(parseMajor("5", "")).toEqual({ error: "Choose the currency first" });
