@@ -13,6 +13,7 @@ import { useState } from "react";
 import { Field, fieldAria } from "@/components/form-field";
 import { SELECT_CLASS } from "@/components/native-select";
 import { Button } from "@/components/ui/button";
+import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { toastSuccess } from "@/components/ui/use-toast";
 import { useCan } from "@/features/auth";
@@ -133,11 +134,7 @@ export function AddLineForm({ account: a }: { account: TWageAccount }) {
           </Field>
         )}
       </div>
-      {errors.form && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {errors.form}
-        </p>
-      )}
+      <FieldError role="alert">{errors.form}</FieldError>
       <Button type="submit" disabled={add.isPending}>
         {add.isPending ? "Entering..." : "Add line"}
       </Button>

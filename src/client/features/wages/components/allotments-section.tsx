@@ -7,6 +7,7 @@ import { useState } from "react";
 import { Field, fieldAria } from "@/components/form-field";
 import { QueryState } from "@/components/query-state";
 import { Button } from "@/components/ui/button";
+import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { toastSuccess } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
@@ -70,11 +71,9 @@ function AddAllotment({ crewId, currency }: { crewId: string; currency: string |
       {input("bankDetails", "Bank details")}
       {input("amount", `Amount a month (${currency ?? "currency"})`, { inputMode: "decimal" })}
       {input("percent", "or percent of the net", { inputMode: "decimal" })}
-      {errors.form && (
-        <p role="alert" className="text-sm text-red-700 sm:col-span-2 dark:text-red-400">
-          {errors.form}
-        </p>
-      )}
+      <FieldError role="alert" className="sm:col-span-2">
+        {errors.form}
+      </FieldError>
       <div className="sm:col-span-2">
         <Button type="submit" variant="outline" disabled={add.isPending}>
           {add.isPending ? "Saving..." : "Add allotment"}

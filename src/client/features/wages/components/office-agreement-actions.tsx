@@ -8,6 +8,7 @@ import { Link } from "react-router";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Field, fieldAria } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
+import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
@@ -73,11 +74,9 @@ function DraftForm({ agreement: a }: { agreement: TAgreement }) {
           />
         </Field>
       ))}
-      {errors.form && (
-        <p role="alert" className="text-sm text-red-700 sm:col-span-3 dark:text-red-400">
-          {errors.form}
-        </p>
-      )}
+      <FieldError role="alert" className="sm:col-span-3">
+        {errors.form}
+      </FieldError>
       <div className="sm:col-span-3">
         <Button type="submit" variant="outline" disabled={edit.isPending}>
           {edit.isPending ? "Saving..." : "Save particulars"}

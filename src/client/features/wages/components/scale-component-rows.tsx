@@ -4,6 +4,7 @@ import { Plus, Trash2 } from "lucide-react";
 import { Field, fieldAria } from "@/components/form-field";
 import { SELECT_CLASS } from "@/components/native-select";
 import { Button } from "@/components/ui/button";
+import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import type { ComponentValues, FormErrors } from "../scale-form";
 
@@ -23,11 +24,7 @@ export function ScaleComponentRows({
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-medium">Components</legend>
-      {errors.components && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {errors.components}
-        </p>
-      )}
+      <FieldError role="alert">{errors.components}</FieldError>
       {rows.map((r, i) => {
         const id = (f: string) => `scale-c${i}-${f}`;
         const err = (f: string) => errors[`components.${i}.${f}`];
