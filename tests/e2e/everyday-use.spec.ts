@@ -148,7 +148,7 @@ test("crew users upload their own documents but have no Edit or Delete (a correc
   await expect(table.getByRole("button", { name: /^Delete / }).first()).toBeVisible();
 });
 
-const CREW_PAGES = ["/dashboard", "/documents", "/rest-hours"];
+const CREW_PAGES = ["/dashboard", "/documents", "/rest-hours", "/wages"];
 const RESTRICTED = [
   "/crew",
   "/fleet",
