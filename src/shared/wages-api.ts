@@ -70,6 +70,16 @@ export const WAGE_LINE_CODES = {
   other: null,
 } as const;
 export type WageLineCode = keyof typeof WAGE_LINE_CODES;
+/** How each line code reads on the screens (the default label of a line entered with it). */
+export const WAGE_LINE_LABELS: Record<WageLineCode, string> = {
+  overtime: "Extra overtime",
+  bonus: "Bonus",
+  allowance: "Allowance",
+  cash_advance: "Cash advance",
+  bonded_stores: "Bonded stores",
+  adjustment: "Adjustment",
+  other: "Other",
+};
 /** What the master aboard may enter for their own vessel (A2.2: the master's cash account). */
 export const MASTER_LINE_CODES: readonly WageLineCode[] = ["cash_advance", "bonded_stores"];
 

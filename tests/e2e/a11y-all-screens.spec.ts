@@ -137,6 +137,24 @@ const VIEWS: View[] = [
     open: button(/Change the sign-off$/),
   },
   { name: "rest-hours: Non-conformities", path: "/rest-hours", roles: OFFICE, open: tab("Non-conformities") },
+  ...["Agreements", "Wage scales", "Wage policy"].map(
+    (name): View => ({ name: `wages: ${name}`, path: "/wages", roles: OFFICE, open: tab(name) }),
+  ),
+  {
+    name: "wages: Add wage scale",
+    path: "/wages",
+    roles: ["admin"],
+    open: async (page) => {
+      await tab("Wage scales")(page);
+      return button("Add wage scale")(page);
+    },
+  },
+  {
+    name: "wages: a seafarer's account",
+    path: "/wages",
+    roles: OFFICE,
+    open: async (page) => click(page, page.getByTestId("portage-bill").getByRole("button")),
+  },
   ...["Compliance", "Crew Analysis", "Vessel Utilization"].map(
     (type): View => ({
       name: `reports: ${type}`,
@@ -151,7 +169,7 @@ const VIEWS: View[] = [
   ...["Notifications", "Email Settings", "Activity Report"].map(
     (name): View => ({ name: `settings: ${name}`, path: "/settings", roles: OFFICE, open: tab(name) }),
   ),
-  ...["User Management", "Security", "System"].map(
+  ...["User Management", "Company", "Security", "System"].map(
     (name): View => ({ name: `settings: ${name}`, path: "/settings", roles: ["admin"], open: tab(name) }),
   ),
   {

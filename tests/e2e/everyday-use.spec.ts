@@ -148,7 +148,7 @@ test("crew users upload their own documents but have no Edit or Delete (a correc
   await expect(table.getByRole("button", { name: /^Delete / }).first()).toBeVisible();
 });
 
-const CREW_PAGES = ["/dashboard", "/documents", "/rest-hours"];
+const CREW_PAGES = ["/dashboard", "/documents", "/rest-hours", "/wages"];
 const RESTRICTED = [
   "/crew",
   "/fleet",
@@ -176,7 +176,7 @@ test("a seafarer's navigation and pages link only what they can use; deep links 
   await switchRole(page, "Crew Member");
   await expect(page.getByTestId("user-card")).toContainText("Crew Member");
   const nav = page.getByRole("navigation", { name: "Main" });
-  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Documents", "Hours of Rest"]);
+  await expect(nav.getByRole("link")).toHaveText(["Dashboard", "Documents", "Hours of Rest", "Wages"]);
   for (const path of CREW_PAGES) {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
@@ -195,12 +195,12 @@ test("a seafarer's navigation and pages link only what they can use; deep links 
   await page.goto("/dashboard");
   await page.getByRole("button", { name: "Open menu" }).click();
   await expect(
-    page.getByRole("dialog").getByRole("link", { name: /Dashboard|Documents|Hours of Rest/ }),
-  ).toHaveCount(3);
+    page.getByRole("dialog").getByRole("link", { name: /Dashboard|Documents|Hours of Rest|Wages/ }),
+  ).toHaveCount(4);
   const drawerLinks = await page
     .getByRole("dialog")
     .getByRole("navigation", { name: "Main" })
     .getByRole("link")
     .allTextContents();
-  expect(drawerLinks).toEqual(["Dashboard", "Documents", "Hours of Rest"]);
+  expect(drawerLinks).toEqual(["Dashboard", "Documents", "Hours of Rest", "Wages"]);
 });

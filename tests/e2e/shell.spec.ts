@@ -17,6 +17,7 @@ const ADMIN_NAV = [
   "Compliance Matrix",
   "Alerts",
   "Hours of Rest",
+  "Wages",
   "Reports",
   // beyond the spec's sidebar: import from spreadsheets (DESIGN.md, "what an office needs from week one")
   "Import",
@@ -34,9 +35,10 @@ const OFFICE_NAV = [
   "Compliance Matrix",
   "Alerts",
   "Hours of Rest",
+  "Wages",
   "Import",
 ];
-const CREW_NAV = ["Dashboard", "Documents", "Hours of Rest"];
+const CREW_NAV = ["Dashboard", "Documents", "Hours of Rest", "Wages"];
 
 const mainNav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 

@@ -92,6 +92,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: "wages",
+            lazy: page(
+              () => import("@/app/routes/wages-page"),
+              (m) => m.WagesPage,
+            ),
+          },
+          {
             path: "reports",
             lazy: page(
               () => import("@/app/routes/reports-page"),

@@ -24,6 +24,7 @@ export const QUERY_ROOTS = {
   system: ["system"],
   users: ["users"],
   vessels: ["vessels"],
+  wages: ["wages"],
 } as const;
 
 const R = QUERY_ROOTS;
@@ -110,6 +111,9 @@ export const WRITE_INVALIDATES = {
   security: [R.security, R.activity],
   /** Hours of rest: every rest-hours view (grid, office month, list, dashboard card). */
   restHours: [R.restHours],
+  /** A wages write changes scales, accounts, bills and agreements alike (an agreement's wages come from
+   * the scale; an account's lines show on the bill), and is an activity entry. */
+  wages: [R.wages, R.activity],
 } as const satisfies Record<string, readonly QueryKey[]>;
 
 export type WriteKind = keyof typeof WRITE_INVALIDATES;

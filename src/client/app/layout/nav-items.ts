@@ -2,6 +2,7 @@
 // (Which pages a role may open is decided on each page; the sidebar follows the spec's table.)
 import type { Permission } from "@shared/permissions";
 import {
+  Banknote,
   BarChart3,
   Calendar,
   Clock,
@@ -68,6 +69,7 @@ export const NAV_GROUPS: NavGroup[] = [
       { label: "Compliance Matrix", to: "/compliance", icon: ShieldCheck, permission: "compliance:read" },
       { label: "Alerts", to: "/alerts", icon: TriangleAlert, permission: "alerts:read" },
       { label: "Hours of Rest", to: "/rest-hours", icon: Clock, permission: "rest-hours:read" },
+      { label: "Wages", to: "/wages", icon: Banknote, permission: "wages:accounts" },
     ],
   },
   {

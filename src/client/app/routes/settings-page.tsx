@@ -1,7 +1,7 @@
 // System Settings screen (/settings, spec §2): a left category list of tabs; admin-only tabs carry an
 // Admin badge and appear only for admins; crew users see Access Restricted.
 import { can } from "@shared/permissions";
-import { Activity, Award, Bell, Lock, Mail, Server, Settings, Users } from "lucide-react";
+import { Activity, Award, Bell, Building2, Lock, Mail, Server, Settings, Users } from "lucide-react";
 import type { ComponentType } from "react";
 import { AccessRestricted } from "@/components/access-restricted";
 import { PageHeader } from "@/components/page-header";
@@ -15,6 +15,7 @@ import { GeneralTab, NotificationsTab } from "@/features/preferences";
 import { SecurityTab } from "@/features/security";
 import { SystemTab } from "@/features/system";
 import { UsersTab } from "@/features/users";
+import { CompanyParticularsCard } from "@/features/wages";
 import { useUrlFilters } from "@/lib/use-url-filters";
 
 interface SettingsTab {
@@ -31,6 +32,7 @@ const TABS: SettingsTab[] = [
   { value: "email", label: "Email Settings", icon: Mail, Component: EmailSettingsTab },
   { value: "activity", label: "Activity Report", icon: Activity, Component: ActivityReportTab },
   { value: "users", label: "User Management", icon: Users, adminOnly: true, Component: UsersTab },
+  { value: "company", label: "Company", icon: Building2, adminOnly: true, Component: CompanyParticularsCard },
   { value: "certificates", label: "Certificates", icon: Award, adminOnly: true, Component: CertificatesTab },
   { value: "security", label: "Security", icon: Lock, adminOnly: true, Component: SecurityTab },
   { value: "system", label: "System", icon: Server, adminOnly: true, Component: SystemTab },

@@ -15,6 +15,7 @@ import { OPEN_SUBMISSIONS, submissionListOptions } from "@/features/document-sub
 import { documentListOptions, documentStatsOptions } from "@/features/documents/api";
 import { crewToursQuery } from "@/features/manning/api";
 import { restMonthQuery } from "@/features/rest-hours/api";
+import { agreementQuery, payslipMonths, wageAccountQuery } from "@/features/wages/api";
 import { currentOfflineSession } from "@/lib/offline/user-cache";
 import { appToday } from "@/lib/today";
 
@@ -25,7 +26,8 @@ const asWarm = (...queries: object[]) => queries as WarmQuery[];
 /**
  * What the crew screens read of the crew member's own: the header's bell, the dashboard (profile and
  * contract, documents count, next tour), the documents list and its counts and types, and this month's
- * hours of rest, and their own tours and crew changes (the dashboard's "My tours and crew changes").
+ * hours of rest, and their own tours and crew changes (the dashboard's "My tours and crew changes"), and
+ * their payslips' months (Wages; the agreement follows in warm(), once the profile names the contract).
  */
 export function ownDataQueries(crewMemberId: string | null, today: string): WarmQuery[] {
   const shared = asWarm(
@@ -43,6 +45,7 @@ export function ownDataQueries(crewMemberId: string | null, today: string): Warm
     ...asWarm(crewMemberQuery(crewMemberId)),
     ...shared,
     ...asWarm(restMonthQuery(crewMemberId, today.slice(0, 7), today), crewToursQuery(crewMemberId)),
+    ...asWarm(...payslipMonths(today).map((m) => wageAccountQuery(crewMemberId, m))),
   ];
 }
 
@@ -75,6 +78,12 @@ async function warm(queryClient: QueryClient): Promise<void> {
     if (!(await stillThem())) return;
     await queryClient.prefetchQuery({ ...query, staleTime: 0 });
   }
+  // the employment agreement of the active contract (Wages), to read and sign on board
+  const contractId = user.crewMemberId
+    ? queryClient.getQueryData(crewMemberQuery(user.crewMemberId).queryKey)?.activeContract?.id
+    : undefined;
+  if (contractId && (await stillThem()))
+    await queryClient.prefetchQuery({ ...agreementQuery(contractId), staleTime: 0 });
 }
 
 /** Warms the cache when the browser is next idle; a run already going is not started twice. */

@@ -24,9 +24,10 @@ export function uploadTitle(w: QueuedWrite): string {
   return `Upload ${certificateTypeLabel(body.type ?? "")} ${body.documentNumber ?? ""}`.trim();
 }
 
-/** "Hours of rest, Tue 3 Nov" / "Sign November 2026" / "Upload Visa V-123". */
+/** "Hours of rest, Tue 3 Nov" / "Sign November 2026" / "Upload Visa V-123" / "Sign my employment agreement". */
 export function writeTitle(w: QueuedWrite): string {
   if (w.kind === "document-upload") return uploadTitle(w);
+  if (w.kind === "agreement-sign") return "Sign my employment agreement";
   const what = w.target.split("/")[1] ?? "";
   return w.kind === "rest-day" ? `Hours of rest, ${dayName(what)}` : `Sign ${monthText(what)}`;
 }

@@ -15,8 +15,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/r
 import type { z } from "zod";
 import { api, apiList } from "@/lib/api-client";
 import { invalidatesOf, QUERY_ROOTS } from "@/lib/invalidation";
-import { replayAndAnnounce, requestBackgroundSync } from "@/lib/offline/replay";
-import { enqueueWrite, listWrites, type QueuedWrite, removeWrite } from "@/lib/offline/write-queue";
+import { throughQueue } from "@/lib/offline/through-queue";
 import { invalidateAll, useWriteMutation } from "@/lib/write-mutation";
 import { restMonthRange } from "./grid-model";
 
@@ -68,30 +67,6 @@ export const restSummaryQuery = (days = 30) =>
 export const useRestSummary = (days = 30) => useQuery(restSummaryQuery(days));
 
 export const restPdfUrl = (crewId: string, month: string) => `/api/crew/${crewId}/rest-hours/${month}.pdf`;
-
-/** What became of a seafarer's write: sent, waiting on this device (offline), or a conflict to resolve. */
-export type QueuedOutcome = "synced" | "queued" | "conflict";
-
-/**
- * Sends a write through the offline queue: queued in IndexedDB with its Idempotency-Key, sent
- * at once when the link is up, else when it returns. A refusal while online is thrown as before (the
- * entry is dropped, the draft stays on screen); a conflict stays in the queue for the sync status.
- */
-async function throughQueue(
-  write: Parameters<typeof enqueueWrite>[0],
-  baseField?: string,
-): Promise<QueuedOutcome> {
-  const entry = await enqueueWrite(write, baseField);
-  await replayAndAnnounce(write.userId);
-  const left: QueuedWrite | undefined = (await listWrites(write.userId)).find((w) => w.key === entry.key);
-  if (!left) return "synced";
-  if (left.state === "failed") {
-    await removeWrite(left.key);
-    throw new Error(left.error ?? "Refused by the server");
-  }
-  if (left.state === "pending") void requestBackgroundSync();
-  return left.state === "conflict" ? "conflict" : "queued";
-}
 
 export function useSaveRestDay(crewId: string, userId: string) {
   const client = useQueryClient();

@@ -7,7 +7,7 @@ import { type DBSchema, type IDBPDatabase, openDB } from "idb";
 export const SYNC_TAG = "crewfleet-writes";
 export const SYNC_CHANNEL = "crewfleet-sync";
 
-export type WriteKind = "rest-day" | "rest-sign" | "document-upload";
+export type WriteKind = "rest-day" | "rest-sign" | "document-upload" | "agreement-sign";
 export type WriteState = "pending" | "conflict" | "failed";
 
 export interface QueuedWrite {
@@ -23,7 +23,8 @@ export interface QueuedWrite {
    * bytes and the create of `url` with the file's path in `body` (replay.ts), each under a key of its own.
    */
   file?: { blob: Blob; name: string; type: string };
-  /** What it writes, for coalescing and display: "<crew id>/<date>", "<crew id>/<month>", "upload/<key>". */
+  /** What it writes, for coalescing and display: "<crew id>/<date>", "<crew id>/<month>", "upload/<key>",
+   * "agreement/<contract id>". */
   target: string;
   createdAt: number;
   state: WriteState;

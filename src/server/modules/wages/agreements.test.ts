@@ -3,29 +3,14 @@
 // missing; the seafarer signs a complete draft of their own, then the company; a signed version is never
 // edited (409), a new version is opened instead; every change is an activity entry.
 import { eq } from "drizzle-orm";
-import { decodePDFRawStream, PDFArray, PDFDocument, type PDFRawStream } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog } from "../../db/schema";
 import { seafarerAgreements } from "../../db/schema-wages";
 import { createContract, createCrewMember, createVessel } from "../../db/seed/factories";
 import { buildTestContext, TEST_PASSWORD, type TestContext } from "../../test/helpers";
+import { pdfTexts } from "../../test/pdf-text";
 import { ENGINE } from "../../test/test-database";
 import { createUser } from "../users/service";
-
-async function pdfTexts(bytes: Buffer): Promise<string[]> {
-  const doc = await PDFDocument.load(bytes);
-  return doc.getPages().flatMap((page) => {
-    const contents = page.node.Contents();
-    const streams =
-      contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r)) : [contents];
-    const content = streams
-      .map((st) => Buffer.from(decodePDFRawStream(st as PDFRawStream).decode()).toString("latin1"))
-      .join("\n");
-    return [...content.matchAll(/<([0-9A-Fa-f]*)> Tj/g)].map((m) =>
-      Buffer.from(m[1], "hex").toString("latin1"),
-    );
-  });
-}
 
 describe(`seafarer employment agreements (${ENGINE})`, () => {
   let ctx: TestContext;
@@ -167,7 +152,9 @@ describe(`seafarer employment agreements (${ENGINE})`, () => {
     expect(company.statusCode).toBe(200);
     expect(company.json()).toMatchObject({ state: "signed" });
     expect(company.json().particulars.shipownerName).toBe("Oceanic Shipowning Ltd");
-    expect((await asSeafarer("POST", `${url()}/sign`)).statusCode).toBe(409);
+    const again = await asSeafarer("POST", `${url()}/sign`);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ alreadySigned: true }); // the app's offline queue takes it as done
 
     const pdf = await asSeafarer("GET", `${url()}.pdf`);
     expect(pdf.headers["content-type"]).toBe("application/pdf");

@@ -17,7 +17,7 @@ import type { DbOrTx } from "../../db/client";
 import { contracts, crewMembers } from "../../db/schema-fleet";
 import { companyParticulars, seafarerAgreements } from "../../db/schema-wages";
 import { logActivity, recordLog } from "../../lib/activity-log";
-import { conflict, forbidden, notFound } from "../../lib/app-error";
+import { conflict, forbidden, notFound, syncConflict } from "../../lib/app-error";
 import type { Caller } from "../../lib/caller";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { contractBasic } from "./accounts";
@@ -157,7 +157,9 @@ export async function signAgreement(ctx: RequestCtx, contractId: string): Promis
     const state = row?.state ?? "draft";
     const now = ctx.now;
     if (ctx.caller.role === "crew") {
-      if (state !== "draft") throw conflict("You have already signed this agreement");
+      // alreadySigned: a signature queued offline and replayed after it reached the server is done
+      if (state !== "draft")
+        throw syncConflict("You have already signed this agreement", { alreadySigned: true });
       const a = await view(tx, c, row);
       if (a.missing.length) throw conflict(`The agreement is missing: ${a.missing.join(", ")}`);
       if (!row) [row] = await tx.insert(seafarerAgreements).values({ contractId, version: 1 }).returning();

@@ -6,33 +6,17 @@
 
 import { and, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
-import { decodePDFRawStream, PDFArray, PDFDocument, type PDFRawStream } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog } from "../../db/schema";
 import { wageAllotments, wageLines } from "../../db/schema-wages";
 import { createCrewMember, createRotation, createVessel } from "../../db/seed/factories";
 import { aboardSince } from "../../test/aboard";
 import { buildTestContext, TEST_PASSWORD, type TestContext } from "../../test/helpers";
+import { pdfTexts } from "../../test/pdf-text";
 import { ENGINE } from "../../test/test-database";
 import { createUser } from "../users/service";
 
 const TODAY = "2026-11-20";
-
-/** The strings a PDF page shows, in order (pdf-lib writes each as a hex string). */
-async function pdfTexts(bytes: Buffer): Promise<string[]> {
-  const doc = await PDFDocument.load(bytes);
-  return doc.getPages().flatMap((page) => {
-    const contents = page.node.Contents();
-    const streams =
-      contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r)) : [contents];
-    const content = streams
-      .map((st) => Buffer.from(decodePDFRawStream(st as PDFRawStream).decode()).toString("latin1"))
-      .join("\n");
-    return [...content.matchAll(/<([0-9A-Fa-f]*)> Tj/g)].map((m) =>
-      Buffer.from(m[1], "hex").toString("latin1"),
-    );
-  });
-}
 
 describe(`wage accounts and the portage bill (${ENGINE})`, () => {
   let ctx: TestContext;

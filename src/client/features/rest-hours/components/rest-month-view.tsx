@@ -6,7 +6,7 @@ import { ErrorMessage, LoadingRows } from "@/components/query-state";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
-import type { QueuedOutcome } from "../api";
+import type { QueuedOutcome } from "@/lib/offline/through-queue";
 import { addDaysIso, findingDates, rollingRest7d } from "../grid-model";
 import { FindingsList } from "./findings-list";
 import { MonthPicker } from "./month-picker";

@@ -1,0 +1,60 @@
+// A crew user's Wages: their own employment agreement (sign it, also offline) and payslips; for the master
+// aboard a vessel, a second tab with the vessel's portage bill to read and enter cash advances and bonded
+// stores on. The tab is in the URL.
+import { useQuery } from "@tanstack/react-query";
+import { QueryState } from "@/components/query-state";
+import { SectionCard } from "@/components/section-card";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { crewMemberQuery } from "@/features/crew/api";
+import { restMonthQuery } from "@/features/rest-hours/api";
+import { appToday } from "@/lib/today";
+import { useUrlFilters } from "@/lib/use-url-filters";
+import { AgreementPanel } from "./agreement-panel";
+import { MyPayslips } from "./my-payslips";
+import { MasterPortageView } from "./vessel-portage-view";
+
+function MyAgreement({ crewId }: { crewId: string }) {
+  const query = useQuery(crewMemberQuery(crewId));
+  return (
+    <SectionCard title="My employment agreement" description="What MLC A2.1 says it must hold; sign it here.">
+      <QueryState query={query} label="Loading my agreement" error="Could not load your agreement" retry>
+        {(m) =>
+          m.activeContract ? (
+            <AgreementPanel contractId={m.activeContract.id} name={`${m.firstName} ${m.lastName}`} own />
+          ) : (
+            <p className="text-sm text-muted-foreground">You have no active contract, so no agreement yet.</p>
+          )
+        }
+      </QueryState>
+    </SectionCard>
+  );
+}
+
+export function CrewWagesView({ crewId }: { crewId: string }) {
+  const f = useUrlFilters();
+  const today = appToday();
+  // the hours-of-rest month (warmed for offline use) says whether this seafarer commands a vessel
+  const master = useQuery(restMonthQuery(crewId, today.slice(0, 7), today)).data?.masterOf ?? null;
+  const own = (
+    <div className="space-y-6">
+      <MyAgreement crewId={crewId} />
+      <MyPayslips crewId={crewId} />
+    </div>
+  );
+  if (!master) return own;
+  const tab = f.get("view") === "vessel" ? "vessel" : "own";
+  return (
+    <Tabs value={tab} onValueChange={(v) => f.set({ view: v === "own" ? null : v })}>
+      <TabsList>
+        <TabsTrigger value="own">My pay</TabsTrigger>
+        <TabsTrigger value="vessel">Vessel wages (master)</TabsTrigger>
+      </TabsList>
+      <TabsContent value="own" className="mt-4">
+        {own}
+      </TabsContent>
+      <TabsContent value="vessel" className="mt-4">
+        <MasterPortageView vesselId={master.vesselId} vesselName={master.vesselName} />
+      </TabsContent>
+    </Tabs>
+  );
+}
