@@ -20,7 +20,7 @@ export async function startLocalS3(port = Number(process.env.TEST_S3_PORT ?? 0))
   const server = new S3rver({
     address: "127.0.0.1",
     port,
-    silent: true,
+    silent: process.env.S3_DEBUG !== "1",
     directory,
     configureBuckets: [{ name: TEST_BUCKET }],
   });

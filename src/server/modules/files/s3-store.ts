@@ -28,6 +28,9 @@ export interface S3Config {
   prefix: string;
 }
 
+/** Tries of a request without a body that S3 answers 500 or 503. */
+const RETRIES = 3;
+
 export class S3Error extends Error {
   constructor(
     readonly status: number,
@@ -61,6 +64,7 @@ export function s3Store(cfg: S3Config): ObjectStore {
     method: string,
     url: URL,
     opts: { body?: Readable; size?: number } = {},
+    attempt = 1,
   ): Promise<IncomingMessage> {
     const signed = await new AwsV4Signer({
       method,
@@ -81,7 +85,13 @@ export function s3Store(cfg: S3Config): ObjectStore {
     });
     if (!opts.body) {
       req.end();
-      return answered;
+      const res = await answered;
+      // S3 asks clients to retry 500 and 503 (InternalError, SlowDown); a request without a body can be
+      if ((res.statusCode === 500 || res.statusCode === 503) && attempt < RETRIES) {
+        res.resume();
+        return request(method, url, opts, attempt + 1);
+      }
+      return res;
     }
     // the body's own error (a refused type, a client gone) wins over the socket error it causes
     const sent = pipeline(opts.body, req).then(
@@ -134,10 +144,10 @@ export function s3Store(cfg: S3Config): ObjectStore {
     kind: "s3",
     async check() {
       try {
-        await expectStatus(await list({ "max-keys": "1" }), [200], "LIST");
+        await expectStatus(await request("HEAD", urlOf()), [200], "HEAD bucket");
       } catch (err) {
         throw new Error(
-          `FILE_STORE=s3: the bucket ${cfg.bucket} at ${cfg.endpoint} cannot be listed (${(err as Error).message}). Check S3_ENDPOINT, S3_BUCKET, S3_REGION, the credentials and S3_FORCE_PATH_STYLE.`,
+          `FILE_STORE=s3: the bucket ${cfg.bucket} at ${cfg.endpoint} cannot be reached (${(err as Error).message}). Check S3_ENDPOINT, S3_BUCKET, S3_REGION, the credentials and S3_FORCE_PATH_STYLE.`,
         );
       }
     },
