@@ -66,7 +66,7 @@ async function onEngine(make: () => Promise<TestEngine> | TestEngine) {
         const r = await uploadCrashSuite(engine, storeEnv);
         if (r.problems.length === 0)
           process.stdout.write(
-            `upload crash: killed mid-upload on ${engine.name} (${r.store} store): nothing counted, nothing left after housekeeping, a whole upload after the restart stored\n`,
+            `upload crash: killed mid-upload on ${engine.name} (${r.store} store): nothing counted${r.partial ? ` (the store showed ${r.partial} bytes of it)` : ""}, nothing left after housekeeping, a whole upload after the restart stored\n`,
           );
         return r.problems;
       });

