@@ -1,4 +1,5 @@
-// npm test: unit tests, API tests on PGlite and on PostgreSQL, check:projections on a seeded database on
+// npm test: unit tests, API tests on PGlite and on PostgreSQL, the file, upload, document and backup API
+// tests again with the object store (FILE_STORE=s3 against a local S3-API server), check:projections on a seeded database on
 // each engine, the reliability suite (crash, outage,
 // SIGTERM; in CI or with RELIABILITY=1), the multi-instance suite (several instances on one PostgreSQL;
 // in CI or with MULTI=1), then the e2e suite in chromium.
@@ -33,8 +34,8 @@ function run(stage, cmd, args, env = {}) {
   return res.status ?? 1;
 }
 
-function vitest(stage, project, env) {
-  const file = `${out}/${stage.replace(/[^a-z]/gi, "-")}.json`;
+function vitest(stage, project, env, files = []) {
+  const file = `${out}/${stage.replace(/[^a-z0-9]/gi, "-")}.json`;
   const code = run(
     stage,
     "npx",
@@ -46,6 +47,7 @@ function vitest(stage, project, env) {
       "--reporter=default",
       "--reporter=json",
       `--outputFile.json=${file}`,
+      ...files,
     ],
     env,
   );
@@ -80,6 +82,20 @@ if (want("api:postgres")) {
     );
   }
 }
+// The object store (FILE_STORE=s3): the tests of files, uploads, documents, submissions, housekeeping and
+// backup/restore once more, each app's files in a local S3-API server that global-setup.ts starts
+// (TEST_FILE_STORE=s3), on each engine the API suites ran on (about a minute each).
+const OBJECT_STORE_TESTS = [
+  "src/server/modules/files/",
+  "src/server/modules/documents/documents.test.ts",
+  "src/server/modules/document-submissions/",
+  "src/server/jobs/housekeeping.test.ts",
+  "src/server/db/backup/",
+];
+if (want("api:s3:pglite"))
+  vitest("api:s3:pglite", "api", { TEST_ENGINE: "pglite", TEST_FILE_STORE: "s3" }, OBJECT_STORE_TESTS);
+if (want("api:s3:postgres") && process.env.TEST_DATABASE_URL)
+  vitest("api:s3:postgres", "api", { TEST_ENGINE: "postgres", TEST_FILE_STORE: "s3" }, OBJECT_STORE_TESTS);
 // npm run check:projections on a freshly seeded demo database, on each engine the API suites ran on:
 // every derived table equals its recount from the sources (a few seconds each).
 function projectionsCheck(stage, env) {

@@ -101,6 +101,18 @@ describe("environment: multi-instance settings", () => {
         expect((err as Error).message).toContain(name);
     }
   });
+
+  it("keep files in the embedded store by default; FILE_STORE=s3 names each missing S3 variable", () => {
+    expect(parseEnv({})).toMatchObject({ FILE_STORE: "embedded", S3_FORCE_PATH_STYLE: false, S3_PREFIX: "" });
+    expect(() => parseEnv({ FILE_STORE: "s3", S3_BUCKET: "files" })).toThrow(
+      /S3_ENDPOINT: is required with FILE_STORE=s3\n {2}S3_ACCESS_KEY_ID: is required with FILE_STORE=s3\n {2}S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => parseEnv({ FILE_STORE: "s3", S3_ENDPOINT: "minio:9000" })).toThrow(/S3_ENDPOINT: must be/);
+    const s3 = { S3_ENDPOINT: "http://127.0.0.1:9000", S3_BUCKET: "files", S3_ACCESS_KEY_ID: "k" };
+    expect(parseEnv({ FILE_STORE: "s3", ...s3, S3_SECRET_ACCESS_KEY: "s" })).toMatchObject({
+      FILE_STORE: "s3",
+    });
+  });
 });
 
 // System Information's "Environment" reads NODE_ENV: started as the README says (npm start, the built

@@ -106,6 +106,29 @@ const ZEnv = z.object({
   OUTBOX_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   /** How often each instance looks for due outbox rows (a request that queues mail also starts a run). */
   OUTBOX_POLL_SECONDS: z.coerce.number().min(0.2).max(3600).default(15),
+  /**
+   * Where uploaded bytes live: embedded (the database engine's own: a folder beside PGlite, bytea in
+   * PostgreSQL) or s3 (an S3-compatible bucket, the S3_* variables). The metadata stays in the database.
+   */
+  FILE_STORE: z.enum(["embedded", "s3"]).default("embedded"),
+  S3_ENDPOINT: z
+    .string()
+    .regex(
+      /^https?:\/\/[^/]+/,
+      "must be an http:// or https:// URL such as https://s3.eu-west-1.amazonaws.com",
+    )
+    .optional(),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Bucket in the URL path (MinIO and most self-hosted servers) instead of the host name. */
+  S3_FORCE_PATH_STYLE: bool.default(false),
+  /** Prepended to every object key, e.g. "crewfleet/". */
+  S3_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._/-]*$/, "may hold letters, digits and . _ / - only")
+    .default(""),
 });
 
 export type Env = z.infer<typeof ZEnv>;
@@ -144,7 +167,15 @@ export function parseEnv(
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
   cleaned.NODE_ENV ??= started === "dev" ? "development" : "production";
   const result = ZEnv.safeParse(cleaned);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+  const missing =
+    result.success && result.data.FILE_STORE === "s3"
+      ? (["S3_ENDPOINT", "S3_BUCKET", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const).filter(
+          (name) => !result.data[name],
+        )
+      : [];
+  if (result.success && !missing.length) return result.data;
+  const lines = result.success
+    ? missing.map((name) => `  ${name}: is required with FILE_STORE=s3`)
+    : result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
   throw new EnvError(`Invalid environment:\n${lines.join("\n")}`);
 }

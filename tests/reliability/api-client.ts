@@ -6,6 +6,8 @@ export interface ApiResult {
 }
 
 export interface Api {
+  /** The session's bearer token, for requests made by hand (a raw upload). */
+  token: string;
   send(method: string, path: string, body?: unknown): Promise<ApiResult>;
 }
 
@@ -18,6 +20,7 @@ export async function signIn(url: string, username = "admin", password = "demo12
   if (res.status !== 200) throw new Error(`login answered ${res.status}: ${await res.text()}`);
   const { token } = (await res.json()) as { token: string };
   return {
+    token,
     async send(method, path, body) {
       const r = await fetch(`${url}${path}`, {
         method,

@@ -1,18 +1,24 @@
 // The reliability stage of `npm test` (DESIGN §7): crash (kill -9 during writes) on PGlite and
 // PostgreSQL. Prints one line per check and writes counts to RELIABILITY_JSON for scripts/test-all.mjs.
 import { writeFileSync } from "node:fs";
+import { localS3Env, startLocalS3 } from "../../src/server/test/s3-server";
 import { crashSuite } from "./crash";
 import { crewChangeCrashSuite } from "./crash-crew-change";
 import { pgliteEngine, postgresEngine, type TestEngine } from "./engines";
 import { outageSuite } from "./outage";
 import { sigtermSuite } from "./sigterm";
+import { uploadCrashSuite } from "./upload-crash";
 
 const KILLS = Number(process.env.RELIABILITY_KILLS ?? 20);
 const SEED = Number(process.env.RELIABILITY_SEED ?? 20261122);
 let passed = 0;
 let failed = 0;
 
+/** RELIABILITY_ONLY=<words>: only the checks whose name holds them (e.g. "upload crash"). */
+const ONLY = process.env.RELIABILITY_ONLY;
+
 async function check(name: string, fn: () => Promise<string[]>) {
+  if (ONLY && !name.includes(ONLY)) return;
   const started = Date.now();
   try {
     const problems = await fn();
@@ -54,6 +60,16 @@ async function onEngine(make: () => Promise<TestEngine> | TestEngine) {
       );
       return r.problems;
     });
+    for (const store of ["embedded", "s3"] as const)
+      await check(`upload crash (${store} store) on ${engine.name}`, async () => {
+        const storeEnv = store === "s3" ? localS3Env(s3.endpoint, `crash-${engine.name}-${Date.now()}/`) : {};
+        const r = await uploadCrashSuite(engine, storeEnv);
+        if (r.problems.length === 0)
+          process.stdout.write(
+            `upload crash: killed mid-upload on ${engine.name} (${r.store} store): nothing counted${r.partial ? ` (the store showed ${r.partial} bytes of it)` : ""}, nothing left after housekeeping, a whole upload after the restart stored\n`,
+          );
+        return r.problems;
+      });
     if (engine.name === "postgres")
       await check("database outage on postgres", async () => {
         const r = await outageSuite(engine);
@@ -66,8 +82,11 @@ async function onEngine(make: () => Promise<TestEngine> | TestEngine) {
 }
 
 process.stdout.write(`reliability: seed ${SEED}\n`);
+// the object store's uploads run against a local S3-API server (loopback, a temp folder)
+const s3 = await startLocalS3();
 await onEngine(pgliteEngine);
 await onEngine(postgresEngine);
+await s3.close();
 process.stdout.write(`reliability: ${passed} passed, ${failed} failed\n`);
 if (process.env.RELIABILITY_JSON)
   writeFileSync(process.env.RELIABILITY_JSON, JSON.stringify({ passed, failed, skipped: 0 }));

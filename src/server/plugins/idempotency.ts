@@ -17,9 +17,11 @@
 // changed since gets a 403, not the old answer.
 //
 // An offline document upload (the seafarer's queue) replays three requests, each under a key of its own:
-// POST /api/upload (the same slot again), PUT /api/upload/:fileId (the bytes, fingerprinted as bytes)
+// POST /api/upload (the same slot again), PUT /api/upload/:fileId (the bytes, fingerprinted as bytes:
+// the streamed body is spooled to a temp file on the way, lib/spooled-body.ts, never held in memory)
 // and the document's create, so a replay at any point adds no second slot, file or document.
 import { createHash } from "node:crypto";
+import { Readable } from "node:stream";
 import { and, eq, lt, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
@@ -27,6 +29,7 @@ import { z } from "zod";
 import { idempotencyKeys } from "../db/schema-sync";
 import { AppError, badRequest, conflict, forbidden } from "../lib/app-error";
 import type { Caller } from "../lib/caller";
+import { spoolBody } from "../lib/spooled-body";
 
 export const IDEMPOTENCY_HEADER = "idempotency-key";
 export const REPLAYED_HEADER = "idempotent-replayed";
@@ -70,11 +73,19 @@ declare module "fastify" {
 /** A 409 that a retry resolves (the client's queue waits and sends again): it says so with Retry-After. */
 const retryLater = (message: string) => new AppError("CONFLICT", message, { "retry-after": "5" });
 
+/** Spooled upload bodies, closed (their temp file removed) once the answer is sent. */
+const spooled = new WeakMap<FastifyRequest, Readable>();
+
 /** The request's fingerprint: method, URL and body (an upload's raw bytes as they are, JSON otherwise). */
-function hashOf(request: FastifyRequest) {
+async function hashOf(request: FastifyRequest) {
   const hash = createHash("sha256").update(`${request.method} ${request.url}\n`);
   const body = request.body;
-  if (Buffer.isBuffer(body)) hash.update("bytes:").update(body);
+  if (body instanceof Readable) {
+    hash.update("bytes:");
+    const copy = await spoolBody(body, hash, request.routeOptions.bodyLimit);
+    spooled.set(request, copy);
+    request.body = copy;
+  } else if (Buffer.isBuffer(body)) hash.update("bytes:").update(body);
   else hash.update(JSON.stringify(body ?? null));
   return hash.digest("hex");
 }
@@ -97,7 +108,7 @@ export default fp(
         throw badRequest(SECRET_ANSWER_MESSAGE);
       const userId = request.caller.id;
       const callerScope = scopeOf(request.caller);
-      const requestHash = hashOf(request);
+      const requestHash = await hashOf(request);
       const db = app.db;
       const claimed = await db
         .insert(idempotencyKeys)
@@ -158,6 +169,7 @@ export default fp(
     });
 
     app.addHook("onResponse", async (request, reply) => {
+      spooled.get(request)?.destroy();
       const claim = request.idempotency;
       if (!claim || claim.stored) return;
       const where = and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key));

@@ -1,7 +1,8 @@
 // One migrated template per run, made here once; each test file starts from a copy of it, so files never
 // share mutable state and none runs the migrations again. PostgreSQL: a template database each file
 // clones. PGlite: the migrated data dir as a tarball each file's in-memory database is loaded from
-// (that also skips PGlite's own initdb, most of the cost of opening one).
+// (that also skips PGlite's own initdb, most of the cost of opening one). With TEST_FILE_STORE=s3 a local
+// S3-API server (s3-server.ts) runs for the whole run and every test app stores its files there.
 import { rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,6 +15,7 @@ declare module "vitest" {
   export interface ProvidedContext {
     pgTemplate: string;
     pgliteTemplate: string;
+    s3Endpoint: string;
   }
 }
 
@@ -49,6 +51,17 @@ async function pgliteTemplate(project: TestProject) {
 }
 
 export default async function setup(project: TestProject) {
+  project.provide("s3Endpoint", "");
+  const s3 = process.env.TEST_FILE_STORE === "s3" ? await (await import("./s3-server")).startLocalS3() : null;
+  if (s3) project.provide("s3Endpoint", s3.endpoint);
+  const engineTeardown = await engineSetup(project);
+  return async () => {
+    await engineTeardown();
+    await s3?.close();
+  };
+}
+
+async function engineSetup(project: TestProject) {
   if (process.env.TEST_ENGINE !== "postgres") return pgliteTemplate(project);
   const url = process.env.TEST_DATABASE_URL;
   if (!url) throw new Error("TEST_ENGINE=postgres needs TEST_DATABASE_URL");

@@ -1,13 +1,14 @@
 // Builds the app on a fresh database for one test file, with the demo accounts, and calls it through
 // `inject` signed in as the role a test needs (fastify/demo's build(t) and injectWithLogin).
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { buildApp } from "../app";
 import type { Database, Db } from "../db/client";
 import { createCrewMember } from "../db/seed/factories";
 import { type Env, parseEnv } from "../env";
 import type { LoginThrottle } from "../modules/auth/login-throttle";
 import { createUser } from "../modules/users/service";
+import { localS3Env } from "./s3-server";
 import { openTestDatabase } from "./test-database";
 
 export const TEST_PASSWORD = "demo1234";
@@ -26,12 +27,23 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
+let s3Seq = 0;
+/**
+ * With TEST_FILE_STORE=s3: the environment of the run's local S3 server (global-setup.ts) under a key
+ * prefix of its own, so test apps never see each other's objects; otherwise nothing (embedded store).
+ */
+export function testStoreEnv(): Record<string, string> {
+  if (process.env.TEST_FILE_STORE !== "s3") return {};
+  return localS3Env(inject("s3Endpoint"), `t-${process.pid}-${Date.now()}-${++s3Seq}/`);
+}
+
 export function testEnv(overrides: Record<string, string> = {}): Env {
   return parseEnv({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     AUTH_MODE: "demo",
     DEMO_PASSWORD: TEST_PASSWORD,
+    ...testStoreEnv(),
     ...overrides,
   });
 }

@@ -3,6 +3,7 @@
 // every table and file against the backup's manifest.
 import { parseArgs } from "node:util";
 import { parseEnv } from "../env";
+import { s3ConfigOf } from "../modules/files/store-config";
 import { BackupError } from "./backup/backup-error";
 import { runBackupCli } from "./backup/cli-errors";
 import { restoreBackup } from "./backup/restore-backup";
@@ -15,7 +16,7 @@ await runBackupCli(async () => {
   if (positionals.length !== 1) throw new BackupError("Usage: npm run restore -- <backup folder> [--force]");
   const env = parseEnv();
   const report = await restoreBackup(
-    { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR },
+    { databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR, s3: s3ConfigOf(env) },
     positionals[0],
     {
       force: values.force,

@@ -290,6 +290,6 @@ export async function deleteDocument(ctx: RequestCtx, id: string) {
     });
     return file?.key ?? null;
   });
-  // the row (and in PostgreSQL the bytes) went with the transaction; on disk the bytes go after it
-  if (key && store.kind === "disk") await store.delete(key);
+  // the row (and in PostgreSQL's embedded store the bytes) went with the transaction; other stores after it
+  if (key && store.kind !== "postgres") await store.delete(key);
 }

@@ -1,12 +1,15 @@
-// Picks the file store by engine (disk under DATA_DIR/uploads for PGlite, bytea in PostgreSQL). Orphaned
-// upload slots are removed by the housekeeping job (jobs/housekeeping.ts), one instance at a time.
+// Picks the file store (store-config.ts): the embedded store of the engine (disk under DATA_DIR/uploads
+// for PGlite, bytea in PostgreSQL) or, with FILE_STORE=s3, the object store, whose bucket must answer
+// at start-up. Orphaned upload slots and bytes are removed by the housekeeping job
+// (jobs/housekeeping.ts), one instance at a time.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import type { FileStore } from "../../lib/file-store";
-import { diskStore, postgresStore } from "./store";
+import { s3Store } from "./s3-store";
+import type { FileStore } from "./store";
+import { embeddedStore, s3ConfigOf, uploadsDirOf } from "./store-config";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -16,16 +19,20 @@ declare module "fastify" {
 
 export default fp(
   async function files(app: FastifyInstance, opts: { uploadsDir?: string }) {
+    const s3 = s3ConfigOf(app.env);
     let store: FileStore;
-    if (app.database.engine === "postgres") store = postgresStore(app.db);
-    else {
+    if (s3) {
+      const objects = s3Store(s3);
+      await objects.check();
+      store = objects;
+    } else {
       // tests run on an in-memory database with no data dir of their own: use a fresh temp folder
       const dir =
         opts.uploadsDir ??
         (app.env.NODE_ENV === "test"
           ? mkdtempSync(join(tmpdir(), "crewfleet-uploads-"))
-          : resolve(app.env.DATA_DIR, "uploads"));
-      store = diskStore(dir);
+          : uploadsDirOf(app.env.DATA_DIR));
+      store = embeddedStore(app.database.engine, app.db, dir);
     }
     app.decorate("fileStore", store);
   },

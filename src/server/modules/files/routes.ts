@@ -1,5 +1,7 @@
 // Upload API (spec §7 POST /api/upload; DESIGN §7 uploads): a slot, then the raw bytes PUT to it.
-// The raw-body parsers and the 5 MB limit live in this plugin's scope only.
+// The body parsers hand the request stream itself to the service, which pipes it through its checks
+// into the file store (never the whole file in memory); they live in this plugin's scope only.
+import type { Readable } from "node:stream";
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import {
@@ -20,13 +22,13 @@ export const UPLOADS_PER_MINUTE = 20;
 
 export default async function fileRoutes(app: FastifyInstance) {
   const route = routesOf(app, "documents");
-  const raw = (_req: unknown, body: Buffer, done: (err: Error | null, body?: Buffer) => void) =>
-    done(null, body);
-  const parserOpts = { parseAs: "buffer" as const, bodyLimit: MAX_UPLOAD_BYTES };
-  app.addContentTypeParser(["application/octet-stream", "application/pdf"], parserOpts, raw);
-  app.addContentTypeParser(/^image\/.*/, parserOpts, raw);
+  // the size limit is the stream check's (upload-check.ts), as is the magic-byte check
+  const stream = (_req: unknown, payload: Readable, done: (err: Error | null, body?: Readable) => void) =>
+    done(null, payload);
+  app.addContentTypeParser(["application/octet-stream", "application/pdf"], stream);
+  app.addContentTypeParser(/^image\/.*/, stream);
   // anything else (text/html, ...) is read too, so the magic-byte check answers with the spec's 415
-  app.addContentTypeParser("*", parserOpts, raw);
+  app.addContentTypeParser("*", stream);
 
   // per user and per app instance; the byte quota (service.ts) is the hard limit, in the database
   const uploadBursts = new RateWindow(UPLOADS_PER_MINUTE, 60_000);
@@ -57,6 +59,10 @@ export default async function fileRoutes(app: FastifyInstance) {
     params: z.object({ fileId: z.string().uuid() }),
     ok: ZUploadedFile,
     more: [404, 409, 413, 415, 429],
-    handler: (ctx, request) => receiveUpload(ctx, request.params.fileId, request.body),
+    handler: (ctx, request) => {
+      const length = request.headers["content-length"];
+      const declared = length === undefined ? undefined : Number(length);
+      return receiveUpload(ctx, request.params.fileId, request.body as Readable, declared);
+    },
   });
 }

@@ -1,23 +1,20 @@
 // Upload slots and stored files: POST /api/upload makes a pending slot that expires; the bytes PUT to
 // the slot are checked (size, magic bytes) and stored under a server-made key; a document then attaches
 // the file. Slots never attached expire and are removed, bytes and row, by cleanupOrphanFiles.
-import { createHash, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
+import { Readable } from "node:stream";
 import { and, eq, inArray, isNotNull, lt, or, sql } from "drizzle-orm";
-import {
-  MAX_UPLOAD_BYTES,
-  UPLOAD_BAD_TYPE_MESSAGE,
-  UPLOAD_EMPTY_MESSAGE,
-  UPLOAD_TOO_LARGE_MESSAGE,
-} from "../../../shared/documents";
+import { MAX_UPLOAD_BYTES, UPLOAD_BAD_TYPE_MESSAGE, UPLOAD_EMPTY_MESSAGE } from "../../../shared/documents";
 import { writeTx } from "../../db/app-today";
 import type { Db, DbOrTx } from "../../db/client";
 import { documentSubmissions, documents, storedFiles } from "../../db/schema-documents";
 import { logActivity } from "../../lib/activity-log";
 import { AppError, badRequest, notFound } from "../../lib/app-error";
 import type { Caller } from "../../lib/caller";
-import type { FileStore } from "../../lib/file-store";
 import type { RequestCtx } from "../../lib/request-ctx";
-import { detectFileType } from "./magic";
+import type { DetectedType } from "./magic";
+import type { FileStore } from "./store";
+import { UploadCheck } from "./upload-check";
 
 export const SLOT_TTL_MS = 60 * 60 * 1000;
 /**
@@ -61,30 +58,68 @@ export async function createUploadSlot(
   return { uploadURL: uploadUrlOf(id), filePath: id };
 }
 
+const SLOT_USED = "This upload slot has expired or was already used. Please try again.";
+
+/**
+ * Receives the bytes PUT to a slot, streamed: the slot is taken ("receiving", so a second PUT to it
+ * gets 409), the body flows through the checks (size, magic bytes, sha256) straight into the store,
+ * then one transaction checks the quota and marks the file stored. Any failure removes what reached the
+ * store and frees the slot again; a crash leaves a "receiving" slot, never counted, that housekeeping
+ * removes with whatever part of its bytes reached the store.
+ */
 export async function receiveUpload(
   { db, files: store, caller, now, today }: RequestCtx,
   fileId: string,
   body: unknown,
+  declaredBytes?: number,
 ) {
   const [slot] = await db.select().from(storedFiles).where(eq(storedFiles.id, fileId));
   if (!slot || slot.uploadedBy !== caller.id) throw notFound("Upload slot");
   if (slot.status !== "pending" || (slot.expiresAt && slot.expiresAt < now))
-    throw new AppError("CONFLICT", "This upload slot has expired or was already used. Please try again.");
-  if (!Buffer.isBuffer(body) || body.length === 0) {
-    if (typeof body === "string" && body.length > 0)
-      throw new AppError("UNSUPPORTED_MEDIA_TYPE", UPLOAD_BAD_TYPE_MESSAGE);
-    if (body && !Buffer.isBuffer(body) && typeof body === "object")
+    throw new AppError("CONFLICT", SLOT_USED);
+  if (!(body instanceof Readable)) {
+    if ((typeof body === "string" && body.length > 0) || (body && typeof body === "object"))
       throw new AppError("UNSUPPORTED_MEDIA_TYPE", UPLOAD_BAD_TYPE_MESSAGE);
     throw badRequest(UPLOAD_EMPTY_MESSAGE);
   }
-  if (body.length > MAX_UPLOAD_BYTES) throw new AppError("PAYLOAD_TOO_LARGE", UPLOAD_TOO_LARGE_MESSAGE);
-  const type = detectFileType(body);
-  if (!type) throw new AppError("UNSUPPORTED_MEDIA_TYPE", UPLOAD_BAD_TYPE_MESSAGE);
+  if (declaredBytes === 0) throw badRequest(UPLOAD_EMPTY_MESSAGE);
+  const taken = await db
+    .update(storedFiles)
+    .set({ status: "receiving" })
+    .where(and(eq(storedFiles.id, fileId), eq(storedFiles.status, "pending")))
+    .returning({ id: storedFiles.id });
+  if (!taken.length) throw new AppError("CONFLICT", SLOT_USED);
 
-  const sha256 = createHash("sha256").update(body).digest("hex");
-  const originalName = nameForType(slot.originalName, type.ext);
-  // The quota check and the claim are one transaction holding the user's row, so parallel uploads by one
-  // user are counted one after another and cannot all pass on the same old total.
+  const check = new UploadCheck(MAX_UPLOAD_BYTES);
+  body.once("error", (err) => check.destroy(err));
+  try {
+    await store.put(slot.storageKey, body.pipe(check), declaredBytes);
+    const type = check.type as DetectedType;
+    const stored = { bytes: check.bytes, sha256: check.sha256, mime: type.mime };
+    const originalName = nameForType(slot.originalName, type.ext);
+    await claimUpload({ db, today, caller, now }, fileId, originalName, stored);
+    return { filePath: fileId, sizeBytes: stored.bytes, mimeType: type.mime };
+  } catch (err) {
+    // a failed delete leaves bytes under a pending slot: removed with the slot when it expires
+    await store.delete(slot.storageKey).catch(() => {});
+    await db
+      .update(storedFiles)
+      .set({ status: "pending" })
+      .where(and(eq(storedFiles.id, fileId), eq(storedFiles.status, "receiving")));
+    throw err;
+  }
+}
+
+/**
+ * The quota check and the claim are one transaction holding the user's row, so parallel uploads by one
+ * user are counted one after another and cannot all pass on the same old total.
+ */
+async function claimUpload(
+  { db, today, caller, now }: Pick<RequestCtx, "db" | "today" | "caller" | "now">,
+  fileId: string,
+  originalName: string,
+  file: { bytes: number; sha256: string; mime: string },
+) {
   await writeTx({ db, today }, async (tx) => {
     await tx.execute(sql`select id from users where id = ${caller.id} for update`);
     const [{ pending }] = await tx
@@ -105,7 +140,7 @@ export async function receiveUpload(
           ),
         ),
       );
-    if (Number(pending) + body.length > MAX_PENDING_UPLOAD_BYTES)
+    if (Number(pending) + file.bytes > MAX_PENDING_UPLOAD_BYTES)
       throw new AppError(
         "PAYLOAD_TOO_LARGE",
         `You have ${MB(Number(pending))} of uploads not yet in a document or waiting for review (at most ${MB(MAX_PENDING_UPLOAD_BYTES)}). ` +
@@ -116,31 +151,23 @@ export async function receiveUpload(
       .set({
         status: "stored",
         originalName,
-        mimeType: type.mime,
-        sizeBytes: body.length,
-        sha256,
+        mimeType: file.mime,
+        sizeBytes: file.bytes,
+        sha256: file.sha256,
         expiresAt: new Date(now.getTime() + UNATTACHED_TTL_MS),
       })
-      .where(and(eq(storedFiles.id, fileId), eq(storedFiles.status, "pending")))
+      .where(and(eq(storedFiles.id, fileId), eq(storedFiles.status, "receiving")))
       .returning({ id: storedFiles.id });
-    if (!claimed.length)
-      throw new AppError("CONFLICT", "This upload slot has expired or was already used. Please try again.");
+    if (!claimed.length) throw new AppError("CONFLICT", SLOT_USED);
     await logActivity(tx, caller, {
       type: "document",
       action: "upload",
       entityType: "file",
       entityId: fileId,
-      description: `Uploaded file ${originalName} (${type.mime}, ${body.length} bytes)`,
-      metadata: { sizeBytes: body.length, mimeType: type.mime, sha256 },
+      description: `Uploaded file ${originalName} (${file.mime}, ${file.bytes} bytes)`,
+      metadata: { sizeBytes: file.bytes, mimeType: file.mime, sha256: file.sha256 },
     });
   });
-  try {
-    await store.put(slot.storageKey, body);
-  } catch (err) {
-    await deleteStoredFiles(db, store, [fileId]);
-    throw err;
-  }
-  return { filePath: fileId, sizeBytes: body.length, mimeType: type.mime };
 }
 
 /** The caller's stored, not yet attached file behind `filePath`, or a 400. */
@@ -162,7 +189,8 @@ export async function deleteStoredFiles(db: Db, store: FileStore, fileIds: strin
     .delete(storedFiles)
     .where(inArray(storedFiles.id, fileIds))
     .returning({ key: storedFiles.storageKey });
-  if (store.kind === "disk") for (const r of rows) await store.delete(r.key);
+  // in PostgreSQL's embedded store the bytes went with the row
+  if (store.kind !== "postgres") for (const r of rows) await store.delete(r.key);
 }
 
 /**
@@ -177,7 +205,7 @@ export async function cleanupOrphanFiles(db: Db, store: FileStore, now: Date): P
     .where(
       or(
         and(
-          inArray(storedFiles.status, ["pending", "stored"]),
+          inArray(storedFiles.status, ["pending", "receiving", "stored"]),
           isNotNull(storedFiles.expiresAt),
           lt(storedFiles.expiresAt, now),
         ),
@@ -193,9 +221,34 @@ export async function cleanupOrphanFiles(db: Db, store: FileStore, now: Date): P
     store,
     rows.map((r) => r.id),
   );
-  return rows.length;
+  return rows.length + (await sweepStrayBytes(db, store));
 }
 
+/**
+ * Bytes in the store whose stored_files row is gone (a crash between deleting a row and its bytes, an
+ * upload that finished after its slot was removed): deleted. A row always exists before its bytes, so a
+ * key without one is never an upload in progress. Answers how many were removed.
+ */
+async function sweepStrayBytes(db: Db, store: FileStore): Promise<number> {
+  if (store.kind === "postgres") return 0;
+  const keys = await store.keys();
+  let removed = 0;
+  for (let i = 0; i < keys.length; i += 500) {
+    const batch = keys.slice(i, i + 500);
+    const known = await db
+      .select({ key: storedFiles.storageKey })
+      .from(storedFiles)
+      .where(inArray(storedFiles.storageKey, batch));
+    const keep = new Set(known.map((r) => r.key));
+    for (const key of batch.filter((k) => !keep.has(k))) {
+      await store.delete(key);
+      removed++;
+    }
+  }
+  return removed;
+}
+
+/** The file's name and type with its bytes as a stream (never the whole file in memory), or null. */
 export async function readStoredFile({ db, files: store }: RequestCtx, fileId: string) {
   const [row] = await db
     .select({
@@ -206,6 +259,6 @@ export async function readStoredFile({ db, files: store }: RequestCtx, fileId: s
     .from(storedFiles)
     .where(eq(storedFiles.id, fileId));
   if (!row) return null;
-  const data = await store.get(row.key);
-  return data ? { ...row, data } : null;
+  const bytes = await store.open(row.key);
+  return bytes ? { ...row, ...bytes } : null;
 }

@@ -1,7 +1,8 @@
 // npm run backup / npm run restore on the engine under test: demo data plus uploaded files are backed
 // up, restored into an empty DATA_DIR (PGlite) or an empty database (PostgreSQL), and every row (count
 // and md5 per table) and every file (sha256, and the bytes served by the API) is found again; the tours and
-// every reader of who is aboard agree on the restored data, and after a write on it.
+// every reader of who is aboard agree on the restored data, and after a write on it; with
+// TEST_FILE_STORE=s3 the files are objects in the local S3 server, backed up into the folder and put back.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { appendFile } from "node:fs/promises";
 import { join } from "node:path";
@@ -14,7 +15,9 @@ import { DataDirLockedError } from "../../db/data-dir-lock";
 import { runMigrations } from "../../db/migrate";
 import { queryRows } from "../../db/rows";
 import { PDF, PNG } from "../../modules/documents/test-files";
+import { s3Store } from "../../modules/files/s3-store";
 import { diskStore, postgresStore } from "../../modules/files/store";
+import { uploadsDirOf } from "../../modules/files/store-config";
 import { manningVersions } from "../../projections/manning-versions";
 import { missingCertificates } from "../../projections/missing-certificates";
 import { tours } from "../../projections/tours";
@@ -26,7 +29,6 @@ import { sha256Of } from "./checksum";
 import { createBackup } from "./create-backup";
 import { pinTextSettings, tableFingerprints } from "./database-facts";
 import { type TableFingerprint, totalRows } from "./manifest";
-import { uploadsDirOf } from "./pglite-backup";
 import { restoreBackup } from "./restore-backup";
 import { newTestLocation, type TestLocation } from "./test-locations";
 
@@ -48,7 +50,7 @@ async function fingerprints(database: Database): Promise<TableFingerprint[]> {
 
 async function appOn(database: Database, where: TestLocation): Promise<FastifyInstance> {
   const app = await buildApp({
-    env: testEnv(),
+    env: testEnv(where.storeEnv),
     database,
     logger: false,
     uploadsDir: uploadsDirOf(where.dataDir),
@@ -142,6 +144,7 @@ describe(`backup and restore (${ENGINE})`, () => {
     async () => {
       const { manifest } = await createBackup(source, backupDir);
       expect(manifest.engine).toBe(ENGINE);
+      expect(manifest.fileStore).toBe(source.s3 ? "s3" : "embedded");
       expect(manifest.tables).toEqual(sourceTables);
       expect(manifest.files.map((f) => f.sha256).sort()).toEqual(
         UPLOADS.map((u) => sha256Of(u.bytes)).sort(),
@@ -155,8 +158,11 @@ describe(`backup and restore (${ENGINE})`, () => {
       // read back independently of the restore's own verification
       const database = await open(target);
       expect(await fingerprints(database)).toEqual(sourceTables);
-      const store =
-        ENGINE === "pglite" ? diskStore(uploadsDirOf(target.dataDir)) : postgresStore(database.db);
+      const store = target.s3
+        ? s3Store(target.s3)
+        : ENGINE === "pglite"
+          ? diskStore(uploadsDirOf(target.dataDir))
+          : postgresStore(database.db);
       for (const file of manifest.files)
         expect(sha256Of((await store.get(file.storageKey)) as Buffer)).toBe(file.sha256);
       const app = await appOn(database, target);
@@ -229,11 +235,13 @@ describe(`backup and restore (${ENGINE})`, () => {
   it(
     "refuses to restore over existing data unless forced",
     async () => {
-      await expect(restoreBackup(source, backupDir)).rejects.toThrow(/already (holds data|has \d+ tables)/);
+      await expect(restoreBackup(source, backupDir)).rejects.toThrow(/already (holds|has \d+ tables)/);
       const report = await restoreBackup(source, backupDir, { force: true });
       expect(report.files).toBe(2);
       if (ENGINE === "pglite")
-        expect(readdirSync(report.movedAside as string).sort()).toEqual(["pglite", "uploads"]);
+        expect(readdirSync(report.movedAside as string).sort()).toEqual(
+          source.s3 ? ["pglite"] : ["pglite", "uploads"],
+        );
     },
     SLOW,
   );
@@ -245,7 +253,7 @@ describe(`backup and restore (${ENGINE})`, () => {
       cpSync(backupDir, damaged, { recursive: true });
       try {
         const victim =
-          ENGINE === "pglite"
+          ENGINE === "pglite" || source.s3
             ? join(damaged, "uploads", readdirSync(join(damaged, "uploads"))[0])
             : join(damaged, "database.pgdump");
         await appendFile(victim, "x");

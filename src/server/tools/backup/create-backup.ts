@@ -5,15 +5,20 @@ import { mkdir, rm } from "node:fs/promises";
 import { join } from "node:path";
 import { APP_VERSION } from "../../app";
 import type { Engine } from "../../db/client";
+import type { S3Config } from "../../modules/files/s3-store";
 import { BackupError } from "./backup-error";
 import { type BackupManifest, writeManifest } from "./manifest";
 import { backupPglite } from "./pglite-backup";
 import { backupPostgres } from "./postgres-backup";
 
-/** Where the data lives: DATABASE_URL (PostgreSQL) or else the PGlite database in DATA_DIR. */
+/**
+ * Where the data lives: DATABASE_URL (PostgreSQL) or else the PGlite database in DATA_DIR; the files in
+ * the engine's embedded store, or in the object store when `s3` is set (FILE_STORE=s3).
+ */
 export interface DataLocation {
   databaseUrl?: string;
   dataDir: string;
+  s3?: S3Config;
 }
 
 export const engineOf = (where: DataLocation): Engine => (where.databaseUrl ? "postgres" : "pglite");
@@ -37,8 +42,8 @@ export async function createBackup(
   await mkdir(outDir, { recursive: true });
   try {
     const { warnings, ...backup } = where.databaseUrl
-      ? await backupPostgres(where.databaseUrl, outDir)
-      : await backupPglite(where.dataDir, outDir);
+      ? await backupPostgres(where.databaseUrl, outDir, where.s3)
+      : await backupPglite(where.dataDir, outDir, where.s3);
     const manifest: BackupManifest = {
       format: "crewfleet-backup",
       formatVersion: 1,

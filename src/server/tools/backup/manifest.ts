@@ -11,7 +11,10 @@ export const MANIFEST_FILE = "manifest.json";
 export const PGLITE_ARCHIVE = "pglite-datadir.tar.gz";
 /** PostgreSQL: pg_dump's custom format (-Fc), restored with pg_restore. */
 export const POSTGRES_DUMP = "database.pgdump";
-/** PGlite: uploaded files under their storage keys (PostgreSQL keeps the bytes in the dump). */
+/**
+ * Uploaded files under their storage keys, copied from the PGlite folder or the object store
+ * (PostgreSQL's embedded store keeps the bytes in the dump).
+ */
 export const UPLOADS_FOLDER = "uploads";
 
 const sha256 = z.string().regex(/^[0-9a-f]{64}$/);
@@ -36,6 +39,8 @@ export const ZBackupManifest = z.object({
   formatVersion: z.literal(1),
   createdAt: z.string().datetime(),
   engine: z.enum(["pglite", "postgres"]),
+  /** Where the files were (FILE_STORE): an s3 backup holds them in uploads/ whatever the engine. */
+  fileStore: z.enum(["embedded", "s3"]).default("embedded"),
   appVersion: z.string(),
   schema: z.object({
     migrationsApplied: z.number().int().min(0),
@@ -79,5 +84,9 @@ export async function readManifest(dir: string): Promise<BackupManifest> {
     );
   return parsed.data;
 }
+
+/** True when the backup's files are in its uploads/ folder (not inside a PostgreSQL dump). */
+export const filesInFolder = (m: Pick<BackupManifest, "engine" | "fileStore">) =>
+  m.engine === "pglite" || m.fileStore === "s3";
 
 export const totalRows = (m: Pick<BackupManifest, "tables">) => m.tables.reduce((n, t) => n + t.rows, 0);

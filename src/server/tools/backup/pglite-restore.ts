@@ -1,17 +1,19 @@
 // PGlite: restores a backup into an empty DATA_DIR (or, with --force, moves what is there aside first),
 // holding the DATA_DIR lock throughout so it never runs under a live app, then reads back what it
-// restored for verification.
+// restored for verification. The files go into DATA_DIR/uploads, or into the object store when
+// FILE_STORE=s3 (which must then be empty under its prefix, unless --force).
 import { existsSync, readdirSync } from "node:fs";
 import { mkdir, readFile, rename } from "node:fs/promises";
 import { join } from "node:path";
 import { openDatabase } from "../../db/client";
 import { acquireDataDirLock } from "../../db/data-dir-lock";
+import { type S3Config, s3Store } from "../../modules/files/s3-store";
 import { diskStore } from "../../modules/files/store";
+import { uploadsDirOf } from "../../modules/files/store-config";
 import { BackupError } from "./backup-error";
-import { sha256Of } from "./checksum";
+import { refuseNonEmptyStore, restoreFilesInto } from "./backup-files";
 import { pinTextSettings, tableFingerprints } from "./database-facts";
-import { type BackupManifest, UPLOADS_FOLDER } from "./manifest";
-import { uploadsDirOf } from "./pglite-backup";
+import type { BackupManifest } from "./manifest";
 import type { RestoredState } from "./verify";
 
 const DATA_PARTS = ["pglite", "uploads"] as const;
@@ -21,10 +23,12 @@ export async function restorePglite(
   dataDir: string,
   backupDir: string,
   manifest: BackupManifest,
-  opts: { force: boolean; now: Date },
+  opts: { force: boolean; now: Date; s3?: S3Config },
 ): Promise<RestoredState> {
   const release = acquireDataDirLock(dataDir); // throws DataDirLockedError while the app runs
   try {
+    const target = opts.s3 ? s3Store(opts.s3) : diskStore(uploadsDirOf(dataDir));
+    await refuseNonEmptyStore(target, opts.force, `The bucket ${opts.s3?.bucket}`);
     const present = DATA_PARTS.filter((part) => holdsData(join(dataDir, part)));
     let movedAside: string | undefined;
     if (present.length) {
@@ -46,22 +50,11 @@ export async function restorePglite(
       loadDataDir: new Blob([archive], { type: "application/x-gzip" }),
     });
     try {
-      const fromBackup = diskStore(join(backupDir, UPLOADS_FOLDER));
-      const uploads = diskStore(uploadsDirOf(dataDir));
-      for (const file of manifest.files) {
-        const data = await fromBackup.get(file.storageKey);
-        if (!data) throw new BackupError(`The backup lacks ${UPLOADS_FOLDER}/${file.storageKey}.`);
-        await uploads.put(file.storageKey, data);
-      }
       const tables = await database.db.transaction(async (tx) => {
         await pinTextSettings(tx);
         return tableFingerprints(tx);
       });
-      const files = [];
-      for (const file of manifest.files) {
-        const data = await uploads.get(file.storageKey);
-        files.push({ id: file.id, sha256: data ? sha256Of(data) : null });
-      }
+      const files = await restoreFilesInto(target, backupDir, manifest);
       return { tables, files, movedAside };
     } finally {
       await database.close();

@@ -1,12 +1,17 @@
 // PostgreSQL: pg_dump's custom format of DATABASE_URL while the app keeps running. A read-only
 // REPEATABLE READ transaction exports its snapshot and pg_dump dumps that same snapshot (--snapshot),
-// so the manifest's figures and checksums describe exactly the rows in the dump. Uploaded files are
-// bytea in stored_files, so the dump holds them; nothing lives on disk.
+// so the manifest's figures and checksums describe exactly the rows in the dump. With the embedded file
+// store uploaded files are bytea in stored_files, so the dump holds them; with the object store
+// (FILE_STORE=s3) the objects of the snapshot's file rows are copied into uploads/ after the dump (an
+// object is written once under its key, so a later upload never changes one; a file deleted meanwhile is
+// reported as missing).
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { type Db, openDatabase } from "../../db/client";
 import { queryRows } from "../../db/rows";
+import { type S3Config, s3Store } from "../../modules/files/s3-store";
+import { copyFilesOut, fileRowsOf } from "./backup-files";
 import { sha256OfFile } from "./checksum";
 import { pinTextSettings, schemaVersion, serverVersion, tableFingerprints } from "./database-facts";
 import { type EngineBackup, type FileEntry, POSTGRES_DUMP } from "./manifest";
@@ -22,7 +27,11 @@ export async function storedFileChecksums(tx: Db) {
   );
 }
 
-export async function backupPostgres(databaseUrl: string, outDir: string): Promise<EngineBackup> {
+export async function backupPostgres(
+  databaseUrl: string,
+  outDir: string,
+  s3?: S3Config,
+): Promise<EngineBackup> {
   const database = await openDatabase({ databaseUrl, poolSize: 1 });
   try {
     const dumpPath = join(outDir, POSTGRES_DUMP);
@@ -37,7 +46,8 @@ export async function backupPostgres(databaseUrl: string, outDir: string): Promi
           tables: await tableFingerprints(tx),
           schema: await schemaVersion(tx),
           serverVersion: await serverVersion(tx),
-          files: await storedFileChecksums(tx),
+          files: s3 ? [] : await storedFileChecksums(tx),
+          fileRows: s3 ? await fileRowsOf(tx) : [],
         };
         // the exported snapshot lives as long as this transaction: dump before committing
         await runPgTool("pg_dump", databaseUrl, [
@@ -49,12 +59,17 @@ export async function backupPostgres(databaseUrl: string, outDir: string): Promi
       },
       { isolationLevel: "repeatable read", accessMode: "read only" },
     );
+    const objects = s3
+      ? await copyFilesOut(s3Store(s3), facts.fileRows, outDir, `bucket ${s3.bucket}`)
+      : { files: [], warnings: [] };
     const warnings = facts.files
       .filter((f) => f.recorded && f.recorded !== f.sha256)
-      .map((f) => `uploaded file ${f.storageKey} no longer matches the sha256 recorded at upload`);
+      .map((f) => `uploaded file ${f.storageKey} no longer matches the sha256 recorded at upload`)
+      .concat(objects.warnings);
     const bytes = (await readFile(dumpPath)).length;
     return {
       engine: "postgres",
+      fileStore: s3 ? "s3" : "embedded",
       schema: facts.schema,
       database: {
         file: POSTGRES_DUMP,
@@ -63,7 +78,7 @@ export async function backupPostgres(databaseUrl: string, outDir: string): Promi
         serverVersion: facts.serverVersion,
       },
       tables: facts.tables,
-      files: facts.files.map(({ recorded: _, ...file }) => file),
+      files: s3 ? objects.files : facts.files.map(({ recorded: _, ...file }) => file),
       warnings,
     };
   } finally {

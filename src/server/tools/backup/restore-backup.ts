@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { BackupError } from "./backup-error";
 import { sha256OfFile } from "./checksum";
 import { type DataLocation, engineOf } from "./create-backup";
-import { type BackupManifest, readManifest, totalRows, UPLOADS_FOLDER } from "./manifest";
+import { type BackupManifest, filesInFolder, readManifest, totalRows, UPLOADS_FOLDER } from "./manifest";
 import { restorePglite } from "./pglite-restore";
 import { restorePostgres } from "./postgres-restore";
 import { differencesFromManifest } from "./verify";
@@ -26,7 +26,7 @@ async function checkBackupIntact(dir: string, manifest: BackupManifest): Promise
     if (actual !== sha256) damaged.push(actual ? `${path} (sha256 differs)` : `${path} (missing)`);
   };
   await check(manifest.database.file, manifest.database.sha256);
-  if (manifest.engine === "pglite")
+  if (filesInFolder(manifest))
     for (const f of manifest.files) await check(join(UPLOADS_FOLDER, f.storageKey), f.sha256);
   if (damaged.length)
     throw new BackupError(
@@ -51,8 +51,12 @@ export async function restoreBackup(
 
   const force = opts.force ?? false;
   const restored = where.databaseUrl
-    ? await restorePostgres(where.databaseUrl, backupDir, manifest, { force })
-    : await restorePglite(where.dataDir, backupDir, manifest, { force, now: opts.now ?? new Date() });
+    ? await restorePostgres(where.databaseUrl, backupDir, manifest, { force, s3: where.s3 })
+    : await restorePglite(where.dataDir, backupDir, manifest, {
+        force,
+        now: opts.now ?? new Date(),
+        s3: where.s3,
+      });
   const problems = differencesFromManifest(manifest, restored);
   if (problems.length)
     throw new BackupError(`The restore does not match the backup:\n  ${problems.join("\n  ")}`);
