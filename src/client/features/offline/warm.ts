@@ -15,6 +15,7 @@ import { myDashboardQuery } from "@/features/dashboard/api";
 import { OPEN_SUBMISSIONS, submissionListOptions } from "@/features/document-submissions/api";
 import { documentListOptions, documentStatsOptions } from "@/features/documents/api";
 import { crewToursQuery } from "@/features/manning/api";
+import { crewListCheckQuery, effectsQuery } from "@/features/port-paperwork/api";
 import { restMonthQuery } from "@/features/rest-hours/api";
 import { currentOfflineSession } from "@/lib/offline/user-cache";
 import { appToday } from "@/lib/today";
@@ -26,7 +27,8 @@ const asWarm = (...queries: object[]) => queries as WarmQuery[];
 /**
  * What the crew screens read of the crew member's own: the header's bell, the dashboard (profile and
  * contract, documents count, next tour), the documents list and its counts and types, and this month's
- * hours of rest, and their own tours and crew changes (the dashboard's "My tours and crew changes").
+ * hours of rest, their own tours and crew changes (the dashboard's "My tours and crew changes"), and the
+ * dashboard's port paperwork (what a crew list lacks of them, their effects declaration).
  */
 export function ownDataQueries(crewMemberId: string | null, today: string): WarmQuery[] {
   const shared = asWarm(
@@ -43,7 +45,12 @@ export function ownDataQueries(crewMemberId: string | null, today: string): Warm
   return [
     ...asWarm(crewMemberQuery(crewMemberId)),
     ...shared,
-    ...asWarm(restMonthQuery(crewMemberId, today.slice(0, 7), today), crewToursQuery(crewMemberId)),
+    ...asWarm(
+      restMonthQuery(crewMemberId, today.slice(0, 7), today),
+      crewToursQuery(crewMemberId),
+      crewListCheckQuery(crewMemberId),
+      effectsQuery(crewMemberId),
+    ),
   ];
 }
 

@@ -3,32 +3,19 @@
 
 import { eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
-import { decodePDFRawStream, PDFArray, PDFDocument, type PDFRawStream } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog } from "../../db/schema";
 import { tours } from "../../db/schema-fleet";
 import { createCrewMember, createVessel } from "../../db/seed/factories";
 import { buildTestContext, type TestContext } from "../../test/helpers";
+import { pdfPageTexts } from "../../test/pdf-text";
 import { ENGINE } from "../../test/test-database";
 import { EFFECTS_COLUMNS } from "./effects-files";
 
 const NOW = new Date("2026-06-10T08:00:00Z");
 const D = "2026-06-20";
 
-async function pdfTexts(bytes: Buffer) {
-  const doc = await PDFDocument.load(bytes);
-  return doc.getPages().flatMap((page) => {
-    const contents = page.node.Contents();
-    const streams =
-      contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r)) : [contents];
-    const content = streams
-      .map((s) => Buffer.from(decodePDFRawStream(s as PDFRawStream).decode()).toString("latin1"))
-      .join("\n");
-    return [...content.matchAll(/<([0-9A-Fa-f]*)> Tj/g)].map((m) =>
-      Buffer.from(m[1], "hex").toString("latin1"),
-    );
-  });
-}
+const pdfTexts = async (bytes: Buffer) => (await pdfPageTexts(bytes)).flatMap((p) => p.texts);
 
 describe(`crew's effects (${ENGINE})`, () => {
   let ctx: TestContext;
