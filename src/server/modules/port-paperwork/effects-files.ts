@@ -22,8 +22,9 @@ const dash = (v: string | null | undefined) => v || "-";
 
 function header(pdf: Pdf, page: PDFPage, list: TCrewEffectsList) {
   const { text, bold } = pdf;
-  text(page, "CREW'S EFFECTS DECLARATION", MARGIN, 565, 14, bold);
-  text(page, "IMO FAL Form 4", MARGIN + 230, 566, 8);
+  const title = "CREW'S EFFECTS DECLARATION";
+  text(page, title, MARGIN, 565, 14, bold);
+  text(page, "IMO FAL Form 4", MARGIN + bold.widthOfTextAtSize(title, 14) + 10, 566, 8);
   text(
     page,
     `${list.portCall.kind === "arrival" ? "Arrival" : "Departure"} ${list.portCall.date}`,

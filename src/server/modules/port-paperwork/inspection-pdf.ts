@@ -3,6 +3,7 @@
 // format (MLC 2006 Standard A2.3 para 10: position, scheduled daily hours at sea and in port, watchkeeping
 // and other duties, comments), A4 landscape with the ship's line on every page.
 import type { PDFPage } from "pdf-lib";
+import { expiryLabel } from "../../../shared/certificates";
 import { COMPLIANCE_CELL_LABELS, type ComplianceCellStatus } from "../../../shared/compliance";
 import { WORKING_ARRANGEMENT_HOURS } from "../../../shared/inspection-pack";
 import type { TCrewList } from "../../../shared/port-paperwork";
@@ -93,7 +94,7 @@ export async function packPagesPdf(data: PackPages, createdAt: Date): Promise<Ui
       const cells = [
         cert.name,
         cert.number ?? "MISSING",
-        cert.expiryDate ?? "-",
+        cert.expiryDate ? expiryLabel(cert.expiryDate, (d) => d) : "-",
         COMPLIANCE_CELL_LABELS[cert.status],
       ];
       y = drawRow(pdf, page, CERT_COLUMNS, cells, y, ROW_H);

@@ -139,15 +139,16 @@ function IdentityCheck({ check }: { check: UseQueryResult<TCrewListCheck> }) {
         ))}
       </ul>
       <p className="mt-2">
-        {noDocument && (
+        {noDocument ? (
           <>
             <Link className="underline" to="/documents">
               Upload your passport or CDC
             </Link>
-            ;{" "}
+            {missing.length > 1 && "; ask the office to complete the rest of your record"}.
           </>
+        ) : (
+          "Ask the office to complete your record."
         )}
-        ask the office to complete the rest of your record.
       </p>
     </div>
   );

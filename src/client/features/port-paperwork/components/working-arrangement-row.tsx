@@ -28,9 +28,9 @@ export function WorkingArrangementRow({
 }) {
   const id = (f: keyof ArrangementRow) => `${idPrefix}-${f}`;
   return (
-    <li className="grid gap-3 rounded-md border p-3 sm:grid-cols-2" data-testid="working-arrangement">
-      <div className="flex items-end gap-2 sm:col-span-2">
-        <Field label="Position" htmlFor={id("rank")} error={errors.rank} className="grid flex-1 gap-2">
+    <li className="grid gap-3 rounded-md border p-3" data-testid="working-arrangement">
+      <div className="grid grid-cols-[1fr_auto] items-end gap-3 sm:grid-cols-[12rem_1fr_auto]">
+        <Field label="Position" htmlFor={id("rank")} error={errors.rank}>
           <select
             id={id("rank")}
             className={SELECT}
@@ -43,36 +43,45 @@ export function WorkingArrangementRow({
             ))}
           </select>
         </Field>
+        <Field
+          label="Comments"
+          htmlFor={id("comments")}
+          error={errors.comments}
+          className="order-last col-span-2 grid gap-2 sm:order-none sm:col-span-1"
+        >
+          <Input
+            id={id("comments")}
+            value={row.comments}
+            maxLength={300}
+            onChange={(e) => onChange({ comments: e.target.value })}
+            {...fieldAria(id("comments"), errors.comments)}
+          />
+        </Field>
         <Button variant="outline" size="icon" aria-label={`Remove ${row.rank}`} onClick={onRemove}>
           <Trash2 aria-hidden />
         </Button>
       </div>
-      {WORKING_ARRANGEMENT_HOURS.map(({ key, label }) => (
-        <Field key={key} label={label} htmlFor={id(key)} error={errors[key]}>
-          <Input
-            id={id(key)}
-            value={row[key]}
-            placeholder="e.g. 00-04, 12-16"
-            maxLength={100}
-            onChange={(e) => onChange({ [key]: e.target.value })}
-            {...fieldAria(id(key), errors[key])}
-          />
-        </Field>
-      ))}
-      <Field
-        label="Comments"
-        htmlFor={id("comments")}
-        error={errors.comments}
-        className="grid gap-2 sm:col-span-2"
-      >
-        <Input
-          id={id("comments")}
-          value={row.comments}
-          maxLength={300}
-          onChange={(e) => onChange({ comments: e.target.value })}
-          {...fieldAria(id("comments"), errors.comments)}
-        />
-      </Field>
+      {/* each field spans three rows of the grid (label, input, error), so the inputs line up */}
+      <div className="grid grid-cols-2 gap-x-3 gap-y-2 sm:grid-cols-4">
+        {WORKING_ARRANGEMENT_HOURS.map(({ key, label }) => (
+          <Field
+            key={key}
+            label={label}
+            htmlFor={id(key)}
+            error={errors[key]}
+            className="row-span-3 grid grid-rows-subgrid items-end"
+          >
+            <Input
+              id={id(key)}
+              value={row[key]}
+              placeholder="00-04, 12-16"
+              maxLength={100}
+              onChange={(e) => onChange({ [key]: e.target.value })}
+              {...fieldAria(id(key), errors[key])}
+            />
+          </Field>
+        ))}
+      </div>
     </li>
   );
 }
