@@ -19,7 +19,17 @@ export const ZWorkingArrangement = z.object({
 });
 export type TWorkingArrangementInput = z.input<typeof ZWorkingArrangement>;
 
+/** The model table's hours columns, as the screen and the pack's PDF name them. */
+export const WORKING_ARRANGEMENT_HOURS = [
+  { key: "seaWatch", label: "At sea: watchkeeping (from-to)" },
+  { key: "seaOther", label: "At sea: other duties (from-to)" },
+  { key: "portWatch", label: "In port: watchkeeping (from-to)" },
+  { key: "portOther", label: "In port: other duties (from-to)" },
+] as const;
+export type WorkingArrangementHours = (typeof WORKING_ARRANGEMENT_HOURS)[number]["key"];
+
 export const DUPLICATE_POSITION_MESSAGE = "Each position appears once";
+export const NO_HOURS_MESSAGE = "Give this position's hours at sea or in port";
 /** PUT /api/vessels/{id}/working-arrangements: the whole table, by the office or the master. */
 export const ZWorkingArrangementsRequest = z
   .object({ positions: z.array(ZWorkingArrangement).max(60) })
@@ -27,8 +37,11 @@ export const ZWorkingArrangementsRequest = z
     v.positions.forEach((p, i) => {
       if (v.positions.findIndex((q) => q.rank === p.rank) < i)
         ctx.addIssue({ code: "custom", path: ["positions", i, "rank"], message: DUPLICATE_POSITION_MESSAGE });
+      if (!WORKING_ARRANGEMENT_HOURS.some((h) => p[h.key]))
+        ctx.addIssue({ code: "custom", path: ["positions", i, "seaWatch"], message: NO_HOURS_MESSAGE });
     });
   });
+export type TWorkingArrangementsRequest = z.input<typeof ZWorkingArrangementsRequest>;
 
 export const ZWorkingArrangements = z.object({
   positions: z.array(

@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { chooseIdDocument, crewListDay, onCrewList, ZVesselCrewListQuery } from "./port-paperwork";
+import { MSW_CREW_LIST_COLUMNS } from "./msw-crew-list";
+import {
+  chooseIdDocument,
+  crewListDay,
+  onCrewList,
+  seafarerGaps,
+  type TCrewListEntry,
+  ZVesselCrewListQuery,
+} from "./port-paperwork";
 
 const D = "2026-06-20";
 
@@ -84,5 +92,62 @@ describe("the list's query", () => {
       format: "json",
       portLocode: "SGSIN",
     });
+  });
+});
+
+const entry: TCrewListEntry = {
+  crewMemberId: "c1",
+  familyName: "Santos",
+  givenNames: "Ana Maria",
+  rank: "Captain",
+  nationality: "PHL",
+  dateOfBirth: "1980-02-29",
+  placeOfBirth: "Cebu",
+  countryOfBirth: "PHL",
+  gender: "X",
+  idDocument: { type: "cdc", number: "C-1", issuingState: "PHL", expiryDate: "2030-12-31" },
+};
+
+describe("what a list lacks of a seafarer", () => {
+  it("nothing for a complete entry", () => expect(seafarerGaps(entry)).toEqual([]));
+  it("each field the list needs, in the list's order; the issuing state only with a document", () => {
+    expect(
+      seafarerGaps({ ...entry, nationality: null, gender: null, placeOfBirth: "", countryOfBirth: null }),
+    ).toEqual(["nationality", "gender", "placeOfBirth", "countryOfBirth"]);
+    expect(seafarerGaps({ ...entry, idDocument: null })).toEqual(["idDocument"]);
+    expect(
+      seafarerGaps({
+        ...entry,
+        idDocument: { type: "cdc", number: "C-1", issuingState: null, expiryDate: "2030-12-31" },
+      }),
+    ).toEqual(["idDocumentIssuingState"]);
+  });
+});
+
+describe("the single window template's row", () => {
+  it("B to P: dates yyyy/mm/dd, sex M, F or Other, empty where we hold no such field, effects last", () => {
+    const row = MSW_CREW_LIST_COLUMNS.map((c) => c.value({ entry, effects: "" }, 1));
+    expect(row).toEqual([
+      "1",
+      "Santos",
+      "Ana Maria",
+      "",
+      "PHL",
+      "Other",
+      "1980/02/29",
+      "C-1",
+      "PHL",
+      "2030/12/31",
+      "",
+      "",
+      "Captain",
+      "Cebu",
+      "Nothing declared",
+    ]);
+    expect(MSW_CREW_LIST_COLUMNS.filter((c) => !c.required).map((c) => c.header)).toEqual([
+      "Middle Name",
+      "Port of Embarkation",
+      "Port Of Debarkation",
+    ]);
   });
 });

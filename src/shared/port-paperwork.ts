@@ -107,6 +107,20 @@ export const MISSING_FIELD_LABELS = {
 } as const;
 export type MissingField = keyof typeof MISSING_FIELD_LABELS;
 
+/** The fields a crew list needs of a seafarer that their entry lacks, in the list's order. */
+export function seafarerGaps(
+  e: Pick<TCrewListEntry, "nationality" | "gender" | "placeOfBirth" | "countryOfBirth" | "idDocument">,
+): MissingField[] {
+  const gaps: MissingField[] = [];
+  if (!e.nationality) gaps.push("nationality");
+  if (!e.gender) gaps.push("gender");
+  if (!e.placeOfBirth) gaps.push("placeOfBirth");
+  if (!e.countryOfBirth) gaps.push("countryOfBirth");
+  if (!e.idDocument) gaps.push("idDocument");
+  else if (!e.idDocument.issuingState) gaps.push("idDocumentIssuingState");
+  return gaps;
+}
+
 export const ZCrewListMissing = z.object({
   /** null: the ship's data. */
   crewMemberId: z.string().nullable(),
@@ -162,11 +176,18 @@ export const ZCrewList = z.object({
 });
 export type TCrewList = z.infer<typeof ZCrewList>;
 
+/** GET /api/crew/{id}/crew-list-check: what a crew list of the date (today) would lack of the seafarer. */
+export const ZCrewListCheck = z.object({
+  date: z.string(),
+  missing: z.array(ZCrewListMissing),
+});
+export type TCrewListCheck = z.infer<typeof ZCrewListCheck>;
+
 export const EMPTY_LIST_NOTICE = "Nobody is aboard on this date by the tours: the list is empty";
 
-/** The crew list's columns for xlsx and csv: IMO FAL Form 5's fields in the form's order, one row per
- * person (the exact IMO Maritime Single Window import template was not at hand; these are the FAL Form 5
- * data elements its crew list carries). */
+/** The crew list's CSV columns: IMO FAL Form 5's data elements in the form's order, one row per person,
+ * with the country of birth and the nature of the identity document the single window's template lacks
+ * (the workbook follows that template: ./msw-crew-list.ts). */
 export const CREW_LIST_COLUMNS: readonly {
   header: string;
   value: (e: TCrewListEntry, no: number) => string;

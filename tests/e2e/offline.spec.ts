@@ -330,6 +330,8 @@ test("a crew member's own data opens offline on screens never visited online", a
         "/api/documents/stats",
         "/api/certificate-types",
         `/api/crew/${crewId}/tours`,
+        `/api/crew/${crewId}/crew-list-check`,
+        `/api/crew/${crewId}/effects`,
         expect.stringMatching(new RegExp(`^/api/crew/${crewId}/rest-hours\\?from=.*&to=${today}$`)),
       ]),
     );

@@ -14,6 +14,7 @@ import { myDashboardQuery } from "@/features/dashboard/api";
 import { OPEN_SUBMISSIONS, submissionListOptions } from "@/features/document-submissions/api";
 import { documentListOptions, documentStatsOptions } from "@/features/documents/api";
 import { crewToursQuery } from "@/features/manning/api";
+import { crewListCheckQuery, effectsQuery } from "@/features/port-paperwork/api";
 import { restMonthQuery } from "@/features/rest-hours/api";
 import { agreementQuery, payslipMonths, wageAccountQuery } from "@/features/wages/api";
 import { currentOfflineSession } from "@/lib/offline/user-cache";
@@ -26,8 +27,9 @@ const asWarm = (...queries: object[]) => queries as WarmQuery[];
 /**
  * What the crew screens read of the crew member's own: the header's bell, the dashboard (profile and
  * contract, documents count, next tour), the documents list and its counts and types, and this month's
- * hours of rest, and their own tours and crew changes (the dashboard's "My tours and crew changes"), and
- * their payslips' months (Wages; the agreement follows in warm(), once the profile names the contract).
+ * hours of rest, their own tours and crew changes (the dashboard's "My tours and crew changes"), the
+ * dashboard's port paperwork (what a crew list lacks of them, their effects declaration), and their
+ * payslips' months (Wages; the agreement follows in warm(), once the profile names the contract).
  */
 export function ownDataQueries(crewMemberId: string | null, today: string): WarmQuery[] {
   const shared = asWarm(
@@ -44,7 +46,12 @@ export function ownDataQueries(crewMemberId: string | null, today: string): Warm
   return [
     ...asWarm(crewMemberQuery(crewMemberId)),
     ...shared,
-    ...asWarm(restMonthQuery(crewMemberId, today.slice(0, 7), today), crewToursQuery(crewMemberId)),
+    ...asWarm(
+      restMonthQuery(crewMemberId, today.slice(0, 7), today),
+      crewToursQuery(crewMemberId),
+      crewListCheckQuery(crewMemberId),
+      effectsQuery(crewMemberId),
+    ),
     ...asWarm(...payslipMonths(today).map((m) => wageAccountQuery(crewMemberId, m))),
   ];
 }

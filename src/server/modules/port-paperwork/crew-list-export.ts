@@ -17,6 +17,7 @@ import type { RequestCtx } from "../../lib/request-ctx";
 import { readCrewChange } from "../crew-changes/service";
 import { crewListCsv, crewListXlsx, XLSX_MIME } from "./crew-list-files";
 import { crewListPdf } from "./crew-list-pdf";
+import { effectsTexts } from "./effects-items";
 import { assertVesselPaperwork, crewList, vesselPortCall } from "./service";
 
 const logPaperwork = recordLog("port_paperwork", "vessel");
@@ -39,7 +40,13 @@ export async function answerCrewList(
     format === "pdf"
       ? Buffer.from(await crewListPdf(list, ctx.now))
       : format === "xlsx"
-        ? await crewListXlsx(list)
+        ? await crewListXlsx(
+            list,
+            await effectsTexts(
+              ctx.db,
+              list.crew.map((c) => c.crewMemberId),
+            ),
+          )
         : crewListCsv(list);
   const { kind, date } = list.portCall;
   await logPaperwork(ctx.db, ctx.caller, "export", list.ship.id, {

@@ -1,16 +1,24 @@
-// The crew list as a spreadsheet and as CSV: one row per person, master first, the columns of
-// src/shared/port-paperwork.ts CREW_LIST_COLUMNS (FAL Form 5's data elements in the form's order; see the
-// note there on the Maritime Single Window template). The header row is the first row of both, as an
-// import expects. A value the records lack is written MISSING (never a silent blank), and the workbook
-// names every missing item on a sheet of its own; the ship and port call are on a second sheet.
+// The crew list as a spreadsheet and as CSV, one row per person, master first. The workbook is the IMO
+// Maritime Single Window's crew-list import template (src/shared/msw-crew-list.ts), so it uploads as one;
+// the CSV has a header row and FAL Form 5's data elements in the form's order (CREW_LIST_COLUMNS), also
+// those the template lacks (country of birth, nature of the identity document). A value the records lack is
+// written MISSING (never a silent blank), and the workbook names every missing item on a sheet of its own.
 import ExcelJS from "exceljs";
 import { csvTextCell } from "../../../shared/csv-cell";
+import {
+  MSW_CREW_LIST_COLUMNS,
+  MSW_FIRST_COLUMN,
+  MSW_FIRST_ROW,
+  MSW_GROUPS,
+  MSW_HEADER_ROW,
+  MSW_SHEET_NAME,
+} from "../../../shared/msw-crew-list";
 import { CREW_LIST_COLUMNS, type TCrewList } from "../../../shared/port-paperwork";
 
 export const XLSX_MIME = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet";
 export const MISSING = "MISSING";
 
-/** The header row and one row of text cells per person, in list order. */
+/** The CSV's header row and one row of text cells per person, in list order. */
 export function crewListRows(list: TCrewList): string[][] {
   return [
     CREW_LIST_COLUMNS.map((c) => c.header),
@@ -24,40 +32,67 @@ export function crewListCsv(list: TCrewList): string {
     .join("\r\n")}\r\n`;
 }
 
-export async function crewListXlsx(list: TCrewList): Promise<Buffer> {
+const MISSING_FILL = { type: "pattern", pattern: "solid", fgColor: { argb: "FFFFC7CE" } } as const;
+
+/** The IMO Maritime Single Window's crew-list import template (src/shared/msw-crew-list.ts): the ship and
+ * port call above the table (rows 3 to 13, which the import skips), the group headings (row 16), the
+ * headers (row 18) and one row per person from row 19, master first; `effects` by crew member id. */
+export async function crewListXlsx(list: TCrewList, effects: ReadonlyMap<string, string>): Promise<Buffer> {
   const book = new ExcelJS.Workbook();
   book.creator = "CrewFleet";
-  const sheet = book.addWorksheet("Crew list");
-  for (const row of crewListRows(list)) {
-    const added = sheet.addRow(row);
-    added.eachCell((cell) => {
-      if (cell.value === MISSING)
-        cell.fill = { type: "pattern", pattern: "solid", fgColor: { argb: "FFFFC7CE" } };
-    });
-  }
-  sheet.getRow(1).font = { bold: true };
-  sheet.columns.forEach((c, i) => {
-    c.width = Math.min(40, Math.max(10, CREW_LIST_COLUMNS[i].header.length + 2));
-  });
+  const sheet = book.addWorksheet(MSW_SHEET_NAME);
   const pc = list.portCall;
-  const voyage = book.addWorksheet("Ship and port call");
-  for (const row of [
+  sheet.getCell("B3").value = "CREW LIST (IMO FAL Form 5)";
+  sheet.getCell("B3").font = { bold: true, size: 14 };
+  const particulars: [string, string][] = [
     ["Name of ship", list.ship.name],
     ["IMO number", list.ship.imoNumber ?? MISSING],
     ["Call sign", list.ship.callSign ?? MISSING],
     ["Flag State of ship", list.ship.flag ?? MISSING],
-    ["Arrival or departure", pc.kind],
-    [`Port of ${pc.kind}`, [pc.port, pc.portLocode].filter(Boolean).join(" ")],
-    [`Date of ${pc.kind}`, pc.date],
+    [
+      `Port and date of ${pc.kind}`,
+      `${[pc.port, pc.portLocode].filter(Boolean).join(" ")} ${pc.date}`.trim(),
+    ],
     ["Voyage number", pc.voyageNumber ?? ""],
-    ["Last port of call", pc.lastPortLocode ?? ""],
-    ["Next port of call", pc.nextPortLocode ?? ""],
+    [
+      pc.kind === "arrival" ? "Last port of call" : "Next port of call",
+      (pc.kind === "arrival" ? pc.lastPortLocode : pc.nextPortLocode) ?? "",
+    ],
     ["Persons on this list", String(list.crew.length)],
-  ])
-    voyage.addRow(row);
-  voyage.getColumn(1).width = 24;
-  voyage.getColumn(2).width = 40;
-  if (list.notice) voyage.addRow(["Note", list.notice]);
+  ];
+  particulars.forEach(([label, value], i) => {
+    sheet.getCell(5 + i, 2).value = label;
+    sheet.getCell(5 + i, 5).value = value;
+    if (value === MISSING) sheet.getCell(5 + i, 5).fill = MISSING_FILL;
+  });
+  const note =
+    list.notice ??
+    (list.missing.length ? `INCOMPLETE: ${list.missing.length} item(s) missing (sheet MISSING ITEMS)` : null);
+  if (note) {
+    sheet.getCell("B14").value = note;
+    sheet.getCell("B14").font = { bold: true, color: { argb: "FFC00000" } };
+  }
+  for (const [column, heading] of MSW_GROUPS) sheet.getCell(`${column}16`).value = heading;
+  sheet.mergeCells("B16:B18");
+  const header = sheet.getRow(MSW_HEADER_ROW);
+  MSW_CREW_LIST_COLUMNS.forEach((c, i) => {
+    if (i > 0) header.getCell(MSW_FIRST_COLUMN + i).value = c.header;
+    sheet.getColumn(MSW_FIRST_COLUMN + i).width =
+      i === 0 ? 6 : Math.min(40, Math.max(12, c.header.length / 2));
+  });
+  for (const r of [16, MSW_HEADER_ROW]) sheet.getRow(r).font = { bold: true };
+  header.alignment = { wrapText: true, vertical: "top" };
+  list.crew.forEach((entry, n) => {
+    const row = sheet.getRow(MSW_FIRST_ROW + n);
+    const person = { entry, effects: effects.get(entry.crewMemberId) ?? "" };
+    MSW_CREW_LIST_COLUMNS.forEach((c, i) => {
+      const cell = row.getCell(MSW_FIRST_COLUMN + i);
+      const value = c.value(person, n + 1);
+      cell.value = value || (c.required ? MISSING : null);
+      if (cell.value === MISSING) cell.fill = MISSING_FILL;
+    });
+  });
+  sheet.views = [{ state: "frozen", ySplit: MSW_HEADER_ROW }];
   if (list.missing.length) {
     const missing = book.addWorksheet("MISSING ITEMS");
     missing.addRow(["Missing items: complete the records and generate the list again"]).font = { bold: true };

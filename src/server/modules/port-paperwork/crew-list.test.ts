@@ -4,35 +4,19 @@
 
 import { and, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
-import { decodePDFRawStream, PDFArray, PDFDocument, type PDFRawStream } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { MSW_CREW_LIST_COLUMNS } from "../../../shared/msw-crew-list";
 import { CREW_LIST_COLUMNS } from "../../../shared/port-paperwork";
 import { activityLog } from "../../db/schema";
 import { crewMembers, tours } from "../../db/schema-fleet";
 import { crewChanges } from "../../db/schema-manning";
 import { createCrewMember, createDocument, createVessel } from "../../db/seed/factories";
 import { buildTestContext, type TestContext } from "../../test/helpers";
+import { pdfPageTexts } from "../../test/pdf-text";
 import { ENGINE } from "../../test/test-database";
 
 const NOW = new Date("2026-06-10T08:00:00Z");
 const D = "2026-06-20"; // the port call: one seafarer signs off, one signs on
-
-/** Each page's shown strings, in order, and its size. */
-async function pdfText(bytes: Buffer) {
-  const doc = await PDFDocument.load(bytes);
-  return doc.getPages().map((page) => {
-    const contents = page.node.Contents();
-    const streams =
-      contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r)) : [contents];
-    const content = streams
-      .map((s) => Buffer.from(decodePDFRawStream(s as PDFRawStream).decode()).toString("latin1"))
-      .join("\n");
-    const texts = [...content.matchAll(/<([0-9A-Fa-f]*)> Tj/g)].map((m) =>
-      Buffer.from(m[1], "hex").toString("latin1"),
-    );
-    return { texts, size: page.getSize() };
-  });
-}
 
 describe(`crew list (${ENGINE})`, () => {
   let ctx: TestContext;
@@ -159,7 +143,7 @@ describe(`crew list (${ENGINE})`, () => {
     const body = (await list("date=2025-12-01&kind=departure")).json();
     expect(body.crew).toEqual([]);
     expect(body.notice).toMatch(/Nobody is aboard/);
-    const pdf = await pdfText((await list("date=2025-12-01&kind=departure&format=pdf")).rawPayload);
+    const pdf = await pdfPageTexts((await list("date=2025-12-01&kind=departure&format=pdf")).rawPayload);
     expect(pdf[0].texts.join("\n")).toMatch(/Nobody is aboard on this date/);
   });
 
@@ -206,7 +190,7 @@ describe(`crew list (${ENGINE})`, () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toBe("application/pdf");
     expect(res.headers["content-disposition"]).toContain("crew-list-MV_Paperwork-departure-2026-06-20.pdf");
-    const pages = await pdfText(res.rawPayload);
+    const pages = await pdfPageTexts(res.rawPayload);
     expect(pages[0].size).toEqual({ width: 842, height: 595 });
     const t = pages[0].texts;
     expect(t).toContain("CREW LIST");
@@ -233,7 +217,7 @@ describe(`crew list (${ENGINE})`, () => {
         .insert(tours)
         .values({ crewMemberId: m.id, vesselId: big.id, rank: "Able Seaman", signOn: "2026-01-01" });
     }
-    const pages = await pdfText(
+    const pages = await pdfPageTexts(
       (await get(`/api/vessels/${big.id}/crew-list?date=${D}&kind=arrival&format=pdf`)).rawPayload,
     );
     expect(pages.length).toBeGreaterThanOrEqual(2);
@@ -247,36 +231,85 @@ describe(`crew list (${ENGINE})`, () => {
     expect(all).toContain("Persons on this list: 30");
   });
 
-  it("xlsx: the template's header row first, one row per person, master first, missing cells marked", async () => {
+  it("xlsx: the single window's template (sheet, group headings, header row), master first, missing cells marked, effects in column P", async () => {
+    await ctx.as("office_staff", {
+      method: "PUT",
+      url: `/api/crew/${master}/effects`,
+      payload: { items: [{ description: "Cigarettes", quantity: "2 cartons" }] },
+    });
     const res = await list(`date=${D}&kind=departure&format=xlsx`);
     expect(res.statusCode).toBe(200);
     expect(res.headers["content-type"]).toContain("spreadsheetml");
     const book = new ExcelJS.Workbook();
     await book.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-    const sheet = book.getWorksheet("Crew list");
-    if (!sheet) throw new Error("no Crew list sheet");
-    const header = (sheet.getRow(1).values as unknown[]).slice(1);
-    expect(header).toEqual(CREW_LIST_COLUMNS.map((c) => c.header));
-    expect(header).toEqual([
-      "No.",
-      "Family name",
-      "Given names",
-      "Rank or rating",
-      "Nationality",
-      "Date of birth",
+    const sheet = book.getWorksheet("Crew List");
+    if (!sheet) throw new Error("no Crew List sheet");
+    // the headers of IMO-MSW-Data-Import-Template.xlsx, sheet "Crew List": B16 and C18:P18
+    const text = (row: number, col: number) => String(sheet.getRow(row).getCell(col).value ?? "");
+    expect(text(16, 2)).toBe("SrNo");
+    expect(Array.from({ length: 14 }, (_, i) => text(18, 3 + i))).toEqual([
+      "Last Name",
+      "First Name",
+      "Middle Name",
+      "Nationality (ISO 3 Lett Country Code)",
+      "Sex ( M, F or Other)",
+      "Date of Birth (yyyy/mm/dd)",
+      "Document Number",
+      "Country of Issue (ISO 3 Lett Country Code)",
+      "Date of Expiry (yyyy/mm/dd)",
+      "Port of Embarkation",
+      "Port Of Debarkation",
+      "Rank or Rating",
       "Place of birth",
-      "Country of birth",
-      "Gender",
-      "Nature of identity document",
-      "Number of identity document",
-      "Issuing state of identity document",
-      "Expiry date of identity document",
+      "Effects ineligible for relief from customs duties and taxes or subject to prohibitions or restrictions",
     ]);
-    expect(sheet.rowCount).toBe(4);
-    expect((sheet.getRow(2).values as unknown[]).slice(1, 5)).toEqual(["1", "Crew", "Carl", "Captain"]);
-    expect(sheet.getRow(4).getCell(7).value).toBe("MISSING"); // Joining's place of birth
+    expect(MSW_CREW_LIST_COLUMNS.slice(1).map((c) => c.header)).toEqual(
+      Array.from({ length: 14 }, (_, i) => text(18, 3 + i)),
+    );
+    // from row 19, the master first; the import reads these cells by position
+    expect(Array.from({ length: 15 }, (_, i) => text(19, 2 + i))).toEqual([
+      "1",
+      "Crew",
+      "Carl",
+      "",
+      "MLT",
+      "M",
+      "1985/06/15",
+      "MT100",
+      "MLT",
+      "2031/01/01",
+      "",
+      "",
+      "Captain",
+      "Valletta",
+      "2 cartons Cigarettes",
+    ]);
+    expect(text(20, 3)).toBe("Stranger");
+    expect(text(20, 6)).toBe("MISSING"); // an unknown nationality
+    expect(text(20, 16)).toBe("Nothing declared");
+    expect(text(21, 3)).toBe("Joining");
+    expect(text(21, 15)).toBe("MISSING"); // Joining's place of birth
+    expect(text(22, 3)).toBe("");
+    expect(text(14, 2)).toMatch(/^INCOMPLETE: 3 item\(s\) missing/);
     const missing = book.getWorksheet("MISSING ITEMS");
     expect(missing?.getRow(2).getCell(1).value).toMatch(/: /);
+  });
+
+  it("a seafarer's own check: what a list of today would lack of them, and nobody else's for a crew user", async () => {
+    const own = await get(`/api/crew/${master}/crew-list-check`, "crew");
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual({ date: "2026-06-10", missing: [] });
+    const office = (await get(`/api/crew/${stranger}/crew-list-check`)).json();
+    expect(office.missing.map((m: { field: string }) => m.field)).toEqual(["nationality", "idDocument"]);
+    expect(office.missing[1].message).toBe(
+      "Sam Stranger: a passport or seafarer's identity document valid on the date is missing",
+    );
+    // the leaver's passport expired on 2026-06-01, their CDC is valid: nothing missing today
+    expect((await get(`/api/crew/${leaving}/crew-list-check`)).json().missing).toEqual([]);
+    expect((await get(`/api/crew/${stranger}/crew-list-check`, "crew")).statusCode).toBe(404);
+    expect((await get("/api/crew/00000000-0000-4000-8000-000000000000/crew-list-check")).statusCode).toBe(
+      404,
+    );
   });
 
   it("CSV: header then one line per person", async () => {
@@ -331,12 +364,29 @@ describe(`crew list (${ENGINE})`, () => {
       crewChangeId: change.id,
     });
     expect(dep.crew).toHaveLength(3);
-    const arrPdf = await pdfText(
+    const arrPdf = await pdfPageTexts(
       (await get(`/api/crew-changes/${change.id}/crew-list?kind=arrival&format=pdf`)).rawPayload,
     );
     expect(arrPdf[0].texts).toEqual(
       expect.arrayContaining(["Singapore SGSIN", "V-26-07", "NLRTM", "5. Last port of call"]),
     );
+    const csv = await get(`/api/crew-changes/${change.id}/crew-list?kind=departure&format=csv`);
+    expect(csv.headers["content-type"]).toContain("text/csv");
+    expect(csv.body.trim().split("\r\n")).toHaveLength(4);
+    const xlsx = await get(`/api/crew-changes/${change.id}/crew-list?kind=arrival&format=xlsx`);
+    expect(xlsx.headers["content-disposition"]).toContain("crew-list-MV_Paperwork-arrival-2026-06-20.xlsx");
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.getWorksheet("Crew List");
+    const cell = (row: number, col: number) => sheet?.getRow(row).getCell(col).value;
+    expect([cell(9, 2), cell(9, 5)]).toEqual(["Port and date of arrival", "Singapore SGSIN 2026-06-20"]);
+    expect([cell(10, 5), cell(11, 2), cell(11, 5)]).toEqual(["V-26-07", "Last port of call", "NLRTM"]);
+    expect([cell(19, 3), cell(20, 3), cell(21, 3), cell(22, 3)]).toEqual([
+      "Crew",
+      "Stranger",
+      "Leaving",
+      null,
+    ]);
     // the vessel's list on the date finds the crew change's port call
     expect((await list(`date=${D}&kind=arrival`)).json().portCall.crewChangeId).toBe(change.id);
     expect(

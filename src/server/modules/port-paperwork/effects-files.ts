@@ -3,6 +3,7 @@
 import ExcelJS from "exceljs";
 import type { PDFPage } from "pdf-lib";
 import { NOTHING_DECLARED, type TCrewEffectsList } from "../../../shared/port-paperwork";
+import { itemsText } from "./effects-items";
 import { A4_LANDSCAPE, BLACK, type Column, drawRow, MARGIN, newPdf, numberPages, type Pdf } from "./pdf-kit";
 
 const COLUMNS: Column[] = [
@@ -19,15 +20,11 @@ const COLUMNS: Column[] = [
 const ROW_H = 18;
 const dash = (v: string | null | undefined) => v || "-";
 
-const itemsText = (items: TCrewEffectsList["crew"][number]["items"]) =>
-  items.length
-    ? items.map((i) => (i.quantity ? `${i.quantity} ${i.description}` : i.description)).join("; ")
-    : NOTHING_DECLARED;
-
 function header(pdf: Pdf, page: PDFPage, list: TCrewEffectsList) {
   const { text, bold } = pdf;
-  text(page, "CREW'S EFFECTS DECLARATION", MARGIN, 565, 14, bold);
-  text(page, "IMO FAL Form 4", MARGIN + 230, 566, 8);
+  const title = "CREW'S EFFECTS DECLARATION";
+  text(page, title, MARGIN, 565, 14, bold);
+  text(page, "IMO FAL Form 4", MARGIN + bold.widthOfTextAtSize(title, 14) + 10, 566, 8);
   text(
     page,
     `${list.portCall.kind === "arrival" ? "Arrival" : "Departure"} ${list.portCall.date}`,

@@ -1,7 +1,7 @@
 // The crew's effects declaration (IMO FAL Form 4): each seafarer's declared items (crew_effects), kept by
 // the seafarer in their app, by the master for those aboard their vessel today, or by the office; and the
 // vessel's declaration of those on a crew list (port-paperwork/service.ts crewList) as JSON, PDF or xlsx.
-import { asc, eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { FastifyReply } from "fastify";
 import type {
   TCrewEffects,
@@ -20,6 +20,7 @@ import { crewOnList } from "./aboard";
 import { vesselCrewList } from "./crew-list-export";
 import { XLSX_MIME } from "./crew-list-files";
 import { effectsPdf, effectsXlsx } from "./effects-files";
+import { itemsOf } from "./effects-items";
 
 const logEffects = recordLog("crew_effects", "crew");
 const logPaperwork = recordLog("port_paperwork", "vessel");
@@ -31,20 +32,6 @@ async function assertEffectsAccess({ db, caller, today }: RequestCtx, crewMember
   const command = caller.crewMemberId ? await masterOf(db, { id: caller.crewMemberId }, today) : null;
   const aboard = command ? await crewOnList(db, today, command.vesselId, today, "departure") : [];
   if (!aboard.some((a) => a.crewMemberId === crewMemberId)) throw notFound("Crew member");
-}
-
-async function itemsOf(db: RequestCtx["db"], ids: string[]) {
-  return ids.length
-    ? db
-        .select({
-          crewMemberId: crewEffects.crewMemberId,
-          description: crewEffects.description,
-          quantity: crewEffects.quantity,
-        })
-        .from(crewEffects)
-        .where(inArray(crewEffects.crewMemberId, ids))
-        .orderBy(asc(crewEffects.createdAt), asc(crewEffects.id))
-    : [];
 }
 
 export async function getCrewEffects(ctx: RequestCtx, crewMemberId: string): Promise<TCrewEffects> {

@@ -2,30 +2,17 @@
 // keeps the table and downloads the pack of their own vessel; the pack holds the crew list, the required
 // certificates with numbers and expiry, the table, and the hours-of-rest records of the months asked.
 import { eq } from "drizzle-orm";
-import { decodePDFRawStream, PDFArray, PDFDocument, type PDFRawStream } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog } from "../../db/schema";
 import { createDocument, createVessel } from "../../db/seed/factories";
 import { aboardSince } from "../../test/aboard";
 import { buildTestContext, type TestContext } from "../../test/helpers";
+import { pdfPageTexts } from "../../test/pdf-text";
 import { ENGINE } from "../../test/test-database";
 
 const NOW = new Date("2026-06-10T08:00:00Z");
 
-async function pdfPages(bytes: Buffer) {
-  const doc = await PDFDocument.load(bytes);
-  return doc.getPages().map((page) => {
-    const contents = page.node.Contents();
-    const streams =
-      contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r)) : [contents];
-    const content = streams
-      .map((s) => Buffer.from(decodePDFRawStream(s as PDFRawStream).decode()).toString("latin1"))
-      .join("\n");
-    return [...content.matchAll(/<([0-9A-Fa-f]*)> Tj/g)].map((m) =>
-      Buffer.from(m[1], "hex").toString("latin1"),
-    );
-  });
-}
+const pdfPages = async (bytes: Buffer) => (await pdfPageTexts(bytes)).map((p) => p.texts);
 
 describe(`inspection pack (${ENGINE})`, () => {
   let ctx: TestContext;
@@ -61,11 +48,40 @@ describe(`inspection pack (${ENGINE})`, () => {
     ]);
     expect(res.statusCode).toBe(200);
     expect(res.json().positions.map((p: { rank: string }) => p.rank)).toEqual(["Captain", "Able Seaman"]);
-    const dup = await putTable("office_staff", vesselId, [{ rank: "Cook" }, { rank: "Cook" }]);
+    const read = await ctx.as("crew", {
+      method: "GET",
+      url: `/api/vessels/${vesselId}/working-arrangements`,
+    });
+    expect(read.json().positions[1]).toEqual({
+      rank: "Able Seaman",
+      seaWatch: "04-08, 16-20",
+      seaOther: null,
+      portWatch: null,
+      portOther: "08-17",
+      comments: null,
+    });
+    const saved = await ctx.db.select().from(activityLog).where(eq(activityLog.entityId, vesselId));
+    expect(saved.map((l) => l.description)).toContain(
+      "Table of shipboard working arrangements of MV Inspected saved: 2 position(s)",
+    );
+    const dup = await putTable("office_staff", vesselId, [
+      { rank: "Cook", portOther: "06-18" },
+      { rank: "Cook", portOther: "06-18" },
+    ]);
     expect(dup.statusCode).toBe(400);
-    expect(dup.body).toMatch(/Each position appears once/);
+    expect(dup.json().issues).toEqual([
+      expect.objectContaining({ path: ["positions", "1", "rank"], message: "Each position appears once" }),
+    ]);
+    const idle = await putTable("office_staff", vesselId, [{ rank: "Cook", comments: "galley" }]);
+    expect(idle.statusCode).toBe(400);
+    expect(idle.json().issues).toEqual([
+      expect.objectContaining({
+        path: ["positions", "0", "seaWatch"],
+        message: "Give this position's hours at sea or in port",
+      }),
+    ]);
     const other = await createVessel(ctx.db);
-    expect((await putTable("crew", other.id, [{ rank: "Cook" }])).statusCode).toBe(404);
+    expect((await putTable("crew", other.id, [{ rank: "Cook", portOther: "06-18" }])).statusCode).toBe(404);
     expect(
       (await putTable("office_staff", other.id, [{ rank: "Cook", portWatch: "00-06" }])).statusCode,
     ).toBe(200);

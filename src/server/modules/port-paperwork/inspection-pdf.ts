@@ -3,7 +3,9 @@
 // format (MLC 2006 Standard A2.3 para 10: position, scheduled daily hours at sea and in port, watchkeeping
 // and other duties, comments), A4 landscape with the ship's line on every page.
 import type { PDFPage } from "pdf-lib";
+import { expiryLabel } from "../../../shared/certificates";
 import { COMPLIANCE_CELL_LABELS, type ComplianceCellStatus } from "../../../shared/compliance";
+import { WORKING_ARRANGEMENT_HOURS } from "../../../shared/inspection-pack";
 import type { TCrewList } from "../../../shared/port-paperwork";
 import { A4_LANDSCAPE, type Column, drawRow, MARGIN, newPdf, numberPages, type Pdf } from "./pdf-kit";
 
@@ -38,10 +40,7 @@ const CERT_COLUMNS: Column[] = [
 ];
 const WA_COLUMNS: Column[] = [
   { header: "Position / rank", width: 130 },
-  { header: "At sea: watchkeeping (from-to)", width: 135 },
-  { header: "At sea: other duties (from-to)", width: 135 },
-  { header: "In port: watchkeeping (from-to)", width: 135 },
-  { header: "In port: other duties (from-to)", width: 135 },
+  ...WORKING_ARRANGEMENT_HOURS.map((h) => ({ header: h.label, width: 135 })),
   { header: "Comments", width: 132 },
 ];
 const ROW_H = 15;
@@ -95,7 +94,7 @@ export async function packPagesPdf(data: PackPages, createdAt: Date): Promise<Ui
       const cells = [
         cert.name,
         cert.number ?? "MISSING",
-        cert.expiryDate ?? "-",
+        cert.expiryDate ? expiryLabel(cert.expiryDate, (d) => d) : "-",
         COMPLIANCE_CELL_LABELS[cert.status],
       ];
       y = drawRow(pdf, page, CERT_COLUMNS, cells, y, ROW_H);

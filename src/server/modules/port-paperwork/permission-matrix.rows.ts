@@ -85,6 +85,11 @@ export const PORT_PAPERWORK_MATRIX: MatrixRow[] = [
     }),
   },
   {
+    route: "GET /api/crew/:id/crew-list-check",
+    expect: OWN_ONLY,
+    req: (f, t) => ({ method: "GET", url: `/api/crew/${f.memberOf(t)}/crew-list-check` }),
+  },
+  {
     route: "GET /api/crew/:id/effects",
     expect: OWN_ONLY,
     req: (f, t) => ({ method: "GET", url: `/api/crew/${f.memberOf(t)}/effects` }),

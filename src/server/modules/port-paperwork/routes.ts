@@ -1,5 +1,6 @@
 // Port-call paperwork API: the crew list (IMO FAL Form 5) of a vessel on a date or of a crew change, as
-// JSON or a file, and the port call's data of a crew change. Thin routes: schema + permission + one call.
+// JSON or a file, the port call's data of a crew change, a seafarer's own check of what a list would lack,
+// the crew's effects, the table of shipboard working arrangements and the inspection pack. Thin routes: schema + permission + one call.
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { ZCrewChange } from "../../../shared/crew-changes";
@@ -14,6 +15,7 @@ import {
   ZCrewEffectsList,
   ZCrewEffectsRequest,
   ZCrewList,
+  ZCrewListCheck,
   ZPortCallUpdateRequest,
   ZVesselCrewListQuery,
   ZVesselEffectsQuery,
@@ -23,6 +25,7 @@ import { answerCrewList, crewChangeCrewList, updatePortCall, vesselCrewList } fr
 import { XLSX_MIME } from "./crew-list-files";
 import { answerEffects, getCrewEffects, putCrewEffects, vesselEffects } from "./effects";
 import { getWorkingArrangements, inspectionPack, putWorkingArrangements } from "./inspection-pack";
+import { crewListCheck } from "./service";
 
 const PRODUCES = ["application/json", "application/pdf", XLSX_MIME, "text/csv"];
 
@@ -64,6 +67,13 @@ export default async function portPaperworkRoutes(app: FastifyInstance) {
     body: ZPortCallUpdateRequest,
     ok: ZCrewChange,
     handler: (ctx, request) => updatePortCall(ctx, request.params.id, request.body),
+  });
+
+  route("GET /api/crew/:id/crew-list-check", "crew:read", {
+    summary:
+      "What a crew list of today would lack of a seafarer's identity data (their own, or any for the office)",
+    ok: ZCrewListCheck,
+    handler: (ctx, request) => crewListCheck(ctx, request.params.id),
   });
 
   route("GET /api/crew/:id/effects", "crew-effects:write", {

@@ -2,12 +2,14 @@
 // each seafarer's identity data and chosen identity document, and every missing item named. Who may ask:
 // the office; a crew user only for the vessel they are master of today (rest-hours/access.ts masterOf),
 // another vessel answering 404. Crew changes hold the port call's data (port, UN/LOCODE, voyage, last and
-// next port); a vessel's list on a date takes it from the crew change there, else from the query.
+// next port); a vessel's list on a date takes it from the crew change there, else from the query. A
+// seafarer checks what a list would lack of them (crewListCheck) by the same rule (seafarerGaps).
 import { and, eq, inArray, isNull, ne } from "drizzle-orm";
 import { countryCode } from "../../../shared/countries";
 import type {
   CrewListKind,
   TCrewList,
+  TCrewListCheck,
   TCrewListEntry,
   TCrewListMissing,
   TVesselCrewListQuery,
@@ -18,6 +20,7 @@ import {
   ID_DOCUMENT_TYPES,
   MISSING_FIELD_LABELS,
   type MissingField,
+  seafarerGaps,
 } from "../../../shared/port-paperwork";
 import { RANK_NAMES } from "../../../shared/ranks";
 import type { DbOrTx } from "../../db/client";
@@ -44,6 +47,79 @@ const byRank = (a: TCrewListEntry, b: TCrewListEntry) =>
   a.familyName.localeCompare(b.familyName) ||
   a.givenNames.localeCompare(b.givenNames);
 
+const missingItem = (crewMemberId: string | null, name: string, field: MissingField): TCrewListMissing => ({
+  crewMemberId,
+  name,
+  field,
+  message: `${name}: ${MISSING_FIELD_LABELS[field]} is missing`,
+});
+
+/** The list's entries of `people` (each with the rank a tour gives them, else their record's) on `date`:
+ * identity data, countries as codes, and the identity document chosen for the date. Unordered. */
+async function listEntries(
+  db: DbOrTx,
+  people: readonly { crewMemberId: string; rank: string | null }[],
+  date: string,
+): Promise<TCrewListEntry[]> {
+  if (!people.length) return [];
+  const ids = people.map((a) => a.crewMemberId);
+  const [members, docs] = await Promise.all([
+    db.select().from(crewMembers).where(inArray(crewMembers.id, ids)),
+    db
+      .select({
+        crewMemberId: documents.crewMemberId,
+        type: documents.type,
+        number: documents.documentNumber,
+        issuingState: documents.issuingState,
+        expiryDate: documents.expiryDate,
+      })
+      .from(documents)
+      .where(
+        and(
+          inArray(documents.crewMemberId, ids),
+          inArray(documents.type, [...ID_DOCUMENT_TYPES]),
+          isNull(documents.supersededById),
+        ),
+      ),
+  ]);
+  const rankOf = new Map(people.map((a) => [a.crewMemberId, a.rank]));
+  return members.map((p): TCrewListEntry => {
+    const id = chooseIdDocument(
+      docs.filter((d) => d.crewMemberId === p.id),
+      date,
+    );
+    return {
+      crewMemberId: p.id,
+      familyName: p.lastName,
+      givenNames: p.firstName,
+      rank: rankOf.get(p.id) ?? p.rank,
+      nationality: countryCode(p.nationality),
+      dateOfBirth: p.dateOfBirth,
+      placeOfBirth: p.placeOfBirth,
+      countryOfBirth: p.countryOfBirth,
+      gender: p.gender,
+      idDocument: id
+        ? {
+            type: id.type,
+            number: id.number,
+            issuingState: countryCode(id.issuingState),
+            expiryDate: id.expiryDate,
+          }
+        : null,
+    };
+  });
+}
+
+/** What a crew list of today would lack of one seafarer: their own check, or the office's. A crew user
+ * asks only for themselves (another's answers 404). */
+export async function crewListCheck(ctx: RequestCtx, crewMemberId: string): Promise<TCrewListCheck> {
+  if (ctx.caller.role === "crew" && ctx.caller.crewMemberId !== crewMemberId) throw notFound("Crew member");
+  const [entry] = await listEntries(ctx.db, [{ crewMemberId, rank: null }], ctx.today);
+  if (!entry) throw notFound("Crew member");
+  const name = `${entry.givenNames} ${entry.familyName}`;
+  return { date: ctx.today, missing: seafarerGaps(entry).map((f) => missingItem(crewMemberId, name, f)) };
+}
+
 /** The vessel's crew list of `date` at `kind`; `portCall` is what the list prints of the port call. */
 export async function crewList(
   ctx: RequestCtx,
@@ -64,78 +140,15 @@ export async function crewList(
     .from(vessels)
     .where(eq(vessels.id, vesselId));
   if (!ship) throw notFound("Vessel");
-  const aboard = await crewOnList(db, today, vesselId, date, kind);
-  const ids = aboard.map((a) => a.crewMemberId);
-  const [people, docs] = ids.length
-    ? await Promise.all([
-        db.select().from(crewMembers).where(inArray(crewMembers.id, ids)),
-        db
-          .select({
-            crewMemberId: documents.crewMemberId,
-            type: documents.type,
-            number: documents.documentNumber,
-            issuingState: documents.issuingState,
-            expiryDate: documents.expiryDate,
-          })
-          .from(documents)
-          .where(
-            and(
-              inArray(documents.crewMemberId, ids),
-              inArray(documents.type, [...ID_DOCUMENT_TYPES]),
-              isNull(documents.supersededById),
-            ),
-          ),
-      ])
-    : [[], []];
-  const rankOf = new Map(aboard.map((a) => [a.crewMemberId, a.rank]));
+  const crew = (await listEntries(db, await crewOnList(db, today, vesselId, date, kind), date)).sort(byRank);
   const missing: TCrewListMissing[] = [];
-  const miss = (crewMemberId: string | null, name: string, field: MissingField) =>
-    missing.push({
-      crewMemberId,
-      name,
-      field,
-      message: `${name}: ${MISSING_FIELD_LABELS[field]} is missing`,
-    });
   const flag = countryCode(ship.flag);
-  if (!ship.imoNumber) miss(null, ship.name, "imoNumber");
-  if (!ship.callSign) miss(null, ship.name, "callSign");
-  if (!flag) miss(null, ship.name, "flag");
-  const crew = people
-    .map((p): TCrewListEntry => {
-      const id = chooseIdDocument(
-        docs.filter((d) => d.crewMemberId === p.id),
-        date,
-      );
-      return {
-        crewMemberId: p.id,
-        familyName: p.lastName,
-        givenNames: p.firstName,
-        rank: rankOf.get(p.id) ?? p.rank,
-        nationality: countryCode(p.nationality),
-        dateOfBirth: p.dateOfBirth,
-        placeOfBirth: p.placeOfBirth,
-        countryOfBirth: p.countryOfBirth,
-        gender: p.gender,
-        idDocument: id
-          ? {
-              type: id.type,
-              number: id.number,
-              issuingState: countryCode(id.issuingState),
-              expiryDate: id.expiryDate,
-            }
-          : null,
-      };
-    })
-    .sort(byRank);
-  for (const e of crew) {
-    const name = `${e.givenNames} ${e.familyName}`;
-    if (!e.nationality) miss(e.crewMemberId, name, "nationality");
-    if (!e.gender) miss(e.crewMemberId, name, "gender");
-    if (!e.placeOfBirth) miss(e.crewMemberId, name, "placeOfBirth");
-    if (!e.countryOfBirth) miss(e.crewMemberId, name, "countryOfBirth");
-    if (!e.idDocument) miss(e.crewMemberId, name, "idDocument");
-    else if (!e.idDocument.issuingState) miss(e.crewMemberId, name, "idDocumentIssuingState");
-  }
+  if (!ship.imoNumber) missing.push(missingItem(null, ship.name, "imoNumber"));
+  if (!ship.callSign) missing.push(missingItem(null, ship.name, "callSign"));
+  if (!flag) missing.push(missingItem(null, ship.name, "flag"));
+  for (const e of crew)
+    for (const field of seafarerGaps(e))
+      missing.push(missingItem(e.crewMemberId, `${e.givenNames} ${e.familyName}`, field));
   return {
     ship: { ...ship, flag },
     portCall: { kind, date, ...portCall },

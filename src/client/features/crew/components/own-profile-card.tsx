@@ -28,13 +28,6 @@ export function OwnProfileCard() {
   const today = appToday();
   const m = profile.data;
   const notFound = id === null || isApiError(profile.error, 404);
-  const missing = m
-    ? [
-        !m.gender && "gender",
-        !m.placeOfBirth && "place of birth",
-        !m.countryOfBirth && "country of birth",
-      ].filter((x): x is string => Boolean(x))
-    : [];
   return (
     <>
       <Card aria-labelledby="own-profile-title" data-testid="own-profile-card">
@@ -71,7 +64,7 @@ export function OwnProfileCard() {
           )}
         </CardContent>
       </Card>
-      {m && id && <OwnEffectsCard crewId={id} missing={missing} />}
+      {m && id && <OwnEffectsCard crewId={id} />}
     </>
   );
 }

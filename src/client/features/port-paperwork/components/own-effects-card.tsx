@@ -1,21 +1,24 @@
-// A seafarer's own port paperwork: what the crew list lacks of their identity data (to ask the office to
-// complete it) and their effects declaration (FAL Form 4), which they keep themselves: add, change or
-// remove items and save the whole declaration.
-import { useQuery } from "@tanstack/react-query";
+// A seafarer's own port paperwork: what a crew list of today would lack of their identity data (the
+// server's check, by the list's own rule: to upload a passport or CDC, or ask the office to complete the
+// record) and their effects declaration (FAL Form 4), which they keep themselves: add, change or remove
+// items and save the whole declaration.
+import { MISSING_FIELD_LABELS, type TCrewListCheck } from "@shared/port-paperwork";
+import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
+import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
-import { effectsQuery, useSaveEffects } from "../api";
+import { crewListCheckQuery, effectsQuery, useSaveEffects } from "../api";
 
 type Item = { description: string; quantity: string };
 
-/** `missing`: the identity fields the crew list needs and the record lacks, in words. */
-export function OwnEffectsCard({ crewId, missing }: { crewId: string; missing: string[] }) {
+export function OwnEffectsCard({ crewId }: { crewId: string }) {
   const id = useId();
+  const check = useQuery(crewListCheckQuery(crewId));
   const effects = useQuery(effectsQuery(crewId));
   const save = useSaveEffects(crewId);
   const [items, setItems] = useState<Item[]>([]);
@@ -43,19 +46,7 @@ export function OwnEffectsCard({ crewId, missing }: { crewId: string; missing: s
         <CardTitle id={`${id}-title`}>Port paperwork</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4 text-sm">
-        {missing.length ? (
-          <div
-            role="status"
-            className="rounded-md border border-amber-300 bg-amber-50 p-3 dark:border-amber-700 dark:bg-amber-950"
-          >
-            <p className="font-medium">The crew list lacks your {missing.join(", ")}.</p>
-            <p>Ask the office to complete your record.</p>
-          </div>
-        ) : (
-          <p className="text-green-700 dark:text-green-400">
-            Your identity data for the crew list is complete.
-          </p>
-        )}
+        <IdentityCheck check={check} />
         <section aria-labelledby={`${id}-effects`} className="grid gap-2">
           <h3 id={`${id}-effects`} className="font-semibold">
             My effects declaration (FAL Form 4)
@@ -70,9 +61,11 @@ export function OwnEffectsCard({ crewId, missing }: { crewId: string; missing: s
             <>
               {items.length === 0 && <p className="text-muted-foreground">Nothing declared.</p>}
               {items.map((item, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: rows are edited in place by position
-                <div key={i} className="grid grid-cols-[1fr_7rem_auto] items-end gap-2">
-                  <div className="grid gap-1">
+                <div
+                  key={i}
+                  className="grid grid-cols-[1fr_auto] items-end gap-2 sm:grid-cols-[1fr_7rem_auto]"
+                >
+                  <div className="col-span-2 grid gap-1 sm:col-span-1">
                     <Label htmlFor={`${id}-d${i}`}>Item</Label>
                     <Input
                       id={`${id}-d${i}`}
@@ -115,5 +108,48 @@ export function OwnEffectsCard({ crewId, missing }: { crewId: string; missing: s
         </section>
       </CardContent>
     </Card>
+  );
+}
+
+/** What the crew list lacks of the seafarer, each item in words, and what to do about it. */
+function IdentityCheck({ check }: { check: UseQueryResult<TCrewListCheck> }) {
+  if (check.isPending) return <Skeleton className="h-12 w-full" />;
+  if (check.isError)
+    return (
+      <p role="alert" className="text-destructive">
+        Could not check your identity data for the crew list
+      </p>
+    );
+  const missing = check.data.missing;
+  if (!missing.length)
+    return (
+      <p className="text-green-700 dark:text-green-400">Your identity data for the crew list is complete.</p>
+    );
+  const noDocument = missing.some((m) => m.field === "idDocument");
+  return (
+    <div
+      role="status"
+      data-testid="own-identity-missing"
+      className="rounded-md border border-amber-300 bg-amber-50 p-3 dark:border-amber-700 dark:bg-amber-950"
+    >
+      <p className="font-medium">A crew list of today would lack your:</p>
+      <ul className="mt-1 list-disc pl-5">
+        {missing.map((m) => (
+          <li key={m.field}>{MISSING_FIELD_LABELS[m.field]}</li>
+        ))}
+      </ul>
+      <p className="mt-2">
+        {noDocument ? (
+          <>
+            <Link className="underline" to="/documents">
+              Upload your passport or CDC
+            </Link>
+            {missing.length > 1 && "; ask the office to complete the rest of your record"}.
+          </>
+        ) : (
+          "Ask the office to complete your record."
+        )}
+      </p>
+    </div>
   );
 }

@@ -1,7 +1,8 @@
 // "Port paperwork" of a vessel (choose the date and arrival or departure) or of a crew change (its date):
 // the crew list's preview says who is on it and every missing item, each linked to the seafarer's record
 // for the office, then the downloads: the crew list (FAL Form 5) as PDF, xlsx and CSV, the crew's effects
-// (FAL Form 4) as PDF and xlsx, and for a vessel the inspection pack. Each file generated is logged.
+// (FAL Form 4) as PDF and xlsx, and for a vessel the inspection pack and the table of shipboard working
+// arrangements it prints. Each file generated is logged.
 import type { CrewListKind } from "@shared/port-paperwork";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
@@ -12,7 +13,15 @@ import { Label } from "@/components/ui/label";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { appToday } from "@/lib/today";
-import { crewListQuery, crewListUrl, effectsUrl, inspectionPackUrl, type ListSource } from "../api";
+import {
+  type CrewList,
+  crewListQuery,
+  crewListUrl,
+  effectsUrl,
+  inspectionPackUrl,
+  type ListSource,
+} from "../api";
+import { WorkingArrangementsSection } from "./working-arrangements-section";
 
 const linkClass =
   "inline-flex items-center rounded-md border px-3 py-1.5 text-sm font-medium hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2";
@@ -88,31 +97,7 @@ export function PortPaperworkPanel({
             {data.notice ??
               `${data.crew.length} on the ${kind} list of ${data.portCall.date}${data.portCall.port ? ` at ${data.portCall.port}` : ""}.`}
           </p>
-          {data.missing.length > 0 ? (
-            <div
-              role="status"
-              className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-700 dark:bg-amber-950"
-            >
-              <p className="font-medium">
-                {data.missing.length} item(s) missing: the files will say so. Complete the records first.
-              </p>
-              <ul className="mt-2 list-disc pl-5" data-testid="crew-list-missing">
-                {data.missing.map((m) => (
-                  <li key={`${m.crewMemberId}-${m.field}`}>
-                    {m.crewMemberId && linkRecords ? (
-                      <Link className="underline" to={`/crew?highlight=${m.crewMemberId}`}>
-                        {m.message}
-                      </Link>
-                    ) : (
-                      m.message
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ) : (
-            <p className="text-sm text-green-700 dark:text-green-400">Nothing missing.</p>
-          )}
+          <MissingItems missing={data.missing} linkRecords={linkRecords} />
           <div className="flex flex-wrap gap-2">
             <a className={linkClass} href={crewListUrl(source, kind, "pdf")} download>
               Crew list PDF
@@ -154,6 +139,42 @@ export function PortPaperworkPanel({
           )}
         </>
       )}
+      {!crewChangeId && (
+        <WorkingArrangementsSection
+          vesselId={vesselId}
+          ranksAboard={[...new Set(data?.crew.map((c) => c.rank))]}
+          headingLevel={headingLevel === 2 ? 3 : 4}
+        />
+      )}
     </section>
+  );
+}
+
+/** The list's missing items, each linked to the seafarer's record for the office; or "Nothing missing". */
+function MissingItems({ missing, linkRecords }: { missing: CrewList["missing"]; linkRecords: boolean }) {
+  return missing.length > 0 ? (
+    <div
+      role="status"
+      className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-700 dark:bg-amber-950"
+    >
+      <p className="font-medium">
+        {missing.length} item(s) missing: the files will say so. Complete the records first.
+      </p>
+      <ul className="mt-2 list-disc pl-5" data-testid="crew-list-missing">
+        {missing.map((m) => (
+          <li key={`${m.crewMemberId}-${m.field}`}>
+            {m.crewMemberId && linkRecords ? (
+              <Link className="underline" to={`/crew?highlight=${m.crewMemberId}`}>
+                {m.message}
+              </Link>
+            ) : (
+              m.message
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  ) : (
+    <p className="text-sm text-green-700 dark:text-green-400">Nothing missing.</p>
   );
 }

@@ -23,7 +23,8 @@ export function CrewRestView({ crewId }: { crewId: string }) {
   const tab = view === "vessel" || view === "paperwork" ? view : "own";
   return (
     <Tabs value={tab} onValueChange={(v) => f.set({ view: v === "own" ? null : v })}>
-      <TabsList>
+      {/* three tabs don't fit a phone's width in one line: they wrap */}
+      <TabsList className="h-auto max-w-full flex-wrap justify-start">
         <TabsTrigger value="own">My record</TabsTrigger>
         <TabsTrigger value="vessel">Vessel month (master)</TabsTrigger>
         <TabsTrigger value="paperwork">Port paperwork</TabsTrigger>
