@@ -1,7 +1,8 @@
 // The one stored answer to "who is aboard", on PGlite and PostgreSQL: every writer (a crew change planned,
 // moved, cancelled and completed, a rotation, an assignment) leaves the tours (state and dates) and the
 // readers (the crew record's vessel, the crew list's available filter and vessel filter, the fleet's
-// tours) agreeing; a write that would put a seafarer on two tours at once is refused 409 naming the
+// tours, and after each write every reader of test/aboard-readers.ts: matrix, missing certificates, board,
+// hours-of-rest month) agreeing; a write that would put a seafarer on two tours at once is refused 409 naming the
 // vessel and the dates, with nothing written.
 import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
@@ -18,6 +19,7 @@ import {
   giveCertificates,
 } from "../../db/seed/factories";
 import { toursDrift } from "../../projections/tours-recount";
+import { expectReadersAgree } from "../../test/aboard-readers";
 import { fileTestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 
@@ -64,6 +66,16 @@ describe(`tours kept by every writer, and no seafarer in two places (${ENGINE})`
       await tx.update(crewChanges).set(set).where(eq(crewChanges.id, id));
     });
   const outbox = async () => (await ctx.db.select({ n: count() }).from(emailOutbox))[0].n;
+  const get = async <T>(url: string): Promise<T> => {
+    const res = await ctx.as("admin", { method: "GET", url });
+    expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+    return res.json() as T;
+  };
+  /** Every reader of "who is aboard" today says what the tours say, for these seafarers and vessels. */
+  const readersAgree = (label: string, vesselIds: string[], crewIds: string[]) => {
+    ctx.app.readCache.clear(); // the factories write in SQL, not through the API that clears it
+    return expectReadersAgree(ctx.db, get, { day: ctx.today, vesselIds, crewIds, allMissing: false, label });
+  };
 
   async function scene(name: string) {
     const vessel = await createVessel(ctx.db, { name });
@@ -85,6 +97,8 @@ describe(`tours kept by every writer, and no seafarer in two places (${ENGINE})`
   it("a planned crew change is a planned tour of its on-signer and ends its off-signer's; moving and cancelling it move and cancel them", async () => {
     const { vessel, off, on } = await scene("MV Planned");
     const other = await createVessel(ctx.db, { name: "MV Other" });
+    const both = [vessel.id, other.id];
+    await readersAgree("assigned", both, [off.id, on.id]);
     const day = addDays(ctx.today, 10);
     const res = await plan({
       vesselId: vessel.id,
@@ -103,6 +117,7 @@ describe(`tours kept by every writer, and no seafarer in two places (${ENGINE})`
     expect((await record(off.id)).currentVessel).toEqual({ id: vessel.id, name: "MV Planned" });
     expect(await available()).toContain(on.id);
     expect(await onVessel(vessel.id)).toEqual([off.id]);
+    await readersAgree("planned", both, [off.id, on.id]);
 
     // moved: a later date on another vessel; the off-signer's planned sign-off goes back to the contract's end
     const later = addDays(ctx.today, 20);
@@ -111,20 +126,36 @@ describe(`tours kept by every writer, and no seafarer in two places (${ENGINE})`
       [other.id, later, "planned"],
     ]);
     expect((await toursOf(off.id))[0].plannedSignOff).toBe(addDays(ctx.today, 60));
+    await readersAgree("moved", both, [off.id, on.id]);
     await move(id, { vesselId: vessel.id });
     expect((await toursOf(off.id))[0].plannedSignOff).toBe(later);
+    // moved through the API (PATCH), as the planner's edit does: the tours follow the new date
+    const edited = addDays(ctx.today, 15);
+    const patch = await ctx.as("office_staff", {
+      method: "PATCH",
+      url: `/api/crew-changes/${id}`,
+      payload: { date: edited, port: "Antwerp" },
+    });
+    expect(patch.statusCode, patch.body).toBe(200);
+    expect((await toursOf(on.id)).map((t) => [t.vesselId, t.signOn, t.state])).toEqual([
+      [vessel.id, edited, "planned"],
+    ]);
+    expect((await toursOf(off.id))[0].plannedSignOff).toBe(edited);
+    await readersAgree("edited", both, [off.id, on.id]);
 
     // cancelled: the tour is kept, cancelled, and counts nowhere (a rotation may take the dates)
     const cancel = await ctx.as("office_staff", { method: "POST", url: `/api/crew-changes/${id}/cancel` });
     expect(cancel.statusCode).toBe(200);
     expect((await toursOf(on.id)).map((t) => t.state)).toEqual(["cancelled"]);
     expect((await toursOf(off.id))[0].plannedSignOff).toBe(addDays(ctx.today, 60));
+    await readersAgree("cancelled", both, [off.id, on.id]);
     const rotation = await ctx.as("office_staff", {
       method: "POST",
       url: "/api/rotations",
       payload: { crewMemberId: on.id, vesselId: other.id, joinDate: later, rotationType: "join" },
     });
     expect(rotation.statusCode).toBe(201);
+    await readersAgree("rotation", both, [off.id, on.id]);
     expect(await toursDrift(ctx.db)).toEqual([]);
   });
 
@@ -186,6 +217,7 @@ describe(`tours kept by every writer, and no seafarer in two places (${ENGINE})`
     expect(res.statusCode).toBe(201);
     // planned on today: counted aboard, flagged until the sign-on is confirmed
     expect(await record(on.id)).toMatchObject({ currentVessel: { id: vessel.id }, signOnNotConfirmed: true });
+    await readersAgree("planned for today", [vessel.id], [off.id, on.id]);
     const done = await ctx.as("office_staff", {
       method: "POST",
       url: `/api/crew-changes/${res.json().id}/complete`,
@@ -206,6 +238,7 @@ describe(`tours kept by every writer, and no seafarer in two places (${ENGINE})`
     expect(await available()).toContain(off.id);
     expect(await available()).not.toContain(on.id);
     expect(await onVessel(vessel.id)).toEqual([on.id]);
+    await readersAgree("completed", [vessel.id], [off.id, on.id]);
     expect(await toursDrift(ctx.db)).toEqual([]);
   });
 
@@ -224,6 +257,7 @@ describe(`tours kept by every writer, and no seafarer in two places (${ENGINE})`
     });
     expect(await available()).not.toContain(late.id);
     expect(await onVessel(vessel.id)).toEqual([late.id]);
+    await readersAgree("join past its day", [vessel.id], [late.id]);
     const listed = await ctx.as("office_staff", {
       url: `/api/manning/tours?from=${ctx.today}&to=${ctx.today}&vesselId=${vessel.id}`,
     });
