@@ -25,7 +25,10 @@ const RECOUNT_ROTATION_TOURS = `
     FROM rotations r
    CROSS JOIN LATERAL (
      SELECT r.crew_member_id, r.vessel_id, r.join_date AS sign_on,
-            CASE WHEN r.status = 'completed' THEN r.leave_date
+            -- a stay over (completed with a leave date) keeps its leave date; an open one (scheduled, or
+            -- aboard: completed without one) ends at the first crew change signing the seafarer off, as
+            -- the triggers' tours_planned_off says
+            CASE WHEN r.status = 'completed' AND r.leave_date IS NOT NULL THEN r.leave_date
                  ELSE tours_planned_off(r.crew_member_id, r.vessel_id, r.join_date, r.id, NULL) END
               AS planned_sign_off,
             CASE WHEN r.status = 'completed' THEN r.leave_date END AS actual_sign_off,

@@ -45,6 +45,18 @@ const GIVEN_BACK_AFTER_CONTRACT_DELETE: Op[] = [
   { op: "rotationDelete", rotation: 0 },
 ];
 
+/** A seafarer aboard by a completed join with no leave date, then a crew change signing them off: their
+ * open tour's planned sign-off is the change's date, in the triggers and in the recount alike. */
+const SIGNED_OFF_AFTER_A_COMPLETED_JOIN: Op[] = [
+  { op: "rotation", crew: 0, vessel: 0, join: 0, days: null, rank: null },
+  { op: "rotationStatus", rotation: 0, status: "completed" },
+  { op: "crewChange", vessel: 0, day: 0, on: null, off: null },
+  { op: "crewChange", vessel: 0, day: 0, on: null, off: 0 },
+  { op: "rotationDelete", rotation: 0 },
+  { op: "assign", crew: 0, vessel: null },
+  { op: "contract", crew: 0, end: 0, status: "active" },
+];
+
 describe("tours and manning versions after random writes", () => {
   let database: Database;
   beforeAll(async () => {
@@ -88,7 +100,7 @@ describe("tours and manning versions after random writes", () => {
           }
         }
       }),
-      { numRuns: 25, examples: [[GIVEN_BACK_AFTER_CONTRACT_DELETE]] },
+      { numRuns: 25, examples: [[GIVEN_BACK_AFTER_CONTRACT_DELETE], [SIGNED_OFF_AFTER_A_COMPLETED_JOIN]] },
     );
   });
 });
