@@ -149,12 +149,8 @@ const VIEWS: View[] = [
       return button("Add wage scale")(page);
     },
   },
-  {
-    name: "wages: a seafarer's account",
-    path: "/wages",
-    roles: OFFICE,
-    open: async (page) => click(page, page.getByTestId("portage-bill").getByRole("button")),
-  },
+  // a seafarer's account opens from a portage bill that has accounts, which the demo data has only once a
+  // wage scale is set: wages.spec.ts sets one and checks that dialog with axe
   ...["Compliance", "Crew Analysis", "Vessel Utilization"].map(
     (type): View => ({
       name: `reports: ${type}`,

@@ -87,7 +87,7 @@ test("paging Next on the crew list brings the top of the list into view", async 
     await next.click();
     await expect(page.getByText(/^Showing 51–\d+ of \d+$/)).toBeVisible();
     // the list's first row and its column headers are on screen, not the page's bottom
-    await expect(page.getByRole("columnheader", { name: "Crew Member" })).toBeInViewport();
+    await expect(page.getByRole("columnheader", { name: "Crew Member", exact: true })).toBeInViewport();
     await expect(page.locator("tbody tr").first()).toBeInViewport();
   } finally {
     for (const id of added) await page.request.delete(`/api/crew/${id}`);
