@@ -180,7 +180,9 @@ export async function cachedPathsSuite(a: Instance, b: Instance): Promise<string
     // fails when B never serves the write; how soon is a figure beside its goal, not a timing assertion
     if (!Number.isFinite(ms)) problems.push(`${p.name}: never fresh on B after the write on A`);
   }
-  say(`fresh on B after a write on A: ${figures.join(", ")}; worst ${worst.toFixed(1)} ms (goal ≤ 100 ms: ${worst <= 100 ? "meets" : "OVER"})`);
+  say(
+    `fresh on B after a write on A: ${figures.join(", ")}; worst ${worst.toFixed(1)} ms (goal ≤ 100 ms: ${worst <= 100 ? "meets" : "OVER"})`,
+  );
   return problems;
 }
 
