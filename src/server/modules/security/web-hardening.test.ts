@@ -402,7 +402,11 @@ describe(`web hardening (${ENGINE})`, () => {
   });
 });
 
-describe(`Secure cookies and HSTS follow COOKIE_SECURE, not NODE_ENV (${ENGINE})`, () => {
+// Each test builds its own app and database (the setting is read at start), which elsewhere happens in a
+// beforeAll under the 60 s hook timeout: the same limit here.
+describe(`Secure cookies and HSTS follow COOKIE_SECURE, not NODE_ENV (${ENGINE})`, {
+  timeout: 60_000,
+}, () => {
   let ctxs: TestContext[] = [];
   const make = async (env: Record<string, string>) => {
     const ctx = await buildTestContext({
