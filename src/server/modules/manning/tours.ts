@@ -45,8 +45,10 @@ export function signOffSql(today: Day): SQL {
  * counts read it. */
 export function aboardOnSql(vesselId: SQL | string | null, day: Day): SQL {
   const onVessel = vesselId === null ? sql`` : sql`t.vessel_id = ${vesselId} and `;
+  // "signed on by the day" as one comparison (an unknown sign-on counts as signed on long ago), not an OR
+  // of IS NULL: so a vessel's tours are read from tours_vessel_idx alone (index-only), not its heap
   return sql`(select t.crew_member_id from tours t
-     where ${onVessel}t.state <> 'cancelled' and (t.sign_on is null or t.sign_on <= ${day}::date)
+     where ${onVessel}t.state <> 'cancelled' and coalesce(t.sign_on, '-infinity'::date) <= ${day}::date
        and (${signOffSql(day)} is null or ${signOffSql(day)} > ${day}::date))`;
 }
 
