@@ -1,5 +1,6 @@
 // Every API call a screen makes on load. A call whose route does not exist yet is reported as
 // missing, not measured.
+import { gridRange } from "../../src/shared/calendar";
 import { addDays, addMonths, todayIn } from "../../src/shared/dates";
 
 /** Ids of records the calls address (found once the app runs: the seed's ids are random). */
@@ -45,6 +46,7 @@ export function apiCalls(ids: BenchIds = {}): { name: string; path: string; budg
   const monthStart = `${today.slice(0, 7)}-01`;
   const monthEnd = addDays(`${addDays(monthStart, 32).slice(0, 7)}-01`, -1);
   const full = ids.paperworkVesselId ?? vessel;
+  const grid = gridRange(today.slice(0, 7));
   return [
     { name: "dashboard stats", path: "/api/dashboard/stats" },
     { name: "vessels", path: "/api/vessels?limit=50" },
@@ -65,6 +67,11 @@ export function apiCalls(ids: BenchIds = {}): { name: string; path: string; budg
     { name: "rotations (month)", path: `/api/rotations/month?month=${today.slice(0, 7)}` },
     { name: "rotations (day)", path: `/api/rotations/day?date=${today}&limit=50` },
     { name: "rotations (timeline list)", path: `/api/rotations?from=${monthStart}&to=${monthEnd}&limit=500` },
+    // what the fleet timeline itself reads: the tours of the month's grid, 500 at a time (its first page)
+    {
+      name: "rotations (timeline tours)",
+      path: `/api/manning/tours?from=${grid.from}&to=${grid.to}&limit=500&offset=0`,
+    },
     { name: "report overview", path: "/api/reports/overview?days=30" },
     { name: "report compliance", path: "/api/reports/compliance?days=30" },
     { name: "report crew analysis", path: "/api/reports/crew-analysis?days=30" },

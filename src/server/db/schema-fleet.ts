@@ -136,7 +136,9 @@ export const contracts = pgTable(
   },
   (t) => [
     index("contracts_crew_idx").on(t.crewMemberId, t.status),
-    index("contracts_vessel_idx").on(t.vesselId, t.status),
+    // with the dates, a vessel's contract counts (the fleet list's active contracts, the utilization
+    // report's contracts in range) are answered from the index alone
+    index("contracts_vessel_idx").on(t.vesselId, t.status, t.endDate, t.startDate),
     index("contracts_end_idx").on(t.status, t.endDate),
     check("contracts_dates_order", sql`${t.endDate} >= ${t.startDate}`),
   ],
@@ -203,7 +205,19 @@ export const tours = pgTable(
   },
   (t) => [
     check("tours_state_known", sql`${t.state} in ('planned', 'aboard', 'completed', 'cancelled')`),
-    index("tours_vessel_idx").on(t.vesselId, t.signOn),
+    // every column the aboard rule (manning/tours.ts aboardOnSql) reads, so a vessel's crew aboard (the
+    // fleet list's crew count, the utilization report, the crew list's vessel filter) is an index-only scan
+    index("tours_vessel_idx").on(
+      t.vesselId,
+      t.signOn,
+      t.state,
+      t.actualSignOff,
+      t.plannedSignOff,
+      t.rotationId,
+      t.crewChangeMemberId,
+      t.crewMemberId,
+      t.id,
+    ),
     index("tours_crew_idx").on(t.crewMemberId, t.signOn),
     index("tours_open_assignment_idx")
       .on(t.crewMemberId, t.vesselId)

@@ -43,7 +43,8 @@ export async function listRelievers({ db, today }: RequestCtx, vesselId: string,
   const ranks = [q.rank, PROMOTED_FROM[q.rank as RankName] ?? q.rank];
   const tours = toursSql(today);
   // The tours of the rank's active crew only (the union's arms are narrowed to them), read once and
-  // aggregated per candidate: not one derivation of every tour per candidate and measure.
+  // aggregated per candidate: not one derivation of every tour per candidate and measure. The vessels of
+  // the type are one hashed list, not a vessel looked up per tour.
   const rows = await queryRows<CandidateRow>(
     db,
     sql`with cand as (
@@ -53,14 +54,14 @@ export async function listRelievers({ db, today }: RequestCtx, vesselId: string,
         select c.id as "crewMemberId", c.first_name || ' ' || c.last_name as name, c.rank,
                count(*) filter (where t.vessel_id = ${vesselId} and t.sign_on < ${q.from}::date)::int
                  as "toursOnVessel",
-               count(*) filter (where v.type = ${vessel.type} and t.sign_on < ${q.from}::date)::int as "toursOnType",
+               count(*) filter (where t.vessel_id in (select v.id from vessels v where v.type = ${vessel.type})
+                                  and t.sign_on < ${q.from}::date)::int as "toursOnType",
                max(t.sign_off) filter (where t.sign_off <= ${q.from}::date)::text as "lastSignOff",
                ((array_agg(t.sign_on order by t.sign_off desc)
                   filter (where t.sign_off <= ${q.from}::date))[1])::text as "lastSignOn",
                c.nationality
           from cand c
           left join ${tours} t on t.crew_member_id = c.id
-          left join vessels v on v.id = t.vessel_id
          group by c.id, c.first_name, c.last_name, c.rank, c.nationality
         having not coalesce(bool_or(t.crew_member_id is not null
                                     and (t.sign_on is null or t.sign_on <= ${q.to}::date)
