@@ -25,6 +25,10 @@ describe("cache tags", () => {
     expect(writeTags("POST", "/api/vessels")).toBeUndefined();
     expect(writeTags("POST", undefined)).toBeUndefined();
     expect(writeTags("POST", "/api/documents")).toEqual(["documents"]);
+    // a crew member's contact details reach their lists only; any other field, their assignments too
+    expect(writeTags("PUT", "/api/crew/:id", { phoneNumber: "+1" })).toEqual(["crew-contact"]);
+    expect(writeTags("PUT", "/api/crew/:id", { phoneNumber: "+1", rank: "Master" })).toContain("crew");
+    expect(writeTags("PUT", "/api/crew/:id", {})).toContain("crew");
     expect(sqlTags('select count(*) from "documents" where "documents"."crew_member_id" = $1')).toEqual([
       "documents",
     ]);
@@ -139,5 +143,20 @@ describe(`scoped cache invalidation across instances (${ENGINE})`, { timeout: 90
     });
     expect(await total(appB, token, search)).toBe(1);
     expect(await total(a.app, token, search)).toBe(1);
+
+    // an edit of their phone number only leaves the cached rotations total, a name edit clears it
+    const vessel = await createVessel(a.db);
+    const rots = "/api/rotations?limit=1";
+    const r0 = await total(appB, token, rots);
+    expect(await total(a.app, token, rots)).toBe(r0);
+    await createRotation(a.db, { crewMemberId: member.id, vesselId: vessel.id });
+    const edit = (payload: object) => async () =>
+      (await a.as("admin", { method: "PUT", url: `/api/crew/${member.id}`, payload })).statusCode;
+    await heardFrom(a, appB, edit({ phoneNumber: "+4712345678" }));
+    expect(await total(appB, token, rots)).toBe(r0);
+    expect(await total(a.app, token, rots)).toBe(r0);
+    await heardFrom(a, appB, edit({ lastName: "Quillfeather-Hart" }));
+    expect(await total(appB, token, rots)).toBe(r0 + 1);
+    expect(await total(a.app, token, rots)).toBe(r0 + 1);
   });
 });

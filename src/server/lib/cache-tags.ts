@@ -30,10 +30,28 @@ const WRITE_TAGS: Record<string, readonly string[]> = {
   "POST /api/activity/export-log": ["activity"],
 };
 
+/** A crew member's fields that no aggregate, assignment or session reads: an edit of only these is
+ * seen by the crew lists and their totals (a search may match them) and nothing else. */
+const CONTACT_FIELDS = new Set(["phoneNumber", "email", "emergencyContact"]);
+const CREW_CONTACT = ["crew-contact"] as const;
+
 /** The resources a write route changes; undefined (everything) for a route not listed. */
-export function writeTags(method: string, routeUrl: string | undefined): readonly string[] | undefined {
-  return routeUrl ? WRITE_TAGS[`${method} ${routeUrl}`] : undefined;
+export function writeTags(
+  method: string,
+  routeUrl: string | undefined,
+  body?: unknown,
+): readonly string[] | undefined {
+  if (!routeUrl) return undefined;
+  const route = `${method} ${routeUrl}`;
+  if (route === "PUT /api/crew/:id" && isContactOnly(body)) return CREW_CONTACT;
+  return WRITE_TAGS[route];
 }
+
+const isContactOnly = (body: unknown) =>
+  typeof body === "object" &&
+  body !== null &&
+  Object.keys(body).length > 0 &&
+  Object.keys(body).every((k) => CONTACT_FIELDS.has(k));
 
 /** Tours, manning versions and the missing certificates move with crew and rotation writes. */
 const ASSIGNMENTS = ["crew", "rotations"] as const;
@@ -63,7 +81,7 @@ export const READ_TAGS: Record<string, readonly string[]> = {
 
 /** Tables a cached list total (lib/cached-count.ts) may count from, and the resources that change them. */
 const TABLE_TAGS: Record<string, readonly string[]> = {
-  crew_members: ASSIGNMENTS,
+  crew_members: [...ASSIGNMENTS, ...CREW_CONTACT],
   documents: DOCUMENTS,
   vessels: [],
   rotations: ASSIGNMENTS,

@@ -26,7 +26,7 @@ export default fp(
     // onSend: before the client can see the write's answer (and ask again), after the write committed.
     app.addHook("onSend", async (request, reply, payload) => {
       if (isSuccessfulWrite(request, reply))
-        await bus.publish(writeTags(request.method, request.routeOptions.url));
+        await bus.publish(writeTags(request.method, request.routeOptions.url, request.body));
       return payload;
     });
   },
