@@ -17,6 +17,8 @@ export interface MixedFigures {
   connections: number;
   reads: Latencies;
   writes: Latencies;
+  /** The read paths with the longest tail (p99 over the budget's 50 ms), the worst first: where the time goes. */
+  slowest: { path: string; count: number; p50: number; p99: number }[];
   /** Answers other than 2xx (with the first few for the log). */
   errors: number;
   firstErrors: string[];
@@ -113,6 +115,7 @@ export async function mixedWorkload(
   const reads = readPaths(ids);
   const today = new Date().toISOString().slice(0, 10);
   const readTimes: number[] = [];
+  const byPath = new Map<string, number[]>();
   const writeTimes: number[] = [];
   const firstErrors: string[] = [];
   let errors = 0;
@@ -121,6 +124,8 @@ export async function mixedWorkload(
 
   async function send(call: Call, times: number[]): Promise<unknown> {
     const start = performance.now();
+    const own =
+      call.method === "GET" ? (byPath.get(call.path) ?? byPath.set(call.path, []).get(call.path)) : null;
     const res = await fetch(url + call.path, {
       method: call.method,
       headers: call.body === undefined ? plain : json,
@@ -128,6 +133,7 @@ export async function mixedWorkload(
     });
     const text = await res.text();
     times.push(performance.now() - start);
+    own?.push(performance.now() - start);
     if (!res.ok) {
       errors++;
       if (firstErrors.length < 5)
@@ -154,11 +160,18 @@ export async function mixedWorkload(
   }
 
   await Promise.all(Array.from({ length: connections }, (_, k) => connection(k)));
+  const slowest = [...byPath]
+    .map(([path, times]) => ({ path, ...latencies(times, seconds) }))
+    .filter((l) => l.p99 > 50)
+    .sort((a, b) => b.p99 - a.p99)
+    .slice(0, 8)
+    .map(({ path, count, p50, p99 }) => ({ path, count, p50, p99 }));
   return {
     seconds,
     connections,
     reads: latencies(readTimes, seconds),
     writes: latencies(writeTimes, seconds),
+    slowest,
     errors,
     firstErrors,
   };

@@ -289,6 +289,8 @@ function printMixed(m: MixedFigures, where: string) {
     log(
       `  ${what.padEnd(7)} ${String(l.count).padStart(7)} requests ${String(l.perSec).padStart(6)} req/s  p50 ${String(l.p50).padStart(6)} ms  p99 ${String(l.p99).padStart(6)} ms  (budget p99 ≤ ${budget} ms: ${verdict(l.p99 <= budget)})`,
     );
+  if (m.slowest.length) log("  reads over 50 ms at p99, the worst first (path: count, p50 / p99 ms):");
+  for (const s of m.slowest) log(`    ${s.path}: ${s.count}, ${s.p50} / ${s.p99}`);
   if (m.errors) log(`  ${m.errors} answers were not 2xx, e.g.: ${m.firstErrors.join(" | ")}`);
 }
 

@@ -1,6 +1,7 @@
 // Keeps the in-process caches (read cache, session cache) coherent across app instances on one database.
-// After every successful write an instance clears its own caches and publishes one NOTIFY on CHANNEL;
-// every other instance clears its caches when the notification arrives (a few ms). While an instance is
+// After every successful write an instance clears its own caches of what the write touched (its resource
+// tags, lib/cache-tags.ts; all of them for a write without tags) and publishes one NOTIFY on CHANNEL
+// naming them; every other instance clears the same when the notification arrives (a few ms). While an instance is
 // not listening (starting, or its LISTEN connection dropped) its caches are bypassed, so it can never
 // serve an answer older than a write it did not hear about. PGlite runs the same code path with its
 // in-process LISTEN/NOTIFY (one process per data dir, so only the instance itself hears it).
@@ -45,13 +46,13 @@ export class CacheBus {
     this.unlisten = this.database.listen(
       CACHE_CHANNEL,
       (payload) => {
-        const [from, seq] = payload.split(":");
+        const [from, seq, tags] = payload.split(":");
         if (from === this.instanceId) {
           this.echoes.get(Number(seq))?.();
           return;
         }
         this.stats.heard++;
-        this.clearLocal();
+        this.clearLocal(tags ? tags.split(",") : undefined);
       },
       (listening) => {
         if (listening) up();
@@ -67,8 +68,9 @@ export class CacheBus {
     return ready;
   }
 
-  clearLocal(): void {
-    for (const cache of this.caches) cache.clear();
+  /** Clears this instance's caches of what `tags` name (everything without them). */
+  clearLocal(tags?: readonly string[]): void {
+    for (const cache of this.caches) cache.clear(tags);
   }
 
   /**
@@ -77,8 +79,8 @@ export class CacheBus {
    * session at the same moment, so by then the other instances have it on their sockets too, before the
    * writer's answer leaves and the client can ask another instance.
    */
-  async publish(): Promise<void> {
-    this.clearLocal();
+  async publish(tags?: readonly string[]): Promise<void> {
+    this.clearLocal(tags);
     const seq = ++this.seq;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // PGlite: one process per data dir, so nobody else to wait for.
@@ -90,7 +92,9 @@ export class CacheBus {
           })
         : Promise.resolve();
     try {
-      await this.database.db.execute(sql`select pg_notify(${CACHE_CHANNEL}, ${`${this.instanceId}:${seq}`})`);
+      await this.database.db.execute(
+        sql`select pg_notify(${CACHE_CHANNEL}, ${`${this.instanceId}:${seq}:${tags?.join(",") ?? ""}`})`,
+      );
       this.stats.published++;
       await echo;
     } catch (err) {

@@ -3,6 +3,7 @@
 // ctx first, then what the request names: an id for one resource, then the body or query.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { Db } from "../db/client";
+import { READ_TAGS } from "./cache-tags";
 import { type Caller, callerOf } from "./caller";
 import type { FileStore } from "./file-store";
 import { type ReadCache, viewerKey } from "./read-cache";
@@ -45,7 +46,7 @@ export function ctxOf(request: FastifyRequest): RequestCtx {
 
 /**
  * `read()` through the read cache, keyed by what is read (`name` and `input`), who may see it (a crew
- * caller only their own) and today; the next write clears it.
+ * caller only their own) and today; the next write to what it is read from clears it (lib/cache-tags.ts).
  */
 export function cachedRead<T>(
   ctx: RequestCtx,
@@ -54,5 +55,5 @@ export function cachedRead<T>(
   read: () => Promise<T>,
 ): Promise<T> {
   const key = `${name}:${viewerKey(ctx.caller)}:${ctx.today}:${JSON.stringify(input)}`;
-  return ctx.cache.get(key, read);
+  return ctx.cache.get(key, read, READ_TAGS[name]);
 }

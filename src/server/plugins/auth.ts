@@ -7,6 +7,7 @@ import fp from "fastify-plugin";
 import { can } from "../../shared/permissions";
 import { type Denial, logDenial } from "../lib/activity-log";
 import { AppError } from "../lib/app-error";
+import { READ_TAGS } from "../lib/cache-tags";
 import type { Caller } from "../lib/caller";
 import { RateWindow } from "../lib/rate-window";
 import { ReadCache } from "../lib/read-cache";
@@ -79,19 +80,22 @@ export default fp(
     app.decorateRequest("sessionToken", null);
 
     // A checked session is reused for SESSION_CACHE_SECONDS: on a busy screen the lookup was one database
-    // round trip per request. Any successful write through any instance (sign-out, revocation, disabling a
-    // user, a role or crew-link change) clears it on every instance before its answer leaves (the cache
-    // bus, plugins/read-cache.ts), so it applies on the next request; while an instance cannot hear the
-    // others it checks every request; a cached answer is never used past the session's expiry or idle limit.
+    // round trip per request. Any successful write through any instance that may touch a session
+    // (sign-out, revocation, disabling a user, a role or crew-link change: every write but those
+    // lib/cache-tags.ts lists without "sessions", such as a document's or a rotation's) clears it on every
+    // instance before its answer leaves (the cache bus, plugins/read-cache.ts), so it applies on the next
+    // request; while an instance cannot hear the others it checks every request; a cached answer is never
+    // used past the session's expiry or idle limit.
     const sessionCache = new ReadCache(app.env.SESSION_CACHE_SECONDS * 1000, Date.now, 10_000);
     app.decorate("sessionCache", sessionCache);
     app.cacheBus.add(sessionCache);
     const checkSession = async (token: string): Promise<Caller | null> => {
       const key = hashToken(token);
-      let checked = await sessionCache.get(key, () => resolveSession(app.db, token, policy));
+      const load = () => resolveSession(app.db, token, policy);
+      let checked = await sessionCache.get(key, load, READ_TAGS.session);
       if (checked && checked.validUntil <= Date.now()) {
         sessionCache.forget(key);
-        checked = await sessionCache.get(key, () => resolveSession(app.db, token, policy));
+        checked = await sessionCache.get(key, load, READ_TAGS.session);
       }
       return checked ? { ...checked.caller } : null;
     };

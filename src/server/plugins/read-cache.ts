@@ -1,10 +1,11 @@
 // app.readCache (lib/read-cache.ts) and app.cacheBus (lib/cache-bus.ts): after every successful
-// state-changing request the bus clears the caches of this instance and, through PostgreSQL NOTIFY, of
-// every other instance, before the answer leaves; so a change made through any instance shows on the
+// state-changing request the bus clears what it touched (lib/cache-tags.ts) from the caches of this
+// instance and, through PostgreSQL NOTIFY, of every other instance, before the answer leaves; so a change made through any instance shows on the
 // next read through any other.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { CacheBus } from "../lib/cache-bus";
+import { writeTags } from "../lib/cache-tags";
 import { ReadCache } from "../lib/read-cache";
 
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -24,7 +25,8 @@ export default fp(
     app.addHook("onClose", () => bus.stop());
     // onSend: before the client can see the write's answer (and ask again), after the write committed.
     app.addHook("onSend", async (request, reply, payload) => {
-      if (isSuccessfulWrite(request, reply)) await bus.publish();
+      if (isSuccessfulWrite(request, reply))
+        await bus.publish(writeTags(request.method, request.routeOptions.url, request.body));
       return payload;
     });
   },

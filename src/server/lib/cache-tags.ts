@@ -1,0 +1,104 @@
+// What a write makes stale in the in-process caches (lib/read-cache.ts), by resource: each write route
+// below names the resources it changes (the triggers' projections included: a document's write moves
+// the missing certificates, a rotation's the tours and the manning versions, a crew member's all
+// three), and each cached read the resources it is read from. A write not named here, and a cached read
+// not named here, clear and are cleared by everything: a new route is safe before it is listed. Every
+// write also appends to the activity log, so the activity report (not listed) is cleared by each.
+// The client's counterpart is src/client/lib/invalidation.ts (what each write refreshes on screen).
+
+/** A crew member's record edit: their lists and counts, tours and missing certificates; a status or
+ * crew-link change may end sessions. */
+const CREW = ["crew", "sessions"] as const;
+const DOCUMENTS = ["documents"] as const;
+const ROTATIONS = ["rotations"] as const;
+const REST_HOURS = ["rest-hours"] as const;
+
+/** Write routes (method and route url) and the resources they change. */
+const WRITE_TAGS: Record<string, readonly string[]> = {
+  "PUT /api/crew/:id": CREW,
+  "POST /api/documents": DOCUMENTS,
+  "PATCH /api/documents/:id": DOCUMENTS,
+  "DELETE /api/documents/:id": DOCUMENTS,
+  "POST /api/rotations": ROTATIONS,
+  "PATCH /api/rotations/:id": ROTATIONS,
+  "DELETE /api/rotations/:id": ROTATIONS,
+  "PUT /api/crew/:id/rest-hours/:date": REST_HOURS,
+  "POST /api/crew/:id/rest-hours/months/:month/sign": REST_HOURS,
+  "POST /api/crew/:id/rest-hours/months/:month/countersign": REST_HOURS,
+  "POST /api/vessels/:id/rest-hours/months/:month/countersign": REST_HOURS,
+  "PUT /api/me/preferences": ["preferences"],
+  "POST /api/activity/export-log": ["activity"],
+};
+
+/** A crew member's fields that no aggregate, assignment or session reads: an edit of only these is
+ * seen by the crew lists and their totals (a search may match them) and nothing else. */
+const CONTACT_FIELDS = new Set(["phoneNumber", "email", "emergencyContact"]);
+const CREW_CONTACT = ["crew-contact"] as const;
+
+/** The resources a write route changes; undefined (everything) for a route not listed. */
+export function writeTags(
+  method: string,
+  routeUrl: string | undefined,
+  body?: unknown,
+): readonly string[] | undefined {
+  if (!routeUrl) return undefined;
+  const route = `${method} ${routeUrl}`;
+  if (route === "PUT /api/crew/:id" && isContactOnly(body)) return CREW_CONTACT;
+  return WRITE_TAGS[route];
+}
+
+const isContactOnly = (body: unknown) =>
+  typeof body === "object" &&
+  body !== null &&
+  Object.keys(body).length > 0 &&
+  Object.keys(body).every((k) => CONTACT_FIELDS.has(k));
+
+/** Tours, manning versions and the missing certificates move with crew and rotation writes. */
+const ASSIGNMENTS = ["crew", "rotations"] as const;
+/** What reads documents also reads who holds them and where they serve (missing certificates, compliance). */
+const CERTIFICATES = ["crew", "rotations", "documents"] as const;
+
+/** Cached reads (cachedRead's name, or a route's `cache`) and the resources they are read from. */
+export const READ_TAGS: Record<string, readonly string[]> = {
+  "manning-gaps": ASSIGNMENTS,
+  "manning-board": ASSIGNMENTS,
+  "manning-tours": ASSIGNMENTS,
+  "manning-gap-alerts": ASSIGNMENTS,
+  rotations: ASSIGNMENTS,
+  "rotation-month": ASSIGNMENTS,
+  "rotation-day": ASSIGNMENTS,
+  "rest-vessel-month": [...ASSIGNMENTS, "rest-hours"],
+  "rest-non-conformities": [...ASSIGNMENTS, "rest-hours"],
+  "rest-summary": [...ASSIGNMENTS, "rest-hours"],
+  alerts: CERTIFICATES,
+  "missing-certificates": CERTIFICATES,
+  "compliance-matrix": CERTIFICATES,
+  "alert-summary": [...CERTIFICATES, "rest-hours"],
+  events: [...CERTIFICATES, "rest-hours"],
+  // the session lookup (plugins/auth.ts)
+  session: ["sessions"],
+};
+
+/** Tables a cached list total (lib/cached-count.ts) may count from, and the resources that change them. */
+const TABLE_TAGS: Record<string, readonly string[]> = {
+  crew_members: [...ASSIGNMENTS, ...CREW_CONTACT],
+  documents: DOCUMENTS,
+  vessels: [],
+  rotations: ASSIGNMENTS,
+  tours: ASSIGNMENTS,
+  contracts: ASSIGNMENTS,
+  crew_missing_certificates: CERTIFICATES,
+  crew_compliance: CERTIFICATES,
+  certificate_types: [],
+};
+
+/** The resources a count's SQL reads, from the tables it names; undefined (everything) if one is unknown. */
+export function sqlTags(sql: string): readonly string[] | undefined {
+  const tags = new Set<string>();
+  for (const [, table] of sql.matchAll(/\b(?:from|join)\s+"?([a-z_]+)"?/gi)) {
+    const of = TABLE_TAGS[table];
+    if (!of) return undefined;
+    for (const tag of of) tags.add(tag);
+  }
+  return [...tags];
+}
