@@ -135,6 +135,14 @@ const BY_WORD = new Map<string, string>([
   ...Object.entries(DEMONYMS).map(([code, word]) => [word.toUpperCase(), code] as [string, string]),
   ...Object.entries(MORE_WORDS),
 ]);
+/** Every English name and alias ("Philippines", "United States of America") read once: the library's own
+ * lookup compares the text with each name in turn (about 2 ms a call, paid per person on every crew list). */
+const BY_NAME = new Map<string, string>(
+  Object.entries(countries.getNames("en", { select: "all" })).flatMap(([alpha2, names]) => {
+    const alpha3 = countries.alpha2ToAlpha3(alpha2);
+    return alpha3 ? names.map((n) => [n.toUpperCase(), alpha3] as [string, string]) : [];
+  }),
+);
 
 /**
  * The ISO 3166-1 alpha-3 code of a country or nationality as a person writes it: a code (alpha-3 or
@@ -147,7 +155,7 @@ export function countryCode(text: string | null | undefined): string | null {
   const upper = t.toUpperCase();
   if (/^[A-Z]{3}$/.test(upper) && countries.isValid(upper)) return upper;
   if (/^[A-Z]{2}$/.test(upper) && countries.isValid(upper)) return countries.alpha2ToAlpha3(upper) ?? null;
-  const word = BY_WORD.get(upper);
+  const word = BY_WORD.get(upper) ?? BY_NAME.get(upper);
   if (word) return word;
   return countries.getAlpha3Code(t, "en") ?? null;
 }

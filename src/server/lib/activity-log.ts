@@ -1,6 +1,7 @@
 // Writes the audit trail. Every mutation, login, logout, export and e-mail calls this, inside the same
 // transaction as the change it records when there is one.
 // Projections its writes fire (docs/projections.md): activity_tally and fleet_counts ('activity': every entry logActivity writes).
+import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { activityLog } from "../db/schema";
 import type { Caller } from "./caller";
@@ -47,8 +48,35 @@ export async function logActivities(
   caller: Partial<Caller> | null,
   entries: readonly ActivityEntry[],
 ): Promise<void> {
-  for (let i = 0; i < entries.length; i += 2000)
-    await db.insert(activityLog).values(entries.slice(i, i + 2000).map((e) => activityRow(caller, e)));
+  if (entries.length === 1) return logActivity(db, caller, entries[0]);
+  // One statement with one parameter a chunk (the rows as JSON, read by jsonb_to_recordset), in order: a
+  // bound parameter a column a row made an import's statements eight times slower to parse and plan.
+  for (let i = 0; i < entries.length; i += 2000) {
+    const rows = entries.slice(i, i + 2000).map((e, n) => {
+      const r = activityRow(caller, e);
+      return {
+        n,
+        type: r.type,
+        action: r.action,
+        entity_type: r.entityType,
+        entity_id: r.entityId,
+        user_id: r.userId,
+        username: r.username,
+        user_role: r.userRole,
+        description: r.description,
+        severity: r.severity,
+        metadata: r.metadata,
+        ip: r.ip,
+      };
+    });
+    await db.execute(sql`insert into activity_log (type, action, entity_type, entity_id, user_id, username,
+        user_role, description, severity, metadata, ip)
+      select type, action, entity_type, entity_id, user_id, username, user_role, description, severity, metadata, ip
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(type text, action text,
+          entity_type text, entity_id text, user_id uuid, username text, user_role text, description text,
+          severity text, metadata jsonb, ip text, n int)
+       order by n`);
+  }
 }
 
 /**

@@ -17,6 +17,8 @@ import { routesOf } from "../../lib/route";
 import { type ImportFile, runImport } from "./service";
 import { templateWorkbook, XLSX_TYPE } from "./templates";
 
+/** How long an import's connection may stay silent while the server works (the answer comes at the end). */
+const IMPORT_SILENCE_MS = 15 * 60_000;
 const NO_FILE_MESSAGE = "Send the spreadsheet as multipart/form-data in a field named file";
 const BAD_MAPPING_MESSAGE = "mapping must be JSON: an object of column header → field";
 
@@ -70,7 +72,12 @@ export default async function importRoutes(app: FastifyInstance) {
     querystring: ZImportQuery,
     ok: ZImportResult,
     more: [413],
-    handler: async (ctx, request) => runImport(ctx, request.query, await importFile(request)),
+    handler: async (ctx, request) => {
+      // This route only: a register of 50,000 certificates on a loaded machine works for minutes before
+      // it answers, longer than the socket may stay silent elsewhere (twice REQUEST_TIMEOUT_MS).
+      request.raw.socket?.setTimeout?.(IMPORT_SILENCE_MS);
+      return runImport(ctx, request.query, await importFile(request));
+    },
   });
 
   route("GET /api/imports/templates/:kind.xlsx", "imports:write", {

@@ -1,7 +1,9 @@
 // The inspection pack of a vessel (src/shared/inspection-pack.ts): the departure crew list of the date,
 // each seafarer's required certificates from the compliance matrix row with the documents' numbers, the
 // table of shipboard working arrangements kept here (office or master), and each seafarer's monthly
-// records of hours of rest (the rest-hours PDF, under the rest-hours access rule), merged into one PDF.
+// records of hours of rest (the rest-hours PDF, under the rest-hours access rule), merged into one PDF;
+// then, for each seafarer, their file (seafarer-file-pdf.ts: every certificate with issuer, the employment
+// agreement, the last 30 days of rest) followed by their monthly records.
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import { PDFDocument } from "pdf-lib";
 import type { TInspectionPackQuery, TWorkingArrangements } from "../../../shared/inspection-pack";
@@ -18,6 +20,8 @@ import { complianceMatrix } from "../compliance/service";
 import { monthRecordPdf } from "../rest-hours/record";
 import { crewListPdf } from "./crew-list-pdf";
 import { type CertificateBlock, packPagesPdf } from "./inspection-pdf";
+import { seafarerFilePdf } from "./seafarer-file-pdf";
+import { seafarerFiles } from "./seafarer-files";
 import { assertVesselPaperwork, crewList, vesselPortCall } from "./service";
 
 const logPaperwork = recordLog("port_paperwork", "vessel");
@@ -130,9 +134,10 @@ export async function inspectionPack(ctx: RequestCtx, vesselId: string, q: TInsp
     await vesselPortCall(ctx.db, vesselId, { date, kind: "departure", format: "json" }),
   );
   const ids = list.crew.map((c) => c.crewMemberId);
-  const [blocks, arrangements] = await Promise.all([
+  const [blocks, arrangements, files] = await Promise.all([
     certificateBlocks(ctx, vesselId, ids),
     getWorkingArrangements(ctx, vesselId),
+    seafarerFiles(ctx, ids, date),
   ]);
   const months = packMonths(date, q.months);
   const pack = await PDFDocument.create();
@@ -144,11 +149,11 @@ export async function inspectionPack(ctx: RequestCtx, vesselId: string, q: TInsp
   };
   await append(await crewListPdf(list, ctx.now));
   const unavailable: string[] = [];
-  const records: Uint8Array[] = [];
+  const records = new Map<string, Uint8Array[]>(ids.map((id) => [id, []]));
   for (const c of list.crew)
     for (const month of months) {
       try {
-        records.push((await monthRecordPdf(ctx, c.crewMemberId, month)).pdf);
+        records.get(c.crewMemberId)?.push((await monthRecordPdf(ctx, c.crewMemberId, month)).pdf);
       } catch (e) {
         if (!(e instanceof AppError)) throw e;
         unavailable.push(
@@ -173,7 +178,18 @@ export async function inspectionPack(ctx: RequestCtx, vesselId: string, q: TInsp
       ctx.now,
     ),
   );
-  for (const r of records) await append(r);
+  // each seafarer's file, then their records of hours of rest
+  for (const c of list.crew) {
+    const file = files.get(c.crewMemberId);
+    if (file)
+      await append(
+        await seafarerFilePdf(
+          { ship: list.ship, date, seafarer: c, required: blocks.get(c.crewMemberId) ?? null, file },
+          ctx.now,
+        ),
+      );
+    for (const r of records.get(c.crewMemberId) ?? []) await append(r);
+  }
   await logPaperwork(ctx.db, ctx.caller, "export", vesselId, {
     description: `Inspection pack of ${list.ship.name} on ${date} generated: ${list.crew.length} seafarer(s), hours of rest ${months.join(", ")}`,
     severity: "info",

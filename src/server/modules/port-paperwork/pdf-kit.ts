@@ -1,7 +1,28 @@
 // The drawing helpers the port paperwork's PDFs share (pdf-lib, as the hours-of-rest record): A4
 // landscape pages, standard fonts (WinAnsi only: other characters print "?" rather than failing), text cut
 // to a width, and table rows with a repeated page header.
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import {
+  beginText,
+  closePath,
+  endText,
+  lineTo,
+  moveTo,
+  PDFDocument,
+  type PDFFont,
+  type PDFName,
+  type PDFPage,
+  popGraphicsState,
+  pushGraphicsState,
+  rgb,
+  StandardFonts,
+  setFillingColor,
+  setFontAndSize,
+  setLineWidth,
+  setStrokingColor,
+  setTextMatrix,
+  showText,
+  stroke,
+} from "pdf-lib";
 
 export const A4_LANDSCAPE: [number, number] = [842, 595];
 export const MARGIN = 20;
@@ -25,6 +46,13 @@ export async function newPdf(title: string, subject: string, createdAt: Date) {
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const charset = new Set(font.getCharacterSet());
   const safe = (s: string) => [...s].map((c) => (charset.has(c.codePointAt(0) ?? 0) ? c : "?")).join("");
+  /** The text in the font's characters, cut with "…" to `maxWidth`. */
+  const fit = (s: string, size: number, f: PDFFont, maxWidth?: number) => {
+    let out = safe(s);
+    if (maxWidth)
+      while (out.length > 1 && f.widthOfTextAtSize(out, size) > maxWidth) out = `${out.slice(0, -2)}…`;
+    return out;
+  };
   const text = (
     page: PDFPage,
     s: string,
@@ -34,10 +62,7 @@ export async function newPdf(title: string, subject: string, createdAt: Date) {
     f: PDFFont = font,
     maxWidth?: number,
   ) => {
-    let out = safe(s);
-    if (maxWidth)
-      while (out.length > 1 && f.widthOfTextAtSize(out, size) > maxWidth) out = `${out.slice(0, -2)}…`;
-    page.drawText(out, { x, y, size, font: f });
+    page.drawText(fit(s, size, f, maxWidth), { x, y, size, font: f });
   };
   /** Text in the warning colour (a missing item printed on the list's face). */
   const warn = (page: PDFPage, s: string, x: number, y: number, size = 8, maxWidth?: number) => {
@@ -46,11 +71,25 @@ export async function newPdf(title: string, subject: string, createdAt: Date) {
       while (out.length > 1 && bold.widthOfTextAtSize(out, size) > maxWidth) out = `${out.slice(0, -2)}…`;
     page.drawText(out, { x, y, size, font: bold, color: WARN });
   };
-  return { doc, font, bold, text, warn };
+  return { doc, font, bold, text, warn, fit };
 }
 export type Pdf = Awaited<ReturnType<typeof newPdf>>;
 
-/** A table row of cells (one line each, cut to the column) with its grid; answers the row's bottom y. */
+const fontKeys = new WeakMap<PDFPage, Map<PDFFont, PDFName>>();
+/** The page's resource name of `font`, registered once a page (drawText registers it on every call). */
+function fontKey(page: PDFPage, font: PDFFont): PDFName {
+  const keys = fontKeys.get(page) ?? new Map<PDFFont, PDFName>();
+  fontKeys.set(page, keys);
+  const key = keys.get(font) ?? page.node.newFontDictionary(font.name, font.ref);
+  keys.set(font, key);
+  return key;
+}
+
+/**
+ * A table row of cells (one line each, cut to the column) with its grid; answers the row's bottom y.
+ * Written as two operator groups, the grid as one path and the cells as one text object: a rectangle and a
+ * text object a cell made a crew list's page thousands of operators to write and compress.
+ */
 export function drawRow(
   pdf: Pdf,
   page: PDFPage,
@@ -60,23 +99,39 @@ export function drawRow(
   height: number,
   opts: { bold?: boolean; size?: number } = {},
 ): number {
-  let x = MARGIN;
   const y = top - height;
+  const width = columns.reduce((w, c) => w + c.width, 0);
+  const grid = [
+    pushGraphicsState(),
+    setLineWidth(0.4),
+    setStrokingColor(GRID),
+    moveTo(MARGIN, y),
+    lineTo(MARGIN + width, y),
+    lineTo(MARGIN + width, top),
+    lineTo(MARGIN, top),
+    closePath(),
+  ];
+  let x = MARGIN;
+  for (const c of columns.slice(0, -1)) {
+    x += c.width;
+    grid.push(moveTo(x, y), lineTo(x, top));
+  }
+  grid.push(stroke(), popGraphicsState());
+  const size = opts.size ?? 8;
+  const font = opts.bold ? pdf.bold : pdf.font;
+  const text = [beginText(), setFontAndSize(fontKey(page, font), size), setFillingColor(BLACK)];
+  x = MARGIN;
   columns.forEach((c, i) => {
-    page.drawRectangle({ x, y, width: c.width, height, borderColor: GRID, borderWidth: 0.4 });
-    const cell = cells[i] ?? "";
-    const size = opts.size ?? 8;
-    pdf.text(
-      page,
-      cell,
-      x + 2,
-      y + (height - size) / 2 + 1,
-      size,
-      opts.bold ? pdf.bold : pdf.font,
-      c.width - 4,
-    );
+    const cell = pdf.fit(cells[i] ?? "", size, font, c.width - 4);
+    if (cell)
+      text.push(
+        setTextMatrix(1, 0, 0, 1, x + 2, y + (height - size) / 2 + 1),
+        showText(font.encodeText(cell)),
+      );
     x += c.width;
   });
+  text.push(endText());
+  page.pushOperators(...grid, ...text);
   return y;
 }
 
