@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { can } from "./permissions";
+import { can, grantsOf, PERMISSIONS, type Permission, scopeOf } from "./permissions";
 
 describe("permission table (spec §6)", () => {
   it("gives admin everything", () => {
@@ -42,5 +42,23 @@ describe("permission table (spec §6)", () => {
   it("lets anyone reach public routes and nobody reach others without a role", () => {
     expect(can(null, "public")).toBe(true);
     expect(can(null, "dashboard:view")).toBe(false);
+  });
+  it("says on which records each role holds a permission: its own or any", () => {
+    expect(scopeOf("crew", "documents:read")).toBe("own");
+    expect(scopeOf("office_staff", "documents:read")).toBe("any");
+    expect(scopeOf("admin", "documents:read")).toBe("any");
+    expect(scopeOf("crew", "certificates:read")).toBe("any");
+    expect(scopeOf("crew", "documents:edit")).toBeNull();
+    expect(scopeOf(null, "documents:read")).toBeNull();
+    expect(scopeOf(null, "public")).toBe("any");
+    expect(grantsOf("crew")).toContain("documents:read:own");
+    expect(grantsOf("crew")).not.toContain("documents:read:any");
+    expect(grantsOf("office_staff")).toContain("documents:read:any");
+    expect(grantsOf("office_staff")).not.toContain("users:manage:any");
+  });
+  it("grants the office and admins every permission they hold on any record, never only their own", () => {
+    for (const role of ["admin", "office_staff"] as const)
+      for (const p of Object.keys(PERMISSIONS) as Permission[])
+        if (p !== "session:own") expect([null, "any"], `${role} ${p}`).toContain(scopeOf(role, p));
   });
 });

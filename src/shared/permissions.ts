@@ -1,39 +1,53 @@
 // The one permission table (spec §6). The server guards every route with it; the client hides controls
-// with it. The server still decides: a crew caller's queries are narrowed to their own records.
+// with it. Each permission says, per role, on which records it holds: "any" record, or only the caller's
+// "own" (a crew user's own crew member: their profile, documents, contracts, rest hours, agreements,
+// payslips). Written out, a role holds `documents:read:own` or `documents:read:any` (grantsOf). The server
+// narrows its queries by that scope with one helper (lib/ownership.ts), never by asking for a role.
+import { z } from "zod";
 import type { Role } from "./roles";
 
-const ALL: Role[] = ["admin", "office_staff", "crew"];
-const OFFICE: Role[] = ["admin", "office_staff"];
-const ADMIN: Role[] = ["admin"];
+export const SCOPES = ["own", "any"] as const;
+export const ZScope = z.enum(SCOPES);
+/** "own": only the caller's own records (their crew member); "any": every record. */
+export type Scope = z.infer<typeof ZScope>;
+/** Which roles hold a permission, each with its scope; a role left out does not hold it. */
+export type Grants = Readonly<Partial<Record<Role, Scope>>>;
+
+/** Every signed-in user, on any record (a catalogue, the calendar of events they may see). */
+const ALL = { admin: "any", office_staff: "any", crew: "any" } as const;
+/** The office on any record; a crew user on their own only (another member's record answers 404). */
+const OWN = { admin: "any", office_staff: "any", crew: "own" } as const;
+const OFFICE = { admin: "any", office_staff: "any" } as const;
+const ADMIN = { admin: "any" } as const;
 
 export const PERMISSIONS = {
   /** Routes anyone may call, signed in or not (health, login, docs). */
   public: null,
-  /** Any signed-in user. */
-  "session:own": ALL,
-  "dashboard:view": ALL,
+  /** Any signed-in user, on their own session. */
+  "session:own": { admin: "own", office_staff: "own", crew: "own" },
+  "dashboard:view": OWN, // crew: their own figures
   "dashboard:fleet": OFFICE, // fleet-wide figures; crew callers get their own view instead
   "vessels:read": OFFICE,
   "vessels:write": ADMIN,
   "fleet:view": ADMIN,
-  "crew:read": ALL, // crew callers see only their own record (service narrows)
+  "crew:read": OWN, // crew: their own record
   "crew:list": OFFICE, // the Crew Management screen and the full crew list
   "crew:write": OFFICE,
   "crew:delete": ADMIN,
   "crew:contact": OFFICE,
   "contracts:read": OFFICE,
   "contracts:write": OFFICE,
-  "documents:read": ALL, // crew: own only
-  "documents:write": ALL, // crew: own only (upload for self; a crew upload waits for the office's review)
+  "documents:read": OWN,
+  "documents:write": OWN, // upload for self; a crew upload waits for the office's review
   "documents:edit": OFFICE, // change a current document directly; crew send a corrected upload for review
-  "document-submissions:read": ALL, // crew: their own uploads waiting for review
+  "document-submissions:read": OWN, // crew: their own uploads waiting for review
   "document-submissions:review": OFFICE, // the office accepts or rejects them
   "documents:delete": OFFICE, // spec §6: crew "own only, upload for self"; deleting is office work
   "alerts:read": OFFICE,
-  "alerts:own": ALL,
+  "alerts:own": OWN, // the alerts about documents: crew their own
   "rotations:read": OFFICE,
   "rotations:write": OFFICE,
-  "events:read": ALL,
+  "events:read": OWN, // upcoming joins, leaves and expiries: crew their own
   "reports:read": ADMIN,
   "settings:read": OFFICE,
   "settings:write": OFFICE,
@@ -46,9 +60,9 @@ export const PERMISSIONS = {
   "security:manage": ADMIN,
   "ocr:use": OFFICE,
   "compliance:read": OFFICE, // the compliance matrix
-  "rest-hours:read": ALL, // crew: own, and the master the seafarers aboard (service narrows)
-  "rest-hours:write": ALL, // crew: own only
-  "rest-hours:sign": ALL, // the seafarer signs; the master aboard or the office countersigns
+  "rest-hours:read": OWN, // crew: own, and as master the months served under them (rest-hours/access.ts)
+  "rest-hours:write": OWN,
+  "rest-hours:sign": OWN, // the seafarer signs; the master aboard or the office countersigns
   "rest-hours:office": OFFICE, // vessel month and fleet-wide non-conformities
   "rest-hours:regime": ADMIN, // the flag's regime per vessel
   "certificates:read": ALL, // the catalogue: crew upload their own documents by type
@@ -60,27 +74,42 @@ export const PERMISSIONS = {
   "crew-changes:write": OFFICE, // plan, confirm, complete and cancel crew changes
   "wages:read": OFFICE, // wage scales and allotments
   "wages:scales": ADMIN, // add and change wage scales
-  "wages:accounts": ALL, // a seafarer's monthly account: crew their own, the master aboard their vessel's (service narrows)
-  "wages:lines": ALL, // lines on an account: the office; the master aboard cash advances and bonded stores (service narrows)
+  "wages:accounts": OWN, // a seafarer's monthly account: crew their own, as master their vessel's
+  "wages:lines": OWN, // the office; as master, cash advances and bonded stores aboard
   "wages:allotments": OFFICE, // a seafarer's standing allotments
-  "wages:portage": ALL, // a vessel's portage bill: the office, or the master aboard (service narrows)
+  "wages:portage": OWN, // a vessel's portage bill: the office, or the master aboard
   "wages:close": OFFICE, // close a vessel's month
-  "agreements:read": ALL, // a contract's employment agreement: crew their own (service narrows)
-  "agreements:sign": ALL, // the seafarer signs first (their own), then the office for the company
+  "agreements:read": OWN, // a contract's employment agreement
+  "agreements:sign": OWN, // the seafarer signs first (their own), then the office for the company
   "agreements:write": OFFICE, // enter a draft's particulars, open a new version
   "company-particulars:read": OFFICE,
   "company-particulars:write": ADMIN, // the shipowner's name, address and standing terms
   "imports:write": OFFICE, // spreadsheets in; each kind also needs its one-record form's permission
-  "search:read": ALL, // search from anywhere; crew find only their own record and documents (service narrows)
-  "crew-effects:write": ALL, // a crew user: their own declaration, or as master those aboard their vessel
-  "port-paperwork:write": ALL, // the working arrangements: the office, or the vessel's master (service narrows)
-  "port-paperwork:read": ALL, // crew lists: a crew user only as master of the vessel today (service narrows)
-} as const satisfies Record<string, Role[] | null>;
+  "search:read": OWN, // crew find only their own record and documents
+  "crew-effects:write": OWN, // their own declaration, or as master those aboard their vessel
+  "port-paperwork:write": OWN, // the working arrangements: the office, or the vessel's master
+  "port-paperwork:read": OWN, // crew lists: a crew user only as master of the vessel today
+} as const satisfies Record<string, Grants | null>;
 
 export type Permission = keyof typeof PERMISSIONS;
+/** A permission with the scope a role holds it on: `documents:read:own`, `documents:read:any`. */
+export type ScopedPermission = `${Exclude<Permission, "public">}:${Scope}`;
+
+/** The scope `role` holds `permission` on, or null when it does not hold it ("public": "any" for all). */
+export function scopeOf(role: Role | null | undefined, permission: Permission): Scope | null {
+  const grants: Grants | null = PERMISSIONS[permission];
+  if (grants === null) return "any";
+  return (role != null && grants[role]) || null;
+}
 
 export function can(role: Role | null | undefined, permission: Permission): boolean {
-  const allowed = PERMISSIONS[permission];
-  if (allowed === null) return true;
-  return role != null && (allowed as readonly Role[]).includes(role);
+  return scopeOf(role, permission) !== null;
+}
+
+/** Everything a role holds, written out with its scope (`documents:read:own`). */
+export function grantsOf(role: Role): ScopedPermission[] {
+  return (Object.keys(PERMISSIONS) as Permission[]).flatMap((p) => {
+    const scope = p === "public" ? null : scopeOf(role, p);
+    return scope ? [`${p}:${scope}` as ScopedPermission] : [];
+  });
 }

@@ -4,7 +4,7 @@
 // Every refusal (401 and 403) is written to the activity log with who, what and from where.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { can } from "../../shared/permissions";
+import { can, scopeOf } from "../../shared/permissions";
 import { type Denial, logDenial } from "../lib/activity-log";
 import { AppError } from "../lib/app-error";
 import { READ_TAGS } from "../lib/cache-tags";
@@ -143,10 +143,13 @@ export default fp(
       }
     });
 
-    // A crew user asking for a record by id gets 404 when it is not theirs (DESIGN §7: the answer does
-    // not reveal that it exists), so that refusal is logged here, after the answer has gone.
+    // A caller holding the route's permission on their own records only (a crew user) gets 404 for a record
+    // by id that is not theirs (DESIGN §7: the answer does not reveal that it exists), so that refusal is
+    // logged here, after the answer has gone.
     app.addHook("onResponse", async (request, reply) => {
-      if (reply.statusCode !== 404 || request.caller?.role !== "crew") return;
+      const permission = request.routeOptions.config?.permission;
+      if (reply.statusCode !== 404 || !request.caller || !permission) return;
+      if (scopeOf(request.caller.role, permission) !== "own") return;
       if (!request.routeOptions.url?.includes("/:")) return;
       await recordDenial(app, request, request.caller, {
         status: 404,

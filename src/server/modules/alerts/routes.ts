@@ -16,6 +16,7 @@ import { ZBulkResult } from "../../../shared/bulk";
 import { ZContactExpiring } from "../../../shared/crew-bulk";
 import { mailResultCode, ZMailResult } from "../../../shared/email-settings";
 import { ZManningGapAlert, ZManningGapAlertsQuery } from "../../../shared/manning-alerts";
+import { ownMember } from "../../lib/ownership";
 import { setNextCursor } from "../../lib/paging";
 import { cachedRead } from "../../lib/request-ctx";
 import { routesOf } from "../../lib/route";
@@ -49,13 +50,11 @@ export default async function alertRoutes(app: FastifyInstance) {
     querystring: ZMissingQuery,
     page: ZMissingCertificate,
     cache: "missing-certificates",
-    handler: (ctx, request) => {
-      const own =
-        ctx.caller.role === "crew"
-          ? (ctx.caller.crewMemberId ?? "00000000-0000-0000-0000-000000000000")
-          : null;
-      return findMissingCertificates(ctx.db, ctx.today, { ...request.query, crewMemberId: own });
-    },
+    handler: (ctx, request) =>
+      findMissingCertificates(ctx.db, ctx.today, {
+        ...request.query,
+        crewMemberId: ownMember(ctx.caller, "alerts:own"),
+      }),
   });
 
   // office and admin: a rank below a vessel's safe manning, raised before the day it starts

@@ -17,6 +17,7 @@ import {
   levelConditionSql,
   levelSql,
 } from "../../lib/expiry-sql";
+import { ownedBy, ownOnly } from "../../lib/ownership";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { crewNameSql, likePattern } from "../../lib/search";
 import { documentLevelCounts } from "../dashboard/counts";
@@ -41,12 +42,7 @@ const severityCondition = (severity: Severity, today: string, w: AlertWindows) =
 
 /** What the caller may see (crew: own documents only) due within `days`. */
 function baseConditions(caller: Caller, days: number, today: string) {
-  const own =
-    caller.role === "crew"
-      ? caller.crewMemberId
-        ? eq(documents.crewMemberId, caller.crewMemberId)
-        : sql`false`
-      : undefined;
+  const own = ownedBy(caller, "alerts:own", documents.crewMemberId);
   return [dueWithinSql(documents.expiryDate, today, days), currentDocumentSql(documents.supersededById), own];
 }
 
@@ -88,7 +84,7 @@ async function countExpiring(
   query: AlertFilters,
   where: SQL | undefined,
 ): Promise<number> {
-  if (caller.role !== "crew" && !query.q && !query.type && !query.vesselId) {
+  if (!ownOnly(caller, "alerts:own") && !query.q && !query.type && !query.vesselId) {
     const levels = await documentLevelCounts(db, alertSeverityLadder(w), today, query.days);
     return levels
       .filter((l) => !query.severity || query.severity.includes(l.level))
@@ -161,7 +157,7 @@ export async function alertSummary({ db, caller, today }: RequestCtx, days: numb
   const w = await alertWindows(db);
   const ladder = alertSeverityLadder(w);
   const counts = Object.fromEntries(SEVERITY_LEVELS.map((l) => [l, 0])) as Record<Severity, number>;
-  if (caller.role === "crew") {
+  if (ownOnly(caller, "alerts:own")) {
     const rows = await db
       .select({ level: levelSql(ladder, documents.expiryDate, today), n: count() })
       .from(documents)

@@ -7,6 +7,7 @@
 import { gt, sql } from "drizzle-orm";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { scopeOf } from "../../../shared/permissions";
 import { activityLog } from "../../db/schema";
 import { buildTestContext, type TestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
@@ -159,6 +160,33 @@ describe(`permission matrix on every route (${ENGINE})`, () => {
       listed.filter((r) => !registered.includes(r)),
       "rows for routes the app does not have",
     ).toEqual([]);
+  });
+
+  it("agrees with the permission table's own or any on every row", () => {
+    const permissionOf = new Map(ctx.app.apiRoutes.map((r) => [`${r.method} ${r.url}`, r.permission]));
+    const roles = { crewOwn: "crew", crewOther: "crew", office: "office_staff", admin: "admin" } as const;
+    const found: string[] = [];
+    const scopes: Record<string, number> = {};
+    for (const row of MATRIX) {
+      const permission = permissionOf.get(row.route);
+      if (!permission || permission === "public") continue;
+      for (const [i, caller] of CALLERS.entries()) {
+        if (caller === "anonymous") continue;
+        // a role without the permission is refused by the guard; one with it never for want of it
+        if (!scopeOf(roles[caller], permission) && row.expect[i] !== 403)
+          found.push(`${row.route} as ${caller}: ${row.expect[i]}, but ${permission} is not granted (403)`);
+      }
+      const crew = scopeOf("crew", permission);
+      // another member's record answering 404 where one's own does not: only an "own" scope narrows
+      if (row.expect[2] === 404 && row.expect[1] !== 404 && crew !== "own")
+        found.push(
+          `${row.route}: crew get 404 on another member's record, but hold ${permission} on ${crew}`,
+        );
+      const key = `${permission}:${crew ?? "none"}`.replace(/^[^:]+:[^:]+:/, "crew ");
+      scopes[key] = (scopes[key] ?? 0) + 1;
+    }
+    process.stdout.write(`permission matrix scopes: ${JSON.stringify(scopes)}\n`);
+    expect(found).toEqual([]);
   });
 
   it("answers every route × caller as the table says, logging each refusal and each change", async () => {

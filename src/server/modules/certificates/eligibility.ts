@@ -8,6 +8,7 @@ import { DEFAULT_COMPLIANCE_POLICY, type TCompliancePolicy } from "../../../shar
 import type { DbOrTx } from "../../db/client";
 import { queryRows } from "../../db/rows";
 import { AppError, notFound } from "../../lib/app-error";
+import { assertReach } from "../../lib/ownership";
 import type { RequestCtx } from "../../lib/request-ctx";
 
 export interface Tour {
@@ -128,7 +129,7 @@ export async function crewEligibility(
   crewMemberId: string,
   q: { vesselId: string; rank: string; from: string; to: string },
 ): Promise<TEligibility> {
-  if (caller.role === "crew" && caller.crewMemberId !== crewMemberId) throw notFound("Crew member");
+  assertReach(caller, "crew:read", crewMemberId);
   const tour = { crewMemberId, ...q };
   const facts = await readFacts(db, tour);
   if (!facts.crew_exists) throw notFound("Crew member");

@@ -7,13 +7,13 @@ import type { TCrewListQuery } from "../../../shared/crew-list";
 import { contracts, vessels } from "../../db/schema-fleet";
 import type { Caller } from "../../lib/caller";
 import { dueWithinSql } from "../../lib/expiry-sql";
+import { ownedBy } from "../../lib/ownership";
 import { likePattern } from "../../lib/search";
 import { aboardOnSql, aboardVesselSql } from "../manning/tours";
 
-/** What a caller may see: everything for office and admin, only their own record for crew. */
+/** What a caller may see of crew_members c: `crew:read` on their own record or on any (none: null). */
 export function visibleTo(caller: Caller): SQL | null {
-  if (caller.role !== "crew") return null;
-  return caller.crewMemberId ? sql`c.id = ${caller.crewMemberId}` : sql`false`;
+  return ownedBy(caller, "crew:read", sql`c.id`) ?? null;
 }
 
 export function crewListConditions(caller: Caller, query: TCrewListQuery, today: string): SQL[] {

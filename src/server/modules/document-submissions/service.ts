@@ -2,7 +2,7 @@
 // office's review, apart from the documents table, so no count, alert, compliance figure or eligibility
 // check reads it before the office accepts it. Crew callers see only their own (others' answer 404); the
 // office sees every member's. Accepting and rejecting are in review.ts.
-import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { TDocumentSubmission, ZSubmissionListQuery } from "../../../shared/document-submissions";
@@ -16,6 +16,7 @@ import { crewMembers } from "../../db/schema-fleet";
 import { recordLog } from "../../lib/activity-log";
 import { notFound } from "../../lib/app-error";
 import type { Caller } from "../../lib/caller";
+import { ownedBy } from "../../lib/ownership";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { docLabel } from "../documents/renewals";
 import { claimUploadedFile, readStoredFile } from "../files/service";
@@ -26,11 +27,9 @@ const submitter = alias(users, "submitter");
 const reviewer = alias(users, "reviewer");
 const s = documentSubmissions;
 
-/** A crew caller is limited to their own crew record (none linked: nothing at all). */
-function scope(caller: Caller): SQL | undefined {
-  if (caller.role !== "crew") return undefined;
-  return caller.crewMemberId ? eq(s.crewMemberId, caller.crewMemberId) : sql`false`;
-}
+/** What the caller may see of the uploads waiting for review: their own crew member's, or any. */
+const scope = (caller: Caller): SQL | undefined =>
+  ownedBy(caller, "document-submissions:read", s.crewMemberId);
 
 function baseQuery(db: DbOrTx) {
   return db

@@ -32,6 +32,7 @@ import { logActivities } from "../../lib/activity-log";
 import { fieldError } from "../../lib/app-error";
 import type { Caller } from "../../lib/caller";
 import { currentDocumentSql } from "../../lib/expiry-sql";
+import { ownOnly } from "../../lib/ownership";
 import type { RequestCtx } from "../../lib/request-ctx";
 
 export const docLabel = (d: { type: string; documentNumber: string }) =>
@@ -269,7 +270,7 @@ export async function previewSupersedes(
   { db, caller }: RequestCtx,
   query: TSupersedesQuery,
 ): Promise<TSupersedesAnswer> {
-  const crewMemberId = caller.role === "crew" ? caller.crewMemberId : query.crewMemberId;
+  const crewMemberId = ownOnly(caller, "documents:write") ? caller.crewMemberId : query.crewMemberId;
   if (!crewMemberId) throw fieldError("crewMemberId", SELECT_CREW_MESSAGE);
   await assertCertificateType(db, query.type);
   return supersededBy(db, {

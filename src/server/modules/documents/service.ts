@@ -15,16 +15,18 @@ import {
   type ZDocumentRequest,
 } from "../../../shared/documents";
 import { DOCUMENT_STATUS_LADDER } from "../../../shared/expiry";
+import { can } from "../../../shared/permissions";
 import { writeTx } from "../../db/app-today";
 import type { Db } from "../../db/client";
 import { certificateTypes } from "../../db/schema-certificates";
 import { documents, storedFiles } from "../../db/schema-documents";
 import { crewMembers } from "../../db/schema-fleet";
 import { recordLog } from "../../lib/activity-log";
-import { badRequest, fieldError, forbidden, notFound } from "../../lib/app-error";
+import { badRequest, fieldError, notFound } from "../../lib/app-error";
 import { cachedCount } from "../../lib/cached-count";
 import type { Caller } from "../../lib/caller";
 import { daysRemainingSql, levelConditionSql, levelSql } from "../../lib/expiry-sql";
+import { ownedBy, ownOnly, requirePermission } from "../../lib/ownership";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { currentDocumentTotal, DAY } from "../dashboard/counts";
 import { createSubmission } from "../document-submissions/service";
@@ -39,11 +41,8 @@ type Status = TDocument["status"];
 const statusCondition = (status: Status, today: string) =>
   levelConditionSql(DOCUMENT_STATUS_LADDER, status, documents.expiryDate, today);
 
-/** A crew caller is limited to their own crew record (none linked: nothing at all). */
-function scope(caller: Caller): SQL | undefined {
-  if (caller.role !== "crew") return undefined;
-  return caller.crewMemberId ? eq(documents.crewMemberId, caller.crewMemberId) : sql`false`;
-}
+/** What the caller may see of documents: `documents:read` on their own crew member or on any. */
+const scope = (caller: Caller): SQL | undefined => ownedBy(caller, "documents:read", documents.crewMemberId);
 
 function selection(today: string) {
   return {
@@ -167,7 +166,7 @@ export async function getDocument({ db, caller, today }: RequestCtx, id: string)
 }
 
 async function resolveCrewMember(db: Db, caller: Caller, requested: string | null | undefined) {
-  if (caller.role === "crew") {
+  if (ownOnly(caller, "documents:write")) {
     if (!caller.crewMemberId) throw badRequest(SELECT_CREW_MESSAGE);
     return caller.crewMemberId;
   }
@@ -193,7 +192,7 @@ export async function createDocument(
   const { db, caller } = ctx;
   const crewMemberId = await resolveCrewMember(db, caller, input.crewMemberId);
   const expiryDate = await resolveExpiry(db, input);
-  if (caller.role === "crew")
+  if (!can(caller.role, "documents:edit"))
     return {
       kind: "submission",
       submission: await createSubmission(ctx, crewMemberId, { ...input, expiryDate }),
@@ -236,7 +235,7 @@ function changeLog(was: Record<string, unknown>, set: Record<string, unknown>) {
  */
 export async function updateDocument(ctx: RequestCtx, id: string, input: z.output<typeof ZDocumentPatch>) {
   const { db, caller } = ctx;
-  if (caller.role === "crew") throw forbidden();
+  requirePermission(caller, "documents:edit");
   const { document: existing, fileId: oldFileId } = await getDocument(ctx, id);
   if (input.issueDate && !input.expiryDate && existing.expiryDate < input.issueDate)
     throw fieldError("expiryDate", EXPIRY_ORDER_MESSAGE);

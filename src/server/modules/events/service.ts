@@ -10,6 +10,7 @@ import { DOCUMENT_TYPE_LABELS } from "../../../shared/options";
 import { ROTATION_TYPE_LABELS } from "../../../shared/rotations";
 import { queryRows } from "../../db/rows";
 import { currentDocumentSql, daysRemainingSql, expiringSql } from "../../lib/expiry-sql";
+import { NO_MEMBER, ownMember } from "../../lib/ownership";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { upcomingManningGaps } from "../manning/gap-alerts";
 import { aboardVesselSql, toursSql } from "../manning/tours";
@@ -100,11 +101,10 @@ export async function upcomingEvents(
   q: { days: number; limit: number },
 ): Promise<TUpcomingEvent[]> {
   const { db, caller, today } = ctx;
-  const isCrew = caller.role === "crew";
-  if (isCrew && !caller.crewMemberId) return [];
+  const own = ownMember(caller, "events:read");
+  if (own === NO_MEMBER) return [];
   const end = addDays(today, q.days);
-  const mine = (column: ReturnType<typeof sql.raw>) =>
-    isCrew ? sql` and ${column} = ${caller.crewMemberId}::uuid` : sql``;
+  const mine = (column: ReturnType<typeof sql.raw>) => (own ? sql` and ${column} = ${own}::uuid` : sql``);
   const name = sql.raw("cm.first_name || ' ' || cm.last_name");
   const stay = sql`${toursSql(today)} t
       join crew_members cm on cm.id = t.crew_member_id
@@ -158,7 +158,7 @@ export async function upcomingEvents(
       union all
       ${leaves}
       ${
-        isCrew
+        own
           ? sql``
           : sql`union all
       select 'maintenance_completion', v.id::text, v.maintenance_until, null, null, v.id::text,
@@ -171,7 +171,7 @@ export async function upcomingEvents(
     limit ${q.limit}`,
       "upcoming_events",
     ),
-    isCrew ? [] : gapRows(ctx, q.days),
+    own ? [] : gapRows(ctx, q.days),
   ]);
   const rows = gaps.length ? [...listed, ...gaps].sort(byEventOrder).slice(0, q.limit) : listed;
   return rows.map((r) => ({

@@ -6,6 +6,7 @@ import { addDays } from "../../../shared/dates";
 import { MY_TOURS_PAST_DAYS, type TCrewTours, type TMyCrewChange, type TTour } from "../../../shared/tours";
 import { queryRows } from "../../db/rows";
 import { notFound } from "../../lib/app-error";
+import { assertReach } from "../../lib/ownership";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { toursSql } from "./tours";
 
@@ -13,7 +14,7 @@ export async function crewTours(
   { db, caller, today }: RequestCtx,
   crewMemberId: string,
 ): Promise<TCrewTours> {
-  if (caller.role === "crew" && caller.crewMemberId !== crewMemberId) throw notFound("Crew member");
+  assertReach(caller, "crew:read", crewMemberId);
   const since = addDays(today, -MY_TOURS_PAST_DAYS);
   const [exists] = await queryRows<{ id: string }>(
     db,

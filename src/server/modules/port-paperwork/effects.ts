@@ -14,6 +14,7 @@ import { crewMembers } from "../../db/schema-fleet";
 import { crewEffects } from "../../db/schema-manning";
 import { recordLog } from "../../lib/activity-log";
 import { notFound } from "../../lib/app-error";
+import { mayReach } from "../../lib/ownership";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { masterOf } from "../rest-hours/access";
 import { crewOnList } from "./aboard";
@@ -28,7 +29,7 @@ const logPaperwork = recordLog("port_paperwork", "vessel");
 /** 404 unless the caller may see and keep `crewMemberId`'s declaration: the office, the seafarer, or the
  * master of the vessel the seafarer is aboard today. */
 async function assertEffectsAccess({ db, caller, today }: RequestCtx, crewMemberId: string) {
-  if (caller.role !== "crew" || caller.crewMemberId === crewMemberId) return;
+  if (mayReach(caller, "crew-effects:write", crewMemberId)) return;
   const command = caller.crewMemberId ? await masterOf(db, { id: caller.crewMemberId }, today) : null;
   const aboard = command ? await crewOnList(db, today, command.vesselId, today, "departure") : [];
   if (!aboard.some((a) => a.crewMemberId === crewMemberId)) throw notFound("Crew member");

@@ -28,6 +28,7 @@ import { documents } from "../../db/schema-documents";
 import { crewMembers, vessels } from "../../db/schema-fleet";
 import { crewChanges } from "../../db/schema-manning";
 import { notFound } from "../../lib/app-error";
+import { assertReach, ownOnly } from "../../lib/ownership";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { masterOf } from "../rest-hours/access";
 import { crewOnList } from "./aboard";
@@ -36,7 +37,7 @@ export type PortCall = TCrewList["portCall"];
 
 /** Throws 404 unless the caller may see `vesselId`'s paperwork: the office, or its master today. */
 export async function assertVesselPaperwork({ db, caller, today }: RequestCtx, vesselId: string) {
-  if (caller.role !== "crew") return;
+  if (!ownOnly(caller, "port-paperwork:read")) return;
   const command = caller.crewMemberId ? await masterOf(db, { id: caller.crewMemberId }, today) : null;
   if (command?.vesselId !== vesselId) throw notFound("Vessel");
 }
@@ -113,7 +114,7 @@ async function listEntries(
 /** What a crew list of today would lack of one seafarer: their own check, or the office's. A crew user
  * asks only for themselves (another's answers 404). */
 export async function crewListCheck(ctx: RequestCtx, crewMemberId: string): Promise<TCrewListCheck> {
-  if (ctx.caller.role === "crew" && ctx.caller.crewMemberId !== crewMemberId) throw notFound("Crew member");
+  assertReach(ctx.caller, "crew:read", crewMemberId);
   const [entry] = await listEntries(ctx.db, [{ crewMemberId, rank: null }], ctx.today);
   if (!entry) throw notFound("Crew member");
   const name = `${entry.givenNames} ${entry.familyName}`;

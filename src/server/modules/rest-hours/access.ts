@@ -10,6 +10,7 @@ import { crewMembers, tours } from "../../db/schema-fleet";
 import { restHoursVesselSettings } from "../../db/schema-rest-hours";
 import { notFound } from "../../lib/app-error";
 import type { Caller } from "../../lib/caller";
+import { mayReach, ownOnly } from "../../lib/ownership";
 import { aboardVesselSql } from "../manning/tours";
 
 export const MASTER_RANK = "Captain";
@@ -81,7 +82,8 @@ export async function isMasterOfMonths(
   from: string,
   to: string,
 ): Promise<boolean> {
-  if (caller.role !== "crew" || !caller.crewMemberId || caller.crewMemberId === seafarerId) return false;
+  if (!ownOnly(caller, "rest-hours:read") || !caller.crewMemberId || caller.crewMemberId === seafarerId)
+    return false;
   const [row] = await queryRows<{ n: number }>(
     db,
     sql`select count(distinct to_char(d.day, 'YYYY-MM'))::int as n
@@ -102,7 +104,7 @@ export async function commandedVesselIn(
   from: string,
   to: string,
 ): Promise<boolean> {
-  if (caller.role !== "crew" || !caller.crewMemberId) return false;
+  if (!ownOnly(caller, "rest-hours:read") || !caller.crewMemberId) return false;
   const [row] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from generate_series(${from}::date, ${to}::date, interval '1 day') as d(day)
@@ -124,8 +126,7 @@ export async function seafarerFor(
 ): Promise<Seafarer> {
   const row = await member(db, id, opts.lock);
   if (!row) throw notFound("Crew member");
-  if (caller.role !== "crew") return row;
-  if (caller.crewMemberId === id) return row;
+  if (mayReach(caller, opts.write ? "rest-hours:write" : "rest-hours:read", id)) return row;
   const { months } = opts;
   if (!opts.write && months && (await isMasterOfMonths(db, caller, id, months.from, months.to))) return row;
   throw notFound("Crew member");

@@ -15,6 +15,7 @@ import {
 } from "../../db/schema-rest-hours";
 import { logActivity } from "../../lib/activity-log";
 import { notFound } from "../../lib/app-error";
+import { ownOnly } from "../../lib/ownership";
 import { preparedPerDb } from "../../lib/prepared";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { aboardOnSql } from "../manning/tours";
@@ -87,7 +88,7 @@ const monthPeople = preparedPerDb((db) =>
  */
 export async function vesselMonth({ db, caller }: RequestCtx, vesselId: string, month: string) {
   const { from, to } = monthRange(month);
-  if (caller.role === "crew" && !(await commandedVesselIn(db, caller, vesselId, from, to)))
+  if (ownOnly(caller, "rest-hours:read") && !(await commandedVesselIn(db, caller, vesselId, from, to)))
     throw notFound("Vessel");
   const query = monthPeople(db);
   const [regime, people] = await Promise.all([

@@ -10,6 +10,7 @@ import type { Db } from "../../db/client";
 import { restHoursDays, restHoursMonths } from "../../db/schema-rest-hours";
 import { recordLog } from "../../lib/activity-log";
 import { conflict, forbidden, syncConflict } from "../../lib/app-error";
+import { ownOnly } from "../../lib/ownership";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { fullName, isMasterOfMonths, seafarerFor, toursAboard } from "./access";
 import { toMonthStatus } from "./service";
@@ -50,7 +51,7 @@ export async function signMonth(
 ) {
   return writeTx({ db, today }, async (tx) => {
     const seafarer = await seafarerFor(tx, caller, id, { write: true, lock: true });
-    if (caller.role !== "crew") throw forbidden("Only the seafarer signs their own record");
+    if (!ownOnly(caller, "rest-hours:sign")) throw forbidden("Only the seafarer signs their own record");
     if (month > today.slice(0, 7)) throw conflict(`${month} has not begun`);
     const existing = await monthRow(tx, id, month);
     if (existing?.seafarerSignedAt) throw syncConflict(`${month} is already signed`, { alreadySigned: true });
@@ -91,7 +92,7 @@ export async function countersignMonth({ db, caller, now, today }: RequestCtx, i
     const seafarer = await seafarerFor(tx, caller, id, { lock: true, months });
     if (caller.crewMemberId === id) throw forbidden("Nobody countersigns their own record");
     const master = await isMasterOfMonths(tx, caller, id, months.from, months.to);
-    if (caller.role === "crew" && !master)
+    if (ownOnly(caller, "rest-hours:sign") && !master)
       throw forbidden("Only the master aboard or the office countersigns a month");
     const existing = await monthRow(tx, id, month);
     if (!existing?.seafarerSignedAt) throw conflict(`${month} is not signed by the seafarer yet`);

@@ -8,6 +8,7 @@ import type { TRestSummary } from "../../../shared/rest-hours-api";
 import type { Db } from "../../db/client";
 import { crewMembers } from "../../db/schema-fleet";
 import { restHoursDays, restHoursMonths, restHoursNonConformities } from "../../db/schema-rest-hours";
+import { ownMember } from "../../lib/ownership";
 import { preparedPerDb } from "../../lib/prepared";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { aboardOnSql } from "../manning/tours";
@@ -121,11 +122,10 @@ export async function restSummary({ db, caller, today }: RequestCtx, days: numbe
   const since = addDays(today, -days);
   const yesterday = addDays(today, -1);
   const lastMonth = addDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
-  const me = caller.crewMemberId ?? "00000000-0000-0000-0000-000000000000";
-  const counts =
-    caller.role === "crew"
-      ? await ownCounts(db, me, since, yesterday, lastMonth)
-      : await fleetCounts(db, since, yesterday, lastMonth);
+  const me = ownMember(caller, "rest-hours:read");
+  const counts = me
+    ? await ownCounts(db, me, since, yesterday, lastMonth)
+    : await fleetCounts(db, since, yesterday, lastMonth);
   const byRule = Object.fromEntries(REST_RULES.map((r) => [r, 0])) as Record<RestRule, number>;
   for (const r of counts.byRuleRows) byRule[r.rule as RestRule] = r.n;
   return {

@@ -9,6 +9,7 @@ import { daysBetween } from "../../../shared/dates";
 import type { TRotationDayEntry, TRotationMonth } from "../../../shared/rotations";
 import { queryRows } from "../../db/rows";
 import type { Caller } from "../../lib/caller";
+import { ownMember } from "../../lib/ownership";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { toRotation } from "./service";
 
@@ -38,7 +39,7 @@ type Nullable<T> = { [K in keyof T]: T[K] | null };
 
 /** What the caller may see and the calendar's filters, on rotations r joined to crew_members cm. */
 function filterSql(caller: Caller, f: CalendarFilters): SQL {
-  const own = caller.role === "crew" ? (caller.crewMemberId ?? "00000000-0000-0000-0000-000000000000") : null;
+  const own = ownMember(caller, "rotations:read");
   return sql.join(
     [
       own ? sql` AND r.crew_member_id = ${own}` : undefined,

@@ -15,9 +15,10 @@ import { writeTx } from "../../db/app-today";
 import type { Db } from "../../db/client";
 import { crewMembers, rotations, vessels } from "../../db/schema-fleet";
 import { recordLog } from "../../lib/activity-log";
-import { badRequest, conflict, forbidden, notFound } from "../../lib/app-error";
+import { badRequest, conflict, notFound } from "../../lib/app-error";
 import { cachedCount } from "../../lib/cached-count";
 import type { Caller } from "../../lib/caller";
+import { ownedBy, requirePermission } from "../../lib/ownership";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { enforceEligibility, type Override, overrideNote } from "../certificates/eligibility";
 
@@ -73,11 +74,9 @@ function selectRotations(db: Db) {
     .innerJoin(vessels, eq(vessels.id, rotations.vesselId));
 }
 
-/** A crew caller sees only their own rotations (the route permission already keeps crew out). */
-function callerScope(caller: Caller): SQL | undefined {
-  if (caller.role !== "crew") return undefined;
-  return eq(rotations.crewMemberId, caller.crewMemberId ?? "00000000-0000-0000-0000-000000000000");
-}
+/** What the caller may see of rotations (`rotations:read`: the office any; crew hold it on none). */
+const callerScope = (caller: Caller): SQL | undefined =>
+  ownedBy(caller, "rotations:read", rotations.crewMemberId);
 
 /** A stay runs from joinDate to leaveDate; an open leave date means aboard until further notice. */
 const stayEnd = sql`coalesce(${rotations.leaveDate}, 'infinity'::date)`;
@@ -189,7 +188,7 @@ async function checkPlan(tx: Db, plan: Plan, selfId?: string) {
 
 export async function createRotation(ctx: RequestCtx, input: CreateInput): Promise<TRotation> {
   const { caller } = ctx;
-  if (caller.role === "crew") throw forbidden();
+  requirePermission(caller, "rotations:write");
   const id = await writeTx(ctx, async (tx) => {
     const { override, ...fields } = input;
     const plan = { ...fields, leaveDate: input.leaveDate ?? null };
@@ -215,7 +214,7 @@ export async function updateRotation(
   input: TRotationUpdateRequest,
 ): Promise<TRotation> {
   const { caller } = ctx;
-  if (caller.role === "crew") throw forbidden();
+  requirePermission(caller, "rotations:write");
   await writeTx(ctx, async (tx) => {
     const [current] = await tx.select().from(rotations).where(eq(rotations.id, id)).for("update");
     if (!current) throw notFound("Rotation");
@@ -246,7 +245,7 @@ export async function updateRotation(
 }
 
 export async function deleteRotation({ db, caller, today }: RequestCtx, id: string): Promise<void> {
-  if (caller.role === "crew") throw forbidden();
+  requirePermission(caller, "rotations:write");
   await writeTx({ db, today }, async (tx) => {
     const [row] = await selectRotations(tx).where(eq(rotations.id, id));
     if (!row) throw notFound("Rotation");

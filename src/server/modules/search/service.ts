@@ -49,13 +49,13 @@ async function findCrew(ctx: RequestCtx, q: string, limit: number): Promise<TSea
       limit ${limit}`,
     "search_crew",
   );
-  const self = ctx.caller.role === "crew";
+  const crewScreen = can(ctx.caller.role, "crew:list");
   return rows.map((r) => ({
     kind: "crew",
     id: r.id as string,
     title: r.title as string,
     subtitle: join([r.rank, r.vessel ?? "Ashore", r.number ? `No. ${r.number}` : null]),
-    url: self ? "/dashboard" : `/crew?highlight=${r.id}`,
+    url: crewScreen ? `/crew?highlight=${r.id}` : "/dashboard",
   }));
 }
 

@@ -19,6 +19,7 @@ import { companyParticulars, seafarerAgreements } from "../../db/schema-wages";
 import { logActivity, recordLog } from "../../lib/activity-log";
 import { conflict, forbidden, notFound, syncConflict } from "../../lib/app-error";
 import type { Caller } from "../../lib/caller";
+import { mayReach, ownOnly } from "../../lib/ownership";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { contractBasic } from "./accounts";
 import { scaleFor } from "./scales";
@@ -41,7 +42,7 @@ async function contractFor(db: DbOrTx, caller: Caller, id: string) {
     .from(contracts)
     .innerJoin(crewMembers, eq(crewMembers.id, contracts.crewMemberId))
     .where(eq(contracts.id, id));
-  if (!c || (caller.role === "crew" && caller.crewMemberId !== c.crewMemberId)) throw notFound("Contract");
+  if (!c || !mayReach(caller, "agreements:read", c.crewMemberId)) throw notFound("Contract");
   return c;
 }
 
@@ -156,7 +157,8 @@ export async function signAgreement(ctx: RequestCtx, contractId: string): Promis
     let row = await latest(tx, contractId, true);
     const state = row?.state ?? "draft";
     const now = ctx.now;
-    if (ctx.caller.role === "crew") {
+    const asSeafarer = ownOnly(ctx.caller, "agreements:sign");
+    if (asSeafarer) {
       // alreadySigned: a signature queued offline and replayed after it reached the server is done
       if (state !== "draft")
         throw syncConflict("You have already signed this agreement", { alreadySigned: true });
@@ -182,7 +184,7 @@ export async function signAgreement(ctx: RequestCtx, contractId: string): Promis
         .where(eq(seafarerAgreements.id, row.id));
     }
     await log(tx, ctx.caller, "agreement-sign", contractId, {
-      description: `Agreement of ${c.firstName} ${c.lastName} signed by ${ctx.caller.role === "crew" ? "the seafarer" : "the company"}`,
+      description: `Agreement of ${c.firstName} ${c.lastName} signed by ${asSeafarer ? "the seafarer" : "the company"}`,
       severity: "success",
     });
     return view(tx, c, await latest(tx, contractId));

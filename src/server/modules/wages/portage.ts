@@ -13,6 +13,7 @@ import { closedWageAccounts, portageBillCloses } from "../../db/schema-wages";
 import { recordLog } from "../../lib/activity-log";
 import { conflict, notFound } from "../../lib/app-error";
 import type { Caller } from "../../lib/caller";
+import { ownOnly } from "../../lib/ownership";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { commandedVesselIn } from "../rest-hours/access";
 import { accountsOf, type Member } from "./accounts";
@@ -25,7 +26,7 @@ export async function vesselFor(db: Db, caller: Caller, vesselId: string, month:
   const [v] = await db.select({ name: vessels.name }).from(vessels).where(eq(vessels.id, vesselId));
   if (!v) throw notFound("Vessel");
   if (
-    caller.role === "crew" &&
+    ownOnly(caller, "wages:portage") &&
     !(await commandedVesselIn(db, caller, vesselId, monthStart(month), monthEnd(month)))
   )
     throw notFound("Vessel");

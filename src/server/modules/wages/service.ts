@@ -18,6 +18,7 @@ import { closedWageAccounts, wageAllotments, wageLines } from "../../db/schema-w
 import { recordLog } from "../../lib/activity-log";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/app-error";
 import type { Caller } from "../../lib/caller";
+import { ownOnly } from "../../lib/ownership";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { isMasterOfMonths } from "../rest-hours/access";
 import { accountOf, type Member } from "./accounts";
@@ -42,7 +43,7 @@ async function member(db: DbOrTx, id: string, lock = false): Promise<Member> {
 /** The seafarer whose month the caller addresses: "office", "own" or "master", or 404. */
 export async function accessOf(db: Db, caller: Caller, id: string, month: string) {
   const m = await member(db, id);
-  if (caller.role !== "crew") return { m, as: "office" as const };
+  if (!ownOnly(caller, "wages:accounts")) return { m, as: "office" as const };
   if (caller.crewMemberId === id) return { m, as: "own" as const };
   if (await isMasterOfMonths(db, caller, id, monthStart(month), monthEnd(month)))
     return { m, as: "master" as const };
