@@ -10,7 +10,7 @@
 // workload (BENCH_MIXED_SECONDS, default 30: 10 connections, 1 write in 20, reads and writes timed apart).
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { loadavg as osLoad } from "node:os";
+import { cpus, loadavg as osLoad, totalmem } from "node:os";
 import { addDays, todayIn } from "../../src/shared/dates";
 import { startTcpProxy } from "../reliability/tcp-proxy";
 import { type RunningApp, rssMb, startApp } from "../support/app-process";
@@ -253,9 +253,9 @@ async function engineRun(engine: "pglite" | "postgres", base: CallFigures) {
   );
   return {
     engine,
-    calls: rows,
+    calls: rows.map((r) => ({ ...r, verdict: callVerdict(r, BUDGET.warmP99Ms) })),
     maxRssMb: maxRss,
-    cachesOff: cold,
+    cachesOff: cold.map((r) => ({ ...r, verdict: callVerdict(r, BUDGET.p99Ms) })),
     sequentialScans: scans,
     mixed,
     mixedTwoInstances: mixedTwo,
@@ -419,6 +419,7 @@ const runs = [];
 for (const engine of only ? engines.slice(0, 1) : engines) runs.push(await engineRun(engine, base));
 if (only) {
   log(`\nBENCH_ONLY=${process.env.BENCH_ONLY}: growth, front-end and OCR runs skipped`);
+  writeReport({ only: process.env.BENCH_ONLY, runs });
   process.exit(0);
 }
 const growth = await growthRun(engines[0]);
@@ -441,20 +442,36 @@ if (writers.length) {
 }
 const total = ((Date.now() - started) / 1000).toFixed(0);
 log(`\nbench finished in ${total} s`);
-mkdirSync("tests/bench/results", { recursive: true });
-const report = {
-  at: new Date().toISOString(),
-  seconds,
-  ceiling: base,
-  runs,
-  growth,
-  front,
-  ocr,
-  restEngine,
-  writers,
-  totalSeconds: Number(total),
-};
-const file = `tests/bench/results/bench-${report.at.replace(/[:.]/g, "-")}.json`;
-writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
-writeFileSync("tests/bench/results/latest.json", `${JSON.stringify(report, null, 2)}\n`);
-log(`figures written to ${file} (and latest.json)`);
+writeReport({ runs, growth, front, ocr, restEngine, writers });
+
+/** The run's figures as JSON in tests/bench/results/ (also latest.json, which `npm run bench:report`
+ * writes into docs/performance.md), with what a reader needs to weigh them: commit, machine, budgets. */
+function writeReport(parts: Record<string, unknown>) {
+  mkdirSync("tests/bench/results", { recursive: true });
+  const report = {
+    at: new Date().toISOString(),
+    commit: gitCommit(),
+    machine: { cores: cpus().length, memoryGiB: Math.round(totalmem() / 2 ** 30), node: process.version },
+    seconds,
+    ceiling: base,
+    budget: { ...BUDGET, monthCloseS: MONTH_CLOSE_BUDGET_S },
+    ...parts,
+    totalSeconds: Math.round((Date.now() - started) / 1000),
+  };
+  const file = `tests/bench/results/bench-${report.at.replace(/[:.]/g, "-")}.json`;
+  writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync("tests/bench/results/latest.json", `${JSON.stringify(report, null, 2)}\n`);
+  log(`figures written to ${file} (and latest.json): npm run bench:report puts them in docs/performance.md`);
+}
+
+function gitCommit(): string {
+  try {
+    const sha = execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
+    const dirty = execFileSync("git", ["status", "--porcelain", "--untracked-files=no"], {
+      encoding: "utf8",
+    });
+    return dirty.trim() ? `${sha} with uncommitted changes` : sha;
+  } catch {
+    return "unknown";
+  }
+}
