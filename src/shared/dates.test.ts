@@ -3,9 +3,11 @@ import {
   addDays,
   addMonths,
   daysBetween,
+  earlierDate,
   formatDisplayDate,
   formatMonthName,
   isValidIsoDate,
+  laterDate,
   MIN_CALC_DATE,
   todayIn,
 } from "./dates";
@@ -76,5 +78,15 @@ describe("formatMonthName", () => {
     expect(formatMonthName("2027-01")).toBe("January 2027");
     expect(formatMonthName("2026-13")).toBe("");
     expect(formatMonthName("November")).toBe("");
+  });
+});
+
+describe("earlierDate / laterDate", () => {
+  it("compare ISO dates as dates, across months and years", () => {
+    expect(earlierDate("2026-09-30", "2026-10-01")).toBe("2026-09-30");
+    expect(earlierDate("2027-01-01", "2026-12-31")).toBe("2026-12-31");
+    expect(laterDate("2026-09-30", "2026-10-01")).toBe("2026-10-01");
+    expect(laterDate("2027-01-01", "2026-12-31")).toBe("2027-01-01");
+    expect(earlierDate("2026-05-05", "2026-05-05")).toBe("2026-05-05");
   });
 });

@@ -128,3 +128,13 @@ export function addMonths(date: string, months: number): string {
   const last = month === 1 ? (leap ? 29 : 28) : [31, 0, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month];
   return `${String(year).padStart(4, "0")}-${String(month + 1).padStart(2, "0")}-${String(Math.min(d, last)).padStart(2, "0")}`;
 }
+
+/** The earlier of two ISO dates (yyyy-mm-dd compare as text; Math.min would turn them into numbers). */
+export function earlierDate(a: string, b: string): string {
+  return a < b ? a : b;
+}
+
+/** The later of two ISO dates. */
+export function laterDate(a: string, b: string): string {
+  return a > b ? a : b;
+}

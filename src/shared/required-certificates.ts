@@ -16,7 +16,7 @@
 //    flag. A required type held by no such document is MISSING.
 // 4. Compliant on a day: every required type held by a document that has not expired that day.
 import { CRA_TYPE, CRA_VALIDITY_MONTHS } from "./certificates";
-import { addMonths } from "./dates";
+import { addMonths, earlierDate } from "./dates";
 import { type DocumentStatus, documentStatus } from "./expiry";
 
 export const FLAG_ENDORSEMENT = "flag_endorsement";
@@ -69,7 +69,7 @@ export function requiredCodes(
  * CRA_VALIDITY_MONTHS from its issue (STCW I/10 para 5). */
 export function craEnd(doc: { issueDate: string; expiryDate: string }): string {
   const cap = addMonths(doc.issueDate, CRA_VALIDITY_MONTHS);
-  return doc.expiryDate < cap ? doc.expiryDate : cap;
+  return earlierDate(doc.expiryDate, cap);
 }
 
 /** Rule 3: the documents that hold `code` on a vessel of `flag` (every one, renewals included unless

@@ -117,7 +117,6 @@ export function BulkActionDialog({
           <ul aria-label="Records" className="list-disc space-y-0.5 pl-5 text-sm">
             {items.map((label, i) => (
               // labels may repeat (two seafarers of one name)
-              // biome-ignore lint/suspicious/noArrayIndexKey: the list is fixed while the dialog is open
               <li key={i}>{label}</li>
             ))}
           </ul>

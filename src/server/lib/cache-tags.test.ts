@@ -66,7 +66,7 @@ describe(`scoped cache invalidation across instances (${ENGINE})`, { timeout: 90
     expect(res.statusCode).toBe(200);
     return Number(res.headers["x-total-count"]);
   };
-  const heardFrom = async (a: TestContext, appB: FastifyInstance, write: () => Promise<number>) => {
+  const heardFrom = async (appB: FastifyInstance, write: () => Promise<number>) => {
     const heard = appB.cacheBus.stats.heard;
     expect(await write()).toBeLessThan(300);
     expect(await eventually(async () => appB.cacheBus.stats.heard > heard)).toBe(true);
@@ -87,7 +87,7 @@ describe(`scoped cache invalidation across instances (${ENGINE})`, { timeout: 90
     await createRotation(a.db, { crewMemberId: member.id, vesselId: vessel.id });
     expect(await total(appB, token, rots)).toBe(r0);
 
-    await heardFrom(a, appB, async () => {
+    await heardFrom(appB, async () => {
       const res = await a.as("admin", {
         method: "POST",
         url: "/api/documents",
@@ -109,7 +109,7 @@ describe(`scoped cache invalidation across instances (${ENGINE})`, { timeout: 90
     expect(await total(a.app, token, rots)).toBe(r0);
 
     // a rotation write clears it: both see the one written past the API and the new one
-    await heardFrom(a, appB, async () => {
+    await heardFrom(appB, async () => {
       const res = await a.as("admin", {
         method: "POST",
         url: "/api/rotations",
@@ -133,7 +133,7 @@ describe(`scoped cache invalidation across instances (${ENGINE})`, { timeout: 90
     const search = "/api/crew?q=Quillfeather&limit=1";
     expect(await total(appB, token, search)).toBe(0);
     expect(await total(a.app, token, search)).toBe(0);
-    await heardFrom(a, appB, async () => {
+    await heardFrom(appB, async () => {
       const res = await a.as("admin", {
         method: "PUT",
         url: `/api/crew/${member.id}`,
@@ -152,10 +152,10 @@ describe(`scoped cache invalidation across instances (${ENGINE})`, { timeout: 90
     await createRotation(a.db, { crewMemberId: member.id, vesselId: vessel.id });
     const edit = (payload: object) => async () =>
       (await a.as("admin", { method: "PUT", url: `/api/crew/${member.id}`, payload })).statusCode;
-    await heardFrom(a, appB, edit({ phoneNumber: "+4712345678" }));
+    await heardFrom(appB, edit({ phoneNumber: "+4712345678" }));
     expect(await total(appB, token, rots)).toBe(r0);
     expect(await total(a.app, token, rots)).toBe(r0);
-    await heardFrom(a, appB, edit({ lastName: "Quillfeather-Hart" }));
+    await heardFrom(appB, edit({ lastName: "Quillfeather-Hart" }));
     expect(await total(appB, token, rots)).toBe(r0 + 1);
     expect(await total(a.app, token, rots)).toBe(r0 + 1);
   });

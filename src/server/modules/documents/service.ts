@@ -273,7 +273,7 @@ export async function updateDocument(ctx: RequestCtx, id: string, input: z.outpu
 }
 
 export async function deleteDocument(ctx: RequestCtx, id: string) {
-  const { db, caller, files: store } = ctx;
+  const { caller, files: store } = ctx;
   const { document, fileId } = await getDocument(ctx, id);
   const key = await writeTx(ctx, async (tx) => {
     await tx.delete(documents).where(eq(documents.id, id));

@@ -47,7 +47,7 @@ export async function newPdf(title: string, subject: string, createdAt: Date) {
   const charset = new Set(font.getCharacterSet());
   const safe = (s: string) => [...s].map((c) => (charset.has(c.codePointAt(0) ?? 0) ? c : "?")).join("");
   /** The text in the font's characters, cut with "…" to `maxWidth`. */
-  const fit = (s: string, size: number, f: PDFFont, maxWidth?: number) => {
+  const fitted = (s: string, size: number, f: PDFFont, maxWidth?: number) => {
     let out = safe(s);
     if (maxWidth)
       while (out.length > 1 && f.widthOfTextAtSize(out, size) > maxWidth) out = `${out.slice(0, -2)}…`;
@@ -62,7 +62,7 @@ export async function newPdf(title: string, subject: string, createdAt: Date) {
     f: PDFFont = font,
     maxWidth?: number,
   ) => {
-    page.drawText(fit(s, size, f, maxWidth), { x, y, size, font: f });
+    page.drawText(fitted(s, size, f, maxWidth), { x, y, size, font: f });
   };
   /** Text in the warning colour (a missing item printed on the list's face). */
   const warn = (page: PDFPage, s: string, x: number, y: number, size = 8, maxWidth?: number) => {
@@ -71,7 +71,7 @@ export async function newPdf(title: string, subject: string, createdAt: Date) {
       while (out.length > 1 && bold.widthOfTextAtSize(out, size) > maxWidth) out = `${out.slice(0, -2)}…`;
     page.drawText(out, { x, y, size, font: bold, color: WARN });
   };
-  return { doc, font, bold, text, warn, fit };
+  return { doc, font, bold, text, warn, fitted };
 }
 export type Pdf = Awaited<ReturnType<typeof newPdf>>;
 
@@ -122,7 +122,7 @@ export function drawRow(
   const text = [beginText(), setFontAndSize(fontKey(page, font), size), setFillingColor(BLACK)];
   x = MARGIN;
   columns.forEach((c, i) => {
-    const cell = pdf.fit(cells[i] ?? "", size, font, c.width - 4);
+    const cell = pdf.fitted(cells[i] ?? "", size, font, c.width - 4);
     if (cell)
       text.push(
         setTextMatrix(1, 0, 0, 1, x + 2, y + (height - size) / 2 + 1),

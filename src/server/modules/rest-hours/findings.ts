@@ -5,7 +5,7 @@
 // of that stretch; a change of regime re-checks everything. Findings are written in bounded statements
 // (PostgreSQL takes at most 65,535 parameters in one).
 import { and, asc, between, desc, eq, gt, gte, lt, lte, max, min, or } from "drizzle-orm";
-import { addDays } from "../../../shared/dates";
+import { addDays, earlierDate, laterDate } from "../../../shared/dates";
 import {
   eighteenthBirthday,
   isAboard,
@@ -159,8 +159,8 @@ export async function recheckAround(tx: Db, seafarer: Seafarer, date: string, to
     // a window's finding reaching near the edge of what was read may run on beyond it: read further (a
     // run of days not recorded lies between two days read, so it is whole)
     const windows = found.filter((n) => n.rule !== "not_recorded");
-    const from = windows.reduce((m, n) => (fromDateOf(n) < m ? fromDateOf(n) : m), lo);
-    const to = windows.reduce((m, n) => (toDateOf(n) > m ? toDateOf(n) : m), hi);
+    const from = windows.reduce((m, n) => earlierDate(fromDateOf(n), m), lo);
+    const to = windows.reduce((m, n) => laterDate(toDateOf(n), m), hi);
     if (from >= addDays(readFrom, REACH) && to <= addDays(readTo, -REACH)) {
       const [spanFrom, spanTo] = [days[0]?.date ?? lo, days[days.length - 1]?.date ?? hi];
       await tx

@@ -2,7 +2,6 @@ import { and, eq } from "drizzle-orm";
 import { decodePDFRawStream, PDFArray, PDFDocument, type PDFRawStream } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog } from "../../db/schema";
-import { crewMembers } from "../../db/schema-fleet";
 import { createCrewMember, createVessel } from "../../db/seed/factories";
 import { aboardSince } from "../../test/aboard";
 import { buildTestContext, type TestContext } from "../../test/helpers";

@@ -2,7 +2,7 @@
 // month, then the master of the month (the Captain in command where it was served; access.ts), or the
 // office for them, countersigns; nobody countersigns their own record. Signing freezes the month: later
 // changes go through a correction with a reason (service.ts).
-import { and, asc, desc, eq, gt, gte, lt, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, lt, lte } from "drizzle-orm";
 import { daysNotRecorded } from "../../../shared/rest-hours";
 import { monthRange, type TRestSignRequest } from "../../../shared/rest-hours-api";
 import { writeTx } from "../../db/app-today";

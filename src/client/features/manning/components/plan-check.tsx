@@ -66,7 +66,7 @@ export function PlanCheckReview({
         Could not check the plan; the server checks again when you save.
       </p>
     );
-  else if (!data || !data.signers.length)
+  else if (!data?.signers.length)
     body = <p className="text-sm text-muted-foreground">Choose who signs on or off to check them.</p>;
   else
     body = (
