@@ -5,6 +5,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import type { CallFigures } from "./load";
 import type { MixedFigures } from "./mixed";
+import type { MonthClose } from "./run";
 
 const PAGE = "docs/performance.md";
 const START = "<!-- bench:latest:start (npm run bench:report writes what is between these lines) -->";
@@ -18,14 +19,7 @@ interface Run {
   maxRssMb: number;
   mixed: MixedFigures | null;
   mixedTwoInstances: MixedFigures | null;
-  monthClose: {
-    month: string;
-    vessels: number;
-    seafarers: number;
-    seconds: number;
-    p50Ms: number;
-    maxMs: number;
-  } | null;
+  monthClose: MonthClose | null;
 }
 interface Report {
   at: string;
