@@ -14,6 +14,9 @@ export interface CallFigures {
   bytesSent: number;
   bytesJson: number;
   errors: number;
+  /** Requests answered within the measured run: 0 means every one took longer than the run (its p50 and
+   * p99 then read 0, which is no figure at all). */
+  completed: number;
   /** The machine's 1-minute load average when the measurement ended (a shared machine's figures are
    * upper bounds: read them beside it). */
   load: number;
@@ -70,6 +73,7 @@ export async function measure(
     bytesSent: size.sent,
     bytesJson: size.json,
     errors: result.errors + result.non2xx,
+    completed: result.requests.total,
     load: loadavg()[0],
     connections,
   };

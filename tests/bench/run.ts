@@ -60,6 +60,7 @@ function callVerdict(r: CallFigures, p99Ms: number): string {
     r.bytesSent > sentKb * 1024 ? `sent ${kb(r.bytesSent)}` : "",
   ].filter(Boolean);
   const label = own ? ` (own budget: p99 ≤ ${own.p99Ms} ms, ≤ ${own.sentKb} KB; ${own.why})` : "";
+  if (r.completed === 0) return `OVER: no answer within the ${seconds} s run${label}`;
   return `${over.length ? `OVER: ${over.join(", ")}` : "meets"}${label}`;
 }
 

@@ -4,6 +4,7 @@
 // ending that day, comments; then the non-conformities, corrections and both acknowledgements.
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
 import { parseTime, REST_RULE_LABELS, type RestRule } from "../../../shared/rest-hours";
+import { cellGrid, fillRects, type Rect } from "./pdf-grid";
 
 export interface RestRecordPdfData {
   month: string; // yyyy-MM
@@ -47,6 +48,7 @@ const monthName = new Intl.DateTimeFormat("en", { month: "long", timeZone: "UTC"
 const MONTHS = Array.from({ length: 12 }, (_, m) => monthName.format(new Date(Date.UTC(2000, m, 1))));
 
 const hours = (minutes: number) => String(minutes / 60);
+
 const dayLength = (clockChange: number) => 1440 + clockChange;
 function workMinutes(work: { from: string; to: string }[]) {
   return work.reduce((sum, p) => sum + parseTime(p.to) - parseTime(p.from), 0);
@@ -122,38 +124,36 @@ export async function restRecordPdf(data: RestRecordPdfData): Promise<Uint8Array
   let monthWork = 0;
   let monthRest = 0;
   let recorded = 0;
+  // the cells' borders under their shading, as when each cell was drawn bordered before it was shaded
+  cellGrid(page, {
+    left: CELLS_X,
+    cellWidth: CELL_W,
+    cells: 48,
+    top: top - ROW_H,
+    bottom: top - ROW_H * (daysInMonth + 1),
+    rowHeight: ROW_H,
+    color: GRID,
+  });
+  const muted: Rect[] = [];
+  const worked: Rect[] = [];
   for (let i = 0; i < daysInMonth; i++) {
     const date = `${data.month}-${String(i + 1).padStart(2, "0")}`;
     const y = top - ROW_H * (i + 2);
     const day = byDate.get(date);
     text(page, String(i + 1), X0 + 2, y + 3.5, 7);
-    for (let c = 0; c < 48; c++)
-      page.drawRectangle({
-        x: CELLS_X + c * CELL_W,
-        y,
-        width: CELL_W,
-        height: ROW_H,
-        borderColor: GRID,
-        borderWidth: 0.3,
-      });
     if (!day) {
       text(page, "not recorded", COLS.comment + 2, y + 3.5, 6.5);
       continue;
     }
     recorded++;
     const length = dayLength(day.clockChange);
-    for (let c = length / 30; c < 48; c++)
-      page.drawRectangle({ x: CELLS_X + c * CELL_W, y, width: CELL_W, height: ROW_H, color: MUTED });
+    // a run of half-hour cells as one rectangle: the cells a clock-advanced day lacks, then each work period
+    const missing = Math.ceil(48 - length / 30);
+    if (missing > 0) muted.push([CELLS_X + (length / 30) * CELL_W, y, missing * CELL_W, ROW_H]);
     for (const p of day.work) {
-      const to = Math.min(parseTime(p.to), 1440);
-      for (let m = parseTime(p.from); m < to; m += 30)
-        page.drawRectangle({
-          x: CELLS_X + (m / 30) * CELL_W,
-          y,
-          width: CELL_W,
-          height: ROW_H,
-          color: WORK_CELL_COLOR,
-        });
+      const from = parseTime(p.from);
+      const cells = Math.ceil((Math.min(parseTime(p.to), 1440) - from) / 30);
+      if (cells > 0) worked.push([CELLS_X + (from / 30) * CELL_W, y, cells * CELL_W, ROW_H]);
     }
     const work = workMinutes(day.work);
     monthWork += work;
@@ -181,6 +181,8 @@ export async function restRecordPdf(data: RestRecordPdfData): Promise<Uint8Array
     if (notes.length)
       text(page, notes.join(" - "), COLS.comment + 2, y + 3.5, 6.5, font, COLS.end - COLS.comment - 4);
   }
+  fillRects(page, muted, MUTED);
+  fillRects(page, worked, WORK_CELL_COLOR);
   const bottom = top - ROW_H * (daysInMonth + 1);
   for (const x of [X0, CELLS_X, COLS.work, COLS.rest, COLS.rest7, COLS.comment, COLS.end])
     page.drawLine({ start: { x, y: top }, end: { x, y: bottom }, thickness: 0.5, color: GRID });
