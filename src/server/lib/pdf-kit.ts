@@ -36,7 +36,8 @@ export interface Column {
   width: number;
 }
 
-export async function newPdf(title: string, subject: string, createdAt: Date) {
+/** A document with its metadata and fonts; its `text` is `textSize` pt unless a call says otherwise. */
+export async function newPdf(title: string, subject: string, createdAt: Date, textSize = 8) {
   const doc = await PDFDocument.create();
   doc.setTitle(title);
   doc.setSubject(subject);
@@ -60,7 +61,7 @@ export async function newPdf(title: string, subject: string, createdAt: Date) {
     s: string,
     x: number,
     y: number,
-    size = 8,
+    size = textSize,
     f: PDFFont = font,
     maxWidth?: number,
   ) => {

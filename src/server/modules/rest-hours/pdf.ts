@@ -2,7 +2,7 @@
 // the development of tables of seafarers' shipboard working arrangements and formats of records"): one
 // line per day with 48 half-hour cells (work shaded), the day's work and rest, the rest in the 7 days
 // ending that day, comments; then the non-conformities, corrections and both acknowledgements.
-import { type PDFFont, type PDFPage, rgb } from "pdf-lib";
+import { type PDFFont, rgb } from "pdf-lib";
 import { parseTime, REST_RULE_LABELS, type RestRule } from "../../../shared/rest-hours";
 import { newPdf } from "../../lib/pdf-kit";
 
@@ -56,22 +56,13 @@ function workMinutes(work: { from: string; to: string }[]) {
 export async function restRecordPdf(data: RestRecordPdfData): Promise<Uint8Array> {
   const [year, monthNo] = data.month.split("-").map(Number);
   const title = `Record of hours of rest - ${data.seafarer.name} - ${MONTHS[monthNo - 1]} ${year}`;
-  const pdf = await newPdf(
+  // the record's text is 7 pt unless said
+  const { doc, font, bold, text } = await newPdf(
     title,
     "Hours of rest (MLC 2006 Standard A2.3, STCW Code A-VIII/1)",
     data.createdAt,
+    7,
   );
-  const { doc, font, bold } = pdf;
-  /** The record's text is 7 pt unless said. */
-  const text = (
-    page: PDFPage,
-    s: string,
-    x: number,
-    y: number,
-    size = 7,
-    f: PDFFont = font,
-    maxWidth?: number,
-  ) => pdf.text(page, s, x, y, size, f, maxWidth);
 
   // ---- Page 1: the table ----
   const page = doc.addPage(PAGE);
