@@ -1,24 +1,10 @@
 // Pure month-grid logic of the Crew Rotation Calendar: Sunday-first weeks, the days of a month padded
 // to whole weeks, which rotations fall on a day, and the "+N more" overflow. The server answers the month
 // already in this shape (rotations/calendar.ts, in SQL); its API test holds that SQL to these rules.
-import { addDays, dateToUtcMs } from "./dates";
+import { addDays, dateToUtcMs, MONTH_NAMES } from "./dates";
 
 export const MAX_BARS_PER_DAY = 3;
 export const WEEKDAY_HEADERS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
-const MONTH_NAMES = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-];
 
 /** A month as "yyyy-MM". */
 export type MonthKey = string;

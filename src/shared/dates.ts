@@ -93,7 +93,8 @@ export function formatDisplayDate(value: string | null | undefined): string {
   return `${MONTHS[Number(m) - 1]} ${d}, ${y}`;
 }
 
-const MONTH_NAMES = [
+/** The months' names, January first. */
+export const MONTH_NAMES = [
   "January",
   "February",
   "March",

@@ -9,7 +9,7 @@
 import { z } from "zod";
 import { addDays, daysBetween, formatDisplayDate } from "./dates";
 import { type AlertWindows, alertSeverity, DEFAULT_ALERT_WINDOWS } from "./expiry";
-import type { TManningGap } from "./manning";
+import { type TManningGap, ZManningGap } from "./manning";
 import { MANNING_GAP_DAYS } from "./manning-window";
 import { type AlertSeverity, SEVERITY_LEVELS } from "./severity";
 
@@ -104,15 +104,10 @@ export const ZManningGapAlertsQuery = z.object({
 });
 export type TManningGapAlertsQuery = z.infer<typeof ZManningGapAlertsQuery>;
 
+/** A manning gap as the alerts list it: the gap with its id, shortfall and severity. */
 export const ZManningGapAlert = z.object({
   id: z.string(),
-  vesselId: z.string(),
-  vesselName: z.string(),
-  rank: z.string(),
-  from: z.string(),
-  to: z.string(),
-  required: z.number().int(),
-  planned: z.number().int(),
+  ...ZManningGap.shape,
   shortBy: z.number().int(),
   daysUntil: z.number().int(),
   severity: z.enum(SEVERITY_LEVELS),

@@ -35,23 +35,28 @@ export const storedFiles = pgTable(
   (t) => [index("stored_files_status_idx").on(t.status, t.expiresAt)],
 );
 
+/** What a certificate says, as a document holds it and a seafarer's submission of one proposes it. */
+const certificateColumns = () => ({
+  crewMemberId: crewMemberRef(),
+  /** A certificate catalogue code (certificate_types). */
+  type: text("type")
+    .notNull()
+    .references(() => certificateTypes.code, { onUpdate: "cascade" }),
+  documentNumber: text("document_number").notNull(),
+  issueDate: day("issue_date").notNull(),
+  expiryDate: day("expiry_date").notNull(),
+  issuingAuthority: text("issuing_authority").notNull(),
+  /** The state or flag that issued it (a CoC's decides whether a flag endorsement is needed). */
+  issuingState: text("issuing_state"),
+  /** A CoC's grade: the capacity and STCW regulation. */
+  grade: text("grade"),
+});
+
 export const documents = pgTable(
   "documents",
   {
     id: id(),
-    crewMemberId: crewMemberRef(),
-    /** A certificate catalogue code (certificate_types). */
-    type: text("type")
-      .notNull()
-      .references(() => certificateTypes.code, { onUpdate: "cascade" }),
-    documentNumber: text("document_number").notNull(),
-    issueDate: day("issue_date").notNull(),
-    expiryDate: day("expiry_date").notNull(),
-    issuingAuthority: text("issuing_authority").notNull(),
-    /** The state or flag that issued it (a CoC's decides whether a flag endorsement is needed). */
-    issuingState: text("issuing_state"),
-    /** A CoC's grade: the capacity and STCW regulation. */
-    grade: text("grade"),
+    ...certificateColumns(),
     /** The renewal that replaced this document: history, no longer alerting nor counting. */
     supersededById: uuid("superseded_by_id").references((): AnyPgColumn => documents.id, {
       onDelete: "set null",
@@ -141,16 +146,7 @@ export const documentSubmissions = pgTable(
   "document_submissions",
   {
     id: id(),
-    crewMemberId: crewMemberRef(),
-    type: text("type")
-      .notNull()
-      .references(() => certificateTypes.code, { onUpdate: "cascade" }),
-    documentNumber: text("document_number").notNull(),
-    issueDate: day("issue_date").notNull(),
-    expiryDate: day("expiry_date").notNull(),
-    issuingAuthority: text("issuing_authority").notNull(),
-    issuingState: text("issuing_state"),
-    grade: text("grade"),
+    ...certificateColumns(),
     fileId: uuid("file_id").references(() => storedFiles.id, { onDelete: "set null" }),
     /** pending → accepted | rejected (once). */
     status: text("status").notNull().default("pending"),

@@ -2,7 +2,7 @@
 // or an Authorization: Bearer header; X-User-* headers are never trusted. Every /api route must declare a
 // permission (checked when routes are registered), and the check runs before the body is validated.
 // Every refusal (401 and 403) is written to the activity log with who, what and from where.
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { can, scopeOf } from "../../shared/permissions";
 import { type Denial, logDenial } from "../lib/activity-log";
@@ -68,6 +68,14 @@ export async function recordDenial(
   } catch (err) {
     request.log.error({ err }, "could not record a refused request in the activity log");
   }
+}
+
+/** An onError hook for routes open to every role whose service decides who may do what: the service's
+ * 403 is logged as a refusal for `reason` (the permission guard, which logs its own, never refuses them). */
+export function logServiceRefusal(app: FastifyInstance, reason: string) {
+  return async (request: FastifyRequest, _reply: FastifyReply, error: { statusCode?: number }) => {
+    if (error.statusCode === 403) await recordDenial(app, request, request.caller, { status: 403, reason });
+  };
 }
 
 export default fp(

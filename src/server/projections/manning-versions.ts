@@ -10,7 +10,7 @@
 // changes has a row (the gaps read only vessels that have one) with a positive version. The repair moves
 // every vessel's version past any value it had (a memo keyed by an old version is never reused).
 import { sql } from "drizzle-orm";
-import { driftOf, type Projection, trigger } from "./types";
+import { driftOf, type Projection, statementTriggers, trigger } from "./types";
 
 const DDL: string[] = [
   `CREATE OR REPLACE FUNCTION bump_vessel_manning_version() RETURNS trigger AS $$
@@ -28,61 +28,22 @@ BEGIN
   END IF;
   RETURN NULL;
 END $$ LANGUAGE plpgsql;`,
-  ...trigger(
-    "tours_version_insert",
-    "tours",
-    `AFTER INSERT ON tours
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_vessel_manning_version();`,
-  ),
-  ...trigger(
-    "tours_version_update",
-    "tours",
-    `AFTER UPDATE ON tours
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_vessel_manning_version();`,
-  ),
-  ...trigger(
-    "tours_version_delete",
-    "tours",
-    `AFTER DELETE ON tours
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_vessel_manning_version();`,
-  ),
-  ...trigger(
-    "positions_version_insert",
-    "safe_manning_positions",
-    `AFTER INSERT ON safe_manning_positions
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_vessel_manning_version();`,
-  ),
-  ...trigger(
-    "positions_version_update",
-    "safe_manning_positions",
-    `AFTER UPDATE ON safe_manning_positions
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_vessel_manning_version();`,
-  ),
-  ...trigger(
-    "positions_version_delete",
-    "safe_manning_positions",
-    `AFTER DELETE ON safe_manning_positions
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_vessel_manning_version();`,
-  ),
+  ...statementTriggers("tours", "bump_vessel_manning_version", {
+    INSERT: "tours_version_insert",
+    UPDATE: "tours_version_update",
+    DELETE: "tours_version_delete",
+  }),
+  ...statementTriggers("safe_manning_positions", "bump_vessel_manning_version", {
+    INSERT: "positions_version_insert",
+    UPDATE: "positions_version_update",
+    DELETE: "positions_version_delete",
+  }),
   // the board's versions
-  ...trigger(
-    "crew_changes_version_insert",
-    "crew_changes",
-    `AFTER INSERT ON crew_changes
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_vessel_manning_version();`,
-  ),
-  ...trigger(
-    "crew_changes_version_update",
-    "crew_changes",
-    `AFTER UPDATE ON crew_changes
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_vessel_manning_version();`,
-  ),
-  ...trigger(
-    "crew_changes_version_delete",
-    "crew_changes",
-    `AFTER DELETE ON crew_changes
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION bump_vessel_manning_version();`,
-  ),
+  ...statementTriggers("crew_changes", "bump_vessel_manning_version", {
+    INSERT: "crew_changes_version_insert",
+    UPDATE: "crew_changes_version_update",
+    DELETE: "crew_changes_version_delete",
+  }),
   `CREATE OR REPLACE FUNCTION bump_vessel_manning_version_of_names() RETURNS trigger AS $$
 BEGIN
   INSERT INTO vessel_manning_versions AS m (vessel_id, version)

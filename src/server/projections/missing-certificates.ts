@@ -17,7 +17,7 @@
 // missing_certificates_of here; the install replaces it and rebuilds (recountOnInstall).
 import { sql } from "drizzle-orm";
 import { requiredCertificatesText } from "../lib/required-certificates-sql";
-import { driftOf, type Projection, trigger } from "./types";
+import { driftOf, type Projection, statementTriggers } from "./types";
 
 const DDL: string[] = [
   `CREATE OR REPLACE FUNCTION missing_certificates_of(crew uuid[])
@@ -108,66 +108,22 @@ BEGIN
   RETURN NULL;
 END;
 $$;`,
-  ...trigger(
-    "documents_missing_ins",
-    "documents",
-    `AFTER INSERT ON documents REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION missing_certificates_by_member();`,
-  ),
-  ...trigger(
-    "documents_missing_upd",
-    "documents",
-    `AFTER UPDATE ON documents REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION missing_certificates_by_member();`,
-  ),
-  ...trigger(
-    "documents_missing_del",
-    "documents",
-    `AFTER DELETE ON documents REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION missing_certificates_by_member();`,
-  ),
-  ...trigger(
-    "tours_missing_ins",
-    "tours",
-    `AFTER INSERT ON tours REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION missing_certificates_by_member();`,
-  ),
-  ...trigger(
-    "tours_missing_upd",
-    "tours",
-    `AFTER UPDATE ON tours REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION missing_certificates_by_member();`,
-  ),
-  ...trigger(
-    "tours_missing_del",
-    "tours",
-    `AFTER DELETE ON tours REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION missing_certificates_by_member();`,
-  ),
-  ...trigger(
-    "vessels_missing_upd",
-    "vessels",
-    `AFTER UPDATE ON vessels REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION missing_certificates_by_vessel();`,
-  ),
-  ...trigger(
-    "certificate_requirements_missing_ins",
-    "certificate_requirements",
-    `AFTER INSERT ON certificate_requirements REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION missing_certificates_by_requirement();`,
-  ),
-  ...trigger(
-    "certificate_requirements_missing_upd",
-    "certificate_requirements",
-    `AFTER UPDATE ON certificate_requirements REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION missing_certificates_by_requirement();`,
-  ),
-  ...trigger(
-    "certificate_requirements_missing_del",
-    "certificate_requirements",
-    `AFTER DELETE ON certificate_requirements REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION missing_certificates_by_requirement();`,
-  ),
+  ...statementTriggers("documents", "missing_certificates_by_member", {
+    INSERT: "documents_missing_ins",
+    UPDATE: "documents_missing_upd",
+    DELETE: "documents_missing_del",
+  }),
+  ...statementTriggers("tours", "missing_certificates_by_member", {
+    INSERT: "tours_missing_ins",
+    UPDATE: "tours_missing_upd",
+    DELETE: "tours_missing_del",
+  }),
+  ...statementTriggers("vessels", "missing_certificates_by_vessel", { UPDATE: "vessels_missing_upd" }),
+  ...statementTriggers("certificate_requirements", "missing_certificates_by_requirement", {
+    INSERT: "certificate_requirements_missing_ins",
+    UPDATE: "certificate_requirements_missing_upd",
+    DELETE: "certificate_requirements_missing_del",
+  }),
 ];
 
 const KEY =

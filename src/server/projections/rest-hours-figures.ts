@@ -7,7 +7,7 @@
 // checks the figures against a recount after random writes on both engines).
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
-import { type DriftRow, driftOf, type Projection, trigger } from "./types";
+import { type DriftRow, driftOf, type Projection, statementTriggers } from "./types";
 
 const DDL: string[] = [
   `CREATE OR REPLACE FUNCTION rest_hours_nc_figures() RETURNS trigger AS $$
@@ -50,24 +50,11 @@ BEGIN
   RETURN NULL;
 END;
 $$ LANGUAGE plpgsql;`,
-  ...trigger(
-    "rest_hours_nc_figures_insert",
-    "rest_hours_non_conformities",
-    `AFTER INSERT ON rest_hours_non_conformities
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION rest_hours_nc_figures();`,
-  ),
-  ...trigger(
-    "rest_hours_nc_figures_update",
-    "rest_hours_non_conformities",
-    `AFTER UPDATE ON rest_hours_non_conformities
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION rest_hours_nc_figures();`,
-  ),
-  ...trigger(
-    "rest_hours_nc_figures_delete",
-    "rest_hours_non_conformities",
-    `AFTER DELETE ON rest_hours_non_conformities
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION rest_hours_nc_figures();`,
-  ),
+  ...statementTriggers("rest_hours_non_conformities", "rest_hours_nc_figures", {
+    INSERT: "rest_hours_nc_figures_insert",
+    UPDATE: "rest_hours_nc_figures_update",
+    DELETE: "rest_hours_nc_figures_delete",
+  }),
 ];
 
 async function recount(tx: DbOrTx): Promise<void> {

@@ -30,7 +30,7 @@
 
 import { recountTours, toursDrift } from "./tours-recount";
 import type { Projection } from "./types";
-import { trigger } from "./types";
+import { statementTriggers, trigger } from "./types";
 
 /** An assignment's own tour (alias t): neither a rotation's nor a crew change's. */
 export const ASSIGNMENT = "t.rotation_id IS NULL AND t.crew_change_member_id IS NULL";
@@ -199,23 +199,15 @@ BEGIN
   PERFORM tours_settle_offs(x.crew_member_id) FROM (SELECT DISTINCT crew_member_id FROM changed_rows) x;
   RETURN NULL;
 END $$ LANGUAGE plpgsql;`,
-  ...trigger(
-    "tours_of_contract_insert",
+  ...statementTriggers(
     "contracts",
-    `AFTER INSERT ON contracts
-  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION tours_of_contract();`,
-  ),
-  ...trigger(
-    "tours_of_contract_update",
-    "contracts",
-    `AFTER UPDATE ON contracts
-  REFERENCING NEW TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION tours_of_contract();`,
-  ),
-  ...trigger(
-    "tours_of_contract_delete",
-    "contracts",
-    `AFTER DELETE ON contracts
-  REFERENCING OLD TABLE AS changed_rows FOR EACH STATEMENT EXECUTE FUNCTION tours_of_contract();`,
+    "tours_of_contract",
+    {
+      INSERT: "tours_of_contract_insert",
+      UPDATE: "tours_of_contract_update",
+      DELETE: "tours_of_contract_delete",
+    },
+    "changed_rows",
   ),
   // a crew change moved, cancelled or completed: its seafarers' tours follow
   `CREATE OR REPLACE FUNCTION tours_of_crew_change() RETURNS trigger AS $$

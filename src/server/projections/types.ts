@@ -79,3 +79,34 @@ export async function driftOf(db: DbOrTx, table: string, kept: string, recount: 
 export function trigger(name: string, on: string, definition: string): string[] {
   return [`DROP TRIGGER IF EXISTS ${name} ON ${on};`, `CREATE TRIGGER ${name} ${definition}`];
 }
+
+type StatementOp = "INSERT" | "UPDATE" | "DELETE";
+
+/** AFTER ... FOR EACH STATEMENT triggers on `on` running `fn()`, one per event named in `names` (event →
+ * trigger name), with the statement's rows as transition tables: old_rows and new_rows (an insert has no
+ * old rows, a delete no new ones), or all under the one name `rows` when given (the new rows of an insert
+ * or update, the old rows of a delete). */
+export function statementTriggers(
+  on: string,
+  fn: string,
+  names: Partial<Record<StatementOp, string>>,
+  rows?: string,
+): string[] {
+  const tables: Record<StatementOp, string> = rows
+    ? { INSERT: `NEW TABLE AS ${rows}`, UPDATE: `NEW TABLE AS ${rows}`, DELETE: `OLD TABLE AS ${rows}` }
+    : {
+        INSERT: "NEW TABLE AS new_rows",
+        UPDATE: "OLD TABLE AS old_rows NEW TABLE AS new_rows",
+        DELETE: "OLD TABLE AS old_rows",
+      };
+  return (["INSERT", "UPDATE", "DELETE"] as const).flatMap((op) => {
+    const name = names[op];
+    if (!name) return [];
+    return trigger(
+      name,
+      on,
+      `AFTER ${op} ON ${on}
+  REFERENCING ${tables[op]} FOR EACH STATEMENT EXECUTE FUNCTION ${fn}();`,
+    );
+  });
+}

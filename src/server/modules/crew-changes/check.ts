@@ -3,41 +3,18 @@
 // day, an off-signer not aboard, a relief in another rank) and, for an on-signer, the eligibility for the
 // rank from the day to their contract's end (the check completing it runs), so the form shows both side
 // by side before the user saves. Reads only.
-import { eq } from "drizzle-orm";
 import type { TCrewChangeCheck, TCrewChangeCheckRequest } from "../../../shared/crew-changes";
-import { vessels } from "../../db/schema-fleet";
-import { notFound } from "../../lib/app-error";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { eligibilityFor } from "../certificates/eligibility";
 import { assignmentEnd } from "../crew/service";
-import { membersById, signerClashes } from "./checks";
+import { planOf, signerClashes } from "./checks";
 
 export async function checkCrewChange(
   { db, today }: RequestCtx,
   input: TCrewChangeCheckRequest,
 ): Promise<TCrewChangeCheck> {
-  const [vessel] = await db
-    .select({ name: vessels.name })
-    .from(vessels)
-    .where(eq(vessels.id, input.vesselId));
-  if (!vessel) throw notFound("Vessel");
-  const names = await membersById(
-    db,
-    [...input.onSigners, ...input.offSigners].map((s) => s.crewMemberId),
-  );
-  const found = await signerClashes(
-    db,
-    today,
-    {
-      vesselId: input.vesselId,
-      vesselName: vessel.name,
-      date: input.date,
-      on: input.onSigners,
-      off: input.offSigners,
-      crewChangeId: input.crewChangeId,
-    },
-    names,
-  );
+  const { plan, names } = await planOf(db, input);
+  const found = await signerClashes(db, today, plan, names);
   const onSigners = await Promise.all(
     input.onSigners.map(async (s) => {
       const to = await assignmentEnd(db, s.crewMemberId, input.date, undefined);

@@ -46,6 +46,31 @@ export async function membersById(tx: DbOrTx, ids: string[]) {
   return byId;
 }
 
+/** A plan as it is checked: who signs on and off the vessel on the day, with the vessel's name (404 when
+ * there is no such vessel) and the seafarers' names (400 when one does not exist). */
+export async function planOf(
+  tx: DbOrTx,
+  input: {
+    vesselId: string;
+    date: string;
+    onSigners: Signers["on"];
+    offSigners: Signers["off"];
+    crewChangeId?: string;
+  },
+): Promise<{ plan: Signers; names: Names }> {
+  const [vessel] = await tx
+    .select({ name: vessels.name })
+    .from(vessels)
+    .where(eq(vessels.id, input.vesselId));
+  if (!vessel) throw notFound("Vessel");
+  const { vesselId, date, onSigners: on, offSigners: off, crewChangeId } = input;
+  const names = await membersById(
+    tx,
+    [...on, ...off].map((s) => s.crewMemberId),
+  );
+  return { plan: { vesselId, vesselName: vessel.name, date, on, off, crewChangeId }, names };
+}
+
 const span = (from: string | null, to: string | null) =>
   `${from ? `from ${formatDisplayDate(from)}` : "since before the records"}${to ? ` to ${formatDisplayDate(to)}` : ", no sign-off planned"}`;
 

@@ -16,7 +16,7 @@ import { crewChangeMembers, crewChanges } from "../../db/schema-manning";
 import { recordLog } from "../../lib/activity-log";
 import { conflict, fieldError, notFound } from "../../lib/app-error";
 import type { RequestCtx } from "../../lib/request-ctx";
-import { checkSigners, membersById } from "./checks";
+import { checkSigners, planOf } from "./checks";
 import { noticeSummary, notifySigners } from "./notify";
 
 const logCrewChange = recordLog("crew-change", "crew_change");
@@ -118,28 +118,9 @@ export async function createCrewChange(
   const { caller, today } = ctx;
   if (input.date < today) throw fieldError("date", PAST_DATE_MESSAGE);
   return writeTx(ctx, async (tx) => {
-    const [vessel] = await tx
-      .select({ name: vessels.name })
-      .from(vessels)
-      .where(eq(vessels.id, input.vesselId));
-    if (!vessel) throw notFound("Vessel");
-    const names = await membersById(
-      tx,
-      [...input.onSigners, ...input.offSigners].map((s) => s.crewMemberId),
-    );
-    const passed = await checkSigners(
-      tx,
-      today,
-      {
-        vesselId: input.vesselId,
-        vesselName: vessel.name,
-        date: input.date,
-        on: input.onSigners,
-        off: input.offSigners,
-      },
-      names,
-      input.override,
-    );
+    const { vesselId, date, onSigners, offSigners } = input;
+    const { plan, names } = await planOf(tx, { vesselId, date, onSigners, offSigners });
+    const passed = await checkSigners(tx, today, plan, names, input.override);
     const [row] = await tx
       .insert(crewChanges)
       .values({
@@ -159,7 +140,7 @@ export async function createCrewChange(
     const change = await readCrewChange(tx, row.id);
     const mailed = await notifySigners(tx, caller, change, "planned", ctx.now);
     await logCrewChange(tx, caller, "create", row.id, {
-      description: `Crew change planned on ${vessel.name} at ${input.port}, ${formatDisplayDate(input.date)}: on ${list(input.onSigners)}; off ${list(input.offSigners)}${reliefNote(passed, input.override)}${noticeSummary(mailed)}`,
+      description: `Crew change planned on ${plan.vesselName} at ${input.port}, ${formatDisplayDate(input.date)}: on ${list(input.onSigners)}; off ${list(input.offSigners)}${reliefNote(passed, input.override)}${noticeSummary(mailed)}`,
       severity: passed.length ? "warning" : "success",
       ...(passed.length ? { metadata: { overrideReason: input.override?.reason, ranks: passed } } : {}),
     });

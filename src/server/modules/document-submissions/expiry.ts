@@ -3,14 +3,11 @@
 // seafarer reads on their "Sent for review" card and is e-mailed, and its file (which counts in their
 // upload quota while it waits) is deleted, bytes and row.
 import { and, eq, inArray, lt } from "drizzle-orm";
-import { documentTypeLabel } from "../../../shared/alerts";
 import type { Db } from "../../db/client";
 import { documentSubmissions as s } from "../../db/schema-documents";
-import { crewMembers } from "../../db/schema-fleet";
 import type { FileStore } from "../../lib/file-store";
-import { enqueueEmail } from "../email/outbox";
 import { deleteStoredFiles } from "../files/service";
-import { logSubmission } from "./service";
+import { logSubmission, mailSubmitter, submissionLabel } from "./service";
 
 export const SUBMISSION_TTL_DAYS = 30;
 export const SUBMISSION_EXPIRED_REASON =
@@ -44,33 +41,21 @@ export async function expireSubmissions(db: Db, store: FileStore, at: Date): Pro
       )
       .returning();
     for (const sub of rows) {
-      const [member] = await tx
-        .select({ email: crewMembers.email, firstName: crewMembers.firstName })
-        .from(crewMembers)
-        .where(eq(crewMembers.id, sub.crewMemberId));
-      const label = `${documentTypeLabel(sub.type)} ${sub.documentNumber}`;
-      if (member?.email)
-        await enqueueEmail(tx, null, {
-          kind: "document_expired",
-          to: member.email,
-          subject: `Your document was not reviewed in time: ${label}`,
-          text: [
-            `Dear ${member.firstName},`,
-            "",
-            `The document you uploaded (${label}) was not reviewed by the office within ${SUBMISSION_TTL_DAYS} days,`,
-            "so it was withdrawn and its file removed.",
-            "",
-            "Please upload it again in CrewFleet (Documents) if it is still needed.",
-            "",
-            "CrewFleet",
-          ].join("\n"),
-          entityType: "document_submission",
-          entityId: sub.id,
-        });
+      const label = submissionLabel(sub);
+      const emailed = await mailSubmitter(tx, null, sub, {
+        kind: "document_expired",
+        subject: `Your document was not reviewed in time: ${label}`,
+        lines: [
+          `The document you uploaded (${label}) was not reviewed by the office within ${SUBMISSION_TTL_DAYS} days,`,
+          "so it was withdrawn and its file removed.",
+          "",
+          "Please upload it again in CrewFleet (Documents) if it is still needed.",
+        ],
+      });
       await logSubmission(tx, null, "expire", sub.id, {
         description: `Withdrew submitted document ${label}: not reviewed within ${SUBMISSION_TTL_DAYS} days`,
         severity: "warning",
-        metadata: { crewMemberId: sub.crewMemberId, emailed: !!member?.email, fileId: sub.fileId },
+        metadata: { crewMemberId: sub.crewMemberId, emailed, fileId: sub.fileId },
       });
     }
     return rows;

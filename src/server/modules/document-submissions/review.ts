@@ -5,17 +5,14 @@
 // once) answers 409 and changes nothing.
 // Projections its writes fire (docs/projections.md): fleet_counts, crew_missing_certificates (an accepted document), activity_tally.
 import { and, eq } from "drizzle-orm";
-import { documentTypeLabel } from "../../../shared/alerts";
 import { SUBMISSION_REVIEWED_MESSAGE } from "../../../shared/document-submissions";
 import { writeTx } from "../../db/app-today";
 import type { DbOrTx } from "../../db/client";
 import { documentSubmissions as s } from "../../db/schema-documents";
-import { crewMembers } from "../../db/schema-fleet";
 import { conflict, notFound } from "../../lib/app-error";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { docLabel, insertRenewal } from "../documents/renewals";
-import { enqueueEmail } from "../email/outbox";
-import { getSubmission, logSubmission } from "./service";
+import { getSubmission, logSubmission, mailSubmitter, submissionLabel } from "./service";
 
 /** Moves a pending submission to `status`, or throws 404 (unknown) / 409 (already reviewed). */
 async function claimPending(
@@ -72,34 +69,22 @@ export async function rejectSubmission(ctx: RequestCtx, id: string, body: { reas
   const { db, caller } = ctx;
   await writeTx(ctx, async (tx) => {
     const sub = await claimPending(tx, ctx, id, { status: "rejected", rejectReason: body.reason });
-    const [member] = await tx
-      .select({ email: crewMembers.email, firstName: crewMembers.firstName })
-      .from(crewMembers)
-      .where(eq(crewMembers.id, sub.crewMemberId));
-    const label = `${documentTypeLabel(sub.type)} ${sub.documentNumber}`;
-    if (member?.email)
-      await enqueueEmail(tx, caller, {
-        kind: "document_rejected",
-        to: member.email,
-        subject: `Your document was not accepted: ${label}`,
-        text: [
-          `Dear ${member.firstName},`,
-          "",
-          `The office reviewed the document you uploaded (${label}) and did not accept it:`,
-          "",
-          `  ${body.reason}`,
-          "",
-          "Please upload it again in CrewFleet (Documents) once it is put right.",
-          "",
-          "CrewFleet",
-        ].join("\n"),
-        entityType: "document_submission",
-        entityId: id,
-      });
+    const label = submissionLabel(sub);
+    const emailed = await mailSubmitter(tx, caller, sub, {
+      kind: "document_rejected",
+      subject: `Your document was not accepted: ${label}`,
+      lines: [
+        `The office reviewed the document you uploaded (${label}) and did not accept it:`,
+        "",
+        `  ${body.reason}`,
+        "",
+        "Please upload it again in CrewFleet (Documents) once it is put right.",
+      ],
+    });
     await logSubmission(tx, caller, "reject", id, {
       description: `Rejected submitted document ${docLabel(sub)}: ${body.reason}`,
       severity: "warning",
-      metadata: { crewMemberId: sub.crewMemberId, emailed: !!member?.email },
+      metadata: { crewMemberId: sub.crewMemberId, emailed },
     });
   });
   return (await getSubmission(db, caller, id)).submission;

@@ -5,6 +5,7 @@
 import { and, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
+import { documentTypeLabel } from "../../../shared/alerts";
 import type { TDocumentSubmission, ZSubmissionListQuery } from "../../../shared/document-submissions";
 import type { ZDocumentRequest } from "../../../shared/documents";
 import { writeTx } from "../../db/app-today";
@@ -19,7 +20,9 @@ import type { Caller } from "../../lib/caller";
 import { ownedBy } from "../../lib/ownership";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { docLabel } from "../documents/renewals";
-import { claimUploadedFile, readStoredFile } from "../files/service";
+import { uploadedDocument } from "../documents/uploaded";
+import { enqueueEmail } from "../email/outbox";
+import { readStoredFile } from "../files/service";
 
 export const logSubmission = recordLog("document", "document_submission");
 
@@ -30,6 +33,34 @@ const s = documentSubmissions;
 /** What the caller may see of the uploads waiting for review: their own crew member's, or any. */
 const scope = (caller: Caller): SQL | undefined =>
   ownedBy(caller, "document-submissions:read", s.crewMemberId);
+
+/** A submission as its letters name it: "Passport P1234567". */
+export const submissionLabel = (sub: { type: string; documentNumber: string }) =>
+  `${documentTypeLabel(sub.type)} ${sub.documentNumber}`;
+
+/** Writes to the seafarer who submitted `sub` (a letter of `lines` between the greeting and the signature),
+ * when they have an e-mail address; says whether they had one. */
+export async function mailSubmitter(
+  tx: DbOrTx,
+  caller: Caller | null,
+  sub: { id: string; crewMemberId: string },
+  mail: { kind: string; subject: string; lines: string[] },
+): Promise<boolean> {
+  const [member] = await tx
+    .select({ email: crewMembers.email, firstName: crewMembers.firstName })
+    .from(crewMembers)
+    .where(eq(crewMembers.id, sub.crewMemberId));
+  if (!member?.email) return false;
+  await enqueueEmail(tx, caller, {
+    kind: mail.kind,
+    to: member.email,
+    subject: mail.subject,
+    text: [`Dear ${member.firstName},`, "", ...mail.lines, "", "CrewFleet"].join("\n"),
+    entityType: "document_submission",
+    entityId: sub.id,
+  });
+  return true;
+}
 
 function baseQuery(db: DbOrTx) {
   return db
@@ -118,19 +149,11 @@ export async function createSubmission(
 ): Promise<TDocumentSubmission> {
   const { db, caller } = ctx;
   const id = await writeTx(ctx, async (tx) => {
-    const fileId = input.filePath ? await claimUploadedFile(tx, caller, input.filePath) : null;
+    const fields = await uploadedDocument(tx, caller, crewMemberId, input);
     const [row] = await tx
       .insert(s)
       .values({
-        crewMemberId,
-        type: input.type,
-        documentNumber: input.documentNumber,
-        issueDate: input.issueDate,
-        expiryDate: input.expiryDate,
-        issuingAuthority: input.issuingAuthority,
-        issuingState: input.issuingState || null,
-        grade: input.grade || null,
-        fileId,
+        ...fields,
         submittedBy: caller.id,
         submittedAt: ctx.now,
       })
@@ -138,7 +161,7 @@ export async function createSubmission(
     await logSubmission(tx, caller, "submit", row.id, {
       description: `Submitted document ${docLabel(input)} for review`,
       severity: "info",
-      metadata: { crewMemberId, hasFile: fileId !== null },
+      metadata: { crewMemberId, hasFile: fields.fileId !== null },
     });
     return row.id;
   });

@@ -33,6 +33,7 @@ import { createSubmission } from "../document-submissions/service";
 import { claimUploadedFile, deleteStoredFiles } from "../files/service";
 import { assertCertificateType, currentDocument, docLabel, insertRenewal, resolveExpiry } from "./renewals";
 import { searchCondition } from "./search";
+import { uploadedDocument } from "./uploaded";
 
 const logDocument = recordLog("document");
 
@@ -198,21 +199,10 @@ export async function createDocument(
       submission: await createSubmission(ctx, crewMemberId, { ...input, expiryDate }),
     };
   const id = await writeTx(ctx, async (tx) => {
-    const fileId = input.filePath ? await claimUploadedFile(tx, caller, input.filePath) : null;
     return insertRenewal(
       tx,
       caller,
-      {
-        crewMemberId,
-        type: input.type,
-        documentNumber: input.documentNumber,
-        issueDate: input.issueDate,
-        expiryDate,
-        issuingAuthority: input.issuingAuthority,
-        issuingState: input.issuingState || null,
-        grade: input.grade || null,
-        fileId,
-      },
+      await uploadedDocument(tx, caller, crewMemberId, { ...input, expiryDate }),
       { description: `Uploaded document ${docLabel(input)}` },
       input.supersede,
     );

@@ -10,6 +10,7 @@ import { queryRows } from "../../db/rows";
 import { vessels } from "../../db/schema-fleet";
 import { crewChanges } from "../../db/schema-manning";
 import { groupBy } from "../../lib/group-by";
+import { remember } from "../../lib/remember";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { likePattern } from "../../lib/search";
 import { positionsOf } from "./service";
@@ -72,11 +73,6 @@ type VesselRow = Omit<TBoardVessel, "vesselId" | "vesselName" | "vesselType">;
 // the last pages answered, the very arrays, so an unchanged page's JSON and gzip are reused.
 const rowsMemo = new Map<string, VesselRow>();
 const pages = new Map<string, TBoardVessel[]>();
-
-function remember<T>(memo: Map<string, T>, max: number, key: string, value: T) {
-  if (memo.size >= max) memo.delete(memo.keys().next().value as string); // the oldest first
-  memo.set(key, value);
-}
 
 /** The board rows of these vessels, read in three queries (positions, named tours, crew changes). */
 async function vesselRows(

@@ -12,17 +12,14 @@ import { type ManningGap, type ManningPosition, manningGaps } from "../../../sha
 import type { DbOrTx } from "../../db/client";
 import { queryRows } from "../../db/rows";
 import { safeManningPositions } from "../../db/schema-manning";
-import { type TourRow, toursIn } from "./tours";
+import { groupBy } from "../../lib/group-by";
+import { remember } from "../../lib/remember";
+import { toursIn } from "./tours";
 
 const MAX_VESSEL_ENTRIES = 4000;
 const MAX_FLEET_ENTRIES = 16;
 const byVessel = new Map<string, ManningGap[]>();
 const byFleet = new Map<string, TManningGap[]>();
-
-function remember<T>(memo: Map<string, T>, max: number, key: string, value: T) {
-  if (memo.size >= max) memo.delete(memo.keys().next().value as string); // the oldest first
-  memo.set(key, value);
-}
 
 interface Range {
   from: string;
@@ -66,8 +63,11 @@ export async function fleetGaps(db: DbOrTx, today: string, q: Range): Promise<TM
         .where(some ? inArray(safeManningPositions.vesselId, ids) : undefined),
       toursIn(db, today, { from: q.from, to: q.to, vesselIds: some ? ids : undefined }),
     ]);
-    const positionsOf = group(positions.filter((p) => p.count > 0));
-    const toursOf = group<TourRow>(tours);
+    const positionsOf = groupBy(
+      positions.filter((p) => p.count > 0),
+      (p) => p.vesselId,
+    );
+    const toursOf = groupBy(tours, (t) => t.vesselId);
     for (const v of missing) {
       const required: ManningPosition[] = positionsOf.get(v.vesselId) ?? [];
       remember(
@@ -83,14 +83,4 @@ export async function fleetGaps(db: DbOrTx, today: string, q: Range): Promise<TM
   );
   remember(byFleet, MAX_FLEET_ENTRIES, fleetKey, answer);
   return answer;
-}
-
-function group<T extends { vesselId: string }>(rows: T[]): Map<string, T[]> {
-  const out = new Map<string, T[]>();
-  for (const r of rows) {
-    const list = out.get(r.vesselId);
-    if (list) list.push(r);
-    else out.set(r.vesselId, [r]);
-  }
-  return out;
 }

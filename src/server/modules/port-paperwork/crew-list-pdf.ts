@@ -3,7 +3,16 @@
 // with missing items says so on every page and names each at the end; an empty list says it is empty.
 import type { PDFPage } from "pdf-lib";
 import { ID_DOCUMENT_LABELS, type TCrewList, type TCrewListEntry } from "../../../shared/port-paperwork";
-import { A4_LANDSCAPE, BLACK, type Column, drawRow, MARGIN, newPdf, numberPages, type Pdf } from "./pdf-kit";
+import {
+  A4_LANDSCAPE,
+  BLACK,
+  type Column,
+  drawRow,
+  MARGIN,
+  newPdf,
+  numberPages,
+  type Pdf,
+} from "../../lib/pdf-kit";
 
 const COLUMNS: Column[] = [
   { header: "6. No.", width: 28 },

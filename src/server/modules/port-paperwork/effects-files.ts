@@ -3,8 +3,17 @@
 import ExcelJS from "exceljs";
 import type { PDFPage } from "pdf-lib";
 import { NOTHING_DECLARED, type TCrewEffectsList } from "../../../shared/port-paperwork";
+import {
+  A4_LANDSCAPE,
+  BLACK,
+  type Column,
+  drawRow,
+  MARGIN,
+  newPdf,
+  numberPages,
+  type Pdf,
+} from "../../lib/pdf-kit";
 import { itemsText } from "./effects-items";
-import { A4_LANDSCAPE, BLACK, type Column, drawRow, MARGIN, newPdf, numberPages, type Pdf } from "./pdf-kit";
 
 const COLUMNS: Column[] = [
   { header: "3. No.", width: 30 },

@@ -7,7 +7,7 @@ import { expiryLabel } from "../../../shared/certificates";
 import { COMPLIANCE_CELL_LABELS, type ComplianceCellStatus } from "../../../shared/compliance";
 import { WORKING_ARRANGEMENT_HOURS } from "../../../shared/inspection-pack";
 import type { TCrewList } from "../../../shared/port-paperwork";
-import { A4_LANDSCAPE, type Column, drawRow, MARGIN, newPdf, numberPages, type Pdf } from "./pdf-kit";
+import { A4_LANDSCAPE, type Column, drawRow, MARGIN, newPdf, numberPages, type Pdf } from "../../lib/pdf-kit";
 
 export type CertificateBlock = {
   name: string;

@@ -9,8 +9,8 @@ import { expiryLabel } from "../../../shared/certificates";
 import { DOCUMENT_STATUS_LABELS, documentStatus } from "../../../shared/expiry";
 import type { TCrewList, TCrewListEntry } from "../../../shared/port-paperwork";
 import { REST_RULE_LABELS, type RestRule } from "../../../shared/rest-hours";
+import { A4_LANDSCAPE, type Column, drawRow, MARGIN, newPdf, numberPages } from "../../lib/pdf-kit";
 import type { CertificateBlock } from "./inspection-pdf";
-import { A4_LANDSCAPE, type Column, drawRow, MARGIN, newPdf, numberPages } from "./pdf-kit";
 import { type HeldCertificate, REST_SUMMARY_DAYS, type SeafarerFile } from "./seafarer-files";
 
 export const SEAFARER_FILE_TITLE = "SEAFARER'S FILE FOR INSPECTION";

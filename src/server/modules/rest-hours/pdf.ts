@@ -2,8 +2,9 @@
 // the development of tables of seafarers' shipboard working arrangements and formats of records"): one
 // line per day with 48 half-hour cells (work shaded), the day's work and rest, the rest in the 7 days
 // ending that day, comments; then the non-conformities, corrections and both acknowledgements.
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { type PDFFont, rgb } from "pdf-lib";
 import { parseTime, REST_RULE_LABELS, type RestRule } from "../../../shared/rest-hours";
+import { newPdf } from "../../lib/pdf-kit";
 import { cellGrid, fillRects, type Rect } from "./pdf-grid";
 
 export interface RestRecordPdfData {
@@ -55,33 +56,15 @@ function workMinutes(work: { from: string; to: string }[]) {
 }
 
 export async function restRecordPdf(data: RestRecordPdfData): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
   const [year, monthNo] = data.month.split("-").map(Number);
   const title = `Record of hours of rest - ${data.seafarer.name} - ${MONTHS[monthNo - 1]} ${year}`;
-  doc.setTitle(title);
-  doc.setSubject("Hours of rest (MLC 2006 Standard A2.3, STCW Code A-VIII/1)");
-  doc.setProducer("crew-fleet");
-  doc.setCreationDate(data.createdAt);
-  doc.setModificationDate(data.createdAt);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const charset = new Set(font.getCharacterSet());
-  /** Standard fonts speak WinAnsi only: anything else becomes "?" instead of failing the export. */
-  const safe = (s: string) => [...s].map((c) => (charset.has(c.codePointAt(0) ?? 0) ? c : "?")).join("");
-  const text = (
-    page: PDFPage,
-    s: string,
-    x: number,
-    y: number,
-    size = 7,
-    f: PDFFont = font,
-    maxWidth?: number,
-  ) => {
-    let out = safe(s);
-    if (maxWidth)
-      while (out.length > 1 && f.widthOfTextAtSize(out, size) > maxWidth) out = `${out.slice(0, -2)}…`;
-    page.drawText(out, { x, y, size, font: f });
-  };
+  // the record's text is 7 pt unless said
+  const { doc, font, bold, text } = await newPdf(
+    title,
+    "Hours of rest (MLC 2006 Standard A2.3, STCW Code A-VIII/1)",
+    data.createdAt,
+    7,
+  );
 
   // ---- Page 1: the table ----
   const page = doc.addPage(PAGE);

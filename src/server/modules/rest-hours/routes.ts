@@ -1,6 +1,6 @@
 // Hours of rest API: a seafarer's days, the month's signatures, the office's views and the
 // vessel's regime. Thin: schema + permission + one service call.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { ZBulkResult } from "../../../shared/bulk";
 import {
@@ -22,7 +22,7 @@ import {
   ZVesselRestQuery,
 } from "../../../shared/rest-hours-api";
 import { routesOf } from "../../lib/route";
-import { recordDenial } from "../../plugins/auth";
+import { logServiceRefusal } from "../../plugins/auth";
 import { countersignVesselMonth } from "./countersign-vessel";
 import { listNonConformities, setVesselRegime, vesselMonth } from "./office";
 import { monthRecordPdf } from "./record";
@@ -33,15 +33,8 @@ import { restSummary } from "./summary";
 export default async function restHoursRoutes(app: FastifyInstance) {
   const route = routesOf(app, "rest-hours");
   // Signing is open to every role and the service decides who signs what, so its 403s are logged here,
-  // before the answer goes (the permission guard, which logs its own, never refuses these routes).
-  const logServiceRefusal = async (
-    request: FastifyRequest,
-    _reply: FastifyReply,
-    error: { statusCode?: number },
-  ) => {
-    if (error.statusCode === 403)
-      await recordDenial(app, request, request.caller, { status: 403, reason: "may not sign this month" });
-  };
+  // before the answer goes.
+  const refusalLogged = logServiceRefusal(app, "may not sign this month");
 
   route("GET /api/crew/:id/rest-hours", "rest-hours:read", {
     summary: "A seafarer's days, non-conformities, signatures and corrections between from and to",
@@ -76,7 +69,7 @@ export default async function restHoursRoutes(app: FastifyInstance) {
     body: ZRestSignRequest.nullish(),
     ok: ZRestMonthStatus,
     more: [409],
-    onError: logServiceRefusal,
+    onError: refusalLogged,
     handler: (ctx, request) => signMonth(ctx, request.params.id, request.params.month, request.body),
   });
   route("POST /api/crew/:id/rest-hours/months/:month/countersign", "rest-hours:sign", {
@@ -84,7 +77,7 @@ export default async function restHoursRoutes(app: FastifyInstance) {
     params: ZRestMonthParams,
     ok: ZRestMonthStatus,
     more: [409],
-    onError: logServiceRefusal,
+    onError: refusalLogged,
     handler: (ctx, request) => countersignMonth(ctx, request.params.id, request.params.month),
   });
 

@@ -1,7 +1,8 @@
 // The seafarer employment agreement as a PDF (MLC A2.1 para 4: every particular, in its order; the
 // checklist of those missing on a draft; both signatures), drawn with pdf-lib like the payslip.
-import { PDFDocument, type PDFFont, StandardFonts } from "pdf-lib";
+import type { PDFFont } from "pdf-lib";
 import { AGREEMENT_PARTICULARS, type AgreementParticular, type TAgreement } from "../../../shared/agreements";
+import { newPdf } from "../../lib/pdf-kit";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { getAgreement } from "./agreements";
 
@@ -12,16 +13,11 @@ const STATE_TEXT = {
 };
 
 export async function agreementPdf(a: TAgreement, createdAt: Date): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.setTitle(`Seafarer employment agreement - ${a.particulars.seafarerName ?? ""} - version ${a.version}`);
-  doc.setSubject("Seafarer employment agreement (MLC 2006 Standard A2.1)");
-  doc.setProducer("crew-fleet");
-  doc.setCreationDate(createdAt);
-  doc.setModificationDate(createdAt);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const charset = new Set(font.getCharacterSet());
-  const safe = (s: string) => [...s].map((c) => (charset.has(c.codePointAt(0) ?? 0) ? c : "?")).join("");
+  const { doc, font, bold, safe } = await newPdf(
+    `Seafarer employment agreement - ${a.particulars.seafarerName ?? ""} - version ${a.version}`,
+    "Seafarer employment agreement (MLC 2006 Standard A2.1)",
+    createdAt,
+  );
   let page = doc.addPage([595, 842]);
   let y = 790;
   const line = (s: string, size = 10, f: PDFFont = font, x = 50) => {

@@ -2,9 +2,10 @@
 // due and the amounts paid, including wages, additional payments and deductions), drawn with pdf-lib like
 // the hours-of-rest record. The seafarer reads their own; the master aboard those of their vessel's month;
 // the office everyone's (service.ts accessOf); anyone else's: 404.
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
+import { type PDFFont, type PDFPage, rgb } from "pdf-lib";
 import { formatMoney } from "../../../shared/money";
 import type { TWageAccount } from "../../../shared/wages-api";
+import { newPdf } from "../../lib/pdf-kit";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { accountOf } from "./accounts";
 import { accessOf } from "./service";
@@ -13,16 +14,11 @@ const money = (minor: number, currency: string | null) =>
   currency ? formatMoney(minor, currency) : String(minor);
 
 export async function payslipPdf(a: TWageAccount, createdAt: Date): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.setTitle(`Payslip - ${a.name} - ${a.month}`);
-  doc.setSubject("Monthly wage account (MLC 2006 Standard A2.2)");
-  doc.setProducer("crew-fleet");
-  doc.setCreationDate(createdAt);
-  doc.setModificationDate(createdAt);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const charset = new Set(font.getCharacterSet());
-  const safe = (s: string) => [...s].map((c) => (charset.has(c.codePointAt(0) ?? 0) ? c : "?")).join("");
+  const { doc, font, bold, safe } = await newPdf(
+    `Payslip - ${a.name} - ${a.month}`,
+    "Monthly wage account (MLC 2006 Standard A2.2)",
+    createdAt,
+  );
   const page: PDFPage = doc.addPage([595, 842]); // A4 portrait
   let y = 790;
   const text = (s: string, x: number, size = 10, f: PDFFont = font) =>

@@ -1,7 +1,7 @@
 // Wages API (MLC A2.2, docs/regulations.md "Wages"): wage scales (admin), seafarers' monthly accounts and
 // their lines, allotments, the vessel's portage bill and its closing. Thin routes: schema + permission +
 // one service call.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import { ZAgreement, ZAgreementDraftRequest, ZCompanyParticulars } from "../../../shared/agreements";
 import {
@@ -18,7 +18,7 @@ import {
   ZWageScalesQuery,
 } from "../../../shared/wages-api";
 import { routesOf } from "../../lib/route";
-import { recordDenial } from "../../plugins/auth";
+import { logServiceRefusal } from "../../plugins/auth";
 import { agreementPdfFor } from "./agreement-pdf";
 import {
   editAgreementDraft,
@@ -40,18 +40,8 @@ const XLSX = "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
 export default async function wageRoutes(app: FastifyInstance) {
   const route = routesOf(app, "wages");
   // Lines are open to every role and the service decides who enters what (the master aboard: cash advances
-  // and bonded stores), so its 403s are logged here (the permission guard never refuses these routes).
-  const logServiceRefusal = async (
-    request: FastifyRequest,
-    _reply: FastifyReply,
-    error: { statusCode?: number },
-  ) => {
-    if (error.statusCode === 403)
-      await recordDenial(app, request, request.caller, {
-        status: 403,
-        reason: "may not enter this line or sign",
-      });
-  };
+  // and bonded stores), so its 403s are logged here.
+  const refusalLogged = logServiceRefusal(app, "may not enter this line or sign");
 
   route("GET /api/wage-scales", "wages:read", {
     summary: "Wage scales by rank (and vessel, collective agreement) with validity, currency and components",
@@ -122,7 +112,7 @@ export default async function wageRoutes(app: FastifyInstance) {
     body: ZWageLineRequest,
     created: ZWageAccount,
     more: [404, 409],
-    onError: logServiceRefusal,
+    onError: refusalLogged,
     handler: (ctx, request) => addWageLine(ctx, request.params.id, request.params.month, request.body),
   });
 
@@ -208,7 +198,7 @@ export default async function wageRoutes(app: FastifyInstance) {
     summary: "Sign: the seafarer a complete draft of their own, then the office for the company",
     ok: ZAgreement,
     more: [409],
-    onError: logServiceRefusal,
+    onError: refusalLogged,
     handler: (ctx, request) => signAgreement(ctx, request.params.id),
   });
 

@@ -9,12 +9,11 @@ import { useForm } from "react-hook-form";
 import { FormFooter } from "@/components/form-field";
 import { FormFields } from "@/components/form-fields";
 import { Button } from "@/components/ui/button";
-import { toastError, toastSuccess } from "@/components/ui/use-toast";
-import { isApiError } from "@/lib/api-client";
-import { applyServerErrors } from "@/lib/server-errors";
+import { toastSuccess } from "@/components/ui/use-toast";
 import { type CrewChange, useUpdateCrewChange } from "../api";
 import { PORT_CALL_FIELDS, type PortCall, ZPortCall } from "./gap-dialog";
 import { PlanCheckReview, usePlanCheck } from "./plan-check";
+import { PlanRefusal, usePlanSave } from "./plan-save";
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -29,9 +28,6 @@ export function CrewChangeEditForm({ change, onDone }: { change: CrewChange; onD
     },
   });
   const [removed, setRemoved] = useState<string[]>([]);
-  const [reason, setReason] = useState("");
-  const [reasonError, setReasonError] = useState<string>();
-  const [refusal, setRefusal] = useState("");
   const save = useUpdateCrewChange();
   const offSigners = change.offSigners.filter((s) => !removed.includes(s.crewMemberId));
   const onSigners = change.onSigners
@@ -49,10 +45,9 @@ export function CrewChangeEditForm({ change, onDone }: { change: CrewChange; onD
         }
       : null,
   );
-  const onSubmit = form.handleSubmit(async (v) => {
-    if (check.needsReason && !reason.trim()) return setReasonError("Give a reason for the override");
-    setRefusal("");
-    try {
+  const saving = usePlanSave(check, form.setError, "Failed to save the crew change");
+  const onSubmit = form.handleSubmit((v) =>
+    saving.submit(async (override) => {
       await save.mutateAsync({
         id: change.id,
         port: v.port,
@@ -70,15 +65,12 @@ export function CrewChangeEditForm({ change, onDone }: { change: CrewChange; onD
               offSigners: offSigners.map(({ crewMemberId, travelNotes }) => ({ crewMemberId, travelNotes })),
             }
           : {}),
-        ...(reason.trim() ? { override: { reason: reason.trim() } } : {}),
+        ...override,
       });
       toastSuccess(`Crew change saved: ${v.port}, ${formatDisplayDate(v.date)}`);
       onDone();
-    } catch (error) {
-      if (isApiError(error, 409)) setRefusal(error.serverMessage);
-      else if (!applyServerErrors(error, form.setError)) toastError("Failed to save the crew change");
-    }
-  });
+    }),
+  );
   const people = [
     ...change.onSigners.map((s) => ({ ...s, part: `signs on as ${s.rank}` })),
     ...change.offSigners.map((s) => ({ ...s, part: "signs off" })),
@@ -122,21 +114,8 @@ export function CrewChangeEditForm({ change, onDone }: { change: CrewChange; onD
         className="grid gap-2"
         fields={[{ name: "notes", label: "Notes" }]}
       />
-      <PlanCheckReview
-        plan={check}
-        reason={reason}
-        onReason={(r) => {
-          setReason(r);
-          setReasonError(undefined);
-        }}
-        reasonError={reasonError}
-        idPrefix="edit-change"
-      />
-      {refusal && (
-        <p role="alert" className="rounded border border-red-700 p-2 text-sm">
-          {refusal}
-        </p>
-      )}
+      <PlanCheckReview {...saving.review} idPrefix="edit-change" />
+      <PlanRefusal refusal={saving.refusal} />
       <FormFooter
         onCancel={onDone}
         pending={save.isPending}

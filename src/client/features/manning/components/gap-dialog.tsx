@@ -18,14 +18,13 @@ import { FormFooter } from "@/components/form-field";
 import { type FieldSpec, FormFields } from "@/components/form-fields";
 import { ErrorMessage, LoadingRows } from "@/components/query-state";
 import { Label } from "@/components/ui/label";
-import { toastError, toastSuccess } from "@/components/ui/use-toast";
+import { toastSuccess } from "@/components/ui/use-toast";
 import { CrewPicker } from "@/features/crew";
-import { isApiError } from "@/lib/api-client";
-import { applyServerErrors } from "@/lib/server-errors";
 import { appToday } from "@/lib/today";
 import { relieversQuery, usePlanCrewChange } from "../api";
 import type { ReliefStart } from "./board-types";
 import { PlanCheckReview, usePlanCheck } from "./plan-check";
+import { PlanRefusal, usePlanSave } from "./plan-save";
 import { RelieverList } from "./reliever-list";
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
@@ -56,9 +55,6 @@ export function GapDialog({ gap, onClose }: { gap: ReliefStart; onClose: () => v
   const [chosen, setChosen] = useState("");
   const leaving = gap.aboard.find((t) => t.signOff === gap.from) ?? null;
   const [off, setOff] = useState(gap.relieve ?? leaving?.crewMemberId ?? "");
-  const [reason, setReason] = useState("");
-  const [reasonError, setReasonError] = useState<string>();
-  const [refusal, setRefusal] = useState("");
   const plan = usePlanCrewChange();
   const form = useForm<PortCall>({
     resolver: zodResolver(ZPortCall) as never,
@@ -77,11 +73,10 @@ export function GapDialog({ gap, onClose }: { gap: ReliefStart; onClose: () => v
         }
       : null,
   );
+  const saving = usePlanSave(check, form.setError, "Failed to plan the crew change");
   const onSubmit = form.handleSubmit(async (v) => {
     if (!chosen) return;
-    if (check.needsReason && !reason.trim()) return setReasonError("Give a reason for the override");
-    setRefusal("");
-    try {
+    await saving.submit(async (override) => {
       await plan.mutateAsync({
         vesselId: gap.vesselId,
         port: v.port,
@@ -90,14 +85,11 @@ export function GapDialog({ gap, onClose }: { gap: ReliefStart; onClose: () => v
         notes: v.notes || null,
         onSigners: [{ crewMemberId: chosen, rank: gap.rank, relieves: offId || null }],
         offSigners: offId ? [{ crewMemberId: offId }] : [],
-        ...(reason.trim() ? { override: { reason: reason.trim() } } : {}),
+        ...override,
       });
       toastSuccess(`Crew change planned at ${v.port} on ${formatDisplayDate(v.date)}`);
       onClose();
-    } catch (error) {
-      if (isApiError(error, 409)) setRefusal(error.serverMessage);
-      else if (!applyServerErrors(error, form.setError)) toastError("Failed to plan the crew change");
-    }
+    });
   });
   return (
     <DialogShell
@@ -158,27 +150,14 @@ export function GapDialog({ gap, onClose }: { gap: ReliefStart; onClose: () => v
             onChange={setChosen}
           />
         </div>
-        <PlanCheckReview
-          plan={check}
-          reason={reason}
-          onReason={(r) => {
-            setReason(r);
-            setReasonError(undefined);
-          }}
-          reasonError={reasonError}
-          idPrefix="crew-change"
-        />
+        <PlanCheckReview {...saving.review} idPrefix="crew-change" />
         <FormFields
           form={form}
           idPrefix="crew-change"
           className="grid gap-2"
           fields={[{ name: "notes", label: "Notes", inputProps: { placeholder: "Agent, travel, launch" } }]}
         />
-        {refusal && (
-          <p role="alert" className="rounded border border-red-700 p-2 text-sm">
-            {refusal}
-          </p>
-        )}
+        <PlanRefusal refusal={saving.refusal} />
         <FormFooter
           onCancel={onClose}
           pending={plan.isPending}

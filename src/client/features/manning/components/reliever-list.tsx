@@ -4,7 +4,9 @@
 // excludes (an eligibility blocker or a flag's nationality rule), with the reason: choosable too, the
 // plan's check then asks for an override reason (as the rotation form does).
 import type { Reliever } from "@shared/relievers";
+import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
+import { cn } from "@/lib/utils";
 
 const SHOWN = 20;
 
@@ -15,6 +17,45 @@ function Title({ r }: { r: Reliever }) {
       {r.promotion && <span className="text-xs text-muted-foreground">(promotion)</span>}
       {r.leaveOwed > 0 && <Badge variant="warning">Leave owed: {r.leaveOwed}d</Badge>}
     </span>
+  );
+}
+
+/** One reliever to choose (a radio of the "reliever" group), with what is said of them below the name. */
+function Option({
+  r,
+  chosen,
+  onChoose,
+  className,
+  children,
+}: {
+  r: Reliever;
+  chosen: string;
+  onChoose: (id: string) => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <li>
+      <label
+        className={cn(
+          "flex cursor-pointer gap-2 rounded border p-2 has-[:checked]:border-primary",
+          className,
+        )}
+      >
+        <input
+          type="radio"
+          name="reliever"
+          value={r.crewMemberId}
+          checked={chosen === r.crewMemberId}
+          onChange={() => onChoose(r.crewMemberId)}
+          className="mt-1 size-4"
+        />
+        <span className="grid gap-0.5">
+          <Title r={r} />
+          {children}
+        </span>
+      </label>
+    </li>
   );
 }
 
@@ -36,22 +77,9 @@ export function RelieverList({
       ) : (
         <ul className="grid max-h-72 gap-2 overflow-y-auto" aria-label="Eligible relievers">
           {eligible.slice(0, SHOWN).map((r) => (
-            <li key={r.crewMemberId}>
-              <label className="flex cursor-pointer gap-2 rounded border p-2 text-sm has-[:checked]:border-primary">
-                <input
-                  type="radio"
-                  name="reliever"
-                  value={r.crewMemberId}
-                  checked={chosen === r.crewMemberId}
-                  onChange={() => onChoose(r.crewMemberId)}
-                  className="mt-1 size-4"
-                />
-                <span className="grid gap-0.5">
-                  <Title r={r} />
-                  <span className="text-xs text-muted-foreground">{r.reasons.join(" · ")}</span>
-                </span>
-              </label>
-            </li>
+            <Option key={r.crewMemberId} r={r} chosen={chosen} onChoose={onChoose} className="text-sm">
+              <span className="text-xs text-muted-foreground">{r.reasons.join(" · ")}</span>
+            </Option>
           ))}
         </ul>
       )}
@@ -62,24 +90,11 @@ export function RelieverList({
           </summary>
           <ul className="mt-2 grid gap-2" aria-label="Relievers not eligible">
             {blocked.slice(0, SHOWN).map((r) => (
-              <li key={r.crewMemberId}>
-                <label className="flex cursor-pointer gap-2 rounded border p-2 has-[:checked]:border-primary">
-                  <input
-                    type="radio"
-                    name="reliever"
-                    value={r.crewMemberId}
-                    checked={chosen === r.crewMemberId}
-                    onChange={() => onChoose(r.crewMemberId)}
-                    className="mt-1 size-4"
-                  />
-                  <span className="grid gap-0.5">
-                    <Title r={r} />
-                    <span className="text-xs text-red-700 dark:text-red-400">
-                      {r.blockers.map((b) => b.message).join("; ")}
-                    </span>
-                  </span>
-                </label>
-              </li>
+              <Option key={r.crewMemberId} r={r} chosen={chosen} onChoose={onChoose}>
+                <span className="text-xs text-red-700 dark:text-red-400">
+                  {r.blockers.map((b) => b.message).join("; ")}
+                </span>
+              </Option>
             ))}
           </ul>
         </details>

@@ -1,6 +1,7 @@
-// The drawing helpers the port paperwork's PDFs share (pdf-lib, as the hours-of-rest record): A4
-// landscape pages, standard fonts (WinAnsi only: other characters print "?" rather than failing), text cut
-// to a width, and table rows with a repeated page header.
+// The drawing helpers the app's PDFs share (pdf-lib: the port paperwork, the hours-of-rest record, the
+// payslip and the employment agreement): a document with its metadata and standard fonts (WinAnsi only:
+// other characters print "?" rather than failing), text cut to a width, and, for A4 landscape lists,
+// table rows with a repeated page header and page numbers.
 import {
   beginText,
   closePath,
@@ -35,7 +36,8 @@ export interface Column {
   width: number;
 }
 
-export async function newPdf(title: string, subject: string, createdAt: Date) {
+/** A document with its metadata and fonts; its `text` is `textSize` pt unless a call says otherwise. */
+export async function newPdf(title: string, subject: string, createdAt: Date, textSize = 8) {
   const doc = await PDFDocument.create();
   doc.setTitle(title);
   doc.setSubject(subject);
@@ -45,6 +47,7 @@ export async function newPdf(title: string, subject: string, createdAt: Date) {
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const charset = new Set(font.getCharacterSet());
+  /** The text in the font's characters ("?" for any other). */
   const safe = (s: string) => [...s].map((c) => (charset.has(c.codePointAt(0) ?? 0) ? c : "?")).join("");
   /** The text in the font's characters, cut with "…" to `maxWidth`. */
   const fitted = (s: string, size: number, f: PDFFont, maxWidth?: number) => {
@@ -58,7 +61,7 @@ export async function newPdf(title: string, subject: string, createdAt: Date) {
     s: string,
     x: number,
     y: number,
-    size = 8,
+    size = textSize,
     f: PDFFont = font,
     maxWidth?: number,
   ) => {
@@ -66,12 +69,9 @@ export async function newPdf(title: string, subject: string, createdAt: Date) {
   };
   /** Text in the warning colour (a missing item printed on the list's face). */
   const warn = (page: PDFPage, s: string, x: number, y: number, size = 8, maxWidth?: number) => {
-    let out = safe(s);
-    if (maxWidth)
-      while (out.length > 1 && bold.widthOfTextAtSize(out, size) > maxWidth) out = `${out.slice(0, -2)}…`;
-    page.drawText(out, { x, y, size, font: bold, color: WARN });
+    page.drawText(fitted(s, size, bold, maxWidth), { x, y, size, font: bold, color: WARN });
   };
-  return { doc, font, bold, text, warn, fitted };
+  return { doc, font, bold, safe, text, warn, fitted };
 }
 export type Pdf = Awaited<ReturnType<typeof newPdf>>;
 
