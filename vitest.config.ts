@@ -29,6 +29,11 @@ export default defineConfig({
           hookTimeout: 60_000,
           pool: "forks",
           maxWorkers: 2,
+          // A worker runs its files one after another in one module graph instead of importing the server
+          // anew for each file (summed import time over the API files 335 s → 86 s). Files still share no
+          // data: each opens its own database from the run's template, and the server's in-process memos
+          // are keyed by row ids (random UUIDs) and versions, never by a database.
+          isolate: false,
         },
       },
     ],
