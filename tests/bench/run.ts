@@ -70,6 +70,7 @@ async function login(url: string): Promise<Record<string, string>> {
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ username: "admin", password: BENCH_PASSWORD }),
   });
+  if (!res.ok) throw new Error(`Bench sign-in refused: ${res.status} ${await res.text()}`);
   const { token } = (await res.json()) as { token: string };
   return { authorization: `Bearer ${token}` };
 }
@@ -78,6 +79,7 @@ async function login(url: string): Promise<Record<string, string>> {
  * seafarers aboard (the seed's ids are random uuids). */
 async function benchIds(url: string, headers: Record<string, string>): Promise<BenchIds> {
   const res = await fetch(`${url}/api/vessels?limit=500`, { headers });
+  if (!res.ok) throw new Error(`Bench could not read the fleet: ${res.status} ${await res.text()}`);
   const fleet = (await res.json()) as { id: string; crewCount: number }[];
   const [first] = fleet;
   const crew = first ? await fetch(`${url}/api/crew?vesselId=${first.id}&limit=1`, { headers }) : null;
