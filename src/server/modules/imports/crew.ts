@@ -190,7 +190,7 @@ export async function planCrew(
     for (let i = 0; i < creates.length; i += CREATE_CHUNK) {
       const chunk = creates.slice(i, i + CREATE_CHUNK);
       for (const id of await insertCrewMembers(tx, caller, chunk)) touched.add(id);
-      written(i + chunk.length);
+      await written(i + chunk.length);
     }
   };
   return { rows: planned, finish, touched };

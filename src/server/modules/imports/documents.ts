@@ -129,7 +129,7 @@ export async function planDocuments(
     for (let i = 0; i < creates.length; i += CREATE_CHUNK) {
       const chunk = creates.slice(i, i + CREATE_CHUNK);
       await insertRenewals(tx, caller, chunk);
-      written(i + chunk.length);
+      await written(i + chunk.length);
     }
   };
   return { rows: planned, finish, touched };

@@ -129,8 +129,10 @@ export interface RowIn {
   cells: Record<string, Cell>;
 }
 
-/** Tells how many of a phase's rows are done (the service turns it into progress lines). */
-export type RowsDone = (done: number) => void;
+/** Tells how many of a phase's rows are done (the service turns it into progress lines); await it: when
+ * it told, it lets the event loop turn so the line leaves (PGlite answers within the same turn, so a
+ * write of many statements would otherwise hold every line until its end). */
+export type RowsDone = (done: number) => void | Promise<void>;
 
 /** Rows checked between two turns of the event loop: other requests (and the progress lines) go on
  * while a 50,000-row file is checked. */
@@ -147,7 +149,7 @@ export async function checkEach<T>(
   for (let i = 0; i < rows.length; i += CHECK_CHUNK) {
     if (i > 0) await nextTurn();
     for (const row of rows.slice(i, i + CHECK_CHUNK)) out.push(check(row));
-    done(out.length);
+    await done(out.length);
   }
   return out;
 }

@@ -80,14 +80,16 @@ export interface ImportFile {
 /** Hears each progress line of an import (the NDJSON answer writes them; the plain answer ignores them). */
 export type OnProgress = (line: TImportProgress) => void;
 
-/** A phase's progress: its first line, a line each hundredth of its rows at most, and its last (done = total). */
+/** A phase's progress: its first line, a line each hundredth of its rows at most, and its last (done = total);
+ * each line told is followed by a turn of the event loop, so it leaves before the work goes on. */
 function phaseOf(onProgress: OnProgress, phase: ImportPhase, total: number) {
   const step = Math.max(1, Math.floor(total / 100));
   let last = -1;
-  return (done: number) => {
+  return (done: number): Promise<void> | undefined => {
     if (done === last || (last >= 0 && done < total && done - last < step)) return;
     last = done;
     onProgress({ phase, done, total });
+    return new Promise((resolve) => setImmediate(resolve));
   };
 }
 
@@ -118,7 +120,7 @@ export async function importSheet(
   onProgress: OnProgress = () => {},
 ): Promise<TImportResult> {
   const kind = KINDS[query.kind];
-  phaseOf(onProgress, "reading", sheet.rows.length)(sheet.rows.length);
+  await phaseOf(onProgress, "reading", sheet.rows.length)(sheet.rows.length);
   const fields = matchHeaders(query.kind, sheet.headers, file.mapping);
   const missingFields = IMPORT_FIELDS[query.kind]
     .filter((f) => f.required && !fields.includes(f.key))
@@ -131,9 +133,9 @@ export async function importSheet(
     return { row, cells: byField };
   });
   const checked = phaseOf(onProgress, "checking", rows.length);
-  checked(0);
+  await checked(0);
   const plan = await kind.plan(ctx, rows, query.dateOrder, checked);
-  checked(rows.length);
+  await checked(rows.length);
   const clashes =
     query.kind === "crew"
       ? await markTourClashes(ctx, plan, rows, (total) => phaseOf(onProgress, "tours", total))
@@ -175,13 +177,13 @@ export async function importSheet(
       meaning: [...(await meaningOf(ctx, query.kind, plan, summary)), ...clashSentence],
     };
   const written = phaseOf(onProgress, "writing", summary.create + summary.update);
-  written(0);
+  await written(0);
   await writeTx(ctx, async (tx) => {
     let applied = 0;
     for (const row of plan.rows)
       if (row.apply) {
         await row.apply(tx);
-        written(++applied);
+        await written(++applied);
       }
     if (plan.finish) await plan.finish(tx, (n) => written(applied + n));
     await logActivity(tx, ctx.caller, {
@@ -192,7 +194,7 @@ export async function importSheet(
       metadata: { kind: query.kind, filename: file.filename, ...summary },
     });
   });
-  written(summary.create + summary.update);
+  await written(summary.create + summary.update);
   return {
     ...base,
     outcome: "imported",

@@ -31,7 +31,7 @@ export async function markTourClashes(
   const tried = plan.rows.filter((r) => r.status === "update" && r.apply);
   if (!tried.length) return 0;
   const triedSoFar = trying?.(tried.length) ?? (() => {});
-  triedSoFar(0);
+  await triedSoFar(0);
   const clashes = new Map<PlannedRow, string>();
   const touched = new Set(plan.touched);
   try {
@@ -49,7 +49,7 @@ export async function markTourClashes(
           if (!clash) throw err;
           clashes.set(row, clash.message);
         }
-        triedSoFar(i + 1);
+        await triedSoFar(i + 1);
       }
       throw new TrialOver();
     });
