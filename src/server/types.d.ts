@@ -1,5 +1,6 @@
 // Fastify's decorations and route config as this app uses them.
 import "fastify";
+import type { ZodType } from "zod";
 import type { Permission } from "../shared/permissions";
 import type { Database, Db } from "./db/client";
 import type { Env } from "./env";
@@ -17,6 +18,9 @@ declare module "fastify" {
     /** For the OpenAPI document (plugins/docs.ts): a 200 answer that is not JSON, and a raw request body. */
     produces?: string[];
     consumes?: string[];
+    /** For the OpenAPI document: a 200 answer a client may ask for instead (Accept) as one JSON object a
+     * line, by media type, with the schema of a line. */
+    streams?: Record<string, ZodType>;
   }
   interface FastifyInstance {
     env: Env;

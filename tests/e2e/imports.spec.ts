@@ -1,7 +1,7 @@
 // Bringing the spreadsheets in: the office imports a crew list (.xlsx made here with exceljs) whose rank
 // column the import cannot place — the user maps it, sees the rows in error first with their errors in
-// words, downloads them as .xlsx, imports the valid rows — then a certificate register for the same
-// seafarers, and finds one of them with Ctrl+K. Axe and screenshots at 1280 and 375 px, light and dark (IMPORT_SHOTS=dir).
+// words, downloads them as .xlsx, imports the valid rows with its progress bar (ending full: "2 of 2 rows
+// written") — then a certificate register for the same seafarers, and finds one of them with Ctrl+K. Axe and screenshots at 1280 and 375 px, light and dark (IMPORT_SHOTS=dir).
 import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import ExcelJS from "exceljs";
@@ -36,6 +36,41 @@ async function looksRight(page: Page, name: string) {
 }
 
 const family = `Imported${uid()}`;
+
+/** Records every state of the import's progress bar the page shows (label, value, maximum), whatever
+ * the speed of the import: a MutationObserver in the page, read back with progressSeen(). */
+async function recordProgress(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { progressSeen: string[][] };
+    w.progressSeen = [];
+    const note = () => {
+      for (const bar of document.querySelectorAll('[role="progressbar"]'))
+        w.progressSeen.push(
+          ["aria-label", "aria-valuenow", "aria-valuemax"].map((a) => bar.getAttribute(a) ?? ""),
+        );
+    };
+    new MutationObserver(note).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+}
+const progressSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { progressSeen: string[][] }).progressSeen);
+
+/** Each state seen names its step and, when it counts, stays within its maximum; the last is the
+ * finished bar of the summary: every row written. */
+async function expectProgressShown(page: Page, rows: number) {
+  const seen = await progressSeen(page);
+  for (const [label, now, max] of seen) {
+    expect(label).toMatch(
+      /^(Sending the file|Reading the file|Reading rows|Checking rows|Checking tour clashes|Writing rows|\d)/,
+    );
+    if (now !== "") expect(Number(now)).toBeLessThanOrEqual(Number(max));
+  }
+  const done = page.getByRole("progressbar", { name: `${rows} of ${rows} rows written` });
+  await expect(done).toHaveAttribute("aria-valuemax", String(rows));
+  await expect(done).toHaveAttribute("aria-valuenow", String(rows));
+  await expect(page.getByText(`${rows} of ${rows} rows written`)).toBeVisible();
+  expect(seen.at(-1)).toEqual([`${rows} of ${rows} rows written`, String(rows), String(rows)]);
+}
 
 test("the office imports a crew list, mapping a column and seeing the rows in error, then a register", async ({
   page,
@@ -100,8 +135,10 @@ test("the office imports a crew list, mapping a column and seeing the rows in er
   // refusing the whole file is the default: the import waits until the user chooses the valid rows
   await expect(page.getByRole("button", { name: "Import 2 rows" })).toBeDisabled();
   await page.getByLabel(/Import the valid rows only/).check();
+  await recordProgress(page);
   await page.getByRole("button", { name: "Import 2 rows" }).click();
   await expect(page.getByRole("heading", { name: "3. Summary" })).toBeVisible();
+  await expectProgressShown(page, 2);
   await expect(page.getByText("Imported.")).toBeVisible();
   await expect(page.getByLabel("What the import means")).toContainText("2 seafarers imported (2 new");
 
@@ -128,8 +165,10 @@ test("the office imports a crew list, mapping a column and seeing the rows in er
   await page.getByRole("button", { name: "Check the file" }).click();
   await expect(page.getByRole("heading", { name: "2. Preview" })).toBeVisible();
   await expect(page.getByLabel("Import summary")).toContainText("To add2");
+  await recordProgress(page);
   await page.getByRole("button", { name: "Import 2 rows" }).click();
   await expect(page.getByLabel("What the import means")).toContainText("2 documents written for 2 seafarers");
+  await expectProgressShown(page, 2);
   await looksRight(page, "import-summary");
 
   const res = await page.request.get(`/api/documents?q=${family}`);

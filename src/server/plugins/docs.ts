@@ -13,11 +13,14 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import { type ZodType, z } from "zod";
 
 interface RouteDoc {
   permission: string;
   produces?: string[];
   consumes?: string[];
+  /** Media type → the JSON schema of one line (a stream of JSON lines the client asks for by Accept). */
+  streams?: Record<string, unknown>;
 }
 
 type Operation = {
@@ -99,12 +102,30 @@ export function completeOperation(method: string, path: string, op: Operation, r
       route.produces.map((t) => [t, t === "application/json" && json ? json : { schema: binary(t) }]),
     );
   }
+  if (route.streams && op.responses[200]) {
+    // the same 200 as one JSON object a line: the schema is a line's
+    op.responses[200].content = {
+      ...op.responses[200].content,
+      ...Object.fromEntries(Object.entries(route.streams).map(([t, schema]) => [t, { schema }])),
+    };
+  }
   if (route.consumes) {
     op.requestBody = {
       required: true,
       content: Object.fromEntries(route.consumes.map((t) => [t, { schema: binary(t) }])),
     };
   }
+}
+
+/** Each stream's line schema as the document's JSON schema (OpenAPI 3.0, as the routes' own). */
+function linesOf(streams: Record<string, ZodType> | undefined) {
+  if (!streams) return undefined;
+  return Object.fromEntries(
+    Object.entries(streams).map(([type, schema]) => [
+      type,
+      z.toJSONSchema(schema, { target: "openapi-3.0", io: "output", unrepresentable: "any" }),
+    ]),
+  );
 }
 
 export default fp(
@@ -118,6 +139,7 @@ export default fp(
           permission,
           produces: route.config?.produces,
           consumes: route.config?.consumes,
+          streams: linesOf(route.config?.streams),
         });
     });
 

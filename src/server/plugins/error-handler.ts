@@ -112,68 +112,82 @@ export function sendClientError(err: NodeJS.ErrnoException, socket: Socket) {
   );
 }
 
+/** An error as its answer: the status, the JSON body and any headers (Retry-After); a 5xx tells nothing
+ * of its cause. The error handler sends it; a streamed answer (an import's progress) writes it as its last line. */
+export function errorAnswer(err: FastifyError | Error): {
+  status: number;
+  body: ApiErrorBody;
+  headers: Record<string, string>;
+} {
+  let status = 500;
+  const headers: Record<string, string> = {};
+  const statusCode = (err as FastifyError).statusCode;
+  let body: ApiErrorBody = {
+    message: "Something went wrong on our side. Please try again.",
+    code: "INTERNAL",
+  };
+  if (err instanceof AppError) {
+    status = err.statusCode;
+    body = { message: err.message, code: err.code };
+    if (err.issues) body.issues = err.issues;
+    if (err.eligibility) Object.assign(body, err.eligibility);
+    if (err.sync) Object.assign(body, err.sync);
+    if (err.headers) Object.assign(headers, err.headers);
+  } else if (hasZodFastifySchemaValidationErrors(err)) {
+    status = 400;
+    const issues = err.validation.map((v) => ({
+      path: String(v.instancePath ?? "")
+        .split("/")
+        .filter(Boolean),
+      message: v.message ?? "Invalid input",
+    }));
+    const first = issues[0];
+    body = {
+      message: first
+        ? `${first.path.join(".") || err.validationContext}: ${first.message}`
+        : "Invalid request",
+      code: "VALIDATION",
+      issues,
+    };
+  } else if (isResponseSerializationError(err)) {
+    // a bug of ours: 500, logged by the handler
+  } else if (isDbUnavailable(err)) {
+    status = 503;
+    body = { message: "The database is unavailable. Please try again shortly.", code: "UNAVAILABLE" };
+    headers["retry-after"] = "5";
+  } else if (pgCode(err) === "23P01") {
+    // an exclusion constraint: a seafarer's tours overlapping (services answer it by name, db/tour-clash.ts)
+    status = 409;
+    body = { message: TOUR_CLASH_MESSAGE, code: "CONFLICT" };
+  } else if (pgCode(err) === "23505") {
+    status = 409;
+    body = { message: "A record with these details already exists", code: "CONFLICT" };
+  } else if (CLIENT_DATA_CODES.has(pgCode(err) ?? "")) {
+    status = 400;
+    body = {
+      message: "The request refers to data that does not exist or is not valid",
+      code: "BAD_REQUEST",
+    };
+  } else if (statusCode && statusCode >= 400 && statusCode < 500) {
+    status = statusCode;
+    const codes: Record<number, string> = {
+      413: "PAYLOAD_TOO_LARGE",
+      415: "UNSUPPORTED_MEDIA_TYPE",
+      429: "RATE_LIMITED",
+      404: "NOT_FOUND",
+    };
+    body = { message: err.message, code: codes[status] ?? "BAD_REQUEST" };
+  }
+  return { status, body, headers };
+}
+
 export default fp(
   async function errorHandler(app: FastifyInstance) {
     app.setErrorHandler((err: FastifyError, request, reply) => {
-      let status = 500;
-      let body: ApiErrorBody = {
-        message: "Something went wrong on our side. Please try again.",
-        code: "INTERNAL",
-      };
-      if (err instanceof AppError) {
-        status = err.statusCode;
-        body = { message: err.message, code: err.code };
-        if (err.issues) body.issues = err.issues;
-        if (err.eligibility) Object.assign(body, err.eligibility);
-        if (err.sync) Object.assign(body, err.sync);
-        if (err.headers) reply.headers(err.headers);
-      } else if (hasZodFastifySchemaValidationErrors(err)) {
-        status = 400;
-        const issues = err.validation.map((v) => ({
-          path: String(v.instancePath ?? "")
-            .split("/")
-            .filter(Boolean),
-          message: v.message ?? "Invalid input",
-        }));
-        const first = issues[0];
-        body = {
-          message: first
-            ? `${first.path.join(".") || err.validationContext}: ${first.message}`
-            : "Invalid request",
-          code: "VALIDATION",
-          issues,
-        };
-      } else if (isResponseSerializationError(err)) {
-        request.log.error({ err }, "response did not match its schema");
-      } else if (isDbUnavailable(err)) {
-        status = 503;
-        body = { message: "The database is unavailable. Please try again shortly.", code: "UNAVAILABLE" };
-        reply.header("retry-after", "5");
-      } else if (pgCode(err) === "23P01") {
-        // an exclusion constraint: a seafarer's tours overlapping (services answer it by name, db/tour-clash.ts)
-        status = 409;
-        body = { message: TOUR_CLASH_MESSAGE, code: "CONFLICT" };
-      } else if (pgCode(err) === "23505") {
-        status = 409;
-        body = { message: "A record with these details already exists", code: "CONFLICT" };
-      } else if (CLIENT_DATA_CODES.has(pgCode(err) ?? "")) {
-        status = 400;
-        body = {
-          message: "The request refers to data that does not exist or is not valid",
-          code: "BAD_REQUEST",
-        };
-      } else if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
-        status = err.statusCode;
-        const codes: Record<number, string> = {
-          413: "PAYLOAD_TOO_LARGE",
-          415: "UNSUPPORTED_MEDIA_TYPE",
-          429: "RATE_LIMITED",
-          404: "NOT_FOUND",
-        };
-        body = { message: err.message, code: codes[status] ?? "BAD_REQUEST" };
-      }
+      if (isResponseSerializationError(err)) request.log.error({ err }, "response did not match its schema");
+      const { status, body, headers } = errorAnswer(err);
       if (status >= 500 && status !== 503) request.log.error({ err }, "request failed");
-      reply.status(status).send(body);
+      reply.headers(headers).status(status).send(body);
     });
   },
   { name: "error-handler" },

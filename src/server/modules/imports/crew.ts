@@ -22,10 +22,12 @@ import type { RequestCtx } from "../../lib/request-ctx";
 import { saveMemberContract } from "../contracts/service";
 import { insertCrewMembers } from "../crew/service";
 import { loadFleet, rankIn, vesselIn } from "./catalogues";
-import { type Plan, type RowIn, RowReader, SeenInFile } from "./rows";
+import { checkEach, type Plan, type RowIn, RowReader, type RowsDone, SeenInFile } from "./rows";
 import { findSeafarer, loadSeafarers, nameKey, passportKey } from "./seafarers";
 
 const logCrew = recordLog("crew", "crew_member");
+/** New seafarers written together: insertCrewMembers' own chunk of rows a statement. */
+const CREATE_CHUNK = 1000;
 
 const STATUS_SPELLINGS = [
   ["active", "active"],
@@ -72,7 +74,12 @@ async function activeContracts(ctx: RequestCtx) {
   return new Map(rows.map((r) => [r.crewMemberId, r]));
 }
 
-export async function planCrew(ctx: RequestCtx, rows: RowIn[], dateOrder: DateOrder): Promise<Plan> {
+export async function planCrew(
+  ctx: RequestCtx,
+  rows: RowIn[],
+  dateOrder: DateOrder,
+  checked?: RowsDone,
+): Promise<Plan> {
   const [seafarers, fleet, active] = await Promise.all([
     loadSeafarers(ctx.db),
     loadFleet(ctx.db),
@@ -83,7 +90,7 @@ export async function planCrew(ctx: RequestCtx, rows: RowIn[], dateOrder: DateOr
   const touched = new Set<string>();
   const creates: TCrewCreateRequest[] = [];
   const caller = ctx.caller;
-  const planned = rows.map(({ row, cells }) => {
+  const checkRow = ({ row, cells }: RowIn) => {
     const r = new RowReader(row, cells, dateOrder);
     const statusText = r.text("status");
     const status = statusText ? matchCatalogue(statusText, STATUS_SPELLINGS) : null;
@@ -176,9 +183,15 @@ export async function planCrew(ctx: RequestCtx, rows: RowIn[], dateOrder: DateOr
       await updateFromRow(tx, caller, existing, member, pay);
       touched.add(id);
     });
-  });
-  const finish = async (tx: DbTx) => {
-    for (const id of await insertCrewMembers(tx, caller, creates)) touched.add(id);
+  };
+  const planned = await checkEach(rows, checkRow, checked);
+  // a chunk at a time (each chunk's statements multi-row), so the import can tell how far it has come
+  const finish = async (tx: DbTx, written: RowsDone) => {
+    for (let i = 0; i < creates.length; i += CREATE_CHUNK) {
+      const chunk = creates.slice(i, i + CREATE_CHUNK);
+      for (const id of await insertCrewMembers(tx, caller, chunk)) touched.add(id);
+      await written(i + chunk.length);
+    }
   };
   return { rows: planned, finish, touched };
 }

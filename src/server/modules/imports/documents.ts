@@ -12,10 +12,12 @@ import { recordLog } from "../../lib/activity-log";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { docLabel, expiryOf, insertRenewals } from "../documents/renewals";
 import { certificateTypeIn, loadCertificateTypes } from "./catalogues";
-import { type Plan, type RowIn, RowReader, SeenInFile } from "./rows";
+import { checkEach, type Plan, type RowIn, RowReader, type RowsDone, SeenInFile } from "./rows";
 import { findSeafarer, loadSeafarers, passportKey } from "./seafarers";
 
 const logDocument = recordLog("document");
+/** New documents written together: insertRenewals' own chunk of rows a statement. */
+const CREATE_CHUNK = 2000;
 
 export const NAME_THE_SEAFARER_MESSAGE =
   "Name the seafarer: a passport number, or first name, last name and date of birth";
@@ -34,7 +36,12 @@ async function recordedDocuments(ctx: RequestCtx) {
   return byKey;
 }
 
-export async function planDocuments(ctx: RequestCtx, rows: RowIn[], dateOrder: DateOrder): Promise<Plan> {
+export async function planDocuments(
+  ctx: RequestCtx,
+  rows: RowIn[],
+  dateOrder: DateOrder,
+  checked?: RowsDone,
+): Promise<Plan> {
   const [seafarers, catalogue, recorded] = await Promise.all([
     loadSeafarers(ctx.db),
     loadCertificateTypes(ctx.db),
@@ -44,7 +51,7 @@ export async function planDocuments(ctx: RequestCtx, rows: RowIn[], dateOrder: D
   const touched = new Set<string>();
   const creates: Parameters<typeof insertRenewals>[2][number][] = [];
   const caller = ctx.caller;
-  const planned = rows.map(({ row, cells }) => {
+  const checkRow = ({ row, cells }: RowIn) => {
     const r = new RowReader(row, cells, dateOrder);
     const who = {
       passport: r.text("passportNumber"),
@@ -115,9 +122,15 @@ export async function planDocuments(ctx: RequestCtx, rows: RowIn[], dateOrder: D
     for (const k of ["issuingState", "grade"] as const) if (doc[k] && existing[k] !== doc[k]) set[k] = doc[k];
     if (!Object.keys(set).length) return r.planned("unchanged");
     return r.planned("update", (tx) => updateDocument(tx, caller, existing, set));
-  });
-  const finish = async (tx: DbTx) => {
-    await insertRenewals(tx, caller, creates);
+  };
+  const planned = await checkEach(rows, checkRow, checked);
+  // a chunk at a time (insertRenewals' own chunk), so the import can tell how far it has come
+  const finish = async (tx: DbTx, written: RowsDone) => {
+    for (let i = 0; i < creates.length; i += CREATE_CHUNK) {
+      const chunk = creates.slice(i, i + CREATE_CHUNK);
+      await insertRenewals(tx, caller, chunk);
+      await written(i + chunk.length);
+    }
   };
   return { rows: planned, finish, touched };
 }

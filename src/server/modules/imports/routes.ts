@@ -4,6 +4,7 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { z } from "zod";
+import { IMPORT_PROGRESS_TYPE, ZImportStreamLine } from "../../../shared/import-progress";
 import {
   IMPORT_TOO_LARGE_MESSAGE,
   MAX_IMPORT_BYTES,
@@ -14,7 +15,8 @@ import {
 } from "../../../shared/imports";
 import { AppError, badRequest } from "../../lib/app-error";
 import { routesOf } from "../../lib/route";
-import { type ImportFile, runImport } from "./service";
+import { asksForProgress, streamProgress } from "./progress-stream";
+import { type ImportFile, importSheet, readImport, runImport } from "./service";
 import { templateWorkbook, XLSX_TYPE } from "./templates";
 
 /** How long an import's connection may stay silent while the server works (the answer comes at the end). */
@@ -66,17 +68,26 @@ export default async function importRoutes(app: FastifyInstance) {
   const route = routesOf(app, "imports");
 
   route("POST /api/imports", "imports:write", {
-    config: { consumes: ["multipart/form-data"] },
+    config: {
+      consumes: ["multipart/form-data"],
+      streams: { [IMPORT_PROGRESS_TYPE]: ZImportStreamLine },
+    },
     summary:
       "Check (dryRun=true) or import a spreadsheet (.xlsx or .csv) of vessels, crew, documents or safe manning: each row's status and errors",
+    description: `With \`Accept: ${IMPORT_PROGRESS_TYPE}\` the answer comes as one JSON object a line once the file is read: progress lines ({phase, done, total}; phases reading, checking, tours, writing; done never falls within a phase and ends at total), then the same answer as without the header. A refusal of the whole request or file (400, 403, 413) answers before the first line with its status, as without the header; an error after it is the last line: the error JSON with its status.`,
     querystring: ZImportQuery,
     ok: ZImportResult,
     more: [413],
-    handler: async (ctx, request) => {
+    handler: async (ctx, request, reply) => {
       // This route only: a register of 50,000 certificates on a loaded machine works for minutes before
       // it answers, longer than the socket may stay silent elsewhere (twice REQUEST_TIMEOUT_MS).
       request.raw.socket?.setTimeout?.(IMPORT_SILENCE_MS);
-      return runImport(ctx, request.query, await importFile(request));
+      const file = await importFile(request);
+      if (!asksForProgress(request)) return runImport(ctx, request.query, file);
+      const sheet = await readImport(ctx, request.query, file);
+      await streamProgress(request, reply, (onProgress) =>
+        importSheet(ctx, request.query, file, sheet, onProgress),
+      );
     },
   });
 

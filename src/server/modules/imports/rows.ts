@@ -129,10 +129,36 @@ export interface RowIn {
   cells: Record<string, Cell>;
 }
 
+/** Tells how many of a phase's rows are done (the service turns it into progress lines); await it: when
+ * it told, it lets the event loop turn so the line leaves (PGlite answers within the same turn, so a
+ * write of many statements would otherwise hold every line until its end). */
+export type RowsDone = (done: number) => void | Promise<void>;
+
+/** Rows checked between two turns of the event loop: other requests (and the progress lines) go on
+ * while a 50,000-row file is checked. */
+const CHECK_CHUNK = 1000;
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** `check` of every row, in order, a chunk at a time, telling `done` after each chunk. */
+export async function checkEach<T>(
+  rows: readonly RowIn[],
+  check: (row: RowIn) => T,
+  done: RowsDone = () => {},
+): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < rows.length; i += CHECK_CHUNK) {
+    if (i > 0) await nextTurn();
+    for (const row of rows.slice(i, i + CHECK_CHUNK)) out.push(check(row));
+    await done(out.length);
+  }
+  return out;
+}
+
 /** What a kind makes of the file's rows: each row checked, and after the rows' writers (if any) a last
  * write; `touched` gathers the records the writes reached (crew member or vessel ids) for the summary. */
 export interface Plan {
   rows: PlannedRow[];
-  finish?: (tx: DbTx) => Promise<void>;
+  /** The writes gathered from the rows (new records, together); `written` tells how many rows it wrote. */
+  finish?: (tx: DbTx, written: RowsDone) => Promise<void>;
   touched: Set<string>;
 }

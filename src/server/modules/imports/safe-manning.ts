@@ -8,7 +8,7 @@ import { safeManningDocuments, safeManningPositions } from "../../db/schema-mann
 import type { RequestCtx } from "../../lib/request-ctx";
 import { writeSafeManning } from "../manning/service";
 import { loadFleet, rankIn, vesselIn } from "./catalogues";
-import { type Plan, type RowIn, RowReader, SeenInFile } from "./rows";
+import { checkEach, type Plan, type RowIn, RowReader, type RowsDone, SeenInFile } from "./rows";
 
 interface VesselManning {
   validUntil: string | null;
@@ -34,13 +34,18 @@ async function recordedManning(ctx: RequestCtx) {
   return byVessel;
 }
 
-export async function planSafeManning(ctx: RequestCtx, rows: RowIn[], dateOrder: DateOrder): Promise<Plan> {
+export async function planSafeManning(
+  ctx: RequestCtx,
+  rows: RowIn[],
+  dateOrder: DateOrder,
+  checked?: RowsDone,
+): Promise<Plan> {
   const [fleet, recorded] = await Promise.all([loadFleet(ctx.db), recordedManning(ctx)]);
   const seen = new SeenInFile();
   const touched = new Set<string>();
   /** The vessels whose document the valid rows change: what it becomes. */
   const pending = new Map<string, VesselManning>();
-  const planned = rows.map(({ row, cells }) => {
+  const checkRow = ({ row, cells }: RowIn) => {
     const r = new RowReader(row, cells, dateOrder);
     const vessel = vesselIn(r, "vessel", fleet);
     const rank = rankIn(r, "rank");
@@ -84,7 +89,8 @@ export async function planSafeManning(ctx: RequestCtx, rows: RowIn[], dateOrder:
       next.positions.set(rank, count);
       if (validUntil) next.validUntil = validUntil;
     });
-  });
+  };
+  const planned = await checkEach(rows, checkRow, checked);
   return {
     rows: planned,
     touched,

@@ -8,6 +8,7 @@
 // vessel_manning_versions, fleet_counts, crew_missing_certificates, activity_tally.
 import { inArray, sql } from "drizzle-orm";
 import type { DateOrder } from "../../../shared/import-match";
+import type { ImportPhase, TImportProgress } from "../../../shared/import-progress";
 import {
   IMPORT_FIELDS,
   type ImportKind,
@@ -23,13 +24,13 @@ import { forbidden } from "../../lib/app-error";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { planCrew } from "./crew";
 import { planDocuments } from "./documents";
-import { readSheet } from "./read-sheet";
-import { answerRow, type Plan, type RowIn } from "./rows";
+import { readSheet, type Sheet } from "./read-sheet";
+import { answerRow, type Plan, type RowIn, type RowsDone } from "./rows";
 import { planSafeManning } from "./safe-manning";
 import { markTourClashes, tourClashSentence } from "./tour-clashes";
 import { planVessels } from "./vessels";
 
-type Planner = (ctx: RequestCtx, rows: RowIn[], dateOrder: DateOrder) => Promise<Plan>;
+type Planner = (ctx: RequestCtx, rows: RowIn[], dateOrder: DateOrder, checked: RowsDone) => Promise<Plan>;
 
 /** Each kind: how its rows are checked and written, and the permission its one-record form needs (an
  * import does no more than the form would let the caller do). */
@@ -76,15 +77,50 @@ export interface ImportFile {
   mapping: Record<string, string>;
 }
 
+/** Hears each progress line of an import (the NDJSON answer writes them; the plain answer ignores them). */
+export type OnProgress = (line: TImportProgress) => void;
+
+/** A phase's progress: its first line, a line each hundredth of its rows at most, and its last (done = total);
+ * each line told is followed by a turn of the event loop, so it leaves before the work goes on. */
+function phaseOf(onProgress: OnProgress, phase: ImportPhase, total: number) {
+  const step = Math.max(1, Math.floor(total / 100));
+  let last = -1;
+  return (done: number): Promise<void> | undefined => {
+    if (done === last || (last >= 0 && done < total && done - last < step)) return;
+    last = done;
+    onProgress({ phase, done, total });
+    return new Promise((resolve) => setImmediate(resolve));
+  };
+}
+
+/** What refuses an import whole, before any progress: the caller's permission for the kind, and a file
+ * that is not a readable sheet (not a spreadsheet, no header row, too many rows). */
+export async function readImport(ctx: RequestCtx, query: TImportQuery, file: ImportFile): Promise<Sheet> {
+  const kind = KINDS[query.kind];
+  if (!can(ctx.caller.role, kind.permission))
+    throw forbidden(`Importing ${kind.what} is for those who may add them one by one (${kind.permission})`);
+  return readSheet(file.bytes);
+}
+
+/** POST /api/imports answered as JSON: the file read, then checked or imported. */
 export async function runImport(
   ctx: RequestCtx,
   query: TImportQuery,
   file: ImportFile,
 ): Promise<TImportResult> {
+  return importSheet(ctx, query, file, await readImport(ctx, query, file));
+}
+
+/** A read sheet checked (a dry run), refused, or imported, telling its progress to `onProgress`. */
+export async function importSheet(
+  ctx: RequestCtx,
+  query: TImportQuery,
+  file: ImportFile,
+  sheet: Sheet,
+  onProgress: OnProgress = () => {},
+): Promise<TImportResult> {
   const kind = KINDS[query.kind];
-  if (!can(ctx.caller.role, kind.permission))
-    throw forbidden(`Importing ${kind.what} is for those who may add them one by one (${kind.permission})`);
-  const sheet = await readSheet(file.bytes);
+  await phaseOf(onProgress, "reading", sheet.rows.length)(sheet.rows.length);
   const fields = matchHeaders(query.kind, sheet.headers, file.mapping);
   const missingFields = IMPORT_FIELDS[query.kind]
     .filter((f) => f.required && !fields.includes(f.key))
@@ -96,8 +132,14 @@ export async function runImport(
     });
     return { row, cells: byField };
   });
-  const plan = await kind.plan(ctx, rows, query.dateOrder);
-  const clashes = query.kind === "crew" ? await markTourClashes(ctx, plan, rows) : 0;
+  const checked = phaseOf(onProgress, "checking", rows.length);
+  await checked(0);
+  const plan = await kind.plan(ctx, rows, query.dateOrder, checked);
+  await checked(rows.length);
+  const clashes =
+    query.kind === "crew"
+      ? await markTourClashes(ctx, plan, rows, (total) => phaseOf(onProgress, "tours", total))
+      : 0;
   const clashSentence = clashes ? [tourClashSentence(clashes)] : [];
   const summary = { create: 0, update: 0, unchanged: 0, error: 0 };
   for (const r of plan.rows) summary[r.status] += 1;
@@ -134,9 +176,16 @@ export async function runImport(
       outcome: "imported",
       meaning: [...(await meaningOf(ctx, query.kind, plan, summary)), ...clashSentence],
     };
+  const written = phaseOf(onProgress, "writing", summary.create + summary.update);
+  await written(0);
   await writeTx(ctx, async (tx) => {
-    for (const row of plan.rows) if (row.apply) await row.apply(tx);
-    if (plan.finish) await plan.finish(tx);
+    let applied = 0;
+    for (const row of plan.rows)
+      if (row.apply) {
+        await row.apply(tx);
+        await written(++applied);
+      }
+    if (plan.finish) await plan.finish(tx, (n) => written(applied + n));
     await logActivity(tx, ctx.caller, {
       type: "import",
       action: query.kind,
@@ -145,6 +194,7 @@ export async function runImport(
       metadata: { kind: query.kind, filename: file.filename, ...summary },
     });
   });
+  await written(summary.create + summary.update);
   return {
     ...base,
     outcome: "imported",

@@ -11,7 +11,7 @@ import { sql } from "drizzle-orm";
 import { setAppToday } from "../../db/app-today";
 import { tourClashError } from "../../db/tour-clash";
 import type { RequestCtx } from "../../lib/request-ctx";
-import { type Plan, type PlannedRow, type RowIn, RowReader } from "./rows";
+import { type Plan, type PlannedRow, type RowIn, RowReader, type RowsDone } from "./rows";
 
 export const TOUR_CLASH_FIELD = "vessel";
 
@@ -20,16 +20,24 @@ class TrialOver extends Error {}
 const CONSTRAINTS = sql.raw("tours_no_overlap_elsewhere, tours_no_overlap_here");
 
 /** Tries each row that updates a recorded seafarer; the clashing ones become row errors in `plan`.
- * Answers how many clash. Nothing is written. */
-export async function markTourClashes(ctx: RequestCtx, plan: Plan, rowsIn: RowIn[]): Promise<number> {
+ * Answers how many clash. Nothing is written. `trying` is told how many rows will be tried, and answers
+ * what hears how many have been. */
+export async function markTourClashes(
+  ctx: RequestCtx,
+  plan: Plan,
+  rowsIn: RowIn[],
+  trying?: (total: number) => RowsDone,
+): Promise<number> {
   const tried = plan.rows.filter((r) => r.status === "update" && r.apply);
   if (!tried.length) return 0;
+  const triedSoFar = trying?.(tried.length) ?? (() => {});
+  await triedSoFar(0);
   const clashes = new Map<PlannedRow, string>();
   const touched = new Set(plan.touched);
   try {
     await ctx.db.transaction(async (tx) => {
       await setAppToday(tx, ctx.today);
-      for (const row of tried) {
+      for (const [i, row] of tried.entries()) {
         try {
           await tx.transaction(async (sp) => {
             await sp.execute(sql`set constraints ${CONSTRAINTS} deferred`);
@@ -41,6 +49,7 @@ export async function markTourClashes(ctx: RequestCtx, plan: Plan, rowsIn: RowIn
           if (!clash) throw err;
           clashes.set(row, clash.message);
         }
+        await triedSoFar(i + 1);
       }
       throw new TrialOver();
     });

@@ -12,7 +12,7 @@ import { recordLog } from "../../lib/activity-log";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { insertVessel } from "../vessels/service";
 import { flagIn, vesselTypeIn } from "./catalogues";
-import { type Plan, type RowIn, RowReader, SeenInFile } from "./rows";
+import { checkEach, type Plan, type RowIn, RowReader, type RowsDone, SeenInFile } from "./rows";
 
 const logVessel = recordLog("vessel");
 
@@ -25,13 +25,18 @@ const STATUS_SPELLINGS = VESSEL_STATUSES.flatMap((s) => [
 
 type Vessel = typeof vessels.$inferSelect;
 
-export async function planVessels(ctx: RequestCtx, rows: RowIn[], dateOrder: DateOrder): Promise<Plan> {
+export async function planVessels(
+  ctx: RequestCtx,
+  rows: RowIn[],
+  dateOrder: DateOrder,
+  checked?: RowsDone,
+): Promise<Plan> {
   const recorded = await ctx.db.select().from(vessels);
   const byImo = new Map(recorded.flatMap((v) => (v.imoNumber ? [[v.imoNumber, v] as const] : [])));
   const seen = new SeenInFile();
   const touched = new Set<string>();
   const caller = ctx.caller;
-  const planned = rows.map(({ row, cells }) => {
+  const checkRow = ({ row, cells }: RowIn) => {
     const r = new RowReader(row, cells, dateOrder);
     const statusText = r.text("status");
     const status = statusText ? matchCatalogue(statusText, STATUS_SPELLINGS) : null;
@@ -84,6 +89,7 @@ export async function planVessels(ctx: RequestCtx, rows: RowIn[], dateOrder: Dat
         metadata: { changed: Object.keys(set), import: true },
       });
     });
-  });
+  };
+  const planned = await checkEach(rows, checkRow, checked);
   return { rows: planned, touched };
 }

@@ -2,6 +2,7 @@
 // place (or placed wrongly) gets a choice, "Leave out" skips it. Required fields no column feeds are named.
 import { IMPORT_FIELDS } from "@shared/imports";
 import { Loader2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -14,6 +15,8 @@ export function ImportMapping(p: {
   mapping: Record<string, string>;
   onChange: (m: Record<string, string>) => void;
   busy: boolean;
+  /** The check's progress bar while it runs. */
+  progress: ReactNode;
   onCheck: () => void;
 }) {
   const fields = IMPORT_FIELDS[p.result.kind];
@@ -80,6 +83,7 @@ export function ImportMapping(p: {
             Check with these columns
           </Button>
         </div>
+        {p.progress}
       </CardContent>
     </Card>
   );

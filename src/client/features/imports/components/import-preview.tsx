@@ -2,6 +2,7 @@
 // each error in words (the first 200 rows shown; the errors workbook has them all), and what the data means.
 import { IMPORT_FIELDS } from "@shared/imports";
 import { Download, Loader2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "@/components/ui/table";
@@ -111,6 +112,8 @@ export function PreviewActions(p: {
   onError: "refuse" | "skip";
   setOnError: (v: "refuse" | "skip") => void;
   busy: boolean;
+  /** The import's progress bar while it runs. */
+  progress: ReactNode;
   onMapping: () => void;
   onImport: () => void;
 }) {
@@ -157,15 +160,7 @@ export function PreviewActions(p: {
           </Button>
         )}
       </div>
-      {p.busy && (
-        <div
-          role="progressbar"
-          aria-label="Importing"
-          className="h-1.5 w-full overflow-hidden rounded bg-muted"
-        >
-          <div className="h-full w-1/3 animate-pulse rounded bg-primary" />
-        </div>
-      )}
+      {p.progress}
       {writes === 0 && s.error === 0 && (
         <p className="text-sm text-muted-foreground">
           Every row is already recorded as the file says: nothing to import.

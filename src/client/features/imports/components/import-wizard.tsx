@@ -4,16 +4,17 @@
 import { DATE_ORDER_LABELS, DATE_ORDERS, type DateOrder } from "@shared/import-match";
 import { IMPORT_KIND_LABELS, IMPORT_KINDS, type ImportKind, MAX_IMPORT_MB } from "@shared/imports";
 import { Download, Loader2 } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { Field } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { useCan } from "@/features/auth";
 import { isApiError } from "@/lib/api-client";
-import { type ImportResult, templateUrl, useImport } from "../api";
+import { type ImportProgress, type ImportResult, templateUrl, useImport } from "../api";
 import { ImportMapping } from "./import-mapping";
 import { ImportMeaning, ImportRowsTable, ImportSummary, PreviewActions } from "./import-preview";
+import { ImportProgressBar } from "./import-progress";
 
 const SELECT = "h-9 w-full rounded-md border border-input bg-background px-2 text-sm";
 type Step = "upload" | "mapping" | "preview" | "done";
@@ -31,7 +32,9 @@ export function ImportWizard() {
   const [mapping, setMapping] = useState<Record<string, string>>({});
   const [result, setResult] = useState<ImportResult | null>(null);
   const [step, setStep] = useState<Step>("upload");
-  const run = useImport();
+  const [progress, setProgress] = useState<ImportProgress | null>(null);
+  const run = useImport(setProgress);
+  const bar = run.isPending && progress ? <ImportProgressBar progress={progress} /> : null;
   const error = run.error
     ? isApiError(run.error)
       ? run.error.serverMessage
@@ -40,6 +43,7 @@ export function ImportWizard() {
 
   const check = (nextMapping: Record<string, string>, then?: Step) => {
     if (!file) return;
+    setProgress({ phase: "sending", done: 0, total: file.size });
     run.mutate(
       { file, options: { kind, dryRun: true, onError, dateOrder, mapping: nextMapping } },
       {
@@ -54,6 +58,7 @@ export function ImportWizard() {
   };
   const importNow = () => {
     if (!file) return;
+    setProgress({ phase: "sending", done: 0, total: file.size });
     run.mutate(
       { file, options: { kind, dryRun: false, onError, dateOrder, mapping } },
       {
@@ -68,6 +73,7 @@ export function ImportWizard() {
     setFile(null);
     setResult(null);
     setMapping({});
+    setProgress(null);
     setStep("upload");
     run.reset();
   };
@@ -85,6 +91,7 @@ export function ImportWizard() {
         ready={!!file}
         busy={run.isPending}
         error={error}
+        progress={step === "upload" ? bar : null}
         onCheck={() => check({})}
         onRestart={restart}
       />
@@ -95,6 +102,7 @@ export function ImportWizard() {
           mapping={mapping}
           onChange={setMapping}
           busy={run.isPending}
+          progress={bar}
           onCheck={() => check(mapping, "preview")}
         />
       )}
@@ -121,9 +129,13 @@ export function ImportWizard() {
                 onError={onError}
                 setOnError={setOnError}
                 busy={run.isPending}
+                progress={bar}
                 onMapping={() => setStep("mapping")}
                 onImport={importNow}
               />
+            )}
+            {step === "done" && result.outcome === "imported" && progress?.phase === "writing" && (
+              <ImportProgressBar progress={progress} finished />
             )}
             {step === "done" && (
               <div>
@@ -149,6 +161,8 @@ function UploadCard(p: {
   ready: boolean;
   busy: boolean;
   error: string | null;
+  /** The check's progress bar while it runs. */
+  progress: ReactNode;
   onCheck: () => void;
   onRestart: () => void;
 }) {
@@ -219,6 +233,7 @@ function UploadCard(p: {
             </a>
           </Button>
         </div>
+        {p.progress && <div className="sm:col-span-3">{p.progress}</div>}
         {p.error && (
           <p role="alert" className="text-sm text-destructive sm:col-span-3">
             {p.error}
