@@ -75,6 +75,9 @@ export const READ_TAGS: Record<string, readonly string[]> = {
   "compliance-matrix": CERTIFICATES,
   "alert-summary": [...CERTIFICATES, "rest-hours"],
   events: [...CERTIFICATES, "rest-hours"],
+  // the accounts' days aboard (tours), names and ranks, and the work hours beside them; every wages write
+  // (scales, lines, allotments, the policy, a month's close) is not listed above, so it clears everything
+  "portage-bill": [...ASSIGNMENTS, "rest-hours"],
   // the session lookup (plugins/auth.ts)
   session: ["sessions"],
 };

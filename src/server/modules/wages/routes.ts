@@ -17,6 +17,7 @@ import {
   ZWageScaleRequest,
   ZWageScalesQuery,
 } from "../../../shared/wages-api";
+import { cachedRead } from "../../lib/request-ctx";
 import { routesOf } from "../../lib/route";
 import { logServiceRefusal } from "../../plugins/auth";
 import { agreementPdfFor } from "./agreement-pdf";
@@ -136,8 +137,11 @@ export default async function wageRoutes(app: FastifyInstance) {
     querystring: z.object({ format: z.enum(["json", "xlsx"]).default("json") }),
     ok: ZPortageBill,
     more: [409],
+    // The bill (JSON, and the workbook made from it) through the read cache: every seafarer's account over
+    // the months their balance is carried through is the month's heaviest read of the wages screen.
     handler: async (ctx, request, reply) => {
-      const bill = await getPortageBill(ctx, request.params.id, request.params.month);
+      const { id, month } = request.params;
+      const bill = await cachedRead(ctx, "portage-bill", { id, month }, () => getPortageBill(ctx, id, month));
       if (request.query.format !== "xlsx") return bill;
       const name = `portage-bill-${bill.vesselName}-${bill.month}.xlsx`.replace(/[^A-Za-z0-9._-]/g, "_");
       reply.type(XLSX).header("content-disposition", `attachment; filename="${name}"`);

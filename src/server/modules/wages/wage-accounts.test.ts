@@ -8,6 +8,7 @@ import { and, eq } from "drizzle-orm";
 import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog } from "../../db/schema";
+import { rotations } from "../../db/schema-fleet";
 import { wageAllotments, wageLines } from "../../db/schema-wages";
 import { createCrewMember, createRotation, createVessel } from "../../db/seed/factories";
 import { aboardSince } from "../../test/aboard";
@@ -41,7 +42,7 @@ describe(`wage accounts and the portage bill (${ENGINE})`, () => {
     members[name] = m.id;
     tokens[name] = res.json().token as string;
   }
-  const as = (name: string, method: "GET" | "POST", url: string, payload?: object) =>
+  const as = (name: string, method: "GET" | "POST" | "PUT", url: string, payload?: object) =>
     name === "office" || name === "admin"
       ? ctx.as(name === "office" ? "office_staff" : "admin", { method, url, payload })
       : ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${tokens[name]}` } });
@@ -256,5 +257,35 @@ describe(`wage accounts and the portage bill (${ENGINE})`, () => {
     expect(log[0].description).toBe("Wage policy set: sign-on day paid, sign-off day not paid");
     await put("admin", { payFirstDay: true, payLastDay: true });
     expect((await account("office", "sam", "2026-11")).json().daysAboard).toBe(10);
+  });
+  it("the portage bill is read through the cache and every wages or tours write brings it up to date", async () => {
+    const bill = async () =>
+      (await as("office", "GET", `/api/vessels/${vessel}/portage-bills/2026-11`)).json();
+    const samOf = (b: { accounts: { crewMemberId: string; earnings: number; daysAboard: number }[] }) =>
+      b.accounts.find((a) => a.crewMemberId === members.sam);
+    const first = await bill();
+    expect(samOf(first)?.daysAboard).toBe(10);
+    // a line entered through the API: the next read holds it
+    const bonus = { code: "bonus", label: "November bonus", kind: "earning", amount: 7000 };
+    expect((await addLine("office", "sam", "2026-11", bonus)).statusCode).toBe(201);
+    expect(samOf(await bill())?.earnings).toBe((samOf(first)?.earnings ?? 0) + 7000);
+    // the policy (a wages write) and a tour's change (a rotation write) each bring it up to date too
+    expect(
+      (await as("admin", "PUT", "/api/wage-policy", { payFirstDay: true, payLastDay: false })).statusCode,
+    ).toBe(200);
+    expect(samOf(await bill())?.daysAboard).toBe(9);
+    await as("admin", "PUT", "/api/wage-policy", { payFirstDay: true, payLastDay: true });
+    expect(samOf(await bill())?.daysAboard).toBe(10);
+    const [rotation] = await ctx.db
+      .select({ id: rotations.id })
+      .from(rotations)
+      .where(eq(rotations.crewMemberId, members.sam));
+    const moved = await ctx.as("office_staff", {
+      method: "PATCH",
+      url: `/api/rotations/${rotation.id}`,
+      payload: { leaveDate: "2026-11-05", override: { reason: "Signed off early on medical advice" } },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(samOf(await bill())?.daysAboard).toBe(5);
   });
 });
