@@ -31,7 +31,7 @@ describe("demo mode on the network", () => {
       /Refusing to start: AUTH_MODE=demo gives everyone who can reach HOST=0\.0\.0\.0/,
     );
     expect(run.stderr).toMatch(/DEMO_ON_NETWORK=true/);
-  });
+  }, 90_000); // a real process compiling the server with tsx: 39 s at a load of 14, past the 30 s default
 });
 
 describe("TRUST_PROXY, ALLOWED_HOSTS, COOKIE_SECURE, REQUEST_TIMEOUT_MS", () => {
