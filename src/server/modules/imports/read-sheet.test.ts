@@ -2,6 +2,7 @@
 // whole-workbook reader gave: a formula's saved result typed (a date-formatted one a Date, an error none),
 // rich text and hyperlinks as their text, the first tab only, rows past the limit counted.
 import ExcelJS from "exceljs";
+import JSZip from "jszip";
 import { describe, expect, it } from "vitest";
 import { MAX_IMPORT_ROWS, tooManyRowsMessage } from "../../../shared/imports";
 import { readSheet } from "./read-sheet";
@@ -43,6 +44,29 @@ describe("readSheet (.xlsx)", () => {
         ],
       },
     ]);
+  });
+
+  it("a worksheet zipped before the styles is read whole: its dates stay dates", async () => {
+    const made = await JSZip.loadAsync(
+      await bytesOf((wb) => {
+        const s = wb.addWorksheet("Crew");
+        s.addRow(["Name", "Date of birth"]);
+        s.addRow(["Kate", new Date(Date.UTC(1990, 4, 6))]);
+      }),
+    );
+    // the workbook, its relationships and the strings first, then the rows, the styles after them
+    const order = [
+      "xl/workbook.xml",
+      "xl/_rels/workbook.xml.rels",
+      "xl/sharedStrings.xml",
+      "xl/worksheets/sheet1.xml",
+    ];
+    const zip = new JSZip();
+    const names = Object.keys(made.files).filter((n) => !made.files[n]?.dir);
+    for (const name of [...order, ...names.filter((n) => !order.includes(n))])
+      zip.file(name, await (made.file(name) as JSZip.JSZipObject).async("uint8array"));
+    const sheet = await readSheet(await zip.generateAsync({ type: "nodebuffer" }));
+    expect(sheet.rows).toEqual([{ row: 2, cells: ["Kate", new Date(Date.UTC(1990, 4, 6))] }]);
   });
 
   it("refuses a sheet over the row limit, naming how many rows it has", async () => {

@@ -70,6 +70,30 @@ function streamedValue(cell: ExcelJS.Cell, date1904: boolean): ExcelJS.CellValue
   return { ...value, result: new Date(ms) } as ExcelJS.CellValue;
 }
 
+/** The whole workbook loaded, then its first worksheet read: for a file whose zip puts a worksheet before
+ * the styles or the workbook part (the streaming reader would read its dates as plain numbers). */
+async function readXlsxWhole(bytes: Buffer): Promise<Sheet> {
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  } catch {
+    throw badRequest(IMPORT_NOT_SPREADSHEET_MESSAGE);
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw badRequest(IMPORT_NO_HEADER_MESSAGE);
+  if (sheet.actualRowCount > MAX_IMPORT_ROWS + 1)
+    throw badRequest(tooManyRowsMessage(sheet.actualRowCount - 1));
+  const raw: { row: number; cells: Cell[] }[] = [];
+  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
+    const cells: Cell[] = [];
+    row.eachCell({ includeEmpty: true }, (cell, col) => {
+      cells[col - 1] = plain(cell.value);
+    });
+    raw.push({ row: rowNumber, cells: Array.from(cells, (c) => c ?? null) });
+  });
+  return toSheet(raw);
+}
+
 /** The first worksheet read row by row as the zip inflates (exceljs' streaming reader): each row becomes
  * plain values and is dropped, so the workbook's model of every cell (hundreds of MB for 50,000 rows) is
  * never built. Rows past the limit are counted, not kept. */
@@ -81,16 +105,26 @@ async function readXlsx(bytes: Buffer): Promise<Sheet> {
     hyperlinks: "ignore",
     entries: "ignore",
   });
+  // the styles (which number formats are dates) and the workbook (tab order, 1904 dates) come before the
+  // rows in the zip, or the rows are kept aside until the end (files of Excel and exceljs): else read whole
+  // (the whole-workbook reader, as for any file the streaming one fails on)
+  const book = reader as unknown as {
+    styles: unknown;
+    model?: { sheets?: { name?: string }[] };
+    properties?: { model?: { date1904?: boolean } };
+  };
+  const initialStyles = book.styles;
   const raw: { row: number; cells: Cell[] }[] = [];
+  let readWhole = false;
   let sheetFound = false;
   let withValues = 0;
   try {
     for await (const worksheet of reader) {
+      if (!book.model || book.styles === initialStyles) {
+        readWhole = true;
+        break;
+      }
       // the first tab (workbook.xml's order); any other sheet is drained unread
-      const book = reader as unknown as {
-        model?: { sheets?: { name?: string }[] };
-        properties?: { model?: { date1904?: boolean } };
-      };
       const first = book.model?.sheets?.[0]?.name;
       const name = (worksheet as unknown as { name?: string }).name;
       if (sheetFound || (first !== undefined && name !== undefined && name !== first)) {
@@ -111,9 +145,11 @@ async function readXlsx(bytes: Buffer): Promise<Sheet> {
       }
     }
   } catch {
-    throw badRequest(IMPORT_NOT_SPREADSHEET_MESSAGE);
+    // what the streaming reader cannot read (not a zip, an order of parts it does not take) is read
+    // whole, which refuses what is not a workbook
+    readWhole = true;
   }
-  if (!(reader as unknown as { model?: unknown }).model) throw badRequest(IMPORT_NOT_SPREADSHEET_MESSAGE);
+  if (readWhole || !book.model) return readXlsxWhole(bytes);
   if (!sheetFound) throw badRequest(IMPORT_NO_HEADER_MESSAGE);
   if (withValues > MAX_IMPORT_ROWS + 1) throw badRequest(tooManyRowsMessage(withValues - 1));
   return toSheet(raw);
