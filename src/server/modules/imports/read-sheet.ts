@@ -3,6 +3,7 @@
 // only: a formula is never evaluated, its cell gives the result the spreadsheet saved with it (none: an
 // empty cell); rich text gives its text, a hyperlink its text, an error cell nothing. A cell is a string,
 // a number, a boolean or a Date. What is not a readable .xlsx or a UTF-8 text file is refused whole.
+import { Readable } from "node:stream";
 import { parseString } from "@fast-csv/parse";
 import ExcelJS from "exceljs";
 import {
@@ -51,7 +52,27 @@ function toSheet(raw: { row: number; cells: Cell[] }[]): Sheet {
   return { headers, rows };
 }
 
-async function readXlsx(bytes: Buffer): Promise<Sheet> {
+/** Excel's date number formats (exceljs' own test): y, m, d, h, s or b outside quotes and brackets. */
+const isDateFormat = (fmt: string | undefined) =>
+  !!fmt && /[ymdhMsb]+/.test(fmt.replace(/\[[^\]]*]/g, "").replace(/"[^"]*"/g, ""));
+
+/** A cell as the whole-workbook reader gives it: the streaming reader keeps a formula's saved result as a
+ * number whatever its type, so an error result (NaN) is none and a date-formatted one a Date. */
+function streamedValue(cell: ExcelJS.Cell, date1904: boolean): ExcelJS.CellValue {
+  const value = cell.value;
+  if (value === null || typeof value !== "object" || !("formula" in value || "sharedFormula" in value))
+    return value;
+  const result = (value as ExcelJS.CellFormulaValue).result;
+  if (typeof result !== "number") return value;
+  if (Number.isNaN(result)) return { ...value, result: undefined } as ExcelJS.CellValue;
+  if (!isDateFormat(cell.numFmt)) return value;
+  const ms = Math.round((result - 25569 + (date1904 ? 1462 : 0)) * 24 * 3600 * 1000);
+  return { ...value, result: new Date(ms) } as ExcelJS.CellValue;
+}
+
+/** The whole workbook loaded, then its first worksheet read: for a file whose zip puts a worksheet before
+ * the styles or the workbook part (the streaming reader would read its dates as plain numbers). */
+async function readXlsxWhole(bytes: Buffer): Promise<Sheet> {
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
@@ -70,6 +91,67 @@ async function readXlsx(bytes: Buffer): Promise<Sheet> {
     });
     raw.push({ row: rowNumber, cells: Array.from(cells, (c) => c ?? null) });
   });
+  return toSheet(raw);
+}
+
+/** The first worksheet read row by row as the zip inflates (exceljs' streaming reader): each row becomes
+ * plain values and is dropped, so the workbook's model of every cell (hundreds of MB for 50,000 rows) is
+ * never built. Rows past the limit are counted, not kept. */
+async function readXlsx(bytes: Buffer): Promise<Sheet> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([bytes]), {
+    worksheets: "emit",
+    sharedStrings: "cache",
+    styles: "cache",
+    hyperlinks: "ignore",
+    entries: "ignore",
+  });
+  // the styles (which number formats are dates) and the workbook (tab order, 1904 dates) come before the
+  // rows in the zip, or the rows are kept aside until the end (files of Excel and exceljs): else read whole
+  // (the whole-workbook reader, as for any file the streaming one fails on)
+  const book = reader as unknown as {
+    styles: unknown;
+    model?: { sheets?: { name?: string }[] };
+    properties?: { model?: { date1904?: boolean } };
+  };
+  const initialStyles = book.styles;
+  const raw: { row: number; cells: Cell[] }[] = [];
+  let readWhole = false;
+  let sheetFound = false;
+  let withValues = 0;
+  try {
+    for await (const worksheet of reader) {
+      if (!book.model || book.styles === initialStyles) {
+        readWhole = true;
+        break;
+      }
+      // the first tab (workbook.xml's order); any other sheet is drained unread
+      const first = book.model?.sheets?.[0]?.name;
+      const name = (worksheet as unknown as { name?: string }).name;
+      if (sheetFound || (first !== undefined && name !== undefined && name !== first)) {
+        for await (const _ of worksheet) void _;
+        continue;
+      }
+      sheetFound = true;
+      const date1904 = book.properties?.model?.date1904 === true;
+      for await (const row of worksheet as unknown as AsyncIterable<ExcelJS.Row>) {
+        if (!row.hasValues) continue;
+        withValues += 1;
+        if (withValues > MAX_IMPORT_ROWS + 1) continue;
+        const cells: Cell[] = [];
+        row.eachCell({ includeEmpty: true }, (cell, col) => {
+          cells[col - 1] = plain(streamedValue(cell, date1904));
+        });
+        raw.push({ row: row.number, cells: Array.from(cells, (c) => c ?? null) });
+      }
+    }
+  } catch {
+    // what the streaming reader cannot read (not a zip, an order of parts it does not take) is read
+    // whole, which refuses what is not a workbook
+    readWhole = true;
+  }
+  if (readWhole || !book.model) return readXlsxWhole(bytes);
+  if (!sheetFound) throw badRequest(IMPORT_NO_HEADER_MESSAGE);
+  if (withValues > MAX_IMPORT_ROWS + 1) throw badRequest(tooManyRowsMessage(withValues - 1));
   return toSheet(raw);
 }
 
