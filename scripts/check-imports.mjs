@@ -7,16 +7,19 @@
 //   3. The server's layers point one way, lowest first: base (db/, lib/, projections/, env.ts, paths.ts)
 //      < plugins/ < modules/ < jobs/ < the app (app.ts, types.d.ts) < tools/ and main.ts (the seeds,
 //      backup and restore, their CLIs, the process). A file imports its own layer or lower ones: lib and
-//      db never import plugins or modules, nothing but the app and above imports jobs. Test support
-//      (src/server/test/, *.test.ts, *.fixtures.ts, *.table.ts, *.rows.ts, test-*.ts) may import any
-//      layer, and only test support imports src/server/test/.
+//      db never import plugins or modules, nothing but the app and above imports jobs. Test code
+//      (*.test.ts and anything under a test/ folder) may import any layer.
 //   4. A module declares its routes with route() / route.public() of lib/route.ts, never with
 //      app.get/post/put/patch/delete/route(...) (lib/route.ts itself and plugins may).
 //   5. No import cycle in src/client (static imports, types included; a lazy import() is not one).
 //   6. A feature never imports another feature's query keys (`…Keys`) or write map (`…WriteInvalidates`),
 //      nor its api.ts as a namespace: what a write makes stale is declared in src/client/lib/invalidation.ts;
 //      another feature's api.ts is imported for its query options, hooks, fetchers and types (to read it).
-//      (findForeignKeys; findBreaches checks rules 1-5.)
+//      (findForeignKeys.)
+//   7. Production code (any file in src that is not *.test.* / *.spec.* and not under a test/ folder)
+//      never imports test code: a *.test.* / *.spec.* file or anything under a test/ folder. Test-only
+//      helpers, fixtures and tables live in src/server/test/, src/shared/test/ and src/client/test/.
+//      (findBreaches checks rules 1-5 and 7.)
 // Usage: node scripts/check-imports.mjs [--count] [repo-root]. Exits 1 on any breach (0 with --count).
 import fs from "node:fs";
 import path from "node:path";
@@ -52,7 +55,8 @@ const SERVER_LAYERS = [
   ["app", /^(app|types\.d)\.ts$/],
   ["tools", /^tools\/|^main\.ts$/],
 ];
-const TEST_SUPPORT = /^test\/|(^|\/)test-[^/]*\.ts$|\.(test|spec|fixtures|table|rows)\.tsx?$/;
+/** Test code (rule 7): a test file, or any file under a test/ folder; `rel` is a path inside src/. */
+const TEST_CODE = /(^|\/)test\/|\.(test|spec)\.tsx?$/;
 const layerOf = (rel) => SERVER_LAYERS.findIndex(([, re]) => re.test(rel));
 
 /** A route declared on the Fastify instance instead of through route() (rule 4). */
@@ -65,7 +69,7 @@ function serverBreaches(root, server, IMPORT) {
   for (const file of walk(server)) {
     const rel = path.relative(server, file).split(path.sep).join("/");
     const text = fs.readFileSync(file, "utf8");
-    const support = TEST_SUPPORT.test(rel);
+    const support = TEST_CODE.test(rel);
     if (!support && rel.startsWith("modules/"))
       for (const m of text.matchAll(DIRECT_ROUTE)) {
         const line = text.slice(0, m.index).split("\n").length;
@@ -85,8 +89,7 @@ function serverBreaches(root, server, IMPORT) {
       if (target.startsWith("..")) continue;
       const at = `${path.relative(root, file)}: "${spec}"`;
       const to = layerOf(target.endsWith(".ts") ? target : `${target}.ts`);
-      if (/^test\//.test(target)) breaches.push(`${at} (only test support imports src/server/test)`);
-      else if (from >= 0 && to > from)
+      if (from >= 0 && to > from)
         breaches.push(
           `${at} (${SERVER_LAYERS[from][0]} never imports ${SERVER_LAYERS[to][0]}: the server's layers point one way)`,
         );
@@ -139,6 +142,29 @@ export function findBreaches(root) {
   for (const cycle of cyclesOf(graph))
     breaches.push(`${cycle.map((f) => path.relative(root, f)).join(" → ")} (an import cycle)`);
   breaches.push(...serverBreaches(root, server, IMPORT));
+  breaches.push(...testImports(root, IMPORT));
+  return breaches;
+}
+
+/** Production code importing test code (rule 7), anywhere in src. */
+function testImports(root, IMPORT) {
+  const src = path.join(root, "src");
+  const client = path.join(src, "client");
+  const shared = path.join(src, "shared");
+  const inSrc = (file) => path.relative(src, file).split(path.sep).join("/");
+  const breaches = [];
+  for (const file of walk(src)) {
+    if (TEST_CODE.test(inSrc(file))) continue;
+    const text = fs.readFileSync(file, "utf8");
+    for (const m of text.matchAll(IMPORT)) {
+      const spec = m[1] ?? m[2];
+      const target = resolveIn(client, shared, file, spec);
+      if (target && within(target, src) && TEST_CODE.test(inSrc(target)))
+        breaches.push(
+          `${path.relative(root, file)}: "${spec}" (production code never imports test code: *.test.* or a test/ folder)`,
+        );
+    }
+  }
   return breaches;
 }
 

@@ -3,7 +3,7 @@
 // digit, a labelled seafarer contract, a blank page and a corrupted PNG. Run: npx tsx scripts/make-ocr-fixtures.ts
 import { writeFileSync } from "node:fs";
 import { chromium } from "@playwright/test";
-import { buildTd3 } from "../src/shared/mrz-check";
+import { buildTd3 } from "../src/shared/test/mrz-check";
 
 const OUT = "tests/fixtures/ocr";
 const zone = buildTd3({

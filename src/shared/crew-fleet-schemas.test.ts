@@ -10,7 +10,7 @@ import {
 import { ZCrewListQuery } from "./crew-list";
 import { addDays, dateOrTimestampToDate, todayIn } from "./dates";
 import { normalizeImo } from "./imo";
-import { SAMPLE_PERSON } from "./test-samples";
+import { SAMPLE_PERSON } from "./test/samples";
 import { ZVesselCreateRequest, ZVesselListQuery, ZVesselUpdateRequest } from "./vessels";
 
 const messages = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

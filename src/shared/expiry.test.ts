@@ -8,7 +8,7 @@ import {
   documentStatus,
   severityLabel,
 } from "./expiry";
-import { SEVERITY_EDGES } from "./test-samples";
+import { SEVERITY_EDGES } from "./test/samples";
 
 const today = "2026-03-10";
 const inDays = (n: number) => addDays(today, n);

@@ -7,7 +7,7 @@ import {
   parseLooseDate,
   splitFullName,
 } from "./ocr-fields";
-import { SAMPLE_CONTRACT_FIELDS } from "./test-samples";
+import { SAMPLE_CONTRACT_FIELDS } from "./test/samples";
 
 describe("machine-readable zone finding", () => {
   it("finds a TD3 zone and turns a filler misread as K/L back into <", () => {

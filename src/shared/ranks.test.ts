@@ -3,7 +3,7 @@ import { BUILTIN_CERTIFICATE_CODES, CERTIFICATE_CODE } from "./certificates";
 import { addMonths } from "./dates";
 import { normaliseRank, RANK_ALIASES, RANK_CATALOGUE, RANK_NAMES, rankOf, ZRank } from "./ranks";
 import { DEFAULT_REQUIREMENTS, defaultRequiredCodes } from "./requirements";
-import { SAMPLE_ENGINE_OFFICER_CODES, SAMPLE_NAV_OFFICER_CODES } from "./test-samples";
+import { SAMPLE_ENGINE_OFFICER_CODES, SAMPLE_NAV_OFFICER_CODES } from "./test/samples";
 
 describe("rank catalogue", () => {
   it("maps the spec's three rank lists onto it, in any letter case", () => {

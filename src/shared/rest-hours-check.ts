@@ -13,7 +13,7 @@
 //
 // WINDOWS. "Any 24 hours" and "any 7 days" are rolling windows [start, start + length) inside one
 // segment, starting at every 30-minute step: on the grid they decide exactly what every minute-by-minute
-// window would (rest-hours.test.ts checks this against rest-hours.reference.ts).
+// window would (rest-hours.test.ts checks this against test/rest-hours.reference.ts).
 //
 // A REST PERIOD belongs to the window in which it ENDS (end in (start, end], before the end of the
 // records). Totals (rest_24h, rest_7d) count only the minutes inside the window. `long_period` is met

@@ -11,8 +11,8 @@ import {
   summarizeDay,
   workPeriodsProblem,
 } from "./rest-hours";
-import { restReference } from "./rest-hours.reference";
 import { checkRestHours } from "./rest-hours-check";
+import { restReference } from "./test/rest-hours.reference";
 
 const p = (from: string, to: string) => ({ from, to });
 /** The same work periods on `count` consecutive days from `start`. */

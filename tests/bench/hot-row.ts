@@ -9,8 +9,8 @@
 import pg from "pg";
 import { openDatabase } from "../../src/server/db/client";
 import { runMigrations } from "../../src/server/db/migrate";
-import { createCrewMember } from "../../src/server/db/seed/factories";
 import { installProjections } from "../../src/server/projections/registry";
+import { createCrewMember } from "../../src/server/test/factories";
 
 export interface HotRowRound {
   trigger: "on" | "off";

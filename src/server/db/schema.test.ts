@@ -1,11 +1,6 @@
 // The data model's own guarantees: cascades, SET NULL, unique and CHECK constraints, append-only audit.
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestContext, type TestContext } from "../test/helpers";
-import { ENGINE } from "../test/test-database";
-import { activityLog } from "./schema";
-import { documents } from "./schema-documents";
-import { contracts, crewMembers, rotations } from "./schema-fleet";
 import {
   createActivity,
   createContract,
@@ -14,7 +9,12 @@ import {
   createRotation,
   createVessel,
   withDbToday,
-} from "./seed/factories";
+} from "../test/factories";
+import { buildTestContext, type TestContext } from "../test/helpers";
+import { ENGINE } from "../test/test-database";
+import { activityLog } from "./schema";
+import { documents } from "./schema-documents";
+import { contracts, crewMembers, rotations } from "./schema-fleet";
 
 describe(`data model (${ENGINE})`, () => {
   let ctx: TestContext;

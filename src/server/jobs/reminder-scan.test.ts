@@ -8,7 +8,7 @@ import { buildApp } from "../app";
 import { type Database, openDatabase } from "../db/client";
 import { queryRows } from "../db/rows";
 import { activityLog, emailOutbox, emailSettings, reminderLog } from "../db/schema";
-import { createCrewMember, createDocument, createVessel, giveCertificates } from "../db/seed/factories";
+import { createCrewMember, createDocument, createVessel, giveCertificates } from "../test/factories";
 import { adminUrl } from "../test/global-setup";
 import { buildTestContext, type TestContext, testEnv } from "../test/helpers";
 import { mailText, type SmtpCatcher, startSmtpCatcher } from "../test/smtp-catcher";

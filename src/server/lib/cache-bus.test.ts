@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
 import { crewMembers } from "../db/schema-fleet";
-import { withDbToday } from "../db/seed/factories";
+import { withDbToday } from "../test/factories";
 import { buildTestContext, type TestContext, testEnv } from "../test/helpers";
 import { ENGINE } from "../test/test-database";
 

@@ -6,7 +6,7 @@
 import type { FastifyInstance } from "fastify";
 import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "../app";
-import { createCrewMember, createRotation, createVessel } from "../db/seed/factories";
+import { createCrewMember, createRotation, createVessel } from "../test/factories";
 import { buildTestContext, type TestContext, testEnv } from "../test/helpers";
 import { ENGINE } from "../test/test-database";
 import { READ_TAGS, sqlTags, writeTags } from "./cache-tags";

@@ -7,7 +7,7 @@ import type { Permission } from "../../shared/permissions";
 import type { Role } from "../../shared/roles";
 import type { Database } from "../db/client";
 import { documents } from "../db/schema-documents";
-import { createCrewMember, createDocument } from "../db/seed/factories";
+import { createCrewMember, createDocument } from "../test/factories";
 import { ENGINE, openTestDatabase } from "../test/test-database";
 import { AppError } from "./app-error";
 import type { Caller } from "./caller";

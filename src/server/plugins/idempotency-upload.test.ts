@@ -6,7 +6,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog } from "../db/schema";
 import { documents, storedFiles } from "../db/schema-documents";
-import { JPEG, PDF } from "../modules/documents/test-files";
+import { JPEG, PDF } from "../test/files";
 import { buildTestContext, type TestContext } from "../test/helpers";
 import { ENGINE } from "../test/test-database";
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { todayIn } from "../../shared/dates";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/rows";
-import { createDocument } from "../db/seed/factories";
+import { createDocument } from "../test/factories";
 import { fileTestContext, TEST_PASSWORD } from "../test/helpers";
 import { openTestDatabase } from "../test/test-database";
 import { seedDemo } from "../tools/seed/demo";

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { setAppToday } from "../db/app-today";
 import type { Db } from "../db/client";
 import { crewMembers } from "../db/schema-fleet";
-import { createVessel } from "../db/seed/factories";
+import { createVessel } from "./factories";
 
 /** Assigns `crewMemberId` to `vesselId` (a new vessel when absent) from `since`; answers the vessel's id. */
 export async function aboardSince(

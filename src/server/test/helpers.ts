@@ -4,10 +4,10 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fas
 import { afterAll, beforeAll, inject } from "vitest";
 import { buildApp } from "../app";
 import type { Database, Db } from "../db/client";
-import { createCrewMember } from "../db/seed/factories";
 import { type Env, parseEnv } from "../env";
 import type { LoginThrottle } from "../modules/auth/login-throttle";
 import { createUser } from "../modules/users/service";
+import { createCrewMember } from "./factories";
 import { localS3Env } from "./s3-server";
 import { openTestDatabase } from "./test-database";
 

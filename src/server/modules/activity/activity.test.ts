@@ -4,7 +4,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SYSTEM_USER } from "../../../shared/activity";
 import { queryRows } from "../../db/rows";
-import { createActivity } from "../../db/seed/factories";
+import { createActivity } from "../../test/factories";
 import { buildTestContext, TEST_PASSWORD, type TestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 

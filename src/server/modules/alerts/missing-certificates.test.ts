@@ -4,14 +4,14 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../../shared/dates";
 import { emailOutbox, emailSettings } from "../../db/schema";
+import { runReminderScan } from "../../jobs/reminder-scan";
 import {
   createCrewMember,
   createDocument,
   createRotation,
   createVessel,
   giveCertificates,
-} from "../../db/seed/factories";
-import { runReminderScan } from "../../jobs/reminder-scan";
+} from "../../test/factories";
 import { fileTestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 

@@ -9,14 +9,14 @@ import { queryRows } from "../../db/rows";
 import { certificateRequirements } from "../../db/schema-certificates";
 import { documents } from "../../db/schema-documents";
 import { crewMembers, rotations, vessels } from "../../db/schema-fleet";
+import { tourExclusionOf } from "../../db/tour-clash";
 import {
   createCrewMember,
   createDocument,
   createRotation,
   createVessel,
   withDbToday,
-} from "../../db/seed/factories";
-import { tourExclusionOf } from "../../db/tour-clash";
+} from "../../test/factories";
 import { fileTestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 

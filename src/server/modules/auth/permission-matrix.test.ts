@@ -1,4 +1,4 @@
-// Runs the permission matrix (permission-matrix.table.ts) against the app as registered: the table must
+// Runs the permission matrix (test/permission-matrix/table.ts) against the app as registered: the table must
 // list exactly the routes the app has (a new route without a row fails, so does a row for a removed
 // route). For each route × caller it checks the status, that a refusal (401/403) wrote one "denied"
 // activity entry with who, route, time and IP, that a successful change wrote an entry with who and IP,
@@ -10,15 +10,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { scopeOf } from "../../../shared/permissions";
 import { activityLog } from "../../db/schema";
 import { buildTestContext, type TestContext } from "../../test/helpers";
-import { ENGINE } from "../../test/test-database";
 import {
   buildMatrixFixtures,
   CALLERS,
   type CallerName,
   type MatrixFixtures,
   type Target,
-} from "./permission-matrix.fixtures";
-import { MATRIX, type MatrixRow } from "./permission-matrix.table";
+} from "../../test/permission-matrix/fixtures";
+import { MATRIX, type MatrixRow } from "../../test/permission-matrix/table";
+import { ENGINE } from "../../test/test-database";
 
 /** Each caller comes from its own address, so the log's "from where" is checked, not assumed. */
 const IPS: Record<CallerName, string> = {

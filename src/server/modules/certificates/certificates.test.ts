@@ -4,11 +4,11 @@ import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../../shared/dates";
 import { DEFAULT_COMPLIANCE_POLICY } from "../../../shared/requirements";
-import { SAMPLE_ENGINE_OFFICER_CODES, SAMPLE_NAV_OFFICER_CODES } from "../../../shared/test-samples";
+import { SAMPLE_ENGINE_OFFICER_CODES, SAMPLE_NAV_OFFICER_CODES } from "../../../shared/test/samples";
 import { activityLog } from "../../db/schema";
 import { certificateRequirements, certificateTypes, compliancePolicy } from "../../db/schema-certificates";
 import { documents } from "../../db/schema-documents";
-import { createCrewMember } from "../../db/seed/factories";
+import { createCrewMember } from "../../test/factories";
 import { fieldMessages, fileTestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 

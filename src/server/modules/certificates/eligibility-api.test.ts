@@ -7,7 +7,7 @@ import { addDays } from "../../../shared/dates";
 import { lastSignOffFor } from "../../../shared/eligibility";
 import { activityLog } from "../../db/schema";
 import { crewMembers, rotations } from "../../db/schema-fleet";
-import { createCrewMember, createDocument, createVessel, giveCertificates } from "../../db/seed/factories";
+import { createCrewMember, createDocument, createVessel, giveCertificates } from "../../test/factories";
 import { fieldMessages, fileTestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 

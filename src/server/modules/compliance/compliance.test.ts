@@ -4,7 +4,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { certificateRequirements } from "../../db/schema-certificates";
-import { createCrewMember, createDocument, createRotation, createVessel } from "../../db/seed/factories";
+import { createCrewMember, createDocument, createRotation, createVessel } from "../../test/factories";
 import { buildTestContext, type TestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 

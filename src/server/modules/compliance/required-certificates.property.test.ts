@@ -17,7 +17,7 @@ import {
   requiredCertificates,
 } from "../../../shared/required-certificates";
 import { queryRows } from "../../db/rows";
-import { createCrewMember, createDocument, createRotation, createVessel } from "../../db/seed/factories";
+import { createCrewMember, createDocument, createRotation, createVessel } from "../../test/factories";
 import { buildTestContext, type TestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 

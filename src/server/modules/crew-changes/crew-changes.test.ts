@@ -8,14 +8,14 @@ import { addDays, formatDisplayDate } from "../../../shared/dates";
 import { activityLog, emailOutbox } from "../../db/schema";
 import { crewMembers, rotations } from "../../db/schema-fleet";
 import { crewChanges } from "../../db/schema-manning";
+import { OutboxSender } from "../../jobs/outbox-sender";
 import {
   createContract,
   createCrewMember,
   createRotation,
   createVessel,
   giveCertificates,
-} from "../../db/seed/factories";
-import { OutboxSender } from "../../jobs/outbox-sender";
+} from "../../test/factories";
 import { fieldMessages, fileTestContext } from "../../test/helpers";
 import { startSmtpCatcher } from "../../test/smtp-catcher";
 import { ENGINE } from "../../test/test-database";

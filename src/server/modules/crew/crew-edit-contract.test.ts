@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog } from "../../db/schema";
 import { contracts, crewMembers } from "../../db/schema-fleet";
-import { createContract, createCrewMember, createVessel, giveCertificates } from "../../db/seed/factories";
+import { createContract, createCrewMember, createVessel, giveCertificates } from "../../test/factories";
 import { buildTestContext, fieldMessages, type TestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 

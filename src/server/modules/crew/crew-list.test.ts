@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../../shared/dates";
 import { contracts, crewMembers } from "../../db/schema-fleet";
-import { createVessel, withDbToday } from "../../db/seed/factories";
+import { createVessel, withDbToday } from "../../test/factories";
 import { fileTestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 

@@ -1,11 +1,11 @@
 import { asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../../shared/dates";
-import { SAMPLE_PERSON } from "../../../shared/test-samples";
+import { SAMPLE_PERSON } from "../../../shared/test/samples";
 import { activityLog } from "../../db/schema";
 import { documents } from "../../db/schema-documents";
 import { contracts, crewMembers, rotations } from "../../db/schema-fleet";
-import * as factories from "../../db/seed/factories";
+import * as factories from "../../test/factories";
 import { fieldMessages, fileTestContext, type TestRole } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 

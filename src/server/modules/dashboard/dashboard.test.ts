@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { documents } from "../../db/schema-documents";
 import { crewMembers } from "../../db/schema-fleet";
-import * as factories from "../../db/seed/factories";
+import * as factories from "../../test/factories";
 import { buildTestContext, type TestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 

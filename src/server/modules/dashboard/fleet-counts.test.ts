@@ -15,7 +15,6 @@ import type { Db } from "../../db/client";
 import { queryRows } from "../../db/rows";
 import { documents } from "../../db/schema-documents";
 import { crewMembers, vessels } from "../../db/schema-fleet";
-import { createActivity, createDocument } from "../../db/seed/factories";
 import {
   beyondSql,
   currentDocumentSql,
@@ -26,6 +25,7 @@ import {
 } from "../../lib/expiry-sql";
 import { activityTally } from "../../projections/activity-tally";
 import { recountFleetCounts } from "../../projections/fleet-counts";
+import { createActivity, createDocument } from "../../test/factories";
 import { fileTestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 import { documentLevelCounts, fleetFigures, type StatsRow } from "./counts";

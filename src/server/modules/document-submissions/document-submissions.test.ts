@@ -8,10 +8,10 @@ import { addDays } from "../../../shared/dates";
 import { activityLog, emailOutbox } from "../../db/schema";
 import { documentSubmissions, documents, storedFiles } from "../../db/schema-documents";
 import { crewMembers } from "../../db/schema-fleet";
-import { createCrewMember, createDocument } from "../../db/seed/factories";
+import { createCrewMember, createDocument } from "../../test/factories";
+import { JPEG } from "../../test/files";
 import { fileTestContext, type TestRole } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
-import { JPEG } from "../documents/test-files";
 import { cleanupOrphanFiles } from "../files/service";
 
 describe(`document submissions (${ENGINE})`, () => {

@@ -9,9 +9,9 @@ import { MAX_UPLOAD_BYTES } from "../../../shared/documents";
 import { emailOutbox } from "../../db/schema";
 import { documentSubmissions, storedFiles } from "../../db/schema-documents";
 import { crewMembers } from "../../db/schema-fleet";
+import { PDF } from "../../test/files";
 import { fileTestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
-import { PDF } from "../documents/test-files";
 import { MAX_PENDING_UPLOAD_BYTES } from "../files/service";
 import { expireSubmissions, SUBMISSION_EXPIRED_REASON, SUBMISSION_TTL_DAYS } from "./expiry";
 

@@ -6,11 +6,11 @@ import { addDays } from "../../../shared/dates";
 import { activityLog } from "../../db/schema";
 import { documents, storedFiles } from "../../db/schema-documents";
 import { crewMembers } from "../../db/schema-fleet";
-import { createCrewMember, createDocument } from "../../db/seed/factories";
+import { createCrewMember, createDocument } from "../../test/factories";
+import { EXE, HTML, JPEG, PDF, PNG } from "../../test/files";
 import { buildTestContext, type TestContext, type TestRole } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 import { cleanupOrphanFiles } from "../files/service";
-import { EXE, HTML, JPEG, PDF, PNG } from "./test-files";
 
 const TODAY = "2026-06-15";
 let clock = new Date(`${TODAY}T12:00:00Z`);

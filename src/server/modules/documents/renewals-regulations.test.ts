@@ -8,7 +8,7 @@ import { NEVER_EXPIRES } from "../../../shared/certificates";
 import { addDays, addMonths } from "../../../shared/dates";
 import { documents } from "../../db/schema-documents";
 import { vessels } from "../../db/schema-fleet";
-import { createCrewMember, createDocument, createVessel, giveCertificates } from "../../db/seed/factories";
+import { createCrewMember, createDocument, createVessel, giveCertificates } from "../../test/factories";
 import { fieldMessages, fileTestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 

@@ -12,10 +12,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { MAX_UPLOAD_BYTES } from "../../../shared/documents";
 import { storedFiles } from "../../db/schema-documents";
+import { EXE, PDF } from "../../test/files";
 import { fileTestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 import { moveFiles } from "../../tools/files/move-files";
-import { EXE, PDF } from "../documents/test-files";
 import { cleanupOrphanFiles } from "./service";
 import { embeddedStore } from "./store-config";
 

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MAX_UPLOAD_BYTES } from "../../../shared/documents";
 import { storedFiles } from "../../db/schema-documents";
 import { EVERY_MS as CLEANUP_EVERY_MS } from "../../jobs/housekeeping";
+import { PDF } from "../../test/files";
 import { buildTestContext, type TestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
-import { PDF } from "../documents/test-files";
 import { UPLOADS_PER_MINUTE } from "./routes";
 import { cleanupOrphanFiles, MAX_PENDING_UPLOAD_BYTES, UNATTACHED_TTL_MS } from "./service";
 

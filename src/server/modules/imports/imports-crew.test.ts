@@ -3,11 +3,11 @@ import { describe, expect, it } from "vitest";
 import { makeImo } from "../../../shared/imo";
 import { activityLog } from "../../db/schema";
 import { contracts, crewMembers } from "../../db/schema-fleet";
-import { createCrewMember, createDocument, createVessel } from "../../db/seed/factories";
+import { createCrewMember, createDocument, createVessel } from "../../test/factories";
 import { fileTestContext } from "../../test/helpers";
+import { csvOf, importRequest, xlsxOf } from "../../test/sheets";
 import { ENGINE } from "../../test/test-database";
 import { FORMULA_CELL_MESSAGE } from "./rows";
-import { csvOf, importRequest, xlsxOf } from "./test-sheets";
 
 const HEADER = [
   "First name",

@@ -19,8 +19,8 @@ import {
 } from "../../../shared/imports";
 import { crewMembers } from "../../db/schema-fleet";
 import { fileTestContext } from "../../test/helpers";
+import { csvOf, importRequest } from "../../test/sheets";
 import { ENGINE } from "../../test/test-database";
-import { csvOf, importRequest } from "./test-sheets";
 
 /** More rows than one checking chunk and one writing chunk (1,000 each), so each phase has steps. */
 const ROWS = 1_200;

@@ -9,12 +9,12 @@ import {
 import { documents } from "../../db/schema-documents";
 import { vessels } from "../../db/schema-fleet";
 import { safeManningPositions } from "../../db/schema-manning";
-import { createCrewMember, createVessel } from "../../db/seed/factories";
+import { createCrewMember, createVessel } from "../../test/factories";
+import { PNG } from "../../test/files";
 import { fileTestContext } from "../../test/helpers";
+import { csvOf, importRequest, xlsxOf } from "../../test/sheets";
 import { ENGINE } from "../../test/test-database";
-import { PNG } from "../documents/test-files";
 import { NAME_THE_SEAFARER_MESSAGE } from "./documents";
-import { csvOf, importRequest, xlsxOf } from "./test-sheets";
 
 const REGISTER = [
   "First name",

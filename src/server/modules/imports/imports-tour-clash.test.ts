@@ -7,10 +7,10 @@ import { describe, expect, it } from "vitest";
 import { addDays } from "../../../shared/dates";
 import { makeImo } from "../../../shared/imo";
 import { crewMembers } from "../../db/schema-fleet";
-import { createCrewMember, createRotation, createVessel } from "../../db/seed/factories";
+import { createCrewMember, createRotation, createVessel } from "../../test/factories";
 import { fileTestContext } from "../../test/helpers";
+import { importRequest, xlsxOf } from "../../test/sheets";
 import { ENGINE } from "../../test/test-database";
-import { importRequest, xlsxOf } from "./test-sheets";
 
 describe(`crew list import: tours that would clash (${ENGINE})`, () => {
   const ctx = fileTestContext();

@@ -3,7 +3,7 @@
 // GET /api/manning/gaps) and the crew changes in the range; paging and search; bad ranges are 400.
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../../shared/dates";
-import { createCrewMember, createRotation, createVessel } from "../../db/seed/factories";
+import { createCrewMember, createRotation, createVessel } from "../../test/factories";
 import { fileTestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../../shared/dates";
 import type { TCrewTours } from "../../../shared/tours";
-import { createCrewMember, createRotation, createVessel, giveCertificates } from "../../db/seed/factories";
+import { createCrewMember, createRotation, createVessel, giveCertificates } from "../../test/factories";
 import { fileTestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from "vitest";
 import { addDays, formatDisplayDate } from "../../../shared/dates";
 import type { TManningGapAlert } from "../../../shared/manning-alerts";
-import { createCrewMember, createRotation, createVessel } from "../../db/seed/factories";
+import { createCrewMember, createRotation, createVessel } from "../../test/factories";
 import { fileTestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 

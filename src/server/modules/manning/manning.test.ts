@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { addDays } from "../../../shared/dates";
 import { activityLog } from "../../db/schema";
 import { safeManningPositions } from "../../db/schema-manning";
-import { createContract, createCrewMember, createRotation, createVessel } from "../../db/seed/factories";
+import { createContract, createCrewMember, createRotation, createVessel } from "../../test/factories";
 import { fieldMessages, fileTestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 

@@ -11,15 +11,15 @@ import { setAppToday } from "../../db/app-today";
 import { emailOutbox } from "../../db/schema";
 import { tours } from "../../db/schema-fleet";
 import { crewChanges } from "../../db/schema-manning";
+import { toursDrift } from "../../projections/tours-recount";
+import { expectReadersAgree } from "../../test/aboard-readers";
 import {
   createContract,
   createCrewMember,
   createRotation,
   createVessel,
   giveCertificates,
-} from "../../db/seed/factories";
-import { toursDrift } from "../../projections/tours-recount";
-import { expectReadersAgree } from "../../test/aboard-readers";
+} from "../../test/factories";
 import { fileTestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 

@@ -14,7 +14,7 @@ import {
   createRotation,
   createVessel,
   giveCertificates,
-} from "../../db/seed/factories";
+} from "../../test/factories";
 import { fileTestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 

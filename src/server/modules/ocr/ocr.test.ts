@@ -6,7 +6,7 @@ import { fileURLToPath } from "node:url";
 import type { LightMyRequestResponse } from "fastify";
 import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SAMPLE_CONTRACT_FIELDS } from "../../../shared/test-samples";
+import { SAMPLE_CONTRACT_FIELDS } from "../../../shared/test/samples";
 import { buildTestContext, type TestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 
@@ -131,7 +131,7 @@ describe("OCR without any network", () => {
   it.skipIf(unshare.status !== 0)(
     "reads the passport inside a network namespace with no network (where `unshare -n` can make one: root)",
     () => {
-      const runner = fileURLToPath(new URL("./offline-runner.ts", import.meta.url));
+      const runner = fileURLToPath(new URL("../../test/ocr-offline-runner.ts", import.meta.url));
       const out = execFileSync(
         "unshare",
         ["-n", process.execPath, "--import", "tsx", runner, fixture("passport-td3.png")],

@@ -10,7 +10,7 @@ import { CREW_LIST_COLUMNS } from "../../../shared/port-paperwork";
 import { activityLog } from "../../db/schema";
 import { crewMembers, tours } from "../../db/schema-fleet";
 import { crewChanges } from "../../db/schema-manning";
-import { createCrewMember, createDocument, createVessel } from "../../db/seed/factories";
+import { createCrewMember, createDocument, createVessel } from "../../test/factories";
 import { buildTestContext, type TestContext } from "../../test/helpers";
 import { pdfPageTexts } from "../../test/pdf-text";
 import { ENGINE } from "../../test/test-database";

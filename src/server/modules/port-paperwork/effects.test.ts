@@ -6,7 +6,7 @@ import ExcelJS from "exceljs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog } from "../../db/schema";
 import { tours } from "../../db/schema-fleet";
-import { createCrewMember, createVessel } from "../../db/seed/factories";
+import { createCrewMember, createVessel } from "../../test/factories";
 import { buildTestContext, type TestContext } from "../../test/helpers";
 import { pdfTexts } from "../../test/pdf-text";
 import { ENGINE } from "../../test/test-database";

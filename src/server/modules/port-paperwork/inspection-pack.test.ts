@@ -4,8 +4,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog } from "../../db/schema";
-import { createDocument, createVessel } from "../../db/seed/factories";
 import { aboardSince } from "../../test/aboard";
+import { createDocument, createVessel } from "../../test/factories";
 import { buildTestContext, type TestContext } from "../../test/helpers";
 import { pdfPageTexts } from "../../test/pdf-text";
 import { ENGINE } from "../../test/test-database";

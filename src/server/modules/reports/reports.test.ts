@@ -10,7 +10,7 @@ import {
   createDocument,
   createVessel,
   withDbToday,
-} from "../../db/seed/factories";
+} from "../../test/factories";
 import { buildTestContext, type TestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 

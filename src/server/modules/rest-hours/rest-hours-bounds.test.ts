@@ -12,8 +12,8 @@ import { checkRestHours } from "../../../shared/rest-hours-check";
 import { setAppToday } from "../../db/app-today";
 import { crewMembers } from "../../db/schema-fleet";
 import { restHoursDays, restHoursNonConformities } from "../../db/schema-rest-hours";
-import { createCrewMember, createVessel } from "../../db/seed/factories";
 import { aboardSince } from "../../test/aboard";
+import { createCrewMember, createVessel } from "../../test/factories";
 import { buildTestContext, fieldMessages, type TestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 

@@ -13,7 +13,7 @@ import { IDENTICAL_DAYS_MIN } from "../../../shared/rest-hours-api";
 import { setAppToday } from "../../db/app-today";
 import { queryRows } from "../../db/rows";
 import { crewMembers } from "../../db/schema-fleet";
-import { createCrewMember, createVessel } from "../../db/seed/factories";
+import { createCrewMember, createVessel } from "../../test/factories";
 import { fileTestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { daysNotRecorded } from "../../../shared/rest-hours";
 import { crewMembers, tours } from "../../db/schema-fleet";
 import { restHoursNonConformities } from "../../db/schema-rest-hours";
-import { createVessel } from "../../db/seed/factories";
+import { createVessel } from "../../test/factories";
 import { buildTestContext, type TestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 import { recomputeNonConformities } from "./findings";

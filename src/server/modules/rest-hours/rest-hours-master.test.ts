@@ -4,8 +4,8 @@
 // only theirs. One master per vessel at a time: a relieving Captain takes command, the one relieved no
 // longer acts as master. Nobody countersigns their own record.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createCrewMember, createVessel } from "../../db/seed/factories";
 import { aboardSince } from "../../test/aboard";
+import { createCrewMember, createVessel } from "../../test/factories";
 import { buildTestContext, TEST_PASSWORD, type TestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 import { createUser } from "../users/service";

@@ -5,8 +5,8 @@ import { and, asc, eq, like } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../../shared/dates";
 import { emailOutbox, emailSettings } from "../../db/schema";
-import { createCrewMember, createVessel } from "../../db/seed/factories";
 import { runReminderScan } from "../../jobs/reminder-scan";
+import { createCrewMember, createVessel } from "../../test/factories";
 import { buildTestContext, type TestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 

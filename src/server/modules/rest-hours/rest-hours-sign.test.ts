@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { restHoursMonths, restHoursNonConformities } from "../../db/schema-rest-hours";
-import { createVessel } from "../../db/seed/factories";
 import { aboardSince } from "../../test/aboard";
+import { createVessel } from "../../test/factories";
 import { buildTestContext, type TestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dayBars, gridRange, monthGrid, rotationsOnDay } from "../../../shared/calendar";
 import type { TRotation, TRotationDayEntry, TRotationMonth } from "../../../shared/rotations";
-import { createCrewMember, createRotation, createVessel } from "../../db/seed/factories";
+import { createCrewMember, createRotation, createVessel } from "../../test/factories";
 import { buildTestContext, type TestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 

@@ -3,7 +3,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog } from "../../db/schema";
-import { createCrewMember, createRotation, createVessel, giveCertificates } from "../../db/seed/factories";
+import { createCrewMember, createRotation, createVessel, giveCertificates } from "../../test/factories";
 import { buildTestContext, type TestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { addDays } from "../../../shared/dates";
 import { documents } from "../../db/schema-documents";
 import { crewChanges } from "../../db/schema-manning";
-import { createCrewMember, createDocument, createVessel, withDbToday } from "../../db/seed/factories";
+import { createCrewMember, createDocument, createVessel, withDbToday } from "../../test/factories";
 import { fileTestContext, type TestRole } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 

@@ -6,8 +6,8 @@ import { appendFileSync } from "node:fs";
 import fc from "fast-check";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createContract, createDocument, createRotation, createVessel } from "../../db/seed/factories";
 import { createSession } from "../../lib/sessions";
+import { createContract, createDocument, createRotation, createVessel } from "../../test/factories";
 import { buildTestContext, type TestContext } from "../../test/helpers";
 import {
   type HostileRequest,

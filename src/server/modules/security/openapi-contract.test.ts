@@ -8,14 +8,14 @@ import addFormats from "ajv-formats";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestContext, type TestContext } from "../../test/helpers";
-import { ENGINE } from "../../test/test-database";
 import {
   buildMatrixFixtures,
   CALLERS,
   type CallerName,
   type MatrixFixtures,
-} from "../auth/permission-matrix.fixtures";
-import { MATRIX } from "../auth/permission-matrix.table";
+} from "../../test/permission-matrix/fixtures";
+import { MATRIX } from "../../test/permission-matrix/table";
+import { ENGINE } from "../../test/test-database";
 
 type Media = Record<string, { schema?: object }>;
 interface Operation {

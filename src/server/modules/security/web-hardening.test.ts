@@ -11,13 +11,13 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog, users } from "../../db/schema";
 import { storedFiles } from "../../db/schema-documents";
-import { createCrewMember, createRotation, createVessel } from "../../db/seed/factories";
 import { SESSION_COOKIE } from "../../lib/sessions";
+import { createCrewMember, createRotation, createVessel } from "../../test/factories";
+import { PDF } from "../../test/files";
 import { buildTestContext, TEST_PASSWORD, type TestContext } from "../../test/helpers";
 import { tableFingerprint } from "../../test/table-fingerprint";
 import { ENGINE } from "../../test/test-database";
 import { LoginThrottle } from "../auth/login-throttle";
-import { PDF } from "../documents/test-files";
 
 const EVIL = "https://evil.example";
 const HOST = "crewfleet.test";

@@ -4,7 +4,7 @@ import { addDays } from "../../../shared/dates";
 import { makeImo } from "../../../shared/imo";
 import { activityLog } from "../../db/schema";
 import { contracts, crewMembers, vessels } from "../../db/schema-fleet";
-import { createContract, createCrewMember, createRotation, createVessel } from "../../db/seed/factories";
+import { createContract, createCrewMember, createRotation, createVessel } from "../../test/factories";
 import { fileTestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 

@@ -6,7 +6,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog } from "../../db/schema";
 import { seafarerAgreements } from "../../db/schema-wages";
-import { createContract, createCrewMember, createVessel } from "../../db/seed/factories";
+import { createContract, createCrewMember, createVessel } from "../../test/factories";
 import { buildTestContext, TEST_PASSWORD, type TestContext } from "../../test/helpers";
 import { pdfTexts } from "../../test/pdf-text";
 import { ENGINE } from "../../test/test-database";

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { activityLog } from "../../db/schema";
 import { wageScales } from "../../db/schema-wages";
-import { createVessel } from "../../db/seed/factories";
+import { createVessel } from "../../test/factories";
 import { fieldMessages, fileTestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 

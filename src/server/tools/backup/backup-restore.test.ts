@@ -14,7 +14,6 @@ import { type Database, openDatabase } from "../../db/client";
 import { DataDirLockedError } from "../../db/data-dir-lock";
 import { runMigrations } from "../../db/migrate";
 import { queryRows } from "../../db/rows";
-import { PDF, PNG } from "../../modules/documents/test-files";
 import { s3Store } from "../../modules/files/s3-store";
 import { diskStore, postgresStore } from "../../modules/files/store";
 import { uploadsDirOf } from "../../modules/files/store-config";
@@ -22,6 +21,8 @@ import { manningVersions } from "../../projections/manning-versions";
 import { missingCertificates } from "../../projections/missing-certificates";
 import { tours } from "../../projections/tours";
 import { expectReadersAgree } from "../../test/aboard-readers";
+import { newTestLocation, type TestLocation } from "../../test/backup-locations";
+import { PDF, PNG } from "../../test/files";
 import { TEST_PASSWORD, testEnv } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 import { seedDemo } from "../seed/demo";
@@ -30,7 +31,6 @@ import { createBackup } from "./create-backup";
 import { pinTextSettings, tableFingerprints } from "./database-facts";
 import { type TableFingerprint, totalRows } from "./manifest";
 import { restoreBackup } from "./restore-backup";
-import { newTestLocation, type TestLocation } from "./test-locations";
 
 const SLOW = 180_000; // PGlite writes a whole data dir; no timing is asserted
 const UPLOADS = [

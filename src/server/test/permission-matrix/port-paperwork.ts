@@ -1,4 +1,4 @@
-// The permission-matrix rows of the port paperwork (spread into permission-matrix.table.ts). The crew
+// The permission-matrix rows of the port paperwork (spread into table.ts). The crew
 // user is made master (a Captain's tour) of a vessel of their own: their column asks for that vessel's
 // lists (200); the "other" column asks for the matrix vessel they don't command (404).
 
@@ -6,15 +6,12 @@ import { and, eq } from "drizzle-orm";
 import { addDays } from "../../../shared/dates";
 import { tours, vessels } from "../../db/schema-fleet";
 import { crewChanges } from "../../db/schema-manning";
-import { createVessel } from "../../db/seed/factories";
-import type { MatrixFixtures, Target } from "../auth/permission-matrix.fixtures";
-import type { MatrixRow } from "../auth/permission-matrix.table";
-import { tourVesselOn } from "../rest-hours/access";
+import { tourVesselOn } from "../../modules/rest-hours/access";
+import { createVessel } from "../factories";
+import type { MatrixFixtures, Target } from "./fixtures";
+import { type MatrixRow, OFFICE, OWN_ONLY } from "./row";
 
 const MASTER_OWN = [401, 200, 404, 200, 200] as const;
-const OFFICE = [401, 403, 403, 200, 200] as const;
-/** crew: their own (200), another's (404). */
-const OWN_ONLY = [401, 200, 404, 200, 200] as const;
 
 const commanded = new WeakMap<MatrixFixtures, Promise<string>>();
 /** The vessel the crew user is master of (made once per fixture set). */

@@ -1,7 +1,7 @@
 // The minute-by-minute reference for the flag-approved exception's limits in time (exception_weeks,
 // exception_days), part of rest-hours.reference.ts and, like it, for the property tests only: the same
 // readings as rest-hours-exception.ts (docs/regulations.md, "Hours of rest"), written independently.
-import type { RestDayInput, RestNonConformity } from "./rest-hours";
+import type { RestDayInput, RestNonConformity } from "../rest-hours";
 
 export interface ReferenceSegment {
   seg: readonly RestDayInput[];

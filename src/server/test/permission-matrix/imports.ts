@@ -1,10 +1,9 @@
-// The permission-matrix rows of the imports (spread into permission-matrix.table.ts): office and admin
+// The permission-matrix rows of the imports (spread into table.ts): office and admin
 // import (a crew list here: each call a new seafarer, so each writes its entries) and get the templates.
 import { expect } from "vitest";
-import type { MatrixRow } from "../auth/permission-matrix.table";
-import { importRequest, xlsxOf } from "./test-sheets";
+import { importRequest, xlsxOf } from "../sheets";
+import { type MatrixRow, OFFICE } from "./row";
 
-const OFFICE = [401, 403, 403, 200, 200] as const;
 let seq = 0;
 
 export const IMPORTS_MATRIX: MatrixRow[] = [

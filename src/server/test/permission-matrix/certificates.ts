@@ -1,10 +1,6 @@
-// The permission-matrix rows of the certificates routes (spread into permission-matrix.table.ts).
-import type { MatrixRow } from "../auth/permission-matrix.table";
+// The permission-matrix rows of the certificates routes (spread into table.ts).
+import { ADMIN, type MatrixRow, OFFICE, OWN_ONLY, SIGNED_IN } from "./row";
 
-const SIGNED_IN = [401, 200, 200, 200, 200] as const;
-const OWN_ONLY = [401, 200, 404, 200, 200] as const;
-const OFFICE = [401, 403, 403, 200, 200] as const;
-const ADMIN = [401, 403, 403, 403, 200] as const;
 let typeSeq = 0;
 
 export const CERTIFICATES_MATRIX: MatrixRow[] = [

@@ -1,12 +1,7 @@
 // The permission-matrix rows of safe manning, manning gaps and crew changes (spread into
-// permission-matrix.table.ts): office reads, admin edits safe manning, office and admin run crew changes.
-import type { MatrixFixtures } from "../auth/permission-matrix.fixtures";
-import type { MatrixRow } from "../auth/permission-matrix.table";
-
-const OFFICE = [401, 403, 403, 200, 200] as const;
-const ADMIN = [401, 403, 403, 403, 200] as const;
-/** crew: their own (200), another's (404); office and admin: anyone's. */
-const OWN_ONLY = [401, 200, 404, 200, 200] as const;
+// table.ts): office reads, admin edits safe manning, office and admin run crew changes.
+import type { MatrixFixtures } from "./fixtures";
+import { ADMIN, type MatrixRow, OFFICE, OWN_ONLY } from "./row";
 
 /** A fresh crew change today on a fresh vessel: a fresh member signs on (not aboard anywhere). */
 async function newCrewChange(f: MatrixFixtures): Promise<string> {

@@ -1,12 +1,12 @@
 // Factories that build valid rows with sensible defaults. The demo seed and the tests both use them.
 
 import { eq, sql } from "drizzle-orm";
-import { addDays } from "../../../shared/dates";
-import type { Db, DbTx } from "../client";
-import { activityLog } from "../schema";
-import { certificateRequirements } from "../schema-certificates";
-import { documents } from "../schema-documents";
-import { contracts, crewMembers, rotations, vessels } from "../schema-fleet";
+import { addDays } from "../../shared/dates";
+import type { Db, DbTx } from "../db/client";
+import { activityLog } from "../db/schema";
+import { certificateRequirements } from "../db/schema-certificates";
+import { documents } from "../db/schema-documents";
+import { contracts, crewMembers, rotations, vessels } from "../db/schema-fleet";
 
 type VesselInsert = typeof vessels.$inferInsert;
 type CrewInsert = typeof crewMembers.$inferInsert;

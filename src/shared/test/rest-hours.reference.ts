@@ -11,7 +11,7 @@ import {
   type RestDayInput,
   type RestNonConformity,
   type RestRule,
-} from "./rest-hours";
+} from "../rest-hours";
 import { referenceException } from "./rest-hours-exception.reference";
 
 const LIMITS = {

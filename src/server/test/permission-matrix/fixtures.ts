@@ -4,14 +4,14 @@
 // later row reads.
 import type { InjectOptions } from "fastify";
 import { addDays } from "../../../shared/dates";
-import * as factories from "../../db/seed/factories";
 import type { Caller } from "../../lib/caller";
 import { ctxFor } from "../../lib/request-ctx";
 import { createSession, hashToken } from "../../lib/sessions";
-import { TEST_PASSWORD, type TestContext, type TestRole } from "../../test/helpers";
-import { PNG } from "../documents/test-files";
-import { createUploadSlot } from "../files/service";
-import { createUser } from "../users/service";
+import { createUploadSlot } from "../../modules/files/service";
+import { createUser } from "../../modules/users/service";
+import * as factories from "../factories";
+import { PNG } from "../files";
+import { TEST_PASSWORD, type TestContext, type TestRole } from "../helpers";
 
 export const CALLERS = ["anonymous", "crewOwn", "crewOther", "office", "admin"] as const;
 export type CallerName = (typeof CALLERS)[number];

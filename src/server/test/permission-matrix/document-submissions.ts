@@ -1,4 +1,4 @@
-// The permission-matrix rows of the document submissions (spread into permission-matrix.table.ts): crew
+// The permission-matrix rows of the document submissions (spread into table.ts): crew
 // callers read their own (another member's answer 404), the office reviews. Each review row asks for a
 // fresh pending submission, so no request changes what a later one reads.
 
@@ -6,13 +6,9 @@ import { eq } from "drizzle-orm";
 import { expect } from "vitest";
 import { addDays } from "../../../shared/dates";
 import { documentSubmissions, storedFiles } from "../../db/schema-documents";
-import type { MatrixFixtures } from "../auth/permission-matrix.fixtures";
-import type { MatrixRow } from "../auth/permission-matrix.table";
-import { PNG } from "../documents/test-files";
-
-const SIGNED_IN = [401, 200, 200, 200, 200] as const;
-const OWN_ONLY = [401, 200, 404, 200, 200] as const;
-const OFFICE = [401, 403, 403, 200, 200] as const;
+import { PNG } from "../files";
+import type { MatrixFixtures } from "./fixtures";
+import { type MatrixRow, OFFICE, OWN_ONLY, SIGNED_IN } from "./row";
 
 /** A file stored through the upload API as office staff (the real path), marked as a submission's. */
 async function storedPng(f: MatrixFixtures): Promise<string> {

@@ -1,15 +1,11 @@
-// The permission-matrix rows of wages (spread into permission-matrix.table.ts): the office reads wage
+// The permission-matrix rows of wages (spread into table.ts): the office reads wage
 // scales, an admin writes them; a seafarer reads their own account and payslips (another's: 404); the
 // master aboard reads and adds cash advances for their own vessel (the fixtures' crew users are not masters).
-import type { MatrixFixtures } from "../auth/permission-matrix.fixtures";
-import type { MatrixRow } from "../auth/permission-matrix.table";
+import type { MatrixFixtures } from "./fixtures";
+import { ADMIN, type MatrixRow, OFFICE, OWN_ONLY } from "./row";
 
-const OFFICE = [401, 403, 403, 200, 200] as const;
-const ADMIN = [401, 403, 403, 403, 200] as const;
 const ADMIN_CREATES = [401, 403, 403, 403, 201] as const;
 const OFFICE_CREATES = [401, 403, 403, 201, 201] as const;
-/** crew: their own (200), another's (404); office and admin: anyone's. */
-const OWN_ONLY = [401, 200, 404, 200, 200] as const;
 
 const scale = (vesselId: string) => ({
   rank: "Cook",

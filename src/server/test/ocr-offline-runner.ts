@@ -1,8 +1,8 @@
 // Runs one scan outside the app and prints the result as JSON. The OCR test starts it inside a network
 // namespace with no network at all, which proves the OCR path never needs one.
 import { readFileSync } from "node:fs";
-import { OcrEngine } from "./ocr-engine";
-import { extractCrewData } from "./service";
+import { OcrEngine } from "../modules/ocr/ocr-engine";
+import { extractCrewData } from "../modules/ocr/service";
 
 const engine = new OcrEngine();
 try {

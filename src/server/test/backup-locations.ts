@@ -7,11 +7,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
-import { s3ConfigOf } from "../../modules/files/store-config";
-import { adminUrl, fileDatabaseName } from "../../test/global-setup";
-import { testEnv, testStoreEnv } from "../../test/helpers";
-import { ENGINE } from "../../test/test-database";
-import type { DataLocation } from "./create-backup";
+import { s3ConfigOf } from "../modules/files/store-config";
+import type { DataLocation } from "../tools/backup/create-backup";
+import { adminUrl, fileDatabaseName } from "./global-setup";
+import { testEnv, testStoreEnv } from "./helpers";
+import { ENGINE } from "./test-database";
 
 export interface TestLocation extends DataLocation {
   /** The environment an app on this location needs for its file store (empty: embedded). */

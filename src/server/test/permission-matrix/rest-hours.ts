@@ -1,18 +1,14 @@
-// The permission-matrix rows of the hours-of-rest routes (spread into permission-matrix.table.ts).
+// The permission-matrix rows of the hours-of-rest routes (spread into table.ts).
 // Signing needs a month with a recorded day; countersigning a month the seafarer signed: each request
 // gets a month of its own, far in the past, so no row depends on another.
 import { expect } from "vitest";
 import { addDays } from "../../../shared/dates";
 import { tours } from "../../db/schema-fleet";
 import { restHoursDays, restHoursMonths } from "../../db/schema-rest-hours";
-import { createVessel } from "../../db/seed/factories";
-import type { MatrixFixtures, Target } from "../auth/permission-matrix.fixtures";
-import type { MatrixRow } from "../auth/permission-matrix.table";
-import { tourVesselOn } from "./access";
-
-const OWN_ONLY = [401, 200, 404, 200, 200] as const;
-const OFFICE = [401, 403, 403, 200, 200] as const;
-const ADMIN = [401, 403, 403, 403, 200] as const;
+import { tourVesselOn } from "../../modules/rest-hours/access";
+import { createVessel } from "../factories";
+import type { MatrixFixtures, Target } from "./fixtures";
+import { ADMIN, type MatrixRow, OFFICE, OWN_ONLY } from "./row";
 
 let monthSeq = 0;
 /** A fresh month (2001-01, 2001-02, …) with one recorded day; signed by the seafarer when `signed`. */
