@@ -56,9 +56,9 @@ describe(`the fleet's compliance rate equals the matrices' aboard rows (${ENGINE
     const db = ctx.db;
     await db.delete(certificateRequirements).where(eq(certificateRequirements.vesselType, TYPE));
     await db.insert(certificateRequirements).values([
-      { rank: "Chief Officer", vesselType: TYPE, certificateType: "passport" },
-      { rank: "Chief Officer", vesselType: TYPE, certificateType: "bst" },
-      { rank: "Chief Officer", vesselType: TYPE, certificateType: "flag_endorsement" },
+      { rank: "Master", vesselType: TYPE, certificateType: "passport" },
+      { rank: "Master", vesselType: TYPE, certificateType: "medical" },
+      { rank: "Master", vesselType: TYPE, certificateType: "flag_endorsement" },
       { rank: "Cook", vesselType: TYPE, certificateType: "passport" },
       { rank: "Cook", vesselType: TYPE, certificateType: "yellow_fever", flag: "Panama" },
     ]);
@@ -72,29 +72,29 @@ describe(`the fleet's compliance rate equals the matrices' aboard rows (${ENGINE
       createDocument(db, { crewMemberId, type, expiryDate, ...more });
 
     // no CoC: no endorsement needed; compliant
-    const a = await member("noCoc", "Chief Officer", liberia);
+    const a = await member("noCoc", "Master", liberia);
     await doc(a, "passport");
-    await doc(a, "bst");
-    // CoC without issuing state: no endorsement needed; the BST expires today (valid today, expired after)
-    const b = await member("cocNoState", "Chief Officer", liberia);
+    await doc(a, "medical");
+    // CoC without issuing state: no endorsement needed; the medical expires today (valid today, expired after)
+    const b = await member("cocNoState", "Master", liberia);
     await doc(b, "passport");
-    await doc(b, "bst", TODAY);
+    await doc(b, "medical", TODAY);
     await doc(b, "coc", "2030-01-01", { issuingState: null });
     // CoC from Panama on a Liberian vessel: the endorsement is missing
-    const c = await member("noEndorsement", "Chief Officer", liberia);
+    const c = await member("noEndorsement", "Master", liberia);
     await doc(c, "passport");
-    await doc(c, "bst");
+    await doc(c, "medical");
     await doc(c, "coc", "2030-01-01", { issuingState: "Panama" });
     // ... held by an endorsement from Liberia expiring in 10 days
-    const d = await member("endorsed", "Chief Officer", liberia);
+    const d = await member("endorsed", "Master", liberia);
     await doc(d, "passport");
-    await doc(d, "bst");
+    await doc(d, "medical");
     await doc(d, "coc", "2030-01-01", { issuingState: "Panama" });
     await doc(d, "flag_endorsement", addDays(TODAY, 10), { issuingState: "Liberia" });
     // ... held by a receipt of application, capped at its validity from issue (2026-05-01 + 3 months)
-    const e = await member("receipt", "Chief Officer", liberia);
+    const e = await member("receipt", "Master", liberia);
     await doc(e, "passport");
-    await doc(e, "bst");
+    await doc(e, "medical");
     await doc(e, "coc", "2030-01-01", { issuingState: "Panama" });
     await doc(e, CRA_TYPE, "2027-12-31", { issuingState: "Liberia", issueDate: "2026-02-01" });
     // Cooks on the Panamanian vessel: yellow fever missing; a passport expired yesterday whose earlier,
@@ -110,12 +110,12 @@ describe(`the fleet's compliance rate equals the matrices' aboard rows (${ENGINE
     await doc(h, "yellow_fever");
     // nothing required for the rank: compliant
     await member("cadet", "Deck Cadet", liberia);
-    // planned: joins in 5 days with everything held; another whose join has come unconfirmed, lacking BST
-    const p = await member("planned", "Chief Officer", null);
+    // planned: joins in 5 days with everything held; another whose join has come unconfirmed, lacking medical
+    const p = await member("planned", "Master", null);
     await createRotation(db, { crewMemberId: p, vesselId: liberia, joinDate: addDays(TODAY, 5) });
     await doc(p, "passport");
-    await doc(p, "bst");
-    const q = await member("unconfirmed", "Chief Officer", null);
+    await doc(p, "medical");
+    const q = await member("unconfirmed", "Master", null);
     await createRotation(db, {
       crewMemberId: q,
       vesselId: panama,
@@ -143,12 +143,12 @@ describe(`the fleet's compliance rate equals the matrices' aboard rows (${ENGINE
 
   it("after a rank change, a renewal, a removed requirement and a vessel's new flag", async () => {
     const db = ctx.db;
-    // the compliant cook becomes Chief Officer: now needs BST and (with no CoC) no endorsement
+    // the compliant cook becomes Chief Officer: now needs medical and (with no CoC) no endorsement
     await writeTx({ db, today: TODAY }, (tx) =>
-      tx.update(crewMembers).set({ rank: "Chief Officer" }).where(eq(crewMembers.id, ids.cookOk)),
+      tx.update(crewMembers).set({ rank: "Master" }).where(eq(crewMembers.id, ids.cookOk)),
     );
     await agree(days(0, 41));
-    await createDocument(db, { crewMemberId: ids.cookOk, type: "bst", expiryDate: addDays(TODAY, 2) });
+    await createDocument(db, { crewMemberId: ids.cookOk, type: "medical", expiryDate: addDays(TODAY, 2) });
     await createDocument(db, {
       crewMemberId: ids.noEndorsement,
       type: "flag_endorsement",
