@@ -100,6 +100,25 @@ export const crewMissingCertificates = pgTable(
   ],
 );
 
+/**
+ * The weakest required certificate of each seafarer × vessel × rank of a tour not cancelled (the missing
+ * certificates projection, projections/missing-certificates.ts): the held-until date of the required
+ * certificate held the shortest (NULL: one is missing). No row: the rank needs nothing there. Rule 4
+ * ("compliant") on a day holds exactly when no required certificate is missing or expired that day, and an
+ * expired date stays expired for every earlier one, so the weakest alone decides it: the fleet's compliance
+ * rate is a count over this table (compliance/service.ts fleetCompliance).
+ */
+export const crewWeakestCertificates = pgTable(
+  "crew_weakest_certificates",
+  {
+    crewMemberId: crewMemberRef(),
+    vesselId: vesselRef(),
+    rank: text("rank").notNull(),
+    heldUntil: day("held_until"),
+  },
+  (t) => [primaryKey({ columns: [t.crewMemberId, t.vesselId, t.rank] })],
+);
+
 /** Nationality rules a flag sets: per flag state and rank, the nationalities allowed to serve
  * and whether another blocks or warns (src/shared/nationality-rules.ts); no row: any nationality. */
 export const flagNationalityRules = pgTable(

@@ -10,6 +10,12 @@
 // the dashboard count and the digest read the table, which the triggers (on tours, documents, vessels'
 // type and flag, the requirements) keep equal to the function for every crew member
 // (alerts/missing-maintained.test.ts checks it after random writes on both engines).
+// Beside it, crew_weakest_certificates: per seafarer × vessel × rank of those tours, the held-until date of
+// the weakest required certificate (NULL: one missing; no row: nothing required), refreshed with the missing
+// rows from one reading of the requirements (store_required_held). Rule 4 ("compliant": nothing required
+// missing or expired) reads only the weakest, since a date expired on a day leaves every earlier date
+// expired too: the fleet's compliance rate counts it (compliance/service.ts fleetCompliance;
+// compliance/fleet-compliance.test.ts checks it equals the matrices' aboard rows on both engines).
 // refresh_missing_certificates locks the members' crew_members rows first (in id order), so two
 // transactions writing for the same member refresh one after the other, each reading what the other
 // committed. A bulk load (the large seed) sets crew_fleet.missing_deferred = 'on' locally and calls
@@ -34,6 +40,47 @@ LANGUAGE sql STABLE AS $$
     CROSS JOIN LATERAL ${requiredCertificatesText({ crew: "t.crew_id", rank: "t.rank", vesselType: "v.type", flag: "v.flag" })} rc
    WHERE rc.held_until IS NULL
 $$;`,
+  // What holds each required certificate, per seafarer × vessel × rank of a tour not cancelled (the same
+  // rule and SQL as missing_certificates_of, read once per distinct stay rather than once per tour)
+  `CREATE OR REPLACE FUNCTION required_held_of(crew uuid[])
+RETURNS TABLE (crew_member_id uuid, vessel_id uuid, rank text, certificate_type text, held_until date)
+LANGUAGE sql STABLE AS $$
+  WITH stays AS (
+    SELECT DISTINCT t.crew_member_id AS crew_id, t.vessel_id, t.rank
+      FROM tours t
+     WHERE t.crew_member_id = ANY (crew) AND t.state <> 'cancelled'
+  )
+  SELECT t.crew_id, t.vessel_id, t.rank, rc.code, rc.held_until
+    FROM stays t
+    JOIN vessels v ON v.id = t.vessel_id
+    CROSS JOIN LATERAL ${requiredCertificatesText({ crew: "t.crew_id", rank: "t.rank", vesselType: "v.type", flag: "v.flag" })} rc
+$$;`,
+  // the weakest of them: a missing one first (NULLS FIRST), else the one held the shortest; the recount and
+  // drift check of crew_weakest_certificates
+  `CREATE OR REPLACE FUNCTION weakest_certificates_of(crew uuid[])
+RETURNS TABLE (crew_member_id uuid, vessel_id uuid, rank text, held_until date)
+LANGUAGE sql STABLE AS $$
+  SELECT h.crew_member_id, h.vessel_id, h.rank, (array_agg(h.held_until ORDER BY h.held_until NULLS FIRST))[1]
+    FROM required_held_of(crew) h
+   GROUP BY h.crew_member_id, h.vessel_id, h.rank
+$$;`,
+  // both tables from one reading of the required certificates: the weakest per stay, and the missing ones
+  // per tour (its sign-on), equal to missing_certificates_of (the drift check compares them)
+  `CREATE OR REPLACE FUNCTION store_required_held(crew uuid[]) RETURNS void
+LANGUAGE sql AS $$
+  WITH held AS MATERIALIZED (SELECT * FROM required_held_of(crew)),
+  weakest AS (
+    INSERT INTO crew_weakest_certificates (crew_member_id, vessel_id, rank, held_until)
+    SELECT h.crew_member_id, h.vessel_id, h.rank, (array_agg(h.held_until ORDER BY h.held_until NULLS FIRST))[1]
+      FROM held h
+     GROUP BY h.crew_member_id, h.vessel_id, h.rank
+  )
+  INSERT INTO crew_missing_certificates (crew_member_id, vessel_id, certificate_type, join_date)
+  SELECT t.crew_member_id, t.vessel_id, h.certificate_type, t.sign_on
+    FROM tours t
+    JOIN held h ON h.crew_member_id = t.crew_member_id AND h.vessel_id = t.vessel_id AND h.rank = t.rank
+   WHERE t.crew_member_id = ANY (crew) AND t.state <> 'cancelled' AND h.held_until IS NULL
+$$;`,
   `CREATE OR REPLACE FUNCTION refresh_missing_certificates(crew uuid[]) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
@@ -41,8 +88,8 @@ BEGIN
   IF current_setting('crew_fleet.missing_deferred', true) = 'on' THEN RETURN; END IF;
   PERFORM 1 FROM crew_members WHERE id = ANY (crew) ORDER BY id FOR NO KEY UPDATE;
   DELETE FROM crew_missing_certificates WHERE crew_member_id = ANY (crew);
-  INSERT INTO crew_missing_certificates (crew_member_id, vessel_id, certificate_type, join_date)
-    SELECT * FROM missing_certificates_of(crew);
+  DELETE FROM crew_weakest_certificates WHERE crew_member_id = ANY (crew);
+  PERFORM store_required_held(crew);
 END;
 $$;`,
   `CREATE OR REPLACE FUNCTION rebuild_missing_certificates() RETURNS void
@@ -50,8 +97,8 @@ LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM 1 FROM crew_members ORDER BY id FOR NO KEY UPDATE;
   DELETE FROM crew_missing_certificates;
-  INSERT INTO crew_missing_certificates (crew_member_id, vessel_id, certificate_type, join_date)
-    SELECT * FROM missing_certificates_of(ARRAY(SELECT id FROM crew_members));
+  DELETE FROM crew_weakest_certificates;
+  PERFORM store_required_held(ARRAY(SELECT id FROM crew_members));
 END;
 $$;`,
   `CREATE OR REPLACE FUNCTION missing_certificates_by_member() RETURNS trigger
@@ -129,13 +176,16 @@ $$;`,
 const KEY =
   "crew_member_id || '|' || vessel_id || '|' || certificate_type || '|' || coalesce(join_date::text, '')";
 
+const WEAKEST_KEY = "crew_member_id || '|' || vessel_id || '|' || rank";
+const WEAKEST_VALUE = "coalesce(held_until::text, 'missing')";
+
 export const missingCertificates: Projection = {
   name: "crew_missing_certificates",
-  tables: ["crew_missing_certificates"],
+  tables: ["crew_missing_certificates", "crew_weakest_certificates"],
   keeps:
-    "each seafarer's missing certificates per tour not cancelled, by its sign-on (alerts, dashboard, digest: the tours counting aboard or joining in their window)",
+    "each seafarer's missing certificates per tour not cancelled, by its sign-on (alerts, dashboard, digest: the tours counting aboard or joining in their window), and the held-until date of the weakest required certificate per seafarer, vessel and rank (the fleet's compliance rate: dashboard, overview report)",
   sources: {
-    documents: ["crew_member_id", "type", "issuing_state", "superseded_by_id"],
+    documents: ["crew_member_id", "type", "issuing_state", "superseded_by_id", "issue_date", "expiry_date"],
     tours: ["crew_member_id", "vessel_id", "rank", "sign_on", "state"],
     vessels: ["type", "flag"],
     certificate_requirements: ["rank", "vessel_type", "flag", "certificate_type"],
@@ -155,12 +205,20 @@ export const missingCertificates: Projection = {
   async recount(tx) {
     await tx.execute(sql.raw("SELECT rebuild_missing_certificates()"));
   },
-  drift: (db) =>
-    driftOf(
+  drift: async (db) => [
+    ...(await driftOf(
       db,
       "crew_missing_certificates",
       `SELECT ${KEY} AS key, count(*)::text AS value FROM crew_missing_certificates GROUP BY 1`,
       `SELECT ${KEY} AS key, count(*)::text AS value
          FROM missing_certificates_of(ARRAY(SELECT id FROM crew_members)) GROUP BY 1`,
-    ),
+    )),
+    ...(await driftOf(
+      db,
+      "crew_weakest_certificates",
+      `SELECT ${WEAKEST_KEY} AS key, ${WEAKEST_VALUE} AS value FROM crew_weakest_certificates`,
+      `SELECT ${WEAKEST_KEY} AS key, ${WEAKEST_VALUE} AS value
+         FROM weakest_certificates_of(ARRAY(SELECT id FROM crew_members))`,
+    )),
+  ],
 };

@@ -111,24 +111,24 @@ export async function complianceMatrix(ctx: RequestCtx, vesselId: string): Promi
 
 /**
  * The fleet's compliance on `day`: the crew aboard (one per seafarer and vessel, as the matrices' aboard
- * rows) and how many of them are compliant (rule 4). The sum of every vessel's matrix "aboard" summary.
+ * rows) and how many of them are compliant (rule 4). The sum of every vessel's matrix "aboard" summary, read
+ * as a count: a row is non-compliant exactly when one of its required certificates is (nonCompliantSql), and
+ * the kept weakest one (crew_weakest_certificates, the missing certificates projection) is non-compliant
+ * whenever any is, since a missing one comes first and an expired date leaves every earlier one expired.
+ * fleet-compliance.test.ts checks this against the matrices on both engines.
  */
 export async function fleetCompliance(
   db: DbOrTx,
   day: string,
 ): Promise<{ total: number; compliant: number }> {
-  const required = requiredCertificatesSql({
-    crew: "m.crew_member_id",
-    rank: "m.rank",
-    vesselType: "v.type",
-    flag: "v.flag",
-  });
   const [r] = await queryRows<{ total: number; compliant: number }>(
     db,
     sql`select count(*)::int as total,
                count(*) filter (where not exists (
-                 select 1 from ${required} rc where ${nonCompliantSql(day)}))::int as compliant
-          from ${placementsSql(day, undefined, false)} m join vessels v on v.id = m.vessel_id`,
+                 select 1 from crew_weakest_certificates rc
+                  where rc.crew_member_id = m.crew_member_id and rc.vessel_id = m.vessel_id and rc.rank = m.rank
+                    and ${nonCompliantSql(day)}))::int as compliant
+          from ${placementsSql(day, undefined, false)} m`,
     "fleet_compliance",
   );
   return r;

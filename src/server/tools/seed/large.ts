@@ -72,7 +72,7 @@ export async function seedLarge(db: Db, today: string, scale = 1, log: (msg: str
   await db.execute(sql`VACUUM ANALYZE`);
   log("  vacuum analyze: done");
   await db.execute(sql`SELECT rebuild_missing_certificates()`);
-  await db.execute(sql`ANALYZE crew_missing_certificates`);
+  await db.execute(sql`ANALYZE crew_missing_certificates, crew_weakest_certificates`);
   log("  missing certificates: rebuilt");
   return fleet;
 }
