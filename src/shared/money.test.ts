@@ -12,6 +12,7 @@ import {
   ZCurrency,
   ZMinorUnits,
 } from "./money";
+import { prorateReference } from "./test/wages.reference";
 
 describe("currencies (ISO 4217)", () => {
   it("knows the minor-unit exponent of a currency", () => {
@@ -76,6 +77,20 @@ describe("proration by days", () => {
           const sum = [...parts.values()].reduce((s, days) => s + prorate(amount, days, n), 0);
           expect(sum).toBe(amount);
           for (const days of parts.values()) expect(Number.isInteger(prorate(amount, days, n))).toBe(true);
+        },
+      ),
+    );
+  });
+  it("any list of days, in any order, with repeats or out of the month, pays as day by day (property)", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000_000 }),
+        fc.constantFrom(28, 29, 30, 31),
+        fc.array(fc.integer({ min: -1, max: 32 }), { maxLength: 40 }),
+        (amount, n, days) => {
+          expect(prorate(amount, days, n)).toBe(prorateReference(amount, days, n));
+          const ascending = [...new Set(days)].filter((d) => d >= 1 && d <= n).sort((a, b) => a - b);
+          expect(prorate(amount, ascending, n)).toBe(prorateReference(amount, days, n));
         },
       ),
     );

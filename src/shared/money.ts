@@ -74,7 +74,11 @@ export function earnedBy(amount: number, k: number, daysInMonth: number): number
 /** The part of a monthly `amount` for the days `days` (1-based days of the month) of a month of `daysInMonth`
  * days: each run of consecutive days gets earnedBy(last) − earnedBy(first − 1). */
 export function prorate(amount: number, days: readonly number[], daysInMonth: number): number {
-  const sorted = [...new Set(days)].filter((d) => d >= 1 && d <= daysInMonth).sort((a, b) => a - b);
+  // days as paidDays gives them (ascending, each once, within the month) are taken as they are
+  const ascending = days.every((d, i) => d >= 1 && d <= daysInMonth && (i === 0 || d > days[i - 1]));
+  const sorted = ascending
+    ? days
+    : [...new Set(days)].filter((d) => d >= 1 && d <= daysInMonth).sort((a, b) => a - b);
   let total = 0;
   let i = 0;
   while (i < sorted.length) {

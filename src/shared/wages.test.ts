@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { paidDaysReference } from "./test/wages.reference";
 import {
   accountTotals,
   allotmentLines,
@@ -61,6 +62,31 @@ describe("paid days by the policy", () => {
     );
     expect(parts.map((p) => p.days.length)).toEqual([14, 16]);
     expect(parts[1].days[0]).toBe(15);
+  });
+  it("gives each day of the month to the same tour as the day-by-day reference, for any tours and policy (property)", () => {
+    const date = fc
+      .integer({ min: 0, max: 120 })
+      .map((k) => new Date(Date.UTC(2026, 0, 1 + k)).toISOString().slice(0, 10));
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.option(date), fc.option(date)), { maxLength: 4 }),
+        fc.boolean(),
+        fc.boolean(),
+        fc.constantFrom("2026-01", "2026-02", "2026-03", "2026-04"),
+        (ranges, payFirstDay, payLastDay, month) => {
+          const tours = ranges.map(([on, off], i) => tour(on, off && on && off < on ? on : off, `v${i}`));
+          const policy = { payFirstDay, payLastDay };
+          expect(paidDays(tours, month, policy)).toEqual(paidDaysReference(tours, month, policy));
+        },
+      ),
+    );
+  });
+  it("knows every month's length (Gregorian leap years)", () => {
+    for (let y = 1896; y <= 2404; y++)
+      for (let m = 1; m <= 12; m++) {
+        const month = `${y}-${String(m).padStart(2, "0")}`;
+        expect(daysInMonth(month)).toBe(new Date(Date.UTC(y, m, 0)).getUTCDate());
+      }
   });
   it("a month with no tour pays no day", () => {
     expect(paidDays([tour("2026-12-01", null)], "2026-11", DEFAULT_WAGE_POLICY)).toEqual([]);

@@ -30,8 +30,10 @@ export interface WageTour {
 
 export const monthStart = (month: string) => `${month}-01`;
 export function daysInMonth(month: string): number {
-  const [y, m] = month.split("-").map(Number);
-  return new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const y = Number(month.slice(0, 4));
+  const m = Number(month.slice(5, 7));
+  if (m === 2) return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 29 : 28;
+  return m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31;
 }
 export const monthEnd = (month: string) => `${month}-${String(daysInMonth(month)).padStart(2, "0")}`;
 export function nextMonth(month: string): string {
@@ -49,23 +51,24 @@ export function paidDays(
   policy: WagePolicy,
 ): { tour: WageTour; days: number[] }[] {
   const n = daysInMonth(month);
+  const [start, end] = [monthStart(month), monthEnd(month)];
   const byStart = [...tours].sort((a, b) => (a.signOn ?? "").localeCompare(b.signOn ?? ""));
-  const owner = new Map<number, number>();
+  // owner[d]: the index (in byStart) of the tour day d is paid on, -1 for none; a later tour takes the day
+  const owner = new Array<number>(n + 1).fill(-1);
   byStart.forEach((t, i) => {
-    const first =
-      t.signOn === null ? monthStart(month) : policy.payFirstDay ? t.signOn : addDays(t.signOn, 1);
-    const last =
-      t.signOff === null ? monthEnd(month) : policy.payLastDay ? t.signOff : addDays(t.signOff, -1);
-    for (let d = 1; d <= n; d++) {
-      const day = `${month}-${String(d).padStart(2, "0")}`;
-      if (day >= first && day <= last) owner.set(d, i);
-    }
+    const first = t.signOn === null ? start : policy.payFirstDay ? t.signOn : addDays(t.signOn, 1);
+    const last = t.signOff === null ? end : policy.payLastDay ? t.signOff : addDays(t.signOff, -1);
+    if (first > end || last < start || first > last) return;
+    const from = first < start ? 1 : Number(first.slice(8, 10));
+    const to = last > end ? n : Number(last.slice(8, 10));
+    for (let d = from; d <= to; d++) owner[d] = i;
   });
   return byStart
-    .map((tour, i) => ({
-      tour,
-      days: [...owner.entries()].filter(([, o]) => o === i).map(([d]) => d),
-    }))
+    .map((tour, i) => {
+      const days: number[] = [];
+      for (let d = 1; d <= n; d++) if (owner[d] === i) days.push(d);
+      return { tour, days };
+    })
     .filter((x) => x.days.length > 0);
 }
 
