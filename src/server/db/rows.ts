@@ -1,6 +1,6 @@
 // Raw SQL results: both drivers return { rows }, typed here once.
 import { createHash } from "node:crypto";
-import type { SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "./client";
 
 /** What Drizzle's database and transaction objects carry (internal to Drizzle, stable across 0.x). */
@@ -34,3 +34,7 @@ export async function queryRows<T>(db: DbOrTx, query: SQL, name?: string): Promi
   };
   return result.rows;
 }
+
+/** `ids` (uuids) as one array parameter (`= any(${uuidArray(ids)})`): the statement's text is the same
+ * however many ids, so a named prepared statement serves every call. */
+export const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;

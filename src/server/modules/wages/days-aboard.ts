@@ -15,7 +15,7 @@ import {
   type WageTour,
 } from "../../../shared/wages";
 import type { DbOrTx } from "../../db/client";
-import { queryRows } from "../../db/rows";
+import { queryRows, uuidArray } from "../../db/rows";
 import { wageSettings } from "../../db/schema-wages";
 import { signOffSql } from "../manning/tours";
 
@@ -51,9 +51,10 @@ export async function countedTours(
     sql`select t.crew_member_id as "crewMemberId", t.vessel_id as "vesselId", t.rank, t.sign_on::text as "signOn",
                (${signOffSql(today)})::text as "signOff", t.actual_sign_off::text as "actualSignOff"
           from tours t
-         where t.crew_member_id in ${crewMemberIds} and ${countedTour("t", today)}
+         where t.crew_member_id = any(${uuidArray(crewMemberIds)}) and ${countedTour("t", today)}
            and (t.sign_on is null or t.sign_on <= ${monthEnd(upTo)}::date)
          order by t.sign_on nulls first, t.created_at`,
+    "wage_counted_tours",
   );
   for (const { crewMemberId, ...tour } of rows) byMember.get(crewMemberId)?.push(tour);
   return byMember;

@@ -7,7 +7,7 @@ import { monthEnd, monthStart } from "../../../shared/wages";
 import type { TPortageBill, TWageAccount } from "../../../shared/wages-api";
 import { writeTx } from "../../db/app-today";
 import type { Db, DbOrTx } from "../../db/client";
-import { queryRows } from "../../db/rows";
+import { queryRows, uuidArray } from "../../db/rows";
 import { crewMembers, vessels } from "../../db/schema-fleet";
 import { closedWageAccounts, portageBillCloses } from "../../db/schema-wages";
 import { recordLog } from "../../lib/activity-log";
@@ -45,17 +45,12 @@ async function closedOn(db: DbOrTx, vesselId: string, month: string) {
 async function openAccounts(db: DbOrTx, today: string, vesselId: string, month: string, lock = false) {
   const ids = await membersOnVesselInMonth(db, today, vesselId, month);
   if (!ids.length) return [];
-  const q = db
-    .select({
-      id: crewMembers.id,
-      firstName: crewMembers.firstName,
-      lastName: crewMembers.lastName,
-      rank: crewMembers.rank,
-    })
-    .from(crewMembers)
-    .where(sql`${crewMembers.id} in ${ids}`)
-    .orderBy(crewMembers.lastName, crewMembers.firstName, crewMembers.id);
-  const members: Member[] = lock ? await q.for("update") : await q;
+  const members = await queryRows<Member>(
+    db,
+    sql`select id, first_name as "firstName", last_name as "lastName", rank from crew_members
+         where id = any(${uuidArray(ids)}) order by last_name, first_name, id ${lock ? sql`for update` : sql``}`,
+    "wage_bill_members",
+  );
   return accountsOf(db, today, members, month, vesselId);
 }
 

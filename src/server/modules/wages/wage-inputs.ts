@@ -2,15 +2,12 @@
 // it): their counted tours, the scales of their ranks, their contracts, the lines and hours of rest of the
 // months their balance is carried through, their allotments and closed months. A handful of statements
 // for a whole portage bill, however many seafarers and months.
-import { and, desc, inArray, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import { addMonths } from "../../../shared/dates";
 import { monthStart, nextMonth, type WagePolicy } from "../../../shared/wages";
 import type { TWageAccount } from "../../../shared/wages-api";
 import type { DbOrTx } from "../../db/client";
-import { queryRows } from "../../db/rows";
-import { contracts } from "../../db/schema-fleet";
-import { restHoursMonths } from "../../db/schema-rest-hours";
-import { wageAllotments, wageLines } from "../../db/schema-wages";
+import { queryRows, uuidArray } from "../../db/rows";
 import { groupBy } from "../../lib/group-by";
 import { countedTours, type PaidTour, wagePolicy } from "./days-aboard";
 import { type PayingScale, scalesOfRanks } from "./scales";
@@ -26,16 +23,12 @@ export interface ContractPay {
 
 export async function contractsOf(db: DbOrTx, ids: readonly string[]) {
   const rows = ids.length
-    ? await db
-        .select({
-          crewMemberId: contracts.crewMemberId,
-          salary: contracts.salary,
-          currency: contracts.currency,
-          startDate: contracts.startDate,
-        })
-        .from(contracts)
-        .where(inArray(contracts.crewMemberId, [...ids]))
-        .orderBy(desc(contracts.startDate))
+    ? await queryRows<ContractPay & { crewMemberId: string }>(
+        db,
+        sql`select crew_member_id as "crewMemberId", salary, currency, start_date as "startDate"
+              from contracts where crew_member_id = any(${uuidArray(ids)}) order by start_date desc`,
+        "wage_contracts",
+      )
     : [];
   return groupBy(rows, (r) => r.crewMemberId);
 }
@@ -71,8 +64,9 @@ export async function loadWageInputs(db: DbOrTx, today: string, ids: readonly st
         // the target month's closed account and the last one closed before it, per seafarer
         sql`select distinct on (c.crew_member_id, c.target) c.crew_member_id as "crewMemberId", c.month, c.account
                 from (select crew_member_id, month, account, month = ${month} as target from closed_wage_accounts
-                       where crew_member_id in ${list} and month <= ${month}) c
+                       where crew_member_id = any(${uuidArray(list)}) and month <= ${month}) c
                order by c.crew_member_id, c.target, c.month desc`,
+        "wage_closed",
       );
   const firstRows = none
     ? []
@@ -81,7 +75,8 @@ export async function loadWageInputs(db: DbOrTx, today: string, ids: readonly st
         sql`select m.id, least(
                 (select to_char(min(coalesce(t.sign_on, ${monthStart(month)}::date - 365)), 'YYYY-MM') from tours t where t.crew_member_id = m.id),
                 (select min(l.month) from wage_lines l where l.crew_member_id = m.id)) as month
-                from crew_members m where m.id in ${list}`,
+                from crew_members m where m.id = any(${uuidArray(list)})`,
+        "wage_first_month",
       );
   const closed = new Map<string, TWageAccount>();
   const snap = new Map<string, { month: string; account: TWageAccount }>();
@@ -100,52 +95,37 @@ export async function loadWageInputs(db: DbOrTx, today: string, ids: readonly st
   const earliest = [...start.values()].reduce((min, s) => (s.from < min ? s.from : min), month);
   const tours = await countedTours(db, today, list, month);
   const contractRows = await contractsOf(db, list);
+  type LineRow = WageInputs["lines"] extends Map<string, (infer L)[]> ? L : never;
   const lineRows = none
     ? []
-    : await db
-        .select({
-          crewMemberId: wageLines.crewMemberId,
-          month: wageLines.month,
-          code: wageLines.code,
-          label: wageLines.label,
-          kind: wageLines.kind,
-          amount: wageLines.amount,
-        })
-        .from(wageLines)
-        .where(
-          and(
-            inArray(wageLines.crewMemberId, list),
-            sql`${wageLines.month} >= ${earliest} and ${wageLines.month} <= ${month}`,
-          ),
-        )
-        .orderBy(wageLines.createdAt, wageLines.id);
+    : await queryRows<LineRow & { crewMemberId: string; month: string }>(
+        db,
+        sql`select crew_member_id as "crewMemberId", month, code, label, kind, amount from wage_lines
+             where crew_member_id = any(${uuidArray(list)}) and month >= ${earliest} and month <= ${month}
+             order by created_at, id`,
+        "wage_lines_of",
+      );
   const allotmentRows = none
     ? []
-    : await db
-        .select({
-          crewMemberId: wageAllotments.crewMemberId,
-          payee: wageAllotments.payee,
-          amount: wageAllotments.amount,
-          percentBp: wageAllotments.percentBp,
-        })
-        .from(wageAllotments)
-        .where(inArray(wageAllotments.crewMemberId, list))
-        .orderBy(wageAllotments.createdAt, wageAllotments.id);
+    : await queryRows<{
+        crewMemberId: string;
+        payee: string;
+        amount: number | null;
+        percentBp: number | null;
+      }>(
+        db,
+        sql`select crew_member_id as "crewMemberId", payee, amount, percent_bp as "percentBp"
+              from wage_allotments where crew_member_id = any(${uuidArray(list)}) order by created_at, id`,
+        "wage_allotments_of",
+      );
   const restRows = none
     ? []
-    : await db
-        .select({
-          crewMemberId: restHoursMonths.crewMemberId,
-          month: restHoursMonths.month,
-          minutes: restHoursMonths.workMinutes,
-        })
-        .from(restHoursMonths)
-        .where(
-          and(
-            inArray(restHoursMonths.crewMemberId, list),
-            sql`${restHoursMonths.month} >= ${earliest} and ${restHoursMonths.month} <= ${month}`,
-          ),
-        );
+    : await queryRows<{ crewMemberId: string; month: string; minutes: number }>(
+        db,
+        sql`select crew_member_id as "crewMemberId", month, work_minutes as minutes from rest_hours_months
+             where crew_member_id = any(${uuidArray(list)}) and month >= ${earliest} and month <= ${month}`,
+        "wage_rest_minutes",
+      );
   const ranks = new Set([...tours.values()].flatMap((ts) => ts.map((t) => t.rank)));
   return {
     today,
