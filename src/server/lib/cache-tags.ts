@@ -78,6 +78,9 @@ export const READ_TAGS: Record<string, readonly string[]> = {
   // the accounts' days aboard (tours), names and ranks, and the work hours beside them; every wages write
   // (scales, lines, allotments, the policy, a month's close) is not listed above, so it clears everything
   "portage-bill": [...ASSIGNMENTS, "rest-hours"],
+  // who is aboard on the date (tours), their identity data and documents; a vessel's particulars and a
+  // crew change's port call are written by routes not listed above, which clear everything
+  "crew-list": CERTIFICATES,
   // the session lookup (plugins/auth.ts)
   session: ["sessions"],
 };

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MSW_CREW_LIST_COLUMNS } from "../../../shared/msw-crew-list";
 import { CREW_LIST_COLUMNS } from "../../../shared/port-paperwork";
 import { activityLog } from "../../db/schema";
+import { documents } from "../../db/schema-documents";
 import { crewMembers, tours } from "../../db/schema-fleet";
 import { crewChanges } from "../../db/schema-manning";
 import { createCrewMember, createDocument, createVessel } from "../../test/factories";
@@ -392,5 +393,33 @@ describe(`crew list (${ENGINE})`, () => {
     expect(
       (await get(`/api/crew-changes/00000000-0000-4000-8000-000000000000/crew-list?kind=arrival`)).statusCode,
     ).toBe(404);
+  });
+
+  it("is read through the cache, and a seafarer's record or document write shows on the next read", async () => {
+    const departure = async () => (await list(`date=${D}&kind=departure`)).json();
+    const before = await departure();
+    expect(before.missing).toContainEqual(
+      expect.objectContaining({ crewMemberId: joining, field: "placeOfBirth" }),
+    );
+    const fixed = await ctx.as("office_staff", {
+      method: "PUT",
+      url: `/api/crew/${joining}`,
+      payload: { placeOfBirth: "Mumbai" },
+    });
+    expect(fixed.statusCode, fixed.body).toBe(200);
+    const after = await departure();
+    expect(after.missing).not.toContainEqual(expect.objectContaining({ crewMemberId: joining }));
+    expect(after.crew.find((c: { crewMemberId: string }) => c.crewMemberId === joining).placeOfBirth).toBe(
+      "Mumbai",
+    );
+    // the master's passport removed: the next list names their CDC
+    const [passport] = await ctx.db
+      .select({ id: documents.id })
+      .from(documents)
+      .where(and(eq(documents.crewMemberId, master), eq(documents.documentNumber, "MT100")));
+    expect(
+      (await ctx.as("admin", { method: "DELETE", url: `/api/documents/${passport.id}` })).statusCode,
+    ).toBe(200);
+    expect((await departure()).crew[0].idDocument).toMatchObject({ type: "cdc", number: "CDC-M" });
   });
 });

@@ -20,6 +20,7 @@ import {
   ZVesselCrewListQuery,
   ZVesselEffectsQuery,
 } from "../../../shared/port-paperwork";
+import { cachedRead } from "../../lib/request-ctx";
 import { routesOf } from "../../lib/route";
 import { answerCrewList, crewChangeCrewList, updatePortCall, vesselCrewList } from "./crew-list-export";
 import { XLSX_MIME } from "./crew-list-files";
@@ -38,13 +39,14 @@ export default async function portPaperworkRoutes(app: FastifyInstance) {
       "The vessel's crew list (IMO FAL Form 5) on a date at arrival or departure, with every missing item; format json, pdf, xlsx or csv",
     querystring: ZVesselCrewListQuery,
     ok: ZCrewList,
-    handler: async (ctx, request, reply) =>
-      answerCrewList(
-        ctx,
-        reply,
-        await vesselCrewList(ctx, request.params.id, request.query),
-        request.query.format,
-      ),
+    handler: async (ctx, request, reply) => {
+      const { id } = request.params;
+      const { format, ...q } = request.query;
+      const list = await cachedRead(ctx, "crew-list", { id, ...q }, () =>
+        vesselCrewList(ctx, id, request.query),
+      );
+      return answerCrewList(ctx, reply, list, format);
+    },
   });
 
   route("GET /api/crew-changes/:id/crew-list", "port-paperwork:read", {
@@ -52,13 +54,14 @@ export default async function portPaperworkRoutes(app: FastifyInstance) {
     summary: "A crew change's arrival or departure crew list (IMO FAL Form 5); format json, pdf, xlsx or csv",
     querystring: ZCrewChangeCrewListQuery,
     ok: ZCrewList,
-    handler: async (ctx, request, reply) =>
-      answerCrewList(
-        ctx,
-        reply,
-        await crewChangeCrewList(ctx, request.params.id, request.query.kind),
-        request.query.format,
-      ),
+    handler: async (ctx, request, reply) => {
+      const { id } = request.params;
+      const { kind, format } = request.query;
+      const list = await cachedRead(ctx, "crew-list", { crewChangeId: id, kind }, () =>
+        crewChangeCrewList(ctx, id, kind),
+      );
+      return answerCrewList(ctx, reply, list, format);
+    },
   });
 
   route("PUT /api/crew-changes/:id/port-call", "crew-changes:write", {
