@@ -5,10 +5,12 @@ import type { InjectOptions } from "fastify";
 
 type CellIn = string | number | Date | null | { formula: string; result?: string | number };
 
-export async function xlsxOf(rows: readonly (readonly CellIn[])[]): Promise<Buffer> {
+/** The rows as a workbook's first sheet; `merges` are ranges merged after ("A1:B1"). */
+export async function xlsxOf(rows: readonly (readonly CellIn[])[], merges: string[] = []): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet("Sheet1");
   for (const row of rows) sheet.addRow([...row] as ExcelJS.CellValue[]);
+  for (const range of merges) sheet.mergeCells(range);
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 

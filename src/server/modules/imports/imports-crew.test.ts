@@ -221,6 +221,37 @@ describe(`crew list import (${ENGINE})`, () => {
     expect(ida.dateOfBirth).toBe("1990-02-03");
   });
 
+  it("a merged header is a column each, chosen apart; a vessel merged down its crew is each row's vessel", async () => {
+    const vessel = await createVessel(ctx.db, {
+      name: "MV Merged",
+      imoNumber: makeImo(910003),
+      type: "Bulk Carrier",
+    });
+    const rows = [
+      ["Name", null, "Date of birth", "Nationality", "Rank", "Vessel"],
+      ["Kim", "Merged", "1990-01-01", "Filipino", "Cook", "MV Merged"],
+      ["Lou", "Merged", "1991-02-02", "Filipino", "Able Seaman", null],
+    ];
+    const file = await xlsxOf(rows, ["A1:B1", "F2:F3"]);
+    const unmapped = (await post("kind=crew", file)).json();
+    expect(unmapped.columns).toEqual([
+      { header: "Name", field: null },
+      { header: "Name (column 2)", field: null },
+      { header: "Date of birth", field: "dateOfBirth" },
+      { header: "Nationality", field: "nationality" },
+      { header: "Rank", field: "rank" },
+      { header: "Vessel", field: "vessel" },
+    ]);
+    const mapping = { Name: "firstName", "Name (column 2)": "lastName" };
+    const res = await post("kind=crew&dryRun=false", file, { mapping });
+    expect(res.json().summary, res.body).toEqual({ create: 2, update: 0, unchanged: 0, error: 0 });
+    const members = await membersNamed("Merged");
+    expect(members.map((m) => [m.firstName, m.currentVesselId]).sort()).toEqual([
+      ["Kim", vessel.id],
+      ["Lou", vessel.id],
+    ]);
+  });
+
   it("a formula cell gives the value saved with it, never evaluated; without one the cell is empty", async () => {
     const file = await xlsxOf([
       ["First name", "Last name", "Date of birth", "Nationality", "Rank"],

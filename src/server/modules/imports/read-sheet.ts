@@ -1,8 +1,12 @@
 // An uploaded spreadsheet as a header row and data rows of plain values: .xlsx through exceljs (the
 // first worksheet), .csv through fast-csv (comma, semicolon or tab, told by the header line). Values
 // only: a formula is never evaluated, its cell gives the result the spreadsheet saved with it (none: an
-// empty cell); rich text gives its text, a hyperlink its text, an error cell nothing. A cell is a string,
-// a number, a boolean or a Date. What is not a readable .xlsx or a UTF-8 text file is refused whole.
+// empty cell; a saved 0 or FALSE is kept); rich text gives its text, a hyperlink its text, an error
+// cell nothing, TRUE/FALSE (a cell or a formula's result) a boolean. Every cell of a merged range gives
+// its top-left cell's value (a vessel merged down its crew is each row's vessel). A header the row
+// already has (a merged header gives each of its columns its text) is named with its column's position,
+// "Rank (column 3)", so each column can be given its own field. A cell is a string, a number, a boolean
+// or a Date. What is not a readable .xlsx or a UTF-8 text file is refused whole.
 import { Readable } from "node:stream";
 import { parseString } from "@fast-csv/parse";
 import ExcelJS from "exceljs";
@@ -13,6 +17,7 @@ import {
   tooManyRowsMessage,
 } from "../../../shared/imports";
 import { badRequest } from "../../lib/app-error";
+import { fillMerges, SheetNotes } from "./sheet-xml-notes";
 
 export type Cell = string | number | boolean | Date | null;
 export interface Sheet {
@@ -24,11 +29,25 @@ export interface Sheet {
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 const isZip = (b: Buffer) => ZIP_MAGIC.every((byte, i) => b[i] === byte);
 
+export type RawRow = { row: number; cells: Cell[] };
+
+const isFormula = (value: ExcelJS.CellValue): value is ExcelJS.CellFormulaValue =>
+  value !== null && typeof value === "object" && ("formula" in value || "sharedFormula" in value);
+
+/** A cell's value, a formula's saved result kept whole (exceljs' `value` leaves out a result of 0 or
+ * false, its `result` keeps it); a merged cell (the whole-workbook reader) as its range's top-left cell. */
+function savedValue(cell: ExcelJS.Cell): ExcelJS.CellValue {
+  const source = cell.isMerged ? cell.master : cell;
+  const value = source.value;
+  if (!isFormula(value)) return value;
+  return { ...value, result: value.result ?? source.result } as ExcelJS.CellValue;
+}
+
 function plain(value: ExcelJS.CellValue): Cell {
   if (value === null || value === undefined) return null;
   if (value instanceof Date || typeof value !== "object") return value as Cell;
-  if ("formula" in value || "sharedFormula" in value) {
-    const result = (value as ExcelJS.CellFormulaValue).result;
+  if (isFormula(value)) {
+    const result = value.result;
     return result === undefined || (typeof result === "object" && !(result instanceof Date))
       ? null
       : (result as Cell);
@@ -40,9 +59,21 @@ function plain(value: ExcelJS.CellValue): Cell {
 
 const isEmpty = (c: Cell) => c === null || (typeof c === "string" && c.trim() === "");
 
-function toSheet(raw: { row: number; cells: Cell[] }[]): Sheet {
+/** A header the row already has named with its column's position ("Rank (column 3)"): the mapping gives
+ * a field to a header's text, so each column needs its own. Columns without a header stay "". */
+function distinctHeaders(headers: string[]): string[] {
+  const seen = new Set<string>();
+  return headers.map((header, i) => {
+    let name = header;
+    while (name !== "" && seen.has(name)) name = `${name} (column ${i + 1})`;
+    seen.add(name);
+    return name;
+  });
+}
+
+function toSheet(raw: RawRow[]): Sheet {
   const [first, ...rest] = raw;
-  const headers = (first?.cells ?? []).map((c) => (c === null ? "" : String(c).trim()));
+  const headers = distinctHeaders((first?.cells ?? []).map((c) => (c === null ? "" : String(c).trim())));
   const named = headers.filter((h) => h !== "");
   // a header row names its columns: words, not numbers or dates
   if (first?.row !== 1 || named.length === 0 || named.every((h) => !/[a-z]/i.test(h)))
@@ -57,13 +88,13 @@ const isDateFormat = (fmt: string | undefined) =>
   !!fmt && /[ymdhMsb]+/.test(fmt.replace(/\[[^\]]*]/g, "").replace(/"[^"]*"/g, ""));
 
 /** A cell as the whole-workbook reader gives it: the streaming reader keeps a formula's saved result as a
- * number whatever its type, so an error result (NaN) is none and a date-formatted one a Date. */
-function streamedValue(cell: ExcelJS.Cell, date1904: boolean): ExcelJS.CellValue {
-  const value = cell.value;
-  if (value === null || typeof value !== "object" || !("formula" in value || "sharedFormula" in value))
-    return value;
-  const result = (value as ExcelJS.CellFormulaValue).result;
-  if (typeof result !== "number") return value;
+ * number whatever its type, so a boolean one (t="b") is true or false, an error one (NaN) none and a
+ * date-formatted one a Date. */
+function streamedValue(cell: ExcelJS.Cell, date1904: boolean, isBoolean: boolean): ExcelJS.CellValue {
+  const value = savedValue(cell);
+  if (!isFormula(value) || typeof value.result !== "number") return value;
+  const result = value.result;
+  if (isBoolean) return { ...value, result: result !== 0 } as ExcelJS.CellValue;
   if (Number.isNaN(result)) return { ...value, result: undefined } as ExcelJS.CellValue;
   if (!isDateFormat(cell.numFmt)) return value;
   const ms = Math.round((result - 25569 + (date1904 ? 1462 : 0)) * 24 * 3600 * 1000);
@@ -83,11 +114,11 @@ async function readXlsxWhole(bytes: Buffer): Promise<Sheet> {
   if (!sheet) throw badRequest(IMPORT_NO_HEADER_MESSAGE);
   if (sheet.actualRowCount > MAX_IMPORT_ROWS + 1)
     throw badRequest(tooManyRowsMessage(sheet.actualRowCount - 1));
-  const raw: { row: number; cells: Cell[] }[] = [];
+  const raw: RawRow[] = [];
   sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
     const cells: Cell[] = [];
     row.eachCell({ includeEmpty: true }, (cell, col) => {
-      cells[col - 1] = plain(cell.value);
+      cells[col - 1] = plain(savedValue(cell));
     });
     raw.push({ row: rowNumber, cells: Array.from(cells, (c) => c ?? null) });
   });
@@ -114,7 +145,8 @@ async function readXlsx(bytes: Buffer): Promise<Sheet> {
     properties?: { model?: { date1904?: boolean } };
   };
   const initialStyles = book.styles;
-  const raw: { row: number; cells: Cell[] }[] = [];
+  const raw: RawRow[] = [];
+  const notes = new SheetNotes();
   let readWhole = false;
   let sheetFound = false;
   let withValues = 0;
@@ -133,13 +165,19 @@ async function readXlsx(bytes: Buffer): Promise<Sheet> {
       }
       sheetFound = true;
       const date1904 = book.properties?.model?.date1904 === true;
+      // the reader takes the sheet's XML from `iterator` when its rows are first asked for
+      const xml = worksheet as unknown as { iterator: AsyncIterable<Buffer | string> };
+      xml.iterator = notes.tap(xml.iterator);
       for await (const row of worksheet as unknown as AsyncIterable<ExcelJS.Row>) {
         if (!row.hasValues) continue;
         withValues += 1;
-        if (withValues > MAX_IMPORT_ROWS + 1) continue;
+        if (withValues > MAX_IMPORT_ROWS + 1) {
+          notes.booleans.clear();
+          continue;
+        }
         const cells: Cell[] = [];
         row.eachCell({ includeEmpty: true }, (cell, col) => {
-          cells[col - 1] = plain(streamedValue(cell, date1904));
+          cells[col - 1] = plain(streamedValue(cell, date1904, notes.booleans.delete(cell.address)));
         });
         raw.push({ row: row.number, cells: Array.from(cells, (c) => c ?? null) });
       }
@@ -152,7 +190,7 @@ async function readXlsx(bytes: Buffer): Promise<Sheet> {
   if (readWhole || !book.model) return readXlsxWhole(bytes);
   if (!sheetFound) throw badRequest(IMPORT_NO_HEADER_MESSAGE);
   if (withValues > MAX_IMPORT_ROWS + 1) throw badRequest(tooManyRowsMessage(withValues - 1));
-  return toSheet(raw);
+  return toSheet(fillMerges(raw, notes.merges));
 }
 
 function delimiterOf(text: string): string {
@@ -170,7 +208,7 @@ async function readCsv(bytes: Buffer): Promise<Sheet> {
   }
   if (text.includes("\0")) throw badRequest(IMPORT_NOT_SPREADSHEET_MESSAGE);
   text = text.replace(/^\uFEFF/, "");
-  const raw: { row: number; cells: Cell[] }[] = [];
+  const raw: RawRow[] = [];
   await new Promise<void>((resolve, reject) => {
     let n = 0;
     parseString(text, { delimiter: delimiterOf(text), ignoreEmpty: false, maxRows: MAX_IMPORT_ROWS + 2 })
