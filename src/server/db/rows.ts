@@ -1,6 +1,6 @@
 // Raw SQL results: both drivers return { rows }, typed here once.
 import { createHash } from "node:crypto";
-import type { SQL } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { DbOrTx } from "./client";
 
 /** What Drizzle's database and transaction objects carry (internal to Drizzle, stable across 0.x). */
@@ -34,3 +34,9 @@ export async function queryRows<T>(db: DbOrTx, query: SQL, name?: string): Promi
   };
   return result.rows;
 }
+
+/**
+ * Ids as one uuid[] parameter (`= any(...)`): one bound value however many ids, and a constant to the
+ * planner, which then tests membership by hashing rather than by walking the array for every row.
+ */
+export const uuidArraySql = (ids: string[]): SQL => sql`${`{${ids.join(",")}}`}::uuid[]`;

@@ -5,7 +5,7 @@
 // whole crew at once: one statement per part, never one per seafarer.
 import { sql } from "drizzle-orm";
 import { addDays } from "../../../shared/dates";
-import { queryRows } from "../../db/rows";
+import { queryRows, uuidArraySql } from "../../db/rows";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { isMasterOfMonths } from "../rest-hours/access";
 
@@ -50,8 +50,6 @@ export interface SeafarerFile {
   rest: RestSummary | null;
 }
 
-const idsArray = (ids: string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
-
 async function certificatesOf(ctx: RequestCtx, ids: string[]) {
   return queryRows<HeldCertificate & { crewMemberId: string }>(
     ctx.db,
@@ -60,7 +58,7 @@ async function certificatesOf(ctx: RequestCtx, ids: string[]) {
                d.issuing_state as "issuingState", d.grade, d.issue_date::text as "issueDate",
                d.expiry_date::text as "expiryDate"
           from documents d join certificate_types t on t.code = d.type
-         where d.crew_member_id = any(${idsArray(ids)}) and d.superseded_by_id is null
+         where d.crew_member_id = any(${uuidArraySql(ids)}) and d.superseded_by_id is null
          order by d.crew_member_id, t.name, d.expiry_date`,
   );
 }
@@ -76,7 +74,7 @@ async function agreementsOf(ctx: RequestCtx, ids: string[], date: string) {
           from contracts c
           left join lateral (select * from seafarer_agreements s where s.contract_id = c.id
                               order by s.version desc limit 1) a on true
-         where c.crew_member_id = any(${idsArray(ids)}) and c.start_date <= ${date}
+         where c.crew_member_id = any(${uuidArraySql(ids)}) and c.start_date <= ${date}
            and c.end_date >= ${date} and c.status <> 'terminated'
          order by c.crew_member_id, c.start_date desc`,
   );
@@ -88,14 +86,14 @@ async function restOf(ctx: RequestCtx, ids: string[], from: string, to: string) 
       ctx.db,
       sql`select crew_member_id as "crewMemberId", count(*)::int as days, sum(work_minutes)::int as work,
                  sum(1440 + clock_change)::int as length
-            from rest_hours_days where crew_member_id = any(${idsArray(ids)}) and date between ${from} and ${to}
+            from rest_hours_days where crew_member_id = any(${uuidArraySql(ids)}) and date between ${from} and ${to}
            group by crew_member_id`,
     ),
     queryRows<{ crewMemberId: string; rule: string; n: number }>(
       ctx.db,
       sql`select crew_member_id as "crewMemberId", rule, count(*)::int as n
             from rest_hours_non_conformities
-           where crew_member_id = any(${idsArray(ids)}) and from_date <= ${to} and to_date >= ${from}
+           where crew_member_id = any(${uuidArraySql(ids)}) and from_date <= ${to} and to_date >= ${from}
            group by crew_member_id, rule order by crew_member_id, rule`,
     ),
     queryRows<{ crewMemberId: string; month: string; seafarerSigned: boolean; masterSigned: boolean }>(
@@ -103,7 +101,7 @@ async function restOf(ctx: RequestCtx, ids: string[], from: string, to: string) 
       sql`select crew_member_id as "crewMemberId", month, seafarer_signed_at is not null as "seafarerSigned",
                  master_signed_at is not null as "masterSigned"
             from rest_hours_months
-           where crew_member_id = any(${idsArray(ids)}) and month between ${from.slice(0, 7)} and ${to.slice(0, 7)}
+           where crew_member_id = any(${uuidArraySql(ids)}) and month between ${from.slice(0, 7)} and ${to.slice(0, 7)}
            order by crew_member_id, month`,
     ),
   ]);
