@@ -54,6 +54,8 @@ export function apiCalls(ids: BenchIds = {}): { name: string; path: string; budg
     { name: "crew (search)", path: "/api/crew?q=san&limit=50" },
     { name: "documents (first page)", path: "/api/documents?limit=50" },
     { name: "documents (expiring)", path: "/api/documents?status=expiring&limit=50" },
+    // the Document Center's search box: a name, number, authority or type fragment
+    { name: "documents (search)", path: "/api/documents?q=mar&limit=50" },
     // the alerts screen's first page ( 100 at a time, keyset-paged), and a page further on
     { name: "alerts 30 days", path: "/api/alerts/expiring-documents?days=30&limit=100" },
     { name: "alerts 90 days", path: "/api/alerts/expiring-documents?days=90&limit=100" },

@@ -35,6 +35,9 @@ export async function queryRows<T>(db: DbOrTx, query: SQL, name?: string): Promi
   return result.rows;
 }
 
-/** `ids` (uuids) as one array parameter (`= any(${uuidArray(ids)})`): the statement's text is the same
- * however many ids, so a named prepared statement serves every call. */
-export const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(",")}}`}::uuid[]`;
+/**
+ * `ids` (uuids) as one uuid[] parameter (`= any(${uuidArray(ids)})`): one bound value however many ids, so
+ * a named prepared statement serves every call, and a constant to the planner, which then tests membership
+ * by hashing rather than by walking the array for every row.
+ */
+export const uuidArray = (ids: readonly string[]): SQL => sql`${`{${ids.join(",")}}`}::uuid[]`;

@@ -11,9 +11,10 @@ import { ownedBy } from "../../lib/ownership";
 import { likePattern } from "../../lib/search";
 import { aboardOnSql, aboardVesselSql } from "../manning/tours";
 
-/** What a caller may see of crew_members c: `crew:read` on their own record or on any (none: null). */
-export function visibleTo(caller: Caller): SQL | null {
-  return ownedBy(caller, "crew:read", sql`c.id`) ?? null;
+/** What a caller may see of crew_members c (or of the rows whose crew member is `member`): `crew:read` on
+ * their own record or on any (none: null). */
+export function visibleTo(caller: Caller, member: SQL = sql`c.id`): SQL | null {
+  return ownedBy(caller, "crew:read", member) ?? null;
 }
 
 export function crewListConditions(caller: Caller, query: TCrewListQuery, today: string): SQL[] {

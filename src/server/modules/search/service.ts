@@ -3,7 +3,9 @@
 // statement narrowed to what the caller may see: a crew user finds only their own record and documents
 // (crew_list's visibleTo), vessels and crew changes only for the roles that may read them. Every match is
 // ILIKE '%term%' on a column the trigram indexes cover (crew_name_trgm_idx, documents_number_trgm_idx);
-// vessels and crew changes are small tables. Prefix matches come first, then by name.
+// vessels and crew changes are small tables. Prefix matches come first, then by name. Each kind is sorted
+// and cut to the limit before anything is joined to it: a seafarer's vessel (the aboard rule, a subquery a
+// row) and a document's holder and type are read for the rows shown, not for every match.
 import { type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { formatDisplayDate } from "../../../shared/dates";
@@ -35,18 +37,21 @@ async function findCrew(ctx: RequestCtx, q: string, limit: number): Promise<TSea
   const rows = await queryRows<Row>(
     ctx.db,
     sql`with hits as (
-        select c.id, null::text as number from crew_members c
+        select c.id, c.first_name, c.last_name, c.rank, null::text as number from crew_members c
           where (c.first_name || ' ' || c.last_name) ilike ${p} ${scope}
         union all
-        select d.crew_member_id, d.document_number from documents d
+        select c.id, c.first_name, c.last_name, c.rank, d.document_number from documents d
           join crew_members c on c.id = d.crew_member_id
           where d.document_number ilike ${p} and d.type in (${types}) and d.superseded_by_id is null ${scope}
-      ), one as (select id, max(number) as number from hits group by id)
-      select c.id, c.first_name || ' ' || c.last_name as title, c.rank, v.name as vessel, one.number
-      from one join crew_members c on c.id = one.id
-      left join vessels v on v.id = ${aboardVesselSql(sql`c.id`, ctx.today)}
-      order by (c.first_name || ' ' || c.last_name) ilike ${prefix(q)} desc, c.last_name, c.first_name, c.id
-      limit ${limit}`,
+      ), page as (
+        select id, first_name, last_name, rank, max(number) as number,
+               (first_name || ' ' || last_name) ilike ${prefix(q)} as starts
+          from hits group by id, first_name, last_name, rank
+          order by starts desc, last_name, first_name, id limit ${limit}
+      )
+      select p.id, p.first_name || ' ' || p.last_name as title, p.rank, v.name as vessel, p.number
+      from page p left join vessels v on v.id = ${aboardVesselSql(sql`p.id`, ctx.today)}
+      order by p.starts desc, p.last_name, p.first_name, p.id`,
     "search_crew",
   );
   const crewScreen = can(ctx.caller.role, "crew:list");
@@ -80,15 +85,19 @@ async function findVessels(ctx: RequestCtx, q: string, limit: number): Promise<T
 
 async function findDocuments(ctx: RequestCtx, q: string, limit: number): Promise<TSearchResult[]> {
   const p = likePattern(q);
-  const own = visibleTo(ctx.caller);
+  const own = visibleTo(ctx.caller, sql`d.crew_member_id`);
   const rows = await queryRows<Row>(
     ctx.db,
     sql`select d.id, d.document_number, d.crew_member_id, d.expiry_date::text as expiry,
         coalesce(t.name, d.type) as type_name, c.first_name || ' ' || c.last_name as crew_name
-      from documents d join crew_members c on c.id = d.crew_member_id
+      from (select d.id, d.document_number, d.crew_member_id, d.expiry_date, d.type,
+                   d.document_number ilike ${prefix(q)} as starts
+              from documents d
+             where d.document_number ilike ${p} and d.superseded_by_id is null ${own ? sql`and ${own}` : sql``}
+             order by starts desc, d.document_number, d.id limit ${limit}) d
+      join crew_members c on c.id = d.crew_member_id
       left join certificate_types t on t.code = d.type
-      where d.document_number ilike ${p} and d.superseded_by_id is null ${own ? sql`and ${own}` : sql``}
-      order by d.document_number ilike ${prefix(q)} desc, d.document_number, d.id limit ${limit}`,
+      order by d.starts desc, d.document_number, d.id`,
     "search_documents",
   );
   return rows.map((r) => ({
