@@ -7,6 +7,7 @@ import { Fragment, useState } from "react";
 import { DialogShell } from "@/components/dialog-shell";
 import { Field, FormFooter } from "@/components/form-field";
 import { ErrorMessage, LoadingRows } from "@/components/query-state";
+import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
@@ -78,11 +79,7 @@ function SafeManningForm({
           </Fragment>
         ))}
       </fieldset>
-      {error && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
+      <FieldError role="alert">{error}</FieldError>
       <FormFooter
         onCancel={onClose}
         pending={save.isPending}
