@@ -132,3 +132,22 @@ export async function createActivity(db: Db, overrides: Partial<typeof activityL
     .returning();
   return row;
 }
+
+/** A crew change's scene: a vessel named `name` with a cook aboard (assigned, no rotation, under contract
+ * around `today`) and a certified cook ashore to relieve them. */
+export async function cookReliefScene(db: Db, today: string, name: string) {
+  const vessel = await createVessel(db, { name });
+  const off = await createCrewMember(db, {
+    rank: "Cook",
+    currentVesselId: vessel.id,
+    lastName: `Off${name}`,
+  });
+  await createContract(db, {
+    crewMemberId: off.id,
+    startDate: addDays(today, -120),
+    endDate: addDays(today, 60),
+  });
+  const on = await createCrewMember(db, { rank: "Cook", lastName: `On${name}` });
+  await giveCertificates(db, on.id);
+  return { vessel, off, on };
+}

@@ -13,6 +13,7 @@ import type { DbOrTx } from "../../db/client";
 import { crewMembers, vessels } from "../../db/schema-fleet";
 import { crewChangeMembers, crewChanges } from "../../db/schema-manning";
 import { badRequest, conflict, notFound } from "../../lib/app-error";
+import { vesselNameOf, vesselNamesById } from "../../lib/vessel-names";
 import { toursIn } from "../manning/tours";
 
 export interface Signers {
@@ -58,17 +59,13 @@ export async function planOf(
     crewChangeId?: string;
   },
 ): Promise<{ plan: Signers; names: Names }> {
-  const [vessel] = await tx
-    .select({ name: vessels.name })
-    .from(vessels)
-    .where(eq(vessels.id, input.vesselId));
-  if (!vessel) throw notFound("Vessel");
+  const vesselName = await vesselNameOf(tx, input.vesselId);
   const { vesselId, date, onSigners: on, offSigners: off, crewChangeId } = input;
   const names = await membersById(
     tx,
     [...on, ...off].map((s) => s.crewMemberId),
   );
-  return { plan: { vesselId, vesselName: vessel.name, date, on, off, crewChangeId }, names };
+  return { plan: { vesselId, vesselName, date, on, off, crewChangeId }, names };
 }
 
 const span = (from: string | null, to: string | null) =>
@@ -130,16 +127,9 @@ export async function signerClashes(
       s.crewChangeId,
     ),
   ]);
-  const vesselIds = [...new Set(onTours.map((t) => t.vesselId))];
-  const vesselNames = new Map(
-    vesselIds.length
-      ? (
-          await tx
-            .select({ id: vessels.id, name: vessels.name })
-            .from(vessels)
-            .where(inArray(vessels.id, vesselIds))
-        ).map((v) => [v.id, v.name])
-      : [],
+  const vesselNames = await vesselNamesById(
+    tx,
+    onTours.map((t) => t.vesselId),
   );
   const day = formatDisplayDate(s.date);
   for (const { crewMemberId } of s.off) {
@@ -259,16 +249,9 @@ export async function memberClashes(
   const others = tours.filter(
     (t) => t.crewChangeMemberId === null && (!q.rotationId || t.rotationId !== q.rotationId),
   );
-  const vesselIds = [...new Set(others.map((t) => t.vesselId))];
-  const vesselNames = new Map(
-    vesselIds.length
-      ? (
-          await db
-            .select({ id: vessels.id, name: vessels.name })
-            .from(vessels)
-            .where(inArray(vessels.id, vesselIds))
-        ).map((v) => [v.id, v.name])
-      : [],
+  const vesselNames = await vesselNamesById(
+    db,
+    others.map((t) => t.vesselId),
   );
   return [
     ...others.map((t) => {

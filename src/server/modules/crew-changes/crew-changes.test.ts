@@ -9,13 +9,7 @@ import { activityLog, emailOutbox } from "../../db/schema";
 import { crewMembers, rotations } from "../../db/schema-fleet";
 import { crewChanges } from "../../db/schema-manning";
 import { OutboxSender } from "../../jobs/outbox-sender";
-import {
-  createContract,
-  createCrewMember,
-  createRotation,
-  createVessel,
-  giveCertificates,
-} from "../../test/factories";
+import { cookReliefScene, createCrewMember, createRotation, createVessel } from "../../test/factories";
 import { fieldMessages, fileTestContext } from "../../test/helpers";
 import { startSmtpCatcher } from "../../test/smtp-catcher";
 import { ENGINE } from "../../test/test-database";
@@ -46,22 +40,7 @@ describe(`crew changes (${ENGINE})`, () => {
     )[0].v;
 
   /** A vessel with a cook aboard (assigned, no rotation) and a certified relief ashore. */
-  async function scene(name: string) {
-    const vessel = await createVessel(ctx.db, { name });
-    const off = await createCrewMember(ctx.db, {
-      rank: "Cook",
-      currentVesselId: vessel.id,
-      lastName: `Off${name}`,
-    });
-    await createContract(ctx.db, {
-      crewMemberId: off.id,
-      startDate: addDays(ctx.today, -120),
-      endDate: addDays(ctx.today, 60),
-    });
-    const on = await createCrewMember(ctx.db, { rank: "Cook", lastName: `On${name}` });
-    await giveCertificates(ctx.db, on.id);
-    return { vessel, off, on };
-  }
+  const scene = (name: string) => cookReliefScene(ctx.db, ctx.today, name);
 
   it("plans, lists and completes a change: rotations and current vessels in one go, logged", async () => {
     const { vessel, off, on } = await scene("MV Relief");

@@ -13,6 +13,7 @@ import { logActivities, recordLog } from "../../lib/activity-log";
 import { AppError, badRequest, fieldError, notFound } from "../../lib/app-error";
 import type { Caller } from "../../lib/caller";
 import type { RequestCtx } from "../../lib/request-ctx";
+import { vesselNamesById } from "../../lib/vessel-names";
 import { enforceEligibility, overrideNote } from "../certificates/eligibility";
 import { insertContracts, saveMemberContract } from "../contracts/service";
 import { getCrewMember } from "./queries";
@@ -101,16 +102,7 @@ export async function insertCrewMembers(
     inputs.map((i) => i.email),
   );
   const vesselIds = [...new Set(inputs.flatMap((i) => (i.currentVesselId ? [i.currentVesselId] : [])))];
-  const names = new Map(
-    vesselIds.length
-      ? (
-          await tx
-            .select({ id: vessels.id, name: vessels.name })
-            .from(vessels)
-            .where(sql`${vessels.id} in ${vesselIds}`)
-        ).map((v) => [v.id, v.name])
-      : [],
-  );
+  const names = await vesselNamesById(tx, vesselIds);
   if (names.size < vesselIds.length) throw badRequest("Vessel not found");
   const rows = inputs.map((input) => ({
     id: randomUUID(),

@@ -37,16 +37,27 @@ export function rankIn(reader: RowReader, field: string): RankName | undefined {
   return undefined;
 }
 
+/** The entry of a short catalogue (`spellings`: each way of writing an entry) the field names; an unknown
+ * one is an error naming `what` and the closest entry. */
+export function catalogueIn<T>(
+  reader: RowReader,
+  field: string,
+  what: string,
+  spellings: readonly (readonly [string, T])[],
+): T | undefined {
+  const text = reader.text(field);
+  if (text === undefined) return undefined;
+  const m = matchCatalogue(text, spellings);
+  if (m.value) return m.value;
+  reader.error(field, unknownMessage(what, text, m.suggestion));
+  return undefined;
+}
+
 const TYPE_SPELLINGS = VESSEL_TYPES.map((t) => [t, t] as const);
 
 /** The vessel type as the catalogue spells it; an unknown one is an error. */
 export function vesselTypeIn(reader: RowReader, field: string): string | undefined {
-  const text = reader.text(field);
-  if (text === undefined) return undefined;
-  const m = matchCatalogue(text, TYPE_SPELLINGS);
-  if (m.value) return m.value;
-  reader.error(field, unknownMessage("vessel type", text, m.suggestion));
-  return undefined;
+  return catalogueIn(reader, field, "vessel type", TYPE_SPELLINGS);
 }
 
 const FLAG_SPELLINGS = FLAG_STATES.filter((f) => f !== "Other").map((f) => [f, f] as const);

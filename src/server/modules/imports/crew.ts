@@ -13,7 +13,6 @@ import {
   ZCrewCreateRequest,
 } from "../../../shared/crew";
 import type { DateOrder } from "../../../shared/import-match";
-import { matchCatalogue, unknownMessage } from "../../../shared/import-match";
 import type { DbTx } from "../../db/client";
 import { contracts, crewMembers } from "../../db/schema-fleet";
 import { recordLog } from "../../lib/activity-log";
@@ -21,7 +20,7 @@ import type { Caller } from "../../lib/caller";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { saveMemberContract } from "../contracts/service";
 import { insertCrewMembers } from "../crew/service";
-import { loadFleet, rankIn, vesselIn } from "./catalogues";
+import { catalogueIn, loadFleet, rankIn, vesselIn } from "./catalogues";
 import { checkEach, type Plan, type RowIn, RowReader, type RowsDone, SeenInFile } from "./rows";
 import { findSeafarer, loadSeafarers, nameKey, passportKey } from "./seafarers";
 
@@ -92,10 +91,7 @@ export async function planCrew(
   const caller = ctx.caller;
   const checkRow = ({ row, cells }: RowIn) => {
     const r = new RowReader(row, cells, dateOrder);
-    const statusText = r.text("status");
-    const status = statusText ? matchCatalogue(statusText, STATUS_SPELLINGS) : null;
-    if (statusText && !status?.value)
-      r.error("status", unknownMessage("status", statusText, status?.suggestion ?? null));
+    const status = catalogueIn(r, "status", "status", STATUS_SPELLINGS);
     const vessel = vesselIn(r, "vessel", fleet);
     const input = {
       firstName: r.text("firstName"),
@@ -105,7 +101,7 @@ export async function planCrew(
       rank: rankIn(r, "rank"),
       phoneNumber: r.text("phoneNumber"),
       email: r.text("email"),
-      status: status?.value ?? undefined,
+      status,
       currentVesselId: vessel?.id,
       contractStartDate: r.date("contractStartDate", "Contract start"),
       contractEndDate: r.date("contractEndDate", "Contract end"),

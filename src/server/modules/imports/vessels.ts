@@ -4,14 +4,14 @@
 // service's insertVessel, a known one has the fields the row gives changed.
 import { eq } from "drizzle-orm";
 import { normalizeImo } from "../../../shared/imo";
-import { type DateOrder, matchCatalogue, unknownMessage } from "../../../shared/import-match";
+import type { DateOrder } from "../../../shared/import-match";
 import { VESSEL_STATUS_LABELS, VESSEL_STATUSES } from "../../../shared/options";
 import { ZVesselCreateRequest } from "../../../shared/vessels";
 import { vessels } from "../../db/schema-fleet";
 import { recordLog } from "../../lib/activity-log";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { insertVessel } from "../vessels/service";
-import { flagIn, vesselTypeIn } from "./catalogues";
+import { catalogueIn, flagIn, vesselTypeIn } from "./catalogues";
 import { checkEach, type Plan, type RowIn, RowReader, type RowsDone, SeenInFile } from "./rows";
 
 const logVessel = recordLog("vessel");
@@ -38,16 +38,13 @@ export async function planVessels(
   const caller = ctx.caller;
   const checkRow = ({ row, cells }: RowIn) => {
     const r = new RowReader(row, cells, dateOrder);
-    const statusText = r.text("status");
-    const status = statusText ? matchCatalogue(statusText, STATUS_SPELLINGS) : null;
-    if (statusText && !status?.value)
-      r.error("status", unknownMessage("status", statusText, status?.suggestion ?? null));
+    const status = catalogueIn(r, "status", "status", STATUS_SPELLINGS);
     const input = {
       imoNumber: r.text("imoNumber"),
       name: r.text("name"),
       type: vesselTypeIn(r, "type"),
       flag: flagIn(r, "flag"),
-      status: status?.value ?? undefined,
+      status,
       crewCapacity: r.number("crewCapacity", "Crew capacity"),
       nextCrewChange: r.date("nextCrewChange", "Next crew change"),
       maintenanceUntil: r.date("maintenanceUntil", "Maintenance until"),

@@ -14,12 +14,11 @@ import type {
 import { RANK_NAMES } from "../../../shared/ranks";
 import { writeTx } from "../../db/app-today";
 import type { DbOrTx } from "../../db/client";
-import { vessels } from "../../db/schema-fleet";
 import { safeManningDocuments, safeManningPositions } from "../../db/schema-manning";
 import { logActivity } from "../../lib/activity-log";
-import { notFound } from "../../lib/app-error";
 import type { Caller } from "../../lib/caller";
 import type { RequestCtx } from "../../lib/request-ctx";
+import { vesselNameOf } from "../../lib/vessel-names";
 import { fleetGaps } from "./gaps-memo";
 
 function pushTo<T>(map: Map<string, T[]>, key: string, value: T) {
@@ -29,12 +28,6 @@ function pushTo<T>(map: Map<string, T[]>, key: string, value: T) {
 }
 
 const rankIndex = (rank: string) => RANK_NAMES.indexOf(rank as (typeof RANK_NAMES)[number]);
-
-async function vesselNameOf(db: DbOrTx, vesselId: string): Promise<string> {
-  const [v] = await db.select({ name: vessels.name }).from(vessels).where(eq(vessels.id, vesselId));
-  if (!v) throw notFound("Vessel");
-  return v.name;
-}
 
 /** The vessel's positions with a count above zero, by vessel id. */
 export async function positionsOf(db: DbOrTx, vesselIds?: string[]): Promise<Map<string, ManningPosition[]>> {
@@ -93,12 +86,7 @@ export async function writeSafeManning(
   vesselId: string,
   input: TSafeManningRequest,
 ): Promise<TSafeManning> {
-  const [v] = await tx
-    .select({ name: vessels.name })
-    .from(vessels)
-    .where(eq(vessels.id, vesselId))
-    .for("update");
-  if (!v) throw notFound("Vessel");
+  const vesselName = await vesselNameOf(tx, vesselId, true);
   const before = await readSafeManning(tx, vesselId);
   const validUntil = input.validUntil ?? null;
   await tx
@@ -121,7 +109,7 @@ export async function writeSafeManning(
     action: "safe-manning",
     entityType: "vessel",
     entityId: vesselId,
-    description: `Safe manning of ${v.name} set: ${summary}${validUntil ? ` (valid until ${validUntil})` : ""}`,
+    description: `Safe manning of ${vesselName} set: ${summary}${validUntil ? ` (valid until ${validUntil})` : ""}`,
     severity: "success",
     metadata: { before: { validUntil: before.validUntil, positions: before.positions }, after: input },
   });

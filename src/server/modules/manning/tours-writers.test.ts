@@ -13,13 +13,7 @@ import { tours } from "../../db/schema-fleet";
 import { crewChanges } from "../../db/schema-manning";
 import { toursDrift } from "../../projections/tours-recount";
 import { expectReadersAgree } from "../../test/aboard-readers";
-import {
-  createContract,
-  createCrewMember,
-  createRotation,
-  createVessel,
-  giveCertificates,
-} from "../../test/factories";
+import { cookReliefScene, createCrewMember, createRotation, createVessel } from "../../test/factories";
 import { fileTestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 
@@ -77,22 +71,8 @@ describe(`tours kept by every writer, and no seafarer in two places (${ENGINE})`
     return expectReadersAgree(ctx.db, get, { day: ctx.today, vesselIds, crewIds, allMissing: false, label });
   };
 
-  async function scene(name: string) {
-    const vessel = await createVessel(ctx.db, { name });
-    const off = await createCrewMember(ctx.db, {
-      rank: "Cook",
-      currentVesselId: vessel.id,
-      lastName: `Off${name}`,
-    });
-    await createContract(ctx.db, {
-      crewMemberId: off.id,
-      startDate: addDays(ctx.today, -120),
-      endDate: addDays(ctx.today, 60),
-    });
-    const on = await createCrewMember(ctx.db, { rank: "Cook", lastName: `On${name}` });
-    await giveCertificates(ctx.db, on.id);
-    return { vessel, off, on };
-  }
+  /** A vessel with a cook aboard (assigned, no rotation) and a certified relief ashore. */
+  const scene = (name: string) => cookReliefScene(ctx.db, ctx.today, name);
 
   it("a planned crew change is a planned tour of its on-signer and ends its off-signer's; moving and cancelling it move and cancel them", async () => {
     const { vessel, off, on } = await scene("MV Planned");

@@ -11,11 +11,11 @@ import { packMonths, type ZWorkingArrangementsRequest } from "../../../shared/in
 import { RANK_NAMES } from "../../../shared/ranks";
 import { writeTx } from "../../db/app-today";
 import { documents } from "../../db/schema-documents";
-import { vessels } from "../../db/schema-fleet";
 import { workingArrangements } from "../../db/schema-manning";
 import { recordLog } from "../../lib/activity-log";
-import { AppError, notFound } from "../../lib/app-error";
+import { AppError } from "../../lib/app-error";
 import type { RequestCtx } from "../../lib/request-ctx";
+import { vesselNameOf } from "../../lib/vessel-names";
 import { complianceMatrix } from "../compliance/service";
 import { monthRecordPdf } from "../rest-hours/record";
 import { crewListPdf } from "./crew-list-pdf";
@@ -26,18 +26,12 @@ import { assertVesselPaperwork, crewList, vesselPortCall } from "./service";
 
 const logPaperwork = recordLog("port_paperwork", "vessel");
 
-async function vesselName(ctx: RequestCtx, vesselId: string) {
-  const [v] = await ctx.db.select({ name: vessels.name }).from(vessels).where(eq(vessels.id, vesselId));
-  if (!v) throw notFound("Vessel");
-  return v.name;
-}
-
 export async function getWorkingArrangements(
   ctx: RequestCtx,
   vesselId: string,
 ): Promise<TWorkingArrangements> {
   await assertVesselPaperwork(ctx, vesselId);
-  await vesselName(ctx, vesselId);
+  await vesselNameOf(ctx.db, vesselId);
   const rows = await ctx.db
     .select({
       rank: workingArrangements.rank,
@@ -61,7 +55,7 @@ export async function putWorkingArrangements(
   input: ReturnType<typeof ZWorkingArrangementsRequest.parse>,
 ) {
   await assertVesselPaperwork(ctx, vesselId);
-  const name = await vesselName(ctx, vesselId);
+  const name = await vesselNameOf(ctx.db, vesselId);
   await writeTx(ctx, async (tx) => {
     await tx.delete(workingArrangements).where(eq(workingArrangements.vesselId, vesselId));
     if (input.positions.length)

@@ -9,10 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog } from "../../db/schema";
 import { restHoursMonths } from "../../db/schema-rest-hours";
 import { aboardSince } from "../../test/aboard";
-import { createCrewMember, createVessel } from "../../test/factories";
-import { buildTestContext, TEST_PASSWORD, type TestContext } from "../../test/helpers";
+import { signedInCrewUser } from "../../test/crew-users";
+import { createVessel } from "../../test/factories";
+import { buildTestContext, type TestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
-import { createUser } from "../users/service";
 
 const TODAY = "2026-03-20";
 const MONTH = "2026-02";
@@ -27,22 +27,10 @@ describe(`hours of rest: countersigning a vessel's month at once (${ENGINE})`, (
   const members: Record<string, string> = {};
 
   async function crewUser(name: string, rank: string, vessel: string) {
-    const user = await createUser(ctx.db, {
-      username: name,
-      password: TEST_PASSWORD,
-      role: "crew",
-      name,
-      email: `${name}@test.local`,
-    });
-    const m = await createCrewMember(ctx.db, { firstName: "Sea", lastName: name, rank, userId: user.id });
-    await aboardSince(ctx.db, m.id, "2025-06-01", vessel);
-    const res = await ctx.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { username: name, password: TEST_PASSWORD },
-    });
-    members[name] = m.id;
-    tokens[name] = res.json().token as string;
+    const u = await signedInCrewUser(ctx, name, { firstName: "Sea", lastName: name, rank });
+    await aboardSince(ctx.db, u.memberId, "2025-06-01", vessel);
+    members[name] = u.memberId;
+    tokens[name] = u.token;
   }
   const as = (name: string, method: "PUT" | "POST", url: string, payload?: object) =>
     ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${tokens[name]}` } });

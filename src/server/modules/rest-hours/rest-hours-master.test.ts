@@ -5,10 +5,10 @@
 // longer acts as master. Nobody countersigns their own record.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { aboardSince } from "../../test/aboard";
-import { createCrewMember, createVessel } from "../../test/factories";
-import { buildTestContext, TEST_PASSWORD, type TestContext } from "../../test/helpers";
+import { signedInCrewUser } from "../../test/crew-users";
+import { createVessel } from "../../test/factories";
+import { buildTestContext, type TestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
-import { createUser } from "../users/service";
 
 const TODAY = "2026-03-20";
 const WORK = [{ from: "08:00", to: "17:00" }];
@@ -22,22 +22,10 @@ describe(`hours of rest: the master of a month (${ENGINE})`, () => {
 
   /** A crew user linked to a new crew member of `rank`, aboard `vessel` since `since`. */
   async function crewUser(name: string, rank: string, vessel: string, since: string) {
-    const user = await createUser(ctx.db, {
-      username: name,
-      password: TEST_PASSWORD,
-      role: "crew",
-      name,
-      email: `${name}@test.local`,
-    });
-    const m = await createCrewMember(ctx.db, { lastName: name, rank, userId: user.id });
-    await aboardSince(ctx.db, m.id, since, vessel);
-    const res = await ctx.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { username: name, password: TEST_PASSWORD },
-    });
-    members[name] = m.id;
-    tokens[name] = res.json().token as string;
+    const u = await signedInCrewUser(ctx, name, { lastName: name, rank });
+    await aboardSince(ctx.db, u.memberId, since, vessel);
+    members[name] = u.memberId;
+    tokens[name] = u.token;
   }
   const as = (name: string, method: "GET" | "PUT" | "POST", url: string, payload?: object) =>
     ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${tokens[name]}` } });

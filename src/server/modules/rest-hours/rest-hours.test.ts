@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { crewMembers } from "../../db/schema-fleet";
 import { restHoursCorrections, restHoursDays, restHoursMonths } from "../../db/schema-rest-hours";
 import { aboardSince } from "../../test/aboard";
+import { signedInCrewUser } from "../../test/crew-users";
 import { createCrewMember, createVessel } from "../../test/factories";
-import { buildTestContext, TEST_PASSWORD, type TestContext } from "../../test/helpers";
+import { buildTestContext, type TestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
-import { createUser } from "../users/service";
 
 const TODAY = "2026-03-20";
 const NOW = new Date(`${TODAY}T08:00:00Z`);
@@ -20,23 +20,8 @@ describe(`hours of rest API (${ENGINE})`, () => {
   let captainToken: string;
   let other: string;
 
-  /** A crew user of their own, linked to a new member: returns the member id and a bearer token. */
-  async function crewUser(name: string, member: Parameters<typeof createCrewMember>[1]) {
-    const user = await createUser(ctx.db, {
-      username: name,
-      password: TEST_PASSWORD,
-      role: "crew",
-      name,
-      email: `${name}@test.local`,
-    });
-    const m = await createCrewMember(ctx.db, { ...member, userId: user.id });
-    const res = await ctx.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { username: name, password: TEST_PASSWORD },
-    });
-    return { memberId: m.id, token: res.json().token as string };
-  }
+  const crewUser = (name: string, member: Parameters<typeof signedInCrewUser>[2]) =>
+    signedInCrewUser(ctx, name, member);
   const asToken = (token: string, opts: InjectOptions) =>
     ctx.app.inject({ ...opts, headers: { ...(opts.headers ?? {}), authorization: `Bearer ${token}` } });
   const put = (role: "crew" | "office_staff" | "admin", member: string, date: string, payload: object) =>

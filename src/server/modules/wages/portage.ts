@@ -8,13 +8,13 @@ import type { TPortageBill, TWageAccount } from "../../../shared/wages-api";
 import { writeTx } from "../../db/app-today";
 import type { Db, DbOrTx } from "../../db/client";
 import { queryRows, uuidArray } from "../../db/rows";
-import { crewMembers, vessels } from "../../db/schema-fleet";
 import { closedWageAccounts, portageBillCloses } from "../../db/schema-wages";
 import { recordLog } from "../../lib/activity-log";
 import { conflict, notFound } from "../../lib/app-error";
 import type { Caller } from "../../lib/caller";
 import { ownOnly } from "../../lib/ownership";
 import type { RequestCtx } from "../../lib/request-ctx";
+import { vesselNameOf } from "../../lib/vessel-names";
 import { commandedVesselIn } from "../rest-hours/access";
 import { accountsOf, type Member } from "./accounts";
 import { membersOnVesselInMonth } from "./days-aboard";
@@ -23,14 +23,13 @@ const log = recordLog("wages", "vessel");
 
 /** The vessel (name) whose month the caller addresses: the office, or the master in command that month. */
 export async function vesselFor(db: Db, caller: Caller, vesselId: string, month: string) {
-  const [v] = await db.select({ name: vessels.name }).from(vessels).where(eq(vessels.id, vesselId));
-  if (!v) throw notFound("Vessel");
+  const name = await vesselNameOf(db, vesselId);
   if (
     ownOnly(caller, "wages:portage") &&
     !(await commandedVesselIn(db, caller, vesselId, monthStart(month), monthEnd(month)))
   )
     throw notFound("Vessel");
-  return v;
+  return { name };
 }
 
 async function closedOn(db: DbOrTx, vesselId: string, month: string) {
@@ -113,12 +112,7 @@ export async function closePortageBill(
   month: string,
 ): Promise<TPortageBill> {
   return writeTx(ctx, async (tx) => {
-    const [v] = await tx
-      .select({ name: vessels.name })
-      .from(vessels)
-      .where(eq(vessels.id, vesselId))
-      .for("update");
-    if (!v) throw notFound("Vessel");
+    const v = { name: await vesselNameOf(tx, vesselId, true) };
     if (await closedOn(tx, vesselId, month))
       throw conflict(`${v.name}'s portage bill for ${month} is already closed`);
     if (month > ctx.today.slice(0, 7))

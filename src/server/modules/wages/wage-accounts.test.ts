@@ -11,11 +11,11 @@ import { activityLog } from "../../db/schema";
 import { rotations } from "../../db/schema-fleet";
 import { wageAllotments, wageLines } from "../../db/schema-wages";
 import { aboardSince } from "../../test/aboard";
-import { createCrewMember, createRotation, createVessel } from "../../test/factories";
-import { buildTestContext, TEST_PASSWORD, type TestContext } from "../../test/helpers";
+import { signedInCrewUser } from "../../test/crew-users";
+import { createRotation, createVessel } from "../../test/factories";
+import { buildTestContext, type TestContext } from "../../test/helpers";
 import { pdfTexts } from "../../test/pdf-text";
 import { ENGINE } from "../../test/test-database";
-import { createUser } from "../users/service";
 
 const TODAY = "2026-11-20";
 
@@ -26,21 +26,9 @@ describe(`wage accounts and the portage bill (${ENGINE})`, () => {
   const members: Record<string, string> = {};
 
   async function crewUser(name: string, rank: string) {
-    const user = await createUser(ctx.db, {
-      username: name,
-      password: TEST_PASSWORD,
-      role: "crew",
-      name,
-      email: `${name}@test.local`,
-    });
-    const m = await createCrewMember(ctx.db, { firstName: name, lastName: "Test", rank, userId: user.id });
-    const res = await ctx.app.inject({
-      method: "POST",
-      url: "/api/auth/login",
-      payload: { username: name, password: TEST_PASSWORD },
-    });
-    members[name] = m.id;
-    tokens[name] = res.json().token as string;
+    const u = await signedInCrewUser(ctx, name, { firstName: name, lastName: "Test", rank });
+    members[name] = u.memberId;
+    tokens[name] = u.token;
   }
   const as = (name: string, method: "GET" | "POST" | "PUT", url: string, payload?: object) =>
     name === "office" || name === "admin"

@@ -15,6 +15,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Field } from "@/components/form-field";
+import { LabelledOptions } from "@/components/native-select";
 import { QueryState } from "@/components/query-state";
 import { SectionCard } from "@/components/section-card";
 import { Button } from "@/components/ui/button";
@@ -67,11 +68,7 @@ function RuleRow({
         value={row.action}
         onChange={(e) => onChange({ ...row, action: e.target.value as NationalityRuleAction })}
       >
-        {NATIONALITY_RULE_ACTIONS.map((a) => (
-          <option key={a} value={a}>
-            {ACTION_LABEL[a]}
-          </option>
-        ))}
+        <LabelledOptions values={NATIONALITY_RULE_ACTIONS} labels={ACTION_LABEL} />
       </select>
       <Button variant="ghost" size="icon" aria-label={`Remove the ${row.rank} rule`} onClick={onRemove}>
         <Trash2 aria-hidden />

@@ -10,6 +10,7 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Field } from "@/components/form-field";
+import { LabelledOptions } from "@/components/native-select";
 import { QueryState } from "@/components/query-state";
 import { SectionCard } from "@/components/section-card";
 import { Button } from "@/components/ui/button";
@@ -94,11 +95,7 @@ function PolicyForm({ initial, types }: { initial: TCompliancePolicy; types: rea
             value={p.midTourExpiryDefault}
             onChange={(e) => setP({ ...p, midTourExpiryDefault: e.target.value as MidTourAction })}
           >
-            {MID_TOUR_ACTIONS.map((a) => (
-              <option key={a} value={a}>
-                {ACTION_LABEL[a]}
-              </option>
-            ))}
+            <LabelledOptions values={MID_TOUR_ACTIONS} labels={ACTION_LABEL} />
           </select>
         </Field>
       </div>
@@ -144,11 +141,7 @@ function PolicyForm({ initial, types }: { initial: TCompliancePolicy; types: rea
                     onChange={(e) => setMid(t.code, e.target.value)}
                   >
                     <option value="">Default ({ACTION_LABEL[p.midTourExpiryDefault].toLowerCase()})</option>
-                    {MID_TOUR_ACTIONS.map((a) => (
-                      <option key={a} value={a}>
-                        {ACTION_LABEL[a]}
-                      </option>
-                    ))}
+                    <LabelledOptions values={MID_TOUR_ACTIONS} labels={ACTION_LABEL} />
                   </select>
                 </td>
               </tr>

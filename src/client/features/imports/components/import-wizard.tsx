@@ -6,6 +6,7 @@ import { IMPORT_KIND_LABELS, IMPORT_KINDS, type ImportKind, MAX_IMPORT_MB } from
 import { Download, Loader2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Field } from "@/components/form-field";
+import { LabelledOptions } from "@/components/native-select";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -184,11 +185,7 @@ function UploadCard(p: {
             disabled={p.step !== "upload"}
             onChange={(e) => p.setKind(e.target.value as ImportKind)}
           >
-            {p.kinds.map((k) => (
-              <option key={k} value={k}>
-                {IMPORT_KIND_LABELS[k]}
-              </option>
-            ))}
+            <LabelledOptions values={p.kinds} labels={IMPORT_KIND_LABELS} />
           </select>
         </Field>
         <Field label="Dates written as" htmlFor="import-date-order">
@@ -199,11 +196,7 @@ function UploadCard(p: {
             disabled={p.step === "done"}
             onChange={(e) => p.setDateOrder(e.target.value as DateOrder)}
           >
-            {DATE_ORDERS.map((o) => (
-              <option key={o} value={o}>
-                {DATE_ORDER_LABELS[o]}
-              </option>
-            ))}
+            <LabelledOptions values={DATE_ORDERS} labels={DATE_ORDER_LABELS} />
           </select>
         </Field>
         <Field label="Spreadsheet" htmlFor="import-file">

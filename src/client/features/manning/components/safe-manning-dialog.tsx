@@ -5,9 +5,9 @@ import { RANK_NAMES } from "@shared/ranks";
 import { useQuery } from "@tanstack/react-query";
 import { Fragment, useState } from "react";
 import { DialogShell } from "@/components/dialog-shell";
-import { Field } from "@/components/form-field";
+import { Field, FormFooter } from "@/components/form-field";
 import { ErrorMessage, LoadingRows } from "@/components/query-state";
-import { Button } from "@/components/ui/button";
+import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
@@ -79,19 +79,13 @@ function SafeManningForm({
           </Fragment>
         ))}
       </fieldset>
-      {error && (
-        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
-          {error}
-        </p>
-      )}
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : "Save safe manning"}
-        </Button>
-      </div>
+      <FieldError role="alert">{error}</FieldError>
+      <FormFooter
+        onCancel={onClose}
+        pending={save.isPending}
+        label="Save safe manning"
+        pendingLabel="Saving..."
+      />
     </form>
   );
 }

@@ -2,6 +2,7 @@
 // on the server, newest first.
 import { REST_RULES } from "@shared/rest-hours";
 import { useQuery } from "@tanstack/react-query";
+import { LabelledOptions } from "@/components/native-select";
 import { QueryState } from "@/components/query-state";
 import { TablePagination } from "@/components/table-pagination";
 import { Input } from "@/components/ui/input";
@@ -52,11 +53,7 @@ export function FleetNonConformities() {
           onChange={(e) => f.set({ rule: e.target.value, offset: null })}
         >
           <option value="">All rules</option>
-          {REST_RULES.map((r) => (
-            <option key={r} value={r}>
-              {RULE_LABELS[r]}
-            </option>
-          ))}
+          <LabelledOptions values={REST_RULES} labels={RULE_LABELS} />
         </select>
         {DATE_FILTERS.map(([key, label]) => (
           <div key={key} className="grid gap-1">

@@ -3,9 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { QueryState } from "@/components/query-state";
-import { VesselPicker } from "@/features/vessels";
-import { vesselPickerQuery } from "@/features/vessels/api";
-import { usePickerPages } from "@/lib/picker-pages";
+import { useUrlVessel } from "@/features/vessels";
 import { appToday } from "@/lib/today";
 import { useUrlFilters } from "@/lib/use-url-filters";
 import { vesselMonthQuery } from "../api";
@@ -63,27 +61,13 @@ function MonthOfVessel({ vessel, body }: { vessel: ReactNode; body: ReactNode })
 }
 
 export function VesselMonthView() {
-  const f = useUrlFilters();
   const { month } = useUrlMonth();
-  // with none in the URL, the first vessel by name (the picker's own first page, shared in the cache)
-  const first = usePickerPages(vesselPickerQuery(""));
-  const vesselId = f.get("vessel") || first.items[0]?.id || "";
-  const picker = (
-    <div className="w-64 max-w-full">
-      <VesselPicker
-        id="rest-vessel-month"
-        ariaLabel="Vessel"
-        value={vesselId || undefined}
-        onChange={(v) => f.set({ vessel: v })}
-      />
-    </div>
+  const { vesselId, noVessels, picker } = useUrlVessel("rest-vessel-month");
+  const body = noVessels ? (
+    <p className="text-sm text-muted-foreground">No vessels.</p>
+  ) : (
+    <VesselMonthBody vesselId={vesselId} month={month} />
   );
-  const body =
-    vesselId === "" && !first.loading ? (
-      <p className="text-sm text-muted-foreground">No vessels.</p>
-    ) : (
-      <VesselMonthBody vesselId={vesselId} month={month} />
-    );
   return <MonthOfVessel vessel={picker} body={body} />;
 }
 

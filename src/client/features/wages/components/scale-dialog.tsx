@@ -6,9 +6,8 @@ import { RANK_NAMES } from "@shared/ranks";
 import type { TWageScale } from "@shared/wages-api";
 import { useState } from "react";
 import { DialogShell } from "@/components/dialog-shell";
-import { Field, fieldAria } from "@/components/form-field";
+import { Field, FormFooter, fieldAria } from "@/components/form-field";
 import { SELECT_CLASS } from "@/components/native-select";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { toastSuccess } from "@/components/ui/use-toast";
 import { VesselPicker } from "@/features/vessels";
@@ -126,14 +125,12 @@ function ScaleForm({ scale, onDone }: { scale: TWageScale | null; onDone: () => 
           {problem}
         </p>
       )}
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? "Saving..." : "Save wage scale"}
-        </Button>
-      </div>
+      <FormFooter
+        onCancel={onDone}
+        pending={save.isPending}
+        label="Save wage scale"
+        pendingLabel="Saving..."
+      />
     </form>
   );
 }
