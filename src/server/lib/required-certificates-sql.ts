@@ -36,21 +36,25 @@ const cocExists = (crew: string, which: string) =>
   `EXISTS (SELECT 1 FROM documents c WHERE c.crew_member_id = ${crew} AND c.type = ${COC}
               AND c.superseded_by_id IS NULL AND ${which})`;
 
-/** Rules 1–3 as a subquery text of (code, held_until), for a LATERAL join or a trigger function. */
+/** Rules 1–3 as a subquery text of (code, held_until), for a LATERAL join or a trigger function. The
+ * seafarer's current documents are read once and each is counted under the codes it holds (its own type,
+ * and the flag endorsement when it is one or a receipt of application of the vessel's flag), so the codes
+ * join what holds them by equality: one index scan a seafarer, not one a required code. */
 export function requiredCertificatesText(f: RequiredFor): string {
   return `(SELECT q.code, h.held_until
      FROM (SELECT DISTINCT r.certificate_type AS code FROM certificate_requirements r
             WHERE r.rank = ${f.rank} AND r.vessel_type = ${f.vesselType}
               AND (r.flag IS NULL OR r.flag = ${f.flag})) q
-     CROSS JOIN LATERAL (
-       SELECT max(CASE WHEN d.type = ${CRA}
+     LEFT JOIN (
+       SELECT s.code, max(CASE WHEN d.type = ${CRA}
                   THEN least(d.expiry_date, (d.issue_date + make_interval(months => ${CRA_VALIDITY_MONTHS}))::date)
                   ELSE d.expiry_date END) AS held_until
          FROM documents d
-        WHERE d.crew_member_id = ${f.crew} AND d.superseded_by_id IS NULL
-          AND CASE WHEN q.code = ${E} THEN d.type IN (${E}, ${CRA}) AND d.issuing_state = ${f.flag}
-                   ELSE d.type = q.code END
-     ) h
+        CROSS JOIN LATERAL (VALUES (CASE WHEN d.type <> ${E} THEN d.type END),
+                                   (CASE WHEN d.type IN (${E}, ${CRA}) AND d.issuing_state = ${f.flag} THEN ${E} END)) s (code)
+        WHERE d.crew_member_id = ${f.crew} AND d.superseded_by_id IS NULL AND s.code IS NOT NULL
+        GROUP BY s.code
+     ) h ON h.code = q.code
     WHERE q.code <> ${E}
        OR (${cocExists(f.crew, "c.issuing_state IS NOT NULL")}
            AND NOT ${cocExists(f.crew, `c.issuing_state = ${f.flag}`)}))`;

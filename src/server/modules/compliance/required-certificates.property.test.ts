@@ -15,6 +15,7 @@ import {
   isCompliant,
   missingCodes,
   requiredCertificates,
+  requiredStatus,
 } from "../../../shared/required-certificates";
 import { queryRows } from "../../db/rows";
 import { createCrewMember, createDocument, createRotation, createVessel } from "../../test/factories";
@@ -85,7 +86,7 @@ interface MatrixRow {
   crewMemberId: string;
   placement: string;
   compliant: boolean;
-  cells: { code: string; status: string }[];
+  cells: { code: string; status: string; expiryDate: string | null }[];
 }
 interface Matrix {
   rows: MatrixRow[];
@@ -202,6 +203,11 @@ describe(`required certificates: matrix, missing list, eligibility and dashboard
             .sort(),
           `matrix missing ${label}`,
         ).toEqual(expectedMissing);
+        // what holds each: the latest expiry of the documents holding it (a receipt capped) and its status
+        expect(
+          Object.fromEntries(cells.map((c) => [c.code, [c.expiryDate, c.status]])),
+          `matrix held ${label}`,
+        ).toEqual(Object.fromEntries(rule.map((r) => [r.code, [r.heldUntil, requiredStatus(r, TODAY)]])));
       }
 
       // the dashboard's rate is the sum of every vessel's matrix "aboard" summary
