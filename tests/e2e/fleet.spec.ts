@@ -5,10 +5,7 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 import { makeImo } from "../../src/shared/imo";
 import { axeSerious } from "./support/axe";
 
-const NAME = "MV E2E Voyager";
-const RENAMED = "MV E2E Voyager II";
 const SEEDED_IMO = makeImo(912_000); // the demo seed's first vessel
-const NEW_IMO = makeImo(765_432);
 
 async function switchRole(page: Page, label: string) {
   await page.getByRole("combobox", { name: "Switch role" }).click();
@@ -33,6 +30,15 @@ const toast = (page: Page, text: string) => page.locator('li[data-state="open"]'
 
 test("admin adds, edits, crews, exports and deletes a vessel", async ({ page }) => {
   test.setTimeout(90_000);
+  // A retry meets what an interrupted attempt left (its vessel, crew member and IMO number): each attempt
+  // names its own.
+  const attempt = test.info().retry;
+  const word = ["Voyager", "Navigator", "Pathfinder"][attempt] ?? `Voyager${attempt}`;
+  const vesselName = `MV E2E ${word}`;
+  const renamed = `${vesselName} II`;
+  const newImo = makeImo(765_432 + attempt);
+  const lastName = `${word}son`;
+  const seafarer = `Erik ${lastName}`;
   await page.goto("/fleet");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fleet Management");
   const total = await fleetCount(page, "total");
@@ -48,7 +54,7 @@ test("admin adds, edits, crews, exports and deletes a vessel", async ({ page }) 
   await expect(add.getByText("Vessel type is required")).toBeVisible();
   await expect(add.getByText("Flag state is required")).toBeVisible();
 
-  await add.getByLabel("Vessel Name").fill(NAME);
+  await add.getByLabel("Vessel Name").fill(vesselName);
   await expect(add.getByText("Vessel name is required")).toBeHidden(); // re-validates on change
   await choose(page, add, "Vessel Type", "Tanker");
   await choose(page, add, "Flag State", "Malta");
@@ -62,31 +68,31 @@ test("admin adds, edits, crews, exports and deletes a vessel", async ({ page }) 
   await expect(toast(page, "Failed to add vessel")).toBeVisible();
   await expect(add.getByText(`A vessel with IMO number ${SEEDED_IMO} already exists`)).toBeVisible();
   await expect(add.getByLabel("IMO Number")).toHaveAttribute("aria-invalid", "true");
-  await expect(add.getByLabel("Vessel Name")).toHaveValue(NAME);
+  await expect(add.getByLabel("Vessel Name")).toHaveValue(vesselName);
 
-  await add.getByLabel("IMO Number").fill(NEW_IMO);
+  await add.getByLabel("IMO Number").fill(newImo);
   await add.getByRole("button", { name: "Add Vessel" }).click();
   await expect(toast(page, "Vessel added successfully")).toBeVisible();
   await expect(add).toBeHidden();
-  await expect(card(page, NAME)).toContainText(`IMO ${NEW_IMO}`);
+  await expect(card(page, vesselName)).toContainText(`IMO ${newImo}`);
 
   // Edit.
-  await card(page, NAME)
-    .getByRole("button", { name: `Edit ${NAME}` })
+  await card(page, vesselName)
+    .getByRole("button", { name: `Edit ${vesselName}` })
     .click();
   const edit = page.getByRole("dialog", { name: "Edit Vessel" });
-  await expect(edit.getByLabel("Vessel Name")).toHaveValue(NAME);
-  await edit.getByLabel("Vessel Name").fill(RENAMED);
+  await expect(edit.getByLabel("Vessel Name")).toHaveValue(vesselName);
+  await edit.getByLabel("Vessel Name").fill(renamed);
   await edit.getByLabel("Flag State").fill("Norway");
   await edit.getByLabel("Crew Capacity").fill("12");
   await edit.getByRole("button", { name: "Update Vessel" }).click();
   await expect(toast(page, "Vessel updated successfully")).toBeVisible();
-  await expect(card(page, RENAMED)).toContainText("Norway");
-  await expect(card(page, RENAMED)).toContainText("Crew 0/12");
+  await expect(card(page, renamed)).toContainText("Norway");
+  await expect(card(page, renamed)).toContainText("Crew 0/12");
 
   // Manage Crew: add a crew member for this vessel, remove them, then assign them back.
-  await card(page, RENAMED).getByRole("button", { name: "Manage Crew" }).click();
-  await expect(page.getByRole("dialog", { name: `Manage Crew - ${RENAMED}` })).toBeVisible();
+  await card(page, renamed).getByRole("button", { name: "Manage Crew" }).click();
+  await expect(page.getByRole("dialog", { name: `Manage Crew - ${renamed}` })).toBeVisible();
   const crew = page.getByRole("dialog"); // its title changes while it shows the add crew form
   await expect(crew.getByText("No crew assigned to this vessel")).toBeVisible();
   await crew.getByRole("button", { name: "Add New Crew" }).click();
@@ -102,7 +108,7 @@ test("admin adds, edits, crews, exports and deletes a vessel", async ({ page }) 
     await expect(crew.getByText(message)).toBeVisible();
   }
   await crew.getByLabel("First Name").fill("Erik");
-  await crew.getByLabel("Last Name").fill("Voyagerson");
+  await crew.getByLabel("Last Name").fill(lastName);
   await crew.getByLabel("Nationality").fill("Norwegian");
   await crew.getByLabel("Date of Birth").fill("1988-04-12");
   await choose(page, crew, "Rank", "Able Seaman");
@@ -110,17 +116,17 @@ test("admin adds, edits, crews, exports and deletes a vessel", async ({ page }) 
   await expect(toast(page, "New crew member added successfully")).toBeVisible();
 
   const assigned = crew.getByRole("list", { name: "Assigned crew" });
-  await expect(assigned.getByRole("listitem", { name: "Erik Voyagerson" })).toBeVisible();
-  await crew.getByRole("button", { name: "Remove Erik Voyagerson from vessel" }).click();
+  await expect(assigned.getByRole("listitem", { name: seafarer })).toBeVisible();
+  await crew.getByRole("button", { name: `Remove ${seafarer} from vessel` }).click();
   await expect(toast(page, "Crew member removed from vessel successfully")).toBeVisible();
   await expect(crew.getByText("No crew assigned to this vessel")).toBeVisible();
 
-  await crew.getByRole("searchbox", { name: "Search crew" }).fill("Voyagerson");
+  await crew.getByRole("searchbox", { name: "Search crew" }).fill(lastName);
   const available = crew.getByRole("list", { name: "Available crew" });
   await expect(available.getByRole("listitem")).toHaveCount(1);
   // Erik holds no certificates: the eligibility review lists the blockers and asks for a reason.
-  await crew.getByRole("button", { name: "Assign Erik Voyagerson" }).click();
-  const review = page.getByRole("dialog", { name: /^Assign Erik Voyagerson to / });
+  await crew.getByRole("button", { name: `Assign ${seafarer}` }).click();
+  const review = page.getByRole("dialog", { name: new RegExp(`^Assign ${seafarer} to `) });
   await expect(review.getByRole("list", { name: "Blockers" })).toContainText("Passport is missing");
   await review.getByRole("button", { name: "Assign with override" }).click();
   await expect(review.getByText("Give a reason for the override")).toBeVisible();
@@ -128,21 +134,21 @@ test("admin adds, edits, crews, exports and deletes a vessel", async ({ page }) 
   await review.getByRole("button", { name: "Assign with override" }).click();
   await expect(toast(page, "Crew member assigned successfully")).toBeVisible();
   await expect(review).toHaveCount(0);
-  await expect(assigned.getByRole("listitem", { name: "Erik Voyagerson" })).toBeVisible();
+  await expect(assigned.getByRole("listitem", { name: seafarer })).toBeVisible();
   await crew.getByRole("searchbox", { name: "Search crew" }).fill("zzz-nobody");
   await expect(crew.getByText("No crew members match your search")).toHaveCount(2);
   await crew.getByRole("button", { name: "Close" }).click();
   await expect(crew).toBeHidden();
-  await expect(card(page, RENAMED)).toContainText("Crew 1/12");
+  await expect(card(page, renamed)).toContainText("Crew 1/12");
 
   // Fleet Management counts the new vessel, and its card shows the crew member.
   await page.goto("/fleet");
   await expect.poll(() => fleetCount(page, "total")).toBe(total + 1);
   expect(await fleetCount(page, "active")).toBe(active + 1);
-  await expect(card(page, RENAMED)).toContainText("Crew 1/12");
-  await card(page, RENAMED).getByRole("button", { name: "View Crew" }).click();
-  const fleetCrew = page.getByRole("dialog", { name: `${RENAMED} Crew` });
-  await expect(fleetCrew.getByRole("list", { name: "Crew on board" })).toContainText("Erik Voyagerson");
+  await expect(card(page, renamed)).toContainText("Crew 1/12");
+  await card(page, renamed).getByRole("button", { name: "View Crew" }).click();
+  const fleetCrew = page.getByRole("dialog", { name: `${renamed} Crew` });
+  await expect(fleetCrew.getByRole("list", { name: "Crew on board" })).toContainText(seafarer);
   expect(
     await fleetCrew.getByRole("list", { name: "Available crew" }).getByRole("listitem").count(),
   ).toBeLessThanOrEqual(5);
@@ -161,7 +167,7 @@ test("admin adds, edits, crews, exports and deletes a vessel", async ({ page }) 
     "Name,Type,IMO Number,Flag,Status,Crew Assigned,Crew Capacity,Utilization %,Active Contracts,Next Crew Change,Maintenance Until",
   );
   expect(lines).toHaveLength(total + 2);
-  expect(lines).toContainEqual(`${RENAMED},Tanker,${NEW_IMO},Norway,Active,1,12,8,0,,`);
+  expect(lines).toContainEqual(`${renamed},Tanker,${newImo},Norway,Active,1,12,8,0,,`);
 
   // The dashboard's export is vessels-export.csv with the same rows.
   await page.goto("/dashboard");
@@ -174,19 +180,19 @@ test("admin adds, edits, crews, exports and deletes a vessel", async ({ page }) 
   expect(dashboardText.slice(1).trimEnd().split("\r\n")).toHaveLength(total + 2);
 
   // Delete: the confirmation warns about the assigned crew member, who is kept.
-  await card(page, RENAMED)
-    .getByRole("button", { name: `Delete ${RENAMED}` })
+  await card(page, renamed)
+    .getByRole("button", { name: `Delete ${renamed}` })
     .click();
   const confirm = page.getByRole("alertdialog", { name: "Delete Vessel" });
   await expect(confirm.getByRole("alert")).toContainText("1 crew member is assigned to this vessel");
   await confirm.getByRole("button", { name: "Delete" }).click();
   await expect(toast(page, "Vessel deleted successfully")).toBeVisible();
-  await expect(card(page, RENAMED)).toHaveCount(0);
+  await expect(card(page, renamed)).toHaveCount(0);
 
   await page.goto("/fleet");
   await expect.poll(() => fleetCount(page, "total")).toBe(total);
   await page.goto("/dashboard");
-  await overview(page).getByRole("searchbox", { name: "Search vessels" }).fill("E2E Voyager");
+  await overview(page).getByRole("searchbox", { name: "Search vessels" }).fill(`E2E ${word}`);
   await expect(overview(page).getByText("No vessels found")).toBeVisible();
 });
 

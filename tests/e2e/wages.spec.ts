@@ -25,15 +25,6 @@ async function switchRole(page: Page, label: string) {
 }
 
 async function axeClean(page: Page) {
-  // a dialog's opening fade is over first (mid-fade its text has less contrast than it will have)
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
   expect(await axeSerious(page)).toEqual([]);
 }
 

@@ -23,13 +23,21 @@ export async function axeViolations(page: Page, within?: string): Promise<AxeFin
   const loaded = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === "object");
   // evaluated through the DevTools protocol, so the app's Content-Security-Policy (script-src 'self') allows it
   if (!loaded) await page.evaluate(AXE_SOURCE);
-  const results = (await page.evaluate(
-    (sel) =>
-      (window as unknown as { axe: { run: (ctx: unknown) => Promise<unknown> } }).axe.run(
-        sel ? { include: [[sel]] } : document,
-      ),
-    within ?? null,
-  )) as AxeResults;
+  // Opening fades end first (mid-fade a dialog's text has less contrast than it will have); endless
+  // animations (a spinner) are not waited for. Only violations are collected in full: axe's resultTypes
+  // keeps one node of each pass and inapplicable rule, which is most of a run's work on a long page.
+  const results = (await page.evaluate(async (sel) => {
+    await Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((a) => a.finished.catch(() => undefined)),
+    );
+    return (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<unknown> } }).axe.run(
+      sel ? { include: [[sel]] } : document,
+      { resultTypes: ["violations"] },
+    );
+  }, within ?? null)) as AxeResults;
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical" || STRICT_MODERATE_RULES.has(v.id))
     .map((v) => ({
