@@ -7,6 +7,7 @@
 import { type APIResponse, expect, type Locator, type Page, test } from "@playwright/test";
 import { giveCertificates } from "./give-certificates";
 import { axeViolations } from "./support/axe";
+import { taskTimeout } from "./support/timeouts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -57,7 +58,7 @@ async function seafarer(page: Page, firstName: string, extra: Record<string, str
 test("the office sets the vessel, then the rank, of several seafarers from the crew list", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(taskTimeout(120_000));
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const vesselName = `MV Bulk Here ${uid}`;
@@ -137,7 +138,7 @@ test("the office sets the vessel, then the rank, of several seafarers from the c
 });
 
 test("the office e-mails everyone whose documents expire in a range, after seeing who", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(taskTimeout(90_000));
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   const year = new Date().getFullYear() + 9;

@@ -6,6 +6,7 @@ import { readFileSync } from "node:fs";
 import { expect, type Page, type Request, test } from "@playwright/test";
 import { axeSerious } from "./support/axe";
 import { expectOverrideLogged, saveWithOverride } from "./support/override";
+import { taskTimeout } from "./support/timeouts";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const iso = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
@@ -64,7 +65,7 @@ const BASIC = ["passport", "cdc", "medical", "bst", "ssa"];
 test("the compliance matrix of a vessel: cells, summary, filters, CSV; no axe violations light or dark", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(taskTimeout(90_000));
   await signIn(page);
   const vessel = await post(page, "/api/vessels", {
     name: `RV Matrix ${uid()}`,
@@ -153,7 +154,7 @@ test("the compliance matrix of a vessel: cells, summary, filters, CSV; no axe vi
 test("scheduling an ineligible seafarer: blockers shown, the override reason required, saved and logged", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(taskTimeout(90_000));
   await signIn(page);
   const bosun = await crew(page, "Cole", "Bosun");
   await doc(page, bosun.id, "passport", inDays(900));
@@ -189,7 +190,7 @@ test("scheduling an ineligible seafarer: blockers shown, the override reason req
 test("a renewal supersedes the expired document: announced in the form, kept as history", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(taskTimeout(60_000));
   await signIn(page);
   const m = await crew(page, "Dana", "Cook");
   const old = await doc(page, m.id, "medical", inDays(-10), "2024-01-01");
@@ -242,7 +243,7 @@ test("a renewal supersedes the expired document: announced in the form, kept as 
 test("an upload that would supersede asks first: the user keeps the older document current", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(taskTimeout(60_000));
   await signIn(page);
   const m = await crew(page, "Eda", "Oiler");
   const old = await doc(page, m.id, "bst", inDays(200), "2022-01-01");
@@ -288,7 +289,7 @@ test("an upload that would supersede asks first: the user keeps the older docume
 test("an admin adds a certificate type, requires it for a rank on a vessel type and sets the policy", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(taskTimeout(60_000));
   await signIn(page);
   const code = `e2e_${uid()}`.slice(0, 30);
   const name = `E2E Training ${code}`;

@@ -8,6 +8,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { giveCertificates } from "./give-certificates";
 import { axeSerious } from "./support/axe";
+import { taskTimeout } from "./support/timeouts";
 import { atEachViewportAndTheme } from "./support/viewports";
 
 const stamp = () => Date.now().toString(36);
@@ -51,7 +52,7 @@ async function cook(page: Page, first: string) {
 test("plan a relief from a shortfall, move it, refuse a double booking before saving, complete it on the day", async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(taskTimeout(150_000));
   await page.goto("/dashboard");
   await expect(page.getByTestId("user-card")).toContainText("Fleet Administrator");
   const ship = await vesselNeedingACook(page, "Relief");
@@ -177,7 +178,7 @@ test("plan a relief from a shortfall, move it, refuse a double booking before sa
 test("a join on its day not completed yet counts aboard, flagged 'Sign-on not confirmed' on the crew list, crew details, board and matrix", async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(taskTimeout(150_000));
   await page.goto("/dashboard");
   await expect(page.getByTestId("user-card")).toContainText("Fleet Administrator");
   const ship = await vesselNeedingACook(page, "Unconfirmed");

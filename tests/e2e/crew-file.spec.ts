@@ -3,6 +3,7 @@
 // and the maximum tour). Axe and screenshots (into REVIEW_SHOTS when set) at 1280 and 375 px, light and dark.
 import { expect, type Page, test } from "@playwright/test";
 import { axeSerious } from "./support/axe";
+import { taskTimeout } from "./support/timeouts";
 import { atEachViewportAndTheme } from "./support/viewports";
 
 async function openDetails(page: Page, id: string) {
@@ -18,7 +19,7 @@ async function openDetails(page: Page, id: string) {
 test("the crew details show the seafarer's file: tours, crew changes, documents, eligible until", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(taskTimeout(120_000));
   await page.goto("/dashboard");
   await expect(page.getByTestId("user-card")).toContainText("Fleet Administrator");
   const users = (await (await page.request.get("/api/users?limit=500")).json()) as {

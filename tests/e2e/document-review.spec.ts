@@ -5,6 +5,7 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { axeSerious } from "./support/axe";
 import { crewApi, submitAsCrew } from "./support/submissions";
+import { taskTimeout } from "./support/timeouts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -155,7 +156,7 @@ async function looksRight(page: Page, name: string, within?: Locator) {
 test("the queue, its dialogs and the seafarer's card read well at 1280 and 375 px, light and dark", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(taskTimeout(120_000));
   const crew = await crewApi();
   const photo = await certificatePhoto();
   await submitAsCrew(crew, `SHOT-A-${Date.now()}`, photo);

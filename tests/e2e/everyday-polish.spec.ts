@@ -14,6 +14,7 @@ import {
 } from "@playwright/test";
 import { axeSerious } from "./support/axe";
 import { crewApi, submitAsCrew } from "./support/submissions";
+import { taskTimeout } from "./support/timeouts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -223,7 +224,7 @@ async function goOffline(context: BrowserContext, page: Page) {
 }
 
 test("offline at 375 px: the app name is whole beside the sync status's count", async ({ page, context }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(taskTimeout(60_000));
   await switchRole(page, "Crew Member");
   await controlledBySw(page);
   const day = await openDay(page, 6);

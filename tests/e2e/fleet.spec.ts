@@ -4,6 +4,7 @@ import { readFile } from "node:fs/promises";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { makeImo } from "../../src/shared/imo";
 import { axeSerious } from "./support/axe";
+import { taskTimeout } from "./support/timeouts";
 
 const SEEDED_IMO = makeImo(912_000); // the demo seed's first vessel
 
@@ -29,7 +30,7 @@ const card = (page: Page, name: string) => page.getByRole("article", { name, exa
 const toast = (page: Page, text: string) => page.locator('li[data-state="open"]').filter({ hasText: text });
 
 test("admin adds, edits, crews, exports and deletes a vessel", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(taskTimeout(90_000));
   // A retry meets what an interrupted attempt left (its vessel, crew member and IMO number): each attempt
   // names its own.
   const attempt = test.info().retry;

@@ -6,6 +6,7 @@ import { readFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { axeSerious } from "./support/axe";
+import { taskTimeout } from "./support/timeouts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -75,7 +76,7 @@ async function expectProgressShown(page: Page, rows: number) {
 test("the office imports a crew list, mapping a column and seeing the rows in error, then a register", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(taskTimeout(120_000));
   await page.goto("/dashboard");
   await page.getByRole("link", { name: "Import" }).first().click();
   await expect(page.getByRole("heading", { name: "Import", level: 1 })).toBeVisible();

@@ -2,6 +2,7 @@
 // activity table stays inside its card at 1280 px, paging Next shows the top of the list, and an upload
 // can be cancelled (nothing is saved).
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { taskTimeout } from "./support/timeouts";
 
 type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>
@@ -69,7 +70,7 @@ async function addCrew(page: Page, n: number): Promise<string[]> {
 }
 
 test("paging Next on the crew list brings the top of the list into view", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(taskTimeout(60_000));
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto("/crew");
   await expect(page.getByText(/^Showing 1–\d+ of \d+$/)).toBeVisible(); // signed in, the list loaded

@@ -6,6 +6,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { giveCertificates } from "./give-certificates";
 import { axeSerious } from "./support/axe";
+import { taskTimeout } from "./support/timeouts";
 
 const stamp = () => Date.now().toString(36);
 const SHOTS = process.env.SHOTS;
@@ -48,7 +49,7 @@ async function newCook(page: Page, lastName: string, nationality: string) {
 test("a manning gap on the dashboard, the alerts and the board; nationality rules and leave owed in the reliever panel", async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(taskTimeout(180_000));
   await page.goto("/dashboard");
   await expect(page.getByTestId("user-card")).toContainText("Fleet Administrator");
   const name = `MV Gapwatch ${stamp()}`;

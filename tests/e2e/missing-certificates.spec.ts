@@ -5,6 +5,7 @@
 import { expect, type Page, type Request, test } from "@playwright/test";
 import { axeSerious } from "./support/axe";
 import { expectOverrideLogged, saveWithOverride } from "./support/override";
+import { taskTimeout } from "./support/timeouts";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const iso = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
@@ -62,7 +63,7 @@ async function missingTotal(page: Page) {
 test("a cook aboard with only a passport: on the Alerts screen, in the bell and counted on the dashboard", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(taskTimeout(90_000));
   await signIn(page);
   // Creating a member with a vessel is not checked (a new member holds nothing yet): aboard at once.
   const rv = await vessel(page, "RV Gap", "Research Vessel");
@@ -138,7 +139,7 @@ test("a cook aboard with only a passport: on the Alerts screen, in the bell and 
 test("Edit Rotation: moving an ineligible seafarer's join shows the blockers and saves only with a reason", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(taskTimeout(90_000));
   await signIn(page);
   // A cook holding the ship's basic five, joining a tanker: the ship's cook certificate (MLC A3.2) is
   // missing (a cook needs no tanker course: those are for ranks with cargo duties).

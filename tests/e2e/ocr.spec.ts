@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "@playwright/test";
 import { PDFDocument } from "pdf-lib";
+import { taskTimeout } from "./support/timeouts";
 
 const passport = fileURLToPath(new URL("../fixtures/ocr/passport-td3.png", import.meta.url));
 const blank = fileURLToPath(new URL("../fixtures/ocr/blank.png", import.meta.url));
@@ -17,7 +18,7 @@ async function openScan(page: Page) {
 }
 
 test("scan a passport, apply it, save the crew member and their passport", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(taskTimeout(90_000));
   const { dialog, scan } = await openScan(page);
   await scan.getByTestId("scan-upload").setInputFiles(passport);
   await expect(page.getByText("Document Scanned Successfully", { exact: true })).toBeVisible({
@@ -63,7 +64,7 @@ test("scan a passport, apply it, save the crew member and their passport", async
 });
 
 test("a PDF scan of the passport is read like the image and fills the form", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(taskTimeout(90_000));
   // the passport fixture on an A4 page, made with pdf-lib: how a scanner or phone app saves it
   const doc = await PDFDocument.create();
   const png = await doc.embedPng(readFileSync(passport));
@@ -87,7 +88,7 @@ test("a PDF scan of the passport is read like the image and fills the form", asy
 });
 
 test("a blank image yields the manual-entry message and nothing to apply", async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(taskTimeout(60_000));
   const { scan } = await openScan(page);
   await scan.getByTestId("scan-upload").setInputFiles(blank);
   await expect(scan.getByRole("alert")).toContainText(

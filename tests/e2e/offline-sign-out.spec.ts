@@ -4,6 +4,7 @@
 // session the worker serves; the scan (sent "private, no-store") was never kept at all. A reload still
 // offline opens no one's data; once online, the server logout queued meanwhile ends their session.
 import { expect, type Page, request, test } from "@playwright/test";
+import { taskTimeout } from "./support/timeouts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -58,7 +59,7 @@ test("signing out offline on a shared phone leaves nothing of the seafarer; a re
   page,
   context,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(taskTimeout(90_000));
   await signInAsCrew(page);
   await controlledBySw(page);
   const origin = new URL(page.url()).origin;

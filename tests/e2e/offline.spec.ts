@@ -19,6 +19,7 @@ import {
   test,
 } from "@playwright/test";
 import { axeSerious } from "./support/axe";
+import { taskTimeout } from "./support/timeouts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -139,7 +140,7 @@ test("a seafarer reads offline, records three days offline, syncs once; a confli
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(taskTimeout(120_000));
   await signInAsCrew(page);
   await controlledBySw(page);
   const me = (await (await page.request.get("/api/auth/session")).json()).user;
@@ -245,7 +246,7 @@ async function goOffline(context: BrowserContext, page: Page) {
 test("a renewed document photographed on board is made smaller in the browser before upload", async ({
   page,
 }) => {
-  test.setTimeout(60_000); // a 6 MB photo drawn, made smaller and sent: slow on a loaded machine
+  test.setTimeout(taskTimeout(60_000)); // a 6 MB photo drawn, made smaller and sent: slow on a loaded machine
   const { createCanvas } = await import("@napi-rs/canvas");
   const canvas = createCanvas(3000, 2000);
   const g = canvas.getContext("2d");
@@ -305,7 +306,7 @@ function cachedApi(page: Page, userId: string): Promise<string[]> {
 }
 
 test("a crew member's own data opens offline on screens never visited online", async ({ page, context }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(taskTimeout(90_000));
   await signInAsCrew(page);
   await controlledBySw(page);
   const me = (await (await page.request.get("/api/auth/session")).json()).user;
@@ -400,7 +401,7 @@ test("a document photographed offline waits to upload and reaches the server onc
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(taskTimeout(120_000));
   await signInAsCrew(page);
   await controlledBySw(page);
   await page.goto("/documents");
@@ -502,7 +503,7 @@ test("an upload the server refuses needs the seafarer: its reason shown, and it 
   page,
   context,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(taskTimeout(90_000));
   await signInAsCrew(page);
   await controlledBySw(page);
   await page.goto("/documents");

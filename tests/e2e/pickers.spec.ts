@@ -7,6 +7,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { giveCertificates } from "./give-certificates";
 import { axeViolations } from "./support/axe";
+import { taskTimeout } from "./support/timeouts";
 
 const COUNT = 600;
 const TAG = `Zzpick${Date.now().toString(36)}`;
@@ -45,7 +46,7 @@ async function removeCrew(page: Page, ids: string[]) {
 test("a crew member past the first 500 is found by typing and scheduled from the keyboard", async ({
   page,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(taskTimeout(300_000));
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto("/dashboard");
   await expect(page.getByTestId("user-card")).toContainText("Fleet Administrator");

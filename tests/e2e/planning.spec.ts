@@ -4,6 +4,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { giveCertificates } from "./give-certificates";
 import { axeSerious } from "./support/axe";
+import { taskTimeout } from "./support/timeouts";
 
 const stamp = () => Date.now().toString(36);
 
@@ -42,7 +43,7 @@ async function newCook(page: Page) {
 test("set safe manning, see the gap, pick a reliever, plan and complete the crew change", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(taskTimeout(120_000));
   await signIn(page);
   const ship = await newVessel(page);
   const cook = await newCook(page);

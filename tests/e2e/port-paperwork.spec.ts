@@ -8,6 +8,7 @@ import { readFile } from "node:fs/promises";
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { pdfPageTexts } from "../../src/server/test/pdf-text";
 import { axeSerious } from "./support/axe";
+import { taskTimeout } from "./support/timeouts";
 
 const stamp = () => Date.now().toString(36);
 const SHOTS = process.env.PP_SHOTS;
@@ -52,7 +53,7 @@ async function signInAs(page: Page, crewMemberId: string, username: string) {
 test("the office completes a missing place of birth and generates a crew change's departure list", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(taskTimeout(120_000));
   await page.goto("/dashboard");
   await expect(page.getByTestId("user-card")).toBeVisible();
   const ship = await post(page, "/api/vessels", {
@@ -138,7 +139,7 @@ test("the office completes a missing place of birth and generates a crew change'
 test("the master keeps the table of working arrangements and finds it in their vessel's inspection pack", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(taskTimeout(120_000));
   await page.goto("/dashboard");
   await expect(page.getByTestId("user-card")).toBeVisible();
   const users = (await (await page.request.get("/api/users?limit=500")).json()) as {
@@ -215,7 +216,7 @@ test("the master keeps the table of working arrangements and finds it in their v
 test("a seafarer on a phone sees what the crew list lacks of them and declares their effects", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(taskTimeout(90_000));
   await page.goto("/dashboard");
   await expect(page.getByTestId("user-card")).toBeVisible();
   const me = await post(page, "/api/crew", {

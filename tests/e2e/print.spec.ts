@@ -5,6 +5,7 @@
 // `pdftoppm -png` it to look).
 import { writeFile } from "node:fs/promises";
 import { expect, type Page, test } from "@playwright/test";
+import { taskTimeout } from "./support/timeouts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -43,7 +44,7 @@ const pageCount = (pdf: Buffer) => pdf.toString("latin1").match(/\/Type\s*\/Page
 test("the Compliance Matrix, the crew list, the Planning Board and a vessel's rest month print on A4", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(taskTimeout(120_000));
   await page.goto("/compliance");
   await printed(page, "compliance-matrix", () =>
     expect(page.getByRole("table", { name: /^Crew of .* \(rows\)/ })).toBeVisible(),

@@ -5,6 +5,7 @@
 // their vessel's month. Axe on the screens, light and dark. REST_SHOTS=dir also saves screenshots at 1280 and 375 px.
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { axeSerious } from "./support/axe";
+import { taskTimeout } from "./support/timeouts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -37,7 +38,7 @@ async function axeClean(page: Page) {
 test("a seafarer fills a week, sees a violation as they type, signs; the office sees it", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(taskTimeout(120_000));
   await page.goto("/dashboard");
   await switchRole(page, "Crew Member");
   await page.setViewportSize({ width: 375, height: 740 });
@@ -197,7 +198,7 @@ test("a seafarer fills a week, sees a violation as they type, signs; the office 
 });
 
 test("the master aboard reads the vessel's month and countersigns the seafarer's month", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(taskTimeout(90_000));
   // The demo's master (README, "Demo accounts"): the Captain aboard the demo seafarer's vessel.
   await page.goto("/dashboard");
   await switchRole(page, "Admin (Head Office)");
@@ -239,7 +240,7 @@ for (const theme of ["light", "dark"] as const) {
   test(`hours-of-rest screens have no serious or critical axe violations at 375 px (${theme})`, async ({
     page,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(taskTimeout(90_000));
     await page.emulateMedia({ colorScheme: theme });
     await page.goto("/dashboard");
     await expect(page.getByTestId("rest-summary-card")).toContainText("Non-conformities (30 days)");

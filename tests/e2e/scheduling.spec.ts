@@ -4,6 +4,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { giveCertificates } from "./give-certificates";
 import { axeSerious } from "./support/axe";
+import { taskTimeout } from "./support/timeouts";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 /** Today in the browser's time zone, and the first day of next month, as yyyy-MM-dd / yyyy-MM. */
@@ -76,7 +77,7 @@ async function pick(page: Page, label: string, option: string | RegExp, search?:
 test("schedule a rotation, see it on its day, edit it to another day, delete it with confirmation", async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(taskTimeout(60_000));
   const { nextMonth } = dates();
   await signIn(page);
   const crew = await createCrew(page, "Marta");

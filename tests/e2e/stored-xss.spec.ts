@@ -3,6 +3,7 @@
 // markup must read literally on screen and never become an element. (The CSP would also stop the inline
 // handler, so the test checks the DOM itself, not only that the handler did not run.)
 import { expect, type Page, test } from "@playwright/test";
+import { taskTimeout } from "./support/timeouts";
 
 const XSS = "<img src=x onerror=window.__xss=1>";
 const suffix = Date.now().toString(36);
@@ -41,7 +42,7 @@ async function scrollUntilPresent(page: Page, text: string) {
 }
 
 test("stored HTML in a crew member's and a vessel's name is shown as text, never run", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(taskTimeout(120_000));
   const shell = await page.goto("/dashboard"); // demo mode: the app signs in as the demo admin
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   // the second line of defence: the app shell forbids inline script

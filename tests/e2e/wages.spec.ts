@@ -10,6 +10,7 @@ import { expect, type Page, test } from "@playwright/test";
 import ExcelJS from "exceljs";
 import { pdfTexts } from "../../src/server/test/pdf-text";
 import { axeSerious } from "./support/axe";
+import { taskTimeout } from "./support/timeouts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -47,7 +48,7 @@ async function shoot(page: Page, name: string) {
 test("the admin sets the company's particulars and a wage scale; the office completes the agreement", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(taskTimeout(120_000));
   await page.goto("/dashboard");
   await expect(page.getByTestId("user-card")).toBeVisible(); // the demo admin's session is made
   const users = (await (await page.request.get("/api/users?limit=500")).json()) as {
@@ -124,7 +125,7 @@ test("the admin sets the company's particulars and a wage scale; the office comp
 });
 
 test("the seafarer signs their agreement in the app at 375 px", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(taskTimeout(120_000));
   await page.goto("/dashboard");
   await switchRole(page, "Crew Member");
   await page.setViewportSize({ width: 375, height: 740 });
@@ -147,7 +148,7 @@ test("the seafarer signs their agreement in the app at 375 px", async ({ page })
 });
 
 test("the master aboard enters a cash advance on the seafarer's month", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(taskTimeout(120_000));
   await page.goto("/dashboard");
   expect(
     (await page.request.post("/api/auth/login", { data: { username: "master", password: "demo1234" } })).ok(),
@@ -177,7 +178,7 @@ test("the master aboard enters a cash advance on the seafarer's month", async ({
 test("the office signs for the company, closes the month and downloads the portage bill and a payslip", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(taskTimeout(120_000));
   await page.goto(`/wages?view=agreements&crew=${seafarer.id}`);
   const agreement = page.getByTestId("agreement");
   await agreement.getByRole("button", { name: "Sign for the company" }).click();

@@ -5,6 +5,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { axeViolations } from "./support/axe";
 import { crewApi, submitAsCrew } from "./support/submissions";
+import { taskTimeout } from "./support/timeouts";
 
 test.describe.configure({ mode: "serial" });
 
@@ -105,7 +106,7 @@ test("the office accepts two crew uploads at once and sees each one's outcome", 
 });
 
 test("the Compliance Matrix prints without header or sidebar, under the print header", async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(taskTimeout(90_000));
   await page.goto("/compliance");
   const grid = page.getByRole("table", { name: /^Crew of .* \(rows\)/ });
   await expect(grid).toBeVisible();
