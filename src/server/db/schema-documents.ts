@@ -64,6 +64,10 @@ export const documents = pgTable(
     fileId: uuid("file_id").references(() => storedFiles.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The number and the issuing authority lower-cased, kept by the database: the search (q) matches
+     * LIKE on these, what ILIKE does on the columns in a UTF-8 database, without lower-casing every row. */
+    numberLower: text("number_lower").generatedAlwaysAs(sql`lower(document_number)`),
+    authorityLower: text("authority_lower").generatedAlwaysAs(sql`lower(issuing_authority)`),
   },
   (t) => [
     index("documents_expiry_idx").on(t.expiryDate),
@@ -78,11 +82,11 @@ export const documents = pgTable(
     index("documents_current_crew_type_idx")
       .on(t.crewMemberId, t.type, t.issuingState)
       .where(sql`${t.supersededById} is null`),
-    // The Document Center search (q) is ILIKE '%term%' on the number and the issuing authority, OR'd with
-    // the crew member's name (crew_name_trgm_idx) and the type's name: trigram indexes let PostgreSQL
-    // answer the OR as one BitmapOr instead of scanning every document.
-    index("documents_number_trgm_idx").using("gin", sql`${t.documentNumber} gin_trgm_ops`),
-    index("documents_authority_trgm_idx").using("gin", sql`${t.issuingAuthority} gin_trgm_ops`),
+    // The Document Center search (q) is LIKE '%term%' on the lower-cased number and issuing authority,
+    // OR'd with the crew member's name (crew_name_trgm_idx) and the type's name: trigram indexes let
+    // PostgreSQL answer the OR as one BitmapOr instead of scanning every document.
+    index("documents_number_trgm_idx").using("gin", sql`${t.numberLower} gin_trgm_ops`),
+    index("documents_authority_trgm_idx").using("gin", sql`${t.authorityLower} gin_trgm_ops`),
   ],
 );
 

@@ -4,6 +4,15 @@ export function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * `column ILIKE pattern` for a column kept lower-cased by the database (documents.number_lower,
+ * documents.authority_lower): LIKE against the pattern lower-cased by PostgreSQL's own lower(), which is
+ * what ILIKE does in a UTF-8 database, so the matches are the same without lower-casing every row.
+ */
+export function lowerLike(lowerColumn: AnyColumn | SQL, pattern: string): SQL<boolean> {
+  return sql<boolean>`${lowerColumn} like lower(${pattern}::text)`;
+}
+
 /** A crew member's "First Last", the expression the trigram index crew_name_trgm_idx covers. */
 export function crewNameSql(crew: { firstName: AnyColumn; lastName: AnyColumn }): SQL<string> {
   return sql<string>`(${crew.firstName} || ' ' || ${crew.lastName})`;

@@ -19,7 +19,7 @@ import {
 } from "../../lib/expiry-sql";
 import { ownedBy, ownOnly } from "../../lib/ownership";
 import type { RequestCtx } from "../../lib/request-ctx";
-import { crewNameSql, likePattern } from "../../lib/search";
+import { crewNameSql, likePattern, lowerLike } from "../../lib/search";
 import { documentLevelCounts } from "../dashboard/counts";
 import { aboardOnSql } from "../manning/tours";
 
@@ -60,7 +60,7 @@ function filterConditions(query: AlertFilters, today: string, w: AlertWindows): 
   const like = query.q ? likePattern(query.q) : null;
   return [
     query.severity ? or(...query.severity.map((s) => severityCondition(s, today, w))) : undefined,
-    like ? or(ilike(crewNameSql(crewMembers), like), ilike(documents.documentNumber, like)) : undefined,
+    like ? or(ilike(crewNameSql(crewMembers), like), lowerLike(documents.numberLower, like)) : undefined,
     query.type ? eq(documents.type, query.type) : undefined,
     query.vesselId ? sql`${documents.crewMemberId} in ${aboardOnSql(query.vesselId, today)}` : undefined,
   ];

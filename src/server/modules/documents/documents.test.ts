@@ -1,11 +1,13 @@
 // Document API on both engines: uploads (each type and each rejection), CRUD, derived status at the
 // 0/30/31-day boundaries, crew isolation for list, file download and mutations, orphan cleanup.
-import { and, count, eq, isNull } from "drizzle-orm";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../../shared/dates";
+import { queryRows } from "../../db/rows";
 import { activityLog } from "../../db/schema";
 import { documents, storedFiles } from "../../db/schema-documents";
 import { crewMembers } from "../../db/schema-fleet";
+import { likePattern } from "../../lib/search";
 import { createCrewMember, createDocument } from "../../test/factories";
 import { EXE, HTML, JPEG, PDF, PNG } from "../../test/files";
 import { buildTestContext, type TestContext, type TestRole } from "../../test/helpers";
@@ -253,6 +255,57 @@ describe(`documents API (${ENGINE})`, () => {
       before: { documentNumber: "CDC-777", expiryDate: docBody().expiryDate },
       after: { documentNumber: "CDC-778", expiryDate: addDays(TODAY, 10) },
     });
+  });
+
+  it("searches the number and the authority case-insensitively, as ILIKE on the columns finds them", async () => {
+    const m = (await createCrewMember(ctx.db, { firstName: "Quinn", lastName: "Quarry" })).id;
+    const mk = (type: string, documentNumber: string, issuingAuthority: string) =>
+      createDocument(ctx.db, { crewMemberId: m, type, documentNumber, issuingAuthority });
+    const a = await mk("passport", "PT-ábc-77", "Direção-Geral da Autoridade MARÍTIMA");
+    const b = await mk("visa", "V_100%", "Schengen Consulate");
+    await mk("medical", "MED-9", "Port Health Office");
+    const search = async (q: string) => {
+      const res = await ctx.as("admin", {
+        method: "GET",
+        url: `/api/documents?crewMemberId=${m}&q=${encodeURIComponent(q)}&limit=10`,
+      });
+      expect(res.statusCode, q).toBe(200);
+      expect(res.headers["x-total-count"], q).toBe(String(res.json().length));
+      return res.json().map((d: { id: string }) => d.id) as string[];
+    };
+    // a term found only in the authority, in another case than the document's
+    expect(await search("gERAL da AUTORIDADE")).toEqual([a.id]);
+    expect(await search("sCHENGEN cons")).toEqual([b.id]);
+    // the wildcards a user types are literal
+    expect(await search("v_100%")).toEqual([b.id]);
+    expect(await search("%")).toEqual([b.id]);
+    // every term finds what ILIKE on the number, authority, name and type finds (accented letters fold
+    // as the database's lower() folds them, whatever its locale)
+    for (const q of [
+      "marítima",
+      "MARÍ",
+      "dIREÇ",
+      "pt-ÁBC",
+      "ÁBC-7",
+      "health OFF",
+      "med-9",
+      "ó",
+      "a",
+      "zzz",
+      "\\",
+    ]) {
+      const p = likePattern(q);
+      const expected = await queryRows<{ id: string }>(
+        ctx.db,
+        sql`select d.id from documents d
+          join crew_members c on c.id = d.crew_member_id
+          join certificate_types t on t.code = d.type
+         where d.crew_member_id = ${m} and d.superseded_by_id is null
+           and (d.document_number ilike ${p} or d.issuing_authority ilike ${p} or t.name ilike ${p}
+             or t.code ilike ${p} or (c.first_name || ' ' || c.last_name) ilike ${p})`,
+      );
+      expect((await search(q)).sort(), q).toEqual(expected.map((r) => r.id).sort());
+    }
   });
 
   it("derives the status at the 0/30/31-day boundaries and filters, searches and counts in SQL", async () => {

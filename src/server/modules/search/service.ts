@@ -2,7 +2,8 @@
 // name or IMO number, current documents by number, crew changes by port or UN/LOCODE. Each kind is one
 // statement narrowed to what the caller may see: a crew user finds only their own record and documents
 // (crew_list's visibleTo), vessels and crew changes only for the roles that may read them. Every match is
-// ILIKE '%term%' on a column the trigram indexes cover (crew_name_trgm_idx, documents_number_trgm_idx);
+// ILIKE '%term%' on a column the trigram indexes cover (crew_name_trgm_idx; a document number as LIKE on
+// its lower-cased copy, documents_number_trgm_idx);
 // vessels and crew changes are small tables. Prefix matches come first, then by name. Each kind is sorted
 // and cut to the limit before anything is joined to it: a seafarer's vessel (the aboard rule, a subquery a
 // row) and a document's holder and type are read for the rows shown, not for every match.
@@ -13,7 +14,7 @@ import { can } from "../../../shared/permissions";
 import type { TSearchResult, ZSearchQuery } from "../../../shared/search";
 import { queryRows } from "../../db/rows";
 import type { RequestCtx } from "../../lib/request-ctx";
-import { likePattern } from "../../lib/search";
+import { likePattern, lowerLike } from "../../lib/search";
 import { visibleTo } from "../crew/list-filters";
 import { aboardVesselSql } from "../manning/tours";
 
@@ -42,7 +43,7 @@ async function findCrew(ctx: RequestCtx, q: string, limit: number): Promise<TSea
         union all
         select c.id, c.first_name, c.last_name, c.rank, d.document_number from documents d
           join crew_members c on c.id = d.crew_member_id
-          where d.document_number ilike ${p} and d.type in (${types}) and d.superseded_by_id is null ${scope}
+          where ${lowerLike(sql`d.number_lower`, p)} and d.type in (${types}) and d.superseded_by_id is null ${scope}
       ), page as (
         select id, first_name, last_name, rank, max(number) as number,
                (first_name || ' ' || last_name) ilike ${prefix(q)} as starts
@@ -91,9 +92,9 @@ async function findDocuments(ctx: RequestCtx, q: string, limit: number): Promise
     sql`select d.id, d.document_number, d.crew_member_id, d.expiry_date::text as expiry,
         coalesce(t.name, d.type) as type_name, c.first_name || ' ' || c.last_name as crew_name
       from (select d.id, d.document_number, d.crew_member_id, d.expiry_date, d.type,
-                   d.document_number ilike ${prefix(q)} as starts
+                   ${lowerLike(sql`d.number_lower`, prefix(q))} as starts
               from documents d
-             where d.document_number ilike ${p} and d.superseded_by_id is null ${own ? sql`and ${own}` : sql``}
+             where ${lowerLike(sql`d.number_lower`, p)} and d.superseded_by_id is null ${own ? sql`and ${own}` : sql``}
              order by starts desc, d.document_number, d.id limit ${limit}) d
       join crew_members c on c.id = d.crew_member_id
       left join certificate_types t on t.code = d.type
