@@ -12,8 +12,6 @@ const MERGE_CELL = /<mergeCell\s[^<>]*?\bref=["']([A-Z]+[0-9]+(?::[A-Z]+[0-9]+)?
 const BOOLEAN_TYPE = /t=["']b["']/g;
 const DATE_TYPE = /t=["']d["']/g;
 const CELL_REF = /^<c\s[^<>]*?\br=["']([A-Z]+[0-9]+)["']/;
-const CELL_VALUE = /<v(?:\s[^<>]*)?>([^<]*)<\/v>/;
-const CELL_END = /<\/c\s*>/g;
 /** Characters a date cell's XML may take before its end is met: <c r="XFD1048576" s="…" t="d"><v>an ISO
  * date and time</v></c> is under 100; held no longer, so no hostile cell keeps the XML searched again. */
 const MAX_DATE_CELL = 1024;
@@ -58,16 +56,17 @@ export class SheetNotes {
       for (const { ref, start, tagEnd } of typedCells(text, DATE_TYPE)) {
         if (start >= cut) break;
         if (text[tagEnd - 1] === "/") continue; // <c r="A2" t="d"/>: no value
-        CELL_END.lastIndex = tagEnd;
-        const end = CELL_END.exec(text)?.index;
-        if (end === undefined) {
+        const end = text.indexOf("</c", tagEnd); // </c> (or </c >): no tag inside a cell starts so
+        if (end < 0) {
           // the cell's value is still to come; a cell longer than any date's is not held (nor noted)
           if (text.length - start > MAX_DATE_CELL) continue;
           cut = start;
           break;
         }
-        const value = CELL_VALUE.exec(text.slice(tagEnd, end))?.[1];
-        if (value !== undefined) this.dates.set(ref, value);
+        const valueTag = text.indexOf("<v", tagEnd);
+        const from = text.indexOf(">", valueTag) + 1;
+        const to = text.indexOf("</v>", from);
+        if (valueTag > 0 && valueTag < end && to > 0 && to < end) this.dates.set(ref, text.slice(from, to));
       }
       for (const m of text.matchAll(MERGE_CELL)) if (m.index < cut) this.merges.push(m[1] as string);
       for (const { ref, start } of typedCells(text, BOOLEAN_TYPE)) if (start < cut) this.booleans.add(ref);
