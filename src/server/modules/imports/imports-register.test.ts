@@ -160,7 +160,7 @@ describe(`certificate register, vessels and safe manning imports (${ENGINE})`, (
     expect(med.expiryDate).toBe("2028-06-30");
   });
 
-  it("vessels by IMO number: create, re-import unchanged, update; type and flag matched", async () => {
+  it("vessels by IMO number: dry run, create, re-import unchanged, update; type and flag matched", async () => {
     const imo = makeImo(920101);
     const header = ["IMO No", "Ship name", "Ship type", "Flag state", "Capacity"];
     const rows = [
@@ -170,6 +170,9 @@ describe(`certificate register, vessels and safe manning imports (${ENGINE})`, (
       [makeImo(920102), "MV Odd", "Bulker", "Marshal Islands", ""],
       [imo, "MV Twice", "Tanker", "Panama", ""],
     ];
+    const dry = (await post("kind=vessels&dryRun=true", await xlsxOf(rows))).json();
+    expect(dry.summary).toEqual({ create: 1, update: 0, unchanged: 0, error: 3 });
+    expect(await ctx.db.select().from(vessels).where(eq(vessels.imoNumber, imo))).toEqual([]);
     const res = (await post("kind=vessels&dryRun=false&onError=skip", await xlsxOf(rows))).json();
     expect(res.summary).toEqual({ create: 1, update: 0, unchanged: 0, error: 3 });
     expect(res.rows[1].errors[0].field).toBe("imoNumber");
@@ -195,7 +198,7 @@ describe(`certificate register, vessels and safe manning imports (${ENGINE})`, (
     expect(after.name).toBe("MV Renamed");
   });
 
-  it("safe manning by vessel and rank: ranks given change, others kept, re-import unchanged", async () => {
+  it("safe manning by vessel and rank: dry run, ranks given change, others kept, re-import unchanged", async () => {
     const vessel = await createVessel(ctx.db, { name: "MV Manned", imoNumber: makeImo(920201) });
     await ctx.db.insert(safeManningPositions).values({ vesselId: vessel.id, rank: "Cook", count: 1 });
     const rows = [
@@ -206,6 +209,15 @@ describe(`certificate register, vessels and safe manning imports (${ENGINE})`, (
       ["MV Unmanned", "Cook", 1],
       ["MV Manned", "Oiler", -1],
     ];
+    const manning = async () =>
+      Object.fromEntries(
+        (
+          await ctx.db.select().from(safeManningPositions).where(eq(safeManningPositions.vesselId, vessel.id))
+        ).map((p) => [p.rank, p.count]),
+      );
+    const dry = (await post("kind=safe-manning&dryRun=true", await xlsxOf(rows))).json();
+    expect(dry.summary).toEqual({ create: 2, update: 0, unchanged: 0, error: 3 });
+    expect(await manning()).toEqual({ Cook: 1 });
     const res = (await post("kind=safe-manning&dryRun=false&onError=skip", await xlsxOf(rows))).json();
     expect(res.summary).toEqual({ create: 2, update: 0, unchanged: 0, error: 3 });
     expect(res.rows[2].errors[0].message).toBe(
@@ -213,15 +225,7 @@ describe(`certificate register, vessels and safe manning imports (${ENGINE})`, (
     );
     expect(res.rows[3].errors[0].field).toBe("vessel");
     expect(res.rows[4].errors).toEqual([{ field: "count", message: "A count can't be below zero" }]);
-    const positions = await ctx.db
-      .select()
-      .from(safeManningPositions)
-      .where(eq(safeManningPositions.vesselId, vessel.id));
-    expect(Object.fromEntries(positions.map((p) => [p.rank, p.count]))).toEqual({
-      Captain: 1,
-      "Able Seaman": 3,
-      Cook: 1,
-    });
+    expect(await manning()).toEqual({ Captain: 1, "Able Seaman": 3, Cook: 1 });
     const again = (await post("kind=safe-manning&dryRun=false&onError=skip", await xlsxOf(rows))).json();
     expect(again.summary).toEqual({ create: 0, update: 0, unchanged: 2, error: 3 });
   });

@@ -1,6 +1,7 @@
 // The .xlsx reader (read-sheet.ts) reads the first worksheet row by row; what it gives must be what the
 // whole-workbook reader gave: a formula's saved result typed (a date-formatted one a Date, an error none),
-// rich text and hyperlinks as their text, booleans as booleans, every cell of a merged range its top-left
+// rich text and hyperlinks as their text, booleans as booleans, ISO date cells (t="d") as the Date a
+// date-formatted serial cell gives (by both readers), every cell of a merged range its top-left
 // cell's value, the first tab only, rows past the limit counted.
 import ExcelJS from "exceljs";
 import JSZip from "jszip";
@@ -33,7 +34,73 @@ async function wholeReaderZip(bytes: Buffer): Promise<Buffer> {
   return zip.generateAsync({ type: "nodebuffer" });
 }
 
+/** The workbook with the given cells rewritten as ISO date cells (t="d", the value as text), as
+ * LibreOffice and some generators write them; each cell keeps its style and formula. */
+async function withIsoDateCells(bytes: Buffer, cells: Record<string, string>): Promise<Buffer> {
+  const zip = await JSZip.loadAsync(bytes);
+  const path = "xl/worksheets/sheet1.xml";
+  const xml = await (zip.file(path) as JSZip.JSZipObject).async("string");
+  const rewritten: string[] = [];
+  const cell = /<c r="([A-Z]+[0-9]+)"((?: s="[0-9]+")?)>((?:<f>[^<]*<\/f>)?)<v>[^<]*<\/v><\/c>/g;
+  const out = xml.replace(cell, (whole, ref: string, style: string, formula: string) => {
+    const iso = cells[ref];
+    if (iso === undefined) return whole;
+    rewritten.push(ref);
+    return `<c r="${ref}"${style} t="d">${formula}<v>${iso}</v></c>`;
+  });
+  expect(rewritten.sort()).toEqual(Object.keys(cells).sort());
+  zip.file(path, out);
+  return zip.generateAsync({ type: "nodebuffer" });
+}
+
 describe("readSheet (.xlsx)", () => {
+  it('an ISO date cell (t="d") reads as the date a date-formatted serial cell gives, by both readers', async () => {
+    const day = new Date(Date.UTC(2027, 2, 15));
+    const dayAndTime = new Date(Date.UTC(2027, 2, 15, 8, 30, 15));
+    const made = await bytesOf((wb) => {
+      const s = wb.addWorksheet("Crew");
+      s.addRow(["Serial", "Midnight Z", "Date only", "Serial time", "Time", "Styled", "Formula", "Offset"]);
+      s.addRow([day, 1, 2, dayAndTime, 3, 4, { formula: "DATE(2027,3,15)", result: 5 }, 6]);
+      s.getCell("F2").numFmt = "dd/mm/yyyy hh:mm";
+      s.getCell("G2").numFmt = "yyyy-mm-dd";
+      s.addRow(["Time alone", "Leap day", "Not a day", "Past midnight", "Words", null, null, null]);
+      s.addRow([7, 8, 9, 10, 11]);
+    });
+    const bytes = await withIsoDateCells(made, {
+      B2: "2027-03-15T00:00:00Z",
+      C2: "2027-03-15",
+      E2: "2027-03-15T08:30:15",
+      F2: "2027-03-15T08:30:15.000", // LibreOffice's form, on a date-formatted cell
+      G2: "2027-03-15T00:00:00Z", // a formula's saved result
+      H2: "2027-03-15T08:30:15+02:00", // the wall-clock time as written, as a serial holds it
+      A4: "08:30:15", // a time alone: the serial calendar's day 0
+      B4: "2028-02-29",
+      C4: "2027-02-30",
+      D4: "2027-03-15T24:00:00",
+      E4: "soon",
+    });
+    const expected = [
+      {
+        row: 2,
+        cells: [day, day, day, dayAndTime, dayAndTime, dayAndTime, day, dayAndTime],
+      },
+      { row: 3, cells: ["Time alone", "Leap day", "Not a day", "Past midnight", "Words"] },
+      {
+        row: 4,
+        cells: [
+          new Date(Date.UTC(1899, 11, 30, 8, 30, 15)),
+          new Date(Date.UTC(2028, 1, 29)),
+          "2027-02-30",
+          "2027-03-15T24:00:00",
+          "soon",
+        ],
+      },
+    ];
+    const streamed = (await readSheet(bytes)).rows;
+    const whole = (await readSheet(await wholeReaderZip(bytes))).rows;
+    expect({ streamed, whole }).toEqual({ streamed: expected, whole: expected });
+  });
+
   it("gives each cell's value as saved: formulas' results typed, rich text and links as text", async () => {
     const bytes = await bytesOf((wb) => {
       const s = wb.addWorksheet("Crew");
@@ -140,42 +207,57 @@ describe("readSheet (.xlsx)", () => {
     expect((await readSheet(await wholeReaderZip(bytes))).rows).toEqual(expected);
   });
 
-  it("booleans and merges are found wherever the XML's chunks are cut", async () => {
+  it("booleans, ISO dates and merges are found wherever the XML's chunks are cut", async () => {
     const n = 3000; // some hundred kB of XML: the zip gives it in many chunks
-    const bytes = await bytesOf((wb) => {
+    const dayOf = (i: number) => new Date(Date.UTC(2027, 0, 1 + i, i % 24, i % 60));
+    const made = await bytesOf((wb) => {
       const s = wb.addWorksheet("Crew");
-      s.addRow(["Name", "Aboard", "Count", "Vessel"]);
+      s.addRow(["Name", "Aboard", "Count", "Vessel", "Joined"]);
       for (let i = 0; i < n; i++)
         s.addRow([
           `Seafarer ${i}`,
           { formula: `ISNUMBER(C${i + 2})`, result: i % 2 === 0 },
           { formula: `${i}+1`, result: 1 },
           i % 3 === 0 ? `MV ${i}` : null,
+          i,
         ]);
       for (let i = 0; i < n; i += 3) s.mergeCells(`D${i + 2}:D${i + 4}`);
     });
-    const sheet = await readSheet(bytes);
+    const isoCells = Array.from({ length: n }, (_, i) => [`E${i + 2}`, dayOf(i).toISOString()] as const);
+    const sheet = await readSheet(await withIsoDateCells(made, Object.fromEntries(isoCells)));
     expect(sheet.rows).toHaveLength(n);
     expect(sheet.rows.filter((r, i) => r.cells[1] !== (i % 2 === 0))).toEqual([]);
     expect(sheet.rows.filter((r) => r.cells[2] !== 1)).toEqual([]);
     expect(sheet.rows.filter((r, i) => r.cells[3] !== `MV ${i - (i % 3)}`)).toEqual([]);
+    expect(sheet.rows.filter((r, i) => !(r.cells[4] instanceof Date) || +r.cells[4] !== +dayOf(i))).toEqual(
+      [],
+    );
   });
 
-  it("the worksheet's XML cut anywhere, its booleans and merges are noted and the XML passed on whole", async () => {
+  it("the worksheet's XML cut anywhere, its booleans, dates and merges are noted and the XML passed on whole", async () => {
     const xml =
       '<sheetData><row r="2"><c r="A2" t="b"><f>TRUE()</f><v>1</v></c><c r="B2" s="1" t=\'b\'><v>0</v></c>' +
-      '<c r="C2" t="s"><v>0</v></c><c r="D2"><is><t>t="b"</t></is></c></row></sheetData>' +
+      '<c r="C2" t="s"><v>0</v></c><c r="D2"><is><t>t="b" t="d"</t></is></c>' +
+      '<c r="E2" s="2" t="d"><v>2027-03-15T00:00:00Z</v></c><c r="F2" t="d"/>' +
+      "<c r='G2' t='d'><f>TODAY()</f><v>2027-03-15T08:30:00</v></c>" +
+      '<c r="H2" t="d"><v>2027-03-15 08:30</v></c ></row></sheetData>' +
       '<mergeCells count="2"><mergeCell ref="A1:B1"/><mergeCell ref="C2:C9"/></mergeCells>';
     for (let cut = 0; cut <= xml.length; cut++) {
       const notes = new SheetNotes();
       let passed = "";
       for await (const chunk of notes.tap([Buffer.from(xml.slice(0, cut)), Buffer.from(xml.slice(cut))]))
         passed += chunk.toString();
-      expect({ cut, passed, merges: notes.merges, booleans: [...notes.booleans] }).toEqual({
+      const { merges, booleans, dates } = notes;
+      expect({ cut, passed, merges, booleans: [...booleans], dates: [...dates] }).toEqual({
         cut,
         passed: xml,
         merges: ["A1:B1", "C2:C9"],
         booleans: ["A2", "B2"],
+        dates: [
+          ["E2", "2027-03-15T00:00:00Z"],
+          ["G2", "2027-03-15T08:30:00"],
+          ["H2", "2027-03-15 08:30"],
+        ],
       });
     }
   });

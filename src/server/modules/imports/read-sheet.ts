@@ -2,7 +2,8 @@
 // first worksheet), .csv through fast-csv (comma, semicolon or tab, told by the header line). Values
 // only: a formula is never evaluated, its cell gives the result the spreadsheet saved with it (none: an
 // empty cell; a saved 0 or FALSE is kept); rich text gives its text, a hyperlink its text, an error
-// cell nothing, TRUE/FALSE (a cell or a formula's result) a boolean. Every cell of a merged range gives
+// cell nothing, TRUE/FALSE (a cell or a formula's result) a boolean, an ISO date cell (t="d", as LibreOffice
+// writes) the Date a date-formatted serial cell of that date gives. Every cell of a merged range gives
 // its top-left cell's value (a vessel merged down its crew is each row's vessel). A header the row
 // already has (a merged header gives each of its columns its text) is named with its column's position,
 // "Rank (column 3)", so each column can be given its own field. A cell is a string, a number, a boolean
@@ -17,7 +18,7 @@ import {
   tooManyRowsMessage,
 } from "../../../shared/imports";
 import { badRequest } from "../../lib/app-error";
-import { fillMerges, SheetNotes } from "./sheet-xml-notes";
+import { fillMerges, isoCellDate, SheetNotes } from "./sheet-xml-notes";
 
 export type Cell = string | number | boolean | Date | null;
 export interface Sheet {
@@ -87,11 +88,25 @@ function toSheet(raw: RawRow[]): Sheet {
 const isDateFormat = (fmt: string | undefined) =>
   !!fmt && /[ymdhMsb]+/.test(fmt.replace(/\[[^\]]*]/g, "").replace(/"[^"]*"/g, ""));
 
+/** A cell whose XML holds an ISO date (t="d", its text noted from the XML) as the Date a date-formatted
+ * serial cell gives, a formula's saved result alike; exceljs gives it parseFloat of the text (a year). */
+function withIsoDate(value: ExcelJS.CellValue, isoText: string | undefined): ExcelJS.CellValue {
+  if (isoText === undefined) return value;
+  const date = isoCellDate(isoText);
+  return isFormula(value) ? ({ ...value, result: date } as ExcelJS.CellValue) : date;
+}
+
 /** A cell as the whole-workbook reader gives it: the streaming reader keeps a formula's saved result as a
  * number whatever its type, so a boolean one (t="b") is true or false, an error one (NaN) none and a
- * date-formatted one a Date. */
-function streamedValue(cell: ExcelJS.Cell, date1904: boolean, isBoolean: boolean): ExcelJS.CellValue {
+ * date-formatted one a Date; an ISO date cell (t="d") is its date. */
+function streamedValue(
+  cell: ExcelJS.Cell,
+  date1904: boolean,
+  isBoolean: boolean,
+  isoText: string | undefined,
+): ExcelJS.CellValue {
   const value = savedValue(cell);
+  if (isoText !== undefined) return withIsoDate(value, isoText);
   if (!isFormula(value) || typeof value.result !== "number") return value;
   const result = value.result;
   if (isBoolean) return { ...value, result: result !== 0 } as ExcelJS.CellValue;
@@ -101,24 +116,52 @@ function streamedValue(cell: ExcelJS.Cell, date1904: boolean, isBoolean: boolean
   return { ...value, result: new Date(ms) } as ExcelJS.CellValue;
 }
 
+type WorksheetParser = (
+  stream: AsyncIterable<Buffer | string>,
+  model: { worksheetHash: Record<string, { id?: number }> },
+  ...rest: unknown[]
+) => Promise<void>;
+
+/** The whole workbook loaded, each worksheet's XML passed through a SheetNotes on its way to the parser
+ * (exceljs' own step for a worksheet part, wrapped), with the ISO date cells (t="d") of each worksheet
+ * noted: by the worksheet's id once the workbook part has named them. */
+async function loadWithIsoDates(bytes: Buffer) {
+  const workbook = new ExcelJS.Workbook();
+  const xlsx = workbook.xlsx as unknown as { _processWorksheetEntry?: WorksheetParser };
+  const parse = xlsx._processWorksheetEntry?.bind(xlsx);
+  const noted: { sheet: { id?: number }; dates: Map<string, string> }[] = [];
+  if (parse)
+    xlsx._processWorksheetEntry = async (stream, model, sheetNo, options, path) => {
+      const notes = new SheetNotes();
+      await parse(Readable.from(notes.tap(stream)), model, sheetNo, options, path);
+      const sheet = model.worksheetHash[path as string];
+      if (sheet) noted.push({ sheet, dates: notes.dates });
+    };
+  await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+  const isoDatesOf = (id: number) => noted.find((n) => n.sheet.id === id)?.dates ?? new Map();
+  return { workbook, isoDatesOf };
+}
+
 /** The whole workbook loaded, then its first worksheet read: for a file whose zip puts a worksheet before
  * the styles or the workbook part (the streaming reader would read its dates as plain numbers). */
 async function readXlsxWhole(bytes: Buffer): Promise<Sheet> {
-  const workbook = new ExcelJS.Workbook();
+  let loaded: Awaited<ReturnType<typeof loadWithIsoDates>>;
   try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    loaded = await loadWithIsoDates(bytes);
   } catch {
     throw badRequest(IMPORT_NOT_SPREADSHEET_MESSAGE);
   }
-  const sheet = workbook.worksheets[0];
+  const sheet = loaded.workbook.worksheets[0];
   if (!sheet) throw badRequest(IMPORT_NO_HEADER_MESSAGE);
+  const isoDates = loaded.isoDatesOf(sheet.id);
   if (sheet.actualRowCount > MAX_IMPORT_ROWS + 1)
     throw badRequest(tooManyRowsMessage(sheet.actualRowCount - 1));
   const raw: RawRow[] = [];
   sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
     const cells: Cell[] = [];
     row.eachCell({ includeEmpty: true }, (cell, col) => {
-      cells[col - 1] = plain(savedValue(cell));
+      const source = cell.isMerged ? cell.master : cell;
+      cells[col - 1] = plain(withIsoDate(savedValue(cell), isoDates.get(source.address)));
     });
     raw.push({ row: rowNumber, cells: Array.from(cells, (c) => c ?? null) });
   });
@@ -172,12 +215,15 @@ async function readXlsx(bytes: Buffer): Promise<Sheet> {
         if (!row.hasValues) continue;
         withValues += 1;
         if (withValues > MAX_IMPORT_ROWS + 1) {
-          notes.booleans.clear();
+          notes.forgetCells();
           continue;
         }
         const cells: Cell[] = [];
         row.eachCell({ includeEmpty: true }, (cell, col) => {
-          cells[col - 1] = plain(streamedValue(cell, date1904, notes.booleans.delete(cell.address)));
+          const isoText = notes.dates.get(cell.address);
+          notes.dates.delete(cell.address);
+          const isBoolean = notes.booleans.delete(cell.address);
+          cells[col - 1] = plain(streamedValue(cell, date1904, isBoolean, isoText));
         });
         raw.push({ row: row.number, cells: Array.from(cells, (c) => c ?? null) });
       }
