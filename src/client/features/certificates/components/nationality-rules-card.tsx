@@ -14,7 +14,7 @@ import { RANK_NAMES } from "@shared/ranks";
 import { useQuery } from "@tanstack/react-query";
 import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Field } from "@/components/form-field";
+import { Field, SaveButton } from "@/components/form-field";
 import { LabelledOptions } from "@/components/native-select";
 import { QueryState } from "@/components/query-state";
 import { SectionCard } from "@/components/section-card";
@@ -137,9 +137,9 @@ function RulesForm({ rules }: { rules: TNationalityRule[] }) {
         >
           <Plus aria-hidden /> Add rule
         </Button>
-        <Button onClick={save} disabled={put.isPending}>
-          {put.isPending ? "Saving..." : "Save rules"}
-        </Button>
+        <SaveButton onClick={save} pending={put.isPending}>
+          Save rules
+        </SaveButton>
       </div>
     </div>
   );

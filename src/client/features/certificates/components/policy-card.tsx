@@ -9,11 +9,10 @@ import {
 } from "@shared/requirements";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Field } from "@/components/form-field";
+import { Field, SaveButton } from "@/components/form-field";
 import { LabelledOptions } from "@/components/native-select";
 import { QueryState } from "@/components/query-state";
 import { SectionCard } from "@/components/section-card";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import { type CertificateType, policyQuery, useCertificateTypes, usePutPolicy } from "../api";
@@ -150,9 +149,9 @@ function PolicyForm({ initial, types }: { initial: TCompliancePolicy; types: rea
         </table>
       </div>
       <div className="flex justify-end">
-        <Button onClick={save} disabled={put.isPending}>
-          {put.isPending ? "Saving..." : "Save policy"}
-        </Button>
+        <SaveButton onClick={save} pending={put.isPending}>
+          Save policy
+        </SaveButton>
       </div>
     </div>
   );

@@ -120,7 +120,6 @@ export function CrewChangeEditForm({ change, onDone }: { change: CrewChange; onD
         onCancel={onDone}
         pending={save.isPending}
         label="Save changes"
-        pendingLabel="Saving..."
         disabled={check.blocked || (!onSigners.length && !offSigners.length)}
       />
     </form>
