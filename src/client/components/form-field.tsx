@@ -145,7 +145,7 @@ export function FormFooter({
   onCancel,
   pending,
   label,
-  pendingLabel,
+  pendingLabel = "Saving...",
   disabled,
   cancelDisabled,
   cancelLabel = "Cancel",
@@ -154,7 +154,8 @@ export function FormFooter({
   cancelLabel?: string;
   pending: boolean;
   label: string;
-  pendingLabel: string;
+  /** While the form is sent: "Saving..." unless it says another verb. */
+  pendingLabel?: string;
   disabled?: boolean;
   cancelDisabled?: boolean;
 }) {
@@ -167,5 +168,46 @@ export function FormFooter({
         {pending ? pendingLabel : label}
       </Button>
     </DialogFooter>
+  );
+}
+
+/** A form's or a card's save button: disabled and saying "Saving..." while `pending`. */
+export function SaveButton({
+  pending,
+  disabled,
+  children,
+  ...props
+}: ComponentProps<typeof Button> & { pending: boolean }) {
+  return (
+    <Button {...props} disabled={pending || disabled}>
+      {pending ? "Saving..." : children}
+    </Button>
+  );
+}
+
+/** The end of an inline form: its form-wide error, then its outline submit button on a row of its own
+ * (`span`: the grid column class the two take). */
+export function InlineFormEnd({
+  error,
+  span,
+  pending,
+  label,
+}: {
+  error?: string;
+  span: string;
+  pending: boolean;
+  label: string;
+}) {
+  return (
+    <>
+      <FieldError role="alert" className={span}>
+        {error}
+      </FieldError>
+      <div className={span}>
+        <SaveButton type="submit" variant="outline" pending={pending}>
+          {label}
+        </SaveButton>
+      </div>
+    </>
   );
 }

@@ -42,21 +42,22 @@ function usePhone(enabled: boolean) {
   return phone;
 }
 
-export function useVirtualRows({
-  count,
+export function useVirtualRows<T>({
+  items: rows,
   estimateSize,
   getKey,
   minRows,
   windowOnPhones = false,
 }: {
-  count: number;
+  items: readonly T[];
   estimateSize: number;
-  getKey: (index: number) => string | number;
+  getKey: (item: T) => string | number;
   minRows?: number;
   /** Below 640 px the page itself scrolls the list (no scroll box inside the scrolling page). */
   windowOnPhones?: boolean;
 }) {
   const printing = usePrinting();
+  const count = rows.length;
   const virtual = shouldVirtualize(count, minRows) && !printing;
   const windowed = usePhone(windowOnPhones) && virtual;
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -83,7 +84,7 @@ export function useVirtualRows({
   const common = {
     count,
     estimateSize: () => estimateSize,
-    getItemKey: getKey,
+    getItemKey: (index: number) => getKey(rows[index]),
     overscan: OVERSCAN,
     rangeExtractor,
     // React 19 warns about flushSync during render; a frame of delay is invisible here.

@@ -39,13 +39,7 @@ export function VirtualList<T>({
   /** Below 640 px the page scrolls the list instead of a box of its own. */
   windowOnPhones?: boolean;
 }) {
-  const v = useVirtualRows({
-    count: items.length,
-    estimateSize: estimateItemHeight,
-    getKey: (i) => getKey(items[i]),
-    minRows,
-    windowOnPhones,
-  });
+  const v = useVirtualRows({ items, estimateSize: estimateItemHeight, getKey, minRows, windowOnPhones });
   const list = (
     <ul aria-label={label} className={listClassName} {...v.focusHandlers}>
       {!v.virtual &&

@@ -66,9 +66,9 @@ export function VirtualTable<T>({
   headerClassName?: string;
 } & Omit<ComponentProps<"table">, "children">) {
   const v = useVirtualRows({
-    count: rows.length,
+    items: rows,
     estimateSize: estimateRowHeight,
-    getKey: (i) => getRowKey(rows[i]),
+    getKey: getRowKey,
     minRows,
     windowOnPhones,
   });

@@ -90,6 +90,13 @@ export const documents = pgTable(
   ],
 );
 
+/** What a certificate says, without its holder: a new document's particulars (an upload, an accepted
+ * submission, the seeds' certificate sets). */
+export type CertificateParticulars = Pick<
+  typeof documents.$inferSelect,
+  "type" | "documentNumber" | "issueDate" | "expiryDate" | "issuingAuthority" | "issuingState" | "grade"
+>;
+
 /**
  * Fleet-wide counts kept by triggers in the writing transaction (the fleet counts projection, projections/fleet-counts.ts): how many
  * rows of a `kind` have the key date `day`. A figure relative to today is a sum over a day range read on

@@ -5,12 +5,11 @@
 
 import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterEach, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
+import { describe, expect, it } from "vitest";
 import { crewMembers } from "../db/schema-fleet";
 import { withDbToday } from "../test/factories";
-import { buildTestContext, type TestContext, testEnv } from "../test/helpers";
 import { ENGINE } from "../test/test-database";
+import { eventually, settled, twoInstancesEach } from "../test/two-instances";
 
 const person = {
   firstName: "Bus",
@@ -19,41 +18,10 @@ const person = {
   dateOfBirth: "1990-01-01",
   rank: "Able Seaman",
 };
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-/** Polls `read` until it returns true, for at most 3 s (a notification takes a few ms). */
-async function eventually(read: () => Promise<boolean>): Promise<boolean> {
-  for (let i = 0; i < 150; i++) {
-    if (await read()) return true;
-    await sleep(20);
-  }
-  return false;
-}
 
 // Each test builds two apps: give them room on a loaded 2-core machine.
 describe(`cache invalidation across instances (${ENGINE})`, { timeout: 90_000 }, () => {
-  let ctx: TestContext | null = null;
-  let b: FastifyInstance | null = null;
-  afterEach(async () => {
-    await b?.close();
-    await ctx?.close();
-    b = null;
-    ctx = null;
-  });
-
-  const twoInstances = async () => {
-    ctx = await buildTestContext({ env: { AUTH_MODE: "password" } });
-    b = await buildApp({ env: testEnv({ AUTH_MODE: "password" }), database: ctx.database, logger: false });
-    await b.ready();
-    expect(ctx.app.cacheBus.listening).toBe(true);
-    expect(b.cacheBus.listening).toBe(true);
-    return { a: ctx, b };
-  };
-  /** Waits until B has heard every notification A published (a sign-in is a write too). */
-  const settled = async (a: TestContext, appB: FastifyInstance) =>
-    expect(await eventually(async () => appB.cacheBus.stats.heard >= a.app.cacheBus.stats.published)).toBe(
-      true,
-    );
+  const twoInstances = twoInstancesEach();
   const total = async (app: FastifyInstance, token: string) =>
     Number(
       (

@@ -4,21 +4,11 @@
 // (which clears nothing) show whether a read came from the cache. On PGlite both instances share the one
 // in-process database and its in-process LISTEN/NOTIFY.
 import type { FastifyInstance } from "fastify";
-import { afterEach, describe, expect, it } from "vitest";
-import { buildApp } from "../app";
+import { describe, expect, it } from "vitest";
 import { createCrewMember, createRotation, createVessel } from "../test/factories";
-import { buildTestContext, type TestContext, testEnv } from "../test/helpers";
 import { ENGINE } from "../test/test-database";
+import { eventually, settled, twoInstancesEach } from "../test/two-instances";
 import { READ_TAGS, sqlTags, writeTags } from "./cache-tags";
-
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-async function eventually(read: () => Promise<boolean>): Promise<boolean> {
-  for (let i = 0; i < 150; i++) {
-    if (await read()) return true;
-    await sleep(20);
-  }
-  return false;
-}
 
 describe("cache tags", () => {
   it("a write route not listed, and a count over a table not listed, touch everything", () => {
@@ -39,27 +29,12 @@ describe("cache tags", () => {
 });
 
 describe(`scoped cache invalidation across instances (${ENGINE})`, { timeout: 90_000 }, () => {
-  let ctx: TestContext | null = null;
-  let b: FastifyInstance | null = null;
-  afterEach(async () => {
-    await b?.close();
-    await ctx?.close();
-    b = null;
-    ctx = null;
-  });
-
+  const instances = twoInstancesEach();
   const twoInstances = async () => {
-    ctx = await buildTestContext({ env: { AUTH_MODE: "password" } });
-    b = await buildApp({ env: testEnv({ AUTH_MODE: "password" }), database: ctx.database, logger: false });
-    await b.ready();
-    const token = await ctx.tokenFor("admin");
-    // B has heard every write A made so far (a sign-in is a write too)
-    const appB = b;
-    const a = ctx;
-    expect(await eventually(async () => appB.cacheBus.stats.heard >= a.app.cacheBus.stats.published)).toBe(
-      true,
-    );
-    return { a: ctx, b, token };
+    const { a, b } = await instances();
+    const token = await a.tokenFor("admin");
+    await settled(a, b);
+    return { a, b, token };
   };
   const total = async (app: FastifyInstance, token: string, url: string) => {
     const res = await app.inject({ method: "GET", url, headers: { authorization: `Bearer ${token}` } });

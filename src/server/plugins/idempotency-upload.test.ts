@@ -6,7 +6,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog } from "../db/schema";
 import { documents, storedFiles } from "../db/schema-documents";
-import { JPEG, PDF } from "../test/files";
+import { JPEG, PDF, putToSlot } from "../test/files";
 import { buildTestContext, type TestContext } from "../test/helpers";
 import { ENGINE } from "../test/test-database";
 
@@ -109,12 +109,7 @@ describe(`Idempotency-Key on the upload (${ENGINE})`, () => {
   it("without a key, sending the bytes again to a used slot is refused (what the key spares the queue)", async () => {
     const { uploadURL } = (await slot("w-upload-0003.slot")).json() as { uploadURL: string };
     expect((await bytes("w-upload-0003.file", uploadURL, JPEG)).statusCode).toBe(200);
-    const again = await ctx.as("crew", {
-      method: "PUT",
-      url: uploadURL,
-      headers: { "content-type": "image/jpeg" },
-      payload: JPEG,
-    });
+    const again = await putToSlot(ctx, "crew", uploadURL, "image/jpeg", JPEG);
     expect(again.statusCode).toBe(409);
   });
 });

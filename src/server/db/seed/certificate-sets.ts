@@ -7,6 +7,7 @@ import { addDays, addMonths } from "../../../shared/dates";
 import { FLAG_STATES } from "../../../shared/options";
 import { rankOf } from "../../../shared/ranks";
 import { defaultRequiredCodes } from "../../../shared/requirements";
+import type { CertificateParticulars } from "../schema-documents";
 import { AUTHORITIES, type Rng } from "./random";
 
 const SPEC_TYPES: readonly string[] = ["passport", "cdc", "stcw", "medical", "visa"];
@@ -23,16 +24,6 @@ const NO_EXPIRY = new Set<string>(
   BUILTIN_CERTIFICATE_TYPES.filter((t) => !typeExpires(t)).map((t) => t.code),
 );
 
-export interface SeedCertificate {
-  type: string;
-  documentNumber: string;
-  issueDate: string;
-  expiryDate: string;
-  issuingAuthority: string;
-  issuingState: string | null;
-  grade: string | null;
-}
-
 /** Days from today to a spec document's expiry: some expired, some within 7/15/30 days, most valid. */
 function alertingOffset(r: Rng): number {
   const x = r.next();
@@ -48,7 +39,7 @@ export function certificateSet(
   rankName: string,
   vessel: { type: string; flag: string },
   today: string,
-): SeedCertificate[] {
+): CertificateParticulars[] {
   const rank = rankOf(rankName);
   const codes = new Set([...SPEC_TYPES, ...(rank ? defaultRequiredCodes(rank, vessel.type) : [])]);
   const cocState = r.chance(0.6) ? vessel.flag : r.pick(FLAG_STATES.slice(0, -1));

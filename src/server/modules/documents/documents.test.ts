@@ -9,7 +9,7 @@ import { documents, storedFiles } from "../../db/schema-documents";
 import { crewMembers } from "../../db/schema-fleet";
 import { likePattern } from "../../lib/search";
 import { createCrewMember, createDocument } from "../../test/factories";
-import { EXE, HTML, JPEG, PDF, PNG } from "../../test/files";
+import { EXE, HTML, JPEG, PDF, PNG, putToSlot } from "../../test/files";
 import { buildTestContext, type TestContext, type TestRole } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 import { cleanupOrphanFiles } from "../files/service";
@@ -29,12 +29,7 @@ describe(`documents API (${ENGINE})`, () => {
     });
     expect(slot.statusCode).toBe(200);
     const { uploadURL, filePath } = slot.json();
-    const put = await ctx.as(role, {
-      method: "PUT",
-      url: uploadURL,
-      headers: { "content-type": contentType },
-      payload: bytes,
-    });
+    const put = await putToSlot(ctx, role, uploadURL, contentType, bytes);
     return { put, filePath: filePath as string, uploadURL: uploadURL as string };
   }
 
@@ -111,12 +106,7 @@ describe(`documents API (${ENGINE})`, () => {
 
   it("refuses another user's upload slot and a slot used twice", async () => {
     const { uploadURL } = await upload("office_staff", PDF, "application/pdf");
-    const again = await ctx.as("office_staff", {
-      method: "PUT",
-      url: uploadURL,
-      headers: { "content-type": "application/pdf" },
-      payload: PDF,
-    });
+    const again = await putToSlot(ctx, "office_staff", uploadURL, "application/pdf", PDF);
     expect(again.statusCode).toBe(409);
     const slot = (
       await ctx.as("admin", {
@@ -125,12 +115,7 @@ describe(`documents API (${ENGINE})`, () => {
         payload: { filename: "a.pdf", fileType: "application/pdf" },
       })
     ).json();
-    const stranger = await ctx.as("crew", {
-      method: "PUT",
-      url: slot.uploadURL,
-      headers: { "content-type": "application/pdf" },
-      payload: PDF,
-    });
+    const stranger = await putToSlot(ctx, "crew", slot.uploadURL, "application/pdf", PDF);
     expect(stranger.statusCode).toBe(404);
   });
 

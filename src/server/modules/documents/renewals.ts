@@ -27,7 +27,7 @@ import {
 import type { DbOrTx } from "../../db/client";
 import { queryRows } from "../../db/rows";
 import { certificateTypes } from "../../db/schema-certificates";
-import { documents } from "../../db/schema-documents";
+import { type CertificateParticulars, documents } from "../../db/schema-documents";
 import { logActivities } from "../../lib/activity-log";
 import { fieldError } from "../../lib/app-error";
 import type { Caller } from "../../lib/caller";
@@ -159,17 +159,7 @@ async function supersedeOlder(
 }
 
 /** The fields a new document is made of (an office upload, or a crew submission the office accepted). */
-export interface NewDocument {
-  crewMemberId: string;
-  type: string;
-  documentNumber: string;
-  issueDate: string;
-  expiryDate: string;
-  issuingAuthority: string;
-  issuingState: string | null;
-  grade: string | null;
-  fileId: string | null;
-}
+export type NewDocument = CertificateParticulars & { crewMemberId: string; fileId: string | null };
 
 /** Documents as one statement with one parameter (the rows as a JSON array, read by jsonb_to_recordset):
  * a bound parameter a column a row made thousands of parameters PostgreSQL parsed and planned each

@@ -1,10 +1,11 @@
 import { and, eq } from "drizzle-orm";
-import { decodePDFRawStream, PDFArray, PDFDocument, type PDFRawStream } from "pdf-lib";
+import { PDFDocument } from "pdf-lib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog } from "../../db/schema";
 import { aboardSince } from "../../test/aboard";
 import { createCrewMember, createVessel } from "../../test/factories";
 import { buildTestContext, type TestContext } from "../../test/helpers";
+import { pdfPageContents, shownText } from "../../test/pdf-text";
 import { ENGINE } from "../../test/test-database";
 import { restRecordPdf } from "./pdf";
 
@@ -13,18 +14,11 @@ const p = (from: string, to: string) => ({ from, to });
 
 /** Parses the PDF back: each page's decoded content stream and the strings it shows, where, in order. */
 async function readPdf(bytes: Buffer) {
-  const doc = await PDFDocument.load(bytes);
-  return doc.getPages().map((page) => {
-    const contents = page.node.Contents();
-    const streams =
-      contents instanceof PDFArray ? contents.asArray().map((r) => doc.context.lookup(r)) : [contents];
-    const content = streams
-      .map((s) => Buffer.from(decodePDFRawStream(s as PDFRawStream).decode()).toString("latin1"))
-      .join("\n");
+  return (await pdfPageContents(bytes)).map(({ content }) => {
     const items = [...content.matchAll(/1 0 0 1 ([\d.]+) ([\d.]+) Tm\s+<([0-9A-Fa-f]*)> Tj/g)].map((m) => ({
       x: Number(m[1]),
       y: Number(m[2]),
-      text: Buffer.from(m[3], "hex").toString("latin1"),
+      text: shownText(m[3]),
     }));
     return { content, items, texts: items.map((i) => i.text) };
   });

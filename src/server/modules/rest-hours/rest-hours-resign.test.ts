@@ -2,24 +2,20 @@
 // record as it was, so a correction clears them (kept in the activity log's history with the correction
 // and the day's earlier values), and the seafarer signs the month again, then it is countersigned again.
 import { and, desc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { activityLog } from "../../db/schema";
-import { aboardSince } from "../../test/aboard";
-import { buildTestContext, type TestContext } from "../../test/helpers";
+import { crewAboardContext } from "../../test/aboard";
 import { ENGINE } from "../../test/test-database";
 
 const TODAY = "2026-03-20";
 const WORK = [{ from: "08:00", to: "17:00" }];
 
 describe(`hours of rest: a correction asks for the signatures again (${ENGINE})`, () => {
-  let ctx: TestContext;
+  const ctx = crewAboardContext(TODAY, "2025-06-01");
   let own: string;
-  beforeAll(async () => {
-    ctx = await buildTestContext({ now: () => new Date(`${TODAY}T08:00:00Z`) });
+  beforeAll(() => {
     own = ctx.crewMemberId;
-    await aboardSince(ctx.db, own, "2025-06-01");
   });
-  afterAll(() => ctx.close());
 
   const month = (role: "crew" | "office_staff", action: "sign" | "countersign") =>
     ctx.as(role, { method: "POST", url: `/api/crew/${own}/rest-hours/months/2026-02/${action}` });

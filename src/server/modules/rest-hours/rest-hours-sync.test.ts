@@ -3,11 +3,10 @@
 // the day since, and written when they keep theirs on top of it; a signed month asks for a reason and
 // says so; signing twice says the month is signed; each Idempotency-Key is applied once.
 import { and, count, eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { activityLog } from "../../db/schema";
 import { restHoursCorrections, restHoursDays } from "../../db/schema-rest-hours";
-import { aboardSince } from "../../test/aboard";
-import { buildTestContext, type TestContext } from "../../test/helpers";
+import { crewAboardContext } from "../../test/aboard";
 import { ENGINE } from "../../test/test-database";
 
 const TODAY = "2026-03-20";
@@ -16,14 +15,11 @@ const MINE = [p("08:00", "12:00"), p("13:00", "17:00")];
 const OFFICE = [p("00:00", "06:00")];
 
 describe(`hours of rest from the offline queue (${ENGINE})`, () => {
-  let ctx: TestContext;
+  const ctx = crewAboardContext(TODAY, "2025-06-01");
   let own: string;
-  beforeAll(async () => {
-    ctx = await buildTestContext({ now: () => new Date(`${TODAY}T08:00:00Z`) });
+  beforeAll(() => {
     own = ctx.crewMemberId;
-    await aboardSince(ctx.db, own, "2025-06-01");
   });
-  afterAll(() => ctx.close());
 
   const put = (role: "crew" | "office_staff", date: string, payload: object, key?: string) =>
     ctx.as(role, {

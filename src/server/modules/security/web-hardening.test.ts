@@ -13,7 +13,7 @@ import { activityLog, users } from "../../db/schema";
 import { storedFiles } from "../../db/schema-documents";
 import { SESSION_COOKIE } from "../../lib/sessions";
 import { createCrewMember, createRotation, createVessel } from "../../test/factories";
-import { PDF } from "../../test/files";
+import { PDF, putToSlot } from "../../test/files";
 import { buildTestContext, TEST_PASSWORD, type TestContext } from "../../test/helpers";
 import { tableFingerprint } from "../../test/table-fingerprint";
 import { ENGINE } from "../../test/test-database";
@@ -231,12 +231,7 @@ describe(`web hardening (${ENGINE})`, () => {
     expect(slot.statusCode).toBe(200);
     const { uploadURL, filePath } = slot.json();
     expect(uploadURL).toMatch(/^\/api\/upload\/[0-9a-f-]{36}$/);
-    const put = await ctx.as("admin", {
-      method: "PUT",
-      url: uploadURL,
-      headers: { "content-type": "text/html" },
-      payload: PDF,
-    });
+    const put = await putToSlot(ctx, "admin", uploadURL, "text/html", PDF);
     expect(put.statusCode).toBe(200);
     const [row] = await ctx.db.select().from(storedFiles).where(eq(storedFiles.id, filePath));
     expect(row.storageKey).toBe(`${filePath}.bin`);

@@ -66,6 +66,27 @@ export type EngineBackup = Omit<BackupManifest, "format" | "formatVersion" | "cr
   warnings: string[];
 };
 
+/** An engine's backup from the database's facts, its artifact (the archive or the dump) and the files:
+ * the same fields in the same order whatever the engine. */
+export function engineBackup(
+  engine: BackupManifest["engine"],
+  s3: boolean,
+  facts: { schema: BackupManifest["schema"]; serverVersion: string; tables: TableFingerprint[] },
+  artifact: Omit<BackupManifest["database"], "serverVersion">,
+  files: FileEntry[],
+  warnings: string[],
+): EngineBackup {
+  return {
+    engine,
+    fileStore: s3 ? "s3" : "embedded",
+    schema: facts.schema,
+    database: { ...artifact, serverVersion: facts.serverVersion },
+    tables: facts.tables,
+    files,
+    warnings,
+  };
+}
+
 export async function writeManifest(dir: string, manifest: BackupManifest): Promise<void> {
   await writeFile(join(dir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
 }

@@ -13,7 +13,7 @@ import { BackupError } from "./backup-error";
 import { copyFilesOut, fileRowsOf } from "./backup-files";
 import { sha256Of } from "./checksum";
 import { pinTextSettings, schemaVersion, serverVersion, tableFingerprints } from "./database-facts";
-import { type EngineBackup, PGLITE_ARCHIVE } from "./manifest";
+import { type EngineBackup, engineBackup, PGLITE_ARCHIVE } from "./manifest";
 
 export const hasPgliteDatabase = (dataDir: string) => existsSync(join(dataDir, "pglite", "PG_VERSION"));
 
@@ -44,20 +44,8 @@ export async function backupPglite(dataDir: string, outDir: string, s3?: S3Confi
       outDir,
       s3 ? `bucket ${s3.bucket}` : uploadsDirOf(dataDir),
     );
-    return {
-      engine: "pglite",
-      fileStore: s3 ? "s3" : "embedded",
-      schema: facts.schema,
-      database: {
-        file: PGLITE_ARCHIVE,
-        bytes: archive.length,
-        sha256: sha256Of(archive),
-        serverVersion: facts.serverVersion,
-      },
-      tables: facts.tables,
-      files,
-      warnings,
-    };
+    const artifact = { file: PGLITE_ARCHIVE, bytes: archive.length, sha256: sha256Of(archive) } as const;
+    return engineBackup("pglite", !!s3, facts, artifact, files, warnings);
   } finally {
     await database.close();
   }

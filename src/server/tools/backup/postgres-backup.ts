@@ -14,7 +14,7 @@ import { type S3Config, s3Store } from "../../modules/files/s3-store";
 import { copyFilesOut, fileRowsOf } from "./backup-files";
 import { sha256OfFile } from "./checksum";
 import { pinTextSettings, schemaVersion, serverVersion, tableFingerprints } from "./database-facts";
-import { type EngineBackup, type FileEntry, POSTGRES_DUMP } from "./manifest";
+import { type EngineBackup, engineBackup, type FileEntry, POSTGRES_DUMP } from "./manifest";
 import { runPgTool } from "./pg-tools";
 
 /** Stored file bytes and their sha256, computed by the server (bytes never leave it). */
@@ -67,20 +67,9 @@ export async function backupPostgres(
       .map((f) => `uploaded file ${f.storageKey} no longer matches the sha256 recorded at upload`)
       .concat(objects.warnings);
     const bytes = (await readFile(dumpPath)).length;
-    return {
-      engine: "postgres",
-      fileStore: s3 ? "s3" : "embedded",
-      schema: facts.schema,
-      database: {
-        file: POSTGRES_DUMP,
-        bytes,
-        sha256: await sha256OfFile(dumpPath),
-        serverVersion: facts.serverVersion,
-      },
-      tables: facts.tables,
-      files: s3 ? objects.files : facts.files.map(({ recorded: _, ...file }) => file),
-      warnings,
-    };
+    const artifact = { file: POSTGRES_DUMP, bytes, sha256: await sha256OfFile(dumpPath) } as const;
+    const files = s3 ? objects.files : facts.files.map(({ recorded: _, ...file }) => file);
+    return engineBackup("postgres", !!s3, facts, artifact, files, warnings);
   } finally {
     await database.close();
   }

@@ -14,7 +14,7 @@ import { RANK_NAMES } from "@shared/ranks";
 import { useQuery } from "@tanstack/react-query";
 import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { Field } from "@/components/form-field";
+import { Field, SaveButton } from "@/components/form-field";
 import { LabelledOptions } from "@/components/native-select";
 import { QueryState } from "@/components/query-state";
 import { SectionCard } from "@/components/section-card";
@@ -22,9 +22,8 @@ import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import { nationalityRulesQuery, usePutNationalityRules } from "../api";
+import { RULE_ACTION_LABEL, RULE_SELECT } from "./rule-controls";
 
-const SELECT = "h-9 rounded-md border border-input bg-background px-2 text-sm";
-const ACTION_LABEL: Record<NationalityRuleAction, string> = { block: "Blocks", warn: "Warns" };
 interface Row {
   rank: string;
   nationalities: string;
@@ -47,7 +46,7 @@ function RuleRow({
   return (
     <li className="grid gap-2 rounded-md border p-2 sm:grid-cols-[12rem_1fr_7rem_auto] sm:items-center">
       <select
-        className={SELECT}
+        className={RULE_SELECT}
         aria-label="Rank"
         value={row.rank}
         onChange={(e) => onChange({ ...row, rank: e.target.value })}
@@ -63,12 +62,12 @@ function RuleRow({
         onChange={(e) => onChange({ ...row, nationalities: e.target.value })}
       />
       <select
-        className={SELECT}
+        className={RULE_SELECT}
         aria-label={`${row.rank}: another nationality`}
         value={row.action}
         onChange={(e) => onChange({ ...row, action: e.target.value as NationalityRuleAction })}
       >
-        <LabelledOptions values={NATIONALITY_RULE_ACTIONS} labels={ACTION_LABEL} />
+        <LabelledOptions values={NATIONALITY_RULE_ACTIONS} labels={RULE_ACTION_LABEL} />
       </select>
       <Button variant="ghost" size="icon" aria-label={`Remove the ${row.rank} rule`} onClick={onRemove}>
         <Trash2 aria-hidden />
@@ -105,7 +104,7 @@ function RulesForm({ rules }: { rules: TNationalityRule[] }) {
       <Field label="Flag state" htmlFor="nationality-flag" error={error}>
         <select
           id="nationality-flag"
-          className={`${SELECT} sm:w-72`}
+          className={`${RULE_SELECT} sm:w-72`}
           value={flag}
           onChange={(e) => pickFlag(e.target.value)}
         >
@@ -137,9 +136,9 @@ function RulesForm({ rules }: { rules: TNationalityRule[] }) {
         >
           <Plus aria-hidden /> Add rule
         </Button>
-        <Button onClick={save} disabled={put.isPending}>
-          {put.isPending ? "Saving..." : "Save rules"}
-        </Button>
+        <SaveButton onClick={save} pending={put.isPending}>
+          Save rules
+        </SaveButton>
       </div>
     </div>
   );

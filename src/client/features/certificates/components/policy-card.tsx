@@ -9,17 +9,14 @@ import {
 } from "@shared/requirements";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Field } from "@/components/form-field";
+import { Field, SaveButton } from "@/components/form-field";
 import { LabelledOptions } from "@/components/native-select";
 import { QueryState } from "@/components/query-state";
 import { SectionCard } from "@/components/section-card";
-import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import { type CertificateType, policyQuery, useCertificateTypes, usePutPolicy } from "../api";
-
-const SELECT = "h-9 rounded-md border border-input bg-background px-2 text-sm";
-const ACTION_LABEL: Record<MidTourAction, string> = { block: "Blocks", warn: "Warns" };
+import { RULE_ACTION_LABEL, RULE_SELECT } from "./rule-controls";
 
 function PolicyForm({ initial, types }: { initial: TCompliancePolicy; types: readonly CertificateType[] }) {
   const [p, setP] = useState(initial);
@@ -91,11 +88,11 @@ function PolicyForm({ initial, types }: { initial: TCompliancePolicy; types: rea
         <Field label="A document expiring mid-tour (other types)" htmlFor="policy-mid-default">
           <select
             id="policy-mid-default"
-            className={SELECT}
+            className={RULE_SELECT}
             value={p.midTourExpiryDefault}
             onChange={(e) => setP({ ...p, midTourExpiryDefault: e.target.value as MidTourAction })}
           >
-            <LabelledOptions values={MID_TOUR_ACTIONS} labels={ACTION_LABEL} />
+            <LabelledOptions values={MID_TOUR_ACTIONS} labels={RULE_ACTION_LABEL} />
           </select>
         </Field>
       </div>
@@ -135,13 +132,15 @@ function PolicyForm({ initial, types }: { initial: TCompliancePolicy; types: rea
                 </td>
                 <td className="px-3 py-1.5">
                   <select
-                    className={SELECT}
+                    className={RULE_SELECT}
                     aria-label={`${t.name}: expiring mid-tour`}
                     value={p.midTourExpiry[t.code] ?? ""}
                     onChange={(e) => setMid(t.code, e.target.value)}
                   >
-                    <option value="">Default ({ACTION_LABEL[p.midTourExpiryDefault].toLowerCase()})</option>
-                    <LabelledOptions values={MID_TOUR_ACTIONS} labels={ACTION_LABEL} />
+                    <option value="">
+                      Default ({RULE_ACTION_LABEL[p.midTourExpiryDefault].toLowerCase()})
+                    </option>
+                    <LabelledOptions values={MID_TOUR_ACTIONS} labels={RULE_ACTION_LABEL} />
                   </select>
                 </td>
               </tr>
@@ -150,9 +149,9 @@ function PolicyForm({ initial, types }: { initial: TCompliancePolicy; types: rea
         </table>
       </div>
       <div className="flex justify-end">
-        <Button onClick={save} disabled={put.isPending}>
-          {put.isPending ? "Saving..." : "Save policy"}
-        </Button>
+        <SaveButton onClick={save} pending={put.isPending}>
+          Save policy
+        </SaveButton>
       </div>
     </div>
   );

@@ -3,6 +3,7 @@
 import { CERTIFICATE_CATEGORIES, CERTIFICATE_CATEGORY_LABELS } from "@shared/certificates";
 import type { TRequirementsPut } from "@shared/requirements";
 import { useState } from "react";
+import { SaveButton } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import { type CertificateType, type Requirement, usePutRequirements } from "../api";
@@ -91,9 +92,9 @@ export function RequirementRankForm({
         <Button variant="outline" onClick={onDone}>
           Cancel
         </Button>
-        <Button onClick={save} disabled={put.isPending}>
-          {put.isPending ? "Saving..." : "Save requirements"}
-        </Button>
+        <SaveButton onClick={save} pending={put.isPending}>
+          Save requirements
+        </SaveButton>
       </div>
     </fieldset>
   );

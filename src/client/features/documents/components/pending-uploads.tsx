@@ -3,12 +3,11 @@
 // server, with its reason and a way to send it again or discard it. Nothing is shown when none waits.
 import { certificateTypeLabel } from "@shared/certificates";
 import { AlertTriangle, CloudUpload } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { RefusedWriteActions } from "@/components/refused-write-actions";
 import { useCurrentUser } from "@/features/auth";
 import { formatDisplayDate } from "@/lib/format";
-import { retryWrite } from "@/lib/offline/replay";
 import { useQueuedWrites } from "@/lib/offline/use-queued-writes";
-import { type QueuedWrite, removeWrite } from "@/lib/offline/write-queue";
+import type { QueuedWrite } from "@/lib/offline/write-queue";
 
 function PendingUpload({ w }: { w: QueuedWrite }) {
   const body = (w.body ?? {}) as { type?: string; documentNumber?: string; expiryDate?: string };
@@ -35,14 +34,7 @@ function PendingUpload({ w }: { w: QueuedWrite }) {
         {failed && <p className="text-sm text-red-700 dark:text-red-400">{w.error}</p>}
       </div>
       {failed ? (
-        <div className="flex gap-2 max-sm:w-full max-sm:pl-7">
-          <Button size="sm" variant="outline" onClick={() => void retryWrite(w)}>
-            Try again
-          </Button>
-          <Button size="sm" variant="outline" onClick={() => void removeWrite(w.key)}>
-            Discard
-          </Button>
-        </div>
+        <RefusedWriteActions write={w} className="flex gap-2 max-sm:w-full max-sm:pl-7" />
       ) : (
         <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900 dark:bg-amber-950 dark:text-amber-200">
           Waiting to upload

@@ -11,7 +11,7 @@ import { FormFields } from "@/components/form-fields";
 import { Button } from "@/components/ui/button";
 import { toastSuccess } from "@/components/ui/use-toast";
 import { type CrewChange, useUpdateCrewChange } from "../api";
-import { PORT_CALL_FIELDS, type PortCall, ZPortCall } from "./gap-dialog";
+import { PORT_CALL_FIELDS, type PortCall, portCallBody, ZPortCall } from "./gap-dialog";
 import { PlanCheckReview, usePlanCheck } from "./plan-check";
 import { PlanRefusal, usePlanSave } from "./plan-save";
 
@@ -50,10 +50,7 @@ export function CrewChangeEditForm({ change, onDone }: { change: CrewChange; onD
     saving.submit(async (override) => {
       await save.mutateAsync({
         id: change.id,
-        port: v.port,
-        portLocode: v.portLocode || null,
-        date: v.date,
-        notes: v.notes || null,
+        ...portCallBody(v),
         ...(removed.length
           ? {
               onSigners: onSigners.map(({ crewMemberId, rank, travelNotes, relieves }) => ({
@@ -120,7 +117,6 @@ export function CrewChangeEditForm({ change, onDone }: { change: CrewChange; onD
         onCancel={onDone}
         pending={save.isPending}
         label="Save changes"
-        pendingLabel="Saving..."
         disabled={check.blocked || (!onSigners.length && !offSigners.length)}
       />
     </form>

@@ -36,6 +36,13 @@ export const ZPortCall = z.object({
   notes: z.string().trim().max(2000),
 });
 export type PortCall = z.infer<typeof ZPortCall>;
+/** A port call's form values as the crew-change request takes them (a blank UN/LOCODE or note: null). */
+export const portCallBody = (v: PortCall) => ({
+  port: v.port,
+  portLocode: v.portLocode || null,
+  date: v.date,
+  notes: v.notes || null,
+});
 
 export const PORT_CALL_FIELDS: readonly FieldSpec[] = [
   { name: "port", label: "Port", required: true, inputProps: { placeholder: "e.g. Rotterdam" } },
@@ -79,10 +86,7 @@ export function GapDialog({ gap, onClose }: { gap: ReliefStart; onClose: () => v
     await saving.submit(async (override) => {
       await plan.mutateAsync({
         vesselId: gap.vesselId,
-        port: v.port,
-        portLocode: v.portLocode || null,
-        date: v.date,
-        notes: v.notes || null,
+        ...portCallBody(v),
         onSigners: [{ crewMemberId: chosen, rank: gap.rank, relieves: offId || null }],
         offSigners: offId ? [{ crewMemberId: offId }] : [],
         ...override,

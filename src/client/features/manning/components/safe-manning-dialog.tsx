@@ -80,12 +80,7 @@ function SafeManningForm({
         ))}
       </fieldset>
       <FieldError role="alert">{error}</FieldError>
-      <FormFooter
-        onCancel={onClose}
-        pending={save.isPending}
-        label="Save safe manning"
-        pendingLabel="Saving..."
-      />
+      <FormFooter onCancel={onClose} pending={save.isPending} label="Save safe manning" />
     </form>
   );
 }

@@ -2,6 +2,7 @@
 // them keep theirs (sent again on top of the server's version, with a reason when the month is signed)
 // or take the server's; a refused change shows the server's reason and can be sent again or discarded.
 import { useState } from "react";
+import { RefusedWriteActions } from "@/components/refused-write-actions";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
@@ -62,14 +63,7 @@ export function SyncProblems({ writes }: { writes: QueuedWrite[] }) {
           {w.state === "conflict" ? (
             <Conflict w={w} />
           ) : (
-            <div className="flex flex-wrap gap-2">
-              <Button size="sm" variant="outline" onClick={() => void retryWrite(w, w.body)}>
-                Try again
-              </Button>
-              <Button size="sm" variant="outline" onClick={() => void removeWrite(w.key)}>
-                Discard
-              </Button>
-            </div>
+            <RefusedWriteActions write={w} className="flex flex-wrap gap-2" />
           )}
         </article>
       ))}

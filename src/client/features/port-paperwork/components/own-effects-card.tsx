@@ -6,6 +6,7 @@ import { MISSING_FIELD_LABELS, type TCrewListCheck } from "@shared/port-paperwor
 import { type UseQueryResult, useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
+import { SaveButton } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -99,9 +100,9 @@ export function OwnEffectsCard({ crewId }: { crewId: string }) {
                 >
                   Add item
                 </Button>
-                <Button onClick={onSave} disabled={save.isPending}>
-                  {save.isPending ? "Saving..." : "Save declaration"}
-                </Button>
+                <SaveButton onClick={onSave} pending={save.isPending}>
+                  Save declaration
+                </SaveButton>
               </div>
             </>
           )}

@@ -8,6 +8,7 @@ import { RANK_NAMES } from "@shared/ranks";
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
 import { useEffect, useId, useState } from "react";
+import { SaveButton } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
@@ -144,9 +145,9 @@ export function WorkingArrangementsSection({
                 Add the positions aboard ({ranksAboard.length})
               </Button>
             )}
-            <Button onClick={onSave} disabled={save.isPending}>
-              {save.isPending ? "Saving..." : "Save table"}
-            </Button>
+            <SaveButton onClick={onSave} pending={save.isPending}>
+              Save table
+            </SaveButton>
           </div>
         </>
       )}

@@ -71,7 +71,6 @@ function EditRotationForm({ rotation, onClose }: { rotation: TRotation; onClose:
           onCancel={onClose}
           pending={update.isPending}
           label={join.label("Update Rotation", "Update")}
-          pendingLabel="Saving..."
         />
       }
     />

@@ -4,10 +4,8 @@
 import { ZAllotmentRequest } from "@shared/wages-api";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { Field, fieldAria } from "@/components/form-field";
+import { Field, fieldAria, InlineFormEnd } from "@/components/form-field";
 import { QueryState } from "@/components/query-state";
-import { Button } from "@/components/ui/button";
-import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { toastSuccess } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
@@ -71,14 +69,7 @@ function AddAllotment({ crewId, currency }: { crewId: string; currency: string |
       {input("bankDetails", "Bank details")}
       {input("amount", `Amount a month (${currency ?? "currency"})`, { inputMode: "decimal" })}
       {input("percent", "or percent of the net", { inputMode: "decimal" })}
-      <FieldError role="alert" className="sm:col-span-2">
-        {errors.form}
-      </FieldError>
-      <div className="sm:col-span-2">
-        <Button type="submit" variant="outline" disabled={add.isPending}>
-          {add.isPending ? "Saving..." : "Add allotment"}
-        </Button>
-      </div>
+      <InlineFormEnd error={errors.form} span="sm:col-span-2" pending={add.isPending} label="Add allotment" />
     </form>
   );
 }

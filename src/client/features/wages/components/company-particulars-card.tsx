@@ -4,10 +4,9 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type TCompanyParticulars, ZCompanyParticulars } from "@shared/agreements";
 import { useQuery } from "@tanstack/react-query";
 import { type Path, useForm } from "react-hook-form";
-import { Field, fieldAria, TextField } from "@/components/form-field";
+import { Field, fieldAria, SaveButton, TextField } from "@/components/form-field";
 import { QueryState } from "@/components/query-state";
 import { SectionCard } from "@/components/section-card";
-import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import { applyServerErrors } from "@/lib/server-errors";
@@ -67,9 +66,9 @@ function ParticularsForm({ initial }: { initial: TCompanyParticulars }) {
         </Field>
       ))}
       <div className="sm:col-span-2">
-        <Button type="submit" disabled={put.isPending}>
-          {put.isPending ? "Saving..." : "Save particulars"}
-        </Button>
+        <SaveButton type="submit" pending={put.isPending}>
+          Save particulars
+        </SaveButton>
       </div>
     </form>
   );

@@ -4,11 +4,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { QueryState } from "@/components/query-state";
 import { SectionCard } from "@/components/section-card";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "@/components/ui/tabs";
+import { ViewTabs } from "@/components/view-tabs";
 import { crewMemberQuery } from "@/features/crew/api";
 import { restMonthQuery } from "@/features/rest-hours/api";
 import { appToday } from "@/lib/today";
-import { useUrlFilters } from "@/lib/use-url-filters";
 import { AgreementPanel } from "./agreement-panel";
 import { MyPayslips } from "./my-payslips";
 import { MasterPortageView } from "./vessel-portage-view";
@@ -31,7 +30,6 @@ function MyAgreement({ crewId }: { crewId: string }) {
 }
 
 export function CrewWagesView({ crewId }: { crewId: string }) {
-  const f = useUrlFilters();
   const today = appToday();
   // the hours-of-rest month (warmed for offline use) says whether this seafarer commands a vessel
   const master = useQuery(restMonthQuery(crewId, today.slice(0, 7), today)).data?.masterOf ?? null;
@@ -42,19 +40,16 @@ export function CrewWagesView({ crewId }: { crewId: string }) {
     </div>
   );
   if (!master) return own;
-  const tab = f.get("view") === "vessel" ? "vessel" : "own";
   return (
-    <Tabs value={tab} onValueChange={(v) => f.set({ view: v === "own" ? null : v })}>
-      <TabsList>
-        <TabsTrigger value="own">My pay</TabsTrigger>
-        <TabsTrigger value="vessel">Vessel wages (master)</TabsTrigger>
-      </TabsList>
-      <TabsContent value="own" className="mt-4">
-        {own}
-      </TabsContent>
-      <TabsContent value="vessel" className="mt-4">
-        <MasterPortageView vesselId={master.vesselId} vesselName={master.vesselName} />
-      </TabsContent>
-    </Tabs>
+    <ViewTabs
+      tabs={[
+        { value: "own", label: "My pay", content: own },
+        {
+          value: "vessel",
+          label: "Vessel wages (master)",
+          content: <MasterPortageView vesselId={master.vesselId} vesselName={master.vesselName} />,
+        },
+      ]}
+    />
   );
 }

@@ -6,9 +6,8 @@ import { ZAgreementDraftRequest } from "@shared/agreements";
 import { useState } from "react";
 import { Link } from "react-router";
 import { ConfirmDialog } from "@/components/confirm-dialog";
-import { Field, fieldAria } from "@/components/form-field";
+import { Field, fieldAria, InlineFormEnd } from "@/components/form-field";
 import { Button } from "@/components/ui/button";
-import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
@@ -74,14 +73,12 @@ function DraftForm({ agreement: a }: { agreement: TAgreement }) {
           />
         </Field>
       ))}
-      <FieldError role="alert" className="sm:col-span-3">
-        {errors.form}
-      </FieldError>
-      <div className="sm:col-span-3">
-        <Button type="submit" variant="outline" disabled={edit.isPending}>
-          {edit.isPending ? "Saving..." : "Save particulars"}
-        </Button>
-      </div>
+      <InlineFormEnd
+        error={errors.form}
+        span="sm:col-span-3"
+        pending={edit.isPending}
+        label="Save particulars"
+      />
     </form>
   );
 }

@@ -125,12 +125,7 @@ function ScaleForm({ scale, onDone }: { scale: TWageScale | null; onDone: () => 
           {problem}
         </p>
       )}
-      <FormFooter
-        onCancel={onDone}
-        pending={save.isPending}
-        label="Save wage scale"
-        pendingLabel="Saving..."
-      />
+      <FormFooter onCancel={onDone} pending={save.isPending} label="Save wage scale" />
     </form>
   );
 }
