@@ -4,6 +4,7 @@
 // table rows with a repeated page header and page numbers.
 import {
   beginText,
+  type Color,
   closePath,
   endText,
   lineTo,
@@ -36,6 +37,19 @@ export interface Column {
   width: number;
 }
 
+/** The standard fonts a document's text is drawn in, embedded once per document. */
+export interface PdfFonts {
+  font: PDFFont;
+  bold: PDFFont;
+}
+
+export async function embedFonts(doc: PDFDocument): Promise<PdfFonts> {
+  return {
+    font: await doc.embedFont(StandardFonts.Helvetica),
+    bold: await doc.embedFont(StandardFonts.HelveticaBold),
+  };
+}
+
 /** A document with its metadata and fonts; its `text` is `textSize` pt unless a call says otherwise. */
 export async function newPdf(title: string, subject: string, createdAt: Date, textSize = 8) {
   const doc = await PDFDocument.create();
@@ -44,9 +58,18 @@ export async function newPdf(title: string, subject: string, createdAt: Date, te
   doc.setProducer("crew-fleet");
   doc.setCreationDate(createdAt);
   doc.setModificationDate(createdAt);
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-  const charset = new Set(font.getCharacterSet());
+  return drawingOn(doc, await embedFonts(doc), textSize);
+}
+
+const charsets = new WeakMap<PDFFont, Set<number>>();
+
+/**
+ * The drawing helpers on `doc` in `fonts` (already embedded in it), `text` being `textSize` pt unless a call
+ * says otherwise: several parts drawn into one document (the inspection pack) share its fonts this way.
+ */
+export function drawingOn(doc: PDFDocument, { font, bold }: PdfFonts, textSize = 8) {
+  const charset = charsets.get(font) ?? new Set(font.getCharacterSet());
+  charsets.set(font, charset);
   /** The text in the font's characters ("?" for any other). */
   const safe = (s: string) => [...s].map((c) => (charset.has(c.codePointAt(0) ?? 0) ? c : "?")).join("");
   /** The text in the font's characters, cut with "…" to `maxWidth`. */
@@ -65,15 +88,32 @@ export async function newPdf(title: string, subject: string, createdAt: Date, te
     f: PDFFont = font,
     maxWidth?: number,
   ) => {
-    page.drawText(fitted(s, size, f, maxWidth), { x, y, size, font: f });
+    line(page, fitted(s, size, f, maxWidth), x, y, size, f, BLACK);
   };
   /** Text in the warning colour (a missing item printed on the list's face). */
   const warn = (page: PDFPage, s: string, x: number, y: number, size = 8, maxWidth?: number) => {
-    page.drawText(fitted(s, size, bold, maxWidth), { x, y, size, font: bold, color: WARN });
+    line(page, fitted(s, size, bold, maxWidth), x, y, size, bold, WARN);
   };
   return { doc, font, bold, safe, text, warn, fitted };
 }
-export type Pdf = Awaited<ReturnType<typeof newPdf>>;
+export type Pdf = ReturnType<typeof drawingOn>;
+
+/**
+ * One line of text (in the font's characters already) at x, y: what pdf-lib's drawText writes for it, the
+ * font named through the page's one resource entry (drawText adds an entry and checks every option a call).
+ */
+function line(page: PDFPage, s: string, x: number, y: number, size: number, f: PDFFont, color: Color) {
+  page.pushOperators(
+    pushGraphicsState(),
+    beginText(),
+    setFillingColor(color),
+    setFontAndSize(fontKey(page, f), size),
+    setTextMatrix(1, 0, 0, 1, x, y),
+    showText(f.encodeText(s)),
+    endText(),
+    popGraphicsState(),
+  );
+}
 
 const fontKeys = new WeakMap<PDFPage, Map<PDFFont, PDFName>>();
 /** The page's resource name of `font`, registered once a page (drawText registers it on every call). */
@@ -135,9 +175,9 @@ export function drawRow(
   return y;
 }
 
-/** "Page n of N" on every page, once all are drawn. */
-export function numberPages(pdf: Pdf) {
-  const pages = pdf.doc.getPages();
+/** "Page n of N" on every page from the `from`th (a part's first page in a larger document), once all are drawn. */
+export function numberPages(pdf: Pdf, from = 0) {
+  const pages = pdf.doc.getPages().slice(from);
   pages.forEach((p, i) => {
     pdf.text(p, `Page ${i + 1} of ${pages.length}`, A4_LANDSCAPE[0] - 90, 12, 7);
   });

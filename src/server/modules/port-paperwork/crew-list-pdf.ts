@@ -107,7 +107,14 @@ export async function crewListPdf(list: TCrewList, createdAt: Date): Promise<Uin
     "IMO FAL Form 5 (Crew list)",
     createdAt,
   );
+  drawCrewList(pdf, list);
+  return pdf.doc.save();
+}
+
+/** The list's pages added to `pdf`'s document, numbered among themselves. */
+export function drawCrewList(pdf: Pdf, list: TCrewList) {
   const { doc, text, bold } = pdf;
+  const first = doc.getPageCount();
   let page = doc.addPage(A4_LANDSCAPE);
   let y = header(pdf, page, list);
   const next = () => {
@@ -153,6 +160,5 @@ export async function crewListPdf(list: TCrewList, createdAt: Date): Promise<Uin
   );
   text(page, "Date:", MARGIN + 4, sy + 10, 8);
   text(page, "Signature:", MARGIN + 150, sy + 10, 8);
-  numberPages(pdf);
-  return doc.save();
+  numberPages(pdf, first);
 }

@@ -1,7 +1,7 @@
 // The inspection pack of a vessel (src/shared/inspection-pack.ts): the departure crew list of the date,
 // each seafarer's required certificates from the compliance matrix row with the documents' numbers, the
 // table of shipboard working arrangements kept here (office or master), and each seafarer's monthly
-// records of hours of rest (the rest-hours PDF, under the rest-hours access rule), merged into one PDF;
+// records of hours of rest (the rest-hours record, under the rest-hours access rule), drawn into one PDF;
 // then, for each seafarer, their file (seafarer-file-pdf.ts: every certificate with issuer, the employment
 // agreement, the last 30 days of rest) followed by their monthly records.
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
@@ -14,13 +14,15 @@ import { documents } from "../../db/schema-documents";
 import { workingArrangements } from "../../db/schema-manning";
 import { recordLog } from "../../lib/activity-log";
 import { AppError } from "../../lib/app-error";
+import { drawingOn, embedFonts } from "../../lib/pdf-kit";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { vesselNameOf } from "../../lib/vessel-names";
 import { complianceMatrix } from "../compliance/service";
-import { monthRecordPdf } from "../rest-hours/record";
-import { crewListPdf } from "./crew-list-pdf";
-import { type CertificateBlock, packPagesPdf } from "./inspection-pdf";
-import { seafarerFilePdf } from "./seafarer-file-pdf";
+import { drawRestRecord, type RestRecordPdfData } from "../rest-hours/pdf";
+import { monthRecord } from "../rest-hours/record";
+import { drawCrewList } from "./crew-list-pdf";
+import { type CertificateBlock, drawPackPages } from "./inspection-pdf";
+import { drawSeafarerFile } from "./seafarer-file-pdf";
 import { seafarerFiles } from "./seafarer-files";
 import { assertVesselPaperwork, crewList, vesselPortCall } from "./service";
 
@@ -134,20 +136,12 @@ export async function inspectionPack(ctx: RequestCtx, vesselId: string, q: TInsp
     seafarerFiles(ctx, ids, date),
   ]);
   const months = packMonths(date, q.months);
-  const pack = await PDFDocument.create();
-  pack.setTitle(`Inspection pack - ${list.ship.name} - ${date}`);
-  pack.setCreationDate(ctx.now);
-  const append = async (bytes: Uint8Array) => {
-    const src = await PDFDocument.load(bytes);
-    for (const p of await pack.copyPages(src, src.getPageIndices())) pack.addPage(p);
-  };
-  await append(await crewListPdf(list, ctx.now));
   const unavailable: string[] = [];
-  const records = new Map<string, Uint8Array[]>(ids.map((id) => [id, []]));
+  const records = new Map<string, RestRecordPdfData[]>(ids.map((id) => [id, []]));
   for (const c of list.crew)
     for (const month of months) {
       try {
-        records.get(c.crewMemberId)?.push((await monthRecordPdf(ctx, c.crewMemberId, month)).pdf);
+        records.get(c.crewMemberId)?.push((await monthRecord(ctx, c.crewMemberId, month)).data);
       } catch (e) {
         if (!(e instanceof AppError)) throw e;
         unavailable.push(
@@ -155,34 +149,37 @@ export async function inspectionPack(ctx: RequestCtx, vesselId: string, q: TInsp
         );
       }
     }
-  await append(
-    await packPagesPdf(
-      {
-        ship: list.ship,
-        date,
-        months,
-        crew: list.crew.map((c) => ({
-          name: `${c.givenNames} ${c.familyName}`,
-          rank: c.rank,
-          certificates: blocks.get(c.crewMemberId) ?? null,
-        })),
-        arrangements: arrangements.positions,
-        unavailable,
-      },
-      ctx.now,
-    ),
-  );
+  // every part drawn straight into the one document, in its fonts embedded once, each part's pages
+  // numbered among themselves
+  const doc = await PDFDocument.create();
+  doc.setTitle(`Inspection pack - ${list.ship.name} - ${date}`);
+  doc.setCreationDate(ctx.now);
+  const pdf = drawingOn(doc, await embedFonts(doc));
+  drawCrewList(pdf, list);
+  drawPackPages(pdf, {
+    ship: list.ship,
+    date,
+    months,
+    crew: list.crew.map((c) => ({
+      name: `${c.givenNames} ${c.familyName}`,
+      rank: c.rank,
+      certificates: blocks.get(c.crewMemberId) ?? null,
+    })),
+    arrangements: arrangements.positions,
+    unavailable,
+  });
   // each seafarer's file, then their records of hours of rest
   for (const c of list.crew) {
     const file = files.get(c.crewMemberId);
     if (file)
-      await append(
-        await seafarerFilePdf(
-          { ship: list.ship, date, seafarer: c, required: blocks.get(c.crewMemberId) ?? null, file },
-          ctx.now,
-        ),
-      );
-    for (const r of records.get(c.crewMemberId) ?? []) await append(r);
+      drawSeafarerFile(pdf, {
+        ship: list.ship,
+        date,
+        seafarer: c,
+        required: blocks.get(c.crewMemberId) ?? null,
+        file,
+      });
+    for (const r of records.get(c.crewMemberId) ?? []) drawRestRecord(pdf, r);
   }
   await logPaperwork(ctx.db, ctx.caller, "export", vesselId, {
     description: `Inspection pack of ${list.ship.name} on ${date} generated: ${list.crew.length} seafarer(s), hours of rest ${months.join(", ")}`,
@@ -190,5 +187,5 @@ export async function inspectionPack(ctx: RequestCtx, vesselId: string, q: TInsp
     metadata: { vesselId, date, months },
   });
   const fileName = `inspection-pack-${list.ship.name}-${date}.pdf`.replace(/[^A-Za-z0-9._-]/g, "_");
-  return { pdf: await pack.save(), fileName };
+  return { pdf: await doc.save(), fileName };
 }

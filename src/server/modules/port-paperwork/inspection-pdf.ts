@@ -7,7 +7,7 @@ import { expiryLabel } from "../../../shared/certificates";
 import { COMPLIANCE_CELL_LABELS, type ComplianceCellStatus } from "../../../shared/compliance";
 import { WORKING_ARRANGEMENT_HOURS } from "../../../shared/inspection-pack";
 import type { TCrewList } from "../../../shared/port-paperwork";
-import { A4_LANDSCAPE, type Column, drawRow, MARGIN, newPdf, numberPages, type Pdf } from "../../lib/pdf-kit";
+import { A4_LANDSCAPE, type Column, drawRow, MARGIN, numberPages, type Pdf } from "../../lib/pdf-kit";
 
 export type CertificateBlock = {
   name: string;
@@ -59,8 +59,9 @@ function pageWith(pdf: Pdf, title: string, data: PackPages): { page: PDFPage; y:
   return { page, y: 535 };
 }
 
-export async function packPagesPdf(data: PackPages, createdAt: Date): Promise<Uint8Array> {
-  const pdf = await newPdf(`Inspection pack - ${data.ship.name}`, "Inspection pack", createdAt);
+/** The pack's own pages added to `pdf`'s document, numbered among themselves. */
+export function drawPackPages(pdf: Pdf, data: PackPages) {
+  const first = pdf.doc.getPageCount();
   let { page, y } = pageWith(pdf, "REQUIRED CERTIFICATES OF THE CREW", data);
   const room = (h: number) => {
     if (y - h >= BOTTOM) return;
@@ -149,6 +150,5 @@ export async function packPagesPdf(data: PackPages, createdAt: Date): Promise<Ui
     pdf.text(page, `- ${u}`, MARGIN + 8, y - 10, 7.5);
     y -= 12;
   }
-  numberPages(pdf);
-  return pdf.doc.save();
+  numberPages(pdf, first);
 }

@@ -9,7 +9,7 @@ import { expiryLabel } from "../../../shared/certificates";
 import { DOCUMENT_STATUS_LABELS, documentStatus } from "../../../shared/expiry";
 import type { TCrewList, TCrewListEntry } from "../../../shared/port-paperwork";
 import { REST_RULE_LABELS, type RestRule } from "../../../shared/rest-hours";
-import { A4_LANDSCAPE, type Column, drawRow, MARGIN, newPdf, numberPages } from "../../lib/pdf-kit";
+import { A4_LANDSCAPE, type Column, drawRow, MARGIN, numberPages, type Pdf } from "../../lib/pdf-kit";
 import type { CertificateBlock } from "./inspection-pdf";
 import { type HeldCertificate, REST_SUMMARY_DAYS, type SeafarerFile } from "./seafarer-files";
 
@@ -61,10 +61,11 @@ const hours = (minutes: number) => `${(minutes / 60).toFixed(1)} h`;
 const issuer = (c: HeldCertificate) =>
   c.issuingState ? `${c.issuingAuthority} (${c.issuingState})` : c.issuingAuthority;
 
-export async function seafarerFilePdf(data: SeafarerFilePage, createdAt: Date): Promise<Uint8Array> {
+/** The seafarer's file added to `pdf`'s document, its pages numbered among themselves. */
+export function drawSeafarerFile(pdf: Pdf, data: SeafarerFilePage) {
   const s = data.seafarer;
   const name = `${s.givenNames} ${s.familyName}`;
-  const pdf = await newPdf(`Seafarer's file - ${name} - ${data.ship.name}`, "Inspection pack", createdAt);
+  const first = pdf.doc.getPageCount();
   let page: PDFPage = pdf.doc.addPage(A4_LANDSCAPE);
   let y = 0;
   const newPage = (first = false) => {
@@ -180,6 +181,5 @@ export async function seafarerFilePdf(data: SeafarerFilePage, createdAt: Date): 
         `${m.month}: ${m.seafarerSigned ? "signed by the seafarer" : "not signed by the seafarer"}, ${m.masterSigned ? "countersigned" : "not countersigned"}`,
       );
   }
-  numberPages(pdf);
-  return pdf.doc.save();
+  numberPages(pdf, first);
 }

@@ -4,7 +4,7 @@
 // ending that day, comments; then the non-conformities, corrections and both acknowledgements.
 import { type PDFFont, rgb } from "pdf-lib";
 import { parseTime, REST_RULE_LABELS, type RestRule } from "../../../shared/rest-hours";
-import { newPdf } from "../../lib/pdf-kit";
+import { drawingOn, newPdf, type Pdf } from "../../lib/pdf-kit";
 import { cellGrid, fillRects, type Rect } from "./pdf-grid";
 
 export interface RestRecordPdfData {
@@ -55,16 +55,27 @@ function workMinutes(work: { from: string; to: string }[]) {
   return work.reduce((sum, p) => sum + parseTime(p.to) - parseTime(p.from), 0);
 }
 
-export async function restRecordPdf(data: RestRecordPdfData): Promise<Uint8Array> {
+const titleOf = (data: RestRecordPdfData) => {
   const [year, monthNo] = data.month.split("-").map(Number);
-  const title = `Record of hours of rest - ${data.seafarer.name} - ${MONTHS[monthNo - 1]} ${year}`;
-  // the record's text is 7 pt unless said
-  const { doc, font, bold, text } = await newPdf(
-    title,
+  return `Record of hours of rest - ${data.seafarer.name} - ${MONTHS[monthNo - 1]} ${year}`;
+};
+
+export async function restRecordPdf(data: RestRecordPdfData): Promise<Uint8Array> {
+  const pdf = await newPdf(
+    titleOf(data),
     "Hours of rest (MLC 2006 Standard A2.3, STCW Code A-VIII/1)",
     data.createdAt,
-    7,
   );
+  drawRestRecord(pdf, data);
+  return pdf.doc.save({ useObjectStreams: false });
+}
+
+/** The record's pages added to the document `pdf` draws on (in its fonts). */
+export function drawRestRecord(pdf: Pdf, data: RestRecordPdfData) {
+  const [year, monthNo] = data.month.split("-").map(Number);
+  const title = titleOf(data);
+  // the record's text is 7 pt unless said
+  const { doc, font, bold, text } = drawingOn(pdf.doc, pdf, 7);
 
   // ---- Page 1: the table ----
   const page = doc.addPage(PAGE);
@@ -248,7 +259,6 @@ export async function restRecordPdf(data: RestRecordPdfData): Promise<Uint8Array
   y -= 4;
   line("The seafarer receives a copy of this record (STCW A-VIII/1 para 7; MLC A2.3 para 12).", 7, font, 8);
   line(`Printed ${data.createdAt.toISOString().slice(0, 16).replace("T", " ")} UTC.`, 7, font, 8);
-  return doc.save({ useObjectStreams: false });
 }
 
 /** "8 March 20:00" from "2026-03-08T20:00": a finding's bound in the ship's local time. */

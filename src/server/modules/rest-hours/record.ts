@@ -12,7 +12,13 @@ import { correctionsIn, nonConformitiesIn, toMonthStatus } from "./service";
 
 const logRestHours = recordLog("rest_hours", "crew");
 
-export async function monthRecordPdf({ db, caller, now, today }: RequestCtx, id: string, month: string) {
+export async function monthRecordPdf(ctx: RequestCtx, id: string, month: string) {
+  const { data, fileName } = await monthRecord(ctx, id, month);
+  return { pdf: await restRecordPdf(data), fileName };
+}
+
+/** The month's record as the PDF draws it, its export logged (the inspection pack draws it into its own). */
+export async function monthRecord({ db, caller, now, today }: RequestCtx, id: string, month: string) {
   const { from, to } = monthRange(month);
   const seafarer = await seafarerFor(db, caller, id, { months: { from, to } });
   // The vessel of the month: where most of its days were recorded, else where the seafarer is now.
@@ -69,11 +75,10 @@ export async function monthRecordPdf({ db, caller, now, today }: RequestCtx, id:
     status: toMonthStatus(month, status),
     createdAt: now,
   };
-  const pdf = await restRecordPdf(data);
   await logRestHours(db, caller, "export", id, {
     description: `Record of hours of rest of ${fullName(seafarer)} for ${month} exported as PDF`,
     severity: "info",
     metadata: { crewMemberId: id, month },
   });
-  return { pdf, fileName: `hours-of-rest-${seafarer.lastName}-${month}.pdf` };
+  return { data, fileName: `hours-of-rest-${seafarer.lastName}-${month}.pdf` };
 }
