@@ -8,7 +8,8 @@
 // clashes,) written, and the answer sent.
 // Options: --crew N (default 10000; the register has 5 documents per seafarer), --plain (the JSON answer
 // alone, as before the progress lines), BENCH_ENGINES=pglite or postgres, BENCH_DATABASE_URL. A small
-// run (--crew 200) is a smoke test.
+// run (--crew 200) is a smoke test. `npm run bench` runs the same (benchImports) after the screens' calls
+// and keeps its figures in the report.
 import { rmSync } from "node:fs";
 import { loadavg } from "node:os";
 import ExcelJS from "exceljs";
@@ -23,15 +24,21 @@ const arg = (name: string, fallback: number) => {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 ? Number(process.argv[i + 1]) : fallback;
 };
-const CREW = arg("crew", 10_000);
+/** The budgets' size: 10,000 seafarers, 50,000 certificates. */
+const FULL_CREW = 10_000;
 /** --plain: ask for the JSON answer alone (no progress lines, so no phase times). */
 const PLAIN = process.argv.includes("--plain");
 const DOCS_PER_SEAFARER = 5;
 const pgUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-const engines = (process.env.BENCH_ENGINES ?? "pglite,postgres").split(",") as ("pglite" | "postgres")[];
 
 /** Seconds per call at full size (10,000 crew, 50,000 documents) and the server's peak RSS, MB. */
-const BUDGET = { crewDryS: 30, crewImportS: 120, docsDryS: 60, docsImportS: 300, peakRssMb: 1024 };
+export const IMPORT_BUDGET = {
+  crewDryS: 30,
+  crewImportS: 120,
+  docsDryS: 60,
+  docsImportS: 300,
+  peakRssMb: 1024,
+};
 
 const RANKS = ["Captain", "Chief Officer", "Able Seaman", "Oiler", "Cook"];
 const TYPES = [
@@ -51,7 +58,7 @@ async function workbook(rows: (string | number)[][]): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-const crewFile = () =>
+const crewFile = (crew: number) =>
   workbook([
     [
       "First name",
@@ -63,7 +70,7 @@ const crewFile = () =>
       "Contract end",
       "Salary",
     ],
-    ...Array.from({ length: CREW }, (_, i) => [
+    ...Array.from({ length: crew }, (_, i) => [
       `Seafarer${i}`,
       "Bench",
       dob(i),
@@ -75,7 +82,7 @@ const crewFile = () =>
     ]),
   ]);
 
-const registerFile = () =>
+const registerFile = (crew: number) =>
   workbook([
     [
       "First name",
@@ -87,7 +94,7 @@ const registerFile = () =>
       "Expiry date",
       "Issuing authority",
     ],
-    ...Array.from({ length: CREW * DOCS_PER_SEAFARER }, (_, n) => {
+    ...Array.from({ length: crew * DOCS_PER_SEAFARER }, (_, n) => {
       const i = Math.floor(n / DOCS_PER_SEAFARER);
       const t = n % DOCS_PER_SEAFARER;
       return [
@@ -228,12 +235,37 @@ async function timed(url: string, token: string, kind: string, dryRun: boolean, 
   };
 }
 
-async function benchEngine(engine: "pglite" | "postgres", files: { crew: Buffer; register: Buffer }) {
+/** One call's figures, as `npm run bench` keeps them. */
+export interface ImportFigure {
+  engine: "pglite" | "postgres";
+  name: string;
+  seconds: number;
+  peakMb: number;
+  budgetS: number;
+  /** Against the budgets; null for a run smaller than the budgets' size. */
+  meets: boolean | null;
+  load: number;
+  spans: string;
+  summary: Record<string, number>;
+}
+
+export interface ImportsReport {
+  crew: number;
+  documents: number;
+  budget: typeof IMPORT_BUDGET;
+  figures: ImportFigure[];
+}
+
+async function benchEngine(
+  engine: "pglite" | "postgres",
+  files: { crew: Buffer; register: Buffer },
+  crew: number,
+  port: number | undefined,
+  log: (line: string) => void,
+): Promise<ImportFigure[]> {
   const db = await emptyDatabase(engine);
-  const app = await startApp(
-    db.env,
-    process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) + 6 : await freePort(),
-  );
+  const app = await startApp(db.env, port ?? (await freePort()));
+  const figures: ImportFigure[] = [];
   try {
     const login = await fetch(`${app.url}/api/auth/login`, {
       method: "POST",
@@ -242,33 +274,66 @@ async function benchEngine(engine: "pglite" | "postgres", files: { crew: Buffer;
     });
     const { token } = (await login.json()) as { token: string };
     const runs = [
-      ["crew dry run", "crew", true, files.crew, BUDGET.crewDryS],
-      ["crew import", "crew", false, files.crew, BUDGET.crewImportS],
-      ["register dry run", "documents", true, files.register, BUDGET.docsDryS],
-      ["register import", "documents", false, files.register, BUDGET.docsImportS],
+      ["crew dry run", "crew", true, files.crew, IMPORT_BUDGET.crewDryS],
+      ["crew import", "crew", false, files.crew, IMPORT_BUDGET.crewImportS],
+      ["register dry run", "documents", true, files.register, IMPORT_BUDGET.docsDryS],
+      ["register import", "documents", false, files.register, IMPORT_BUDGET.docsImportS],
     ] as const;
     for (const [name, kind, dryRun, file, budgetS] of runs) {
       const r = await timed(app.url, token, kind, dryRun, file, app.pid);
-      const ok = r.seconds <= budgetS && r.peakMb <= BUDGET.peakRssMb;
-      console.log(
-        `${engine.padEnd(8)} ${name.padEnd(17)} ${r.seconds.toFixed(1).padStart(7)} s  load ${loadavg()[0].toFixed(1).padStart(4)}  peak RSS ${String(r.peakMb).padStart(5)} MB  ${JSON.stringify(r.summary)}  ${CREW === 10_000 ? (ok ? "meets" : "OVER") : "(smaller than the budgets' size)"}`,
+      const meets = crew === FULL_CREW ? r.seconds <= budgetS && r.peakMb <= IMPORT_BUDGET.peakRssMb : null;
+      const load = loadavg()[0];
+      figures.push({
+        engine,
+        name,
+        seconds: r.seconds,
+        peakMb: r.peakMb,
+        budgetS,
+        meets,
+        load,
+        spans: r.spans,
+        summary: r.summary,
+      });
+      log(
+        `${engine.padEnd(8)} ${name.padEnd(17)} ${r.seconds.toFixed(1).padStart(7)} s  load ${load.toFixed(1).padStart(4)}  peak RSS ${String(r.peakMb).padStart(5)} MB  ${JSON.stringify(r.summary)}  ${meets === null ? "(smaller than the budgets' size)" : meets ? "meets" : "OVER"}`,
       );
-      if (r.spans) console.log(`${" ".repeat(27)}${r.spans}`);
+      if (r.spans) log(`${" ".repeat(27)}${r.spans}`);
     }
   } finally {
     await app.stop();
     await db.drop();
   }
+  return figures;
 }
 
-const files = { crew: await crewFile(), register: await registerFile() };
-console.log(
-  `imports: ${CREW.toLocaleString("en-GB")} seafarers (${(files.crew.length / 1024).toFixed(0)} KB), ${(CREW * DOCS_PER_SEAFARER).toLocaleString("en-GB")} documents (${(files.register.length / 1024).toFixed(0)} KB); budgets ${JSON.stringify(BUDGET)}`,
-);
-for (const engine of engines) {
-  if (engine === "postgres" && !(await postgresReachable(pgUrl))) {
-    console.log("postgres: not reachable, skipped");
-    continue;
+/** The four imports (crew list and register, each dry run and real) on each engine, on an empty database. */
+export async function benchImports(opts: {
+  engines: ("pglite" | "postgres")[];
+  crew?: number;
+  port?: number;
+  log?: (line: string) => void;
+}): Promise<ImportsReport> {
+  const crew = opts.crew ?? FULL_CREW;
+  const log = opts.log ?? console.log;
+  const files = { crew: await crewFile(crew), register: await registerFile(crew) };
+  log(
+    `imports: ${crew.toLocaleString("en-GB")} seafarers (${(files.crew.length / 1024).toFixed(0)} KB), ${(crew * DOCS_PER_SEAFARER).toLocaleString("en-GB")} documents (${(files.register.length / 1024).toFixed(0)} KB); budgets ${JSON.stringify(IMPORT_BUDGET)}`,
+  );
+  const figures: ImportFigure[] = [];
+  for (const engine of opts.engines) {
+    if (engine === "postgres" && !(await postgresReachable(pgUrl))) {
+      log("postgres: not reachable, skipped");
+      continue;
+    }
+    figures.push(...(await benchEngine(engine, files, crew, opts.port, log)));
   }
-  await benchEngine(engine, files);
+  return { crew, documents: crew * DOCS_PER_SEAFARER, budget: IMPORT_BUDGET, figures };
+}
+
+if (process.argv[1]?.endsWith("imports.ts")) {
+  await benchImports({
+    engines: (process.env.BENCH_ENGINES ?? "pglite,postgres").split(",") as ("pglite" | "postgres")[],
+    crew: arg("crew", FULL_CREW),
+    port: process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) + 6 : undefined,
+  });
 }

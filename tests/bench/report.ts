@@ -3,6 +3,7 @@
 // last run and nothing older: earlier runs are in the git history of that page. Every figure keeps the
 // machine's load average beside it and its verdict against the budget the bench printed.
 import { readFileSync, writeFileSync } from "node:fs";
+import type { ImportsReport } from "./imports";
 import type { CallFigures } from "./load";
 import type { MixedFigures } from "./mixed";
 import type { MonthClose } from "./run";
@@ -30,6 +31,7 @@ interface Report {
   ceiling: CallFigures;
   budget?: Record<string, number>;
   runs: Run[];
+  imports?: ImportsReport;
 }
 
 const ms = (n: number) => `${n}`;
@@ -102,7 +104,28 @@ export function renderLatest(report: Report): string {
       `- Server RSS under load: max ${run.maxRssMb} MB (budget < ${budget.rssMb ?? 300} MB: ${run.maxRssMb < (budget.rssMb ?? 300) ? "meets" : "OVER"}); load average over the calls ${loads(run.calls)} (caches on), ${loads(run.cachesOff)} (off).`,
     );
   }
+  if (report.imports) out.push(...importLines(report.imports));
   return out.join("\n");
+}
+
+/** The imports' table: each engine's four calls, their time and the server's peak RSS beside the budgets. */
+function importLines(i: ImportsReport): string[] {
+  const b = i.budget;
+  const verdict = (m: boolean | null) =>
+    m === null ? "smaller than the budgets' size" : m ? "meets" : "OVER";
+  return [
+    "",
+    `### Imports: ${i.crew.toLocaleString("en-GB")} seafarers and ${i.documents.toLocaleString("en-GB")} certificates (.xlsx), on an empty database`,
+    "",
+    `Budgets at 10,000 / 50,000: crew dry run ${b.crewDryS} s, crew import ${b.crewImportS} s, register dry run ${b.docsDryS} s, register import ${b.docsImportS} s; the server's peak RSS ≤ ${b.peakRssMb} MB.`,
+    "",
+    "| engine | call | time s | peak RSS MB | load | verdict | where the time went |",
+    "|---|---|---:|---:|---:|---|---|",
+    ...i.figures.map(
+      (f) =>
+        `| ${f.engine === "postgres" ? "PostgreSQL" : "PGlite"} | ${f.name} | ${f.seconds.toFixed(1)} | ${f.peakMb} | ${f.load.toFixed(1)} | ${verdict(f.meets)} | ${f.spans || "–"} |`,
+    ),
+  ];
 }
 
 /** The page with what is between the markers replaced. */

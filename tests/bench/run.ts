@@ -18,6 +18,7 @@ import { apiCalls, type BenchIds } from "./api-calls";
 import { BENCH_PASSWORD, postgresReachable, prepareDataset } from "./dataset";
 import { bundleSizes, lighthouseRun } from "./frontend";
 import { hotRow } from "./hot-row";
+import { benchImports } from "./imports";
 import { type CallFigures, measure } from "./load";
 import { type MixedFigures, mixedWorkload } from "./mixed";
 import { benchOcr } from "./ocr";
@@ -418,11 +419,24 @@ if (!reachable) log(`PostgreSQL not reachable at ${pgUrl}: PGlite only`);
 const engines = ((reachable ? ["postgres", "pglite"] : ["pglite"]) as ("pglite" | "postgres")[]).filter(
   (e) => !process.env.BENCH_ENGINES || process.env.BENCH_ENGINES.split(",").includes(e),
 );
+/** The spreadsheet imports at an office's scale (imports.ts), on each engine measured. */
+async function importsRun() {
+  log("\n== imports: a crew list and a certificate register (.xlsx), each checked (dry run) and imported");
+  return benchImports({
+    engines,
+    crew: quick ? 1_000 : undefined,
+    port: port(6),
+    log: (line) => log(`  ${line}`),
+  });
+}
+
 const runs = [];
 for (const engine of only ? engines.slice(0, 1) : engines) runs.push(await engineRun(engine, base));
 if (only) {
+  // BENCH_ONLY=imports (or a pattern matching it) measures the imports too
+  const imports = only.test("imports") ? await importsRun() : undefined;
   log(`\nBENCH_ONLY=${process.env.BENCH_ONLY}: growth, front-end and OCR runs skipped`);
-  writeReport({ only: process.env.BENCH_ONLY, runs });
+  writeReport({ only: process.env.BENCH_ONLY, runs, imports });
   process.exit(0);
 }
 const growth = await growthRun(engines[0]);
@@ -443,9 +457,10 @@ if (writers.length) {
       `  activity tally trigger ${r.trigger}, ${r.usernames}: ${r.writesPerSec} writes/s, p50 ${r.p50} ms, p99 ${r.p99} ms, waiting on a lock in ${Math.round(r.lockWaitShare * 100)}% of samples`,
     );
 }
+const imports = await importsRun();
 const total = ((Date.now() - started) / 1000).toFixed(0);
 log(`\nbench finished in ${total} s`);
-writeReport({ runs, growth, front, ocr, restEngine, writers });
+writeReport({ runs, growth, front, ocr, restEngine, writers, imports });
 
 /** The run's figures as JSON in tests/bench/results/ (also latest.json, which `npm run bench:report`
  * writes into docs/performance.md), with what a reader needs to weigh them: commit, machine, budgets. */
