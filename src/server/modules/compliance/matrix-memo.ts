@@ -15,8 +15,8 @@ import { remember } from "../../lib/remember";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { computeMatrix } from "./service";
 
-/** A matrix is ~50 KB of JSON for a vessel of the large dataset: a fleet's worth of vessels for a day or two. */
-const MAX_ENTRIES = 512;
+/** A matrix is ~50 KB of JSON for a vessel of the large dataset: a 200-vessel fleet's worth for a day. */
+const MAX_ENTRIES = 256;
 const byVessel = new Map<string, TComplianceMatrix>();
 
 /** GET /api/compliance/matrix: one vessel's matrix today, the kept one while its version stands. */
