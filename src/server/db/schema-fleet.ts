@@ -234,3 +234,14 @@ export const vesselManningVersions = pgTable("vessel_manning_versions", {
     .references(() => vessels.id, { onDelete: "cascade" }),
   version: bigint("version", { mode: "number" }).notNull().default(0),
 });
+
+/** A vessel's compliance version: bumped (the compliance versions projection's triggers) by every statement
+ * that changes what its Compliance Matrix shows (its tours, its crew's documents and names, its own name,
+ * type and flag, the certificate requirements and types), so a vessel's matrix is reused until it changes
+ * (modules/compliance/matrix-memo.ts), on every instance alike. */
+export const vesselComplianceVersions = pgTable("vessel_compliance_versions", {
+  vesselId: uuid("vessel_id")
+    .primaryKey()
+    .references(() => vessels.id, { onDelete: "cascade" }),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+});

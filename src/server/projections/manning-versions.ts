@@ -9,8 +9,7 @@
 // A version is a change counter, so its recount is not a number: every vessel with tours, positions or crew
 // changes has a row (the gaps read only vessels that have one) with a positive version. The repair moves
 // every vessel's version past any value it had (a memo keyed by an old version is never reused).
-import { sql } from "drizzle-orm";
-import { driftOf, type Projection, statementTriggers, trigger } from "./types";
+import { type Projection, statementTriggers, trigger, vesselVersions } from "./types";
 
 const DDL: string[] = [
   `CREATE OR REPLACE FUNCTION bump_vessel_manning_version() RETURNS trigger AS $$
@@ -86,22 +85,5 @@ export const manningVersions: Projection = {
     "imports (safe manning, crew lists)",
   ],
   ddl: DDL,
-  async recount(tx) {
-    await tx.execute(
-      sql.raw(`
-      INSERT INTO vessel_manning_versions AS m (vessel_id, version)
-      SELECT v.id, (SELECT coalesce(max(version), 0) + 1 FROM vessel_manning_versions)
-        FROM vessels v WHERE v.id IN (${VERSIONED}) OR v.id IN (SELECT vessel_id FROM vessel_manning_versions)
-       ORDER BY 1
-      ON CONFLICT (vessel_id) DO UPDATE SET version = m.version + 1`),
-    );
-  },
-  drift: (db) =>
-    driftOf(
-      db,
-      "vessel_manning_versions",
-      `SELECT m.vessel_id::text AS key, 'versioned' AS value FROM vessel_manning_versions m
-        WHERE m.version > 0 AND m.vessel_id IN (${VERSIONED})`,
-      `SELECT v.id::text AS key, 'versioned' AS value FROM vessels v WHERE v.id IN (${VERSIONED})`,
-    ),
+  ...vesselVersions("vessel_manning_versions", VERSIONED),
 };

@@ -28,6 +28,10 @@ const CORRUPT: Record<string, string[]> = {
     `DELETE FROM vessel_manning_versions
       WHERE vessel_id = (SELECT vessel_id FROM tours ORDER BY vessel_id LIMIT 1)`,
   ],
+  vessel_compliance_versions: [
+    `DELETE FROM vessel_compliance_versions
+      WHERE vessel_id = (SELECT vessel_id FROM tours ORDER BY vessel_id LIMIT 1)`,
+  ],
   fleet_counts: [
     `UPDATE fleet_counts SET n = n + 1
       WHERE (kind, day) = (SELECT kind, day FROM fleet_counts WHERE kind = 'document' ORDER BY day LIMIT 1)`,
@@ -86,6 +90,10 @@ describe("projections after the demo seed", () => {
     ]);
     expect(rowsOf("vessel_manning_versions")).toEqual([
       expect.objectContaining({ table: "vessel_manning_versions", kept: null, recounted: "versioned" }),
+    ]);
+
+    expect(rowsOf("vessel_compliance_versions")).toEqual([
+      expect.objectContaining({ table: "vessel_compliance_versions", kept: null, recounted: "versioned" }),
     ]);
 
     await repairAll(db(), today);

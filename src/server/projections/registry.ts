@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../db/client";
 import { queryRows } from "../db/rows";
 import { activityTally } from "./activity-tally";
+import { complianceVersions } from "./compliance-versions";
 import { fleetCounts } from "./fleet-counts";
 import { GUARDS } from "./guards";
 import { manningVersions } from "./manning-versions";
@@ -14,10 +15,11 @@ import { restHoursFigures } from "./rest-hours-figures";
 import { tours } from "./tours";
 import type { DriftRow, Projection } from "./types";
 
-/** In install order: tours before the manning versions their statements bump. */
+/** In install order: tours before the manning and compliance versions their statements bump. */
 export const PROJECTIONS: readonly Projection[] = [
   tours,
   manningVersions,
+  complianceVersions,
   fleetCounts,
   activityTally,
   missingCertificates,

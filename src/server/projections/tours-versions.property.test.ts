@@ -5,7 +5,8 @@
 // equal their recount (the drift check), no seafarer has two tours that overlap (a write that would is
 // refused whole: the tours' exclusion constraints, nothing written), and every vessel whose tours,
 // positions, crew changes or crew names changed has a greater manning version than before the step (so no
-// memo is reused stale); the missing certificates, kept from the tours, equal their recount too. The writes: test/tour-writes.ts (modules/manning/tours-readers.property.test.ts runs
+// memo is reused stale); every vessel whose Compliance Matrix on the step's day changed has a greater
+// compliance version (the matrix's memo); the missing certificates, kept from the tours, equal their recount too. The writes: test/tour-writes.ts (modules/manning/tours-readers.property.test.ts runs
 // them too, checking the readers).
 import { sql } from "drizzle-orm";
 import fc from "fast-check";
@@ -13,8 +14,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../shared/dates";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/rows";
+import { computeMatrix } from "../modules/compliance/service";
 import { openTestDatabase } from "../test/test-database";
 import { applyInTx, freshFleet, type Op, OVERLAPS, opArb, START } from "../test/tour-writes";
+import { complianceVersions } from "./compliance-versions";
 import { manningVersions } from "./manning-versions";
 import { missingCertificates } from "./missing-certificates";
 import { tours } from "./tours";
@@ -30,6 +33,18 @@ const FINGERPRINT = sql`
     (SELECT string_agg(c.id || ':' || c.date, ',' ORDER BY c.id) FROM crew_changes c WHERE c.vessel_id = v.id)
   )) AS print
   FROM vessels v LEFT JOIN vessel_manning_versions m ON m.vessel_id = v.id`;
+
+/** Per vessel: its compliance version and its Compliance Matrix on `today`, as JSON. */
+async function matrices(db: Database["db"], today: string) {
+  const rows = await queryRows<{ vesselId: string; version: string }>(
+    db,
+    sql`SELECT v.id AS "vesselId", coalesce(m.version, 0)::text AS version
+          FROM vessels v LEFT JOIN vessel_compliance_versions m ON m.vessel_id = v.id`,
+  );
+  return Promise.all(
+    rows.map(async (r) => ({ ...r, matrix: JSON.stringify(await computeMatrix(db, r.vesselId, today)) })),
+  );
+}
 
 const ALL_TOURS = sql`SELECT id, crew_member_id, vessel_id, sign_on::text, planned_sign_off::text,
   actual_sign_off::text, state FROM tours ORDER BY id`;
@@ -79,13 +94,23 @@ describe("tours and manning versions after random writes", () => {
             FINGERPRINT,
           );
           const toursBefore = await queryRows(db, ALL_TOURS);
+          const matricesBefore = await matrices(db, today);
           const refused = await applyInTx(db, o, { today, vesselIds, crewIds });
           if (refused)
             expect(await queryRows(db, ALL_TOURS), JSON.stringify({ step, o })).toEqual(toursBefore);
           expect(await queryRows(db, OVERLAPS), JSON.stringify({ step, o })).toEqual([]);
           expect(await tours.drift(db), JSON.stringify({ step, o })).toEqual([]);
           expect(await manningVersions.drift(db), JSON.stringify({ step, o })).toEqual([]);
+          expect(await complianceVersions.drift(db), JSON.stringify({ step, o })).toEqual([]);
           expect(await missingCertificates.drift(db), JSON.stringify({ step, o })).toEqual([]);
+          for (const a of await matrices(db, today)) {
+            const b = matricesBefore.find((x) => x.vesselId === a.vesselId);
+            if (b && b.matrix !== a.matrix) {
+              expect(Number(a.version), JSON.stringify({ step, o, vessel: a.vesselId })).toBeGreaterThan(
+                Number(b.version),
+              );
+            }
+          }
           const after = await queryRows<{ vesselId: string; version: string; print: string }>(
             db,
             FINGERPRINT,

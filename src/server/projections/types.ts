@@ -110,3 +110,29 @@ export function statementTriggers(
     );
   });
 }
+
+/** A per-vessel change counter (`table`: vessel_id, version) kept for the vessels `versioned` (a query of
+ * vessel_id) selects: its recount is not a number, so the repair moves every such vessel's version (and
+ * every kept one) past any value it had, and its drift is a versioned vessel without a positive version. */
+export function vesselVersions(table: string, versioned: string): Pick<Projection, "recount" | "drift"> {
+  return {
+    async recount(tx) {
+      await tx.execute(
+        sql.raw(`
+      INSERT INTO ${table} AS m (vessel_id, version)
+      SELECT v.id, (SELECT coalesce(max(version), 0) + 1 FROM ${table})
+        FROM vessels v WHERE v.id IN (${versioned}) OR v.id IN (SELECT vessel_id FROM ${table})
+       ORDER BY 1
+      ON CONFLICT (vessel_id) DO UPDATE SET version = m.version + 1`),
+      );
+    },
+    drift: (db) =>
+      driftOf(
+        db,
+        table,
+        `SELECT m.vessel_id::text AS key, 'versioned' AS value FROM ${table} m
+        WHERE m.version > 0 AND m.vessel_id IN (${versioned})`,
+        `SELECT v.id::text AS key, 'versioned' AS value FROM vessels v WHERE v.id IN (${versioned})`,
+      ),
+  };
+}

@@ -1,6 +1,6 @@
 // The certificate catalogue, the requirements matrix and the company's compliance policy:
 // reads for the screens, admin writes each in one transaction with its activity entry.
-// Projections its writes fire (docs/projections.md): crew_missing_certificates (requirements), activity_tally.
+// Projections its writes fire (docs/projections.md): crew_missing_certificates (requirements), vessel_compliance_versions (requirements, types), activity_tally.
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import {

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from "fastify";
 import { ZComplianceMatrix, ZComplianceMatrixQuery } from "../../../shared/compliance-api";
 import { routesOf } from "../../lib/route";
-import { complianceMatrix } from "./service";
+import { complianceMatrix } from "./matrix-memo";
 
 export default async function complianceRoutes(app: FastifyInstance) {
   const route = routesOf(app, "compliance");

@@ -3,16 +3,15 @@
 // src/shared/required-certificates.ts through its SQL (lib/required-certificates-sql.ts), so a cell is
 // missing exactly when the missing certificates list has it, and "compliant" is the shared rule 4.
 // One SQL statement builds the cells on the indexes (tours by vessel, requirements by vessel type and rank,
-// documents by member); only the answer's cells come back.
+// documents by member); only the answer's cells come back. The route's answer is kept per vessel until
+// the vessel's compliance version moves (matrix-memo.ts).
 import { sql } from "drizzle-orm";
 import { type ComplianceCellStatus, complianceSummary, isNonCompliantCell } from "../../../shared/compliance";
 import type { TComplianceMatrix } from "../../../shared/compliance-api";
 import { DOCUMENT_STATUS_LADDER } from "../../../shared/expiry";
 import type { DbOrTx } from "../../db/client";
 import { queryRows } from "../../db/rows";
-import { notFound } from "../../lib/app-error";
 import { levelSql } from "../../lib/expiry-sql";
-import type { RequestCtx } from "../../lib/request-ctx";
 import { nonCompliantSql, requiredCertificatesSql } from "../../lib/required-certificates-sql";
 import { placementsSql } from "./placements";
 
@@ -76,9 +75,14 @@ function matrixSql(vesselId: string, today: string) {
               from rows) as members`;
 }
 
-export async function complianceMatrix(ctx: RequestCtx, vesselId: string): Promise<TComplianceMatrix> {
-  const [answer] = await queryRows<Answer>(ctx.db, matrixSql(vesselId, ctx.today), "compliance_matrix");
-  if (!answer.vessel) throw notFound("Vessel");
+/** One vessel's matrix on `today`, computed (null: no such vessel). */
+export async function computeMatrix(
+  db: DbOrTx,
+  vesselId: string,
+  today: string,
+): Promise<TComplianceMatrix | null> {
+  const [answer] = await queryRows<Answer>(db, matrixSql(vesselId, today), "compliance_matrix");
+  if (!answer.vessel) return null;
   const columns = answer.columns ?? [];
   const rows = (answer.members ?? []).map((m) => {
     const required = new Set(m.required ?? []);

@@ -1,5 +1,5 @@
 // Contracts: list with filters, create and change dates, each change logged in its transaction.
-// Projections its writes fire (docs/projections.md): tours (an assignment's planned sign-off), fleet_counts, activity_tally.
+// Projections its writes fire (docs/projections.md): tours (an assignment's planned sign-off), vessel_compliance_versions (through tours), fleet_counts, activity_tally.
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import {

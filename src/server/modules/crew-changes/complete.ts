@@ -7,7 +7,7 @@
 // anyway and the reason is in the activity entry. Completing a completed change changes nothing.
 // The change is marked completed before the stays are written: the tours projection drops its planned tours
 // (the rotations written here carry the stays), so no tour overlaps another at commit.
-// Projections its writes fire (docs/projections.md): tours, vessel_manning_versions, crew_missing_certificates, fleet_counts, activity_tally.
+// Projections its writes fire (docs/projections.md): tours, vessel_manning_versions, vessel_compliance_versions, crew_missing_certificates, fleet_counts, activity_tally.
 import { and, eq, getTableColumns, gte, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { TCrewChange } from "../../../shared/crew-changes";
 import { formatDisplayDate } from "../../../shared/dates";

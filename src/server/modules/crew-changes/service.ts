@@ -1,6 +1,6 @@
 // Crew changes: plan one (checked, one transaction with its activity entry), list and
 // read them, confirm and cancel. Completing is complete.ts.
-// Projections its writes fire (docs/projections.md): tours (planned crew changes), vessel_manning_versions (the board's), activity_tally.
+// Projections its writes fire (docs/projections.md): tours (planned crew changes), vessel_manning_versions (the board's), vessel_compliance_versions (through tours), activity_tally.
 import { and, asc, count, eq, gte, inArray, lte, type SQL, sql } from "drizzle-orm";
 import type {
   CrewChangeStatus,

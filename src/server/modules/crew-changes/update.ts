@@ -5,7 +5,7 @@
 // a new day in the past 400; a refusal writes nothing (the change, its people, the e-mails stay).
 // A relief's off-signer signs off on the change's day: the tours projection keeps the change's joiners as
 // planned tours and its off-signers' planned sign-off on its day, so moving the change moves them too.
-// Projections its writes fire (docs/projections.md): tours (planned), vessel_manning_versions, activity_tally.
+// Projections its writes fire (docs/projections.md): tours (planned), vessel_manning_versions, vessel_compliance_versions, activity_tally.
 import { eq } from "drizzle-orm";
 import {
   NO_SIGNERS_MESSAGE,

@@ -1,6 +1,6 @@
 // Crew members written: create (optionally with a contract), edit / assign / remove (with the active
 // contract's dates), delete (cascade); each in one transaction with its activity entry.
-// Projections its writes fire (docs/projections.md): tours, vessel_manning_versions, fleet_counts, crew_missing_certificates, activity_tally.
+// Projections its writes fire (docs/projections.md): tours, vessel_manning_versions, vessel_compliance_versions, fleet_counts, crew_missing_certificates, activity_tally.
 import { randomUUID } from "node:crypto";
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { TCrewCreateRequest, TCrewUpdateRequest, TEmergencyContactInput } from "../../../shared/crew";

@@ -3,7 +3,7 @@
 // that marks it accepted; rejecting records the reason the seafarer reads and e-mails it to them. Each
 // happens once: the status moves from pending in a conditional UPDATE, so a second review (or two at
 // once) answers 409 and changes nothing.
-// Projections its writes fire (docs/projections.md): fleet_counts, crew_missing_certificates (an accepted document), activity_tally.
+// Projections its writes fire (docs/projections.md): fleet_counts, crew_missing_certificates and vessel_compliance_versions (an accepted document), activity_tally.
 import { and, eq } from "drizzle-orm";
 import { SUBMISSION_REVIEWED_MESSAGE } from "../../../shared/document-submissions";
 import { writeTx } from "../../db/app-today";

@@ -2,7 +2,7 @@
 // crew callers see only their own (others' answer 404) and change none (their upload waits for review);
 // office and admin see and change all. Lists and
 // stats show current documents (superseded renewals are history: ?history=true lists them too).
-// Projections its writes fire (docs/projections.md): fleet_counts (documents, compliance), crew_missing_certificates, activity_tally.
+// Projections its writes fire (docs/projections.md): fleet_counts (documents, compliance), crew_missing_certificates, vessel_compliance_versions, activity_tally.
 import { and, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { TDocumentSubmission } from "../../../shared/document-submissions";

@@ -5,7 +5,7 @@
 // activity entry per record and one for the import. After the write, the summary reads what the data
 // means from the missing-certificates projection.
 // Projections its writes fire (docs/projections.md): those of the services it writes through — tours,
-// vessel_manning_versions, fleet_counts, crew_missing_certificates, activity_tally.
+// vessel_manning_versions, vessel_compliance_versions, fleet_counts, crew_missing_certificates, activity_tally.
 import { inArray, sql } from "drizzle-orm";
 import type { DateOrder } from "../../../shared/import-match";
 import type { ImportPhase, TImportProgress } from "../../../shared/import-progress";

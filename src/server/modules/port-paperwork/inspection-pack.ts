@@ -17,7 +17,7 @@ import { AppError } from "../../lib/app-error";
 import { drawingOn, embedFonts } from "../../lib/pdf-kit";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { vesselNameOf } from "../../lib/vessel-names";
-import { complianceMatrix } from "../compliance/service";
+import { complianceMatrix } from "../compliance/matrix-memo";
 import { drawRestRecord, type RestRecordPdfData } from "../rest-hours/pdf";
 import { monthRecord } from "../rest-hours/record";
 import { drawCrewList } from "./crew-list-pdf";

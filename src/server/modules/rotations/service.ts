@@ -1,7 +1,7 @@
 // Rotations: the planner's list (date range and vessel/crew filters, one page), create, edit and delete
 // with the rules a planner expects: leave not before join, crew member and vessel exist, and no crew
 // member aboard two vessels over overlapping dates. Every change logs activity in its transaction.
-// Projections its writes fire (docs/projections.md): tours, vessel_manning_versions, crew_missing_certificates, activity_tally.
+// Projections its writes fire (docs/projections.md): tours, vessel_manning_versions, vessel_compliance_versions, crew_missing_certificates, activity_tally.
 import { and, asc, count, eq, gte, lte, ne, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { formatDisplayDate } from "../../../shared/dates";

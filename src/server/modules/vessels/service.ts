@@ -1,6 +1,6 @@
 // Vessels: list with crew and contract counts (SQL aggregates), create/update/delete with activity,
 // contract stats and contract lists by state. Dates compare as calendar dates against app.today().
-// Projections its writes fire (docs/projections.md): fleet_counts, crew_missing_certificates, tours (deleteVessel: unassigned crew), activity_tally.
+// Projections its writes fire (docs/projections.md): fleet_counts, crew_missing_certificates, vessel_compliance_versions, tours (deleteVessel: unassigned crew), activity_tally.
 import { and, asc, count, eq, ilike, ne, or, type SQL, sql } from "drizzle-orm";
 import type { TContractWithCrew } from "../../../shared/contracts";
 import { EXPIRY_WINDOW_DAYS } from "../../../shared/expiry";
