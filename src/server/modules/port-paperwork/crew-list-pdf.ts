@@ -12,6 +12,7 @@ import {
   newPdf,
   numberPages,
   type Pdf,
+  savePdf,
 } from "../../lib/pdf-kit";
 
 const COLUMNS: Column[] = [
@@ -108,7 +109,7 @@ export async function crewListPdf(list: TCrewList, createdAt: Date): Promise<Uin
     createdAt,
   );
   drawCrewList(pdf, list);
-  return pdf.doc.save();
+  return savePdf(pdf.doc);
 }
 
 /** The list's pages added to `pdf`'s document, numbered among themselves. */

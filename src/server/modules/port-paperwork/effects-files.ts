@@ -12,6 +12,7 @@ import {
   newPdf,
   numberPages,
   type Pdf,
+  savePdf,
 } from "../../lib/pdf-kit";
 import { itemsText } from "./effects-items";
 
@@ -99,7 +100,7 @@ export async function effectsPdf(list: TCrewEffectsList, createdAt: Date): Promi
   pdf.text(page, "Date:", MARGIN + 4, y - 68, 8);
   pdf.text(page, "Signature:", MARGIN + 150, y - 68, 8);
   numberPages(pdf);
-  return pdf.doc.save();
+  return savePdf(pdf.doc);
 }
 
 export const EFFECTS_COLUMNS = ["No.", "Family name", "Given names", "Rank or rating", "Effects", "Quantity"];

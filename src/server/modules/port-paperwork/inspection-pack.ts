@@ -14,7 +14,7 @@ import { documents } from "../../db/schema-documents";
 import { workingArrangements } from "../../db/schema-manning";
 import { recordLog } from "../../lib/activity-log";
 import { AppError } from "../../lib/app-error";
-import { drawingOn, embedFonts } from "../../lib/pdf-kit";
+import { drawingOn, embedFonts, savePdf } from "../../lib/pdf-kit";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { vesselNameOf } from "../../lib/vessel-names";
 import { complianceMatrix } from "../compliance/matrix-memo";
@@ -187,5 +187,5 @@ export async function inspectionPack(ctx: RequestCtx, vesselId: string, q: TInsp
     metadata: { vesselId, date, months },
   });
   const fileName = `inspection-pack-${list.ship.name}-${date}.pdf`.replace(/[^A-Za-z0-9._-]/g, "_");
-  return { pdf: await doc.save(), fileName };
+  return { pdf: await savePdf(doc), fileName };
 }

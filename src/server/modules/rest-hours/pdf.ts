@@ -4,7 +4,7 @@
 // ending that day, comments; then the non-conformities, corrections and both acknowledgements.
 import { type PDFFont, rgb } from "pdf-lib";
 import { parseTime, REST_RULE_LABELS, type RestRule } from "../../../shared/rest-hours";
-import { drawingOn, newPdf, type Pdf } from "../../lib/pdf-kit";
+import { drawingOn, newPdf, type Pdf, savePdf } from "../../lib/pdf-kit";
 import { cellGrid, fillRects, type Rect } from "./pdf-grid";
 
 export interface RestRecordPdfData {
@@ -67,7 +67,7 @@ export async function restRecordPdf(data: RestRecordPdfData): Promise<Uint8Array
     data.createdAt,
   );
   drawRestRecord(pdf, data);
-  return pdf.doc.save({ useObjectStreams: false });
+  return savePdf(pdf.doc, { useObjectStreams: false });
 }
 
 /** The record's pages added to the document `pdf` draws on (in its fonts). */

@@ -2,7 +2,7 @@
 // checklist of those missing on a draft; both signatures), drawn with pdf-lib like the payslip.
 import type { PDFFont } from "pdf-lib";
 import { AGREEMENT_PARTICULARS, type AgreementParticular, type TAgreement } from "../../../shared/agreements";
-import { newPdf } from "../../lib/pdf-kit";
+import { newPdf, savePdf } from "../../lib/pdf-kit";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { getAgreement } from "./agreements";
 
@@ -62,7 +62,7 @@ export async function agreementPdf(a: TAgreement, createdAt: Date): Promise<Uint
   line(
     `Shipowner: ${a.companySignedAt ? `signed ${a.companySignedAt.slice(0, 16).replace("T", " ")} UTC` : "not signed"}`,
   );
-  return doc.save();
+  return savePdf(doc);
 }
 
 export async function agreementPdfFor(ctx: RequestCtx, contractId: string) {

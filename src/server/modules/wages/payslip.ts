@@ -5,7 +5,7 @@
 import { type PDFFont, type PDFPage, rgb } from "pdf-lib";
 import { formatMoney } from "../../../shared/money";
 import type { TWageAccount } from "../../../shared/wages-api";
-import { newPdf } from "../../lib/pdf-kit";
+import { newPdf, savePdf } from "../../lib/pdf-kit";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { accountOf } from "./accounts";
 import { accessOf } from "./service";
@@ -63,7 +63,7 @@ export async function payslipPdf(a: TWageAccount, createdAt: Date): Promise<Uint
   }
   y -= 10;
   if (a.workHours !== null) text(`Hours of work recorded (hours of rest record): ${a.workHours}`, 50, 9);
-  return doc.save();
+  return savePdf(doc);
 }
 
 export async function payslipFor(ctx: RequestCtx, id: string, month: string) {
