@@ -3,13 +3,12 @@
 // "own" (a crew user's own crew member: their profile, documents, contracts, rest hours, agreements,
 // payslips). Written out, a role holds `documents:read:own` or `documents:read:any` (grantsOf). The server
 // narrows its queries by that scope with one helper (lib/ownership.ts), never by asking for a role.
-import { z } from "zod";
 import type { Role } from "./roles";
 
 export const SCOPES = ["own", "any"] as const;
-export const ZScope = z.enum(SCOPES);
-/** "own": only the caller's own records (their crew member); "any": every record. */
-export type Scope = z.infer<typeof ZScope>;
+/** "own": only the caller's own records (their crew member); "any": every record. (No zod here: this
+ * table is in the first page load, and zod belongs to the screens' forms.) */
+export type Scope = (typeof SCOPES)[number];
 /** Which roles hold a permission, each with its scope; a role left out does not hold it. */
 export type Grants = Readonly<Partial<Record<Role, Scope>>>;
 

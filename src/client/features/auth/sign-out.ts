@@ -5,7 +5,6 @@
 // the old session cookie never opens the app again as the previous user.
 import { isApiError } from "@/lib/api-client";
 import { setOfflineSession } from "@/lib/offline/user-cache";
-import { dropUserWrites } from "@/lib/offline/write-queue";
 import * as authApi from "./api";
 
 const PENDING_LOGOUT = "crewfleet-pending-logout";
@@ -25,7 +24,10 @@ export const clearPendingLogout = () => storage()?.removeItem(PENDING_LOGOUT);
 export async function clearLocalUserData(userId: string | null): Promise<void> {
   await Promise.all([
     setOfflineSession(null),
-    userId ? dropUserWrites(userId).catch(() => undefined) : undefined,
+    // the queue (IndexedDB) is loaded here rather than with the first page: only a sign-out needs it
+    userId
+      ? import("@/lib/offline/write-queue").then((q) => q.dropUserWrites(userId)).catch(() => undefined)
+      : undefined,
   ]);
 }
 
