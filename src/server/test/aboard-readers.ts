@@ -1,13 +1,17 @@
 // Every reader of "who is aboard on day D", beside the tours' answer by THE aboard rule (aboardVesselSql,
 // modules/manning/tours.ts; a planned join past its day counts aboard): the crew record's vessel, the crew
 // list's vessel filter, the Compliance Matrix's aboard rows, the missing certificates' vessel, the board's
-// tours covering D and the hours-of-rest vessel month (everyone aboard on a day of the month: those aboard on
-// D among them). The property test of the readers and the restore test read them through the API.
+// tours covering D, the hours-of-rest vessel month (everyone aboard on a day of the month: those aboard on
+// D among them) and the hours-of-rest summary's "not recorded yesterday" (every active seafarer aboard on
+// the day before D without its record). The property test of the readers and the restore test read them
+// through the API.
 import { inArray, sql } from "drizzle-orm";
 import { expect } from "vitest";
+import { addDays } from "../../shared/dates";
 import type { Db } from "../db/client";
 import { queryRows } from "../db/rows";
 import { aboardVesselSql } from "../modules/manning/tours";
+import { notRecordedReference } from "./not-recorded";
 
 const sorted = (ids: Iterable<string>) => [...ids].sort();
 
@@ -40,6 +44,10 @@ export async function expectReadersAgree(
     const record = await get<{ currentVessel: { id: string } | null }>(`/api/crew/${id}`);
     expect(record.currentVessel?.id ?? null, `${label}: crew record of ${id}`).toBe(tours.get(id));
   }
+  const summary = await get<{ notRecordedYesterday: number }>("/api/rest-hours/summary?days=1");
+  expect(summary.notRecordedYesterday, `${label}: hours-of-rest summary`).toBe(
+    await notRecordedReference(db, addDays(day, -1)),
+  );
   const board: BoardLine[] = [];
   for (let offset = 0; ; offset += 100) {
     const page = await get<BoardLine[]>(

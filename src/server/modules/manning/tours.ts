@@ -47,9 +47,13 @@ export function aboardOnSql(vesselId: SQL | string | null, day: Day): SQL {
   const onVessel = vesselId === null ? sql`` : sql`t.vessel_id = ${vesselId} and `;
   // "signed on by the day" as one comparison (an unknown sign-on counts as signed on long ago), not an OR
   // of IS NULL: so a vessel's tours are read from tours_vessel_idx alone (index-only), not its heap
+  // and "not signed off by the day" likewise (an unknown sign-off: never): the sign-off rule, with its
+  // subquery for an overdue assignment, is written once in the statement, not twice, so the planner counts
+  // its cost once a tour (a fleet's tours counted twice priced the statement past PostgreSQL's JIT
+  // threshold: ~60 ms of compiling on every execution of the hours-of-rest summary)
   return sql`(select t.crew_member_id from tours t
      where ${onVessel}t.state <> 'cancelled' and coalesce(t.sign_on, '-infinity'::date) <= ${day}::date
-       and (${signOffSql(day)} is null or ${signOffSql(day)} > ${day}::date))`;
+       and coalesce(${signOffSql(day)}, 'infinity'::date) > ${day}::date)`;
 }
 
 /** THE "aboard" rule, per seafarer: the tour counting `day` (default today) for the seafarer `member` (an

@@ -3,7 +3,7 @@
 // recount after every step of random sequences of writes through the API: days recorded (alone, a week
 // at a time, and two seafarers at once), regime changes, seafarers moving between vessels, a seafarer or a vessel deleted.
 // The summary's and the fleet list's answers, read from those figures, are checked against the same
-// recount.
+// recount (and the summary's "not recorded yesterday" against each seafarer's tours and records).
 import { eq, isNull, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
@@ -15,6 +15,7 @@ import { queryRows } from "../../db/rows";
 import { crewMembers } from "../../db/schema-fleet";
 import { createCrewMember, createVessel } from "../../test/factories";
 import { fileTestContext } from "../../test/helpers";
+import { notRecordedReference } from "../../test/not-recorded";
 import { ENGINE } from "../../test/test-database";
 
 const TODAY = "2026-03-20";
@@ -247,6 +248,7 @@ describe(`hours-of-rest figures kept at write time equal a full recount (${ENGIN
       seafarers: counts.seafarers,
       vessels: counts.vessels,
       byRule: Object.fromEntries(REST_RULES.map((r) => [r, byRule.find((b) => b.rule === r)?.n ?? 0])),
+      notRecordedYesterday: await notRecordedReference(ctx.db, addDays(TODAY, -1)),
     });
     const from = DATES[10];
     const filters: [string, ReturnType<typeof sql>][] = [

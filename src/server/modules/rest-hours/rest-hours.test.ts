@@ -7,6 +7,7 @@ import { aboardSince } from "../../test/aboard";
 import { signedInCrewUser } from "../../test/crew-users";
 import { createCrewMember, createVessel } from "../../test/factories";
 import { buildTestContext, type TestContext } from "../../test/helpers";
+import { notRecordedReference } from "../../test/not-recorded";
 import { ENGINE } from "../../test/test-database";
 
 const TODAY = "2026-03-20";
@@ -409,6 +410,12 @@ describe(`hours of rest API (${ENGINE})`, () => {
     await put("crew", own, "2026-03-19", { work: [p("08:00", "17:00")] });
     expect((await summary("crew")).notRecordedYesterday).toBe(0);
     expect((await summary("office_staff")).notRecordedYesterday).toBe(office.notRecordedYesterday - 1);
+    // Only active seafarers are counted: one aboard but inactive is not; the count is the per-seafarer rule's.
+    await createCrewMember(ctx.db, { lastName: "Retired", status: "inactive", currentVesselId: vesselId });
+    ctx.app.readCache.clear(); // written past the API
+    const missing = (await summary("office_staff")).notRecordedYesterday;
+    expect(missing).toBe(office.notRecordedYesterday - 1);
+    expect(missing).toBe(await notRecordedReference(ctx.db, "2026-03-19"));
     const cora = (
       await ctx.db.select({ id: crewMembers.id }).from(crewMembers).where(eq(crewMembers.lastName, "Copy"))
     )[0];

@@ -1,45 +1,46 @@
 // Hours-of-rest counts for the dashboard and the alerts: recent non-conformities by rule, seafarers who
 // did not record yesterday (aboard yesterday by the tours, manning/tours.ts), months not signed or not countersigned. Aggregates in SQL from figures kept
 // at write time; a crew caller counts only their own record.
-import { and, count, countDistinct, eq, gte, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, count, countDistinct, eq, gte, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import { addDays } from "../../../shared/dates";
 import { REST_RULES, type RestRule } from "../../../shared/rest-hours";
 import type { TRestSummary } from "../../../shared/rest-hours-api";
 import type { Db } from "../../db/client";
-import { crewMembers } from "../../db/schema-fleet";
-import { restHoursDays, restHoursMonths, restHoursNonConformities } from "../../db/schema-rest-hours";
+import { queryRows } from "../../db/rows";
+import { restHoursMonths, restHoursNonConformities } from "../../db/schema-rest-hours";
 import { ownMember } from "../../lib/ownership";
 import { preparedPerDb } from "../../lib/prepared";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { aboardOnSql } from "../manning/tours";
 
+/** A day for aboardRecordedSql: a value, or the prepared statement's placeholder for one. */
+type Day = Parameters<typeof aboardOnSql>[1];
+
+/** One row (aboard, recorded): the active seafarers aboard a vessel on `day` by the tours (THE aboard rule;
+ * only `crewMemberId`, when given), and how many of them have a record for `day`. One pass over those aboard,
+ * each joined to their day (at most one: rest_hours_days_key), where reading the aboard rule twice (once to
+ * count, once to join the day's records) cost two scans of the crew and a probe of the tours per record. */
+function aboardRecordedSql(day: Day, crewMemberId: string | null): SQL {
+  return sql`(SELECT count(*)::int AS aboard, count(d.crew_member_id)::int AS recorded
+      FROM crew_members c LEFT JOIN rest_hours_days d ON d.crew_member_id = c.id AND d.date = ${day}::date
+     WHERE c.status = 'active' AND c.id IN ${aboardOnSql(null, day)}${crewMemberId ? sql` AND c.id = ${crewMemberId}` : sql``})`;
+}
+
 /** Active seafarers aboard a vessel on `date` by the tours (only `crewMemberId`, when given) with no record
  * for `date`. */
 export async function notRecordedOn(db: Db, date: string, crewMemberId: string | null): Promise<number> {
-  const aboard = and(
-    eq(crewMembers.status, "active"),
-    sql`${crewMembers.id} in ${aboardOnSql(null, date)}`,
-    ...(crewMemberId ? [eq(crewMembers.id, crewMemberId)] : []),
+  const [row] = await queryRows<{ aboard: number; recorded: number }>(
+    db,
+    sql`select a.aboard, a.recorded from ${aboardRecordedSql(date, crewMemberId)} a`,
+    "rest_hours_not_recorded",
   );
-  // Everyone aboard minus those aboard who recorded the date: two index reads, where an anti-join probed
-  // the days once per seafarer aboard.
-  const [[all], [recorded]] = await Promise.all([
-    db.select({ n: count() }).from(crewMembers).where(aboard),
-    db
-      .select({ n: count() })
-      .from(restHoursDays)
-      .innerJoin(crewMembers, eq(crewMembers.id, restHoursDays.crewMemberId))
-      .where(and(eq(restHoursDays.date, date), aboard)),
-  ]);
-  return all.n - recorded.n;
+  return row.aboard - row.recorded;
 }
 
 // Written with table and column names: inside a select list drizzle renders its column objects unqualified,
 // which is ambiguous in the join.
 const since = sql.placeholder("since");
 const yesterday = sql.placeholder("yesterday");
-/** An active seafarer (alias c) aboard a vessel yesterday, by the tours (THE aboard rule). */
-const aboard = sql`c.status = 'active' AND c.id IN ${aboardOnSql(null, yesterday)}`;
 
 /** The statement of fleetCounts, prepared once per database (a named statement: planned once per connection). */
 const fleetCountsStatement = preparedPerDb((db) =>
@@ -51,15 +52,14 @@ const fleetCountsStatement = preparedPerDb((db) =>
                  GROUP BY t.rule) r)`,
       seafarers: sql<number>`(SELECT count(*)::int FROM rest_hours_nc_crew_latest l WHERE l.to_date >= ${since})`,
       vessels: sql<number>`(SELECT count(*)::int FROM rest_hours_nc_vessel_latest l WHERE l.to_date >= ${since})`,
-      aboard: sql<number>`(SELECT count(*)::int FROM crew_members c WHERE ${aboard})`,
-      recorded: sql<number>`(SELECT count(*)::int FROM rest_hours_days d JOIN crew_members c ON c.id = d.crew_member_id
-        WHERE d.date = ${yesterday} AND ${aboard})`,
+      aboard: sql<number>`a.aboard`,
+      recorded: sql<number>`a.recorded`,
       unsigned: sql<number>`(SELECT count(*)::int FROM rest_hours_months m
         WHERE m.month = ${sql.placeholder("lastMonth")} AND m.seafarer_signed_at IS NULL AND m.days_recorded > 0)`,
       waiting: sql<number>`(SELECT count(*)::int FROM rest_hours_months m
         WHERE m.seafarer_signed_at IS NOT NULL AND m.master_signed_at IS NULL)`,
     })
-    .from(sql`(SELECT 1) AS one`)
+    .from(sql`${aboardRecordedSql(yesterday, null)} AS a`)
     .prepare("rest_hours_fleet_counts"),
 );
 
