@@ -130,6 +130,8 @@ test.describe("demo mode", () => {
     await expect(drawer).toBeVisible();
     await page.keyboard.press("Escape");
     await expect(drawer).toBeHidden();
+    // closed from the keyboard, the focus is back on the button that opened it
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
 
     await page.getByRole("button", { name: "Open menu" }).click();
     await drawer.getByRole("link", { name: "Crew Management" }).click();

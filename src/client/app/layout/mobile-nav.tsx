@@ -23,7 +23,15 @@ export function MobileNav({ open, onOpenChange }: { open: boolean; onOpenChange:
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent id="mobile-nav" className="overflow-y-auto">
+      <SheetContent
+        id="mobile-nav"
+        className="overflow-y-auto"
+        // the menu button opened it from outside the sheet (no Radix trigger): focus goes back to it
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          document.querySelector<HTMLElement>('[aria-controls="mobile-nav"]')?.focus();
+        }}
+      >
         <div className="flex h-16 items-center gap-2 border-b px-4">
           <Anchor className="size-5 text-primary" aria-hidden />
           <SheetTitle>CrewFleet</SheetTitle>
