@@ -10,6 +10,7 @@ import { DOCUMENT_TYPE_LABELS } from "../../../shared/options";
 import { ROTATION_TYPE_LABELS } from "../../../shared/rotations";
 import { queryRows } from "../../db/rows";
 import { currentDocumentSql, daysRemainingSql, expiringSql } from "../../lib/expiry-sql";
+import { firstInOrder } from "../../lib/first-in-order";
 import { NO_MEMBER, ownMember } from "../../lib/ownership";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { upcomingManningGaps } from "../manning/gap-alerts";
@@ -75,10 +76,12 @@ function describeEvent(r: EventRow): { title: string; description: string } {
   }
 }
 
-/** The manning gaps starting within the window, as event rows (detail: "n of m aboard until …"). */
-async function gapRows(ctx: RequestCtx, days: number): Promise<EventRow[]> {
+/** The manning gaps starting within the window that can be among the first `limit` events, as event rows
+ * (detail: "n of m aboard until …"). Every gap is one type, so their event order is by date, then id. */
+async function gapRows(ctx: RequestCtx, days: number, limit: number): Promise<EventRow[]> {
   const gaps = await upcomingManningGaps(ctx, days + 1); // the window is today … today + days
-  return gaps.map((g) => ({
+  const first = firstInOrder(gaps, limit, (a, b) => a.from.localeCompare(b.from) || a.id.localeCompare(b.id));
+  return first.map((g) => ({
     type: "manning_gap",
     source_id: g.id,
     date: g.from,
@@ -171,7 +174,7 @@ export async function upcomingEvents(
     limit ${q.limit}`,
       "upcoming_events",
     ),
-    own ? [] : gapRows(ctx, q.days),
+    own ? [] : gapRows(ctx, q.days, q.limit),
   ]);
   const rows = gaps.length ? [...listed, ...gaps].sort(byEventOrder).slice(0, q.limit) : listed;
   return rows.map((r) => ({
