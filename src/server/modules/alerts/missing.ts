@@ -5,7 +5,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { TMissingCertificate } from "../../../shared/alerts";
 import type { Db } from "../../db/client";
-import { queryRows } from "../../db/rows";
+import { queryRows, uuidArray } from "../../db/rows";
 import { likePattern } from "../../lib/search";
 import { toursSql } from "../manning/tours";
 
@@ -114,18 +114,28 @@ export async function findMissingCertificates(
   };
 }
 
-/** How many required certificates are missing fleet-wide within `days`, and for how many crew members
- * (the dashboard's figure: the same rule, counted in SQL). */
-export async function countMissingCertificates(
+/** One vessel's missing certificates within the window: how many, and the crew members they belong to. */
+export interface VesselMissing {
+  vessel_id: string;
+  missing: number;
+  crew: string[];
+}
+
+/** How many required certificates are missing within `days`, per vessel (only `vesselIds`' when given;
+ * vessels with none are left out), and for which crew members (the dashboard's figure: the same rule,
+ * counted in SQL). */
+export function missingByVessel(
   db: Db,
   today: string,
   days: number,
-): Promise<{ missing: number; crew: number }> {
-  const [row] = await queryRows<{ missing: number; crew: number }>(
+  vesselIds?: string[],
+): Promise<VesselMissing[]> {
+  return queryRows<VesselMissing>(
     db,
     sql`${missingSql(today, days, {})}
-    SELECT count(*)::int AS missing, count(DISTINCT crew_id)::int AS crew FROM missing`,
-    "missing_certificates_count",
+    SELECT vessel_id, count(*)::int AS missing, array_agg(DISTINCT crew_id::text) AS crew FROM missing
+    ${vesselIds ? sql`WHERE vessel_id = any(${uuidArray(vesselIds)})` : sql``}
+    GROUP BY vessel_id`,
+    vesselIds ? "missing_certificates_vessels" : "missing_certificates_fleet",
   );
-  return row ?? { missing: 0, crew: 0 };
 }

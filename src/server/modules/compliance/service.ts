@@ -10,7 +10,7 @@ import { type ComplianceCellStatus, complianceSummary, isNonCompliantCell } from
 import type { TComplianceMatrix } from "../../../shared/compliance-api";
 import { DOCUMENT_STATUS_LADDER } from "../../../shared/expiry";
 import type { DbOrTx } from "../../db/client";
-import { queryRows } from "../../db/rows";
+import { queryRows, uuidArray } from "../../db/rows";
 import { levelSql } from "../../lib/expiry-sql";
 import { nonCompliantSql, requiredCertificatesSql } from "../../lib/required-certificates-sql";
 import { placementsSql } from "./placements";
@@ -113,27 +113,50 @@ export async function computeMatrix(
   };
 }
 
+/** One vessel's compliance on a day: its crew aboard and how many of them are compliant. */
+export interface VesselCompliance {
+  vessel_id: string;
+  total: number;
+  compliant: number;
+}
+
 /**
- * The fleet's compliance on `day`: the crew aboard (one per seafarer and vessel, as the matrices' aboard
- * rows) and how many of them are compliant (rule 4). The sum of every vessel's matrix "aboard" summary, read
- * as a count: a row is non-compliant exactly when one of its required certificates is (nonCompliantSql), and
- * the kept weakest one (crew_weakest_certificates, the missing certificates projection) is non-compliant
- * whenever any is, since a missing one comes first and an expired date leaves every earlier one expired.
+ * The fleet's compliance on `day`, per vessel (only `vesselIds`' when given; vessels nobody is aboard are
+ * left out): the crew aboard (one per seafarer and vessel, as the matrices' aboard rows) and how many of
+ * them are compliant (rule 4). Each vessel's matrix "aboard" summary, read as a count: a row is
+ * non-compliant exactly when one of its required certificates is (nonCompliantSql), and the kept weakest
+ * one (crew_weakest_certificates, the missing certificates projection) is non-compliant whenever any is,
+ * since a missing one comes first and an expired date leaves every earlier one expired.
  * fleet-compliance.test.ts checks this against the matrices on both engines.
  */
-export async function fleetCompliance(
+export function complianceByVessel(
   db: DbOrTx,
   day: string,
-): Promise<{ total: number; compliant: number }> {
-  const [r] = await queryRows<{ total: number; compliant: number }>(
+  vesselIds?: string[],
+): Promise<VesselCompliance[]> {
+  return queryRows<VesselCompliance>(
     db,
-    sql`select count(*)::int as total,
+    sql`select m.vessel_id, count(*)::int as total,
                count(*) filter (where not exists (
                  select 1 from crew_weakest_certificates rc
                   where rc.crew_member_id = m.crew_member_id and rc.vessel_id = m.vessel_id and rc.rank = m.rank
                     and ${nonCompliantSql(day)}))::int as compliant
-          from ${placementsSql(day, undefined, false)} m`,
-    "fleet_compliance",
+          from ${placementsSql(day, undefined, false)} m
+         ${vesselIds ? sql`where m.vessel_id = any(${uuidArray(vesselIds)})` : sql``}
+         group by m.vessel_id`,
+    vesselIds ? "vessels_compliance" : "fleet_compliance",
   );
-  return r;
+}
+
+/** The fleet's compliance on `day`: the sum of complianceByVessel, every vessel's matrix "aboard" summary. */
+export async function fleetCompliance(
+  db: DbOrTx,
+  day: string,
+): Promise<{ total: number; compliant: number }> {
+  const sum = { total: 0, compliant: 0 };
+  for (const v of await complianceByVessel(db, day)) {
+    sum.total += v.total;
+    sum.compliant += v.compliant;
+  }
+  return sum;
 }

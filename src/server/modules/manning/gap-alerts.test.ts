@@ -1,9 +1,11 @@
 // Manning gaps raised ahead of time on PGlite and PostgreSQL: the alert list (one per
 // vessel × rank × first short day, severity by the days until it starts), the dashboard's figure and the
 // upcoming events read the same gaps; a gap closed by a planned relief is gone; crew see none of it.
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { addDays, formatDisplayDate } from "../../../shared/dates";
 import type { TManningGapAlert } from "../../../shared/manning-alerts";
+import { vessels } from "../../db/schema-fleet";
 import { createCrewMember, createRotation, createVessel } from "../../test/factories";
 import { fileTestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
@@ -106,6 +108,35 @@ describe(`manning gap alerts, events and dashboard figure (${ENGINE})`, () => {
     // the crew's own events carry no fleet gaps
     const crew = await ctx.as("crew", { method: "GET", url: "/api/upcoming-events?days=30&limit=100" });
     expect(crew.json().some((e: { type: string }) => e.type === "manning_gap")).toBe(false);
+  });
+
+  it("answers a short page of events as the long list's beginning, gaps and other events interleaved", async () => {
+    // two vessels short of a wiper from today, named against their ids' order (the alerts sort by name, the
+    // events by id), and a leave and a join on each later on
+    const pair = [await createVessel(ctx.db), await createVessel(ctx.db)].sort((a, b) =>
+      a.id.localeCompare(b.id),
+    );
+    for (const [i, v] of pair.entries()) {
+      await ctx.db
+        .update(vessels)
+        .set({ name: `MV Tie ${"ZA"[i]}` })
+        .where(eq(vessels.id, v.id));
+      await setManning(v.id, [{ rank: "Wiper", count: 1 }]);
+      await aboard(v.id, "Oiler", -20, 6);
+      await aboard(v.id, "Oiler", 6, null);
+    }
+    const page = async (limit: number) => {
+      const res = await ctx.as("office_staff", {
+        method: "GET",
+        url: `/api/upcoming-events?days=30&limit=${limit}`,
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json() as { id: string; type: string }[];
+    };
+    const all = await page(100);
+    expect(all.filter((e) => e.type === "manning_gap").length).toBeGreaterThanOrEqual(4);
+    expect(all.filter((e) => e.type !== "manning_gap").length).toBeGreaterThanOrEqual(4);
+    for (let limit = 1; limit <= all.length; limit++) expect(await page(limit)).toEqual(all.slice(0, limit));
   });
 
   it("resolves a gap once a relief is planned (through the API, which clears the caches)", async () => {

@@ -1,0 +1,2 @@
+CREATE INDEX "tours_planned_join_idx" ON "tours" USING btree ("sign_on","id") WHERE "tours"."state" = 'planned';--> statement-breakpoint
+CREATE INDEX "tours_planned_leave_idx" ON "tours" USING btree ("planned_sign_off","id") WHERE "tours"."actual_sign_off" is null and "tours"."state" <> 'cancelled';

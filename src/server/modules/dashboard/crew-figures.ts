@@ -1,0 +1,84 @@
+// The dashboard's crew figures that follow the certificates (the compliance rate and the missing
+// certificates), computed per vessel and reused until the vessel's compliance version moves: the compliance
+// versions projection's triggers (projections/compliance-versions.ts) bump it with every statement that
+// changes what the vessel's Compliance Matrix shows (its tours and its crew's tours elsewhere, their
+// documents, the vessel's type and flag, the certificate requirements), in that statement's transaction;
+// both figures read only those (the kept weakest and missing certificates are derived from the same tables
+// in the same transactions), so a reuse is never stale and a write recomputes only the vessels it moved.
+// The day is part of the key (who is aboard, what has expired). The versions are read before the figures,
+// so a figure is never older than the version it is kept under (as compliance/matrix-memo.ts).
+import { sql } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { queryRows } from "../../db/rows";
+import { remember } from "../../lib/remember";
+import { missingByVessel } from "../alerts/missing";
+import { complianceByVessel } from "../compliance/service";
+
+interface VesselFigures {
+  total: number;
+  compliant: number;
+  missing: number;
+  crew: string[];
+}
+
+export interface CrewFigures {
+  compliance: { total: number; compliant: number };
+  missing: { missing: number; crew: number };
+}
+
+/** A vessel's figures for a few days of a 200-vessel fleet; the fleet's sums for a few version sets. */
+const MAX_VESSEL_ENTRIES = 4000;
+const MAX_FLEET_ENTRIES = 16;
+const byVessel = new Map<string, VesselFigures>();
+const byFleet = new Map<string, CrewFigures>();
+const NONE: VesselFigures = { total: 0, compliant: 0, missing: 0, crew: [] };
+
+/** The fleet's compliance on `today` (complianceByVessel summed) and its missing certificates within
+ * `days` (missingByVessel: the rows summed, their crew members counted once). */
+export async function crewFigures(db: Db, today: string, days: number): Promise<CrewFigures> {
+  const vessels = await queryRows<{ id: string; version: string }>(
+    db,
+    sql`select v.id, coalesce(m.version, 0)::text as version
+          from vessels v left join vessel_compliance_versions m on m.vessel_id = v.id order by v.id`,
+    "compliance_versions",
+  );
+  const span = `${today}|${days}`;
+  const keyOf = (v: { id: string; version: string }) => `${v.id}|${v.version}|${span}`;
+  const fleetKey = `${span}|${vessels.map((v) => `${v.id}:${v.version}`).join(",")}`;
+  const known = byFleet.get(fleetKey);
+  if (known) return known;
+
+  const stale = vessels.filter((v) => !byVessel.has(keyOf(v)));
+  if (stale.length) {
+    // a few vessels moved: read only theirs; on a cold start or a new day, the whole fleet in one pass
+    const ids = stale.length < vessels.length / 2 ? stale.map((v) => v.id) : undefined;
+    const [compliance, missing] = await Promise.all([
+      complianceByVessel(db, today, ids),
+      missingByVessel(db, today, days, ids),
+    ]);
+    const fresh = new Map<string, VesselFigures>();
+    const of = (id: string) => {
+      const f = fresh.get(id) ?? { ...NONE };
+      fresh.set(id, f);
+      return f;
+    };
+    for (const c of compliance) Object.assign(of(c.vessel_id), { total: c.total, compliant: c.compliant });
+    for (const m of missing) Object.assign(of(m.vessel_id), { missing: m.missing, crew: m.crew });
+    for (const v of stale) remember(byVessel, MAX_VESSEL_ENTRIES, keyOf(v), fresh.get(v.id) ?? NONE);
+  }
+  const sum = { total: 0, compliant: 0, missing: 0 };
+  const crew = new Set<string>();
+  for (const v of vessels) {
+    const f = byVessel.get(keyOf(v)) ?? NONE;
+    sum.total += f.total;
+    sum.compliant += f.compliant;
+    sum.missing += f.missing;
+    for (const id of f.crew) crew.add(id);
+  }
+  const answer = {
+    compliance: { total: sum.total, compliant: sum.compliant },
+    missing: { missing: sum.missing, crew: crew.size },
+  };
+  remember(byFleet, MAX_FLEET_ENTRIES, fleetKey, answer);
+  return answer;
+}
