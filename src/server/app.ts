@@ -116,7 +116,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(errorHandler);
   await app.register(securityPlugin);
   // gzip JSON and assets over 1 KB at level 1: a 200 KB alert list shrinks to ~45 KB in ~1.7 ms (level 6:
-  // ~40 KB in ~3.8 ms). Not brotli: its default quality costs more CPU than it saves on a small server.
+  // ~40 KB in ~3.8 ms; a repeated answer, gzipped once, gets level 6: plugins/json-compress.ts). Not brotli:
+  // its default quality costs more CPU than it saves on a small server.
   await app.register(jsonCompress);
   await app.register(compress, {
     encodings: ["gzip", "deflate"],
