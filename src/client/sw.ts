@@ -56,6 +56,14 @@ function strategyFor(userId: string) {
         new CacheableResponsePlugin({ statuses: [200] }),
         // never kept: an answer its server marks no-store or private (a document's file, a passport scan)
         { cacheWillUpdate: async ({ response }) => (isStorable(response) ? response : null) },
+        // nor an answer that arrives after its user signed out (a slow request still on its way when a
+        // seafarer signs out of a shared phone), and a cache such a late write opened again is deleted
+        { cacheWillUpdate: async ({ response }) => (stillSignedIn(userId) ? response : null) },
+        {
+          cacheDidUpdate: async ({ cacheName }) => {
+            if (!stillSignedIn(userId)) await caches.delete(cacheName);
+          },
+        },
         // no answer kept for this URL: this month's hours of rest as kept on an earlier day
         {
           handlerDidError: async ({ request }) => {
@@ -78,6 +86,9 @@ function strategyFor(userId: string) {
 // worker starts, and told by the page on every change. Requests of users not cached (the office) are not
 // handled at all, so they go to the network as if there were no worker (and tests can route them).
 let session: OfflineSession | null | undefined;
+/** The page has not signed `userId` out (nor signed someone else in) since their request left. */
+const stillSignedIn = (userId: string) =>
+  session === undefined || (session?.userId === userId && session.cacheApi);
 let told = 0; // the page's messages win over a read of the store that started before them
 const reread = () => {
   const before = told;
