@@ -160,5 +160,11 @@ test("the board at 375 px scrolls sideways inside itself, and the page does not"
   await expect(page.getByRole("article").first()).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  // the box that scrolls takes keyboard focus (arrow keys scroll it), named for a screen reader
+  const box = page.getByRole("region", { name: "Planning board (scrollable)" });
+  await box.focus();
+  await expect(box).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
   expect(await axeSerious(page)).toEqual([]);
 });

@@ -6,12 +6,14 @@
 import { addMonths } from "@shared/dates";
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { ChevronLeft, ChevronRight, CircleAlert } from "lucide-react";
-import { useMemo, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { ErrorMessage, LoadingRows } from "@/components/query-state";
 import { SearchInput } from "@/components/search-input";
 import { Button } from "@/components/ui/button";
+import { useOverflowsX } from "@/components/use-overflows-x";
 import { VirtualList } from "@/components/virtual-list";
+import { SCROLL_FOCUS_CLASS, scrollRegionProps } from "@/components/virtual-table";
 import { useCan } from "@/features/auth";
 import { appToday } from "@/lib/today";
 import { useSearch } from "@/lib/use-debounced-value";
@@ -48,6 +50,8 @@ export function PlanningBoard() {
   const [params, setParams] = useSearchParams();
   const vesselId = params.get("vesselId") ?? undefined;
   const board = useInfiniteQuery(boardQuery({ from, to, q: search.q, vesselId }));
+  const scrollBox = useRef<HTMLDivElement>(null);
+  const scrolls = useOverflowsX(scrollBox);
   const vessels = useMemo(() => board.data?.pages.flatMap((p) => p.items) ?? [], [board.data]);
   const total = board.data?.pages.at(-1)?.total ?? 0;
   const [gap, setGap] = useState<ReliefStart | null>(null);
@@ -115,7 +119,13 @@ export function PlanningBoard() {
           Crew change
         </span>
       </p>
-      <div className="overflow-x-auto">
+      {/* on a phone the board scrolls sideways: then the box takes keyboard focus, whatever it holds yet
+          (while loading it has nothing else to focus: axe scrollable-region-focusable) */}
+      <div
+        ref={scrollBox}
+        className={`overflow-x-auto ${SCROLL_FOCUS_CLASS}`}
+        {...(scrolls ? scrollRegionProps("Planning board") : {})}
+      >
         <div className="grid min-w-[40rem] gap-2">
           <MonthScale from={from} to={to} className="print:hidden" />
           {board.isPending ? (
