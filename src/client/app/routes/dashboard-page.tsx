@@ -14,6 +14,7 @@ import {
   ManningGapsFigure,
   MissingCertificatesFigure,
   MyDashboard,
+  ProblemFiguresLoading,
   QuickActions,
   useVesselHighlight,
 } from "@/features/dashboard";
@@ -65,12 +66,14 @@ function FleetDashboard() {
         ) : (
           <FleetStatCards stats={stats.data} loading={stats.isPending} />
         )}
-        {stats.data && (
+        {stats.data ? (
           <>
             <ExpiryBanner expiring={stats.data.expiringDocuments} expired={stats.data.expiredDocuments} />
             <MissingCertificatesFigure stats={stats.data} />
             <ManningGapsFigure stats={stats.data} />
           </>
+        ) : (
+          stats.isPending && <ProblemFiguresLoading />
         )}
         <VesselOverview ManageCrew={VesselCrewDialog} />
         <CrewOverview />

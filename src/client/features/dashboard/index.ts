@@ -5,5 +5,6 @@ export * from "./components/fleet-stat-cards";
 export * from "./components/manning-gaps-figure";
 export * from "./components/missing-certificates-figure";
 export * from "./components/my-dashboard";
+export { ProblemFiguresLoading } from "./components/problem-figure";
 export * from "./components/quick-actions";
 export * from "./components/use-vessel-highlight";

@@ -37,7 +37,8 @@ export function ExpiryAlertsCard() {
         {total > 0 && <span className="text-xs text-muted-foreground">{total} total</span>}
       </CardHeader>
       <CardContent className="grid gap-2">
-        {isLoading && Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className="h-14 w-full" />)}
+        {/* about an alert's height (name, document and date, days), so the panel below does not jump */}
+        {isLoading && Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className="h-24 w-full" />)}
         {isError && <p className="text-sm text-muted-foreground">Failed to fetch expiring documents</p>}
         {!isLoading && !isError && alerts.length === 0 && (
           <p className="py-4 text-center text-sm text-muted-foreground">No expiring documents</p>

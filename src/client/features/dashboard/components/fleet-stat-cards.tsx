@@ -65,7 +65,7 @@ const CARDS: Card[] = [
     description: (s) =>
       s.complianceRate == null
         ? "Nobody aboard"
-        : `${s.compliantCrew} of ${s.complianceCrew} crew aboard hold every certificate their rank needs, none expired`,
+        : `${s.compliantCrew} of ${s.complianceCrew} aboard hold every required certificate, none expired`,
     to: "/compliance",
   },
 ];

@@ -3,6 +3,7 @@
 // means (or the all-clear), and the links to where it is mended.
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
+import { Skeleton } from "@/components/ui/skeleton";
 
 export const FIGURE_LINK =
   "text-sm font-medium text-blue-800 underline underline-offset-4 dark:text-blue-300";
@@ -51,5 +52,23 @@ export function ProblemFigure({
       </div>
       {count > 0 && links}
     </section>
+  );
+}
+
+/** Stands in for the expiry banner and the problem figures while the stats load, about as tall as they
+ * are, so the overviews below do not jump down when the figures arrive (layout shift). */
+export function ProblemFiguresLoading() {
+  return (
+    <div className="flex flex-col gap-6" aria-hidden data-testid="problem-figures-loading">
+      {["expiry", "missing", "manning"].map((key) => (
+        <div key={key} className="flex items-start gap-3 rounded-xl border p-4">
+          <Skeleton className="mt-0.5 size-5 shrink-0" />
+          <div className="flex flex-1 flex-col gap-2 py-0.5">
+            <Skeleton className="h-5 w-56 max-w-full" />
+            <Skeleton className="h-4 w-80 max-w-full" />
+          </div>
+        </div>
+      ))}
+    </div>
   );
 }

@@ -53,16 +53,23 @@ export function StatCard({
         <div className="min-w-0">
           <p className="text-sm font-medium text-muted-foreground">{title}</p>
           {loading ? (
-            <Skeleton className="mt-2 h-8 w-16" />
+            <>
+              <Skeleton className="mt-2 h-8 w-16" />
+              <div className="mt-1 min-h-8 py-0.5" aria-hidden>
+                <Skeleton className="h-3 w-32" />
+              </div>
+            </>
           ) : (
             <p className="mt-1 text-3xl font-bold tabular-nums" data-testid={testId && `${testId}-value`}>
               {value}
             </p>
           )}
-          {!loading && (trendLabel || description) && (
+          {!loading && (
+            // two lines kept whether or not there is a text yet: the card is as tall loading as loaded, so
+            // the dashboard below it does not move when the figures arrive (layout shift)
             <p
               className={cn(
-                "mt-1 text-xs",
+                "mt-1 min-h-8 text-xs",
                 !trendLabel || !trend?.changePercent
                   ? "text-muted-foreground"
                   : trend.changePercent > 0 === increaseIsGood
