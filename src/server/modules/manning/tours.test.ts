@@ -306,6 +306,57 @@ describe(`tours (${ENGINE})`, () => {
     ]);
   });
 
+  it("pages the fleet's tours in one order (vessel name, vessel, sign-on, crew name) with the total on every page", async () => {
+    // two vessels of one name (their ids decide between them) and one whose name comes first; aboard by the
+    // assignment (no sign-on) and joining by a rotation (a sign-on): the page is read vessel by vessel
+    const twinA = await createVessel(ctx.db, { name: "Tour Hotel" });
+    const twinB = await createVessel(ctx.db, { name: "Tour Hotel" });
+    const echo = await createVessel(ctx.db, { name: "Tour Echo" });
+    const crew = new Map<string, { firstName: string; lastName: string }>();
+    for (const [i, v] of [twinB, twinA, echo, twinA].entries())
+      for (const lastName of ["Zed", "Abel"]) {
+        const m = await createCrewMember(ctx.db, { firstName: `F${i}`, lastName, currentVesselId: v.id });
+        crew.set(m.id, m);
+      }
+    for (const [i, v] of [echo, twinB, twinB].entries()) {
+      const m = await createCrewMember(ctx.db, { firstName: `R${i}`, lastName: "Mid" });
+      crew.set(m.id, m);
+      await createRotation(ctx.db, {
+        crewMemberId: m.id,
+        vesselId: v.id,
+        joinDate: d(3 - i),
+        leaveDate: d(30),
+      });
+    }
+    const range = { from: d(0), to: d(10) };
+    const whole = await list({ ...range, limit: "500" });
+    expect(whole.total).toBe(whole.items.length);
+    const ours = whole.items.filter((t) => crew.has(t.crewMemberId));
+    expect(ours).toHaveLength(11);
+    const key = (t: TTour) => {
+      const m = crew.get(t.crewMemberId);
+      return [t.vesselName, t.vesselId, t.signOn === null ? "" : t.signOn, m?.lastName, m?.firstName, t.id];
+    };
+    const byKey = (a: TTour, b: TTour) => {
+      const [ka, kb] = [key(a), key(b)];
+      const i = ka.findIndex((x, j) => x !== kb[j]);
+      return i < 0 ? 0 : String(ka[i]) < String(kb[i]) ? -1 : 1;
+    };
+    expect(ours.map((t) => t.id)).toEqual([...ours].sort(byKey).map((t) => t.id));
+    expect(ours.map((t) => t.vesselName)).toEqual([
+      ...Array(3).fill("Tour Echo"),
+      ...Array(8).fill("Tour Hotel"),
+    ]);
+    expect(ours.slice(0, 3).map((t) => t.signOn)).toEqual([null, null, d(3)]);
+    // pages of 3 at every offset, put together, are the whole list; each page (a full one, the last one
+    // part full, one past the end) gives the whole total
+    for (let offset = 0; offset <= whole.total + 3; offset += 3) {
+      const page = await list({ ...range, limit: "3", offset: String(offset) });
+      expect(page.total).toBe(whole.total);
+      expect(page.items).toEqual(whole.items.slice(offset, offset + 3));
+    }
+  });
+
   it("pages by vessel name with the total, filters by rank, and refuses bad ranges", async () => {
     const v = await createVessel(ctx.db, { name: "Tour Delta" });
     for (const rank of ["Oiler", "Oiler", "Wiper"])

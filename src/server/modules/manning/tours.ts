@@ -132,31 +132,36 @@ export async function listTours(
     ].filter((x): x is SQL => x !== undefined),
     sql` and `,
   );
-  // The vessels' names are one object read once (the fleet's 200, an InitPlan), looked up per tour (a
-  // tour's vessel always exists: tours.vessel_id references vessels): the planner cannot
-  // tell how many tours the sign-off rule keeps, guessed a few, and compared every one with every vessel
-  // (a month's 7,000 tours × 200 vessels: half a second) when they were joined.
-  const rows = await queryRows<TTour & { total: number }>(
+  // The page walks the vessels in name order (vessels_name_idx) and reads each one's tours from
+  // tours_vessel_idx, the seafarers' names by primary key for those rows only, sorting one vessel's few
+  // dozen tours at a time until the page is full (an incremental sort). Sorted whole, every tour touching
+  // the range (a month's grid: ~7,000) was joined to the crew, counted (a window over all of them) and
+  // sorted for each page of 500. OFFSET 0 keeps the tours a subquery per vessel: flattened, the planner
+  // (which cannot tell how many tours the sign-off rule keeps) read them all once and compared each with
+  // every vessel.
+  const rows = await queryRows<TTour>(
     db,
     sql`select t.id, t.crew_member_id as "crewMemberId", t.first_name || ' ' || t.last_name as name, t.rank,
-               t.vessel_id as "vesselId",
-               (select jsonb_object_agg(v.id::text, v.name) from vessels v) ->> t.vessel_id::text as "vesselName", t.sign_on::text as "signOn",
+               t.vessel_id as "vesselId", v.name as "vesselName", t.sign_on::text as "signOn",
                t.planned_sign_off::text as "plannedSignOff", t.actual_sign_off::text as "actualSignOff",
                t.sign_off::text as "signOff", t.rotation_id as "rotationId", t.state,
-               t.unconfirmed as "signOnNotConfirmed", count(*) over ()::int as total
-          from ${toursSql(today, true)} t
-         where ${where}
-         order by "vesselName", t.vessel_id, t.sign_on nulls first, t.last_name, t.first_name, t.id
+               t.unconfirmed as "signOnNotConfirmed"
+          from vessels v
+         cross join lateral (select * from ${toursSql(today, true)} t
+                              where t.vessel_id = v.id and ${where} offset 0) t
+         ${q.vesselId ? sql`where v.id = ${q.vesselId}` : sql``}
+         order by v.name, v.id, t.sign_on nulls first, t.last_name, t.first_name, t.id
          limit ${q.limit} offset ${q.offset}`,
-    "manning_tours_list",
+    "manning_tours_page",
   );
-  if (!rows.length && q.offset > 0) {
-    const [{ total }] = await queryRows<{ total: number }>(
-      db,
-      sql`select count(*)::int as total from ${toursSql(today)} t where ${where}`,
-      "manning_tours_total",
-    );
-    return { total, rows: [] };
-  }
-  return { total: rows[0]?.total ?? 0, rows: rows.map(({ total: _, ...t }) => t) };
+  // The total: counted only when the page does not tell it (a full page, or none past the end), from the
+  // tours alone (every tour's seafarer and vessel exist: foreign keys).
+  if (rows.length < q.limit && (rows.length > 0 || q.offset === 0))
+    return { total: q.offset + rows.length, rows };
+  const [{ total }] = await queryRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total from ${toursSql(today)} t where ${where}`,
+    "manning_tours_total",
+  );
+  return { total, rows };
 }
