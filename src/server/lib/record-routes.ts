@@ -14,7 +14,7 @@ import type { RequestCtx } from "./request-ctx";
 type Out<S extends z.ZodType> = Promise<z.output<S>>;
 
 /** What every row says: who may call it, what it does, and the errors it adds to the derived ones. */
-interface Row {
+export interface Row {
   permission: Exclude<Permission, "public">;
   summary: string;
   more?: Status[];
@@ -44,7 +44,7 @@ export interface RecordTable<
   remove?: Row & { ok: D; run: (ctx: RequestCtx, id: string) => Out<D> };
 }
 
-type Request = { query: never; body: never; params: { id: string } };
+export type Request = { query: never; body: never; params: { id: string } };
 /** A module's `route`, as this file calls it. */
 export type Declare = (
   endpoint: string,

@@ -6,7 +6,8 @@
 // 404; `created` answers 201. `more` adds what only this route answers (409, 413 ...). The handler gets
 // the request context first (ctxOf), then the typed request and reply, as services take ctx first. `cache`
 // answers through the read cache (cachedRead) keyed by the params and querystring. A resource's usual
-// record routes are one table: `route.records(schema, { list, create, get, update, remove })`.
+// record routes are one table: `route.records(schema, { list, create, get, update, remove })`; an object
+// read and replaced whole at one url is `route.whole(url, schema, { read, replace })` (whole-routes.ts).
 // A public route (health, sign-in: no caller, so no ctx) is `route.public("GET /api/...", { ..., handler:
 // (request, reply) => ... })`: nothing derived but the 400. A "session:own" route (any signed-in user)
 // never answers 403, so none is derived for it. Modules declare routes only through these (the import
@@ -34,6 +35,7 @@ import { errorResponses, type Status } from "./error-responses";
 import { type Page, sendPage } from "./paging";
 import { type Declare, type RecordTable, recordRoutes } from "./record-routes";
 import { cachedRead, ctxOf, type RequestCtx } from "./request-ctx";
+import { type WholeTable, wholeRoutes } from "./whole-routes";
 
 type Input = z.ZodType | undefined;
 type Ok = z.ZodType | Record<number, z.ZodType>;
@@ -231,7 +233,12 @@ export function routesOf(app: FastifyInstance, tag: string) {
     record: T,
     table: RecordTable<T, LQ, CB, UB, D>,
   ) => recordRoutes(route as unknown as Declare, `/api/${tag}`, record, table);
-  return Object.assign(route, { records, public: publicRoute });
+  const whole = <U extends `/api/${string}`, T extends z.ZodType, B extends z.ZodType>(
+    url: U,
+    record: T,
+    table: WholeTable<U, T, B>,
+  ) => wholeRoutes(route as unknown as Declare, url, record, table);
+  return Object.assign(route, { records, whole, public: publicRoute });
 }
 
 function isSchema(ok: Ok): ok is z.ZodType {

@@ -112,6 +112,24 @@ export async function giveCertificates(
   return wanted;
 }
 
+/** A certificate type a rank needs: on every flag (its code), or only under one flag. */
+type Needed = string | { certificateType: string; flag: string };
+
+/**
+ * Makes `byRank` the whole of a vessel type's certificate requirements (what replaces them through the API,
+ * PUT /api/requirements, does per rank), without the API's catalogue check: a test's own types and ranks.
+ */
+export async function setTypeRequirements(db: Db, vesselType: string, byRank: Record<string, Needed[]>) {
+  await db.delete(certificateRequirements).where(eq(certificateRequirements.vesselType, vesselType));
+  await db
+    .insert(certificateRequirements)
+    .values(
+      Object.entries(byRank).flatMap(([rank, needed]) =>
+        needed.map((n) => ({ rank, vesselType, ...(typeof n === "string" ? { certificateType: n } : n) })),
+      ),
+    );
+}
+
 export async function createRotation(
   db: Db,
   overrides: Partial<RotationInsert> & { crewMemberId: string; vesselId: string },

@@ -59,17 +59,18 @@ export default async function certificateRoutes(app: FastifyInstance) {
     handler: (ctx, request) => replaceRequirements(ctx, request.body),
   });
 
-  route("GET /api/compliance-policy", "requirements:read", {
-    summary: "The company's compliance policy (defaults when never saved)",
-    ok: ZCompliancePolicyResponse,
-    handler: (ctx) => getPolicy(ctx),
-  });
-
-  route("PUT /api/compliance-policy", "certificates:admin", {
-    summary: "Replace the compliance policy (admin)",
-    body: ZCompliancePolicy,
-    ok: ZCompliancePolicyResponse,
-    handler: (ctx, request) => updatePolicy(ctx, request.body),
+  route.whole("/api/compliance-policy", ZCompliancePolicyResponse, {
+    read: {
+      permission: "requirements:read",
+      summary: "The company's compliance policy (defaults when never saved)",
+      run: getPolicy,
+    },
+    replace: {
+      permission: "certificates:admin",
+      summary: "Replace the compliance policy (admin)",
+      body: ZCompliancePolicy,
+      run: updatePolicy,
+    },
   });
 
   route("GET /api/nationality-rules", "requirements:read", {

@@ -1,10 +1,14 @@
 // GET /api/compliance/matrix: who is aboard or planned, which certificate types their ranks need on the
 // vessel's type and flag, each cell's status from the member's current (not superseded) document, the
 // conditional flag endorsement, the vessel summary, and the denials.
-import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { certificateRequirements } from "../../db/schema-certificates";
-import { createCrewMember, createDocument, createRotation, createVessel } from "../../test/factories";
+import {
+  createCrewMember,
+  createDocument,
+  createRotation,
+  createVessel,
+  setTypeRequirements,
+} from "../../test/factories";
 import { buildTestContext, type TestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 
@@ -22,15 +26,11 @@ describe(`compliance matrix API (${ENGINE})`, () => {
   beforeAll(async () => {
     ctx = await buildTestContext({ now: () => NOW });
     const db = ctx.db;
-    await db.delete(certificateRequirements).where(eq(certificateRequirements.vesselType, TYPE));
-    await db.insert(certificateRequirements).values([
-      { rank: "Chief Officer", vesselType: TYPE, certificateType: "passport" },
-      { rank: "Chief Officer", vesselType: TYPE, certificateType: "bst" },
-      { rank: "Chief Officer", vesselType: TYPE, certificateType: "flag_endorsement" },
-      { rank: "Cook", vesselType: TYPE, certificateType: "passport" },
-      // Only for another flag: not a column here.
-      { rank: "Cook", vesselType: TYPE, certificateType: "yellow_fever", flag: "Panama" },
-    ]);
+    await setTypeRequirements(db, TYPE, {
+      "Chief Officer": ["passport", "bst", "flag_endorsement"],
+      // yellow fever only for another flag: not a column here.
+      Cook: ["passport", { certificateType: "yellow_fever", flag: "Panama" }],
+    });
     const vessel = await createVessel(db, { name: "RV Matrix", type: TYPE, flag: "Liberia" });
     vesselId = vessel.id;
     const other = await createVessel(db, { name: "RV Elsewhere", type: TYPE, flag: "Liberia" });

@@ -13,7 +13,13 @@ import { queryRows } from "../../db/rows";
 import { certificateRequirements } from "../../db/schema-certificates";
 import { crewMembers, vessels } from "../../db/schema-fleet";
 import { missingCertificates } from "../../projections/missing-certificates";
-import { createCrewMember, createDocument, createRotation, createVessel } from "../../test/factories";
+import {
+  createCrewMember,
+  createDocument,
+  createRotation,
+  createVessel,
+  setTypeRequirements,
+} from "../../test/factories";
 import { buildTestContext, type TestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 import { fleetCompliance } from "./service";
@@ -54,14 +60,10 @@ describe(`the fleet's compliance rate equals the matrices' aboard rows (${ENGINE
   beforeAll(async () => {
     ctx = await buildTestContext({ now: () => now });
     const db = ctx.db;
-    await db.delete(certificateRequirements).where(eq(certificateRequirements.vesselType, TYPE));
-    await db.insert(certificateRequirements).values([
-      { rank: "Master", vesselType: TYPE, certificateType: "passport" },
-      { rank: "Master", vesselType: TYPE, certificateType: "medical" },
-      { rank: "Master", vesselType: TYPE, certificateType: "flag_endorsement" },
-      { rank: "Cook", vesselType: TYPE, certificateType: "passport" },
-      { rank: "Cook", vesselType: TYPE, certificateType: "yellow_fever", flag: "Panama" },
-    ]);
+    await setTypeRequirements(db, TYPE, {
+      Master: ["passport", "medical", "flag_endorsement"],
+      Cook: ["passport", { certificateType: "yellow_fever", flag: "Panama" }],
+    });
     const liberia = (await createVessel(db, { name: "RV Liberia", type: TYPE, flag: "Liberia" })).id;
     const panama = (await createVessel(db, { name: "RV Panama", type: TYPE, flag: "Panama" })).id;
     const member = async (key: string, rank: string, vesselId: string | null) => {

@@ -21,17 +21,18 @@ import { getEmailSettings, listOutbox, sendTestEmail, updateEmailSettings } from
 export default async function emailRoutes(app: FastifyInstance) {
   const route = routesOf(app, "email");
 
-  route("GET /api/email-settings", "settings:read", {
-    summary: "The office's e-mail settings (defaults when never saved)",
-    ok: ZEmailSettings,
-    handler: (ctx) => getEmailSettings(ctx.db),
-  });
-
-  route("PUT /api/email-settings", "settings:write", {
-    summary: "Replace the e-mail settings (the full object)",
-    body: ZEmailSettingsRequest,
-    ok: ZEmailSettings,
-    handler: (ctx, request) => updateEmailSettings(ctx, request.body),
+  route.whole("/api/email-settings", ZEmailSettings, {
+    read: {
+      permission: "settings:read",
+      summary: "The office's e-mail settings (defaults when never saved)",
+      run: (ctx) => getEmailSettings(ctx.db),
+    },
+    replace: {
+      permission: "settings:write",
+      summary: "Replace the e-mail settings (the full object)",
+      body: ZEmailSettingsRequest,
+      run: updateEmailSettings,
+    },
   });
 
   route("POST /api/email/send-test", "email:send-test", {

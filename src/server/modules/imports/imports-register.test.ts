@@ -50,6 +50,18 @@ describe(`certificate register, vessels and safe manning imports (${ENGINE})`, (
       rank: "Cook",
       currentVesselId: vessel.id,
     });
+    // row 3 and row 5: the same document twice in one file
+    const medical = [
+      "Ana",
+      "Register",
+      "1990-02-03",
+      "Medical Certificate",
+      "MED-1",
+      "2026-01-01",
+      "2028-01-01",
+      "Clinic",
+      "",
+    ];
     const rows = [
       REGISTER,
       [
@@ -63,17 +75,7 @@ describe(`certificate register, vessels and safe manning imports (${ENGINE})`, (
         "Manila DFA",
         "Philippines",
       ],
-      [
-        "Ana",
-        "Register",
-        "1990-02-03",
-        "Medical Certificate",
-        "MED-1",
-        "2026-01-01",
-        "2028-01-01",
-        "Clinic",
-        "",
-      ],
+      medical,
       [
         "Ana",
         "Register",
@@ -85,17 +87,7 @@ describe(`certificate register, vessels and safe manning imports (${ENGINE})`, (
         "Academy",
         "",
       ],
-      [
-        "Ana",
-        "Register",
-        "1990-02-03",
-        "Medical Certificate",
-        "MED-1",
-        "2026-01-01",
-        "2028-01-01",
-        "Clinic",
-        "",
-      ],
+      medical,
       [
         "Nobody",
         "Register",

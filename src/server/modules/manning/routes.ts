@@ -16,17 +16,18 @@ import { listTours } from "./tours";
 export default async function manningRoutes(app: FastifyInstance) {
   const route = routesOf(app, "manning");
 
-  route("GET /api/vessels/:id/safe-manning", "manning:read", {
-    summary: "A vessel's Safe Manning Document: validity and minimum by rank",
-    ok: ZSafeManning,
-    handler: (ctx, request) => getSafeManning(ctx, request.params.id),
-  });
-
-  route("PUT /api/vessels/:id/safe-manning", "manning:write", {
-    summary: "Replace a vessel's Safe Manning Document (ranks from the catalogue, counts ≥ 0)",
-    body: ZSafeManningRequest,
-    ok: ZSafeManning,
-    handler: (ctx, request) => putSafeManning(ctx, request.params.id, request.body),
+  route.whole("/api/vessels/:id/safe-manning", ZSafeManning, {
+    read: {
+      permission: "manning:read",
+      summary: "A vessel's Safe Manning Document: validity and minimum by rank",
+      run: getSafeManning,
+    },
+    replace: {
+      permission: "manning:write",
+      summary: "Replace a vessel's Safe Manning Document (ranks from the catalogue, counts ≥ 0)",
+      body: ZSafeManningRequest,
+      run: putSafeManning,
+    },
   });
 
   route("GET /api/vessels/:id/relievers", "manning:read", {

@@ -79,17 +79,18 @@ export default async function portPaperworkRoutes(app: FastifyInstance) {
     handler: (ctx, request) => crewListCheck(ctx, request.params.id),
   });
 
-  route("GET /api/crew/:id/effects", "crew-effects:write", {
-    summary: "A seafarer's effects declaration (FAL Form 4): theirs, the master's aboard, or the office's",
-    ok: ZCrewEffects,
-    handler: (ctx, request) => getCrewEffects(ctx, request.params.id),
-  });
-
-  route("PUT /api/crew/:id/effects", "crew-effects:write", {
-    summary: "Replace a seafarer's effects declaration: by the seafarer, the master aboard, or the office",
-    body: ZCrewEffectsRequest,
-    ok: ZCrewEffects,
-    handler: (ctx, request) => putCrewEffects(ctx, request.params.id, request.body),
+  route.whole("/api/crew/:id/effects", ZCrewEffects, {
+    read: {
+      permission: "crew-effects:write",
+      summary: "A seafarer's effects declaration (FAL Form 4): theirs, the master's aboard, or the office's",
+      run: getCrewEffects,
+    },
+    replace: {
+      permission: "crew-effects:write",
+      summary: "Replace a seafarer's effects declaration: by the seafarer, the master aboard, or the office",
+      body: ZCrewEffectsRequest,
+      run: putCrewEffects,
+    },
   });
 
   route("GET /api/vessels/:id/crew-effects", "port-paperwork:read", {
@@ -107,17 +108,18 @@ export default async function portPaperworkRoutes(app: FastifyInstance) {
       ),
   });
 
-  route("GET /api/vessels/:id/working-arrangements", "port-paperwork:read", {
-    summary: "The vessel's table of shipboard working arrangements (MLC A2.3 para 10) by position",
-    ok: ZWorkingArrangements,
-    handler: (ctx, request) => getWorkingArrangements(ctx, request.params.id),
-  });
-
-  route("PUT /api/vessels/:id/working-arrangements", "port-paperwork:write", {
-    summary: "Replace the vessel's table of shipboard working arrangements: the office or its master",
-    body: ZWorkingArrangementsRequest,
-    ok: ZWorkingArrangements,
-    handler: (ctx, request) => putWorkingArrangements(ctx, request.params.id, request.body),
+  route.whole("/api/vessels/:id/working-arrangements", ZWorkingArrangements, {
+    read: {
+      permission: "port-paperwork:read",
+      summary: "The vessel's table of shipboard working arrangements (MLC A2.3 para 10) by position",
+      run: getWorkingArrangements,
+    },
+    replace: {
+      permission: "port-paperwork:write",
+      summary: "Replace the vessel's table of shipboard working arrangements: the office or its master",
+      body: ZWorkingArrangementsRequest,
+      run: putWorkingArrangements,
+    },
   });
 
   route("GET /api/vessels/:id/inspection-pack", "port-paperwork:read", {

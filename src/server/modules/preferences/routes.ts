@@ -6,15 +6,17 @@ import { getPreferences, savePreferences } from "./service";
 
 export default async function preferencesRoutes(app: FastifyInstance) {
   const route = routesOf(app, "settings");
-  route("GET /api/me/preferences", "session:own", {
-    summary: "The caller's preferences (defaults until saved)",
-    ok: ZPreferences,
-    handler: (ctx) => getPreferences(ctx),
-  });
-  route("PUT /api/me/preferences", "session:own", {
-    summary: "Replace the caller's preferences",
-    body: ZPreferences,
-    ok: ZPreferences,
-    handler: (ctx, request) => savePreferences(ctx, request.body),
+  route.whole("/api/me/preferences", ZPreferences, {
+    read: {
+      permission: "session:own",
+      summary: "The caller's preferences (defaults until saved)",
+      run: getPreferences,
+    },
+    replace: {
+      permission: "session:own",
+      summary: "Replace the caller's preferences",
+      body: ZPreferences,
+      run: savePreferences,
+    },
   });
 }

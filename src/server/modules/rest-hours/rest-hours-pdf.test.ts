@@ -12,6 +12,28 @@ import { restRecordPdf } from "./pdf";
 const NOW = new Date("2026-04-03T08:00:00Z");
 const p = (from: string, to: string) => ({ from, to });
 
+type RecordInput = Parameters<typeof restRecordPdf>[0];
+/** A record for restRecordPdf: February 2026 of a cook on no ship under minimum rest, nothing recorded,
+ * no correction, signed by nobody; a test names what its own record has besides. */
+const unsignedFebruary = (own: Partial<RecordInput>): RecordInput => ({
+  month: "2026-02",
+  createdAt: NOW,
+  seafarer: { name: "Ann Able", rank: "Cook", dateOfBirth: "1990-01-01" },
+  vessel: null,
+  regime: "minimum_rest",
+  days: [],
+  nonConformities: [],
+  corrections: [],
+  status: {
+    seafarerSignedAt: null,
+    seafarerName: null,
+    masterSignedAt: null,
+    masterName: null,
+    masterCapacity: null,
+  },
+  ...own,
+});
+
 /** Parses the PDF back: each page's decoded content stream and the strings it shows, where, in order. */
 async function readPdf(bytes: Buffer) {
   return (await pdfPageContents(bytes)).map(({ content }) => {
@@ -146,30 +168,20 @@ describe(`monthly record PDF (${ENGINE})`, () => {
   });
 
   it("writes names the standard font cannot show as ? instead of failing the export", async () => {
-    const bytes = await restRecordPdf({
-      month: "2026-02",
-      createdAt: NOW,
-      seafarer: { name: "Łukasz 李 Nguyễn", rank: "Cook", dateOfBirth: "1990-01-01" },
-      vessel: null,
-      regime: "exception",
-      days: [
-        {
-          date: "2026-02-28",
-          work: [{ from: "21:00", to: "23:00" }],
-          clockChange: -60,
-          comment: "Clocks → ahead",
-        },
-      ],
-      nonConformities: [],
-      corrections: [],
-      status: {
-        seafarerSignedAt: null,
-        seafarerName: null,
-        masterSignedAt: null,
-        masterName: null,
-        masterCapacity: null,
-      },
-    });
+    const bytes = await restRecordPdf(
+      unsignedFebruary({
+        seafarer: { name: "Łukasz 李 Nguyễn", rank: "Cook", dateOfBirth: "1990-01-01" },
+        regime: "exception",
+        days: [
+          {
+            date: "2026-02-28",
+            work: [{ from: "21:00", to: "23:00" }],
+            clockChange: -60,
+            comment: "Clocks → ahead",
+          },
+        ],
+      }),
+    );
     const [table, back] = await readPdf(Buffer.from(bytes));
     expect(table.texts).toContain("Seafarer: ?ukasz ? Nguy?n    Rank: Cook    Month: February 2026");
     expect(table.texts).toContain("Ship: -    IMO number: -    Flag: -");
@@ -192,23 +204,7 @@ describe(`monthly record PDF (${ENGINE})`, () => {
       correctedAt: "2026-03-02T10:00:00.000Z",
       correctedByName: "Office",
     }));
-    const bytes = await restRecordPdf({
-      month: "2026-02",
-      createdAt: NOW,
-      seafarer: { name: "Ann Able", rank: "Cook", dateOfBirth: "1990-01-01" },
-      vessel: null,
-      regime: "minimum_rest",
-      days: [],
-      nonConformities: [],
-      corrections,
-      status: {
-        seafarerSignedAt: null,
-        seafarerName: null,
-        masterSignedAt: null,
-        masterName: null,
-        masterCapacity: null,
-      },
-    });
+    const bytes = await restRecordPdf(unsignedFebruary({ corrections }));
     const pages = await readPdf(Buffer.from(bytes));
     const texts = pages.slice(1).flatMap((p) => p.texts);
     expect(texts).toContain("Corrections after signing (60)");

@@ -69,17 +69,18 @@ export default async function wageRoutes(app: FastifyInstance) {
     handler: (ctx, request) => updateWageScale(ctx, request.params.id, request.body),
   });
 
-  route("GET /api/wage-policy", "wages:read", {
-    summary: "The company's wage policy: whether a tour's sign-on and sign-off days are paid",
-    ok: ZWagePolicy,
-    handler: (ctx) => getWagePolicy(ctx),
-  });
-
-  route("PUT /api/wage-policy", "wages:scales", {
-    summary: "Set the wage policy (which of the sign-on and sign-off days are paid)",
-    body: ZWagePolicy,
-    ok: ZWagePolicy,
-    handler: (ctx, request) => setWagePolicy(ctx, request.body),
+  route.whole("/api/wage-policy", ZWagePolicy, {
+    read: {
+      permission: "wages:read",
+      summary: "The company's wage policy: whether a tour's sign-on and sign-off days are paid",
+      run: getWagePolicy,
+    },
+    replace: {
+      permission: "wages:scales",
+      summary: "Set the wage policy (which of the sign-on and sign-off days are paid)",
+      body: ZWagePolicy,
+      run: setWagePolicy,
+    },
   });
 
   route("GET /api/crew/:id/wage-accounts/:month", "wages:accounts", {
@@ -157,19 +158,20 @@ export default async function wageRoutes(app: FastifyInstance) {
     handler: (ctx, request) => closePortageBill(ctx, request.params.id, request.params.month),
   });
 
-  route("GET /api/company-particulars", "company-particulars:read", {
-    summary:
-      "The shipowner's name, address and standing terms every employment agreement states (MLC A2.1 para 4)",
-    ok: ZCompanyParticulars,
-    more: [404],
-    handler: (ctx) => getCompanyParticulars(ctx),
-  });
-
-  route("PUT /api/company-particulars", "company-particulars:write", {
-    summary: "Set the company's particulars for employment agreements (notice at least 7 days)",
-    body: ZCompanyParticulars,
-    ok: ZCompanyParticulars,
-    handler: (ctx, request) => setCompanyParticulars(ctx, request.body),
+  route.whole("/api/company-particulars", ZCompanyParticulars, {
+    read: {
+      permission: "company-particulars:read",
+      summary:
+        "The shipowner's name, address and standing terms every employment agreement states (MLC A2.1 para 4)",
+      more: [404],
+      run: getCompanyParticulars,
+    },
+    replace: {
+      permission: "company-particulars:write",
+      summary: "Set the company's particulars for employment agreements (notice at least 7 days)",
+      body: ZCompanyParticulars,
+      run: setCompanyParticulars,
+    },
   });
 
   route("GET /api/contracts/:id/agreement", "agreements:read", {
