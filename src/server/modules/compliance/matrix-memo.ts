@@ -11,13 +11,13 @@ import { sql } from "drizzle-orm";
 import type { TComplianceMatrix } from "../../../shared/compliance-api";
 import { queryRows } from "../../db/rows";
 import { notFound } from "../../lib/app-error";
-import { remember } from "../../lib/remember";
+import { LatestMemo } from "../../lib/remember";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { computeMatrix } from "./service";
 
 /** A matrix is ~50 KB of JSON for a vessel of the large dataset: a 200-vessel fleet's worth for a day. */
 const MAX_ENTRIES = 256;
-const byVessel = new Map<string, TComplianceMatrix>();
+const byVessel = new LatestMemo<TComplianceMatrix>(MAX_ENTRIES);
 
 /** GET /api/compliance/matrix: one vessel's matrix today, the kept one while its version stands. */
 export async function complianceMatrix(ctx: RequestCtx, vesselId: string): Promise<TComplianceMatrix> {
@@ -28,11 +28,11 @@ export async function complianceMatrix(ctx: RequestCtx, vesselId: string): Promi
     "compliance_version",
   );
   if (!vessel) throw notFound("Vessel");
-  const key = `${vesselId}|${vessel.version}|${ctx.today}`;
-  const known = byVessel.get(key);
+  const key = `${vesselId}|${ctx.today}`;
+  const known = byVessel.get(key, vessel.version);
   if (known) return known;
   const answer = await computeMatrix(ctx.db, vesselId, ctx.today);
   if (!answer) throw notFound("Vessel");
-  remember(byVessel, MAX_ENTRIES, key, answer);
+  byVessel.set(key, vessel.version, answer);
   return answer;
 }

@@ -10,7 +10,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { queryRows } from "../../db/rows";
-import { remember } from "../../lib/remember";
+import { LatestMemo } from "../../lib/remember";
 import { missingByVessel } from "../alerts/missing";
 import { complianceByVessel } from "../compliance/service";
 
@@ -29,8 +29,8 @@ export interface CrewFigures {
 /** A vessel's figures for a few days of a 200-vessel fleet; the fleet's sums for a few version sets. */
 const MAX_VESSEL_ENTRIES = 4000;
 const MAX_FLEET_ENTRIES = 16;
-const byVessel = new Map<string, VesselFigures>();
-const byFleet = new Map<string, CrewFigures>();
+const byVessel = new LatestMemo<VesselFigures>(MAX_VESSEL_ENTRIES);
+const byFleet = new LatestMemo<CrewFigures>(MAX_FLEET_ENTRIES);
 const NONE: VesselFigures = { total: 0, compliant: 0, missing: 0, crew: [] };
 
 /** The fleet's compliance on `today` (complianceByVessel summed) and its missing certificates within
@@ -43,12 +43,12 @@ export async function crewFigures(db: Db, today: string, days: number): Promise<
     "compliance_versions",
   );
   const span = `${today}|${days}`;
-  const keyOf = (v: { id: string; version: string }) => `${v.id}|${v.version}|${span}`;
-  const fleetKey = `${span}|${vessels.map((v) => `${v.id}:${v.version}`).join(",")}`;
-  const known = byFleet.get(fleetKey);
+  const keyOf = (v: { id: string }) => `${v.id}|${span}`;
+  const fleetVersion = vessels.map((v) => `${v.id}:${v.version}`).join(",");
+  const known = byFleet.get(span, fleetVersion);
   if (known) return known;
 
-  const stale = vessels.filter((v) => !byVessel.has(keyOf(v)));
+  const stale = vessels.filter((v) => !byVessel.get(keyOf(v), v.version));
   if (stale.length) {
     // a few vessels moved: read only theirs; on a cold start or a new day, the whole fleet in one pass
     const ids = stale.length < vessels.length / 2 ? stale.map((v) => v.id) : undefined;
@@ -64,12 +64,12 @@ export async function crewFigures(db: Db, today: string, days: number): Promise<
     };
     for (const c of compliance) Object.assign(of(c.vessel_id), { total: c.total, compliant: c.compliant });
     for (const m of missing) Object.assign(of(m.vessel_id), { missing: m.missing, crew: m.crew });
-    for (const v of stale) remember(byVessel, MAX_VESSEL_ENTRIES, keyOf(v), fresh.get(v.id) ?? NONE);
+    for (const v of stale) byVessel.set(keyOf(v), v.version, fresh.get(v.id) ?? NONE);
   }
   const sum = { total: 0, compliant: 0, missing: 0 };
   const crew = new Set<string>();
   for (const v of vessels) {
-    const f = byVessel.get(keyOf(v)) ?? NONE;
+    const f = byVessel.get(keyOf(v), v.version) ?? NONE;
     sum.total += f.total;
     sum.compliant += f.compliant;
     sum.missing += f.missing;
@@ -79,6 +79,6 @@ export async function crewFigures(db: Db, today: string, days: number): Promise<
     compliance: { total: sum.total, compliant: sum.compliant },
     missing: { missing: sum.missing, crew: crew.size },
   };
-  remember(byFleet, MAX_FLEET_ENTRIES, fleetKey, answer);
+  byFleet.set(span, fleetVersion, answer);
   return answer;
 }

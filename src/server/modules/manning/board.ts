@@ -10,7 +10,7 @@ import { queryRows } from "../../db/rows";
 import { vessels } from "../../db/schema-fleet";
 import { crewChanges } from "../../db/schema-manning";
 import { groupBy } from "../../lib/group-by";
-import { remember } from "../../lib/remember";
+import { LatestMemo } from "../../lib/remember";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { likePattern } from "../../lib/search";
 import { positionsOf } from "./service";
@@ -48,31 +48,34 @@ export async function manningBoard(
       )
     ).map((r) => [r.vesselId, r.version]),
   );
-  const keyOf = (id: string) => `${id}|${versions.get(id) ?? "0"}|${q.from}|${q.to}|${today}`;
-  const pageKey = `${JSON.stringify(q)}|${page.map((v) => `${keyOf(v.id)}|${v.name}|${v.type}`).join(",")}`;
-  const knownPage = pages.get(pageKey);
+  const keyOf = (id: string) => `${id}|${q.from}|${q.to}|${today}`;
+  const versionOf = (id: string) => versions.get(id) ?? "0";
+  const pageKey = `${JSON.stringify(q)}|${today}`;
+  const pageVersion = page.map((v) => `${v.id}|${versionOf(v.id)}|${v.name}|${v.type}`).join(",");
+  const knownPage = pages.get(pageKey, pageVersion);
   if (knownPage) return { total, rows: knownPage };
-  const ids = page.map((v) => v.id).filter((id) => !rowsMemo.has(keyOf(id)));
+  const ids = page.map((v) => v.id).filter((id) => !rowsMemo.get(keyOf(id), versionOf(id)));
   if (ids.length)
-    for (const [id, row] of await vesselRows(db, today, q, ids)) remember(rowsMemo, 2000, keyOf(id), row);
+    for (const [id, row] of await vesselRows(db, today, q, ids)) rowsMemo.set(keyOf(id), versionOf(id), row);
   const rows = page.map(
     (v): TBoardVessel => ({
       vesselId: v.id,
       vesselName: v.name,
       vesselType: v.type,
-      ...(rowsMemo.get(keyOf(v.id)) as VesselRow),
+      ...(rowsMemo.get(keyOf(v.id), versionOf(v.id)) as VesselRow),
     }),
   );
-  remember(pages, 32, pageKey, rows);
+  pages.set(pageKey, pageVersion, rows);
   return { total, rows };
 }
 
 type VesselRow = Omit<TBoardVessel, "vesselId" | "vesselName" | "vesselType">;
 // A vessel's board row (positions, named tours, gaps, crew changes) per manning version (its triggers,
 // projections/manning-versions.ts, move it with every change to its tours, safe manning, crew changes or its seafarers' names), and
-// the last pages answered, the very arrays, so an unchanged page's JSON and gzip are reused.
-const rowsMemo = new Map<string, VesselRow>();
-const pages = new Map<string, TBoardVessel[]>();
+// the last pages answered, the very arrays, so an unchanged page's JSON and gzip are reused; each kept at
+// its latest versions only (lib/remember.ts LatestMemo).
+const rowsMemo = new LatestMemo<VesselRow>(2000);
+const pages = new LatestMemo<TBoardVessel[]>(32);
 
 /** The board rows of these vessels, read in three queries (positions, named tours, crew changes). */
 async function vesselRows(

@@ -13,13 +13,14 @@ import type { DbOrTx } from "../../db/client";
 import { queryRows } from "../../db/rows";
 import { safeManningPositions } from "../../db/schema-manning";
 import { groupBy } from "../../lib/group-by";
-import { remember } from "../../lib/remember";
+import { LatestMemo } from "../../lib/remember";
 import { toursIn } from "./tours";
 
 const MAX_VESSEL_ENTRIES = 4000;
 const MAX_FLEET_ENTRIES = 16;
-const byVessel = new Map<string, ManningGap[]>();
-const byFleet = new Map<string, TManningGap[]>();
+/** Per vessel and span, its gaps at its latest manning version; per span, the fleet's at its versions. */
+const byVessel = new LatestMemo<ManningGap[]>(MAX_VESSEL_ENTRIES);
+const byFleet = new LatestMemo<TManningGap[]>(MAX_FLEET_ENTRIES);
 
 interface Range {
   from: string;
@@ -42,12 +43,12 @@ export async function fleetGaps(db: DbOrTx, today: string, q: Range): Promise<TM
   );
   vessels.sort((a, b) => a.name.localeCompare(b.name) || a.vesselId.localeCompare(b.vesselId));
   const span = `${q.from}|${q.to}|${today}`;
-  const fleetKey = `${span}|${vessels.map((v) => `${v.vesselId}:${v.version}:${v.name}`).join(",")}`;
-  const known = byFleet.get(fleetKey);
+  const fleetVersion = vessels.map((v) => `${v.vesselId}:${v.version}:${v.name}`).join(",");
+  const known = byFleet.get(span, fleetVersion);
   if (known) return known;
 
-  const keyOf = (v: { vesselId: string; version: string }) => `${v.vesselId}|${v.version}|${span}`;
-  const missing = vessels.filter((v) => !byVessel.has(keyOf(v)));
+  const keyOf = (v: { vesselId: string }) => `${v.vesselId}|${span}`;
+  const missing = vessels.filter((v) => !byVessel.get(keyOf(v), v.version));
   if (missing.length) {
     const ids = missing.map((v) => v.vesselId);
     // a few vessels changed: read only theirs; on a cold start, every position and tour in one pass
@@ -70,17 +71,16 @@ export async function fleetGaps(db: DbOrTx, today: string, q: Range): Promise<TM
     const toursOf = groupBy(tours, (t) => t.vesselId);
     for (const v of missing) {
       const required: ManningPosition[] = positionsOf.get(v.vesselId) ?? [];
-      remember(
-        byVessel,
-        MAX_VESSEL_ENTRIES,
-        keyOf(v),
-        manningGaps(toursOf.get(v.vesselId) ?? [], required, q.from, q.to),
-      );
+      byVessel.set(keyOf(v), v.version, manningGaps(toursOf.get(v.vesselId) ?? [], required, q.from, q.to));
     }
   }
   const answer = vessels.flatMap((v) =>
-    (byVessel.get(keyOf(v)) ?? []).map((g) => ({ vesselId: v.vesselId, vesselName: v.name, ...g })),
+    (byVessel.get(keyOf(v), v.version) ?? []).map((g) => ({
+      vesselId: v.vesselId,
+      vesselName: v.name,
+      ...g,
+    })),
   );
-  remember(byFleet, MAX_FLEET_ENTRIES, fleetKey, answer);
+  byFleet.set(span, fleetVersion, answer);
   return answer;
 }
