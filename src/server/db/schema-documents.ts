@@ -87,6 +87,11 @@ export const documents = pgTable(
     // PostgreSQL answer the OR as one BitmapOr instead of scanning every document.
     index("documents_number_trgm_idx").using("gin", sql`${t.numberLower} gin_trgm_ops`),
     index("documents_authority_trgm_idx").using("gin", sql`${t.authorityLower} gin_trgm_ops`),
+    // The search's total (documents/search.ts): a matching seafarer's current documents outside the
+    // matching type and authority groups, counted index-only.
+    index("documents_current_crew_authority_idx")
+      .on(t.crewMemberId, t.type, t.authorityLower)
+      .where(sql`${t.supersededById} is null`),
   ],
 );
 
@@ -129,6 +134,23 @@ export const activityTally = pgTable(
     n: integer("n").notNull(),
   },
   (t) => [primaryKey({ columns: [t.day, t.userRole, t.username, t.entityType, t.slot] })],
+);
+
+/**
+ * Current documents counted by type and lower-cased issuing authority, kept by the document search groups
+ * projection's triggers (projections/document-search-groups.ts): the Document Center search's total adds
+ * the groups a term matches (a hundred small rows) instead of testing every document.
+ */
+export const documentSearchGroups = pgTable(
+  "document_search_groups",
+  {
+    type: text("type").notNull(),
+    authorityLower: text("authority_lower").notNull(),
+    /** The writing connection's slot, as the activity tally's: no row every writer shares. */
+    slot: smallint("slot").notNull().default(0),
+    n: integer("n").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.type, t.authorityLower, t.slot] })],
 );
 
 /** Each active crew member's earliest current document expiry: their one row in the "compliant" count. */

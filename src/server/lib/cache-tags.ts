@@ -89,6 +89,7 @@ export const READ_TAGS: Record<string, readonly string[]> = {
 const TABLE_TAGS: Record<string, readonly string[]> = {
   crew_members: [...ASSIGNMENTS, ...CREW_CONTACT],
   documents: DOCUMENTS,
+  document_search_groups: DOCUMENTS,
   vessels: [],
   rotations: ASSIGNMENTS,
   tours: ASSIGNMENTS,

@@ -44,6 +44,10 @@ const CORRUPT: Record<string, string[]> = {
     `DELETE FROM crew_missing_certificates
       WHERE ctid = (SELECT ctid FROM crew_missing_certificates LIMIT 1)`,
   ],
+  document_search_groups: [
+    `UPDATE document_search_groups SET n = n + 1
+      WHERE ctid = (SELECT ctid FROM document_search_groups ORDER BY type, authority_lower LIMIT 1)`,
+  ],
   rest_hours_figures: [
     `INSERT INTO rest_hours_nc_tally (to_date, rule, n) VALUES (DATE '2000-01-01', 'min_rest_24h', 1)`,
   ],

@@ -7,6 +7,7 @@ import type { DbOrTx } from "../db/client";
 import { queryRows } from "../db/rows";
 import { activityTally } from "./activity-tally";
 import { complianceVersions } from "./compliance-versions";
+import { documentSearchGroups } from "./document-search-groups";
 import { fleetCounts } from "./fleet-counts";
 import { GUARDS } from "./guards";
 import { manningVersions } from "./manning-versions";
@@ -24,6 +25,7 @@ export const PROJECTIONS: readonly Projection[] = [
   activityTally,
   missingCertificates,
   restHoursFigures,
+  documentSearchGroups,
 ];
 
 const hashOf = (ddl: readonly string[]) =>

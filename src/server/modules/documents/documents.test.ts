@@ -8,6 +8,7 @@ import { activityLog } from "../../db/schema";
 import { documents, storedFiles } from "../../db/schema-documents";
 import { crewMembers } from "../../db/schema-fleet";
 import { likePattern } from "../../lib/search";
+import { documentSearchGroups } from "../../projections/document-search-groups";
 import { createCrewMember, createDocument } from "../../test/factories";
 import { EXE, HTML, JPEG, PDF, PNG, putToSlot } from "../../test/files";
 import { buildTestContext, type TestContext, type TestRole } from "../../test/helpers";
@@ -31,6 +32,22 @@ describe(`documents API (${ENGINE})`, () => {
     const { uploadURL, filePath } = slot.json();
     const put = await putToSlot(ctx, role, uploadURL, contentType, bytes);
     return { put, filePath: filePath as string, uploadURL: uploadURL as string };
+  }
+
+  /** The current documents (of one member, or all) that ILIKE on the number, authority, type and holder's
+   * name finds for `q`, their ids sorted: what the search must answer. */
+  async function ilikeMatches(q: string, crewMemberId?: string) {
+    const p = likePattern(q);
+    const rows = await queryRows<{ id: string }>(
+      ctx.db,
+      sql`select d.id from documents d
+        join crew_members c on c.id = d.crew_member_id
+        join certificate_types t on t.code = d.type
+       where d.superseded_by_id is null ${crewMemberId ? sql`and d.crew_member_id = ${crewMemberId}` : sql``}
+         and (d.document_number ilike ${p} or d.issuing_authority ilike ${p} or t.name ilike ${p}
+           or t.code ilike ${p} or (c.first_name || ' ' || c.last_name) ilike ${p})`,
+    );
+    return rows.map((r) => r.id).sort();
   }
 
   const docBody = (over: Record<string, unknown> = {}) => ({
@@ -279,18 +296,62 @@ describe(`documents API (${ENGINE})`, () => {
       "zzz",
       "\\",
     ]) {
-      const p = likePattern(q);
-      const expected = await queryRows<{ id: string }>(
-        ctx.db,
-        sql`select d.id from documents d
-          join crew_members c on c.id = d.crew_member_id
-          join certificate_types t on t.code = d.type
-         where d.crew_member_id = ${m} and d.superseded_by_id is null
-           and (d.document_number ilike ${p} or d.issuing_authority ilike ${p} or t.name ilike ${p}
-             or t.code ilike ${p} or (c.first_name || ' ' || c.last_name) ilike ${p})`,
-      );
-      expect((await search(q)).sort(), q).toEqual(expected.map((r) => r.id).sort());
+      expect((await search(q)).sort(), q).toEqual(await ilikeMatches(q, m));
     }
+  });
+
+  it("totals the office's search (kept groups) as ILIKE over every current document, through writes", async () => {
+    const holder = (await createCrewMember(ctx.db, { firstName: "Zephyrine", lastName: "Ngata" })).id;
+    const other = (await createCrewMember(ctx.db, { firstName: "Olaf", lastName: "Berg" })).id;
+    const mk = (crewMemberId: string, type: string, documentNumber: string, issuingAuthority: string) =>
+      createDocument(ctx.db, { crewMemberId, type, documentNumber, issuingAuthority });
+    await mk(holder, "passport", "ZP-001", "Passport Office"); // "zephyr", "ngata": only its holder's name
+    const byNumber = await mk(other, "medical", "MED-NGX-2", "Port Health Office"); // "ngx": only its number
+    const renewed = await mk(other, "visa", "VX-3", "MARINA");
+    await mk(holder, "visa", "VX-4", "Maritime Authority");
+    await mk(other, "stcw", "ST-5", "marina");
+    const edited = await mk(other, "passport", "P-6", "Passport Office");
+    const deleted = await mk(holder, "medical", "MED-7", "Seafarers Medical Centre");
+    const terms = [
+      "mar",
+      "marina",
+      "ma",
+      "ng",
+      "a",
+      "zephyr",
+      "ngata",
+      "ngx",
+      "passport",
+      "medical",
+      "%",
+      "zz",
+    ];
+    const check = async () => {
+      for (const q of terms) {
+        const res = await ctx.as("admin", {
+          method: "GET",
+          url: `/api/documents?q=${encodeURIComponent(q)}&limit=500`,
+        });
+        expect(res.statusCode, q).toBe(200);
+        const expected = await ilikeMatches(q);
+        expect(Number(res.headers["x-total-count"]), q).toBe(expected.length);
+        const ids = res.json().map((d: { id: string }) => d.id) as string[];
+        expect(ids.sort(), q).toEqual(expected);
+      }
+    };
+    await check();
+    // a renewal supersedes (the old one leaves the groups), an edit moves a document to another
+    // authority, a delete takes one away, a number edited stops matching
+    const renewal = await mk(other, "visa", "VX-8", "Schengen Consulate");
+    await ctx.db.update(documents).set({ supersededById: renewal.id }).where(eq(documents.id, renewed.id));
+    const patch = (id: string, payload: Record<string, unknown>) =>
+      ctx.as("admin", { method: "PATCH", url: `/api/documents/${id}`, payload });
+    expect((await patch(edited.id, { issuingAuthority: "Maritime Administration" })).statusCode).toBe(200);
+    expect((await patch(byNumber.id, { documentNumber: "MED-2" })).statusCode).toBe(200);
+    const del = await ctx.as("admin", { method: "DELETE", url: `/api/documents/${deleted.id}` });
+    expect(del.statusCode).toBe(200);
+    await check();
+    expect(await documentSearchGroups.drift(ctx.db)).toEqual([]);
   });
 
   it("derives the status at the 0/30/31-day boundaries and filters, searches and counts in SQL", async () => {

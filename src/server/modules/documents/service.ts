@@ -32,7 +32,7 @@ import { currentDocumentTotal, DAY } from "../dashboard/counts";
 import { createSubmission } from "../document-submissions/service";
 import { claimUploadedFile, deleteStoredFiles } from "../files/service";
 import { assertCertificateType, currentDocument, docLabel, insertRenewal, resolveExpiry } from "./renewals";
-import { searchCondition } from "./search";
+import { documentSearch } from "./search";
 import { uploadedDocument } from "./uploaded";
 
 const logDocument = recordLog("document");
@@ -114,29 +114,33 @@ function baseQuery(db: Db, today: string) {
 
 export async function listDocuments({ db, caller, today, cache }: RequestCtx, query: TDocumentListQuery) {
   const conditions: (SQL | undefined)[] = [scope(caller), query.history ? undefined : currentDocument()];
-  if (query.q) conditions.push(await searchCondition(db, query.q));
+  const search = query.q ? await documentSearch(db, query.q) : undefined;
+  if (search) conditions.push(search.where);
   if (query.type) conditions.push(eq(documents.type, query.type));
   if (query.status) conditions.push(statusCondition(query.status, today));
   if (query.crewMemberId) conditions.push(eq(documents.crewMemberId, query.crewMemberId));
   const where = and(...conditions);
   // The office's unfiltered or status-filtered current list: its total is kept by the database
-  // (fleet_counts, the dashboard's buckets of current documents by expiry day).
-  const fleetWide = !scope(caller) && !query.history && !query.q && !query.type && !query.crewMemberId;
+  // (fleet_counts, the dashboard's buckets of current documents by expiry day); its search alone is
+  // mostly counted by the database too (document_search_groups).
+  const fleetWide = !scope(caller) && !query.history && !query.type && !query.crewMemberId;
   const [rows, total] = await Promise.all([
     baseQuery(db, today)
       .where(where)
       .orderBy(desc(documents.createdAt), desc(documents.id))
       .limit(query.limit)
       .offset(query.offset),
-    fleetWide
+    fleetWide && !search
       ? currentDocumentTotal(
           db,
           query.status ? levelConditionSql(DOCUMENT_STATUS_LADDER, query.status, DAY, today) : undefined,
         )
       : cachedCount(
           cache,
-          // every condition is on documents (the search reaches the crew through its id array)
-          db.select({ total: count() }).from(documents).where(where),
+          // otherwise every condition is on documents (the search reaches the crew through its id array)
+          search && fleetWide && !query.status
+            ? search.currentTotal(db)
+            : db.select({ total: count() }).from(documents).where(where),
         ),
   ]);
   return { items: (rows as Row[]).map(toDocument), total };
