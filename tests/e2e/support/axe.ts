@@ -4,7 +4,7 @@
 // (heading-order: a screen's headings never skip a level), one line per rule with the nodes it flagged.
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import type { AxeResults } from "axe-core";
 
 const require = createRequire(import.meta.url);
@@ -13,31 +13,39 @@ const AXE_SOURCE = readFileSync(require.resolve("axe-core/axe.min.js"), "utf8");
 /** Moderate rules that fail a check like serious ones. */
 export const STRICT_MODERATE_RULES = new Set(["heading-order"]);
 
+/** The page's axe (injected below). */
+type AxeWindow = { axe: { run: (context: unknown, options: unknown) => Promise<unknown> } };
+
 export type AxeFinding = { id: string; impact: string; targets: string[]; summary: string };
 
 /**
- * Runs axe-core on the page as it is now; serious and critical violations, and heading-order. `within` (a CSS selector)
- * narrows the run to a part, e.g. an open dialog whose page was checked already.
+ * Runs axe-core on the page as it is now; serious and critical violations, and heading-order. `within` (a CSS
+ * selector, or a locator whose element is resolved as the run starts) narrows the run to a part, e.g. an open
+ * dialog whose page was checked already.
  */
-export async function axeViolations(page: Page, within?: string): Promise<AxeFinding[]> {
+export async function axeViolations(page: Page, within?: string | Locator): Promise<AxeFinding[]> {
   const loaded = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === "object");
   // evaluated through the DevTools protocol, so the app's Content-Security-Policy (script-src 'self') allows it
   if (!loaded) await page.evaluate(AXE_SOURCE);
   // Opening fades end first (mid-fade a dialog's text has less contrast than it will have); endless
   // animations (a spinner) are not waited for. Only violations are collected in full: axe's resultTypes
   // keeps one node of each pass and inapplicable rule, which is most of a run's work on a long page.
-  const results = (await page.evaluate(async (sel) => {
-    await Promise.all(
+  await page.evaluate(() =>
+    Promise.all(
       document
         .getAnimations()
         .filter((a) => a.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
         .map((a) => a.finished.catch(() => undefined)),
-    );
-    return (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<unknown> } }).axe.run(
-      sel ? { include: [[sel]] } : document,
-      { resultTypes: ["violations"] },
-    );
-  }, within ?? null)) as AxeResults;
+    ).then(() => undefined),
+  );
+  const options = { resultTypes: ["violations"] };
+  const results = (await (typeof within === "object"
+    ? within.evaluate((el, opts) => (window as unknown as AxeWindow).axe.run(el, opts), options)
+    : page.evaluate(
+        ([sel, opts]) =>
+          (window as unknown as AxeWindow).axe.run(sel ? { include: [[sel]] } : document, opts),
+        [within ?? null, options] as const,
+      ))) as AxeResults;
   return results.violations
     .filter((v) => v.impact === "serious" || v.impact === "critical" || STRICT_MODERATE_RULES.has(v.id))
     .map((v) => ({
