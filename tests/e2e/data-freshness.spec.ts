@@ -32,8 +32,9 @@ async function fillDocument(page: Page, dialogName: string, number: string, expi
   return dialog;
 }
 
-// Four round trips through the screens per test: more than the default 30 s on a loaded machine.
-test.describe.configure({ mode: "serial", timeout: 90_000 });
+// Four round trips through the screens and three role switches per test: twice the suite's own time
+// (playwright.config.ts), which in CI is already 120 s (a fixed 90 s here cut a loaded CI run short).
+test.describe.configure({ mode: "serial", timeout: process.env.CI ? 240_000 : 120_000 });
 
 test("uploading, editing and deleting a document updates the dashboard's pending actions without a reload", async ({
   page,
