@@ -143,6 +143,19 @@ export async function createRotation(
   return row;
 }
 
+/**
+ * A crew member (`crew` overrides the defaults) on a rotation aboard `rotation.vesselId` (the rotation's own
+ * defaults otherwise): the member's row, with the rotation's row as `rotation`.
+ */
+export async function createCrewOnRotation(
+  db: Db,
+  rotation: Omit<Partial<RotationInsert>, "crewMemberId"> & { vesselId: string },
+  crew: Partial<CrewInsert> = {},
+) {
+  const member = await createCrewMember(db, crew);
+  return { ...member, rotation: await createRotation(db, { ...rotation, crewMemberId: member.id }) };
+}
+
 export async function createActivity(db: Db, overrides: Partial<typeof activityLog.$inferInsert> = {}) {
   const [row] = await db
     .insert(activityLog)

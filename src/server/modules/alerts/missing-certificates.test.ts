@@ -7,8 +7,8 @@ import { emailOutbox, emailSettings } from "../../db/schema";
 import { runReminderScan } from "../../jobs/reminder-scan";
 import {
   createCrewMember,
+  createCrewOnRotation,
   createDocument,
-  createRotation,
   createVessel,
   giveCertificates,
 } from "../../test/factories";
@@ -46,19 +46,15 @@ describe(`missing certificates (${ENGINE})`, () => {
     await giveCertificates(ctx.db, master.id, { except: ["coc"] });
     await createDocument(ctx.db, { crewMemberId: master.id, type: "coc", issuingState: "Liberia" });
     // joins in 30 days holding nothing but a passport; one joining in 120 days is outside the window
-    const planned = await createCrewMember(ctx.db, { lastName: "Planned", rank: "Cook" });
+    const joiningCook = (lastName: string, inDays: number) =>
+      createCrewOnRotation(
+        ctx.db,
+        { vesselId: tanker.id, joinDate: addDays(ctx.today, inDays) },
+        { lastName, rank: "Cook" },
+      );
+    const planned = await joiningCook("Planned", 30);
     await createDocument(ctx.db, { crewMemberId: planned.id, type: "passport" });
-    await createRotation(ctx.db, {
-      crewMemberId: planned.id,
-      vesselId: tanker.id,
-      joinDate: addDays(ctx.today, 30),
-    });
-    const late = await createCrewMember(ctx.db, { lastName: "Later", rank: "Cook" });
-    await createRotation(ctx.db, {
-      crewMemberId: late.id,
-      vesselId: tanker.id,
-      joinDate: addDays(ctx.today, 120),
-    });
+    await joiningCook("Later", 120);
   });
 
   const get = async (role: "admin" | "crew", q = "") => {

@@ -97,12 +97,15 @@ describe(`missing certificates kept by the database (${ENGINE})`, () => {
 
   async function apply(o: Op) {
     const db = ctx.db;
-    const docIds = (await db.select({ id: documents.id }).from(documents).orderBy(documents.id)).map(
-      (d) => d.id,
-    );
-    const rotIds = (await db.select({ id: rotations.id }).from(rotations).orderBy(rotations.id)).map(
-      (r) => r.id,
-    );
+    const idsOf = async (table: typeof documents | typeof rotations) =>
+      (await db.select({ id: table.id }).from(table).orderBy(table.id)).map((r) => r.id);
+    /** Deletes the row of `table` that `n` picks from its ids, when it has any. */
+    const deletePicked = async (table: typeof documents | typeof rotations, n: number) => {
+      const id = pick(await idsOf(table), n);
+      if (id) await db.delete(table).where(eq(table.id, id));
+    };
+    const docIds = await idsOf(documents);
+    const rotIds = await idsOf(rotations);
     switch (o.op) {
       case "addDoc":
         await createDocument(db, {
@@ -130,11 +133,8 @@ describe(`missing certificates kept by the database (${ENGINE})`, () => {
         });
         return;
       }
-      case "deleteDoc": {
-        const id = pick(docIds, o.doc);
-        if (id) await db.delete(documents).where(eq(documents.id, id));
-        return;
-      }
+      case "deleteDoc":
+        return deletePicked(documents, o.doc);
       case "crew":
         await withDbToday(db, (tx) =>
           tx
@@ -161,11 +161,8 @@ describe(`missing certificates kept by the database (${ENGINE})`, () => {
         if (id) await db.update(rotations).set({ status: "cancelled" }).where(eq(rotations.id, id));
         return;
       }
-      case "deleteRotation": {
-        const id = pick(rotIds, o.rotation);
-        if (id) await db.delete(rotations).where(eq(rotations.id, id));
-        return;
-      }
+      case "deleteRotation":
+        return deletePicked(rotations, o.rotation);
       case "vessel":
         await db
           .update(vessels)

@@ -10,9 +10,11 @@ import { addDays } from "../../../shared/dates";
 import { activityLog, emailOutbox } from "../../db/schema";
 import { crewMembers } from "../../db/schema-fleet";
 import { crewChangeMembers, crewChanges } from "../../db/schema-manning";
+import { planCrewChange } from "../../test/crew-changes";
 import {
   createContract,
   createCrewMember,
+  createCrewOnRotation,
   createRotation,
   createVessel,
   giveCertificates,
@@ -24,8 +26,7 @@ describe(`crew change edits and checks (${ENGINE})`, () => {
   const ctx = fileTestContext();
   const office = (method: "GET" | "POST" | "PATCH", url: string, payload?: object) =>
     ctx.as("office_staff", { method, url, ...(payload ? { payload } : {}) });
-  const plan = (payload: Record<string, unknown>) =>
-    office("POST", "/api/crew-changes", { port: "Rotterdam", onSigners: [], offSigners: [], ...payload });
+  const plan = (payload: Record<string, unknown>) => planCrewChange(ctx, payload);
   const patch = (id: string, payload: object) => office("PATCH", `/api/crew-changes/${id}`, payload);
   const check = (payload: object) => office("POST", "/api/crew-changes/check", payload);
   const mailsOf = (id: string) =>
@@ -225,12 +226,11 @@ describe(`crew change edits and checks (${ENGINE})`, () => {
       joinDate: addDays(ctx.today, 40),
       leaveDate: addDays(ctx.today, 90),
     });
-    const busy = await createCrewMember(ctx.db, { rank: "Cook", lastName: "Busy" });
-    await createRotation(ctx.db, {
-      crewMemberId: busy.id,
-      vesselId: elsewhere.id,
-      joinDate: addDays(ctx.today, -5),
-    });
+    const busy = await createCrewOnRotation(
+      ctx.db,
+      { vesselId: elsewhere.id, joinDate: addDays(ctx.today, -5) },
+      { rank: "Cook", lastName: "Busy" },
+    );
     const before = await stored(change.id);
     const cases: [object, number, string][] = [
       [{ date: addDays(ctx.today, 45) }, 409, `${on.firstName} ${on.lastName} is aboard MV Elsewhere from`],

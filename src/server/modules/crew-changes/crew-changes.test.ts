@@ -9,7 +9,14 @@ import { activityLog, emailOutbox } from "../../db/schema";
 import { crewMembers, rotations } from "../../db/schema-fleet";
 import { crewChanges } from "../../db/schema-manning";
 import { OutboxSender } from "../../jobs/outbox-sender";
-import { cookReliefScene, createCrewMember, createRotation, createVessel } from "../../test/factories";
+import { planCrewChange } from "../../test/crew-changes";
+import {
+  cookReliefScene,
+  createCrewMember,
+  createCrewOnRotation,
+  createRotation,
+  createVessel,
+} from "../../test/factories";
 import { fieldMessages, fileTestContext } from "../../test/helpers";
 import { startSmtpCatcher } from "../../test/smtp-catcher";
 import { ENGINE } from "../../test/test-database";
@@ -18,18 +25,7 @@ describe(`crew changes (${ENGINE})`, () => {
   const ctx = fileTestContext();
 
   const plan = (payload: Record<string, unknown>) =>
-    ctx.as("office_staff", {
-      method: "POST",
-      url: "/api/crew-changes",
-      payload: {
-        port: "Rotterdam",
-        portLocode: "nlrtm",
-        date: ctx.today,
-        onSigners: [],
-        offSigners: [],
-        ...payload,
-      },
-    });
+    planCrewChange(ctx, { portLocode: "nlrtm", date: ctx.today, ...payload });
   const complete = (id: string, payload: object = {}) =>
     ctx.as("office_staff", { method: "POST", url: `/api/crew-changes/${id}/complete`, payload });
   const changesOf = async (vesselId: string) =>
@@ -235,12 +231,11 @@ describe(`crew changes (${ENGINE})`, () => {
   it("refuses bad plans with 400/404/409 and writes nothing", async () => {
     const { vessel, off, on } = await scene("MV Careful");
     const elsewhere = await createVessel(ctx.db);
-    const away = await createCrewMember(ctx.db, { rank: "Cook" });
-    await createRotation(ctx.db, {
-      crewMemberId: away.id,
-      vesselId: elsewhere.id,
-      joinDate: addDays(ctx.today, -10),
-    });
+    const away = await createCrewOnRotation(
+      ctx.db,
+      { vesselId: elsewhere.id, joinDate: addDays(ctx.today, -10) },
+      { rank: "Cook" },
+    );
     const ashore = await createCrewMember(ctx.db, { rank: "Cook" });
     const cases: [Record<string, unknown>, number, string][] = [
       [

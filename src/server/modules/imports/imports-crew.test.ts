@@ -32,13 +32,12 @@ describe(`crew list import (${ENGINE})`, () => {
   const membersNamed = (lastName: string) =>
     ctx.db.select().from(crewMembers).where(eq(crewMembers.lastName, lastName));
   const importEntries = () => ctx.db.select().from(activityLog).where(eq(activityLog.type, "import"));
+  /** A vessel with an IMO number made valid from `imoSeed`. */
+  const vesselWithImo = (name: string, imoSeed: number, type = "Tanker") =>
+    createVessel(ctx.db, { name, imoNumber: makeImo(imoSeed), type });
 
   it("a dry run answers each row, with errors in words, and writes nothing", async () => {
-    const vessel = await createVessel(ctx.db, {
-      name: "MV Dry Run",
-      imoNumber: makeImo(910001),
-      type: "Tanker",
-    });
+    const vessel = await vesselWithImo("MV Dry Run", 910001);
     const file = await xlsxOf([
       HEADER,
       [
@@ -88,11 +87,7 @@ describe(`crew list import (${ENGINE})`, () => {
   });
 
   it("refuse: a file with an error writes nothing; skip: the valid rows go in with their contracts, once", async () => {
-    const vessel = await createVessel(ctx.db, {
-      name: "MV Skipper",
-      imoNumber: makeImo(910002),
-      type: "Tanker",
-    });
+    const vessel = await vesselWithImo("MV Skipper", 910002);
     const file = await xlsxOf([
       HEADER,
       ["Dana", "Skipper", "1988-03-04", "Filipino", "Master", "MV Skipper", "2026-11-01", "2027-05-01", 9000],
@@ -222,11 +217,7 @@ describe(`crew list import (${ENGINE})`, () => {
   });
 
   it("a merged header is a column each, chosen apart; a vessel merged down its crew is each row's vessel", async () => {
-    const vessel = await createVessel(ctx.db, {
-      name: "MV Merged",
-      imoNumber: makeImo(910003),
-      type: "Bulk Carrier",
-    });
+    const vessel = await vesselWithImo("MV Merged", 910003, "Bulk Carrier");
     const rows = [
       ["Name", null, "Date of birth", "Nationality", "Rank", "Vessel"],
       ["Kim", "Merged", "1990-01-01", "Filipino", "Cook", "MV Merged"],

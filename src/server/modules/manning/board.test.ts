@@ -3,7 +3,8 @@
 // GET /api/manning/gaps) and the crew changes in the range; paging and search; bad ranges are 400.
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../../shared/dates";
-import { createCrewMember, createRotation, createVessel } from "../../test/factories";
+import { planCrewChange } from "../../test/crew-changes";
+import { createCrewMember, createCrewOnRotation, createVessel } from "../../test/factories";
 import { fileTestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 
@@ -20,38 +21,25 @@ describe(`planning board (${ENGINE})`, () => {
       url: `/api/vessels/${v.id}/safe-manning`,
       payload: { positions: [{ rank: "Cook", count: 1 }] },
     });
-    const cook = await createCrewMember(ctx.db, { rank: "Cook", firstName: "Ada", lastName: "Galley" });
-    await createRotation(ctx.db, {
-      crewMemberId: cook.id,
-      vesselId: v.id,
-      joinDate: d(-10),
-      leaveDate: d(20),
-    });
-    const other = await createCrewMember(ctx.db, { rank: "Oiler" });
-    await createRotation(ctx.db, { crewMemberId: other.id, vesselId: v.id, joinDate: d(100) }); // outside
+    const cook = await createCrewOnRotation(
+      ctx.db,
+      { vesselId: v.id, joinDate: d(-10), leaveDate: d(20) },
+      { rank: "Cook", firstName: "Ada", lastName: "Galley" },
+    );
+    await createCrewOnRotation(ctx.db, { vesselId: v.id, joinDate: d(100) }, { rank: "Oiler" }); // outside
     const relief = await createCrewMember(ctx.db, { rank: "Cook" });
-    const planned = await ctx.as("office_staff", {
-      method: "POST",
-      url: "/api/crew-changes",
-      payload: {
-        vesselId: v.id,
-        port: "Rotterdam",
-        date: d(25),
-        onSigners: [{ crewMemberId: relief.id, rank: "Cook" }],
-        offSigners: [],
-      },
+    const planned = await planCrewChange(ctx, {
+      vesselId: v.id,
+      port: "Rotterdam",
+      date: d(25),
+      onSigners: [{ crewMemberId: relief.id, rank: "Cook" }],
     });
     expect(planned.statusCode).toBe(201);
-    const dropped = await ctx.as("office_staff", {
-      method: "POST",
-      url: "/api/crew-changes",
-      payload: {
-        vesselId: v.id,
-        port: "Antwerp",
-        date: d(5),
-        onSigners: [],
-        offSigners: [{ crewMemberId: cook.id }],
-      },
+    const dropped = await planCrewChange(ctx, {
+      vesselId: v.id,
+      port: "Antwerp",
+      date: d(5),
+      offSigners: [{ crewMemberId: cook.id }],
     });
     await ctx.as("office_staff", { method: "POST", url: `/api/crew-changes/${dropped.json().id}/cancel` });
 

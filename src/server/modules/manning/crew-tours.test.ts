@@ -5,6 +5,7 @@
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../../shared/dates";
 import type { TCrewTours } from "../../../shared/tours";
+import { planCrewChange } from "../../test/crew-changes";
 import { createCrewMember, createRotation, createVessel, giveCertificates } from "../../test/factories";
 import { fileTestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
@@ -21,16 +22,11 @@ describe(`GET /api/crew/:id/tours (${ENGINE})`, () => {
     const next = await createVessel(ctx.db, { name: "My Tours Bravo" });
     // signed off Alpha on day 39 (the crew change's day becomes the tour's planned sign-off), so the Bravo
     // tour from day 40 overlaps nothing
-    const planned = await ctx.as("office_staff", {
-      method: "POST",
-      url: "/api/crew-changes",
-      payload: {
-        vesselId: v.id,
-        port: "Rotterdam",
-        date: d(39),
-        onSigners: [],
-        offSigners: [{ crewMemberId: me, travelNotes: "KL1234 AMS-MNL" }],
-      },
+    const planned = await planCrewChange(ctx, {
+      vesselId: v.id,
+      port: "Rotterdam",
+      date: d(39),
+      offSigners: [{ crewMemberId: me, travelNotes: "KL1234 AMS-MNL" }],
     });
     expect(planned.statusCode, planned.body).toBe(201);
     await createRotation(ctx.db, { crewMemberId: me, vesselId: next.id, joinDate: d(40), leaveDate: d(160) });

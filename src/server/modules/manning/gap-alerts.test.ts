@@ -6,7 +6,7 @@ import { describe, expect, it } from "vitest";
 import { addDays, formatDisplayDate } from "../../../shared/dates";
 import type { TManningGapAlert } from "../../../shared/manning-alerts";
 import { vessels } from "../../db/schema-fleet";
-import { createCrewMember, createRotation, createVessel } from "../../test/factories";
+import { createCrewMember, createCrewOnRotation, createVessel } from "../../test/factories";
 import { fileTestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 
@@ -29,16 +29,12 @@ describe(`manning gap alerts, events and dashboard figure (${ENGINE})`, () => {
   };
   const stats = async () =>
     (await ctx.as("office_staff", { method: "GET", url: "/api/dashboard/stats" })).json();
-  const aboard = async (vesselId: string, rank: string, join: number, leave: number | null) => {
-    const m = await createCrewMember(ctx.db, { rank });
-    await createRotation(ctx.db, {
-      crewMemberId: m.id,
-      vesselId,
-      joinDate: d(join),
-      leaveDate: leave === null ? null : d(leave),
-    });
-    return m;
-  };
+  const aboard = (vesselId: string, rank: string, join: number, leave: number | null) =>
+    createCrewOnRotation(
+      ctx.db,
+      { vesselId, joinDate: d(join), leaveDate: leave === null ? null : d(leave) },
+      { rank },
+    );
 
   it("raises each gap once, soonest first, with its severity; counts it on the dashboard", async () => {
     const before = await stats();

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { addDays } from "../../../shared/dates";
 import { activityLog } from "../../db/schema";
 import { safeManningPositions } from "../../db/schema-manning";
-import { createContract, createCrewMember, createRotation, createVessel } from "../../test/factories";
+import { createContract, createCrewMember, createCrewOnRotation, createVessel } from "../../test/factories";
 import { fieldMessages, fileTestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 
@@ -103,35 +103,17 @@ describe(`safe manning and manning gaps (${ENGINE})`, () => {
     const d = (n: number) => addDays(ctx.today, n);
     // Cooks: one leaves on day 10, the relief joins on day 10 (covered); that relief leaves on day 20 and
     // the next joins on day 22 (days 20 and 21 short).
-    const cook1 = await createCrewMember(ctx.db, { rank: "Cook" });
-    const cook2 = await createCrewMember(ctx.db, { rank: "Cook" });
-    const cook3 = await createCrewMember(ctx.db, { rank: "Cook" });
-    await createRotation(ctx.db, {
-      crewMemberId: cook1.id,
-      vesselId: v.id,
-      joinDate: d(-30),
-      leaveDate: d(10),
-    });
-    await createRotation(ctx.db, {
-      crewMemberId: cook2.id,
-      vesselId: v.id,
-      joinDate: d(10),
-      leaveDate: d(20),
-    });
-    await createRotation(ctx.db, { crewMemberId: cook3.id, vesselId: v.id, joinDate: d(22) });
+    const aboard = (rank: string, rotation: Omit<Parameters<typeof createCrewOnRotation>[1], "vesselId">) =>
+      createCrewOnRotation(ctx.db, { vesselId: v.id, ...rotation }, { rank });
+    await aboard("Cook", { joinDate: d(-30), leaveDate: d(10) });
+    await aboard("Cook", { joinDate: d(10), leaveDate: d(20) });
+    await aboard("Cook", { joinDate: d(22) });
     // ABs: one assigned without a rotation until their contract ends on day 15; one on an open rotation;
     // a cancelled rotation counts for nothing.
     const ab1 = await createCrewMember(ctx.db, { rank: "Able Seaman", currentVesselId: v.id });
     await createContract(ctx.db, { crewMemberId: ab1.id, startDate: d(-60), endDate: d(15) });
-    const ab2 = await createCrewMember(ctx.db, { rank: "Able Seaman" });
-    await createRotation(ctx.db, { crewMemberId: ab2.id, vesselId: v.id, joinDate: d(-5) });
-    const ab3 = await createCrewMember(ctx.db, { rank: "Able Seaman" });
-    await createRotation(ctx.db, {
-      crewMemberId: ab3.id,
-      vesselId: v.id,
-      joinDate: d(-5),
-      status: "cancelled",
-    });
+    await aboard("Able Seaman", { joinDate: d(-5) });
+    await aboard("Able Seaman", { joinDate: d(-5), status: "cancelled" });
 
     const res = await gaps({ from: d(0), to: d(30), vesselId: v.id });
     expect(res.statusCode).toBe(200);

@@ -19,6 +19,15 @@ import { eligibilityFor, eligibilityForMany } from "../certificates/eligibility"
 
 describe(`relievers (${ENGINE})`, () => {
   const ctx = fileTestContext();
+  /** A completed tour aboard a vessel, from and to days counted from today. */
+  const served = (crewMemberId: string, vesselId: string, fromDay: number, toDay: number) =>
+    createRotation(ctx.db, {
+      crewMemberId,
+      vesselId,
+      joinDate: addDays(ctx.today, fromDay),
+      leaveDate: addDays(ctx.today, toDay),
+      status: "completed",
+    });
 
   it("ranks eligible, free seafarers of the rank and the rank below, with reasons", async () => {
     const vessel = await createVessel(ctx.db, { name: "MV Galley", type: "Tanker" });
@@ -35,13 +44,7 @@ describe(`relievers (${ENGINE})`, () => {
       return m;
     };
     const veteran = await cook("Veteran");
-    await createRotation(ctx.db, {
-      crewMemberId: veteran.id,
-      vesselId: vessel.id,
-      joinDate: addDays(ctx.today, -300),
-      leaveDate: addDays(ctx.today, -60),
-      status: "completed",
-    });
+    await served(veteran.id, vessel.id, -300, -60);
     const fresh = await cook("Fresh");
     const steward = await cook("Steward", { rank: "Steward" });
     // a steward sails as cook only with the ship's cook certificate (MLC A3.2)
@@ -111,13 +114,7 @@ describe(`relievers (${ENGINE})`, () => {
     };
     const tired = await engineer("Tired", "Filipino");
     // 195 days aboard earn 17 days of leave: rested from today + 12, two days into the tour
-    await createRotation(ctx.db, {
-      crewMemberId: tired.id,
-      vesselId: vessel.id,
-      joinDate: addDays(ctx.today, -200),
-      leaveDate: addDays(ctx.today, -5),
-      status: "completed",
-    });
+    await served(tired.id, vessel.id, -200, -5);
     const norse = await engineer("Norse", "Norwegian");
     const mine = new Set([tired.id, norse.id]);
     const ask = async () => {

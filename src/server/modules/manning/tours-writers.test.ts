@@ -13,18 +13,14 @@ import { tours } from "../../db/schema-fleet";
 import { crewChanges } from "../../db/schema-manning";
 import { toursDrift } from "../../projections/tours-recount";
 import { expectReadersAgree } from "../../test/aboard-readers";
-import { cookReliefScene, createCrewMember, createRotation, createVessel } from "../../test/factories";
+import { planCrewChange } from "../../test/crew-changes";
+import { cookReliefScene, createCrewOnRotation, createVessel } from "../../test/factories";
 import { fileTestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 
 describe(`tours kept by every writer, and no seafarer in two places (${ENGINE})`, () => {
   const ctx = fileTestContext();
-  const plan = (payload: Record<string, unknown>) =>
-    ctx.as("office_staff", {
-      method: "POST",
-      url: "/api/crew-changes",
-      payload: { port: "Rotterdam", onSigners: [], offSigners: [], ...payload },
-    });
+  const plan = (payload: Record<string, unknown>) => planCrewChange(ctx, payload);
   const toursOf = (crewMemberId: string) =>
     ctx.db
       .select({
@@ -224,13 +220,11 @@ describe(`tours kept by every writer, and no seafarer in two places (${ENGINE})`
 
   it("a scheduled join whose day has passed counts aboard everywhere, flagged sign-on not confirmed", async () => {
     const vessel = await createVessel(ctx.db, { name: "MV Late" });
-    const late = await createCrewMember(ctx.db, { rank: "Bosun", lastName: "Late" });
-    await createRotation(ctx.db, {
-      crewMemberId: late.id,
-      vesselId: vessel.id,
-      joinDate: addDays(ctx.today, -5),
-      status: "scheduled",
-    });
+    const late = await createCrewOnRotation(
+      ctx.db,
+      { vesselId: vessel.id, joinDate: addDays(ctx.today, -5), status: "scheduled" },
+      { rank: "Bosun", lastName: "Late" },
+    );
     expect(await record(late.id)).toMatchObject({
       currentVessel: { id: vessel.id, name: "MV Late" },
       signOnNotConfirmed: true,

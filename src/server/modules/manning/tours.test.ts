@@ -11,7 +11,7 @@ import { tours } from "../../db/schema-fleet";
 import {
   createContract,
   createCrewMember,
-  createRotation,
+  createCrewOnRotation,
   createVessel,
   giveCertificates,
 } from "../../test/factories";
@@ -185,13 +185,11 @@ describe(`tours (${ENGINE})`, () => {
     expect((await gapsReq(d(0), d(200))).json()).toEqual([]);
 
     // a rotation written by anything (here straight into the table) is a tour too; deleting it removes it
-    const other = await createCrewMember(ctx.db, { rank: "Bosun" });
-    const r = await createRotation(ctx.db, {
-      crewMemberId: other.id,
-      vesselId: v.id,
-      joinDate: d(3),
-      leaveDate: d(9),
-    });
+    const other = await createCrewOnRotation(
+      ctx.db,
+      { vesselId: v.id, joinDate: d(3), leaveDate: d(9) },
+      { rank: "Bosun" },
+    );
     expect(await toursOf(other.id)).toEqual([
       {
         vesselId: v.id,
@@ -203,7 +201,8 @@ describe(`tours (${ENGINE})`, () => {
       },
     ]);
     expect(
-      (await ctx.as("office_staff", { method: "DELETE", url: `/api/rotations/${r.id}` })).statusCode,
+      (await ctx.as("office_staff", { method: "DELETE", url: `/api/rotations/${other.rotation.id}` }))
+        .statusCode,
     ).toBe(200);
     expect(await toursOf(other.id)).toEqual([]);
   });
@@ -211,22 +210,11 @@ describe(`tours (${ENGINE})`, () => {
   it("the vessel's crew list and counts read the tours: aboard today by a rotation or by the assignment", async () => {
     const v = await createVessel(ctx.db, { name: "Tour Echo" });
     const assigned = await createCrewMember(ctx.db, { rank: "Oiler", currentVesselId: v.id });
-    const rotating = await createCrewMember(ctx.db, { rank: "Wiper" });
-    await createRotation(ctx.db, {
-      crewMemberId: rotating.id,
-      vesselId: v.id,
-      joinDate: d(-3),
-      leaveDate: d(30),
-    });
-    const later = await createCrewMember(ctx.db, { rank: "Wiper" });
-    await createRotation(ctx.db, { crewMemberId: later.id, vesselId: v.id, joinDate: d(5) });
-    const gone = await createCrewMember(ctx.db, { rank: "Wiper" });
-    await createRotation(ctx.db, {
-      crewMemberId: gone.id,
-      vesselId: v.id,
-      joinDate: d(-30),
-      leaveDate: d(0),
-    });
+    const wiper = (rotation: { joinDate: string; leaveDate?: string }) =>
+      createCrewOnRotation(ctx.db, { vesselId: v.id, ...rotation }, { rank: "Wiper" });
+    const rotating = await wiper({ joinDate: d(-3), leaveDate: d(30) });
+    await wiper({ joinDate: d(5) }); // later
+    await wiper({ joinDate: d(-30), leaveDate: d(0) }); // gone
 
     const crew = await ctx.as("office_staff", { method: "GET", url: `/api/crew?vesselId=${v.id}` });
     expect(
@@ -319,14 +307,12 @@ describe(`tours (${ENGINE})`, () => {
         crew.set(m.id, m);
       }
     for (const [i, v] of [echo, twinB, twinB].entries()) {
-      const m = await createCrewMember(ctx.db, { firstName: `R${i}`, lastName: "Mid" });
+      const m = await createCrewOnRotation(
+        ctx.db,
+        { vesselId: v.id, joinDate: d(3 - i), leaveDate: d(30) },
+        { firstName: `R${i}`, lastName: "Mid" },
+      );
       crew.set(m.id, m);
-      await createRotation(ctx.db, {
-        crewMemberId: m.id,
-        vesselId: v.id,
-        joinDate: d(3 - i),
-        leaveDate: d(30),
-      });
     }
     const range = { from: d(0), to: d(10) };
     const whole = await list({ ...range, limit: "500" });

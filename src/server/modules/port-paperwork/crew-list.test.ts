@@ -46,35 +46,19 @@ describe(`crew list (${ENGINE})`, () => {
       .update(crewMembers)
       .set({ gender: "M", placeOfBirth: "Valletta", countryOfBirth: "MLT", nationality: "Maltese" })
       .where(eq(crewMembers.id, master));
-    leaving = (
-      await createCrewMember(db, {
-        firstName: "Lea",
-        lastName: "Leaving",
-        gender: "F",
-        placeOfBirth: "Manila",
-        countryOfBirth: "PHL",
-        nationality: "Filipino",
-      })
-    ).id;
-    joining = (
-      await createCrewMember(db, {
-        firstName: "Jo",
-        lastName: "Joining",
-        gender: "M",
-        countryOfBirth: "IND",
-        nationality: "Indian",
-      })
-    ).id; // no place of birth
-    stranger = (
-      await createCrewMember(db, {
-        firstName: "Sam",
-        lastName: "Stranger",
-        gender: "X",
-        placeOfBirth: "Nowhere",
-        countryOfBirth: "GRC",
-        nationality: "Atlantis",
-      })
-    ).id; // unknown nationality, no identity document
+    const seafarer = async (
+      [firstName, lastName]: [string, string],
+      gender: string,
+      nationality: string,
+      countryOfBirth: string,
+      placeOfBirth?: string,
+    ) =>
+      (await createCrewMember(db, { firstName, lastName, gender, nationality, countryOfBirth, placeOfBirth }))
+        .id;
+    leaving = await seafarer(["Lea", "Leaving"], "F", "Filipino", "PHL", "Manila");
+    joining = await seafarer(["Jo", "Joining"], "M", "Indian", "IND"); // no place of birth
+    // unknown nationality, no identity document
+    stranger = await seafarer(["Sam", "Stranger"], "X", "Atlantis", "GRC", "Nowhere");
     await db.insert(tours).values([
       { crewMemberId: master, vesselId, rank: "Captain", signOn: "2026-01-01" },
       { crewMemberId: leaving, vesselId, rank: "Able Seaman", signOn: "2026-02-01", plannedSignOff: D },

@@ -16,6 +16,7 @@ import { createRotation, createVessel } from "../../test/factories";
 import { buildTestContext, type TestContext } from "../../test/helpers";
 import { pdfTexts } from "../../test/pdf-text";
 import { ENGINE } from "../../test/test-database";
+import { wageScaleBody } from "../../test/wage-scales";
 
 const TODAY = "2026-11-20";
 
@@ -40,6 +41,7 @@ describe(`wage accounts and the portage bill (${ENGINE})`, () => {
     as(who, "POST", `/api/crew/${members[whose]}/wage-accounts/${month}/lines`, line);
   const lineCount = async () => (await ctx.db.select({ id: wageLines.id }).from(wageLines)).length;
   const advance = { code: "cash_advance", label: "Cash advance", kind: "deduction", amount: 20000 };
+  const earning = (code: string, label: string, amount: number) => ({ code, label, kind: "earning", amount });
 
   beforeAll(async () => {
     ctx = await buildTestContext({ now: () => new Date(`${TODAY}T08:00:00Z`) });
@@ -47,16 +49,7 @@ describe(`wage accounts and the portage bill (${ENGINE})`, () => {
     const scale = await ctx.as("admin", {
       method: "POST",
       url: "/api/wage-scales",
-      payload: {
-        rank: "Able Seaman",
-        currency: "USD",
-        validFrom: "2026-01-01",
-        components: [
-          { code: "basic", label: "Basic wage", kind: "monthly", amount: 300000 },
-          { code: "fixed_ot", label: "Fixed overtime", kind: "monthly", amount: 90000 },
-          { code: "ot_rate", label: "Overtime per hour", kind: "hourly", amount: 1200 },
-        ],
-      },
+      payload: wageScaleBody("Able Seaman", { basic: 300000, fixedOt: 90000, otRate: 1200 }),
     });
     expect(scale.statusCode, scale.body).toBe(201);
     await crewUser("cap", "Captain");
@@ -113,10 +106,7 @@ describe(`wage accounts and the portage bill (${ENGINE})`, () => {
       amount: 20000,
     });
     const before = await lineCount();
-    expect(
-      (await addLine("cap", "sam", "2026-10", { code: "bonus", label: "Bonus", kind: "earning", amount: 5 }))
-        .statusCode,
-    ).toBe(403);
+    expect((await addLine("cap", "sam", "2026-10", earning("bonus", "Bonus", 5))).statusCode).toBe(403);
     expect((await addLine("sam", "sam", "2026-10", advance)).statusCode).toBe(403);
     expect((await addLine("tess", "sam", "2026-10", advance)).statusCode).toBe(404);
     // the master of the month reads it too; the next month carries the advance
@@ -196,12 +186,7 @@ describe(`wage accounts and the portage bill (${ENGINE})`, () => {
     expect(sam).toMatchObject({ closed: true, net: 370000 });
     expect(usd.net).toBe(close.json().accounts.reduce((s: number, a: { net: number }) => s + a.net, 0));
     const before = await lineCount();
-    const late = await addLine("office", "sam", "2026-10", {
-      code: "bonus",
-      label: "Bonus",
-      kind: "earning",
-      amount: 100,
-    });
+    const late = await addLine("office", "sam", "2026-10", earning("bonus", "Bonus", 100));
     expect(late.statusCode).toBe(409);
     expect(late.json().message).toMatch(/closed/);
     expect(await lineCount()).toBe(before);
@@ -212,12 +197,7 @@ describe(`wage accounts and the portage bill (${ENGINE})`, () => {
       (await as("office", "POST", `/api/vessels/${vessel}/portage-bills/2026-12/close`)).statusCode,
     ).toBe(409);
     // a correction goes into the next month as an adjustment
-    const adj = await addLine("office", "sam", "2026-11", {
-      code: "adjustment",
-      label: "October bonus",
-      kind: "earning",
-      amount: 100,
-    });
+    const adj = await addLine("office", "sam", "2026-11", earning("adjustment", "October bonus", 100));
     expect(adj.statusCode).toBe(201);
     expect(adj.json().carriedIn).toBe(565000);
 
@@ -254,7 +234,7 @@ describe(`wage accounts and the portage bill (${ENGINE})`, () => {
     const first = await bill();
     expect(samOf(first)?.daysAboard).toBe(10);
     // a line entered through the API: the next read holds it
-    const bonus = { code: "bonus", label: "November bonus", kind: "earning", amount: 7000 };
+    const bonus = earning("bonus", "November bonus", 7000);
     expect((await addLine("office", "sam", "2026-11", bonus)).statusCode).toBe(201);
     expect(samOf(await bill())?.earnings).toBe((samOf(first)?.earnings ?? 0) + 7000);
     // the policy (a wages write) and a tour's change (a rotation write) each bring it up to date too

@@ -8,21 +8,12 @@ import { wageScales } from "../../db/schema-wages";
 import { createVessel } from "../../test/factories";
 import { fieldMessages, fileTestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
+import { wageScaleBody } from "../../test/wage-scales";
 
 describe(`wage scales (${ENGINE})`, () => {
   const ctx = fileTestContext();
-  const scale = (over: object = {}) => ({
-    rank: "Cook",
-    currency: "USD",
-    validFrom: "2026-01-01",
-    validTo: "2026-12-31",
-    components: [
-      { code: "basic", label: "Basic wage", kind: "monthly", amount: 150000 },
-      { code: "fixed_ot", label: "Fixed overtime", kind: "monthly", amount: 45000 },
-      { code: "ot_rate", label: "Overtime per hour", kind: "hourly", amount: 900 },
-    ],
-    ...over,
-  });
+  const scale = (over: object = {}) =>
+    wageScaleBody("Cook", { basic: 150000, fixedOt: 45000, otRate: 900 }, { validTo: "2026-12-31", ...over });
   const post = (payload: object, role: "admin" | "office_staff" = "admin") =>
     ctx.as(role, { method: "POST", url: "/api/wage-scales", payload });
   const count = async () => (await ctx.db.select({ id: wageScales.id }).from(wageScales)).length;
