@@ -203,3 +203,23 @@ export function numberPages(pdf: Pdf, from = 0) {
     pdf.text(p, `Page ${i + 1} of ${pages.length}`, A4_LANDSCAPE[0] - 90, 12, 7);
   });
 }
+
+/**
+ * A part drawn down A4 landscape pages that each begin with `header` (which draws it on the page and
+ * answers the y below it): `y` is where the next thing goes, `room(h)` turns to a new page unless `h` more
+ * points fit above `bottom`, and `row` draws a table row there (on a new page when it does not fit).
+ */
+export function pagedDrawing(pdf: Pdf, header: (page: PDFPage) => number, bottom = 40) {
+  const firstPage = pdf.doc.addPage(A4_LANDSCAPE);
+  const at = { page: firstPage, y: header(firstPage) };
+  const room = (h: number) => {
+    if (at.y - h >= bottom) return;
+    at.page = pdf.doc.addPage(A4_LANDSCAPE);
+    at.y = header(at.page);
+  };
+  const row = (columns: readonly Column[], cells: readonly string[], height: number) => {
+    room(height);
+    at.y = drawRow(pdf, at.page, columns, cells, at.y, height);
+  };
+  return Object.assign(at, { room, row });
+}
