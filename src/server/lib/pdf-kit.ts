@@ -31,6 +31,8 @@ import {
 
 export const A4_LANDSCAPE: [number, number] = [842, 595];
 export const MARGIN = 20;
+/** The lowest a list's rows and blocks reach on a page (its number is printed below). */
+export const PAGE_BOTTOM = 40;
 export const GRID = rgb(0.6, 0.6, 0.6);
 export const WARN = rgb(0.7, 0.1, 0.1);
 export const BLACK = rgb(0, 0, 0);
@@ -206,20 +208,22 @@ export function numberPages(pdf: Pdf, from = 0) {
 
 /**
  * A part drawn down A4 landscape pages that each begin with `header` (which draws it on the page and
- * answers the y below it): `y` is where the next thing goes, `room(h)` turns to a new page unless `h` more
- * points fit above `bottom`, and `row` draws a table row there (on a new page when it does not fit).
+ * answers the y below it): `y` is where the next thing goes, `turn()` starts a new page, `room(h)` turns
+ * unless `h` more points fit above PAGE_BOTTOM, and `row` draws a table row there (on a new page when it does not fit).
  */
-export function pagedDrawing(pdf: Pdf, header: (page: PDFPage) => number, bottom = 40) {
+export function pagedDrawing(pdf: Pdf, header: (page: PDFPage) => number) {
   const firstPage = pdf.doc.addPage(A4_LANDSCAPE);
   const at = { page: firstPage, y: header(firstPage) };
-  const room = (h: number) => {
-    if (at.y - h >= bottom) return;
+  const turn = () => {
     at.page = pdf.doc.addPage(A4_LANDSCAPE);
     at.y = header(at.page);
+  };
+  const room = (h: number) => {
+    if (at.y - h < PAGE_BOTTOM) turn();
   };
   const row = (columns: readonly Column[], cells: readonly string[], height: number) => {
     room(height);
     at.y = drawRow(pdf, at.page, columns, cells, at.y, height);
   };
-  return Object.assign(at, { room, row });
+  return Object.assign(at, { turn, room, row });
 }

@@ -26,7 +26,6 @@ const COLUMNS: Column[] = [
 ];
 const ROW_H = 16;
 const TABLE_TOP = 455;
-const BOTTOM = 40;
 const SIGNATURE_H = 70;
 
 /** The table's short names of the identity documents (the column is narrow). */
@@ -107,7 +106,7 @@ export async function crewListPdf(list: TCrewList, createdAt: Date): Promise<Uin
 export function drawCrewList(pdf: Pdf, list: TCrewList) {
   const { text, bold } = pdf;
   const first = pdf.doc.getPageCount();
-  const at = pagedDrawing(pdf, (page) => header(pdf, page, list), BOTTOM);
+  const at = pagedDrawing(pdf, (page) => header(pdf, page, list));
   list.crew.forEach((e, i) => {
     at.row(COLUMNS, personCells(e, i + 1), ROW_H);
   });

@@ -39,7 +39,6 @@ const COLUMNS: Column[] = [
   { header: "State on the date", width: 126 },
 ];
 const ROW_H = 14;
-const BOTTOM = 40;
 const AGREEMENT_LINES: AgreementParticular[] = [
   "capacity",
   "wages",
@@ -94,7 +93,7 @@ export function drawSeafarerFile(pdf: Pdf, data: SeafarerFilePage) {
     );
     return 520;
   };
-  const at = pagedDrawing(pdf, header, BOTTOM);
+  const at = pagedDrawing(pdf, header);
   const heading = (title: string) => {
     at.room(ROW_H * 3);
     pdf.text(at.page, title, MARGIN, at.y - 14, 10, pdf.bold);
