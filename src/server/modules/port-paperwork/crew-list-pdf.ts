@@ -3,16 +3,7 @@
 // with missing items says so on every page and names each at the end; an empty list says it is empty.
 import type { PDFPage } from "pdf-lib";
 import { ID_DOCUMENT_LABELS, type TCrewList, type TCrewListEntry } from "../../../shared/port-paperwork";
-import {
-  type Column,
-  drawRow,
-  MARGIN,
-  newPdf,
-  numberPages,
-  type Pdf,
-  pagedDrawing,
-  savePdf,
-} from "../../lib/pdf-kit";
+import { type Column, headerRow, MARGIN, newPdf, type Pdf, pagedDrawing, savePdf } from "../../lib/pdf-kit";
 import { labelledBoxes, signatureBox } from "./fal-form";
 
 const COLUMNS: Column[] = [
@@ -81,15 +72,7 @@ function header(pdf: Pdf, page: PDFPage, list: TCrewList) {
       TABLE_TOP + 6,
       8,
     );
-  return drawRow(
-    pdf,
-    page,
-    COLUMNS,
-    COLUMNS.map((c) => c.header),
-    TABLE_TOP,
-    ROW_H,
-    { bold: true, size: 7 },
-  );
+  return headerRow(pdf, page, COLUMNS, TABLE_TOP, ROW_H);
 }
 
 export async function crewListPdf(list: TCrewList, createdAt: Date): Promise<Uint8Array> {
@@ -105,7 +88,6 @@ export async function crewListPdf(list: TCrewList, createdAt: Date): Promise<Uin
 /** The list's pages added to `pdf`'s document, numbered among themselves. */
 export function drawCrewList(pdf: Pdf, list: TCrewList) {
   const { text, bold } = pdf;
-  const first = pdf.doc.getPageCount();
   const at = pagedDrawing(pdf, (page) => header(pdf, page, list));
   list.crew.forEach((e, i) => {
     at.row(COLUMNS, personCells(e, i + 1), ROW_H);
@@ -132,5 +114,5 @@ export function drawCrewList(pdf: Pdf, list: TCrewList) {
     height: SIGNATURE_H - 16,
     linesAt: 10,
   });
-  numberPages(pdf, first);
+  at.numbered();
 }

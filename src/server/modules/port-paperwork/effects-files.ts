@@ -3,16 +3,7 @@
 import ExcelJS from "exceljs";
 import type { PDFPage } from "pdf-lib";
 import { NOTHING_DECLARED, type TCrewEffectsList } from "../../../shared/port-paperwork";
-import {
-  type Column,
-  drawRow,
-  MARGIN,
-  newPdf,
-  numberPages,
-  type Pdf,
-  pagedDrawing,
-  savePdf,
-} from "../../lib/pdf-kit";
+import { type Column, headerRow, MARGIN, newPdf, type Pdf, pagedDrawing, savePdf } from "../../lib/pdf-kit";
 import { itemsText } from "./effects-items";
 import { labelledBoxes, signatureBox } from "./fal-form";
 
@@ -51,15 +42,7 @@ function header(pdf: Pdf, page: PDFPage, list: TCrewEffectsList) {
     ["2. Flag State of ship", dash(list.ship.flag)],
   ];
   labelledBoxes(pdf, page, [boxes], 515);
-  return drawRow(
-    pdf,
-    page,
-    COLUMNS,
-    COLUMNS.map((c) => c.header),
-    500,
-    ROW_H,
-    { bold: true, size: 6.5 },
-  );
+  return headerRow(pdf, page, COLUMNS, 500, ROW_H, 6.5);
 }
 
 export async function effectsPdf(list: TCrewEffectsList, createdAt: Date): Promise<Uint8Array> {
@@ -79,7 +62,7 @@ export async function effectsPdf(list: TCrewEffectsList, createdAt: Date): Promi
   if (list.notice) pdf.text(at.page, list.notice, MARGIN + 4, at.y - 14, 9, pdf.bold);
   at.room(80);
   signatureBox(pdf, at.page, "8. Date and signature by master", { y: at.y - 76, height: 50, linesAt: 8 });
-  numberPages(pdf);
+  at.numbered();
   return savePdf(pdf.doc);
 }
 

@@ -7,7 +7,7 @@ import { expiryLabel } from "../../../shared/certificates";
 import { COMPLIANCE_CELL_LABELS, type ComplianceCellStatus } from "../../../shared/compliance";
 import { WORKING_ARRANGEMENT_HOURS } from "../../../shared/inspection-pack";
 import type { TCrewList } from "../../../shared/port-paperwork";
-import { type Column, drawRow, MARGIN, numberPages, type Pdf, pagedDrawing } from "../../lib/pdf-kit";
+import { type Column, headerRow, MARGIN, type Pdf, pagedDrawing } from "../../lib/pdf-kit";
 
 export type CertificateBlock = {
   name: string;
@@ -60,7 +60,6 @@ function pageHeader(pdf: Pdf, page: PDFPage, title: string, data: PackPages): nu
 
 /** The pack's own pages added to `pdf`'s document, numbered among themselves. */
 export function drawPackPages(pdf: Pdf, data: PackPages) {
-  const first = pdf.doc.getPageCount();
   // the title a new page gets
   let title = "REQUIRED CERTIFICATES OF THE CREW";
   const at = pagedDrawing(pdf, (page) => pageHeader(pdf, page, title, data));
@@ -75,15 +74,7 @@ export function drawPackPages(pdf: Pdf, data: PackPages) {
       at.y -= 16;
       continue;
     }
-    at.y = drawRow(
-      pdf,
-      at.page,
-      CERT_COLUMNS,
-      CERT_COLUMNS.map((col) => col.header),
-      at.y,
-      ROW_H,
-      { bold: true, size: 7 },
-    );
+    at.y = headerRow(pdf, at.page, CERT_COLUMNS, at.y, ROW_H);
     if (!c.certificates.length) {
       pdf.text(at.page, "No certificate required for this rank on this vessel.", MARGIN + 8, at.y - 10, 8);
       at.y -= 14;
@@ -110,15 +101,7 @@ export function drawPackPages(pdf: Pdf, data: PackPages) {
     at.y - 4,
     7,
   );
-  at.y = drawRow(
-    pdf,
-    at.page,
-    WA_COLUMNS,
-    WA_COLUMNS.map((c) => c.header),
-    at.y - 10,
-    ROW_H,
-    { bold: true, size: 7 },
-  );
+  at.y = headerRow(pdf, at.page, WA_COLUMNS, at.y - 10, ROW_H);
   if (!data.arrangements.length) {
     pdf.warn(
       at.page,
@@ -145,5 +128,5 @@ export function drawPackPages(pdf: Pdf, data: PackPages) {
     pdf.text(at.page, `- ${u}`, MARGIN + 8, at.y - 10, 7.5);
     at.y -= 12;
   }
-  numberPages(pdf, first);
+  at.numbered();
 }

@@ -9,15 +9,7 @@ import { expiryLabel } from "../../../shared/certificates";
 import { DOCUMENT_STATUS_LABELS, documentStatus } from "../../../shared/expiry";
 import type { TCrewList, TCrewListEntry } from "../../../shared/port-paperwork";
 import { REST_RULE_LABELS, type RestRule } from "../../../shared/rest-hours";
-import {
-  A4_LANDSCAPE,
-  type Column,
-  drawRow,
-  MARGIN,
-  numberPages,
-  type Pdf,
-  pagedDrawing,
-} from "../../lib/pdf-kit";
+import { A4_LANDSCAPE, type Column, headerRow, MARGIN, type Pdf, pagedDrawing } from "../../lib/pdf-kit";
 import type { CertificateBlock } from "./inspection-pdf";
 import { type HeldCertificate, REST_SUMMARY_DAYS, type SeafarerFile } from "./seafarer-files";
 
@@ -72,7 +64,6 @@ const issuer = (c: HeldCertificate) =>
 export function drawSeafarerFile(pdf: Pdf, data: SeafarerFilePage) {
   const s = data.seafarer;
   const name = `${s.givenNames} ${s.familyName}`;
-  const first = pdf.doc.getPageCount();
   const header = (page: PDFPage) => {
     pdf.text(page, SEAFARER_FILE_TITLE, MARGIN, 565, 13, pdf.bold);
     pdf.text(
@@ -113,15 +104,7 @@ export function drawSeafarerFile(pdf: Pdf, data: SeafarerFilePage) {
       line("None held.");
       continue;
     }
-    at.y = drawRow(
-      pdf,
-      at.page,
-      COLUMNS,
-      COLUMNS.map((c) => c.header),
-      at.y,
-      ROW_H,
-      { bold: true, size: 7 },
-    );
+    at.y = headerRow(pdf, at.page, COLUMNS, at.y, ROW_H);
     for (const c of held) {
       at.row(
         COLUMNS,
@@ -178,5 +161,5 @@ export function drawSeafarerFile(pdf: Pdf, data: SeafarerFilePage) {
         `${m.month}: ${m.seafarerSigned ? "signed by the seafarer" : "not signed by the seafarer"}, ${m.masterSigned ? "countersigned" : "not countersigned"}`,
       );
   }
-  numberPages(pdf, first);
+  at.numbered();
 }
