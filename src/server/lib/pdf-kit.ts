@@ -31,6 +31,8 @@ import {
 
 export const A4_LANDSCAPE: [number, number] = [842, 595];
 export const MARGIN = 20;
+/** The lowest a list's rows and blocks reach on a page (its number is printed below). */
+export const PAGE_BOTTOM = 40;
 export const GRID = rgb(0.6, 0.6, 0.6);
 export const WARN = rgb(0.7, 0.1, 0.1);
 export const BLACK = rgb(0, 0, 0);
@@ -196,10 +198,56 @@ export function drawRow(
   return y;
 }
 
+/** A table's header row: each column's header, bold at `size` pt; answers the row's bottom y. */
+export function headerRow(
+  pdf: Pdf,
+  page: PDFPage,
+  columns: readonly Column[],
+  top: number,
+  height: number,
+  size = 7,
+): number {
+  return drawRow(
+    pdf,
+    page,
+    columns,
+    columns.map((c) => c.header),
+    top,
+    height,
+    { bold: true, size },
+  );
+}
+
 /** "Page n of N" on every page from the `from`th (a part's first page in a larger document), once all are drawn. */
 export function numberPages(pdf: Pdf, from = 0) {
   const pages = pdf.doc.getPages().slice(from);
   pages.forEach((p, i) => {
     pdf.text(p, `Page ${i + 1} of ${pages.length}`, A4_LANDSCAPE[0] - 90, 12, 7);
   });
+}
+
+/**
+ * A part drawn down A4 landscape pages that each begin with `header` (which draws it on the page and
+ * answers the y below it): `y` is where the next thing goes, `turn()` starts a new page, `room(h)` turns
+ * unless `h` more points fit above PAGE_BOTTOM, `row` draws a table row there (on a new page when it does
+ * not fit), and `numbered()` numbers the part's pages among themselves once all are drawn.
+ */
+export function pagedDrawing(pdf: Pdf, header: (page: PDFPage) => number) {
+  const first = pdf.doc.getPageCount();
+  const firstPage = pdf.doc.addPage(A4_LANDSCAPE);
+  const at = { page: firstPage, y: header(firstPage) };
+  const turn = () => {
+    at.page = pdf.doc.addPage(A4_LANDSCAPE);
+    at.y = header(at.page);
+  };
+  const room = (h: number) => {
+    if (at.y - h < PAGE_BOTTOM) turn();
+  };
+  const row = (columns: readonly Column[], cells: readonly string[], height: number) => {
+    room(height);
+    at.y = drawRow(pdf, at.page, columns, cells, at.y, height);
+  };
+  /** "Page n of N" on the part's pages, once all are drawn. */
+  const numbered = () => numberPages(pdf, first);
+  return Object.assign(at, { turn, room, row, numbered });
 }

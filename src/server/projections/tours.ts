@@ -30,7 +30,7 @@
 
 import { recountTours, toursDrift } from "./tours-recount";
 import type { Projection } from "./types";
-import { statementTriggers, trigger } from "./types";
+import { rowTrigger, statementTriggers } from "./types";
 
 /** An assignment's own tour (alias t): neither a rotation's nor a crew change's. */
 export const ASSIGNMENT = "t.rotation_id IS NULL AND t.crew_change_member_id IS NULL";
@@ -139,12 +139,7 @@ BEGIN
   PERFORM tours_settle_changes(NEW.crew_member_id);
   RETURN NULL;
 END $$ LANGUAGE plpgsql;`,
-  ...trigger(
-    "tours_of_rotation",
-    "rotations",
-    `AFTER INSERT OR UPDATE OR DELETE ON rotations
-  FOR EACH ROW EXECUTE FUNCTION tours_of_rotation();`,
-  ),
+  ...rowTrigger("tours_of_rotation", "rotations", "INSERT OR UPDATE OR DELETE"),
   `CREATE OR REPLACE FUNCTION tours_of_assignment() RETURNS trigger AS $$
 DECLARE
   d date := tours_today();
@@ -187,12 +182,7 @@ BEGIN
   PERFORM tours_settle_offs(NEW.id);
   RETURN NULL;
 END $$ LANGUAGE plpgsql;`,
-  ...trigger(
-    "tours_of_assignment",
-    "crew_members",
-    `AFTER INSERT OR UPDATE OF current_vessel_id, rank ON crew_members
-  FOR EACH ROW EXECUTE FUNCTION tours_of_assignment();`,
-  ),
+  ...rowTrigger("tours_of_assignment", "crew_members", "INSERT OR UPDATE OF current_vessel_id, rank"),
   // the open tours of the seafarers whose contracts changed take their active contract's end
   `CREATE OR REPLACE FUNCTION tours_of_contract() RETURNS trigger AS $$
 BEGIN
@@ -216,12 +206,7 @@ BEGIN
      FROM (SELECT DISTINCT crew_member_id FROM crew_change_members WHERE crew_change_id = NEW.id) m;
   RETURN NULL;
 END $$ LANGUAGE plpgsql;`,
-  ...trigger(
-    "tours_of_crew_change",
-    "crew_changes",
-    `AFTER UPDATE OF vessel_id, date, status ON crew_changes
-  FOR EACH ROW EXECUTE FUNCTION tours_of_crew_change();`,
-  ),
+  ...rowTrigger("tours_of_crew_change", "crew_changes", "UPDATE OF vessel_id, date, status"),
   // a seafarer added to, moved within or taken off a crew change
   `CREATE OR REPLACE FUNCTION tours_of_crew_change_member() RETURNS trigger AS $$
 BEGIN
@@ -232,12 +217,7 @@ BEGIN
   END IF;
   RETURN NULL;
 END $$ LANGUAGE plpgsql;`,
-  ...trigger(
-    "tours_of_crew_change_member",
-    "crew_change_members",
-    `AFTER INSERT OR UPDATE OR DELETE ON crew_change_members
-  FOR EACH ROW EXECUTE FUNCTION tours_of_crew_change_member();`,
-  ),
+  ...rowTrigger("tours_of_crew_change_member", "crew_change_members", "INSERT OR UPDATE OR DELETE"),
   // installed on a database that has crew changes already: their tours (idempotent)
   `SELECT tours_settle_changes(x.crew_member_id) FROM (SELECT DISTINCT crew_member_id FROM crew_change_members) x;`,
 ];

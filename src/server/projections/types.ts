@@ -80,6 +80,16 @@ export function trigger(name: string, on: string, definition: string): string[] 
   return [`DROP TRIGGER IF EXISTS ${name} ON ${on};`, `CREATE TRIGGER ${name} ${definition}`];
 }
 
+/** An AFTER `events` ... FOR EACH ROW trigger on `on` running `fn()`, named as its function. */
+export function rowTrigger(fn: string, on: string, events: string): string[] {
+  return trigger(
+    fn,
+    on,
+    `AFTER ${events} ON ${on}
+  FOR EACH ROW EXECUTE FUNCTION ${fn}();`,
+  );
+}
+
 type StatementOp = "INSERT" | "UPDATE" | "DELETE";
 
 /** AFTER ... FOR EACH STATEMENT triggers on `on` running `fn()`, one per event named in `names` (event →

@@ -8,7 +8,7 @@ import { queryRows } from "../../db/rows";
 import { notFound } from "../../lib/app-error";
 import { assertReach } from "../../lib/ownership";
 import type { RequestCtx } from "../../lib/request-ctx";
-import { toursSql } from "./tours";
+import { tourColumns, toursSql } from "./tours";
 
 export async function crewTours(
   { db, caller, today }: RequestCtx,
@@ -25,11 +25,7 @@ export async function crewTours(
   const [tours, crewChanges] = await Promise.all([
     queryRows<TTour>(
       db,
-      sql`select t.id, t.crew_member_id as "crewMemberId", t.first_name || ' ' || t.last_name as name, t.rank,
-                 t.vessel_id as "vesselId", v.name as "vesselName", t.sign_on::text as "signOn",
-                 t.planned_sign_off::text as "plannedSignOff", t.actual_sign_off::text as "actualSignOff",
-                 t.sign_off::text as "signOff", t.rotation_id as "rotationId", t.state,
-                 t.unconfirmed as "signOnNotConfirmed"
+      sql`select ${tourColumns}
             from ${toursSql(today, true)} t join vessels v on v.id = t.vessel_id
            where t.crew_member_id = ${crewMemberId} and (t.sign_off is null or t.sign_off >= ${since}::date)
            order by t.sign_on desc nulls last, t.id

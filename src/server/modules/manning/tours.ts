@@ -86,6 +86,13 @@ export function toursSql(today: string, names = false): SQL {
   )`;
 }
 
+/** A TTour's columns, selected from `toursSql(today, true) t` joined to `vessels v` (the list and a
+ * seafarer's own tours answer the same row). */
+export const tourColumns = sql`t.id, t.crew_member_id as "crewMemberId", t.first_name || ' ' || t.last_name as name,
+  t.rank, t.vessel_id as "vesselId", v.name as "vesselName", t.sign_on::text as "signOn",
+  t.planned_sign_off::text as "plannedSignOff", t.actual_sign_off::text as "actualSignOff",
+  t.sign_off::text as "signOff", t.rotation_id as "rotationId", t.state, t.unconfirmed as "signOnNotConfirmed"`;
+
 interface Range {
   from: string;
   to: string;
@@ -141,11 +148,7 @@ export async function listTours(
   // every vessel.
   const rows = await queryRows<TTour>(
     db,
-    sql`select t.id, t.crew_member_id as "crewMemberId", t.first_name || ' ' || t.last_name as name, t.rank,
-               t.vessel_id as "vesselId", v.name as "vesselName", t.sign_on::text as "signOn",
-               t.planned_sign_off::text as "plannedSignOff", t.actual_sign_off::text as "actualSignOff",
-               t.sign_off::text as "signOff", t.rotation_id as "rotationId", t.state,
-               t.unconfirmed as "signOnNotConfirmed"
+    sql`select ${tourColumns}
           from vessels v
          cross join lateral (select * from ${toursSql(today, true)} t
                               where t.vessel_id = v.id and ${where} offset 0) t

@@ -3,17 +3,8 @@
 // with missing items says so on every page and names each at the end; an empty list says it is empty.
 import type { PDFPage } from "pdf-lib";
 import { ID_DOCUMENT_LABELS, type TCrewList, type TCrewListEntry } from "../../../shared/port-paperwork";
-import {
-  A4_LANDSCAPE,
-  BLACK,
-  type Column,
-  drawRow,
-  MARGIN,
-  newPdf,
-  numberPages,
-  type Pdf,
-  savePdf,
-} from "../../lib/pdf-kit";
+import { type Column, headerRow, MARGIN, newPdf, type Pdf, pagedDrawing, savePdf } from "../../lib/pdf-kit";
+import { labelledBoxes, signatureBox } from "./fal-form";
 
 const COLUMNS: Column[] = [
   { header: "6. No.", width: 28 },
@@ -26,7 +17,6 @@ const COLUMNS: Column[] = [
 ];
 const ROW_H = 16;
 const TABLE_TOP = 455;
-const BOTTOM = 40;
 const SIGNATURE_H = 70;
 
 /** The table's short names of the identity documents (the column is narrow). */
@@ -73,16 +63,7 @@ function header(pdf: Pdf, page: PDFPage, list: TCrewList) {
       ],
     ],
   ];
-  const w = (A4_LANDSCAPE[0] - 2 * MARGIN) / 4;
-  boxes.forEach((row, r) => {
-    row.forEach(([label, value], i) => {
-      const x = MARGIN + i * w;
-      const y = 520 - r * 30;
-      page.drawRectangle({ x, y, width: w, height: 30, borderWidth: 0.4, borderColor: BLACK });
-      text(page, label, x + 3, y + 21, 6.5);
-      text(page, value, x + 3, y + 6, 9, bold, w - 6);
-    });
-  });
+  labelledBoxes(pdf, page, boxes, 520);
   if (list.missing.length)
     pdf.warn(
       page,
@@ -91,15 +72,7 @@ function header(pdf: Pdf, page: PDFPage, list: TCrewList) {
       TABLE_TOP + 6,
       8,
     );
-  return drawRow(
-    pdf,
-    page,
-    COLUMNS,
-    COLUMNS.map((c) => c.header),
-    TABLE_TOP,
-    ROW_H,
-    { bold: true, size: 7 },
-  );
+  return headerRow(pdf, page, COLUMNS, TABLE_TOP, ROW_H);
 }
 
 export async function crewListPdf(list: TCrewList, createdAt: Date): Promise<Uint8Array> {
@@ -114,52 +87,32 @@ export async function crewListPdf(list: TCrewList, createdAt: Date): Promise<Uin
 
 /** The list's pages added to `pdf`'s document, numbered among themselves. */
 export function drawCrewList(pdf: Pdf, list: TCrewList) {
-  const { doc, text, bold } = pdf;
-  const first = doc.getPageCount();
-  let page = doc.addPage(A4_LANDSCAPE);
-  let y = header(pdf, page, list);
-  const next = () => {
-    page = doc.addPage(A4_LANDSCAPE);
-    y = header(pdf, page, list);
-  };
+  const { text, bold } = pdf;
+  const at = pagedDrawing(pdf, (page) => header(pdf, page, list));
   list.crew.forEach((e, i) => {
-    if (y - ROW_H < BOTTOM) next();
-    y = drawRow(pdf, page, COLUMNS, personCells(e, i + 1), y, ROW_H);
+    at.row(COLUMNS, personCells(e, i + 1), ROW_H);
   });
   if (list.notice) {
-    text(page, list.notice, MARGIN + 4, y - 14, 9, bold);
-    y -= 20;
+    text(at.page, list.notice, MARGIN + 4, at.y - 14, 9, bold);
+    at.y -= 20;
   }
-  text(page, `Persons on this list: ${list.crew.length}`, MARGIN, y - 12, 8);
-  y -= 16;
+  text(at.page, `Persons on this list: ${list.crew.length}`, MARGIN, at.y - 12, 8);
+  at.y -= 16;
   if (list.missing.length) {
-    if (y - 14 * (list.missing.length + 1) < BOTTOM) next();
-    pdf.warn(page, "Missing items (complete the records and print again):", MARGIN, y - 12, 8);
-    y -= 14;
+    at.room(14 * (list.missing.length + 1));
+    pdf.warn(at.page, "Missing items (complete the records and print again):", MARGIN, at.y - 12, 8);
+    at.y -= 14;
     for (const m of list.missing) {
-      if (y - 12 < BOTTOM) next();
-      text(page, `- ${m.message}`, MARGIN + 8, y - 10, 7.5);
-      y -= 12;
+      at.room(12);
+      text(at.page, `- ${m.message}`, MARGIN + 8, at.y - 10, 7.5);
+      at.y -= 12;
     }
   }
-  if (y - SIGNATURE_H < BOTTOM) next();
-  const sy = y - SIGNATURE_H + 10;
-  page.drawRectangle({
-    x: MARGIN,
-    y: sy,
-    width: 380,
+  at.room(SIGNATURE_H);
+  signatureBox(pdf, at.page, "12. Date and signature by master, authorized agent or officer", {
+    y: at.y - SIGNATURE_H + 10,
     height: SIGNATURE_H - 16,
-    borderWidth: 0.4,
-    borderColor: BLACK,
+    linesAt: 10,
   });
-  text(
-    page,
-    "12. Date and signature by master, authorized agent or officer",
-    MARGIN + 4,
-    sy + SIGNATURE_H - 28,
-    7,
-  );
-  text(page, "Date:", MARGIN + 4, sy + 10, 8);
-  text(page, "Signature:", MARGIN + 150, sy + 10, 8);
-  numberPages(pdf, first);
+  at.numbered();
 }

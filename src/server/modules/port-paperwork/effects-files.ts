@@ -3,18 +3,9 @@
 import ExcelJS from "exceljs";
 import type { PDFPage } from "pdf-lib";
 import { NOTHING_DECLARED, type TCrewEffectsList } from "../../../shared/port-paperwork";
-import {
-  A4_LANDSCAPE,
-  BLACK,
-  type Column,
-  drawRow,
-  MARGIN,
-  newPdf,
-  numberPages,
-  type Pdf,
-  savePdf,
-} from "../../lib/pdf-kit";
+import { type Column, headerRow, MARGIN, newPdf, type Pdf, pagedDrawing, savePdf } from "../../lib/pdf-kit";
 import { itemsText } from "./effects-items";
+import { labelledBoxes, signatureBox } from "./fal-form";
 
 const COLUMNS: Column[] = [
   { header: "3. No.", width: 30 },
@@ -50,22 +41,8 @@ function header(pdf: Pdf, page: PDFPage, list: TCrewEffectsList) {
     ["1.4 Voyage number", dash(list.portCall.voyageNumber)],
     ["2. Flag State of ship", dash(list.ship.flag)],
   ];
-  const w = (A4_LANDSCAPE[0] - 2 * MARGIN) / boxes.length;
-  boxes.forEach(([label, value], i) => {
-    const x = MARGIN + i * w;
-    page.drawRectangle({ x, y: 515, width: w, height: 30, borderWidth: 0.4, borderColor: BLACK });
-    text(page, label, x + 3, 536, 6.5);
-    text(page, value, x + 3, 521, 9, bold, w - 6);
-  });
-  return drawRow(
-    pdf,
-    page,
-    COLUMNS,
-    COLUMNS.map((c) => c.header),
-    500,
-    ROW_H,
-    { bold: true, size: 6.5 },
-  );
+  labelledBoxes(pdf, page, [boxes], 515);
+  return headerRow(pdf, page, COLUMNS, 500, ROW_H, 6.5);
 }
 
 export async function effectsPdf(list: TCrewEffectsList, createdAt: Date): Promise<Uint8Array> {
@@ -74,32 +51,18 @@ export async function effectsPdf(list: TCrewEffectsList, createdAt: Date): Promi
     "IMO FAL Form 4 (Crew's effects declaration)",
     createdAt,
   );
-  let page = pdf.doc.addPage(A4_LANDSCAPE);
-  let y = header(pdf, page, list);
+  const at = pagedDrawing(pdf, (page) => header(pdf, page, list));
   list.crew.forEach((c, i) => {
-    if (y - ROW_H < 40) {
-      page = pdf.doc.addPage(A4_LANDSCAPE);
-      y = header(pdf, page, list);
-    }
-    y = drawRow(
-      pdf,
-      page,
+    at.row(
       COLUMNS,
       [String(i + 1), `${c.familyName}, ${c.givenNames}`, c.rank, itemsText(c.items), ""],
-      y,
       ROW_H,
     );
   });
-  if (list.notice) pdf.text(page, list.notice, MARGIN + 4, y - 14, 9, pdf.bold);
-  if (y - 80 < 40) {
-    page = pdf.doc.addPage(A4_LANDSCAPE);
-    y = header(pdf, page, list);
-  }
-  page.drawRectangle({ x: MARGIN, y: y - 76, width: 380, height: 50, borderWidth: 0.4, borderColor: BLACK });
-  pdf.text(page, "8. Date and signature by master", MARGIN + 4, y - 38, 7);
-  pdf.text(page, "Date:", MARGIN + 4, y - 68, 8);
-  pdf.text(page, "Signature:", MARGIN + 150, y - 68, 8);
-  numberPages(pdf);
+  if (list.notice) pdf.text(at.page, list.notice, MARGIN + 4, at.y - 14, 9, pdf.bold);
+  at.room(80);
+  signatureBox(pdf, at.page, "8. Date and signature by master", { y: at.y - 76, height: 50, linesAt: 8 });
+  at.numbered();
   return savePdf(pdf.doc);
 }
 

@@ -7,7 +7,7 @@ import { expiryLabel } from "../../../shared/certificates";
 import { COMPLIANCE_CELL_LABELS, type ComplianceCellStatus } from "../../../shared/compliance";
 import { WORKING_ARRANGEMENT_HOURS } from "../../../shared/inspection-pack";
 import type { TCrewList } from "../../../shared/port-paperwork";
-import { A4_LANDSCAPE, type Column, drawRow, MARGIN, numberPages, type Pdf } from "../../lib/pdf-kit";
+import { type Column, headerRow, MARGIN, type Pdf, pagedDrawing } from "../../lib/pdf-kit";
 
 export type CertificateBlock = {
   name: string;
@@ -44,10 +44,9 @@ const WA_COLUMNS: Column[] = [
   { header: "Comments", width: 132 },
 ];
 const ROW_H = 15;
-const BOTTOM = 40;
 
-function pageWith(pdf: Pdf, title: string, data: PackPages): { page: PDFPage; y: number } {
-  const page = pdf.doc.addPage(A4_LANDSCAPE);
+/** The pages' header: `title`, then the ship's line; answers the y below it. */
+function pageHeader(pdf: Pdf, page: PDFPage, title: string, data: PackPages): number {
   pdf.text(page, title, MARGIN, 565, 13, pdf.bold);
   pdf.text(
     page,
@@ -56,99 +55,78 @@ function pageWith(pdf: Pdf, title: string, data: PackPages): { page: PDFPage; y:
     548,
     8,
   );
-  return { page, y: 535 };
+  return 535;
 }
 
 /** The pack's own pages added to `pdf`'s document, numbered among themselves. */
 export function drawPackPages(pdf: Pdf, data: PackPages) {
-  const first = pdf.doc.getPageCount();
-  let { page, y } = pageWith(pdf, "REQUIRED CERTIFICATES OF THE CREW", data);
-  const room = (h: number) => {
-    if (y - h >= BOTTOM) return;
-    ({ page, y } = pageWith(pdf, "REQUIRED CERTIFICATES OF THE CREW (continued)", data));
-  };
-  if (!data.crew.length) pdf.text(page, "Nobody is aboard on this date.", MARGIN, y - 14, 9);
+  // the title a new page gets
+  let title = "REQUIRED CERTIFICATES OF THE CREW";
+  const at = pagedDrawing(pdf, (page) => pageHeader(pdf, page, title, data));
+  title = "REQUIRED CERTIFICATES OF THE CREW (continued)";
+  if (!data.crew.length) pdf.text(at.page, "Nobody is aboard on this date.", MARGIN, at.y - 14, 9);
   for (const c of data.crew) {
-    room(ROW_H * 3);
-    pdf.text(page, `${c.name} - ${c.rank}`, MARGIN, y - 12, 9, pdf.bold);
-    y -= 16;
+    at.room(ROW_H * 3);
+    pdf.text(at.page, `${c.name} - ${c.rank}`, MARGIN, at.y - 12, 9, pdf.bold);
+    at.y -= 16;
     if (!c.certificates) {
-      pdf.text(page, "Not in today's compliance matrix of this vessel.", MARGIN + 8, y - 10, 8);
-      y -= 16;
+      pdf.text(at.page, "Not in today's compliance matrix of this vessel.", MARGIN + 8, at.y - 10, 8);
+      at.y -= 16;
       continue;
     }
-    y = drawRow(
-      pdf,
-      page,
-      CERT_COLUMNS,
-      CERT_COLUMNS.map((col) => col.header),
-      y,
-      ROW_H,
-      { bold: true, size: 7 },
-    );
+    at.y = headerRow(pdf, at.page, CERT_COLUMNS, at.y, ROW_H);
     if (!c.certificates.length) {
-      pdf.text(page, "No certificate required for this rank on this vessel.", MARGIN + 8, y - 10, 8);
-      y -= 14;
+      pdf.text(at.page, "No certificate required for this rank on this vessel.", MARGIN + 8, at.y - 10, 8);
+      at.y -= 14;
     }
     for (const cert of c.certificates) {
-      room(ROW_H);
       const cells = [
         cert.name,
         cert.number ?? "MISSING",
         cert.expiryDate ? expiryLabel(cert.expiryDate, (d) => d) : "-",
         COMPLIANCE_CELL_LABELS[cert.status],
       ];
-      y = drawRow(pdf, page, CERT_COLUMNS, cells, y, ROW_H);
+      at.row(CERT_COLUMNS, cells, ROW_H);
     }
-    y -= 8;
+    at.y -= 8;
   }
 
-  ({ page, y } = pageWith(pdf, "TABLE OF SHIPBOARD WORKING ARRANGEMENTS", data));
+  title = "TABLE OF SHIPBOARD WORKING ARRANGEMENTS";
+  at.turn();
+  title = "TABLE OF SHIPBOARD WORKING ARRANGEMENTS (continued)";
   pdf.text(
-    page,
+    at.page,
     "IMO/ILO model format - MLC 2006 Standard A2.3 para 10 - STCW Code A-VIII/1",
     MARGIN,
-    y - 4,
+    at.y - 4,
     7,
   );
-  y = drawRow(
-    pdf,
-    page,
-    WA_COLUMNS,
-    WA_COLUMNS.map((c) => c.header),
-    y - 10,
-    ROW_H,
-    { bold: true, size: 7 },
-  );
+  at.y = headerRow(pdf, at.page, WA_COLUMNS, at.y - 10, ROW_H);
   if (!data.arrangements.length) {
     pdf.warn(
-      page,
+      at.page,
       "No schedule kept for this vessel: the office or the master enters it under Port paperwork.",
       MARGIN,
-      y - 14,
+      at.y - 14,
       9,
     );
-    y -= 20;
+    at.y -= 20;
   }
   for (const a of data.arrangements) {
-    if (y - ROW_H < BOTTOM)
-      ({ page, y } = pageWith(pdf, "TABLE OF SHIPBOARD WORKING ARRANGEMENTS (continued)", data));
     const d = (v: string | null) => v ?? "-";
-    y = drawRow(
-      pdf,
-      page,
+    at.row(
       WA_COLUMNS,
       [a.rank, d(a.seaWatch), d(a.seaOther), d(a.portWatch), d(a.portOther), d(a.comments)],
-      y,
       ROW_H,
     );
   }
-  pdf.text(page, `Records of hours of rest follow for: ${data.months.join(", ")}.`, MARGIN, y - 16, 8);
-  y -= 20;
+  pdf.text(at.page, `Records of hours of rest follow for: ${data.months.join(", ")}.`, MARGIN, at.y - 16, 8);
+  at.y -= 20;
+  title = "RECORDS OF HOURS OF REST";
   for (const u of data.unavailable) {
-    if (y - 12 < BOTTOM) ({ page, y } = pageWith(pdf, "RECORDS OF HOURS OF REST", data));
-    pdf.text(page, `- ${u}`, MARGIN + 8, y - 10, 7.5);
-    y -= 12;
+    at.room(12);
+    pdf.text(at.page, `- ${u}`, MARGIN + 8, at.y - 10, 7.5);
+    at.y -= 12;
   }
-  numberPages(pdf, first);
+  at.numbered();
 }

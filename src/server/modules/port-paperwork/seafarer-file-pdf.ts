@@ -9,7 +9,7 @@ import { expiryLabel } from "../../../shared/certificates";
 import { DOCUMENT_STATUS_LABELS, documentStatus } from "../../../shared/expiry";
 import type { TCrewList, TCrewListEntry } from "../../../shared/port-paperwork";
 import { REST_RULE_LABELS, type RestRule } from "../../../shared/rest-hours";
-import { A4_LANDSCAPE, type Column, drawRow, MARGIN, numberPages, type Pdf } from "../../lib/pdf-kit";
+import { A4_LANDSCAPE, type Column, headerRow, MARGIN, type Pdf, pagedDrawing } from "../../lib/pdf-kit";
 import type { CertificateBlock } from "./inspection-pdf";
 import { type HeldCertificate, REST_SUMMARY_DAYS, type SeafarerFile } from "./seafarer-files";
 
@@ -31,7 +31,6 @@ const COLUMNS: Column[] = [
   { header: "State on the date", width: 126 },
 ];
 const ROW_H = 14;
-const BOTTOM = 40;
 const AGREEMENT_LINES: AgreementParticular[] = [
   "capacity",
   "wages",
@@ -65,11 +64,7 @@ const issuer = (c: HeldCertificate) =>
 export function drawSeafarerFile(pdf: Pdf, data: SeafarerFilePage) {
   const s = data.seafarer;
   const name = `${s.givenNames} ${s.familyName}`;
-  const first = pdf.doc.getPageCount();
-  let page: PDFPage = pdf.doc.addPage(A4_LANDSCAPE);
-  let y = 0;
-  const newPage = (first = false) => {
-    if (!first) page = pdf.doc.addPage(A4_LANDSCAPE);
+  const header = (page: PDFPage) => {
     pdf.text(page, SEAFARER_FILE_TITLE, MARGIN, 565, 13, pdf.bold);
     pdf.text(
       page,
@@ -87,22 +82,19 @@ export function drawSeafarerFile(pdf: Pdf, data: SeafarerFilePage) {
       10,
       pdf.bold,
     );
-    y = 520;
+    return 520;
   };
-  newPage(true);
-  const room = (h: number) => {
-    if (y - h < BOTTOM) newPage();
-  };
+  const at = pagedDrawing(pdf, header);
   const heading = (title: string) => {
-    room(ROW_H * 3);
-    pdf.text(page, title, MARGIN, y - 14, 10, pdf.bold);
-    y -= 20;
+    at.room(ROW_H * 3);
+    pdf.text(at.page, title, MARGIN, at.y - 14, 10, pdf.bold);
+    at.y -= 20;
   };
   const line = (text: string, warn = false) => {
-    room(12);
-    if (warn) pdf.warn(page, text, MARGIN + 8, y - 10, 8, A4_LANDSCAPE[0] - 2 * MARGIN - 8);
-    else pdf.text(page, text, MARGIN + 8, y - 10, 8, pdf.font, A4_LANDSCAPE[0] - 2 * MARGIN - 8);
-    y -= 12;
+    at.room(12);
+    if (warn) pdf.warn(at.page, text, MARGIN + 8, at.y - 10, 8, A4_LANDSCAPE[0] - 2 * MARGIN - 8);
+    else pdf.text(at.page, text, MARGIN + 8, at.y - 10, 8, pdf.font, A4_LANDSCAPE[0] - 2 * MARGIN - 8);
+    at.y -= 12;
   };
 
   for (const section of SECTIONS) {
@@ -112,20 +104,9 @@ export function drawSeafarerFile(pdf: Pdf, data: SeafarerFilePage) {
       line("None held.");
       continue;
     }
-    y = drawRow(
-      pdf,
-      page,
-      COLUMNS,
-      COLUMNS.map((c) => c.header),
-      y,
-      ROW_H,
-      { bold: true, size: 7 },
-    );
+    at.y = headerRow(pdf, at.page, COLUMNS, at.y, ROW_H);
     for (const c of held) {
-      room(ROW_H);
-      y = drawRow(
-        pdf,
-        page,
+      at.row(
         COLUMNS,
         [
           c.grade ? `${c.name} - ${c.grade}` : c.name,
@@ -136,11 +117,10 @@ export function drawSeafarerFile(pdf: Pdf, data: SeafarerFilePage) {
           expiryLabel(c.expiryDate, (d) => d),
           DOCUMENT_STATUS_LABELS[documentStatus(c.expiryDate, data.date)],
         ],
-        y,
         ROW_H,
       );
     }
-    y -= 4;
+    at.y -= 4;
   }
   const lacking = (data.required ?? []).filter((c) => c.status === "missing");
   if (lacking.length) line(`Required aboard and not held: ${lacking.map((c) => c.name).join(", ")}`, true);
@@ -181,5 +161,5 @@ export function drawSeafarerFile(pdf: Pdf, data: SeafarerFilePage) {
         `${m.month}: ${m.seafarerSigned ? "signed by the seafarer" : "not signed by the seafarer"}, ${m.masterSigned ? "countersigned" : "not countersigned"}`,
       );
   }
-  numberPages(pdf, first);
+  at.numbered();
 }
