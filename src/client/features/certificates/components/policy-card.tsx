@@ -10,13 +10,56 @@ import {
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Field, SaveButton } from "@/components/form-field";
-import { LabelledOptions } from "@/components/native-select";
+import { LabelledOptions, NativeSelectField } from "@/components/native-select";
 import { QueryState } from "@/components/query-state";
 import { SectionCard } from "@/components/section-card";
 import { Input } from "@/components/ui/input";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import { type CertificateType, policyQuery, useCertificateTypes, usePutPolicy } from "../api";
 import { RULE_ACTION_LABEL, RULE_SELECT } from "./rule-controls";
+
+/** One of the policy's numbers, bounded as the schema bounds it, with the rule it follows beneath. */
+function PolicyNumber({
+  id,
+  label,
+  min,
+  max,
+  step,
+  value,
+  onChange,
+  hint,
+  error,
+}: {
+  id: string;
+  label: string;
+  min: number;
+  max: number;
+  step?: number;
+  value: number;
+  onChange: (value: number) => void;
+  hint?: string;
+  error?: string;
+}) {
+  return (
+    <Field label={label} htmlFor={id} error={error}>
+      <Input
+        id={id}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        type="number"
+        min={min}
+        max={max}
+        step={step}
+        value={value}
+        onChange={(e) => onChange(e.target.valueAsNumber)}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+    </Field>
+  );
+}
 
 function PolicyForm({ initial, types }: { initial: TCompliancePolicy; types: readonly CertificateType[] }) {
   const [p, setP] = useState(initial);
@@ -46,55 +89,43 @@ function PolicyForm({ initial, types }: { initial: TCompliancePolicy; types: rea
   return (
     <div className="grid gap-4">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Field label="Maximum tour (months)" htmlFor="policy-max-tour" error={error}>
-          <Input
-            id="policy-max-tour"
-            type="number"
-            min={1}
-            max={24}
-            value={p.maxTourMonths}
-            onChange={(e) => setP({ ...p, maxTourMonths: e.target.valueAsNumber })}
-          />
-        </Field>
-        <Field label="Leave owed (days per month aboard)" htmlFor="policy-leave">
-          <Input
-            id="policy-leave"
-            aria-describedby="policy-leave-hint"
-            type="number"
-            min={0}
-            max={30}
-            step={0.5}
-            value={p.leaveDaysPerMonth}
-            onChange={(e) => setP({ ...p, leaveDaysPerMonth: e.target.valueAsNumber })}
-          />
-          <p id="policy-leave-hint" className="text-xs text-muted-foreground">
-            MLC A2.4: at least 2.5. A reliever still on leave ranks lower; 0 turns it off.
-          </p>
-        </Field>
-        <Field label="Medical certificate grace (months)" htmlFor="policy-medical-grace">
-          <Input
-            id="policy-medical-grace"
-            aria-describedby="policy-medical-grace-hint"
-            type="number"
-            min={0}
-            max={3}
-            value={p.medicalGraceMonths}
-            onChange={(e) => setP({ ...p, medicalGraceMonths: e.target.valueAsNumber })}
-          />
-          <p id="policy-medical-grace-hint" className="text-xs text-muted-foreground">
-            MLC A1.2 para 9: lapsing within this many months before sign-off only warns; at most 3.
-          </p>
-        </Field>
-        <Field label="A document expiring mid-tour (other types)" htmlFor="policy-mid-default">
-          <select
-            id="policy-mid-default"
-            className={RULE_SELECT}
-            value={p.midTourExpiryDefault}
-            onChange={(e) => setP({ ...p, midTourExpiryDefault: e.target.value as MidTourAction })}
-          >
-            <LabelledOptions values={MID_TOUR_ACTIONS} labels={RULE_ACTION_LABEL} />
-          </select>
-        </Field>
+        <PolicyNumber
+          id="policy-max-tour"
+          label="Maximum tour (months)"
+          min={1}
+          max={24}
+          value={p.maxTourMonths}
+          onChange={(maxTourMonths) => setP({ ...p, maxTourMonths })}
+          error={error}
+        />
+        <PolicyNumber
+          id="policy-leave"
+          label="Leave owed (days per month aboard)"
+          min={0}
+          max={30}
+          step={0.5}
+          value={p.leaveDaysPerMonth}
+          onChange={(leaveDaysPerMonth) => setP({ ...p, leaveDaysPerMonth })}
+          hint="MLC A2.4: at least 2.5. A reliever still on leave ranks lower; 0 turns it off."
+        />
+        <PolicyNumber
+          id="policy-medical-grace"
+          label="Medical certificate grace (months)"
+          min={0}
+          max={3}
+          value={p.medicalGraceMonths}
+          onChange={(medicalGraceMonths) => setP({ ...p, medicalGraceMonths })}
+          hint="MLC A1.2 para 9: lapsing within this many months before sign-off only warns; at most 3."
+        />
+        <NativeSelectField
+          label="A document expiring mid-tour (other types)"
+          id="policy-mid-default"
+          selectClassName={RULE_SELECT}
+          value={p.midTourExpiryDefault}
+          onChange={(midTourExpiryDefault) => setP({ ...p, midTourExpiryDefault })}
+        >
+          <LabelledOptions values={MID_TOUR_ACTIONS} labels={RULE_ACTION_LABEL} />
+        </NativeSelectField>
       </div>
       <div className="overflow-x-auto rounded-md border">
         <table className="w-full text-sm">

@@ -120,29 +120,26 @@ export function PreviewActions(p: {
   const s = p.result.summary;
   const writes = s.create + s.update;
   const blocked = s.error > 0 && p.onError === "refuse";
+  const onErrorChoices = [
+    ["refuse", "Refuse the whole file until every row is right"],
+    ["skip", `Import the valid rows only (${writes.toLocaleString()} to write), leave the rest out`],
+  ] as const;
   return (
     <div className="grid gap-3">
       {s.error > 0 && (
         <fieldset className="grid gap-2">
           <legend className="mb-1 text-sm font-medium">Rows with errors</legend>
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="radio"
-              name="import-on-error"
-              checked={p.onError === "refuse"}
-              onChange={() => p.setOnError("refuse")}
-            />
-            Refuse the whole file until every row is right
-          </label>
-          <label className="flex items-center gap-2 text-sm">
-            <input
-              type="radio"
-              name="import-on-error"
-              checked={p.onError === "skip"}
-              onChange={() => p.setOnError("skip")}
-            />
-            Import the valid rows only ({writes.toLocaleString()} to write), leave the rest out
-          </label>
+          {onErrorChoices.map(([value, label]) => (
+            <label key={value} className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name="import-on-error"
+                checked={p.onError === value}
+                onChange={() => p.setOnError(value)}
+              />
+              {label}
+            </label>
+          ))}
         </fieldset>
       )}
       <div className="flex flex-wrap gap-2">

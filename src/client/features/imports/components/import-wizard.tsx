@@ -6,7 +6,7 @@ import { IMPORT_KIND_LABELS, IMPORT_KINDS, type ImportKind, MAX_IMPORT_MB } from
 import { Download, Loader2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Field } from "@/components/form-field";
-import { LabelledOptions } from "@/components/native-select";
+import { LabelledOptions, NativeSelectField } from "@/components/native-select";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -177,28 +177,26 @@ function UploadCard(p: {
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4 sm:grid-cols-3">
-        <Field label="What the file holds" htmlFor="import-kind">
-          <select
-            id="import-kind"
-            className={SELECT}
-            value={p.kind}
-            disabled={p.step !== "upload"}
-            onChange={(e) => p.setKind(e.target.value as ImportKind)}
-          >
-            <LabelledOptions values={p.kinds} labels={IMPORT_KIND_LABELS} />
-          </select>
-        </Field>
-        <Field label="Dates written as" htmlFor="import-date-order">
-          <select
-            id="import-date-order"
-            className={SELECT}
-            value={p.dateOrder}
-            disabled={p.step === "done"}
-            onChange={(e) => p.setDateOrder(e.target.value as DateOrder)}
-          >
-            <LabelledOptions values={DATE_ORDERS} labels={DATE_ORDER_LABELS} />
-          </select>
-        </Field>
+        <NativeSelectField
+          label="What the file holds"
+          id="import-kind"
+          selectClassName={SELECT}
+          value={p.kind}
+          disabled={p.step !== "upload"}
+          onChange={p.setKind}
+        >
+          <LabelledOptions values={p.kinds} labels={IMPORT_KIND_LABELS} />
+        </NativeSelectField>
+        <NativeSelectField
+          label="Dates written as"
+          id="import-date-order"
+          selectClassName={SELECT}
+          value={p.dateOrder}
+          disabled={p.step === "done"}
+          onChange={p.setDateOrder}
+        >
+          <LabelledOptions values={DATE_ORDERS} labels={DATE_ORDER_LABELS} />
+        </NativeSelectField>
         <Field label="Spreadsheet" htmlFor="import-file">
           <Input
             id="import-file"

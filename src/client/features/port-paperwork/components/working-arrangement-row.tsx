@@ -5,6 +5,7 @@ import { WORKING_ARRANGEMENT_HOURS, type WorkingArrangementHours } from "@shared
 import { RANK_NAMES } from "@shared/ranks";
 import { Trash2 } from "lucide-react";
 import { Field, fieldAria } from "@/components/form-field";
+import { NativeSelectField } from "@/components/native-select";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 
@@ -30,19 +31,18 @@ export function WorkingArrangementRow({
   return (
     <li className="grid gap-3 rounded-md border p-3" data-testid="working-arrangement">
       <div className="grid grid-cols-[1fr_auto] items-end gap-3 sm:grid-cols-[12rem_1fr_auto]">
-        <Field label="Position" htmlFor={id("rank")} error={errors.rank}>
-          <select
-            id={id("rank")}
-            className={SELECT}
-            value={row.rank}
-            onChange={(e) => onChange({ rank: e.target.value })}
-            {...fieldAria(id("rank"), errors.rank)}
-          >
-            {RANK_NAMES.map((r) => (
-              <option key={r}>{r}</option>
-            ))}
-          </select>
-        </Field>
+        <NativeSelectField
+          label="Position"
+          id={id("rank")}
+          selectClassName={SELECT}
+          value={row.rank}
+          onChange={(rank) => onChange({ rank })}
+          error={errors.rank}
+        >
+          {RANK_NAMES.map((r) => (
+            <option key={r}>{r}</option>
+          ))}
+        </NativeSelectField>
         <Field
           label="Comments"
           htmlFor={id("comments")}

@@ -11,7 +11,7 @@ import {
 } from "@shared/wages-api";
 import { useState } from "react";
 import { Field, fieldAria } from "@/components/form-field";
-import { SELECT_CLASS } from "@/components/native-select";
+import { NativeSelectField } from "@/components/native-select";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
@@ -75,32 +75,24 @@ export function AddLineForm({ account: a }: { account: TWageAccount }) {
     <form onSubmit={submit} noValidate className="space-y-3 rounded-md border p-3" aria-label="Add a line">
       <h3 className="text-sm font-semibold">Add a line</h3>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label="Line" htmlFor="line-code">
-          <select
-            id="line-code"
-            className={SELECT_CLASS}
-            value={code}
-            onChange={(e) => setCode(e.target.value as WageLineCode)}
-          >
-            {codes.map((c) => (
-              <option key={c} value={c}>
-                {WAGE_LINE_LABELS[c]} ({WAGE_LINE_CODES[c] ?? "earning or deduction"})
-              </option>
-            ))}
-          </select>
-        </Field>
+        <NativeSelectField label="Line" id="line-code" value={code} onChange={setCode}>
+          {codes.map((c) => (
+            <option key={c} value={c}>
+              {WAGE_LINE_LABELS[c]} ({WAGE_LINE_CODES[c] ?? "earning or deduction"})
+            </option>
+          ))}
+        </NativeSelectField>
         {fixedKind === null && (
-          <Field label="Earning or deduction" htmlFor="line-kind" error={errors.kind}>
-            <select
-              id="line-kind"
-              className={SELECT_CLASS}
-              value={kind}
-              onChange={(e) => setKind(e.target.value as Kind)}
-            >
-              <option value="earning">Earning</option>
-              <option value="deduction">Deduction</option>
-            </select>
-          </Field>
+          <NativeSelectField
+            label="Earning or deduction"
+            id="line-kind"
+            value={kind}
+            onChange={setKind}
+            error={errors.kind}
+          >
+            <option value="earning">Earning</option>
+            <option value="deduction">Deduction</option>
+          </NativeSelectField>
         )}
         <Field label="Label" htmlFor="line-label" error={errors.label}>
           <Input

@@ -2,7 +2,7 @@
 // the scale's currency; rows added and removed by button.
 import { Plus, Trash2 } from "lucide-react";
 import { Field, fieldAria } from "@/components/form-field";
-import { SELECT_CLASS } from "@/components/native-select";
+import { NativeSelectField } from "@/components/native-select";
 import { Button } from "@/components/ui/button";
 import { FieldError } from "@/components/ui/field-error";
 import { Input } from "@/components/ui/input";
@@ -49,17 +49,15 @@ export function ScaleComponentRows({
                 {...fieldAria(id("label"), err("label"))}
               />
             </Field>
-            <Field label="Paid" htmlFor={id("kind")}>
-              <select
-                id={id("kind")}
-                className={SELECT_CLASS}
-                value={r.kind}
-                onChange={(e) => set(i, { kind: e.target.value as ComponentValues["kind"] })}
-              >
-                <option value="monthly">a month</option>
-                <option value="hourly">an hour</option>
-              </select>
-            </Field>
+            <NativeSelectField
+              label="Paid"
+              id={id("kind")}
+              value={r.kind}
+              onChange={(kind) => set(i, { kind })}
+            >
+              <option value="monthly">a month</option>
+              <option value="hourly">an hour</option>
+            </NativeSelectField>
             <Field label={`Amount (${currency || "currency"})`} htmlFor={id("amount")} error={err("amount")}>
               <Input
                 id={id("amount")}

@@ -7,7 +7,7 @@ import type { TWageScale } from "@shared/wages-api";
 import { useState } from "react";
 import { DialogShell } from "@/components/dialog-shell";
 import { Field, FormFooter, fieldAria } from "@/components/form-field";
-import { SELECT_CLASS } from "@/components/native-select";
+import { NativeSelectField } from "@/components/native-select";
 import { Input } from "@/components/ui/input";
 import { toastSuccess } from "@/components/ui/use-toast";
 import { VesselPicker } from "@/features/vessels";
@@ -75,20 +75,19 @@ function ScaleForm({ scale, onDone }: { scale: TWageScale | null; onDone: () => 
   return (
     <form onSubmit={submit} noValidate className="grid gap-4">
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label="Rank" htmlFor="scale-rank" error={errors.rank} required>
-          <select
-            id="scale-rank"
-            className={SELECT_CLASS}
-            value={v.rank}
-            onChange={(e) => set({ rank: e.target.value })}
-            {...fieldAria("scale-rank", errors.rank)}
-          >
-            <option value="">Choose a rank</option>
-            {RANK_NAMES.map((r) => (
-              <option key={r}>{r}</option>
-            ))}
-          </select>
-        </Field>
+        <NativeSelectField
+          label="Rank"
+          id="scale-rank"
+          value={v.rank}
+          onChange={(rank) => set({ rank })}
+          error={errors.rank}
+          required
+        >
+          <option value="">Choose a rank</option>
+          {RANK_NAMES.map((r) => (
+            <option key={r}>{r}</option>
+          ))}
+        </NativeSelectField>
         <Field label="Vessel (blank: every vessel)" htmlFor="scale-vessel">
           <VesselPicker
             id="scale-vessel"
@@ -99,18 +98,18 @@ function ScaleForm({ scale, onDone }: { scale: TWageScale | null; onDone: () => 
           />
         </Field>
         {text("agreement", "Collective agreement (if any)")}
-        <Field label="Currency (ISO 4217)" htmlFor="scale-currency" error={errors.currency} required>
-          <select
-            id="scale-currency"
-            className={SELECT_CLASS}
-            value={v.currency}
-            onChange={(e) => set({ currency: e.target.value })}
-          >
-            {CURRENCY_CODES.map((c) => (
-              <option key={c}>{c}</option>
-            ))}
-          </select>
-        </Field>
+        <NativeSelectField
+          label="Currency (ISO 4217)"
+          id="scale-currency"
+          value={v.currency}
+          onChange={(currency) => set({ currency })}
+          error={errors.currency}
+          required
+        >
+          {CURRENCY_CODES.map((c) => (
+            <option key={c}>{c}</option>
+          ))}
+        </NativeSelectField>
         {text("validFrom", "Valid from", "date")}
         {text("validTo", "Valid to (blank: open end)", "date")}
       </div>
