@@ -112,7 +112,9 @@ export default fp(
       referrerPolicy: { policy: "strict-origin-when-cross-origin" },
       crossOriginEmbedderPolicy: false,
     });
-    app.addHook("onRequest", (request, reply, done) => helmetHeaders(request.raw, reply.raw, done));
+    app.addHook("onRequest", (request, reply, done) =>
+      helmetHeaders(request.raw, reply.raw, (err) => done(err as Error | undefined)),
+    );
     app.addHook("onRequest", async (request, reply) => {
       if (isSecureRequest(app.env, request)) reply.header("strict-transport-security", HSTS);
     });
