@@ -63,7 +63,7 @@ export function ProblemFiguresLoading() {
       {["expiry", "missing", "manning"].map((key) => (
         <div key={key} className="flex items-start gap-3 rounded-xl border p-4">
           <Skeleton className="mt-0.5 size-5 shrink-0" />
-          <div className="flex flex-1 flex-col gap-2 py-0.5">
+          <div className="flex min-w-0 flex-1 flex-col gap-2 py-0.5">
             <Skeleton className="h-5 w-56 max-w-full" />
             <Skeleton className="h-4 w-80 max-w-full" />
           </div>
