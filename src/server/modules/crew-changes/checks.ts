@@ -13,6 +13,7 @@ import type { DbOrTx } from "../../db/client";
 import { crewMembers, vessels } from "../../db/schema-fleet";
 import { crewChangeMembers, crewChanges } from "../../db/schema-manning";
 import { badRequest, conflict, notFound } from "../../lib/app-error";
+import { crewNameColumns } from "../../lib/crew-names";
 import { vesselNameOf, vesselNamesById } from "../../lib/vessel-names";
 import { toursIn } from "../manning/tours";
 
@@ -31,15 +32,7 @@ type Names = Map<string, { name: string; rank?: string }>;
 /** Names and ranks of the members (400 when one does not exist), by id. */
 export async function membersById(tx: DbOrTx, ids: string[]) {
   const rows = ids.length
-    ? await tx
-        .select({
-          id: crewMembers.id,
-          firstName: crewMembers.firstName,
-          lastName: crewMembers.lastName,
-          rank: crewMembers.rank,
-        })
-        .from(crewMembers)
-        .where(inArray(crewMembers.id, ids))
+    ? await tx.select(crewNameColumns).from(crewMembers).where(inArray(crewMembers.id, ids))
     : [];
   const byId = new Map(rows.map((r) => [r.id, { name: `${r.firstName} ${r.lastName}`, rank: r.rank }]));
   const missing = ids.find((id) => !byId.has(id));

@@ -10,6 +10,7 @@ import { crewMembers, tours } from "../../db/schema-fleet";
 import { restHoursVesselSettings } from "../../db/schema-rest-hours";
 import { notFound } from "../../lib/app-error";
 import type { Caller } from "../../lib/caller";
+import { crewNameColumns } from "../../lib/crew-names";
 import { mayReach, ownOnly } from "../../lib/ownership";
 import { aboardVesselSql } from "../manning/tours";
 
@@ -25,10 +26,7 @@ export interface Seafarer {
 }
 
 export const seafarerColumns = {
-  id: crewMembers.id,
-  firstName: crewMembers.firstName,
-  lastName: crewMembers.lastName,
-  rank: crewMembers.rank,
+  ...crewNameColumns,
   dateOfBirth: crewMembers.dateOfBirth,
   userId: crewMembers.userId,
 };

@@ -15,6 +15,7 @@ import {
 } from "../../db/schema-rest-hours";
 import { logActivity } from "../../lib/activity-log";
 import { notFound } from "../../lib/app-error";
+import { crewNameColumns } from "../../lib/crew-names";
 import { ownOnly } from "../../lib/ownership";
 import { preparedPerDb } from "../../lib/prepared";
 import type { RequestCtx } from "../../lib/request-ctx";
@@ -60,10 +61,7 @@ const findings = sql<[string, string, string, string][]>`(
 const monthPeople = preparedPerDb((db) =>
   db
     .select({
-      id: crewMembers.id,
-      firstName: crewMembers.firstName,
-      lastName: crewMembers.lastName,
-      rank: crewMembers.rank,
+      ...crewNameColumns,
       m: restHoursMonths,
       findings,
     })

@@ -18,6 +18,7 @@ import { closedWageAccounts, wageAllotments, wageLines } from "../../db/schema-w
 import { recordLog } from "../../lib/activity-log";
 import { badRequest, conflict, forbidden, notFound } from "../../lib/app-error";
 import type { Caller } from "../../lib/caller";
+import { crewNameColumns } from "../../lib/crew-names";
 import { ownOnly } from "../../lib/ownership";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { isMasterOfMonths } from "../rest-hours/access";
@@ -26,15 +27,8 @@ import { daysAboardInMonth } from "./days-aboard";
 
 const log = recordLog("wages", "crew_member");
 
-const memberColumns = {
-  id: crewMembers.id,
-  firstName: crewMembers.firstName,
-  lastName: crewMembers.lastName,
-  rank: crewMembers.rank,
-};
-
 async function member(db: DbOrTx, id: string, lock = false): Promise<Member> {
-  const q = db.select(memberColumns).from(crewMembers).where(eq(crewMembers.id, id));
+  const q = db.select(crewNameColumns).from(crewMembers).where(eq(crewMembers.id, id));
   const [row] = lock ? await q.for("update") : await q;
   if (!row) throw notFound("Crew member");
   return row;
