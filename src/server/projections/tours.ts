@@ -30,7 +30,7 @@
 
 import { recountTours, toursDrift } from "./tours-recount";
 import type { Projection } from "./types";
-import { rowTrigger, statementTriggers } from "./types";
+import { rowTriggerFunction, statementTriggers, triggerFunction } from "./types";
 
 /** An assignment's own tour (alias t): neither a rotation's nor a crew change's. */
 export const ASSIGNMENT = "t.rotation_id IS NULL AND t.crew_change_member_id IS NULL";
@@ -95,8 +95,11 @@ BEGIN
             IS DISTINCT FROM (excluded.vessel_id, excluded.rank, excluded.sign_on, excluded.state);
   PERFORM tours_settle_offs(member);
 END $$ LANGUAGE plpgsql;`,
-  `CREATE OR REPLACE FUNCTION tours_of_rotation() RETURNS trigger AS $$
-BEGIN
+  ...rowTriggerFunction(
+    "tours_of_rotation",
+    "rotations",
+    "INSERT OR UPDATE OR DELETE",
+    `BEGIN
   IF TG_OP <> 'INSERT' THEN
     -- a cancelled, deleted or moved rotation gives back the assignment tour it ended, open again (aboard)
     IF TG_OP = 'DELETE' OR NEW.status = 'cancelled' OR NEW.vessel_id <> OLD.vessel_id
@@ -136,12 +139,13 @@ BEGIN
      WHERE ${ASSIGNMENT} AND t.crew_member_id = NEW.crew_member_id AND t.vessel_id = NEW.vessel_id
        AND t.actual_sign_off IS NULL AND (t.sign_on IS NULL OR t.sign_on <= NEW.join_date);
   END IF;
-  PERFORM tours_settle_changes(NEW.crew_member_id);
-  RETURN NULL;
-END $$ LANGUAGE plpgsql;`,
-  ...rowTrigger("tours_of_rotation", "rotations", "INSERT OR UPDATE OR DELETE"),
-  `CREATE OR REPLACE FUNCTION tours_of_assignment() RETURNS trigger AS $$
-DECLARE
+  PERFORM tours_settle_changes(NEW.crew_member_id);`,
+  ),
+  ...rowTriggerFunction(
+    "tours_of_assignment",
+    "crew_members",
+    "INSERT OR UPDATE OF current_vessel_id, rank",
+    `DECLARE
   d date := tours_today();
 BEGIN
   IF TG_OP = 'UPDATE' AND NEW.rank IS DISTINCT FROM OLD.rank THEN
@@ -179,16 +183,14 @@ BEGIN
                WHERE t.crew_member_id = NEW.id AND t.vessel_id = NEW.current_vessel_id
                  AND t.state <> 'cancelled' AND t.sign_on > d) n;
   END IF;
-  PERFORM tours_settle_offs(NEW.id);
-  RETURN NULL;
-END $$ LANGUAGE plpgsql;`,
-  ...rowTrigger("tours_of_assignment", "crew_members", "INSERT OR UPDATE OF current_vessel_id, rank"),
+  PERFORM tours_settle_offs(NEW.id);`,
+  ),
   // the open tours of the seafarers whose contracts changed take their active contract's end
-  `CREATE OR REPLACE FUNCTION tours_of_contract() RETURNS trigger AS $$
-BEGIN
-  PERFORM tours_settle_offs(x.crew_member_id) FROM (SELECT DISTINCT crew_member_id FROM changed_rows) x;
-  RETURN NULL;
-END $$ LANGUAGE plpgsql;`,
+  triggerFunction(
+    "tours_of_contract",
+    `BEGIN
+  PERFORM tours_settle_offs(x.crew_member_id) FROM (SELECT DISTINCT crew_member_id FROM changed_rows) x;`,
+  ),
   ...statementTriggers(
     "contracts",
     "tours_of_contract",
@@ -200,24 +202,26 @@ END $$ LANGUAGE plpgsql;`,
     "changed_rows",
   ),
   // a crew change moved, cancelled or completed: its seafarers' tours follow
-  `CREATE OR REPLACE FUNCTION tours_of_crew_change() RETURNS trigger AS $$
-BEGIN
+  ...rowTriggerFunction(
+    "tours_of_crew_change",
+    "crew_changes",
+    "UPDATE OF vessel_id, date, status",
+    `BEGIN
   PERFORM tours_settle_changes(m.crew_member_id)
-     FROM (SELECT DISTINCT crew_member_id FROM crew_change_members WHERE crew_change_id = NEW.id) m;
-  RETURN NULL;
-END $$ LANGUAGE plpgsql;`,
-  ...rowTrigger("tours_of_crew_change", "crew_changes", "UPDATE OF vessel_id, date, status"),
+     FROM (SELECT DISTINCT crew_member_id FROM crew_change_members WHERE crew_change_id = NEW.id) m;`,
+  ),
   // a seafarer added to, moved within or taken off a crew change
-  `CREATE OR REPLACE FUNCTION tours_of_crew_change_member() RETURNS trigger AS $$
-BEGIN
+  ...rowTriggerFunction(
+    "tours_of_crew_change_member",
+    "crew_change_members",
+    "INSERT OR UPDATE OR DELETE",
+    `BEGIN
   IF TG_OP <> 'INSERT' THEN PERFORM tours_settle_changes(OLD.crew_member_id); END IF;
   IF TG_OP <> 'DELETE' AND (TG_OP = 'INSERT' OR NEW.crew_member_id <> OLD.crew_member_id
                             OR NEW IS DISTINCT FROM OLD) THEN
     PERFORM tours_settle_changes(NEW.crew_member_id);
-  END IF;
-  RETURN NULL;
-END $$ LANGUAGE plpgsql;`,
-  ...rowTrigger("tours_of_crew_change_member", "crew_change_members", "INSERT OR UPDATE OR DELETE"),
+  END IF;`,
+  ),
   // installed on a database that has crew changes already: their tours (idempotent)
   `SELECT tours_settle_changes(x.crew_member_id) FROM (SELECT DISTINCT crew_member_id FROM crew_change_members) x;`,
 ];

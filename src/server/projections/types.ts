@@ -90,6 +90,21 @@ export function rowTrigger(fn: string, on: string, events: string): string[] {
   );
 }
 
+/** A plpgsql trigger function `fn()`: `body` (from its DECLARE or BEGIN) runs, then RETURN NULL (an AFTER
+ * trigger's answer is ignored). */
+export function triggerFunction(fn: string, body: string): string {
+  return `CREATE OR REPLACE FUNCTION ${fn}() RETURNS trigger AS $$
+${body}
+  RETURN NULL;
+END $$ LANGUAGE plpgsql;`;
+}
+
+/** A trigger function `fn()` (triggerFunction) and its AFTER `events` ... FOR EACH ROW trigger on `on`, named
+ * as the function: the name written once. */
+export function rowTriggerFunction(fn: string, on: string, events: string, body: string): string[] {
+  return [triggerFunction(fn, body), ...rowTrigger(fn, on, events)];
+}
+
 type StatementOp = "INSERT" | "UPDATE" | "DELETE";
 
 /** AFTER ... FOR EACH STATEMENT triggers on `on` running `fn()`, one per event named in `names` (event →
