@@ -16,7 +16,7 @@
 // positive version (a vessel without a row reads as version 0 until its first change). The repair (and the
 // install of changed triggers) moves every such vessel's version past any value it had, so a memo keyed by
 // an old version is never reused.
-import { type Projection, statementTriggers, trigger, vesselVersions } from "./types";
+import { columnOfRows, type Projection, perEvent, statementTriggers, trigger, vesselVersions } from "./types";
 
 /** The upsert moving the versions of the vessels `vessels` (a query of vessel_id) selects, in id order;
  * vessels gone (a vessel's delete cascading to its tours) are skipped. */
@@ -27,20 +27,9 @@ const bump = (vessels: string) => `INSERT INTO vessel_compliance_versions AS m (
 /** The vessels of every tour of the seafarers `crew` (a query of crew ids) selects. */
 const toursOf = (crew: string) => `SELECT t.vessel_id FROM tours t WHERE t.crew_member_id IN (${crew})`;
 
-/** A statement trigger function bumping, per event, the vessels the query for its transition tables names
- * (an insert's trigger has no old_rows and a delete's no new_rows to name). */
-const perEvent = (name: string, vessels: (rows: string[]) => string) => `CREATE OR REPLACE FUNCTION ${name}()
-RETURNS trigger AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    ${bump(vessels(["new_rows"]))}
-  ELSIF TG_OP = 'DELETE' THEN
-    ${bump(vessels(["old_rows"]))}
-  ELSE
-    ${bump(vessels(["old_rows", "new_rows"]))}
-  END IF;
-  RETURN NULL;
-END $$ LANGUAGE plpgsql;`;
+/** A statement trigger function bumping, per event, the vessels the query for its transition tables names. */
+const bumpPerEvent = (name: string, vessels: (rows: readonly string[]) => string) =>
+  perEvent(name, (rows) => bump(vessels(rows)));
 
 /** A trigger function bumping the vessels `vessels` selects. */
 const bumping = (name: string, vessels: string) => `CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger AS $$
@@ -57,11 +46,11 @@ const onUpdate = (on: string, name: string, fn: string, vessels: string) => [
 ];
 
 /** The seafarers of a statement's transition tables `rows`. */
-const crewOf = (rows: string[]) => rows.map((r) => `SELECT crew_member_id FROM ${r}`).join(" UNION ");
+const crewOf = (rows: readonly string[]) => columnOfRows(rows, "crew_member_id");
 
 const DDL: string[] = [
   // a tour's own vessel (before and after), and every vessel its seafarer has a tour on (the derived sign-off)
-  perEvent(
+  bumpPerEvent(
     "bump_vessel_compliance_version_of_tours",
     (rows) =>
       `${toursOf(crewOf(rows))}${rows.includes("old_rows") ? " UNION SELECT vessel_id FROM old_rows" : ""}`,
@@ -72,7 +61,7 @@ const DDL: string[] = [
     DELETE: "tours_compliance_version_delete",
   }),
   // the vessels of the seafarers holding the documents, before and after
-  perEvent("bump_vessel_compliance_version_of_documents", (rows) => toursOf(crewOf(rows))),
+  bumpPerEvent("bump_vessel_compliance_version_of_documents", (rows) => toursOf(crewOf(rows))),
   ...statementTriggers("documents", "bump_vessel_compliance_version_of_documents", {
     INSERT: "documents_compliance_version_insert",
     UPDATE: "documents_compliance_version_update",

@@ -23,7 +23,11 @@
 // missing_certificates_of here; the install replaces it and rebuilds (recountOnInstall).
 import { sql } from "drizzle-orm";
 import { requiredCertificatesText } from "../lib/required-certificates-sql";
-import { driftOf, type Projection, statementTriggers } from "./types";
+import { columnOfRows, driftOf, type Projection, perEvent, statementTriggers } from "./types";
+
+/** Refreshes the rows of the seafarers `crew` (a query of crew_member_id) selects, each once. */
+const refresh = (crew: string) =>
+  `PERFORM refresh_missing_certificates(ARRAY(SELECT DISTINCT crew_member_id FROM (${crew}) c));`;
 
 const DDL: string[] = [
   `CREATE OR REPLACE FUNCTION missing_certificates_of(crew uuid[])
@@ -101,20 +105,8 @@ BEGIN
   PERFORM store_required_held(ARRAY(SELECT id FROM crew_members));
 END;
 $$;`,
-  `CREATE OR REPLACE FUNCTION missing_certificates_by_member() RETURNS trigger
-LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM refresh_missing_certificates(ARRAY(SELECT DISTINCT crew_member_id FROM new_rows));
-  ELSIF TG_OP = 'UPDATE' THEN
-    PERFORM refresh_missing_certificates(ARRAY(
-      SELECT crew_member_id FROM new_rows UNION SELECT crew_member_id FROM old_rows));
-  ELSE
-    PERFORM refresh_missing_certificates(ARRAY(SELECT DISTINCT crew_member_id FROM old_rows));
-  END IF;
-  RETURN NULL;
-END;
-$$;`,
+  // the seafarers of the statement's rows (documents, tours), before and after
+  perEvent("missing_certificates_by_member", (rows) => refresh(columnOfRows(rows, "crew_member_id"))),
   // the seafarers' rows follow their tours (rotations, the crew record's assignment and rank, crew changes
   // reach them through the tours): the triggers on rotations and crew_members that read those are gone
   "DROP TRIGGER IF EXISTS rotations_missing_ins ON rotations;",
@@ -136,25 +128,11 @@ BEGIN
   RETURN NULL;
 END;
 $$;`,
-  `CREATE OR REPLACE FUNCTION missing_certificates_by_requirement() RETURNS trigger
-LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    PERFORM refresh_missing_certificates(ARRAY(
-      SELECT DISTINCT t.crew_member_id FROM tours t
-       WHERE t.state <> 'cancelled' AND t.rank IN (SELECT rank FROM new_rows)));
-  ELSIF TG_OP = 'UPDATE' THEN
-    PERFORM refresh_missing_certificates(ARRAY(
-      SELECT DISTINCT t.crew_member_id FROM tours t
-       WHERE t.state <> 'cancelled' AND t.rank IN (SELECT rank FROM new_rows UNION SELECT rank FROM old_rows)));
-  ELSE
-    PERFORM refresh_missing_certificates(ARRAY(
-      SELECT DISTINCT t.crew_member_id FROM tours t
-       WHERE t.state <> 'cancelled' AND t.rank IN (SELECT rank FROM old_rows)));
-  END IF;
-  RETURN NULL;
-END;
-$$;`,
+  // the seafarers with a tour not cancelled in a rank whose requirements changed, before and after
+  perEvent("missing_certificates_by_requirement", (rows) =>
+    refresh(`SELECT t.crew_member_id FROM tours t
+       WHERE t.state <> 'cancelled' AND t.rank IN (${columnOfRows(rows, "rank")})`),
+  ),
   ...statementTriggers("documents", "missing_certificates_by_member", {
     INSERT: "documents_missing_ins",
     UPDATE: "documents_missing_upd",
