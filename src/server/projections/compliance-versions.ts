@@ -16,7 +16,15 @@
 // positive version (a vessel without a row reads as version 0 until its first change). The repair (and the
 // install of changed triggers) moves every such vessel's version past any value it had, so a memo keyed by
 // an old version is never reused.
-import { columnOfRows, type Projection, perEvent, statementTriggers, trigger, vesselVersions } from "./types";
+import {
+  columnOfRows,
+  type Projection,
+  perEvent,
+  statementTriggers,
+  trigger,
+  triggerFunction,
+  vesselVersions,
+} from "./types";
 
 /** The upsert moving the versions of the vessels `vessels` (a query of vessel_id) selects, in id order;
  * vessels gone (a vessel's delete cascading to its tours) are skipped. */
@@ -32,11 +40,12 @@ const bumpPerEvent = (name: string, vessels: (rows: readonly string[]) => string
   perEvent(name, (rows) => bump(vessels(rows)));
 
 /** A trigger function bumping the vessels `vessels` selects. */
-const bumping = (name: string, vessels: string) => `CREATE OR REPLACE FUNCTION ${name}() RETURNS trigger AS $$
-BEGIN
-  ${bump(vessels)}
-  RETURN NULL;
-END $$ LANGUAGE plpgsql;`;
+const bumping = (name: string, vessels: string) =>
+  triggerFunction(
+    name,
+    `BEGIN
+  ${bump(vessels)}`,
+  );
 
 /** The function `fn` bumping the vessels `vessels` selects from an update's old_rows and new_rows, and its
  * statement trigger `name` after an UPDATE of `on`. */

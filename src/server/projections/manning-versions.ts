@@ -9,11 +9,12 @@
 // A version is a change counter, so its recount is not a number: every vessel with tours, positions or crew
 // changes has a row (the gaps read only vessels that have one) with a positive version. The repair moves
 // every vessel's version past any value it had (a memo keyed by an old version is never reused).
-import { type Projection, statementTriggers, trigger, vesselVersions } from "./types";
+import { type Projection, statementTriggers, trigger, triggerFunction, vesselVersions } from "./types";
 
 const DDL: string[] = [
-  `CREATE OR REPLACE FUNCTION bump_vessel_manning_version() RETURNS trigger AS $$
-BEGIN
+  triggerFunction(
+    "bump_vessel_manning_version",
+    `BEGIN
   -- (Nested IFs: an insert's trigger has no old_rows and a delete's no new_rows to name.)
   IF TG_OP <> 'INSERT' THEN
     INSERT INTO vessel_manning_versions AS m (vessel_id, version)
@@ -24,9 +25,8 @@ BEGIN
     INSERT INTO vessel_manning_versions AS m (vessel_id, version)
       SELECT DISTINCT n.vessel_id, 1 FROM new_rows n ORDER BY 1
       ON CONFLICT (vessel_id) DO UPDATE SET version = m.version + 1;
-  END IF;
-  RETURN NULL;
-END $$ LANGUAGE plpgsql;`,
+  END IF;`,
+  ),
   ...statementTriggers("tours", "bump_vessel_manning_version", {
     INSERT: "tours_version_insert",
     UPDATE: "tours_version_update",
@@ -43,17 +43,17 @@ END $$ LANGUAGE plpgsql;`,
     UPDATE: "crew_changes_version_update",
     DELETE: "crew_changes_version_delete",
   }),
-  `CREATE OR REPLACE FUNCTION bump_vessel_manning_version_of_names() RETURNS trigger AS $$
-BEGIN
+  triggerFunction(
+    "bump_vessel_manning_version_of_names",
+    `BEGIN
   INSERT INTO vessel_manning_versions AS m (vessel_id, version)
     SELECT DISTINCT t.vessel_id, 1 FROM tours t
      WHERE t.crew_member_id IN (SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
                                  WHERE n.first_name IS DISTINCT FROM o.first_name
                                     OR n.last_name IS DISTINCT FROM o.last_name)
      ORDER BY 1
-    ON CONFLICT (vessel_id) DO UPDATE SET version = m.version + 1;
-  RETURN NULL;
-END $$ LANGUAGE plpgsql;`,
+    ON CONFLICT (vessel_id) DO UPDATE SET version = m.version + 1;`,
+  ),
   ...trigger(
     "crew_names_version_update",
     "crew_members",

@@ -108,21 +108,18 @@ export function rowTriggerFunction(fn: string, on: string, events: string, body:
 /** A statement trigger function `fn()` doing, per event, what `act` writes for the transition tables the
  * event has (an insert's trigger has no old_rows and a delete's no new_rows to name): new_rows, old_rows, or
  * both for an update. */
-export const perEvent = (
-  fn: string,
-  act: (rows: readonly string[]) => string,
-) => `CREATE OR REPLACE FUNCTION ${fn}()
-RETURNS trigger AS $$
-BEGIN
+export const perEvent = (fn: string, act: (rows: readonly string[]) => string) =>
+  triggerFunction(
+    fn,
+    `BEGIN
   IF TG_OP = 'INSERT' THEN
     ${act(["new_rows"])}
   ELSIF TG_OP = 'DELETE' THEN
     ${act(["old_rows"])}
   ELSE
     ${act(["old_rows", "new_rows"])}
-  END IF;
-  RETURN NULL;
-END $$ LANGUAGE plpgsql;`;
+  END IF;`,
+  );
 
 /** `column` of the rows of a statement's transition tables `rows`, as one query (UNION: each value once). */
 export const columnOfRows = (rows: readonly string[], column: string) =>
