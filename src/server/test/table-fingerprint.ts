@@ -52,3 +52,42 @@ export async function tableFingerprint(db: Db): Promise<Fingerprint> {
   const rows = await queryRows<{ name: string; rows: number; md5: string }>(db, sql.raw(query));
   return Object.fromEntries(rows.map((r) => [r.name, { rows: Number(r.rows), md5: r.md5 }]));
 }
+
+/**
+ * tableFingerprint for a long run of requests, most of which write nothing: the fingerprint is read again
+ * only when a statement may have written to a fingerprinted table since the last reading. A statement
+ * trigger on each such table (all but those whose every row is skipped) advances a sequence; a sequence
+ * ignores rollbacks, so a write rolled back only costs a reading. An unchanged sequence means no insert,
+ * update, delete or truncate ran on any of them, so the fingerprint is the last one read. The triggers
+ * are added to this database only (a test's own copy).
+ */
+export async function fingerprintWatch(db: Db): Promise<() => Promise<Fingerprint>> {
+  const watched = (await tableNames(db)).filter((name) => EXPECTED_WRITES[name]?.skipRows !== "true");
+  await db.execute(sql.raw("create sequence fingerprint_writes"));
+  await db.execute(
+    sql.raw(`create function fingerprint_write() returns trigger language plpgsql as $$
+      begin perform nextval('fingerprint_writes'); return null; end $$`),
+  );
+  for (const name of watched)
+    await db.execute(
+      sql.raw(`create trigger fingerprint_write after insert or update or delete or truncate on "${name}"
+        for each statement execute function fingerprint_write()`),
+    );
+  const writes = async () =>
+    (
+      await queryRows<{ n: string }>(
+        db,
+        sql`select (last_value * is_called::int)::text as n from fingerprint_writes`,
+      )
+    )[0].n;
+  let seen = await writes();
+  let last = await tableFingerprint(db);
+  return async () => {
+    const now = await writes();
+    if (now !== seen) {
+      seen = now;
+      last = await tableFingerprint(db);
+    }
+    return last;
+  };
+}
