@@ -48,25 +48,54 @@ function sameJson(a: string, b: string): boolean {
   return a === b || JSON.stringify(JSON.parse(a)) === JSON.stringify(JSON.parse(b));
 }
 
+/**
+ * The fast-json-stringify function of a zod schema (null when the conversion cannot express it), compiled
+ * once per schema object in this process: the schemas are module constants, and the API test workers build
+ * one app per test file in one module graph.
+ */
+const fastBySchema = new WeakMap<object, ((data: unknown) => string) | null>();
+
+function fastSerializerOf(schema: z.ZodType): ((data: unknown) => string) | null {
+  let fast = fastBySchema.get(schema);
+  if (fast === undefined) {
+    try {
+      fast = fastJson(jsonSchemaOf(schema)) as (data: unknown) => string;
+    } catch {
+      fast = null;
+    }
+    fastBySchema.set(schema, fast);
+  }
+  return fast;
+}
+
+/**
+ * Each route's serializer is compiled on the route's first answer, not when the app starts: compiling all of
+ * them (zod to JSON Schema, then fast-json-stringify's code generation) was about half a second of every
+ * start, for routes a process may never answer.
+ */
 export function createFastSerializerCompiler(opts: { verify: boolean }): FastifySerializerCompiler<unknown> {
   return ((route: RouteSchema) => {
+    // at once: it only checks the route has a zod schema (a route without one fails the start)
     const viaZod = zodSerializerCompiler(route) as (data: unknown) => string;
-    let fast: (data: unknown) => string;
-    try {
-      fast = fastJson(jsonSchemaOf(route.schema as z.ZodType)) as (data: unknown) => string;
-    } catch {
-      return viaZod;
-    }
-    const fastOnce = memoized(fast);
-    if (!opts.verify) return fastOnce;
+    let serialize: ((data: unknown) => string) | undefined;
+    const compile = (): ((data: unknown) => string) => {
+      const fast = fastSerializerOf(route.schema as z.ZodType);
+      if (!fast) return viaZod;
+      const fastOnce = memoized(fast);
+      if (!opts.verify) return fastOnce;
+      return (data: unknown) => {
+        const expected = viaZod(data); // throws on an answer that breaks its schema, as in production before
+        const got = fastOnce(data);
+        if (!sameJson(got, expected))
+          throw new Error(
+            `fast serializer of ${route.method} ${route.url} differs from zod:\n${got.slice(0, 500)}\n${expected.slice(0, 500)}`,
+          );
+        return got;
+      };
+    };
     return (data: unknown) => {
-      const expected = viaZod(data); // throws on an answer that breaks its schema, as in production before
-      const got = fastOnce(data);
-      if (!sameJson(got, expected))
-        throw new Error(
-          `fast serializer of ${route.method} ${route.url} differs from zod:\n${got.slice(0, 500)}\n${expected.slice(0, 500)}`,
-        );
-      return got;
+      serialize ??= compile();
+      return serialize(data);
     };
   }) as unknown as FastifySerializerCompiler<unknown>;
 }
