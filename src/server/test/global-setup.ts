@@ -6,6 +6,7 @@
 import { rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { gunzipSync } from "node:zlib";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../db/client";
@@ -44,8 +45,9 @@ async function pgliteTemplate(project: TestProject) {
   await runMigrations(database);
   const tarball = await (database.dumpDataDir as () => Promise<Blob>)();
   await database.close();
-  const file = join(tmpdir(), `cf_pglite_tmpl_${process.pid}_${Date.now()}.tar.gz`);
-  writeFileSync(file, Buffer.from(await tarball.arrayBuffer()));
+  // kept as a plain tar: each file's open then untars it without gunzipping 44 MB first (~0.3 s an open)
+  const file = join(tmpdir(), `cf_pglite_tmpl_${process.pid}_${Date.now()}.tar`);
+  writeFileSync(file, gunzipSync(Buffer.from(await tarball.arrayBuffer())));
   project.provide("pgliteTemplate", file);
   return () => rmSync(file, { force: true });
 }
