@@ -34,14 +34,16 @@ export async function startApp(env: Record<string, string>, port: number): Promi
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
   let up = false;
-  for (let i = 0; i < 240 && !up; i++) {
+  // every 50 ms for up to a minute: the reliability suite restarts the app ~55 times, and a coarser poll
+  // added half its interval to each start
+  for (let i = 0; i < 1200 && !up; i++) {
     if (child.exitCode !== null || child.signalCode)
       throw new Error(`the app exited during start-up: ${stderr}`);
     up = await fetch(`${url}/api/health`).then(
       (r) => r.ok,
       () => false,
     );
-    if (!up) await new Promise((r) => setTimeout(r, 250));
+    if (!up) await new Promise((r) => setTimeout(r, 50));
   }
   if (!up) {
     child.kill("SIGKILL");
