@@ -110,6 +110,21 @@ test.describe("email notifications", () => {
     await master.click();
     await expect(master).toHaveAttribute("aria-checked", "true");
     await expect(page.getByRole("switch", { name: "30 days" })).toBeVisible();
+    // flipped off and on again without waiting: the server keeps the last one (the saves go in order)
+    let saves = 0;
+    page.on("response", (r) => {
+      if (r.request().method() === "PUT" && r.url().endsWith("/api/email-settings")) saves++;
+    });
+    await master.click();
+    await master.click();
+    await expect(master).toHaveAttribute("aria-checked", "true");
+    await expect.poll(() => saves).toBe(2);
+    await page.reload();
+    await expect(page.getByRole("switch", { name: "Email Notifications" })).toHaveAttribute(
+      "aria-checked",
+      "true",
+    );
+    await expect(page.getByRole("switch", { name: "30 days" })).toBeVisible();
   });
 });
 

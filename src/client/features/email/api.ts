@@ -15,6 +15,8 @@ import { toastMailResult } from "./components/mail-result";
 export const emailKeys = {
   all: ["email"] as const,
   settings: ["email", "settings"] as const,
+  /** the settings' saves (a mutation key: how many are pending) */
+  saves: ["email", "settings", "save"] as const,
   outboxes: ["email", "outbox"] as const,
   outbox: (offset: number, limit: number) => ["email", "outbox", { offset, limit }] as const,
 };
@@ -39,10 +41,23 @@ export function toRequest(s: TEmailSettings): TEmailSettingsRequest {
   };
 }
 
-/** Saves the full settings object with the given change applied to the latest cached copy. */
+/**
+ * Saves the full settings object with the given change applied to the latest cached copy. The screen shows
+ * the change at once (onMutate), and the saves go to the server one at a time in the order they were made
+ * (one mutation scope): two in flight at once could be handled in either order, and a switch flipped off
+ * and on again could leave the server off while the screen shows it on. The settings are read back once
+ * the last pending save has settled, so an earlier save's answer never flips a later switch back.
+ */
 export function useSaveEmailSettings() {
   const client = useQueryClient();
   return useMutation({
+    mutationKey: emailKeys.saves,
+    scope: { id: "email-settings" },
+    onMutate: async (change: Partial<TEmailSettings>) => {
+      await client.cancelQueries({ queryKey: emailKeys.settings });
+      const current = client.getQueryData<TEmailSettings>(emailKeys.settings);
+      if (current) client.setQueryData(emailKeys.settings, { ...current, ...change });
+    },
     mutationFn: (change: Partial<TEmailSettings>) => {
       const current = client.getQueryData<TEmailSettings>(emailKeys.settings);
       if (!current) throw new Error("Email settings are not loaded");
@@ -52,7 +67,11 @@ export function useSaveEmailSettings() {
     },
     onSuccess: () => toastSuccess("Email settings updated successfully"),
     onError: () => toastError("Failed to update email settings"),
-    onSettled: () => client.invalidateQueries({ queryKey: emailKeys.all }),
+    onSettled: () => {
+      // this save is still counted as pending here: read back only when no other is
+      if (client.isMutating({ mutationKey: emailKeys.saves }) <= 1)
+        return client.invalidateQueries({ queryKey: emailKeys.all });
+    },
   });
 }
 
