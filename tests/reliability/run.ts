@@ -84,8 +84,10 @@ async function onEngine(make: () => Promise<TestEngine> | TestEngine) {
 process.stdout.write(`reliability: seed ${SEED}\n`);
 // the object store's uploads run against a local S3-API server (loopback, a temp folder)
 const s3 = await startLocalS3();
-await onEngine(pgliteEngine);
-await onEngine(postgresEngine);
+// The two engines share nothing (a temp DATA_DIR against a database of their own, each app on a free port,
+// each upload under its own prefix), and one engine's checks keep about one core busy (the app and this
+// driver taking turns): on the 2-core CI machine they run side by side.
+await Promise.all([onEngine(pgliteEngine), onEngine(postgresEngine)]);
 await s3.close();
 process.stdout.write(`reliability: ${passed} passed, ${failed} failed\n`);
 if (process.env.RELIABILITY_JSON)
