@@ -21,11 +21,30 @@ const want = (stage) => only.length === 0 || only.includes(stage);
 const results = [];
 let stageStarted = Date.now();
 
-/** A stage's outcome, with the seconds since the previous one ended and the load average now. */
+/** The machine's busy and total CPU time so far (Linux /proc/stat; null elsewhere). */
+function cpuTimes() {
+  if (!existsSync("/proc/stat")) return null;
+  const fields = readFileSync("/proc/stat", "utf8").split("\n")[0].trim().split(/\s+/).slice(1).map(Number);
+  const total = fields.reduce((a, b) => a + b, 0);
+  const idle = fields[3] + (fields[4] ?? 0); // idle + iowait
+  return { busy: total - idle, total };
+}
+let stageCpu = cpuTimes();
+
+/**
+ * A stage's outcome, with the seconds since the previous one ended, the load average now and how busy the
+ * machine's cores were over the stage (where a stage leaves cores idle, another could have used them).
+ */
 function record(result) {
   const seconds = Math.round((Date.now() - stageStarted) / 1000);
-  results.push({ ...result, seconds, load: loadavg()[0].toFixed(1) });
+  const cpu = cpuTimes();
+  const busy =
+    cpu && stageCpu && cpu.total > stageCpu.total
+      ? `${Math.round((100 * (cpu.busy - stageCpu.busy)) / (cpu.total - stageCpu.total))}%`
+      : "?";
+  results.push({ ...result, seconds, load: loadavg()[0].toFixed(1), busy });
   stageStarted = Date.now();
+  stageCpu = cpu;
 }
 
 function run(stage, cmd, args, env = {}) {
@@ -203,7 +222,7 @@ for (const r of results) {
   const ranNothing = r.passed + r.failed === 0;
   const bad = r.code !== 0 || r.failed > 0 || ranNothing;
   say(
-    `${r.stage.padEnd(20)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${ranNothing ? " (ran no test)" : ""}  ${r.seconds} s, load ${r.load}${bad ? "  <-- FAILED" : ""}`,
+    `${r.stage.padEnd(20)} ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped${ranNothing ? " (ran no test)" : ""}  ${r.seconds} s, load ${r.load}, cores busy ${r.busy}${bad ? "  <-- FAILED" : ""}`,
   );
   for (const title of r.skippedTitles ?? []) say(`${"".padEnd(20)} skipped: ${title}`);
   flaky.push(...(r.flakyTitles ?? []));
