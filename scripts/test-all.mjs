@@ -1,13 +1,13 @@
 // npm test: unit tests, API tests on PGlite and on PostgreSQL, the file, upload, document and backup API
-// tests again with the object store (FILE_STORE=s3 against a local S3-API server), check:projections on a seeded database on
-// each engine, the reliability suite (crash, outage,
-// SIGTERM; in CI or with RELIABILITY=1), the multi-instance suite (several instances on one PostgreSQL;
-// in CI or with MULTI=1), then the e2e suite in chromium.
-// Each stage's counts, wall time and load average are printed, with the tests it skipped (each named with
-// its reason) and the e2e tests that passed only on a retry, then one closing line "N passed, N failed".
-// A stage that could not run fails the whole run (in CI PostgreSQL is required; elsewhere its absence is
-// printed as a skip).
-import { spawnSync } from "node:child_process";
+// tests again with the object store (FILE_STORE=s3 against a local S3-API server), check:projections on a
+// seeded database on each engine, the reliability suite (crash, outage, SIGTERM; in CI or with
+// RELIABILITY=1) beside the multi-instance suite (several instances on one PostgreSQL; in CI or with
+// MULTI=1), then the e2e suite in chromium.
+// Each stage's counts, wall time, load average and cores busy are printed, with the tests it skipped (each
+// named with its reason) and the e2e tests that passed only on a retry, then one closing line "N passed, N
+// failed". A stage that could not run fails the whole run (in CI PostgreSQL is required; elsewhere its
+// absence is printed as a skip).
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -145,42 +145,76 @@ if (want("projections:postgres") && process.env.TEST_DATABASE_URL) {
 }
 // A stage run by a tsx script that writes {passed, failed, skipped} to the JSON file named in jsonEnv;
 // it runs in CI or when the opt-in variable is set (these start real app processes and take minutes).
-function scriptStage({ stage, title, script, jsonEnv, optIn, why }) {
-  if (!want(stage)) return;
-  if (!(process.env.CI || process.env[optIn])) {
-    process.stdout.write(
-      `\n=== ${title} ===\nSkipped: ${why}; they run in CI (CI=true) or with ${optIn}=1.\n`,
-    );
-    return;
-  }
-  const file = `${out}/${stage}.json`;
-  const code = run(title, "npx", ["tsx", script], { [jsonEnv]: file });
-  const json = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
-  record({
-    stage,
-    code,
-    passed: json?.passed ?? 0,
-    failed: json?.failed ?? 1,
-    skipped: json?.skipped ?? 0,
+// The reliability and multi-instance stages run side by side: each keeps about one core busy (apps
+// starting, a driver waiting on them), they share nothing (own databases, data dirs and free ports), and
+// each line they print is prefixed with its stage.
+const SCRIPT_STAGES = [
+  {
+    stage: "reliability",
+    title: "reliability",
+    script: "tests/reliability/run.ts",
+    jsonEnv: "RELIABILITY_JSON",
+    optIn: "RELIABILITY",
+    why: "crash, outage and SIGTERM tests take ~3 minutes",
+  },
+  {
+    stage: "multi",
+    title: "multi-instance",
+    script: "tests/multi/run.ts",
+    jsonEnv: "MULTI_JSON",
+    optIn: "MULTI",
+    why: "instances on one PostgreSQL (caches, first start, mail, outage) take ~2 minutes",
+  },
+].filter(({ stage, title, optIn, why }) => {
+  if (!want(stage)) return false;
+  if (process.env.CI || process.env[optIn]) return true;
+  process.stdout.write(`\n=== ${title} ===\nSkipped: ${why}; they run in CI (CI=true) or with ${optIn}=1.\n`);
+  return false;
+});
+
+/** Runs a script stage as a child, each output line prefixed with `[stage] `; resolves with its exit code. */
+function runPrefixed(stage, cmd, args, env) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      let rest = "";
+      from.on("data", (chunk) => {
+        const lines = (rest + chunk).split("\n");
+        rest = lines.pop();
+        for (const line of lines) to.write(`[${stage}] ${line}\n`);
+      });
+      from.on("end", () => rest && to.write(`[${stage}] ${rest}\n`));
+    }
+    child.on("close", (code) => resolve(code ?? 1));
   });
 }
 
-scriptStage({
-  stage: "reliability",
-  title: "reliability",
-  script: "tests/reliability/run.ts",
-  jsonEnv: "RELIABILITY_JSON",
-  optIn: "RELIABILITY",
-  why: "crash, outage and SIGTERM tests take ~3 minutes",
-});
-scriptStage({
-  stage: "multi",
-  title: "multi-instance",
-  script: "tests/multi/run.ts",
-  jsonEnv: "MULTI_JSON",
-  optIn: "MULTI",
-  why: "instances on one PostgreSQL (caches, first start, mail, outage) take ~2 minutes",
-});
+if (SCRIPT_STAGES.length) {
+  process.stdout.write(`\n=== ${SCRIPT_STAGES.map((s) => s.title).join(" + ")} (side by side) ===\n`);
+  const started = Date.now();
+  const outcomes = await Promise.all(
+    SCRIPT_STAGES.map(async ({ stage, script, jsonEnv }) => {
+      const file = `${out}/${stage}.json`;
+      const code = await runPrefixed(stage, "npx", ["tsx", script], { [jsonEnv]: file });
+      const json = existsSync(file) ? JSON.parse(readFileSync(file, "utf8")) : null;
+      return { stage, code, json, seconds: Math.round((Date.now() - started) / 1000) };
+    }),
+  );
+  // each its own wall time; the cores-busy figure is of their shared window (the first record's)
+  for (const [i, { stage, code, json, seconds }] of outcomes.entries()) {
+    record({
+      stage,
+      code,
+      passed: json?.passed ?? 0,
+      failed: json?.failed ?? 1,
+      skipped: json?.skipped ?? 0,
+    });
+    Object.assign(results.at(-1), { seconds }, i > 0 ? { busy: results.at(-1 - i).busy } : {});
+  }
+}
 if (want("e2e")) {
   const built = run("build client", "npx", ["vite", "build", "--logLevel", "warn"]);
   const file = `${out}/e2e.json`;

@@ -7,11 +7,11 @@
 // slow server causes no duplicate; PostgreSQL refusing connections gives only 503s and the instance
 // recovers without restart. Writes counts to MULTI_JSON for scripts/test-all.mjs.
 
-import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { type SmtpCatcher, startSmtpCatcher } from "../../src/server/test/smtp-catcher";
 import { postgresEngine, type TestEngine } from "../reliability/engines";
 import { startTcpProxy, type TcpProxy } from "../reliability/tcp-proxy";
+import { buildServerIfStale } from "../support/app-process";
 import { cachedPathsSuite, disableSuite, outageSuite, reminderSuite, startupSuite } from "./checks";
 import { mailSuite } from "./mail";
 
@@ -44,16 +44,7 @@ export interface Stage {
   hold: { ms: number; onMail?: () => void };
 }
 
-// Build the server bundle once, before N instances start at once (each would build it when stale).
-const built = spawnSync(
-  process.execPath,
-  [
-    "-e",
-    "import('./scripts/server-build.mjs').then(async (m) => { if (m.serverBuildIsStale()) await m.buildServer(); })",
-  ],
-  { stdio: "inherit" },
-);
-if (built.status !== 0) throw new Error("could not build the server bundle");
+buildServerIfStale(); // once, before N instances start at once
 const engine = await postgresEngine();
 const hold: Stage["hold"] = { ms: 0 };
 const smtp = await startSmtpCatcher(0, {

@@ -2,6 +2,7 @@
 // PostgreSQL. Prints one line per check and writes counts to RELIABILITY_JSON for scripts/test-all.mjs.
 import { writeFileSync } from "node:fs";
 import { localS3Env, startLocalS3 } from "../../src/server/test/s3-server";
+import { buildServerIfStale } from "../support/app-process";
 import { crashSuite } from "./crash";
 import { crewChangeCrashSuite } from "./crash-crew-change";
 import { pgliteEngine, postgresEngine, type TestEngine } from "./engines";
@@ -87,6 +88,7 @@ const s3 = await startLocalS3();
 // The two engines share nothing (a temp DATA_DIR against a database of their own, each app on a free port,
 // each upload under its own prefix), and one engine's checks keep about one core busy (the app and this
 // driver taking turns): on the 2-core CI machine they run side by side.
+buildServerIfStale();
 await Promise.all([onEngine(pgliteEngine), onEngine(postgresEngine)]);
 await s3.close();
 process.stdout.write(`reliability: ${passed} passed, ${failed} failed\n`);

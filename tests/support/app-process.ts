@@ -1,7 +1,7 @@
 // Starts the real server as a child process, as `npm start` runs it (the bundled server, built when
 // stale), and waits until it answers.
 // Used by the benchmarks and the reliability suite (which also kills it and reads its exit code).
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { createServer } from "node:net";
 
 export interface RunningApp {
@@ -62,6 +62,22 @@ export async function startApp(env: Record<string, string>, port: number): Promi
     },
     stderr: () => stderr,
   };
+}
+
+/**
+ * Builds the server bundle when stale, once, before several apps start at the same moment (each would
+ * otherwise build it, each to a file of its own renamed into place).
+ */
+export function buildServerIfStale(): void {
+  const built = spawnSync(
+    process.execPath,
+    [
+      "-e",
+      "import('./scripts/server-build.mjs').then(async (m) => { if (m.serverBuildIsStale()) await m.buildServer(); })",
+    ],
+    { stdio: "inherit" },
+  );
+  if (built.status !== 0) throw new Error("could not build the server bundle");
 }
 
 /** A TCP port nobody listens on right now. */
