@@ -7,6 +7,7 @@ import { rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../db/client";
@@ -43,6 +44,9 @@ export function fileDatabaseName(tag: string): string {
 async function pgliteTemplate(project: TestProject) {
   const database = await openDatabase({});
   await runMigrations(database);
+  // A checkpoint first: the dump then holds no WAL to replay, and each file's open starts the database
+  // without recovering the migrations' writes (open 0.8–1.0 s → 0.5 s).
+  await database.db.execute(sql`CHECKPOINT`);
   const tarball = await (database.dumpDataDir as () => Promise<Blob>)();
   await database.close();
   // kept as a plain tar: each file's open then untars it without gunzipping 44 MB first (~0.3 s an open)
