@@ -6,7 +6,8 @@
 //   vessel (manning/tours.ts signOffSql), a change to a seafarer's tours moves every vessel they have a
 //   tour on;
 // - the documents of every seafarer with a tour on the vessel (their old and new holder);
-// - those seafarers' first and last names;
+// - those seafarers' first and last names, and their ranks (the missing certificates' list shows them and
+//   is reused while no vessel's version moves: modules/alerts/missing-memo.ts);
 // - the vessel's name, type and flag;
 // - the certificate requirements and types: every vessel's version moves.
 // "Today" is not in the version: the memo keys by the day. Counting only: the required-certificates rule
@@ -81,7 +82,8 @@ const DDL: string[] = [
     "crew_names_compliance_version_update",
     "bump_vessel_compliance_version_of_names",
     toursOf(`SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
-              WHERE n.first_name IS DISTINCT FROM o.first_name OR n.last_name IS DISTINCT FROM o.last_name`),
+              WHERE n.first_name IS DISTINCT FROM o.first_name OR n.last_name IS DISTINCT FROM o.last_name
+                 OR n.rank IS DISTINCT FROM o.rank`),
   ),
   ...onUpdate(
     "vessels",
@@ -108,7 +110,7 @@ export const complianceVersions: Projection = {
   name: "vessel_compliance_versions",
   tables: ["vessel_compliance_versions"],
   keeps:
-    "each vessel's compliance version, moved by every change to its tours (and its crew's tours elsewhere), its crew's documents and names, its name, type and flag, or the certificate requirements and types (the Compliance Matrix is reused until it moves)",
+    "each vessel's compliance version, moved by every change to its tours (and its crew's tours elsewhere), its crew's documents, names and ranks, its name, type and flag, or the certificate requirements and types (the Compliance Matrix, the dashboard's crew figures and the missing certificates' pages are reused until it moves)",
   sources: {
     tours: [
       "crew_member_id",
@@ -122,7 +124,7 @@ export const complianceVersions: Projection = {
       "state",
     ],
     documents: ["crew_member_id", "type", "issuing_state", "superseded_by_id", "issue_date", "expiry_date"],
-    crew_members: ["first_name", "last_name"],
+    crew_members: ["first_name", "last_name", "rank"],
     vessels: ["name", "type", "flag"],
     certificate_requirements: ["rank", "vessel_type", "flag", "certificate_type"],
     certificate_types: ["code", "name", "category"],
@@ -131,7 +133,7 @@ export const complianceVersions: Projection = {
     "rotations, contracts, crew-changes, crew (assignments: through tours)",
     "documents",
     "document-submissions",
-    "crew (names)",
+    "crew (names, ranks)",
     "vessels",
     "certificates",
     "imports (crew lists, certificate registers, vessels)",

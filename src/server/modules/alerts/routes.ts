@@ -23,7 +23,7 @@ import { routesOf } from "../../lib/route";
 import { upcomingManningGaps } from "../manning/gap-alerts";
 import { contactCrewMember } from "./contact";
 import { contactExpiring } from "./contact-expiring";
-import { findMissingCertificates } from "./missing";
+import { missingCertificatesPage } from "./missing-memo";
 import { alertSummary, listExpiring } from "./service";
 
 export default async function alertRoutes(app: FastifyInstance) {
@@ -51,7 +51,7 @@ export default async function alertRoutes(app: FastifyInstance) {
     page: ZMissingCertificate,
     cache: "missing-certificates",
     handler: (ctx, request) =>
-      findMissingCertificates(ctx.db, ctx.today, {
+      missingCertificatesPage(ctx.db, ctx.today, {
         ...request.query,
         crewMemberId: ownMember(ctx.caller, "alerts:own"),
       }),

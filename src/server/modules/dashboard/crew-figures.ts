@@ -7,11 +7,10 @@
 // in the same transactions), so a reuse is never stale and a write recomputes only the vessels it moved.
 // The day is part of the key (who is aboard, what has expired). The versions are read before the figures,
 // so a figure is never older than the version it is kept under (as compliance/matrix-memo.ts).
-import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { queryRows } from "../../db/rows";
 import { LatestMemo } from "../../lib/remember";
 import { missingByVessel } from "../alerts/missing";
+import { fleetComplianceVersions } from "../compliance/fleet-versions";
 import { complianceByVessel } from "../compliance/service";
 
 interface VesselFigures {
@@ -36,15 +35,9 @@ const NONE: VesselFigures = { total: 0, compliant: 0, missing: 0, crew: [] };
 /** The fleet's compliance on `today` (complianceByVessel summed) and its missing certificates within
  * `days` (missingByVessel: the rows summed, their crew members counted once). */
 export async function crewFigures(db: Db, today: string, days: number): Promise<CrewFigures> {
-  const vessels = await queryRows<{ id: string; version: string }>(
-    db,
-    sql`select v.id, coalesce(m.version, 0)::text as version
-          from vessels v left join vessel_compliance_versions m on m.vessel_id = v.id order by v.id`,
-    "compliance_versions",
-  );
+  const { vessels, fleetVersion } = await fleetComplianceVersions(db);
   const span = `${today}|${days}`;
   const keyOf = (v: { id: string }) => `${v.id}|${span}`;
-  const fleetVersion = vessels.map((v) => `${v.id}:${v.version}`).join(",");
   const known = byFleet.get(span, fleetVersion);
   if (known) return known;
 
