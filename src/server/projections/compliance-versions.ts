@@ -110,7 +110,7 @@ export const complianceVersions: Projection = {
   name: "vessel_compliance_versions",
   tables: ["vessel_compliance_versions"],
   keeps:
-    "each vessel's compliance version, moved by every change to its tours (and its crew's tours elsewhere), its crew's documents, names and ranks, its name, type and flag, or the certificate requirements and types (the Compliance Matrix, the dashboard's crew figures and the missing certificates' pages are reused until it moves)",
+    "each vessel's compliance version, moved by every change to its tours (and its crew's tours elsewhere), its crew's documents, names and ranks, its name, type and flag, or the certificate requirements and types (the Compliance Matrix, the dashboard's and the overview report's compliance figures, the utilization report's crew assigned and the missing certificates' pages are reused until it moves)",
   sources: {
     tours: [
       "crew_member_id",

@@ -2,9 +2,11 @@
 // moves (crew-figures.ts), equal a fresh reading after every kind of write that changes them, on one vessel
 // of several (the others' kept figures reused) and on other days: the compliance rate against
 // fleetCompliance, the missing certificates against the alerts' list (GET /api/alerts/missing-certificates).
+// The overview report's compliance rate reads the same kept figure and is checked with them.
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MISSING_CERTIFICATE_DAYS } from "../../../shared/alerts";
+import { percentOf } from "../../../shared/dashboard";
 import { addDays } from "../../../shared/dates";
 import { documents } from "../../db/schema-documents";
 import { vessels } from "../../db/schema-fleet";
@@ -24,19 +26,22 @@ describe(`the dashboard's kept compliance and missing-certificate figures (${ENG
   const ship: string[] = [];
   const crew: Record<string, string> = {};
 
-  /** The dashboard's four figures on `day`, through the API (the read cache cleared: writes here go behind
-   * the app's back, as another instance's would). */
+  /** The dashboard's four figures and the overview report's compliance rate on `day`, through the API (the
+   * read cache cleared: writes here go behind the app's back, as another instance's would). */
   async function dashboard(day: string) {
     now = new Date(`${day}T12:00:00Z`);
     ctx.app.readCache.clear();
     const res = await ctx.as("admin", { method: "GET", url: "/api/dashboard/stats" });
     expect(res.statusCode).toBe(200);
     const s = res.json();
+    const overview = await ctx.as("admin", { method: "GET", url: "/api/reports/overview?days=30" });
+    expect(overview.statusCode).toBe(200);
     return {
       complianceCrew: s.complianceCrew,
       compliantCrew: s.compliantCrew,
       missingCertificates: s.missingCertificates,
       missingCertificateCrew: s.missingCertificateCrew,
+      overviewComplianceRate: overview.json().complianceRate,
     };
   }
 
@@ -54,6 +59,7 @@ describe(`the dashboard's kept compliance and missing-certificate figures (${ENG
       compliantCrew: c.compliant,
       missingCertificates: list.total,
       missingCertificateCrew: new Set(list.items.map((i) => i.crewMember.id)).size,
+      overviewComplianceRate: percentOf(c.compliant, c.total),
     };
   }
 
