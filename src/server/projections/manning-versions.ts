@@ -69,7 +69,7 @@ export const manningVersions: Projection = {
   name: "vessel_manning_versions",
   tables: ["vessel_manning_versions"],
   keeps:
-    "each vessel's manning version, moved by every change to its tours, safe manning, crew changes or its crew's names (manning gaps and the board reuse their rows until it moves)",
+    "each vessel's manning version, moved by every change to its tours, safe manning, crew changes or its crew's names (manning gaps and the board reuse their rows until it moves; the fleet timeline's tours until any vessel's moves)",
   sources: {
     tours: ["vessel_id"],
     safe_manning_positions: ["vessel_id"],

@@ -21,6 +21,7 @@ import {
   withDbToday,
 } from "../../test/factories";
 import { buildTestContext, type TestContext } from "../../test/helpers";
+import { afterWriteCheck } from "../../test/memo-check";
 import { ENGINE } from "../../test/test-database";
 import { complianceMatrix } from "./matrix-memo";
 import { computeMatrix } from "./service";
@@ -47,14 +48,7 @@ describe(`compliance matrix memo (${ENGINE})`, () => {
   const fresh = async () => JSON.parse(JSON.stringify(await computeMatrix(ctx.db, vesselId, today())));
   const rowOf = (m: TComplianceMatrix, key: string) => m.rows.find((r) => r.crewMemberId === ids[key]);
   /** `write`, then the route's answer equals a fresh computation and differs from the one before. */
-  const afterWrite = async (write: () => Promise<unknown>) => {
-    const before = await read();
-    await write();
-    const after = await read();
-    expect(after).toEqual(await fresh());
-    expect(after).not.toEqual(before);
-    return after;
-  };
+  const afterWrite = afterWriteCheck(read, fresh);
   const inTx = (fn: Parameters<typeof withDbToday>[1]) => withDbToday(ctx.db, fn);
 
   beforeAll(async () => {

@@ -10,6 +10,7 @@ import type { ManningTour } from "../../../shared/manning";
 import type { TourState, TTour, TToursQuery } from "../../../shared/tours";
 import type { DbOrTx } from "../../db/client";
 import { queryRows } from "../../db/rows";
+import { LatestMemo } from "../../lib/remember";
 import type { RequestCtx } from "../../lib/request-ctx";
 
 /** A day: a value, or a prepared statement's placeholder for one. */
@@ -124,12 +125,37 @@ export async function toursIn(db: DbOrTx, today: string, range: Range): Promise<
   );
 }
 
+type ToursPage = { total: number; rows: TTour[] };
+
+/** The last pages of tours answered (the fleet timeline's), the very objects, so an unchanged page's JSON and
+ * gzip are reused (lib/response-memo.ts); each kept at the fleet's latest tours version only. */
+const pages = new LatestMemo<ToursPage>(32);
+
 /** GET /api/manning/tours: the tours touching [from, to] (a vessel's, a rank's), by vessel name then
- * sign-on, a page at a time with the total. */
-export async function listTours(
-  { db, today }: RequestCtx,
-  q: TToursQuery,
-): Promise<{ total: number; rows: TTour[] }> {
+ * sign-on, a page at a time with the total; reused until the fleet's tours version moves. */
+export async function listTours(ctx: RequestCtx, q: TToursQuery): Promise<ToursPage> {
+  // The fleet's tours version: every vessel's manning version (projections/manning-versions.ts: its triggers
+  // move it, in the writing transaction, with every statement that changes the vessel's tours or the names
+  // of its seafarers) and its name, as one digest. Keyed by the whole fleet's and not per vessel: a tour's
+  // sign-off can depend on the seafarer's next tour on another vessel (signOffSql: an overdue assignment), so
+  // any change to any tour reads the page afresh. Read before the page, so a page is never older than the
+  // version it is kept under.
+  const [{ version }] = await queryRows<{ version: string }>(
+    ctx.db,
+    sql`select md5(coalesce(json_agg(json_build_array(v.id, m.version, v.name) order by v.id)::text, '')) as version
+          from vessels v left join vessel_manning_versions m on m.vessel_id = v.id`,
+    "manning_tours_fleet_version",
+  );
+  const key = `${JSON.stringify(q)}|${ctx.today}`;
+  const known = pages.get(key, version);
+  if (known) return known;
+  const page = await readTours(ctx, q);
+  pages.set(key, version, page);
+  return page;
+}
+
+/** A page of listTours read from the tours. */
+export async function readTours({ db, today }: RequestCtx, q: TToursQuery): Promise<ToursPage> {
   const where = sql.join(
     [
       sql`(t.sign_on is null or t.sign_on <= ${q.to}::date)`,

@@ -302,4 +302,30 @@ describe(`rotations API (${ENGINE})`, () => {
     const open = events.find((e) => e.DTSTART === "20270701");
     expect(open?.DTEND).toBe("20270702");
   });
+
+  it("orders the list by join date, then crew last name, then id, and its pages make up the whole", async () => {
+    // (the last test: the iCalendar feed above counts every rotation)
+    const day = "2029-08-01";
+    const vessel = await createVessel(ctx.db, { name: "MV Order" });
+    for (const lastName of ["Zulu", "Alpha", "Mike", "Alpha"]) {
+      const m = await createCrewMember(ctx.db, { lastName, rank: "Oiler" });
+      await createRotation(ctx.db, plan(m, vessel, day, "2029-08-20"));
+    }
+    const get = async (qs: string) => {
+      const res = await ctx.as("office_staff", {
+        method: "GET",
+        url: `/api/rotations?from=${day}&to=${day}&vesselId=${vessel.id}&${qs}`,
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json() as { id: string; crewMember: { lastName: string } }[];
+    };
+    const whole = await get("limit=500");
+    expect(whole.map((r) => r.crewMember.lastName)).toEqual(["Alpha", "Alpha", "Mike", "Zulu"]);
+    expect(whole[0].id < whole[1].id).toBe(true);
+    const pages = [...(await get("limit=3")), ...(await get("limit=3&offset=3"))];
+    expect(pages).toEqual(whole);
+    expect((await get("rank=Oiler&limit=2&offset=1")).map((r) => r.id)).toEqual(
+      whole.slice(1, 3).map((r) => r.id),
+    );
+  });
 });

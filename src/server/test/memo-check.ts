@@ -1,0 +1,16 @@
+// For the tests of an answer kept until a version moves (the Compliance Matrix, the fleet timeline's tours):
+// after a write, the route answers what a fresh computation answers, and something did change.
+import { expect } from "vitest";
+
+/** `afterWrite(write)`: runs `write`, then expects `read()` (the route) to equal `fresh()` and to differ from
+ * its answer before the write; returns the answer after. */
+export function afterWriteCheck<T>(read: () => Promise<T>, fresh: () => Promise<unknown>) {
+  return async (write: () => Promise<unknown>): Promise<T> => {
+    const before = await read();
+    await write();
+    const after = await read();
+    expect(after).toEqual(await fresh());
+    expect(after).not.toEqual(before);
+    return after;
+  };
+}
