@@ -15,7 +15,8 @@ import {
   createVessel,
   withDbToday,
 } from "../../test/factories";
-import { buildTestContext, type TestContext } from "../../test/helpers";
+import type { TestContext } from "../../test/helpers";
+import { afterWriteCheck, memoTestContext } from "../../test/memo-check";
 import { ENGINE } from "../../test/test-database";
 import { findMissingCertificates } from "./missing";
 import { missingCertificatesPage } from "./missing-memo";
@@ -45,22 +46,15 @@ describe(`missing certificates pages kept until a compliance version moves (${EN
     return JSON.parse(JSON.stringify(page)) as { total: number; items: unknown[] };
   }
   /** `write`, then the page equals a fresh reading and differs from the one before. */
-  async function afterWrite(write: () => Promise<unknown>) {
-    const before = await read();
-    await write();
-    const after = await read();
-    expect(after).toEqual(await fresh());
-    expect(after).not.toEqual(before);
-    return after;
-  }
+  const afterWrite = afterWriteCheck(
+    () => read(),
+    () => fresh(),
+  );
   const rowOf = (page: { items: { crewMember: { id: string } }[] }, key: string) =>
     page.items.find((i) => i.crewMember.id === crew[key]);
 
   beforeAll(async () => {
-    ctx = await buildTestContext({
-      now: () => now,
-      env: { READ_CACHE_SECONDS: "0", SESSION_CACHE_SECONDS: "0" },
-    });
+    ctx = await memoTestContext(() => now);
     const db = ctx.db;
     await db.insert(certificateRequirements).values([
       { rank: "Cook", vesselType: TYPE, certificateType: "passport" },

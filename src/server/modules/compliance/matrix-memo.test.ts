@@ -20,8 +20,8 @@ import {
   createVessel,
   withDbToday,
 } from "../../test/factories";
-import { buildTestContext, type TestContext } from "../../test/helpers";
-import { afterWriteCheck } from "../../test/memo-check";
+import type { TestContext } from "../../test/helpers";
+import { afterWriteCheck, memoTestContext } from "../../test/memo-check";
 import { ENGINE } from "../../test/test-database";
 import { complianceMatrix } from "./matrix-memo";
 import { computeMatrix } from "./service";
@@ -52,10 +52,7 @@ describe(`compliance matrix memo (${ENGINE})`, () => {
   const inTx = (fn: Parameters<typeof withDbToday>[1]) => withDbToday(ctx.db, fn);
 
   beforeAll(async () => {
-    ctx = await buildTestContext({
-      now: () => now,
-      env: { READ_CACHE_SECONDS: "0", SESSION_CACHE_SECONDS: "0" },
-    });
+    ctx = await memoTestContext(() => now);
     const db = ctx.db;
     await db.insert(certificateRequirements).values([
       { rank: "Chief Officer", vesselType: TYPE, certificateType: "passport" },

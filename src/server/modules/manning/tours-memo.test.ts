@@ -16,8 +16,8 @@ import {
   createVessel,
   withDbToday,
 } from "../../test/factories";
-import { buildTestContext, type TestContext } from "../../test/helpers";
-import { afterWriteCheck } from "../../test/memo-check";
+import type { TestContext } from "../../test/helpers";
+import { afterWriteCheck, memoTestContext } from "../../test/memo-check";
 import { ENGINE } from "../../test/test-database";
 import { listTours, readTours } from "./tours";
 
@@ -50,10 +50,7 @@ describe(`fleet timeline tours memo (${ENGINE})`, () => {
   const tourOf = (page: { rows: TTour[] }, key: string) => page.rows.find((t) => t.crewMemberId === ids[key]);
 
   beforeAll(async () => {
-    ctx = await buildTestContext({
-      now: () => now,
-      env: { READ_CACHE_SECONDS: "0", SESSION_CACHE_SECONDS: "0" },
-    });
+    ctx = await memoTestContext(() => now);
     const db = ctx.db;
     vesselId = (await createVessel(db, { name: "MV Timeline" })).id;
     otherVesselId = (await createVessel(db, { name: "MV Elsewhere" })).id;

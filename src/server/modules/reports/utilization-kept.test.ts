@@ -15,7 +15,8 @@ import {
   createVessel,
   withDbToday,
 } from "../../test/factories";
-import { buildTestContext, type TestContext } from "../../test/helpers";
+import type { TestContext } from "../../test/helpers";
+import { memoTestContext } from "../../test/memo-check";
 import { ENGINE } from "../../test/test-database";
 import { aboardOnSql } from "../manning/tours";
 
@@ -53,10 +54,7 @@ describe(`vessel utilization: the kept crew assigned (${ENGINE})`, () => {
     expect(after[vessel]).toBe(before[vessel] + change);
   };
   beforeAll(async () => {
-    ctx = await buildTestContext({
-      now: () => now,
-      env: { READ_CACHE_SECONDS: "0", SESSION_CACHE_SECONDS: "0" },
-    });
+    ctx = await memoTestContext(() => now);
     const { db } = ctx;
     here = (await createVessel(db, { name: "MV Kept Here" })).id;
     elsewhere = (await createVessel(db, { name: "MV Kept Elsewhere" })).id;
