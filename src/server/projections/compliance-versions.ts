@@ -20,33 +20,15 @@
 import {
   columnOfRows,
   type Projection,
-  perEvent,
   statementTriggers,
+  toursOfCrew,
   trigger,
-  triggerFunction,
+  versionBumps,
+  vesselsOfToursStatement,
   vesselVersions,
 } from "./types";
 
-/** The upsert moving the versions of the vessels `vessels` (a query of vessel_id) selects, in id order;
- * vessels gone (a vessel's delete cascading to its tours) are skipped. */
-const bump = (vessels: string) => `INSERT INTO vessel_compliance_versions AS m (vessel_id, version)
-      SELECT DISTINCT x.vessel_id, 1 FROM (${vessels}) x JOIN vessels v ON v.id = x.vessel_id ORDER BY 1
-      ON CONFLICT (vessel_id) DO UPDATE SET version = m.version + 1;`;
-
-/** The vessels of every tour of the seafarers `crew` (a query of crew ids) selects. */
-const toursOf = (crew: string) => `SELECT t.vessel_id FROM tours t WHERE t.crew_member_id IN (${crew})`;
-
-/** A statement trigger function bumping, per event, the vessels the query for its transition tables names. */
-const bumpPerEvent = (name: string, vessels: (rows: readonly string[]) => string) =>
-  perEvent(name, (rows) => bump(vessels(rows)));
-
-/** A trigger function bumping the vessels `vessels` selects. */
-const bumping = (name: string, vessels: string) =>
-  triggerFunction(
-    name,
-    `BEGIN
-  ${bump(vessels)}`,
-  );
+const { bumpPerEvent, bumping } = versionBumps("vessel_compliance_versions");
 
 /** The function `fn` bumping the vessels `vessels` selects from an update's old_rows and new_rows, and its
  * statement trigger `name` after an UPDATE of `on`. */
@@ -60,18 +42,14 @@ const crewOf = (rows: readonly string[]) => columnOfRows(rows, "crew_member_id")
 
 const DDL: string[] = [
   // a tour's own vessel (before and after), and every vessel its seafarer has a tour on (the derived sign-off)
-  bumpPerEvent(
-    "bump_vessel_compliance_version_of_tours",
-    (rows) =>
-      `${toursOf(crewOf(rows))}${rows.includes("old_rows") ? " UNION SELECT vessel_id FROM old_rows" : ""}`,
-  ),
+  bumpPerEvent("bump_vessel_compliance_version_of_tours", (rows) => vesselsOfToursStatement(rows)),
   ...statementTriggers("tours", "bump_vessel_compliance_version_of_tours", {
     INSERT: "tours_compliance_version_insert",
     UPDATE: "tours_compliance_version_update",
     DELETE: "tours_compliance_version_delete",
   }),
   // the vessels of the seafarers holding the documents, before and after
-  bumpPerEvent("bump_vessel_compliance_version_of_documents", (rows) => toursOf(crewOf(rows))),
+  bumpPerEvent("bump_vessel_compliance_version_of_documents", (rows) => toursOfCrew(crewOf(rows))),
   ...statementTriggers("documents", "bump_vessel_compliance_version_of_documents", {
     INSERT: "documents_compliance_version_insert",
     UPDATE: "documents_compliance_version_update",
@@ -81,7 +59,7 @@ const DDL: string[] = [
     "crew_members",
     "crew_names_compliance_version_update",
     "bump_vessel_compliance_version_of_names",
-    toursOf(`SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
+    toursOfCrew(`SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
               WHERE n.first_name IS DISTINCT FROM o.first_name OR n.last_name IS DISTINCT FROM o.last_name
                  OR n.rank IS DISTINCT FROM o.rank`),
   ),

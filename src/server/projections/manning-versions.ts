@@ -1,5 +1,7 @@
 // The manning versions projection (vessel_manning_versions): a vessel's version moves on with every
-// statement that changes its tours or its safe-manning positions, in that statement's transaction: the
+// statement that changes its tours or its safe-manning positions, in that statement's transaction (and, since
+// an open assignment's sign-off is the seafarer's next tour on any vessel, manning/tours.ts signOffSql, every
+// statement that changes the tours of a seafarer on an open assignment moves the assignment's vessel too): the
 // fleet's manning gaps are computed per vessel and reused until the vessel's version moves
 // (modules/manning/gaps-memo.ts). The board's versions: the planning board's rows are reused per vessel the
 // same way (modules/manning/board.ts), so the version also moves with every statement that changes the
@@ -9,29 +11,33 @@
 // A version is a change counter, so its recount is not a number: every vessel with tours, positions or crew
 // changes has a row (the gaps read only vessels that have one) with a positive version. The repair moves
 // every vessel's version past any value it had (a memo keyed by an old version is never reused).
-import { type Projection, statementTriggers, trigger, triggerFunction, vesselVersions } from "./types";
+import { ASSIGNMENT } from "./tours";
+import {
+  columnOfRows,
+  type Projection,
+  statementTriggers,
+  toursOfCrew,
+  trigger,
+  versionBumps,
+  vesselsOfToursStatement,
+  vesselVersions,
+} from "./types";
+
+const { bumpPerEvent, bumping } = versionBumps("vessel_manning_versions");
 
 const DDL: string[] = [
-  triggerFunction(
-    "bump_vessel_manning_version",
-    `BEGIN
-  -- (Nested IFs: an insert's trigger has no old_rows and a delete's no new_rows to name.)
-  IF TG_OP <> 'INSERT' THEN
-    INSERT INTO vessel_manning_versions AS m (vessel_id, version)
-      SELECT DISTINCT o.vessel_id, 1 FROM old_rows o JOIN vessels v ON v.id = o.vessel_id ORDER BY 1
-      ON CONFLICT (vessel_id) DO UPDATE SET version = m.version + 1;
-  END IF;
-  IF TG_OP <> 'DELETE' THEN
-    INSERT INTO vessel_manning_versions AS m (vessel_id, version)
-      SELECT DISTINCT n.vessel_id, 1 FROM new_rows n ORDER BY 1
-      ON CONFLICT (vessel_id) DO UPDATE SET version = m.version + 1;
-  END IF;`,
+  // a tour's own vessel (before and after), and every vessel where its seafarer's open assignment ends when
+  // their next tour begins (the derived sign-off: an overdue assignment, manning/tours.ts signOffSql)
+  bumpPerEvent("bump_vessel_manning_version_of_tours", (rows) =>
+    vesselsOfToursStatement(rows, `${ASSIGNMENT} AND t.actual_sign_off IS NULL`),
   ),
-  ...statementTriggers("tours", "bump_vessel_manning_version", {
+  ...statementTriggers("tours", "bump_vessel_manning_version_of_tours", {
     INSERT: "tours_version_insert",
     UPDATE: "tours_version_update",
     DELETE: "tours_version_delete",
   }),
+  // the rows' own vessels, before and after
+  bumpPerEvent("bump_vessel_manning_version", (rows) => columnOfRows(rows, "vessel_id")),
   ...statementTriggers("safe_manning_positions", "bump_vessel_manning_version", {
     INSERT: "positions_version_insert",
     UPDATE: "positions_version_update",
@@ -43,16 +49,10 @@ const DDL: string[] = [
     UPDATE: "crew_changes_version_update",
     DELETE: "crew_changes_version_delete",
   }),
-  triggerFunction(
+  bumping(
     "bump_vessel_manning_version_of_names",
-    `BEGIN
-  INSERT INTO vessel_manning_versions AS m (vessel_id, version)
-    SELECT DISTINCT t.vessel_id, 1 FROM tours t
-     WHERE t.crew_member_id IN (SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
-                                 WHERE n.first_name IS DISTINCT FROM o.first_name
-                                    OR n.last_name IS DISTINCT FROM o.last_name)
-     ORDER BY 1
-    ON CONFLICT (vessel_id) DO UPDATE SET version = m.version + 1;`,
+    toursOfCrew(`SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
+              WHERE n.first_name IS DISTINCT FROM o.first_name OR n.last_name IS DISTINCT FROM o.last_name`),
   ),
   ...trigger(
     "crew_names_version_update",
@@ -69,9 +69,9 @@ export const manningVersions: Projection = {
   name: "vessel_manning_versions",
   tables: ["vessel_manning_versions"],
   keeps:
-    "each vessel's manning version, moved by every change to its tours, safe manning, crew changes or its crew's names (manning gaps and the board reuse their rows until it moves; the fleet timeline's tours until any vessel's moves)",
+    "each vessel's manning version, moved by every change to its tours (and the tours elsewhere of its crew on an open assignment), safe manning, crew changes or its crew's names (manning gaps and the board reuse their rows until it moves; the fleet timeline's tours until any vessel's moves)",
   sources: {
-    tours: ["vessel_id"],
+    tours: ["vessel_id", "crew_member_id", "rotation_id", "crew_change_member_id", "actual_sign_off"],
     safe_manning_positions: ["vessel_id"],
     crew_changes: ["vessel_id"],
     crew_members: ["first_name", "last_name"],
@@ -85,5 +85,7 @@ export const manningVersions: Projection = {
     "imports (safe manning, crew lists)",
   ],
   ddl: DDL,
+  // the install of changed triggers moves every version on (what the old ones missed is not reused)
+  recountOnInstall: true,
   ...vesselVersions("vessel_manning_versions", VERSIONED),
 };

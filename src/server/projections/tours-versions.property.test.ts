@@ -4,7 +4,8 @@
 // a vessel deleted; each in its own transaction on a day that moves forward. After every step the tours
 // equal their recount (the drift check), no seafarer has two tours that overlap (a write that would is
 // refused whole: the tours' exclusion constraints, nothing written), and every vessel whose tours,
-// positions, crew changes or crew names changed has a greater manning version than before the step (so no
+// positions, crew changes or crew names changed (a tour's sign-off as counted on the step's day too: an
+// overdue assignment ends when the seafarer's next tour begins, on any vessel) has a greater manning version than before the step (so no
 // memo is reused stale); every vessel whose Compliance Matrix on the step's day changed has a greater
 // compliance version (the matrix's memo); the missing certificates, kept from the tours, equal their recount too. The writes: test/tour-writes.ts (modules/manning/tours-readers.property.test.ts runs
 // them too, checking the readers).
@@ -15,6 +16,7 @@ import { addDays } from "../../shared/dates";
 import type { Database } from "../db/client";
 import { queryRows } from "../db/rows";
 import { computeMatrix } from "../modules/compliance/service";
+import { signOffSql } from "../modules/manning/tours";
 import { openTestDatabase } from "../test/test-database";
 import { applyInTx, freshFleet, type Op, OVERLAPS, opArb, START } from "../test/tour-writes";
 import { complianceVersions } from "./compliance-versions";
@@ -22,11 +24,13 @@ import { manningVersions } from "./manning-versions";
 import { missingCertificates } from "./missing-certificates";
 import { tours } from "./tours";
 
-/** Per vessel: what its manning version stands for (tours, positions, crew changes, crew names). */
-const FINGERPRINT = sql`
+/** Per vessel: what its manning version stands for on `today` (tours, with their sign-off as counted: an
+ * overdue assignment's is the seafarer's next tour on any vessel; positions, crew changes, crew names). */
+const fingerprint = (today: string) => sql`
   SELECT v.id AS "vesselId", coalesce(m.version, 0)::text AS version, md5(concat_ws('#',
     (SELECT string_agg(concat_ws('|', t.id, t.crew_member_id, t.rank, t.sign_on, t.planned_sign_off,
-                                 t.actual_sign_off, cm.first_name, cm.last_name), ',' ORDER BY t.id)
+                                 t.actual_sign_off, ${signOffSql(today)}, cm.first_name, cm.last_name),
+                       ',' ORDER BY t.id)
        FROM tours t JOIN crew_members cm ON cm.id = t.crew_member_id WHERE t.vessel_id = v.id),
     (SELECT string_agg(p.rank || ':' || p.count, ',' ORDER BY p.rank) FROM safe_manning_positions p
       WHERE p.vessel_id = v.id),
@@ -72,6 +76,15 @@ const SIGNED_OFF_AFTER_A_COMPLETED_JOIN: Op[] = [
   { op: "contract", crew: 0, end: 0, status: "active" },
 ];
 
+/** A seafarer assigned past their contract's end (aboard, overdue: the tour stays open), then a rotation for
+ * them on another vessel: the assignment's vessel's tours are not written, but their sign-off as counted is
+ * the rotation's join date, so its manning version moves (the board's and the gaps' kept rows). */
+const OVERDUE_ENDED_ELSEWHERE: Op[] = [
+  { op: "assign", crew: 0, vessel: 0 },
+  { op: "contract", crew: 0, end: 0, status: "active" },
+  { op: "rotation", crew: 0, vessel: 1, join: 5, days: null, rank: null },
+];
+
 describe("tours and manning versions after random writes", () => {
   let database: Database;
   beforeAll(async () => {
@@ -91,7 +104,7 @@ describe("tours and manning versions after random writes", () => {
           today = addDays(today, step % 3); // some steps on the same day, most on a later one
           const before = await queryRows<{ vesselId: string; version: string; print: string }>(
             db,
-            FINGERPRINT,
+            fingerprint(today),
           );
           const toursBefore = await queryRows(db, ALL_TOURS);
           const matricesBefore = await matrices(db, today);
@@ -113,7 +126,7 @@ describe("tours and manning versions after random writes", () => {
           }
           const after = await queryRows<{ vesselId: string; version: string; print: string }>(
             db,
-            FINGERPRINT,
+            fingerprint(today),
           );
           for (const a of after) {
             const b = before.find((x) => x.vesselId === a.vesselId);
@@ -125,7 +138,14 @@ describe("tours and manning versions after random writes", () => {
           }
         }
       }),
-      { numRuns: 25, examples: [[GIVEN_BACK_AFTER_CONTRACT_DELETE], [SIGNED_OFF_AFTER_A_COMPLETED_JOIN]] },
+      {
+        numRuns: 25,
+        examples: [
+          [GIVEN_BACK_AFTER_CONTRACT_DELETE],
+          [SIGNED_OFF_AFTER_A_COMPLETED_JOIN],
+          [OVERDUE_ENDED_ELSEWHERE],
+        ],
+      },
     );
   });
 });

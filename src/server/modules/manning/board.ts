@@ -77,8 +77,9 @@ type VesselRow = Omit<TBoardVessel, "vesselId" | "vesselName" | "vesselType">;
 const rowsMemo = new LatestMemo<VesselRow>(2000);
 const pages = new LatestMemo<TBoardVessel[]>(32);
 
-/** The board rows of these vessels, read in three queries (positions, named tours, crew changes). */
-async function vesselRows(
+/** The board rows of these vessels, read in three queries (positions, named tours, crew changes); the kept
+ * rows' fresh reading (board-memo.test.ts). */
+export async function vesselRows(
   db: RequestCtx["db"],
   today: string,
   q: TBoardQuery,

@@ -1,7 +1,8 @@
 // The fleet's manning gaps, computed per vessel by the one gap rule (src/shared/manning.ts) over the tours
 // (open crew changes' joiners are planned tours, their off-signers' tours end on the day), and reused until
 // the vessel's manning version moves: the manning versions projection's triggers bump it with every statement that changes
-// the vessel's tours or safe-manning positions, in that statement's transaction, so a reuse is never stale
+// the vessel's tours or safe-manning positions (and the tours elsewhere of a seafarer whose open assignment
+// here ends when their next tour begins), in that statement's transaction, so a reuse is never stale
 // and every instance on one PostgreSQL sees the same versions. A request reads the versions (one row per
 // vessel); a write recomputes only its vessel (its positions and tours read again); the day is part of the
 // key (an assignment past its contract's end stays open by today's date). When no vessel changed, the
