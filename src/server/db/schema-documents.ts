@@ -87,6 +87,10 @@ export const documents = pgTable(
     // PostgreSQL answer the OR as one BitmapOr instead of scanning every document.
     index("documents_number_trgm_idx").using("gin", sql`${t.numberLower} gin_trgm_ops`),
     index("documents_authority_trgm_idx").using("gin", sql`${t.authorityLower} gin_trgm_ops`),
+    // A term of one or two characters has no trigram: the search's total finds its number matches by
+    // the number's characters and pairs of characters (document_number_grams, created by the migration)
+    // holding the term's, a necessary condition checked before the LIKE (documents/search.ts).
+    index("documents_number_grams_idx").using("gin", sql`document_number_grams(${t.numberLower})`),
     // The search's total (documents/search.ts): a matching seafarer's current documents outside the
     // matching type and authority groups, counted index-only.
     index("documents_current_crew_authority_idx")

@@ -17,3 +17,12 @@ export function lowerLike(lowerColumn: AnyColumn | SQL, pattern: string): SQL<bo
 export function crewNameSql(crew: { firstName: AnyColumn; lastName: AnyColumn }): SQL<string> {
   return sql<string>`(${crew.firstName} || ' ' || ${crew.lastName})`;
 }
+
+/**
+ * The lower-cased document number holds every character and pair of characters of the term lower-cased
+ * by the database (document_number_grams, indexed by documents_number_grams_idx): true of every number
+ * LIKE '%term%', so it narrows a search by number without changing its matches.
+ */
+export function numberGramsHold(numberLower: AnyColumn, term: string): SQL<boolean> {
+  return sql<boolean>`document_number_grams(${numberLower}) @> document_number_grams(lower(${term}::text))`;
+}

@@ -321,6 +321,8 @@ describe(`documents API (${ENGINE})`, () => {
       "zephyr",
       "ngata",
       "ngx",
+      "x-", // two characters found by the numbers alone (their characters and pairs)
+      "7",
       "passport",
       "medical",
       "%",

@@ -5,7 +5,7 @@ import { uuidArray } from "../../db/rows";
 import { certificateTypes } from "../../db/schema-certificates";
 import { documentSearchGroups, documents } from "../../db/schema-documents";
 import { crewMembers } from "../../db/schema-fleet";
-import { crewNameSql, likePattern, lowerLike } from "../../lib/search";
+import { crewNameSql, likePattern, lowerLike, numberGramsHold } from "../../lib/search";
 
 export interface DocumentSearch {
   /** The search's condition on documents: the page, and the total under any other filter. */
@@ -50,7 +50,7 @@ export async function documentSearch(db: Db, q: string): Promise<DocumentSearch>
       typeOf(documents.type),
     ),
     currentTotal: (d) =>
-      currentTotalQuery(d, like, crewIds, typeOf(documents.type), typeOf(documentSearchGroups.type)),
+      currentTotalQuery(d, q, crewIds, typeOf(documents.type), typeOf(documentSearchGroups.type)),
   };
 }
 
@@ -62,17 +62,19 @@ export async function documentSearch(db: Db, q: string): Promise<DocumentSearch>
  * ~110 groups on the large dataset). The total is three disjoint parts in one statement (one snapshot):
  * the matching groups' counts; the matching seafarers' documents outside those groups (index-only on
  * documents_current_crew_authority_idx); the documents whose number alone matches (the number trigram
- * index; a term of one or two letters has no trigram, so that part scans the numbers). Outside the
- * matching groups means neither a matching type nor one of the matching authorities, which are read from
- * the groups too and hashed.
+ * index; a term of one or two characters has no trigram, so there the number's characters and pairs
+ * of characters must hold the term's first, documents_number_grams_idx: a necessary condition, the LIKE
+ * decides). Outside the matching groups means neither a matching type nor one of the matching
+ * authorities, which are read from the groups too and hashed.
  */
 function currentTotalQuery(
   db: Db,
-  like: string,
+  q: string,
   crewIds: SQL | undefined,
   docType: SQL | undefined,
   groupType: SQL | undefined,
 ) {
+  const like = likePattern(q);
   const g = documentSearchGroups;
   const authorities = sql`select ${g.authorityLower} from ${g} where ${lowerLike(g.authorityLower, like)}`;
   const inGroup = or(docType, sql`${documents.authorityLower} in (${authorities})`);
@@ -81,7 +83,8 @@ function currentTotalQuery(
     ? sql`(select count(*) from ${documents} where ${current} and ${documents.crewMemberId} = any(${crewIds})
           and not (${inGroup}))`
     : sql`0`;
-  const numbers = sql`(select count(*) from ${documents} where ${current}
+  const grams = [...q].length < 3 ? numberGramsHold(documents.numberLower, q) : sql`true`;
+  const numbers = sql`(select count(*) from ${documents} where ${current} and ${grams}
     and ${lowerLike(documents.numberLower, like)}
     and not (${or(inGroup, crewIds ? sql`${documents.crewMemberId} = any(${crewIds})` : undefined)}))`;
   return db
