@@ -81,6 +81,10 @@ export const READ_TAGS: Record<string, readonly string[]> = {
   // who is aboard on the date (tours), their identity data and documents; a vessel's particulars and a
   // crew change's port call are written by routes not listed above, which clear everything
   "crew-list": CERTIFICATES,
+  // the candidates' ranks, status, names and nationality (crew), their tours (rotations, crew), their
+  // documents for the eligibility check; the vessel, the certificate requirements, the compliance policy
+  // and the nationality rules are written by routes not listed above, which clear everything
+  relievers: CERTIFICATES,
   // the session lookup (plugins/auth.ts)
   session: ["sessions"],
 };

@@ -1,11 +1,7 @@
 // Nationality rules a flag sets: read for the settings screen and the reliever ranking,
 // replaced per flag by admins in one transaction with its activity entry.
-import { and, asc, eq } from "drizzle-orm";
-import type {
-  NationalityRule,
-  TNationalityRule,
-  TNationalityRulesPut,
-} from "../../../shared/nationality-rules";
+import { asc, eq, type SQL, sql } from "drizzle-orm";
+import type { TNationalityRule, TNationalityRulesPut } from "../../../shared/nationality-rules";
 import { RANK_NAMES } from "../../../shared/ranks";
 import { writeTx } from "../../db/app-today";
 import type { DbOrTx } from "../../db/client";
@@ -31,19 +27,12 @@ async function readRules(db: DbOrTx, flag?: string): Promise<TNationalityRule[]>
 
 export const listNationalityRules = ({ db }: RequestCtx, q: { flag?: string }) => readRules(db, q.flag);
 
-/** The rule of `flag` for `rank`, if any (the reliever ranking's one read). */
-export async function nationalityRuleFor(
-  db: DbOrTx,
-  flag: string,
-  rank: string,
-): Promise<NationalityRule | null> {
-  const [row] = await db
-    .select()
-    .from(flagNationalityRules)
-    .where(and(eq(flagNationalityRules.flag, flag), eq(flagNationalityRules.rank, rank)));
-  return row
-    ? { flag: row.flag, rank: row.rank, nationalities: row.nationalities, action: row.action }
-    : null;
+/** The rule of `flag` (an SQL value: a column or a parameter) for `rank`, if any, as a scalar subquery of
+ * one NationalityRule in JSON or null: the reliever ranking reads it in its one statement. */
+export function nationalityRuleSql(flag: SQL, rank: string): SQL {
+  return sql`(select json_build_object('flag', r.flag, 'rank', r.rank, 'nationalities', r.nationalities,
+                                       'action', r.action)
+                from flag_nationality_rules r where r.flag = ${flag} and r.rank = ${rank})`;
 }
 
 /** Replaces every rule of one flag (an empty list removes them). */

@@ -229,4 +229,32 @@ describe(`relievers (${ENGINE})`, () => {
       new Set([true, false]),
     );
   });
+
+  it("answers the same query again from the read cache until a crew write through the API", async () => {
+    const vessel = await createVessel(ctx.db, { type: "Reefer" });
+    const from = addDays(ctx.today, 20);
+    const url = `/api/vessels/${vessel.id}/relievers?rank=Bosun&from=${from}&to=${addDays(from, 60)}`;
+    const names = async () => {
+      const res = await ctx.as("office_staff", { method: "GET", url });
+      expect(res.statusCode).toBe(200);
+      // this test's seafarers only (the file's database holds others of the rank)
+      return (res.json() as { name: string }[])
+        .map((r) => r.name)
+        .filter((n) => n.startsWith("Kept "))
+        .sort();
+    };
+    const first = await createCrewMember(ctx.db, { firstName: "Kept", lastName: "First", rank: "Bosun" });
+    expect(await names()).toEqual(["Kept First"]);
+    // written past the API (which clears nothing): the cached answer stands
+    await createCrewMember(ctx.db, { firstName: "Kept", lastName: "Second", rank: "Bosun" });
+    expect(await names()).toEqual(["Kept First"]);
+    // a crew write through the API clears it: the next answer is read afresh
+    const put = await ctx.as("office_staff", {
+      method: "PUT",
+      url: `/api/crew/${first.id}`,
+      payload: { status: "inactive" },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(await names()).toEqual(["Kept Second"]);
+  });
 });

@@ -35,6 +35,9 @@ export default async function manningRoutes(app: FastifyInstance) {
       "Best-match relievers for a rank over a tour: eligible, not aboard, same rank or promotion, with reasons",
     querystring: ZRelieversQuery,
     ok: z.array(ZReliever),
+    // Through the read cache: the same rank and tour asked again (the planner paging back, the board's
+    // reliever panel reopened) is answered without checking every candidate again.
+    cache: "relievers",
     handler: (ctx, request) => listRelievers(ctx, request.params.id, request.query),
   });
 
