@@ -5,7 +5,7 @@
 // in-process database and its in-process LISTEN/NOTIFY.
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
-import { createCrewMember, createRotation, createVessel } from "../test/factories";
+import { createCrewMember, createDocument, createRotation, createVessel } from "../test/factories";
 import { ENGINE } from "../test/test-database";
 import { eventually, settled, twoInstancesEach } from "../test/two-instances";
 import { READ_TAGS, sqlTags, writeTags } from "./cache-tags";
@@ -24,7 +24,8 @@ describe("cache tags", () => {
     ]);
     expect(sqlTags('select count(*) from "documents" join "wage_lines" on true')).toBeUndefined();
     expect(sqlTags("select count(*) from unnest($1::text[])")).toBeUndefined();
-    expect(READ_TAGS["dashboard-stats"]).toBeUndefined();
+    expect(READ_TAGS["system-stats"]).toBeUndefined();
+    expect(READ_TAGS["report-overview"]).toBeUndefined();
   });
 });
 
@@ -133,5 +134,33 @@ describe(`scoped cache invalidation across instances (${ENGINE})`, { timeout: 90
     await heardFrom(appB, edit({ lastName: "Quillfeather-Hart" }));
     expect(await total(appB, token, rots)).toBe(r0 + 1);
     expect(await total(a.app, token, rots)).toBe(r0 + 1);
+  });
+
+  it("a rename shows in the Document Center's search at once; a contact edit keeps the crew totals", async () => {
+    const { a, b: appB, token } = await twoInstances();
+    const member = await createCrewMember(a.db);
+    await createDocument(a.db, { crewMemberId: member.id });
+    // the seafarers a term names are cached: none yet for this one
+    const docs = "/api/documents?q=Brackenwold&limit=1";
+    expect(await total(appB, token, docs)).toBe(0);
+    expect(await total(a.app, token, docs)).toBe(0);
+    const edit = (payload: object) => async () =>
+      (await a.as("admin", { method: "PUT", url: `/api/crew/${member.id}`, payload })).statusCode;
+    await heardFrom(appB, edit({ lastName: "Brackenwold" }));
+    expect(await total(appB, token, docs)).toBe(1);
+    expect(await total(a.app, token, docs)).toBe(1);
+
+    // a crew total is cached; a seafarer written past the API is not counted until a crew edit clears it,
+    // and a contact edit (no filter reads the phone number) does not
+    const crew = "/api/crew?q=Brackenwold&limit=1";
+    expect(await total(appB, token, crew)).toBe(1);
+    expect(await total(a.app, token, crew)).toBe(1);
+    await createCrewMember(a.db, { lastName: "Brackenwold" });
+    await heardFrom(appB, edit({ phoneNumber: "+4787654321" }));
+    expect(await total(appB, token, crew)).toBe(1);
+    expect(await total(a.app, token, crew)).toBe(1);
+    await heardFrom(appB, edit({ firstName: "Idony" }));
+    expect(await total(appB, token, crew)).toBe(2);
+    expect(await total(a.app, token, crew)).toBe(2);
   });
 });

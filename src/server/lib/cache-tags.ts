@@ -30,8 +30,8 @@ const WRITE_TAGS: Record<string, readonly string[]> = {
   "POST /api/activity/export-log": ["activity"],
 };
 
-/** A crew member's fields that no aggregate, assignment or session reads: an edit of only these is
- * seen by the crew lists and their totals (a search may match them) and nothing else. */
+/** A crew member's fields that no aggregate, assignment, session or list filter reads: an edit of only
+ * these is seen by the crew list's rows (never cached) and clears only what reads "crew-contact". */
 const CONTACT_FIELDS = new Set(["phoneNumber", "email", "emergencyContact"]);
 const CREW_CONTACT = ["crew-contact"] as const;
 
@@ -87,11 +87,24 @@ export const READ_TAGS: Record<string, readonly string[]> = {
   relievers: CERTIFICATES,
   // the session lookup (plugins/auth.ts)
   session: ["sessions"],
+  // the dashboard's figures: the maintained counts of vessels, crew, documents and contracts, the crew
+  // aboard and their compliance (tours, documents), the manning gaps (tours); a vessel's or a contract's
+  // write is a route not listed above, which clears everything
+  "dashboard-stats": CERTIFICATES,
+  // the reports but the overview (which counts the activity log, appended to by every write): documents
+  // with their holders, crew and contracts, crew aboard per vessel (tours)
+  "report-compliance": CERTIFICATES,
+  "report-crew-analysis": CERTIFICATES,
+  "report-vessel-utilization": CERTIFICATES,
+  // the seafarers whose name matches a search term (the Document Center's search): names only
+  "crew-name-matches": ["crew"],
 };
 
 /** Tables a cached list total (lib/cached-count.ts) may count from, and the resources that change them. */
 const TABLE_TAGS: Record<string, readonly string[]> = {
-  crew_members: [...ASSIGNMENTS, ...CREW_CONTACT],
+  // written by a crew member's edit alone among the routes listed above (no trigger writes it); a contact
+  // edit changes no count (no filter reads the phone, email or emergency contact)
+  crew_members: ["crew"],
   documents: DOCUMENTS,
   document_search_groups: DOCUMENTS,
   vessels: [],

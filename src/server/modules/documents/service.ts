@@ -114,7 +114,7 @@ function baseQuery(db: Db, today: string) {
 
 export async function listDocuments({ db, caller, today, cache }: RequestCtx, query: TDocumentListQuery) {
   const conditions: (SQL | undefined)[] = [scope(caller), query.history ? undefined : currentDocument()];
-  const search = query.q ? await documentSearch(db, query.q) : undefined;
+  const search = query.q ? await documentSearch(db, query.q, cache) : undefined;
   if (search) conditions.push(search.where);
   if (query.type) conditions.push(eq(documents.type, query.type));
   if (query.status) conditions.push(statusCondition(query.status, today));

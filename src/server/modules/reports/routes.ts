@@ -24,7 +24,8 @@ export default async function reportRoutes(app: FastifyInstance) {
     handler: (ctx, request) => {
       const { type } = request.params;
       const { days } = request.query;
-      return cachedRead(ctx, "report", { type, days }, () => buildReport(ctx, type, days));
+      // the overview counts the activity log, so every write clears it (lib/cache-tags.ts)
+      return cachedRead(ctx, `report-${type}`, { days }, () => buildReport(ctx, type, days));
     },
   });
 }
