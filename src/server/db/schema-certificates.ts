@@ -1,79 +1,66 @@
 // The certificate catalogue, the requirements by rank × vessel type (× flag) and the company's compliance
 // policy. Documents reference a catalogue code (schema-documents.ts).
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import * as pg from "drizzle-orm/pg-core";
 import type { TCompliancePolicy } from "../../shared/requirements";
 import { createdAt, day, id, updatedAt } from "./columns";
 import { users } from "./schema";
 import { crewMemberRef, vesselRef } from "./schema-fleet";
 
-export const certificateTypes = pgTable(
+export const certificateTypes = pg.pgTable(
   "certificate_types",
   {
-    code: text("code").primaryKey(),
-    name: text("name").notNull(),
-    category: text("category").notNull(),
-    stcwRegulation: text("stcw_regulation"),
-    validityMonths: integer("validity_months"),
-    needsRevalidation: boolean("needs_revalidation").notNull().default(false),
+    code: pg.text("code").primaryKey(),
+    name: pg.text("name").notNull(),
+    category: pg.text("category").notNull(),
+    stcwRegulation: pg.text("stcw_regulation"),
+    validityMonths: pg.integer("validity_months"),
+    needsRevalidation: pg.boolean("needs_revalidation").notNull().default(false),
     /** Seeded by drizzle/0008_certificates.sql (the spec's five and the STCW list); admin-added types are false. */
-    builtin: boolean("builtin").notNull().default(false),
+    builtin: pg.boolean("builtin").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("certificate_types_name_idx").on(sql`lower(${t.name})`),
-    check(
+    pg.uniqueIndex("certificate_types_name_idx").on(sql`lower(${t.name})`),
+    pg.check(
       "certificate_types_category",
       sql`${t.category} in ('identity','competency','proficiency','medical','vaccination','other')`,
     ),
   ],
 );
 
-export const certificateRequirements = pgTable(
+export const certificateRequirements = pg.pgTable(
   "certificate_requirements",
   {
     id: id(),
-    rank: text("rank").notNull(),
-    vesselType: text("vessel_type").notNull(),
-    certificateType: text("certificate_type")
+    rank: pg.text("rank").notNull(),
+    vesselType: pg.text("vessel_type").notNull(),
+    certificateType: pg
+      .text("certificate_type")
       .notNull()
       .references(() => certificateTypes.code, { onDelete: "cascade", onUpdate: "cascade" }),
     /** Only for vessels of this flag; null: every flag. */
-    flag: text("flag"),
+    flag: pg.text("flag"),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex("certificate_requirements_unique_idx").on(
-      t.rank,
-      t.vesselType,
-      t.certificateType,
-      sql`coalesce(${t.flag}, '')`,
-    ),
-    index("certificate_requirements_type_idx").on(t.vesselType, t.rank),
+    pg
+      .uniqueIndex("certificate_requirements_unique_idx")
+      .on(t.rank, t.vesselType, t.certificateType, sql`coalesce(${t.flag}, '')`),
+    pg.index("certificate_requirements_type_idx").on(t.vesselType, t.rank),
   ],
 );
 
 /** One row (id = 1): the company's compliance policy; absent means the defaults. */
-export const compliancePolicy = pgTable(
+export const compliancePolicy = pg.pgTable(
   "compliance_policy",
   {
-    id: integer("id").primaryKey().default(1),
-    policy: jsonb("policy").$type<TCompliancePolicy>().notNull(),
-    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+    id: pg.integer("id").primaryKey().default(1),
+    policy: pg.jsonb("policy").$type<TCompliancePolicy>().notNull(),
+    updatedBy: pg.uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
     updatedAt: updatedAt(),
   },
-  (t) => [check("compliance_policy_singleton", sql`${t.id} = 1`)],
+  (t) => [pg.check("compliance_policy_singleton", sql`${t.id} = 1`)],
 );
 
 /**
@@ -84,19 +71,20 @@ export const compliancePolicy = pgTable(
  * call refresh_missing_certificates(crew ids) in the writing statement's transaction (migration
  * 0017_missing_certificates_maintained, where the rule itself is the SQL function missing_certificates_of).
  */
-export const crewMissingCertificates = pgTable(
+export const crewMissingCertificates = pg.pgTable(
   "crew_missing_certificates",
   {
     crewMemberId: crewMemberRef(),
     vesselId: vesselRef(),
-    certificateType: text("certificate_type")
+    certificateType: pg
+      .text("certificate_type")
       .notNull()
       .references(() => certificateTypes.code, { onDelete: "cascade", onUpdate: "cascade" }),
     joinDate: day("join_date"),
   },
   (t) => [
-    index("crew_missing_certificates_crew_idx").on(t.crewMemberId),
-    index("crew_missing_certificates_vessel_idx").on(t.vesselId),
+    pg.index("crew_missing_certificates_crew_idx").on(t.crewMemberId),
+    pg.index("crew_missing_certificates_vessel_idx").on(t.vesselId),
   ],
 );
 
@@ -108,30 +96,30 @@ export const crewMissingCertificates = pgTable(
  * expired date stays expired for every earlier one, so the weakest alone decides it: the fleet's compliance
  * rate is a count over this table (compliance/service.ts fleetCompliance).
  */
-export const crewWeakestCertificates = pgTable(
+export const crewWeakestCertificates = pg.pgTable(
   "crew_weakest_certificates",
   {
     crewMemberId: crewMemberRef(),
     vesselId: vesselRef(),
-    rank: text("rank").notNull(),
+    rank: pg.text("rank").notNull(),
     heldUntil: day("held_until"),
   },
-  (t) => [primaryKey({ columns: [t.crewMemberId, t.vesselId, t.rank] })],
+  (t) => [pg.primaryKey({ columns: [t.crewMemberId, t.vesselId, t.rank] })],
 );
 
 /** Nationality rules a flag sets: per flag state and rank, the nationalities allowed to serve
  * and whether another blocks or warns (src/shared/nationality-rules.ts); no row: any nationality. */
-export const flagNationalityRules = pgTable(
+export const flagNationalityRules = pg.pgTable(
   "flag_nationality_rules",
   {
-    flag: text("flag").notNull(),
-    rank: text("rank").notNull(),
-    nationalities: text("nationalities").array().notNull(),
-    action: text("action", { enum: ["block", "warn"] }).notNull(),
+    flag: pg.text("flag").notNull(),
+    rank: pg.text("rank").notNull(),
+    nationalities: pg.text("nationalities").array().notNull(),
+    action: pg.text("action", { enum: ["block", "warn"] }).notNull(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.flag, t.rank] }),
-    check("flag_nationality_rules_action", sql`${t.action} in ('block','warn')`),
+    pg.primaryKey({ columns: [t.flag, t.rank] }),
+    pg.check("flag_nationality_rules_action", sql`${t.action} in ('block','warn')`),
   ],
 );

@@ -1,99 +1,94 @@
 import { sql } from "drizzle-orm";
-import {
-  type AnyPgColumn,
-  bigint,
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  uuid,
-} from "drizzle-orm/pg-core";
+import * as pg from "drizzle-orm/pg-core";
 import { bytea, createdAt, day, id, ts, updatedAt } from "./columns";
 import { users } from "./schema";
 import { certificateTypes } from "./schema-certificates";
 import { crewMemberRef } from "./schema-fleet";
 
 /** Uploaded files: metadata always; the bytes too when the PostgreSQL store is used. */
-export const storedFiles = pgTable(
+export const storedFiles = pg.pgTable(
   "stored_files",
   {
     id: id(),
-    storageKey: text("storage_key").notNull().unique(),
-    originalName: text("original_name").notNull(),
-    mimeType: text("mime_type"),
-    sizeBytes: integer("size_bytes"),
-    sha256: text("sha256"),
+    storageKey: pg.text("storage_key").notNull().unique(),
+    originalName: pg.text("original_name").notNull(),
+    mimeType: pg.text("mime_type"),
+    sizeBytes: pg.integer("size_bytes"),
+    sha256: pg.text("sha256"),
     data: bytea("data"),
-    uploadedBy: uuid("uploaded_by").references(() => users.id, { onDelete: "set null" }),
-    status: text("status").notNull().default("pending"), // pending slot → stored → attached
+    uploadedBy: pg.uuid("uploaded_by").references(() => users.id, { onDelete: "set null" }),
+    status: pg.text("status").notNull().default("pending"), // pending slot → stored → attached
     expiresAt: ts("expires_at"),
     createdAt: createdAt(),
   },
-  (t) => [index("stored_files_status_idx").on(t.status, t.expiresAt)],
+  (t) => [pg.index("stored_files_status_idx").on(t.status, t.expiresAt)],
 );
 
 /** What a certificate says, as a document holds it and a seafarer's submission of one proposes it. */
 const certificateColumns = () => ({
   crewMemberId: crewMemberRef(),
   /** A certificate catalogue code (certificate_types). */
-  type: text("type")
+  type: pg
+    .text("type")
     .notNull()
     .references(() => certificateTypes.code, { onUpdate: "cascade" }),
-  documentNumber: text("document_number").notNull(),
+  documentNumber: pg.text("document_number").notNull(),
   issueDate: day("issue_date").notNull(),
   expiryDate: day("expiry_date").notNull(),
-  issuingAuthority: text("issuing_authority").notNull(),
+  issuingAuthority: pg.text("issuing_authority").notNull(),
   /** The state or flag that issued it (a CoC's decides whether a flag endorsement is needed). */
-  issuingState: text("issuing_state"),
+  issuingState: pg.text("issuing_state"),
   /** A CoC's grade: the capacity and STCW regulation. */
-  grade: text("grade"),
+  grade: pg.text("grade"),
 });
 
-export const documents = pgTable(
+export const documents = pg.pgTable(
   "documents",
   {
     id: id(),
     ...certificateColumns(),
     /** The renewal that replaced this document: history, no longer alerting nor counting. */
-    supersededById: uuid("superseded_by_id").references((): AnyPgColumn => documents.id, {
+    supersededById: pg.uuid("superseded_by_id").references((): pg.AnyPgColumn => documents.id, {
       onDelete: "set null",
     }),
-    fileId: uuid("file_id").references(() => storedFiles.id, { onDelete: "set null" }),
+    fileId: pg.uuid("file_id").references(() => storedFiles.id, { onDelete: "set null" }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** The number and the issuing authority lower-cased, kept by the database: the search (q) matches
      * LIKE on these, what ILIKE does on the columns in a UTF-8 database, without lower-casing every row. */
-    numberLower: text("number_lower").generatedAlwaysAs(sql`lower(document_number)`),
-    authorityLower: text("authority_lower").generatedAlwaysAs(sql`lower(issuing_authority)`),
+    numberLower: pg.text("number_lower").generatedAlwaysAs(sql`lower(document_number)`),
+    authorityLower: pg.text("authority_lower").generatedAlwaysAs(sql`lower(issuing_authority)`),
   },
   (t) => [
-    index("documents_expiry_idx").on(t.expiryDate),
-    index("documents_created_idx").on(t.createdAt, t.id),
-    index("documents_crew_idx").on(t.crewMemberId, t.type),
-    index("documents_type_idx").on(t.type, t.expiryDate),
+    pg.index("documents_expiry_idx").on(t.expiryDate),
+    pg.index("documents_created_idx").on(t.createdAt, t.id),
+    pg.index("documents_crew_idx").on(t.crewMemberId, t.type),
+    pg.index("documents_type_idx").on(t.type, t.expiryDate),
     // The current (not superseded) documents by expiry: alerts, counts and stats read only these. The id
     // makes it the alert list's whole order (expiry date, id) and its keyset, read in index order.
-    index("documents_current_expiry_id_idx").on(t.expiryDate, t.id).where(sql`${t.supersededById} is null`),
+    pg
+      .index("documents_current_expiry_id_idx")
+      .on(t.expiryDate, t.id)
+      .where(sql`${t.supersededById} is null`),
     // What each member currently holds, read index-only: the missing-certificates check (alerts, the
     // dashboard's count, the digest) takes every type and issuing state of a member in one probe.
-    index("documents_current_crew_type_idx")
+    pg
+      .index("documents_current_crew_type_idx")
       .on(t.crewMemberId, t.type, t.issuingState)
       .where(sql`${t.supersededById} is null`),
     // The Document Center search (q) is LIKE '%term%' on the lower-cased number and issuing authority,
     // OR'd with the crew member's name (crew_name_trgm_idx) and the type's name: trigram indexes let
     // PostgreSQL answer the OR as one BitmapOr instead of scanning every document.
-    index("documents_number_trgm_idx").using("gin", sql`${t.numberLower} gin_trgm_ops`),
-    index("documents_authority_trgm_idx").using("gin", sql`${t.authorityLower} gin_trgm_ops`),
+    pg.index("documents_number_trgm_idx").using("gin", sql`${t.numberLower} gin_trgm_ops`),
+    pg.index("documents_authority_trgm_idx").using("gin", sql`${t.authorityLower} gin_trgm_ops`),
     // A term of one or two characters has no trigram: the search's total finds its number matches by
     // the number's characters and pairs of characters (document_number_grams, created by the migration)
     // holding the term's, a necessary condition checked before the LIKE (documents/search.ts).
-    index("documents_number_grams_idx").using("gin", sql`document_number_grams(${t.numberLower})`),
+    pg.index("documents_number_grams_idx").using("gin", sql`document_number_grams(${t.numberLower})`),
     // The search's total (documents/search.ts): a matching seafarer's current documents outside the
     // matching type and authority groups, counted index-only.
-    index("documents_current_crew_authority_idx")
+    pg
+      .index("documents_current_crew_authority_idx")
       .on(t.crewMemberId, t.type, t.authorityLower)
       .where(sql`${t.supersededById} is null`),
   ],
@@ -111,14 +106,14 @@ export type CertificateParticulars = Pick<
  * rows of a `kind` have the key date `day`. A figure relative to today is a sum over a day range read on
  * the primary key, so a cold dashboard reads a few hundred rows instead of 50,000 documents.
  */
-export const fleetCounts = pgTable(
+export const fleetCounts = pg.pgTable(
   "fleet_counts",
   {
-    kind: text("kind").notNull(),
+    kind: pg.text("kind").notNull(),
     day: day("day").notNull(),
-    n: integer("n").notNull(),
+    n: pg.integer("n").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.kind, t.day] })],
+  (t) => [pg.primaryKey({ columns: [t.kind, t.day] })],
 );
 
 /**
@@ -126,18 +121,18 @@ export const fleetCounts = pgTable(
  * activity tally projection's trigger (projections/activity-tally.ts): the activity report's tiles and filter choices
  * over 30 days read about a month of small rows instead of every entry.
  */
-export const activityTally = pgTable(
+export const activityTally = pg.pgTable(
   "activity_tally",
   {
     day: day("day").notNull(),
-    userRole: text("user_role").notNull(),
-    username: text("username").notNull(),
-    entityType: text("entity_type").notNull(),
+    userRole: pg.text("user_role").notNull(),
+    username: pg.text("username").notNull(),
+    entityType: pg.text("entity_type").notNull(),
     /** The writing connection's slot (projections/activity-tally.ts): no row every writer shares. */
-    slot: smallint("slot").notNull().default(0),
-    n: integer("n").notNull(),
+    slot: pg.smallint("slot").notNull().default(0),
+    n: pg.integer("n").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.day, t.userRole, t.username, t.entityType, t.slot] })],
+  (t) => [pg.primaryKey({ columns: [t.day, t.userRole, t.username, t.entityType, t.slot] })],
 );
 
 /**
@@ -145,32 +140,32 @@ export const activityTally = pgTable(
  * projection's triggers (projections/document-search-groups.ts): the Document Center search's total adds
  * the groups a term matches (a hundred small rows) instead of testing every document.
  */
-export const documentSearchGroups = pgTable(
+export const documentSearchGroups = pg.pgTable(
   "document_search_groups",
   {
-    type: text("type").notNull(),
-    authorityLower: text("authority_lower").notNull(),
+    type: pg.text("type").notNull(),
+    authorityLower: pg.text("authority_lower").notNull(),
     /** The writing connection's slot, as the activity tally's: no row every writer shares. */
-    slot: smallint("slot").notNull().default(0),
-    n: integer("n").notNull(),
+    slot: pg.smallint("slot").notNull().default(0),
+    n: pg.integer("n").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.type, t.authorityLower, t.slot] })],
+  (t) => [pg.primaryKey({ columns: [t.type, t.authorityLower, t.slot] })],
 );
 
 /** Each active crew member's earliest current document expiry: their one row in the "compliant" count. */
-export const crewCompliance = pgTable("crew_compliance", {
-  crewMemberId: uuid("crew_member_id").primaryKey(),
+export const crewCompliance = pg.pgTable("crew_compliance", {
+  crewMemberId: pg.uuid("crew_member_id").primaryKey(),
   day: day("day").notNull(),
 });
 
 /** The members whose compliance row a transaction must re-derive at commit (projections/fleet-counts.ts). */
-export const fleetCountsPending = pgTable(
+export const fleetCountsPending = pg.pgTable(
   "fleet_counts_pending",
   {
-    tx: bigint("tx", { mode: "number" }).notNull(),
-    crewMemberId: uuid("crew_member_id").notNull(),
+    tx: pg.bigint("tx", { mode: "number" }).notNull(),
+    crewMemberId: pg.uuid("crew_member_id").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.tx, t.crewMemberId] })],
+  (t) => [pg.primaryKey({ columns: [t.tx, t.crewMemberId] })],
 );
 
 /**
@@ -179,25 +174,25 @@ export const fleetCountsPending = pgTable(
  * office accepts it (a document is created from it, superseding the older one, and documentId names it)
  * or rejects it with a reason the seafarer reads.
  */
-export const documentSubmissions = pgTable(
+export const documentSubmissions = pg.pgTable(
   "document_submissions",
   {
     id: id(),
     ...certificateColumns(),
-    fileId: uuid("file_id").references(() => storedFiles.id, { onDelete: "set null" }),
+    fileId: pg.uuid("file_id").references(() => storedFiles.id, { onDelete: "set null" }),
     /** pending → accepted | rejected (once). */
-    status: text("status").notNull().default("pending"),
-    rejectReason: text("reject_reason"),
-    submittedBy: uuid("submitted_by").references(() => users.id, { onDelete: "set null" }),
+    status: pg.text("status").notNull().default("pending"),
+    rejectReason: pg.text("reject_reason"),
+    submittedBy: pg.uuid("submitted_by").references(() => users.id, { onDelete: "set null" }),
     submittedAt: ts("submitted_at").notNull().defaultNow(),
-    reviewedBy: uuid("reviewed_by").references(() => users.id, { onDelete: "set null" }),
+    reviewedBy: pg.uuid("reviewed_by").references(() => users.id, { onDelete: "set null" }),
     reviewedAt: ts("reviewed_at"),
     /** The document an acceptance created. */
-    documentId: uuid("document_id").references(() => documents.id, { onDelete: "set null" }),
+    documentId: pg.uuid("document_id").references(() => documents.id, { onDelete: "set null" }),
   },
   (t) => [
-    index("document_submissions_status_idx").on(t.status, t.submittedAt),
-    index("document_submissions_crew_idx").on(t.crewMemberId, t.submittedAt),
-    check("document_submissions_status_check", sql`${t.status} in ('pending', 'accepted', 'rejected')`),
+    pg.index("document_submissions_status_idx").on(t.status, t.submittedAt),
+    pg.index("document_submissions_crew_idx").on(t.crewMemberId, t.submittedAt),
+    pg.check("document_submissions_status_check", sql`${t.status} in ('pending', 'accepted', 'rejected')`),
   ],
 );

@@ -1,61 +1,51 @@
 // Hours of rest (rules in src/shared/rest-hours.ts): a vessel's regime, the seafarers' days,
 // monthly signatures, corrections and the rule engine's findings.
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  primaryKey,
-  text,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
+import * as pg from "drizzle-orm/pg-core";
 import { createdAt, day, id, ts, updatedAt } from "./columns";
 import { users } from "./schema";
 import { crewMemberRef, crewMembers, vessels } from "./schema-fleet";
 
 /** The regime a vessel's flag applies to hours of rest; a vessel without a row uses minimum rest. */
-export const restHoursVesselSettings = pgTable(
+export const restHoursVesselSettings = pg.pgTable(
   "rest_hours_vessel_settings",
   {
-    vesselId: uuid("vessel_id")
+    vesselId: pg
+      .uuid("vessel_id")
       .primaryKey()
       .references(() => vessels.id, { onDelete: "cascade" }),
-    regime: text("regime").notNull().default("minimum_rest"),
-    updatedBy: uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
+    regime: pg.text("regime").notNull().default("minimum_rest"),
+    updatedBy: pg.uuid("updated_by").references(() => users.id, { onDelete: "set null" }),
     updatedAt: updatedAt(),
   },
   (t) => [
-    check("rest_hours_regime_known", sql`${t.regime} IN ('minimum_rest', 'maximum_work', 'exception')`),
+    pg.check("rest_hours_regime_known", sql`${t.regime} IN ('minimum_rest', 'maximum_work', 'exception')`),
   ],
 );
 
 /** One seafarer's record of one calendar day (ship's time): work periods as [{from, to}] "HH:mm". */
-export const restHoursDays = pgTable(
+export const restHoursDays = pg.pgTable(
   "rest_hours_days",
   {
     id: id(),
     crewMemberId: crewMemberRef(),
     date: day("date").notNull(),
     /** The vessel the seafarer was aboard when the day was recorded (office views group by it). */
-    vesselId: uuid("vessel_id").references(() => vessels.id, { onDelete: "set null" }),
-    work: jsonb("work").$type<{ from: string; to: string }[]>().notNull(),
-    clockChange: integer("clock_change").notNull().default(0),
-    workMinutes: integer("work_minutes").notNull(),
-    comment: text("comment"),
-    recordedBy: uuid("recorded_by").references(() => users.id, { onDelete: "set null" }),
+    vesselId: pg.uuid("vessel_id").references(() => vessels.id, { onDelete: "set null" }),
+    work: pg.jsonb("work").$type<{ from: string; to: string }[]>().notNull(),
+    clockChange: pg.integer("clock_change").notNull().default(0),
+    workMinutes: pg.integer("work_minutes").notNull(),
+    comment: pg.text("comment"),
+    recordedBy: pg.uuid("recorded_by").references(() => users.id, { onDelete: "set null" }),
     recordedAt: ts("recorded_at").notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex("rest_hours_days_key").on(t.crewMemberId, t.date),
+    pg.uniqueIndex("rest_hours_days_key").on(t.crewMemberId, t.date),
     // Who recorded days of a month aboard a vessel (the vessel's month): an index-only range.
-    index("rest_hours_days_vessel_idx").on(t.vesselId, t.date, t.crewMemberId),
+    pg.index("rest_hours_days_vessel_idx").on(t.vesselId, t.date, t.crewMemberId),
     // Who recorded a given day (the summary's and the reminder's "nothing recorded yesterday").
-    index("rest_hours_days_date_idx").on(t.date, t.crewMemberId),
-    check("rest_hours_clock_change", sql`${t.clockChange} IN (-60, -30, 0, 30, 60)`),
+    pg.index("rest_hours_days_date_idx").on(t.date, t.crewMemberId),
+    pg.check("rest_hours_clock_change", sql`${t.clockChange} IN (-60, -30, 0, 30, 60)`),
   ],
 );
 
@@ -64,57 +54,59 @@ export const restHoursDays = pgTable(
  * so the office's month view and the summary read one row per seafarer; and its acknowledgements: the
  * seafarer signs, then the master (or the office for them) countersigns.
  */
-export const restHoursMonths = pgTable(
+export const restHoursMonths = pg.pgTable(
   "rest_hours_months",
   {
     crewMemberId: crewMemberRef(),
-    month: text("month").notNull(), // yyyy-MM
+    month: pg.text("month").notNull(), // yyyy-MM
     seafarerSignedAt: ts("seafarer_signed_at"),
-    seafarerSignedBy: uuid("seafarer_signed_by").references(() => users.id, { onDelete: "set null" }),
-    seafarerName: text("seafarer_name"),
+    seafarerSignedBy: pg.uuid("seafarer_signed_by").references(() => users.id, { onDelete: "set null" }),
+    seafarerName: pg.text("seafarer_name"),
     masterSignedAt: ts("master_signed_at"),
-    masterSignedBy: uuid("master_signed_by").references(() => users.id, { onDelete: "set null" }),
-    masterName: text("master_name"),
-    masterCapacity: text("master_capacity"), // "master" or "office"
-    daysRecorded: integer("days_recorded").notNull().default(0),
-    workMinutes: integer("work_minutes").notNull().default(0),
+    masterSignedBy: pg.uuid("master_signed_by").references(() => users.id, { onDelete: "set null" }),
+    masterName: pg.text("master_name"),
+    masterCapacity: pg.text("master_capacity"), // "master" or "office"
+    daysRecorded: pg.integer("days_recorded").notNull().default(0),
+    workMinutes: pg.integer("work_minutes").notNull().default(0),
     /** The recorded days' lengths (clock changes included): rest = dayMinutes - workMinutes. */
-    dayMinutes: integer("day_minutes").notNull().default(0),
+    dayMinutes: pg.integer("day_minutes").notNull().default(0),
     /** At least IDENTICAL_DAYS_MIN days recorded and all with the same work periods. */
-    identicalDays: boolean("identical_days").notNull().default(false),
+    identicalDays: pg.boolean("identical_days").notNull().default(false),
   },
   (t) => [
-    primaryKey({ columns: [t.crewMemberId, t.month] }),
-    index("rest_hours_months_month_idx").on(t.month, t.seafarerSignedAt),
+    pg.primaryKey({ columns: [t.crewMemberId, t.month] }),
+    pg.index("rest_hours_months_month_idx").on(t.month, t.seafarerSignedAt),
     // The summary's "recorded last month, not signed" and "awaiting countersignature" counts: each an
     // index-only count over the rows it counts (a partial index holds only those).
-    index("rest_hours_months_unsigned_idx")
+    pg
+      .index("rest_hours_months_unsigned_idx")
       .on(t.month)
       .where(sql`${t.seafarerSignedAt} is null and ${t.daysRecorded} > 0`),
-    index("rest_hours_months_countersign_idx")
+    pg
+      .index("rest_hours_months_countersign_idx")
       .on(t.crewMemberId)
       .where(sql`${t.seafarerSignedAt} is not null and ${t.masterSignedAt} is null`),
   ],
 );
 
 /** Every change to a day of a signed month: who, when, why, and the values before it. */
-export const restHoursCorrections = pgTable(
+export const restHoursCorrections = pg.pgTable(
   "rest_hours_corrections",
   {
     id: id(),
     crewMemberId: crewMemberRef(),
     date: day("date").notNull(),
-    reason: text("reason").notNull(),
-    previous: jsonb("previous").$type<{
+    reason: pg.text("reason").notNull(),
+    previous: pg.jsonb("previous").$type<{
       work: { from: string; to: string }[];
       clockChange: number;
       comment: string | null;
     } | null>(),
-    correctedBy: uuid("corrected_by").references(() => users.id, { onDelete: "set null" }),
-    correctedByName: text("corrected_by_name"),
+    correctedBy: pg.uuid("corrected_by").references(() => users.id, { onDelete: "set null" }),
+    correctedByName: pg.text("corrected_by_name"),
     correctedAt: createdAt(),
   },
-  (t) => [index("rest_hours_corrections_crew_idx").on(t.crewMemberId, t.date)],
+  (t) => [pg.index("rest_hours_corrections_crew_idx").on(t.crewMemberId, t.date)],
 );
 
 /**
@@ -124,28 +116,28 @@ export const restHoursCorrections = pgTable(
  * step with this one, in the writing transaction, whatever writes it (a day's write, a regime change, the
  * seed, a crew member's deletion cascading, a vessel's deletion setting vessel_id null).
  */
-export const restHoursNonConformities = pgTable(
+export const restHoursNonConformities = pg.pgTable(
   "rest_hours_non_conformities",
   {
     id: id(),
     crewMemberId: crewMemberRef(),
-    vesselId: uuid("vessel_id").references(() => vessels.id, { onDelete: "set null" }),
-    rule: text("rule").notNull(),
-    fromAt: text("from_at").notNull(), // yyyy-MM-ddTHH:mm ship's time, as the engine labels it
-    toAt: text("to_at").notNull(),
+    vesselId: pg.uuid("vessel_id").references(() => vessels.id, { onDelete: "set null" }),
+    rule: pg.text("rule").notNull(),
+    fromAt: pg.text("from_at").notNull(), // yyyy-MM-ddTHH:mm ship's time, as the engine labels it
+    toAt: pg.text("to_at").notNull(),
     fromDate: day("from_date").notNull(),
     toDate: day("to_date").notNull(),
-    detail: text("detail").notNull(),
+    detail: pg.text("detail").notNull(),
   },
   (t) => [
-    index("rest_hours_nc_crew_idx").on(t.crewMemberId, t.fromDate, t.id),
-    index("rest_hours_nc_from_idx").on(t.fromDate, t.id),
-    index("rest_hours_nc_vessel_idx").on(t.vesselId, t.fromDate, t.id),
-    index("rest_hours_nc_rule_idx").on(t.rule, t.fromDate, t.id),
+    pg.index("rest_hours_nc_crew_idx").on(t.crewMemberId, t.fromDate, t.id),
+    pg.index("rest_hours_nc_from_idx").on(t.fromDate, t.id),
+    pg.index("rest_hours_nc_vessel_idx").on(t.vesselId, t.fromDate, t.id),
+    pg.index("rest_hours_nc_rule_idx").on(t.rule, t.fromDate, t.id),
     // A vessel's latest finding (the trigger's rest_hours_nc_vessel_latest), one index probe.
-    index("rest_hours_nc_vessel_to_idx").on(t.vesselId, t.toDate),
+    pg.index("rest_hours_nc_vessel_to_idx").on(t.vesselId, t.toDate),
     // Recent findings (the reminder scan's digest, a crew caller's summary).
-    index("rest_hours_nc_to_idx").on(t.toDate, t.rule, t.crewMemberId, t.vesselId),
+    pg.index("rest_hours_nc_to_idx").on(t.toDate, t.rule, t.crewMemberId, t.vesselId),
   ],
 );
 
@@ -154,38 +146,40 @@ export const restHoursNonConformities = pgTable(
  * fleet-wide list's totals are a sum over a few hundred of these rows instead of a count of every finding.
  * Kept by the trigger on rest_hours_non_conformities (rows whose count falls to 0 are removed).
  */
-export const restHoursNcTally = pgTable(
+export const restHoursNcTally = pg.pgTable(
   "rest_hours_nc_tally",
   {
     toDate: day("to_date").notNull(),
-    rule: text("rule").notNull(),
-    n: integer("n").notNull(),
+    rule: pg.text("rule").notNull(),
+    n: pg.integer("n").notNull(),
   },
-  (t) => [primaryKey({ columns: [t.toDate, t.rule] })],
+  (t) => [pg.primaryKey({ columns: [t.toDate, t.rule] })],
 );
 
 /** Each seafarer's latest finding's end date: "seafarers with a finding since" is an index range count. */
-export const restHoursNcCrewLatest = pgTable(
+export const restHoursNcCrewLatest = pg.pgTable(
   "rest_hours_nc_crew_latest",
   {
-    crewMemberId: uuid("crew_member_id")
+    crewMemberId: pg
+      .uuid("crew_member_id")
       .primaryKey()
       .references(() => crewMembers.id, { onDelete: "cascade" }),
     toDate: day("to_date").notNull(),
   },
-  (t) => [index("rest_hours_nc_crew_latest_to_idx").on(t.toDate)],
+  (t) => [pg.index("rest_hours_nc_crew_latest_to_idx").on(t.toDate)],
 );
 
 /** Each vessel's latest finding's end date: "vessels with a finding since" is an index range count. */
-export const restHoursNcVesselLatest = pgTable(
+export const restHoursNcVesselLatest = pg.pgTable(
   "rest_hours_nc_vessel_latest",
   {
-    vesselId: uuid("vessel_id")
+    vesselId: pg
+      .uuid("vessel_id")
       .primaryKey()
       .references(() => vessels.id, { onDelete: "cascade" }),
     toDate: day("to_date").notNull(),
   },
-  (t) => [index("rest_hours_nc_vessel_latest_to_idx").on(t.toDate)],
+  (t) => [pg.index("rest_hours_nc_vessel_latest_to_idx").on(t.toDate)],
 );
 
 /**
@@ -193,13 +187,13 @@ export const restHoursNcVesselLatest = pgTable(
  * digest (kind "finding", key crew|rule|from) and a seafarer's missing day (kind "missing_day", key
  * crew|date). Inserted with the outbox rows, in the scan's transaction.
  */
-export const restHoursNotices = pgTable(
+export const restHoursNotices = pg.pgTable(
   "rest_hours_notices",
   {
-    kind: text("kind").notNull(),
-    key: text("key").notNull(),
+    kind: pg.text("kind").notNull(),
+    key: pg.text("key").notNull(),
     scanDate: day("scan_date").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.kind, t.key] })],
+  (t) => [pg.primaryKey({ columns: [t.kind, t.key] })],
 );

@@ -17,16 +17,13 @@
 // positive version (a vessel without a row reads as version 0 until its first change). The repair (and the
 // install of changed triggers) moves every such vessel's version past any value it had, so a memo keyed by
 // an old version is never reused.
+import { columnOfRows, statementTriggers, trigger } from "./types";
 import {
-  columnOfRows,
-  type Projection,
-  statementTriggers,
   toursOfCrew,
-  trigger,
   versionBumps,
   vesselsOfToursStatement,
-  vesselVersions,
-} from "./types";
+  vesselVersionsProjection,
+} from "./vessel-versions";
 
 const { bumpPerEvent, bumping } = versionBumps("vessel_compliance_versions");
 
@@ -84,9 +81,8 @@ const DDL: string[] = [
 
 const VERSIONED = "SELECT vessel_id FROM tours";
 
-export const complianceVersions: Projection = {
-  name: "vessel_compliance_versions",
-  tables: ["vessel_compliance_versions"],
+export const complianceVersions = vesselVersionsProjection({
+  table: "vessel_compliance_versions",
   keeps:
     "each vessel's compliance version, moved by every change to its tours (and its crew's tours elsewhere), its crew's documents, names and ranks, its name, type and flag, or the certificate requirements and types (the Compliance Matrix, the dashboard's and the overview report's compliance figures, the utilization report's crew assigned and the missing certificates' pages are reused until it moves)",
   sources: {
@@ -117,7 +113,5 @@ export const complianceVersions: Projection = {
     "imports (crew lists, certificate registers, vessels)",
   ],
   ddl: DDL,
-  // the install of changed triggers moves every version on (what the old ones missed is not reused)
-  recountOnInstall: true,
-  ...vesselVersions("vessel_compliance_versions", VERSIONED),
-};
+  versioned: VERSIONED,
+});

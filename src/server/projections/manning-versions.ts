@@ -12,16 +12,13 @@
 // changes has a row (the gaps read only vessels that have one) with a positive version. The repair moves
 // every vessel's version past any value it had (a memo keyed by an old version is never reused).
 import { ASSIGNMENT } from "./tours";
+import { columnOfRows, statementTriggers, trigger } from "./types";
 import {
-  columnOfRows,
-  type Projection,
-  statementTriggers,
   toursOfCrew,
-  trigger,
   versionBumps,
   vesselsOfToursStatement,
-  vesselVersions,
-} from "./types";
+  vesselVersionsProjection,
+} from "./vessel-versions";
 
 const { bumpPerEvent, bumping } = versionBumps("vessel_manning_versions");
 
@@ -65,9 +62,8 @@ const DDL: string[] = [
 const VERSIONED = `SELECT vessel_id FROM tours UNION SELECT vessel_id FROM safe_manning_positions
   UNION SELECT vessel_id FROM crew_changes`;
 
-export const manningVersions: Projection = {
-  name: "vessel_manning_versions",
-  tables: ["vessel_manning_versions"],
+export const manningVersions = vesselVersionsProjection({
+  table: "vessel_manning_versions",
   keeps:
     "each vessel's manning version, moved by every change to its tours (and the tours elsewhere of its crew on an open assignment), safe manning, crew changes or its crew's names (manning gaps and the board reuse their rows until it moves; the fleet timeline's tours until any vessel's moves)",
   sources: {
@@ -85,7 +81,5 @@ export const manningVersions: Projection = {
     "imports (safe manning, crew lists)",
   ],
   ddl: DDL,
-  // the install of changed triggers moves every version on (what the old ones missed is not reused)
-  recountOnInstall: true,
-  ...vesselVersions("vessel_manning_versions", VERSIONED),
-};
+  versioned: VERSIONED,
+});

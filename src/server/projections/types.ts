@@ -125,41 +125,6 @@ export const perEvent = (fn: string, act: (rows: readonly string[]) => string) =
 export const columnOfRows = (rows: readonly string[], column: string) =>
   rows.map((r) => `SELECT ${column} FROM ${r}`).join(" UNION ");
 
-/** The trigger SQL moving `table`'s versions (vessel_id, version), a per-vessel change counter: each firing
- * one upsert, in vessel id order (two writers never wait for each other in a cycle); vessels gone (a
- * vessel's delete cascading to its tours) are skipped. */
-export function versionBumps(table: string) {
-  /** The upsert moving the versions of the vessels `vessels` (a query of vessel_id) selects. */
-  const bump = (vessels: string) => `INSERT INTO ${table} AS m (vessel_id, version)
-      SELECT DISTINCT x.vessel_id, 1 FROM (${vessels}) x JOIN vessels v ON v.id = x.vessel_id ORDER BY 1
-      ON CONFLICT (vessel_id) DO UPDATE SET version = m.version + 1;`;
-  return {
-    /** A statement trigger function `fn()` moving, per event, the versions of the vessels the query for the
-     * event's transition tables selects (perEvent). */
-    bumpPerEvent: (fn: string, vessels: (rows: readonly string[]) => string) =>
-      perEvent(fn, (rows) => bump(vessels(rows))),
-    /** A trigger function `fn()` moving the versions of the vessels `vessels` selects. */
-    bumping: (fn: string, vessels: string) =>
-      triggerFunction(
-        fn,
-        `BEGIN
-  ${bump(vessels)}`,
-      ),
-  };
-}
-
-/** The vessels of the tours (alias t) of the seafarers `crew` (a query of crew ids) selects; with `which`
- * (a condition on t), of those tours only. */
-export const toursOfCrew = (crew: string, which?: string) =>
-  `SELECT t.vessel_id FROM tours t WHERE t.crew_member_id IN (${crew})${which ? ` AND ${which}` : ""}`;
-
-/** The vessels a statement on the tours moves (its transition tables `rows`): its tours' own, before and
- * after, and those of every tour of its seafarers (`which` of them, all when absent) whose sign-off can be
- * their next tour on any vessel (manning/tours.ts signOffSql: an open assignment ends when the next tour
- * begins). */
-export const vesselsOfToursStatement = (rows: readonly string[], which?: string) =>
-  `${toursOfCrew(columnOfRows(rows, "crew_member_id"), which)} UNION ${columnOfRows(rows, "vessel_id")}`;
-
 type StatementOp = "INSERT" | "UPDATE" | "DELETE";
 
 /** AFTER ... FOR EACH STATEMENT triggers on `on` running `fn()`, one per event named in `names` (event →
@@ -189,30 +154,4 @@ export function statementTriggers(
   REFERENCING ${tables[op]} FOR EACH STATEMENT EXECUTE FUNCTION ${fn}();`,
     );
   });
-}
-
-/** A per-vessel change counter (`table`: vessel_id, version) kept for the vessels `versioned` (a query of
- * vessel_id) selects: its recount is not a number, so the repair moves every such vessel's version (and
- * every kept one) past any value it had, and its drift is a versioned vessel without a positive version. */
-export function vesselVersions(table: string, versioned: string): Pick<Projection, "recount" | "drift"> {
-  return {
-    async recount(tx) {
-      await tx.execute(
-        sql.raw(`
-      INSERT INTO ${table} AS m (vessel_id, version)
-      SELECT v.id, (SELECT coalesce(max(version), 0) + 1 FROM ${table})
-        FROM vessels v WHERE v.id IN (${versioned}) OR v.id IN (SELECT vessel_id FROM ${table})
-       ORDER BY 1
-      ON CONFLICT (vessel_id) DO UPDATE SET version = m.version + 1`),
-      );
-    },
-    drift: (db) =>
-      driftOf(
-        db,
-        table,
-        `SELECT m.vessel_id::text AS key, 'versioned' AS value FROM ${table} m
-        WHERE m.version > 0 AND m.vessel_id IN (${versioned})`,
-        `SELECT v.id::text AS key, 'versioned' AS value FROM vessels v WHERE v.id IN (${versioned})`,
-      ),
-  };
 }
