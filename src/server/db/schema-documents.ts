@@ -91,6 +91,10 @@ export const documents = pg.pgTable(
       .index("documents_current_crew_authority_idx")
       .on(t.crewMemberId, t.type, t.authorityLower)
       .where(sql`${t.supersededById} is null`),
+    // The documents that point at one being deleted (its renewals' superseded_by_id, a file's document):
+    // the foreign keys' ON DELETE SET NULL finds them here instead of reading every document.
+    pg.index("documents_superseded_by_idx").on(t.supersededById).where(sql`${t.supersededById} is not null`),
+    pg.index("documents_file_idx").on(t.fileId).where(sql`${t.fileId} is not null`),
   ],
 );
 
@@ -193,6 +197,8 @@ export const documentSubmissions = pg.pgTable(
   (t) => [
     pg.index("document_submissions_status_idx").on(t.status, t.submittedAt),
     pg.index("document_submissions_crew_idx").on(t.crewMemberId, t.submittedAt),
+    // a document's deletion sets its accepted submission's document_id to null (the foreign key's action)
+    pg.index("document_submissions_document_idx").on(t.documentId).where(sql`${t.documentId} is not null`),
     pg.check("document_submissions_status_check", sql`${t.status} in ('pending', 'accepted', 'rejected')`),
   ],
 );

@@ -1,0 +1,3 @@
+CREATE INDEX "document_submissions_document_idx" ON "document_submissions" USING btree ("document_id") WHERE "document_submissions"."document_id" is not null;--> statement-breakpoint
+CREATE INDEX "documents_superseded_by_idx" ON "documents" USING btree ("superseded_by_id") WHERE "documents"."superseded_by_id" is not null;--> statement-breakpoint
+CREATE INDEX "documents_file_idx" ON "documents" USING btree ("file_id") WHERE "documents"."file_id" is not null;
