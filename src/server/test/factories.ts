@@ -112,6 +112,13 @@ export async function giveCertificates(
   return wanted;
 }
 
+/** A crew member (`overrides` on the defaults) holding the certificates their rank needs (giveCertificates). */
+export async function createCertifiedMember(db: Db, overrides: Partial<CrewInsert> = {}) {
+  const member = await createCrewMember(db, overrides);
+  await giveCertificates(db, member.id);
+  return member;
+}
+
 /** A certificate type a rank needs: on every flag (its code), or only under one flag. */
 type Needed = string | { certificateType: string; flag: string };
 
@@ -178,7 +185,6 @@ export async function cookReliefScene(db: Db, today: string, name: string) {
     startDate: addDays(today, -120),
     endDate: addDays(today, 60),
   });
-  const on = await createCrewMember(db, { rank: "Cook", lastName: `On${name}` });
-  await giveCertificates(db, on.id);
+  const on = await createCertifiedMember(db, { rank: "Cook", lastName: `On${name}` });
   return { vessel, off, on };
 }

@@ -4,6 +4,19 @@
 import { expect } from "vitest";
 import { buildTestContext, type TestContext } from "./helpers";
 
+/** The app's clock in a memo test, which moves the day on: `now` for the app, `today()` its date, `set(at)`
+ * moves it to the instant `at`. */
+export function memoClock(at: string) {
+  let current = new Date(at);
+  return {
+    now: () => current,
+    today: () => current.toISOString().slice(0, 10),
+    set: (next: string) => {
+      current = new Date(next);
+    },
+  };
+}
+
 /** A test app on the clock `now` with the read and session caches off, so only the kept answer stands
  * between a write and the route's answer. */
 export function memoTestContext(now: () => Date): Promise<TestContext> {

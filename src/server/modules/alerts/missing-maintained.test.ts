@@ -38,40 +38,39 @@ type Op =
   | { op: "requirements"; rank: string; vesselType: string; codes: string[]; flag: string | null };
 
 const nat = fc.nat({ max: 40 });
+type Fields<N extends Op["op"]> = Omit<Extract<Op, { op: N }>, "op">;
+/** One kind of write: `op` named `name`, the rest of its fields drawn from `fields`. */
+const write = <N extends Op["op"]>(name: N, fields: { [K in keyof Fields<N>]: fc.Arbitrary<Fields<N>[K]> }) =>
+  fc.record({ op: fc.constant(name), ...fields }) as unknown as fc.Arbitrary<Extract<Op, { op: N }>>;
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  fc.record({
-    op: fc.constant("addDoc" as const),
+  write("addDoc", {
     crew: nat,
     type: fc.constantFrom(...TYPES),
     state: fc.option(fc.constantFrom(...FLAGS), { nil: null }),
   }),
-  fc.record({ op: fc.constant("renewDoc" as const), doc: nat }),
-  fc.record({ op: fc.constant("deleteDoc" as const), doc: nat }),
-  fc.record({
-    op: fc.constant("crew" as const),
+  write("renewDoc", { doc: nat }),
+  write("deleteDoc", { doc: nat }),
+  write("crew", {
     crew: nat,
     rank: fc.constantFrom(...RANKS),
     vessel: fc.option(nat, { nil: null }),
     status: fc.constantFrom(...STATUSES),
   }),
-  fc.record({
-    op: fc.constant("addRotation" as const),
+  write("addRotation", {
     crew: nat,
     vessel: nat,
     days: fc.integer({ min: -30, max: 150 }),
     join: fc.boolean(),
     scheduled: fc.boolean(),
   }),
-  fc.record({ op: fc.constant("cancelRotation" as const), rotation: nat }),
-  fc.record({ op: fc.constant("deleteRotation" as const), rotation: nat }),
-  fc.record({
-    op: fc.constant("vessel" as const),
+  write("cancelRotation", { rotation: nat }),
+  write("deleteRotation", { rotation: nat }),
+  write("vessel", {
     vessel: nat,
     type: fc.constantFrom(...VESSEL_TYPES),
     flag: fc.constantFrom(...FLAGS),
   }),
-  fc.record({
-    op: fc.constant("requirements" as const),
+  write("requirements", {
     rank: fc.constantFrom(...RANKS),
     vesselType: fc.constantFrom(...VESSEL_TYPES),
     codes: fc.uniqueArray(fc.constantFrom(...TYPES), { maxLength: 4 }),

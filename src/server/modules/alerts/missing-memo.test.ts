@@ -8,28 +8,29 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../../shared/dates";
 import { certificateRequirements, certificateTypes } from "../../db/schema-certificates";
 import { crewMembers, vessels } from "../../db/schema-fleet";
-import {
-  createCrewMember,
-  createDocument,
-  createRotation,
-  createVessel,
-  withDbToday,
-} from "../../test/factories";
+import { createDocument, createRotation, createVessel, withDbToday } from "../../test/factories";
 import type { TestContext } from "../../test/helpers";
-import { afterWriteCheck, memoTestContext } from "../../test/memo-check";
+import { keyedMembers } from "../../test/keyed-members";
+import { afterWriteCheck, memoClock, memoTestContext } from "../../test/memo-check";
 import { ENGINE } from "../../test/test-database";
 import { findMissingCertificates } from "./missing";
 import { missingCertificatesPage } from "./missing-memo";
 
 const TYPE = "Missing Memo Vessel";
 const TODAY = "2030-06-10";
-let now = new Date(`${TODAY}T12:00:00Z`);
-const today = () => now.toISOString().slice(0, 10);
+const clock = memoClock(`${TODAY}T12:00:00Z`);
+const { today } = clock;
 
 describe(`missing certificates pages kept until a compliance version moves (${ENGINE})`, () => {
   let ctx: TestContext;
   const ship: string[] = [];
   const crew: Record<string, string> = {};
+  /** A cook named after `key`, aboard `vesselId` or ashore, holding the certificates `held`. */
+  const cook = async (key: string, vesselId: string | null, held: string[]) => {
+    await keyedMembers(ctx.db, crew, () => "Memo")(key, vesselId);
+    for (const type of held)
+      await createDocument(ctx.db, { crewMemberId: crew[key], type, expiryDate: "2032-01-01" });
+  };
 
   /** A page through the API, with its total. */
   async function read(query = "") {
@@ -54,25 +55,13 @@ describe(`missing certificates pages kept until a compliance version moves (${EN
     page.items.find((i) => i.crewMember.id === crew[key]);
 
   beforeAll(async () => {
-    ctx = await memoTestContext(() => now);
+    ctx = await memoTestContext(clock.now);
     const db = ctx.db;
     await db.insert(certificateRequirements).values([
       { rank: "Cook", vesselType: TYPE, certificateType: "passport" },
       { rank: "Cook", vesselType: TYPE, certificateType: "bst" },
     ]);
     for (let i = 0; i < 2; i++) ship.push((await createVessel(db, { type: TYPE, flag: "Liberia" })).id);
-    const cook = async (key: string, vesselId: string | null, held: string[]) => {
-      crew[key] = (
-        await createCrewMember(db, {
-          rank: "Cook",
-          firstName: key,
-          lastName: "Memo",
-          currentVesselId: vesselId,
-        })
-      ).id;
-      for (const type of held)
-        await createDocument(db, { crewMemberId: crew[key], type, expiryDate: "2032-01-01" });
-    };
     // aboard ship 0 without a BST; aboard ship 1 without a passport; joining ship 1 in 20 days without either
     await cook("aboard0", ship[0], ["passport"]);
     await cook("aboard1", ship[1], ["bst"]);
@@ -101,7 +90,7 @@ describe(`missing certificates pages kept until a compliance version moves (${EN
     );
     expect(rowOf(page, "aboard0")).toBeUndefined();
     page = await afterWrite(async () => {
-      crew.late = (await createCrewMember(ctx.db, { rank: "Cook", firstName: "late" })).id;
+      await cook("late", null, []);
       await createRotation(ctx.db, {
         crewMemberId: crew.late,
         vesselId: ship[0],
@@ -142,7 +131,7 @@ describe(`missing certificates pages kept until a compliance version moves (${EN
 
   it("on other days and with filters, a page equals a fresh reading", async () => {
     for (const day of [TODAY, addDays(TODAY, 30), addDays(TODAY, 400), TODAY]) {
-      now = new Date(`${day}T12:00:00Z`);
+      clock.set(`${day}T12:00:00Z`);
       expect(await read()).toEqual(await fresh());
       expect(await read("?days=10&limit=1&offset=1")).toEqual(await fresh({ days: 10, limit: 1, offset: 1 }));
       expect(await read(`?vesselId=${ship[1]}&type=passport`)).toEqual(
@@ -150,6 +139,6 @@ describe(`missing certificates pages kept until a compliance version moves (${EN
       );
       expect(await read("?q=joining")).toEqual(await fresh({ q: "joining" }));
     }
-    now = new Date(`${TODAY}T12:00:00Z`);
+    clock.set(`${TODAY}T12:00:00Z`);
   });
 });

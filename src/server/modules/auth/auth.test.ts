@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { activityLog, sessions, users } from "../../db/schema";
 import { hashToken, SESSION_COOKIE } from "../../lib/sessions";
-import { buildTestContext, TEST_PASSWORD, type TestContext } from "../../test/helpers";
+import { buildTestContext, TEST_PASSWORD, type TestContext, type TestRole } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 import { LoginThrottle } from "./login-throttle";
 
@@ -214,18 +214,10 @@ describe(`auth API (${ENGINE})`, () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(old.statusCode).toBe(401);
-    const bad = await ctx.as("admin", {
-      method: "POST",
-      url: "/api/auth/switch-role",
-      payload: { role: "captain" },
-    });
-    expect(bad.statusCode).toBe(400);
-    const anonymous = await ctx.as(null, {
-      method: "POST",
-      url: "/api/auth/switch-role",
-      payload: { role: "admin" },
-    });
-    expect(anonymous.statusCode).toBe(401);
+    const switchAs = (caller: TestRole | null, role: string) =>
+      ctx.as(caller, { method: "POST", url: "/api/auth/switch-role", payload: { role } });
+    expect((await switchAs("admin", "captain")).statusCode).toBe(400);
+    expect((await switchAs(null, "admin")).statusCode).toBe(401);
   });
 
   it("refuses a state-changing request from a foreign origin", async () => {

@@ -8,6 +8,7 @@ import { SAMPLE_ENGINE_OFFICER_CODES, SAMPLE_NAV_OFFICER_CODES } from "../../../
 import { activityLog } from "../../db/schema";
 import { certificateRequirements, certificateTypes, compliancePolicy } from "../../db/schema-certificates";
 import { documents } from "../../db/schema-documents";
+import { answer } from "../../test/answer";
 import { createCrewMember } from "../../test/factories";
 import { fieldMessages, fileTestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
@@ -83,8 +84,7 @@ describe(`certificates API (${ENGINE})`, () => {
     expect(Object.keys(fieldMessages(bad.json())).sort()).toEqual(["category", "code"]);
     expect(await rows(certificateTypes)).toBe(before);
     const res = await ctx.as("admin", { method: "POST", url: "/api/certificate-types", payload: body });
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({
+    expect(answer(res, 201)).toMatchObject({
       ...body,
       builtin: false,
       needsRevalidation: false,
@@ -122,8 +122,7 @@ describe(`certificates API (${ENGINE})`, () => {
       url: "/api/documents",
       payload: { ...base, type: "coc", issuingState: "Liberia", grade: "Chief Mate II/2" },
     });
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({
+    expect(answer(res, 201)).toMatchObject({
       type: "coc",
       typeName: "Certificate of Competency",
       issuingState: "Liberia",
@@ -300,8 +299,7 @@ describe(`certificates API (${ENGINE})`, () => {
         ],
       },
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual([
+    expect(answer(res, 200)).toEqual([
       { rank: "Oiler", vesselType: "OSV", certificateType: "bst" },
       { rank: "Oiler", vesselType: "OSV", certificateType: "yellow_fever", flag: "Liberia" },
     ]);
@@ -334,8 +332,7 @@ describe(`certificates API (${ENGINE})`, () => {
     expect(bad.statusCode).toBe(400);
     expect(await ctx.db.select().from(compliancePolicy)).toEqual([]);
     const res = await ctx.as("admin", { method: "PUT", url, payload: next });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ maxTourMonths: 9, midTourExpiry: { medical: "block" } });
+    expect(answer(res, 200)).toMatchObject({ maxTourMonths: 9, midTourExpiry: { medical: "block" } });
     expect((await ctx.as("office_staff", { method: "GET", url })).json().maxTourMonths).toBe(9);
     await ctx.as("admin", { method: "PUT", url, payload: DEFAULT_COMPLIANCE_POLICY });
   });

@@ -2,14 +2,9 @@
 // vessel's type and flag, each cell's status from the member's current (not superseded) document, the
 // conditional flag endorsement, the vessel summary, and the denials.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  createCrewMember,
-  createDocument,
-  createRotation,
-  createVessel,
-  setTypeRequirements,
-} from "../../test/factories";
+import { createDocument, createRotation, createVessel, setTypeRequirements } from "../../test/factories";
 import { buildTestContext, type TestContext } from "../../test/helpers";
+import { keyedMembers } from "../../test/keyed-members";
 import { ENGINE } from "../../test/test-database";
 
 const TODAY = "2026-03-20";
@@ -34,17 +29,9 @@ describe(`compliance matrix API (${ENGINE})`, () => {
     const vessel = await createVessel(db, { name: "RV Matrix", type: TYPE, flag: "Liberia" });
     vesselId = vessel.id;
     const other = await createVessel(db, { name: "RV Elsewhere", type: TYPE, flag: "Liberia" });
-    const member = async (key: string, rank: string, lastName: string, aboard: boolean) => {
-      ids[key] = (
-        await createCrewMember(db, {
-          rank,
-          lastName,
-          firstName: key,
-          currentVesselId: aboard ? vesselId : null,
-        })
-      ).id;
-      return ids[key];
-    };
+    const crew = keyedMembers(db, ids);
+    const member = (key: string, rank: string, lastName: string, aboard: boolean) =>
+      crew(key, aboard ? vesselId : null, rank, { lastName });
     // Aboard: A lacks the endorsement (CoC from Panama) and their BST expired yesterday.
     const a = await member("A", "Chief Officer", "Adams", true);
     await createDocument(db, { crewMemberId: a, type: "passport", expiryDate: "2030-01-01" });
@@ -81,7 +68,7 @@ describe(`compliance matrix API (${ENGINE})`, () => {
         vesselId,
         ...rot,
       });
-    await createCrewMember(db, { rank: "Cook", lastName: "Other", currentVesselId: other.id });
+    await crew("Other", other.id, "Cook", { lastName: "Other" });
   });
   afterAll(() => ctx.close());
 

@@ -13,14 +13,9 @@ import { queryRows } from "../../db/rows";
 import { certificateRequirements } from "../../db/schema-certificates";
 import { crewMembers, vessels } from "../../db/schema-fleet";
 import { missingCertificates } from "../../projections/missing-certificates";
-import {
-  createCrewMember,
-  createDocument,
-  createRotation,
-  createVessel,
-  setTypeRequirements,
-} from "../../test/factories";
+import { createDocument, createRotation, createVessel, setTypeRequirements } from "../../test/factories";
 import { buildTestContext, type TestContext } from "../../test/helpers";
+import { keyedMembers } from "../../test/keyed-members";
 import { ENGINE } from "../../test/test-database";
 import { fleetCompliance } from "./service";
 
@@ -66,10 +61,8 @@ describe(`the fleet's compliance rate equals the matrices' aboard rows (${ENGINE
     });
     const liberia = (await createVessel(db, { name: "RV Liberia", type: TYPE, flag: "Liberia" })).id;
     const panama = (await createVessel(db, { name: "RV Panama", type: TYPE, flag: "Panama" })).id;
-    const member = async (key: string, rank: string, vesselId: string | null) => {
-      ids[key] = (await createCrewMember(db, { rank, firstName: key, currentVesselId: vesselId })).id;
-      return ids[key];
-    };
+    const crew = keyedMembers(db, ids);
+    const member = (key: string, rank: string, vesselId: string | null) => crew(key, vesselId, rank);
     const doc = (crewMemberId: string, type: string, expiryDate = "2030-01-01", more = {}) =>
       createDocument(db, { crewMemberId, type, expiryDate, ...more });
 

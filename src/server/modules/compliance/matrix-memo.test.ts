@@ -14,21 +14,21 @@ import { crewMembers, rotations, vessels } from "../../db/schema-fleet";
 import type { RequestCtx } from "../../lib/request-ctx";
 import {
   createContract,
-  createCrewMember,
   createDocument,
   createRotation,
   createVessel,
   withDbToday,
 } from "../../test/factories";
 import type { TestContext } from "../../test/helpers";
-import { afterWriteCheck, memoTestContext } from "../../test/memo-check";
+import { keyedMembers } from "../../test/keyed-members";
+import { afterWriteCheck, memoClock, memoTestContext } from "../../test/memo-check";
 import { ENGINE } from "../../test/test-database";
 import { complianceMatrix } from "./matrix-memo";
 import { computeMatrix } from "./service";
 
 const TYPE = "Memo Test Vessel";
-let now = new Date("2026-03-20T08:00:00Z");
-const today = () => now.toISOString().slice(0, 10);
+const clock = memoClock("2026-03-20T08:00:00Z");
+const { today } = clock;
 
 describe(`compliance matrix memo (${ENGINE})`, () => {
   let ctx: TestContext;
@@ -36,6 +36,7 @@ describe(`compliance matrix memo (${ENGINE})`, () => {
   let otherVesselId: string;
   const ids: Record<string, string> = {};
   const docs: Record<string, string> = {};
+  let member: ReturnType<typeof keyedMembers>;
 
   const read = async () => {
     const res = await ctx.as("office_staff", {
@@ -52,7 +53,7 @@ describe(`compliance matrix memo (${ENGINE})`, () => {
   const inTx = (fn: Parameters<typeof withDbToday>[1]) => withDbToday(ctx.db, fn);
 
   beforeAll(async () => {
-    ctx = await memoTestContext(() => now);
+    ctx = await memoTestContext(clock.now);
     const db = ctx.db;
     await db.insert(certificateRequirements).values([
       { rank: "Chief Officer", vesselType: TYPE, certificateType: "passport" },
@@ -62,28 +63,23 @@ describe(`compliance matrix memo (${ENGINE})`, () => {
     ]);
     vesselId = (await createVessel(db, { name: "MV Memo", type: TYPE, flag: "Liberia" })).id;
     otherVesselId = (await createVessel(db, { name: "MV Elsewhere", type: TYPE, flag: "Liberia" })).id;
-    const member = async (key: string, rank: string, vessel: string | null) => {
-      ids[key] = (
-        await createCrewMember(db, { rank, firstName: key, lastName: `Memo${key}`, currentVesselId: vessel })
-      ).id;
-      return ids[key];
-    };
+    member = keyedMembers(db, ids, (key) => `Memo${key}`);
     // A: Chief Officer aboard (assigned), passport valid, no BST yet.
-    const a = await member("A", "Chief Officer", vesselId);
+    const a = await member("A", vesselId, "Chief Officer");
     docs.aPassport = (
       await createDocument(db, { crewMemberId: a, type: "passport", expiryDate: "2030-01-01" })
     ).id;
     // P: Cook planned to join, no passport yet.
-    const p = await member("P", "Cook", null);
+    const p = await member("P", null);
     await createRotation(db, { crewMemberId: p, vesselId, joinDate: "2026-05-01" });
     // S: Cook assigned here past the contract's end (aboard, overdue), passport expiring in a few days.
-    const s = await member("S", "Cook", vesselId);
+    const s = await member("S", vesselId);
     await createContract(db, { crewMemberId: s, startDate: "2025-09-01", endDate: "2026-03-01" });
     docs.sPassport = (
       await createDocument(db, { crewMemberId: s, type: "passport", expiryDate: "2026-03-24" })
     ).id;
     // X: a seafarer on no tour here.
-    await member("X", "Cook", null);
+    await member("X", null);
   });
   afterAll(() => ctx.close());
 
@@ -191,8 +187,7 @@ describe(`compliance matrix memo (${ENGINE})`, () => {
   });
 
   it("a rotation planned and cancelled; a tour elsewhere that ends an open assignment here", async () => {
-    const q = (await createCrewMember(ctx.db, { rank: "Cook", firstName: "Q", lastName: "MemoQ" })).id;
-    ids.Q = q;
+    const q = await member("Q", null);
     let m = await afterWrite(() =>
       createRotation(ctx.db, { crewMemberId: q, vesselId, joinDate: "2026-06-01" }),
     );
@@ -223,7 +218,7 @@ describe(`compliance matrix memo (${ENGINE})`, () => {
   it("the day moving on", async () => {
     const before = await read();
     expect(rowOf(before, "S")?.cells[0]?.status).toBe("expiring");
-    now = new Date("2026-03-26T08:00:00Z");
+    clock.set("2026-03-26T08:00:00Z");
     const after = await read();
     expect(after).toEqual(await fresh());
     expect(rowOf(after, "S")?.cells[0]).toEqual({

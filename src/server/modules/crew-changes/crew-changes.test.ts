@@ -9,6 +9,7 @@ import { activityLog, emailOutbox } from "../../db/schema";
 import { crewMembers, rotations } from "../../db/schema-fleet";
 import { crewChanges } from "../../db/schema-manning";
 import { OutboxSender } from "../../jobs/outbox-sender";
+import { answer } from "../../test/answer";
 import { planCrewChange } from "../../test/crew-changes";
 import {
   cookReliefScene,
@@ -51,8 +52,7 @@ describe(`crew changes (${ENGINE})`, () => {
       offSigners: [{ crewMemberId: off.id }],
       notes: "Agent: Maas Shipping",
     });
-    expect(created.statusCode).toBe(201);
-    const change = created.json();
+    const change = answer(created, 201);
     expect(change).toMatchObject({
       status: "planned",
       vesselName: "MV Relief",
@@ -74,8 +74,7 @@ describe(`crew changes (${ENGINE})`, () => {
     });
     expect(confirmed.json().status).toBe("confirmed");
     const done = await complete(change.id);
-    expect(done.statusCode).toBe(200);
-    expect(done.json()).toMatchObject({ status: "completed" });
+    expect(answer(done, 200)).toMatchObject({ status: "completed" });
     expect(await memberVessel(on.id)).toBe(vessel.id);
     expect(await memberVessel(off.id)).toBeNull();
     const stays = await ctx.db.select().from(rotations).where(eq(rotations.vesselId, vessel.id));
@@ -99,8 +98,7 @@ describe(`crew changes (${ENGINE})`, () => {
       );
     expect(await logged()).toEqual(["create", "confirm", "complete"]);
     const again = await complete(change.id);
-    expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual(done.json());
+    expect(answer(again, 200)).toEqual(done.json());
     expect(await logged()).toEqual(["create", "confirm", "complete"]);
     expect((await ctx.db.select().from(rotations).where(eq(rotations.vesselId, vessel.id))).length).toBe(2);
     const cancel = await ctx.as("office_staff", {

@@ -11,11 +11,11 @@ import { activityLog, emailOutbox } from "../../db/schema";
 import { crewMembers } from "../../db/schema-fleet";
 import { safeManningPositions } from "../../db/schema-manning";
 import {
+  createCertifiedMember,
   createCrewMember,
   createDocument,
   createRotation,
   createVessel,
-  giveCertificates,
 } from "../../test/factories";
 import { fileTestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
@@ -32,8 +32,7 @@ describe(`bulk changes to seafarers (${ENGINE})`, () => {
 
   it("assigns the eligible seafarers to a vessel and refuses the one the check blocks", async () => {
     const vessel = await createVessel(ctx.db, { name: "MV Bulk Star" });
-    const ok = await createCrewMember(ctx.db, { firstName: "Ada", lastName: "Able" });
-    await giveCertificates(ctx.db, ok.id);
+    const ok = await createCertifiedMember(ctx.db, { firstName: "Ada", lastName: "Able" });
     const blocked = await createCrewMember(ctx.db, { firstName: "Bo", lastName: "Blocked" });
     const unknown = "00000000-0000-4000-8000-000000000000";
     const res = await post("/api/crew/bulk-update", {
@@ -93,9 +92,10 @@ describe(`bulk changes to seafarers (${ENGINE})`, () => {
       { vesselId: vessel.id, rank: "Able Seaman", count: 4 },
       { vesselId: vessel.id, rank: "Cook", count: 1 },
     ]);
-    const free = await createCrewMember(ctx.db, { firstName: "Fee", lastName: "Free", rank: "Able Seaman" });
-    const busy = await createCrewMember(ctx.db, { firstName: "Bea", lastName: "Busy", rank: "Able Seaman" });
-    for (const m of [free, busy]) await giveCertificates(ctx.db, m.id);
+    const seaman = (firstName: string, lastName: string) =>
+      createCertifiedMember(ctx.db, { firstName, lastName, rank: "Able Seaman" });
+    const free = await seaman("Fee", "Free");
+    const busy = await seaman("Bea", "Busy");
     await createRotation(ctx.db, {
       crewMemberId: busy.id,
       vesselId: elsewhere.id,

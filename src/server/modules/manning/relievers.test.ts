@@ -7,6 +7,7 @@ import { describe, expect, it } from "vitest";
 import { NEVER_EXPIRES } from "../../../shared/certificates";
 import { addDays, formatDisplayDate } from "../../../shared/dates";
 import {
+  createCertifiedMember,
   createCrewMember,
   createDocument,
   createRotation,
@@ -39,9 +40,8 @@ describe(`relievers (${ENGINE})`, () => {
       more: Parameters<typeof createCrewMember>[1] = {},
       certified = true,
     ) => {
-      const m = await createCrewMember(ctx.db, { firstName: "R", lastName, rank: "Cook", ...more });
-      if (certified) await giveCertificates(ctx.db, m.id);
-      return m;
+      const fields = { firstName: "R", lastName, rank: "Cook", ...more };
+      return certified ? createCertifiedMember(ctx.db, fields) : createCrewMember(ctx.db, fields);
     };
     const veteran = await cook("Veteran");
     await served(veteran.id, vessel.id, -300, -60);
@@ -102,16 +102,8 @@ describe(`relievers (${ENGINE})`, () => {
     const vessel = await createVessel(ctx.db, { flag: "Norway", type: "Bulk Carrier" });
     const from = addDays(ctx.today, 10);
     const to = addDays(ctx.today, 100);
-    const engineer = async (lastName: string, nationality: string) => {
-      const m = await createCrewMember(ctx.db, {
-        firstName: "E",
-        lastName,
-        rank: "Chief Engineer",
-        nationality,
-      });
-      await giveCertificates(ctx.db, m.id);
-      return m;
-    };
+    const engineer = (lastName: string, nationality: string) =>
+      createCertifiedMember(ctx.db, { firstName: "E", lastName, rank: "Chief Engineer", nationality });
     const tired = await engineer("Tired", "Filipino");
     // 195 days aboard earn 17 days of leave: rested from today + 12, two days into the tour
     await served(tired.id, vessel.id, -200, -5);

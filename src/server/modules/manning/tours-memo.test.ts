@@ -9,20 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TTour } from "../../../shared/tours";
 import { crewMembers, rotations, vessels } from "../../db/schema-fleet";
 import type { RequestCtx } from "../../lib/request-ctx";
-import {
-  createContract,
-  createCrewMember,
-  createRotation,
-  createVessel,
-  withDbToday,
-} from "../../test/factories";
+import { createContract, createRotation, createVessel, withDbToday } from "../../test/factories";
 import type { TestContext } from "../../test/helpers";
-import { afterWriteCheck, memoTestContext } from "../../test/memo-check";
+import { keyedMembers } from "../../test/keyed-members";
+import { afterWriteCheck, memoClock, memoTestContext } from "../../test/memo-check";
 import { ENGINE } from "../../test/test-database";
 import { listTours, readTours } from "./tours";
 
-let now = new Date("2026-03-20T08:00:00Z");
-const today = () => now.toISOString().slice(0, 10);
+const clock = memoClock("2026-03-20T08:00:00Z");
+const { today } = clock;
 
 describe(`fleet timeline tours memo (${ENGINE})`, () => {
   let ctx: TestContext;
@@ -50,21 +45,11 @@ describe(`fleet timeline tours memo (${ENGINE})`, () => {
   const tourOf = (page: { rows: TTour[] }, key: string) => page.rows.find((t) => t.crewMemberId === ids[key]);
 
   beforeAll(async () => {
-    ctx = await memoTestContext(() => now);
+    ctx = await memoTestContext(clock.now);
     const db = ctx.db;
     vesselId = (await createVessel(db, { name: "MV Timeline" })).id;
     otherVesselId = (await createVessel(db, { name: "MV Elsewhere" })).id;
-    const member = async (key: string, vessel: string | null) => {
-      ids[key] = (
-        await createCrewMember(db, {
-          rank: "Cook",
-          firstName: key,
-          lastName: `Tour${key}`,
-          currentVesselId: vessel,
-        })
-      ).id;
-      return ids[key];
-    };
+    const member = keyedMembers(db, ids, (key) => `Tour${key}`);
     // A: assigned here. S: assigned here past the contract's end (aboard, overdue: the tour stays open).
     await member("A", vesselId);
     const s = await member("S", vesselId);
@@ -118,7 +103,7 @@ describe(`fleet timeline tours memo (${ENGINE})`, () => {
 
   it("the day moving on", async () => {
     const before = await read();
-    now = new Date("2026-04-20T08:00:00Z");
+    clock.set("2026-04-20T08:00:00Z");
     const after = await read();
     expect(after).toEqual(await fresh());
     // Q's planned join day has come: counted, not yet confirmed

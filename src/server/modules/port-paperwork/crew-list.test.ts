@@ -11,6 +11,7 @@ import { activityLog } from "../../db/schema";
 import { documents } from "../../db/schema-documents";
 import { crewMembers, tours } from "../../db/schema-fleet";
 import { crewChanges } from "../../db/schema-manning";
+import { answer } from "../../test/answer";
 import { createCrewMember, createDocument, createVessel } from "../../test/factories";
 import { buildTestContext, type TestContext } from "../../test/helpers";
 import { pdfPageTexts } from "../../test/pdf-text";
@@ -77,8 +78,7 @@ describe(`crew list (${ENGINE})`, () => {
 
   it("at departure: after the day's sign-off and sign-on, master first, missing items named", async () => {
     const res = await list(`date=${D}&kind=departure`);
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
+    const body = answer(res, 200);
     expect(body.ship).toEqual({
       id: vesselId,
       name: "MV Paperwork",
@@ -282,8 +282,7 @@ describe(`crew list (${ENGINE})`, () => {
 
   it("a seafarer's own check: what a list of today would lack of them, and nobody else's for a crew user", async () => {
     const own = await get(`/api/crew/${master}/crew-list-check`, "crew");
-    expect(own.statusCode).toBe(200);
-    expect(own.json()).toEqual({ date: "2026-06-10", missing: [] });
+    expect(answer(own, 200)).toEqual({ date: "2026-06-10", missing: [] });
     const office = (await get(`/api/crew/${stranger}/crew-list-check`)).json();
     expect(office.missing.map((m: { field: string }) => m.field)).toEqual(["nationality", "idDocument"]);
     expect(office.missing[1].message).toBe(
@@ -329,8 +328,7 @@ describe(`crew list (${ENGINE})`, () => {
     const put = (payload: object) =>
       ctx.as("office_staff", { method: "PUT", url: `/api/crew-changes/${change.id}/port-call`, payload });
     const ok = await put({ voyageNumber: "V-26-07", lastPortLocode: "nlrtm", nextPortLocode: "CNSHA" });
-    expect(ok.statusCode).toBe(200);
-    expect(ok.json()).toMatchObject({
+    expect(answer(ok, 200)).toMatchObject({
       voyageNumber: "V-26-07",
       lastPortLocode: "NLRTM",
       nextPortLocode: "CNSHA",

@@ -8,20 +8,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { VesselUtilizationReport } from "../../../shared/reports";
 import { queryRows } from "../../db/rows";
 import { rotations } from "../../db/schema-fleet";
-import {
-  createContract,
-  createCrewMember,
-  createRotation,
-  createVessel,
-  withDbToday,
-} from "../../test/factories";
+import { createContract, createRotation, createVessel, withDbToday } from "../../test/factories";
 import type { TestContext } from "../../test/helpers";
-import { memoTestContext } from "../../test/memo-check";
+import { keyedMembers } from "../../test/keyed-members";
+import { memoClock, memoTestContext } from "../../test/memo-check";
 import { ENGINE } from "../../test/test-database";
 import { aboardOnSql } from "../manning/tours";
 
-let now = new Date("2026-03-20T08:00:00Z");
-const today = () => now.toISOString().slice(0, 10);
+const clock = memoClock("2026-03-20T08:00:00Z");
+const { today } = clock;
 
 describe(`vessel utilization: the kept crew assigned (${ENGINE})`, () => {
   let ctx: TestContext;
@@ -54,21 +49,12 @@ describe(`vessel utilization: the kept crew assigned (${ENGINE})`, () => {
     expect(after[vessel]).toBe(before[vessel] + change);
   };
   beforeAll(async () => {
-    ctx = await memoTestContext(() => now);
+    ctx = await memoTestContext(clock.now);
     const { db } = ctx;
     here = (await createVessel(db, { name: "MV Kept Here" })).id;
     elsewhere = (await createVessel(db, { name: "MV Kept Elsewhere" })).id;
     await createVessel(db, { name: "MV Kept Untouched" });
-    const member = async (key: string, vessel: string | null) => {
-      ids[key] = (
-        await createCrewMember(db, {
-          rank: "Cook",
-          firstName: key,
-          lastName: "Kept",
-          currentVesselId: vessel,
-        })
-      ).id;
-    };
+    const member = keyedMembers(db, ids, () => "Kept");
     await member("A", here);
     // S: assigned here past the contract's end (aboard, overdue until their next tour begins)
     await member("S", here);
@@ -115,7 +101,7 @@ describe(`vessel utilization: the kept crew assigned (${ENGINE})`, () => {
 
   it("the day moving on", async () => {
     const before = await read();
-    now = new Date("2026-04-20T08:00:00Z"); // S has left for the other vessel (from 04-15)
+    clock.set("2026-04-20T08:00:00Z"); // S has left for the other vessel (from 04-15)
     const after = await read();
     expect(after).toEqual(await fresh());
     expect(after[here]).not.toBe(before[here]);

@@ -3,6 +3,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { activityLog } from "../../db/schema";
+import { answer } from "../../test/answer";
 import { createCrewMember, createRotation, createVessel, giveCertificates } from "../../test/factories";
 import { buildTestContext, type TestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
@@ -80,8 +81,7 @@ describe(`rotations API (${ENGINE})`, () => {
       ...plan(crewA, v1, "2026-12-03", "2027-03-01"),
       notes: "Via Manila",
     });
-    expect(res.statusCode).toBe(201);
-    const body = res.json();
+    const body = answer(res, 201);
     expect(body).toMatchObject({
       crewMemberId: crewA.id,
       vesselId: v1.id,
@@ -210,8 +210,7 @@ describe(`rotations API (${ENGINE})`, () => {
       ctx.as(role, { method: "PATCH", url: `/api/rotations/${rid}`, payload });
 
     const moved = await patch({ joinDate: "2027-01-12", leaveDate: "2027-04-12", notes: "Moved" });
-    expect(moved.statusCode).toBe(200);
-    expect(moved.json()).toMatchObject({
+    expect(answer(moved, 200)).toMatchObject({
       joinDate: "2027-01-12",
       leaveDate: "2027-04-12",
       notes: "Moved",

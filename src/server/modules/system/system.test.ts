@@ -1,7 +1,7 @@
 // System info (real version and database check) and per-user preferences.
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestContext, type TestContext } from "../../test/helpers";
+import { buildTestContext, type TestContext, type TestRole } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 
 const pkg = JSON.parse(readFileSync(new URL("../../../../package.json", import.meta.url), "utf8"));
@@ -26,8 +26,10 @@ describe(`system info and preferences (${ENGINE})`, () => {
   });
 
   it("keeps preferences per user", async () => {
-    const def = await ctx.as("office_staff", { method: "GET", url: "/api/me/preferences" });
-    expect(def.json()).toEqual({
+    const url = "/api/me/preferences";
+    const read = async (role: TestRole) => (await ctx.as(role, { method: "GET", url })).json();
+    const save = (role: TestRole, payload: object) => ctx.as(role, { method: "PUT", url, payload });
+    expect(await read("office_staff")).toEqual({
       theme: "system",
       browserNotifications: true,
       documentExpiryAlerts: true,
@@ -39,21 +41,10 @@ describe(`system info and preferences (${ENGINE})`, () => {
       documentExpiryAlerts: true,
       contractNotifications: false,
     };
-    const put = await ctx.as("office_staff", { method: "PUT", url: "/api/me/preferences", payload: next });
-    expect(put.statusCode).toBe(200);
-    expect((await ctx.as("office_staff", { method: "GET", url: "/api/me/preferences" })).json()).toEqual(
-      next,
-    );
-    expect(
-      (await ctx.as("admin", { method: "GET", url: "/api/me/preferences" })).json().browserNotifications,
-    ).toBe(true);
-    const crew = await ctx.as("crew", { method: "PUT", url: "/api/me/preferences", payload: next });
-    expect(crew.statusCode).toBe(200);
-    const bad = await ctx.as("admin", {
-      method: "PUT",
-      url: "/api/me/preferences",
-      payload: { theme: "pink" },
-    });
-    expect(bad.statusCode).toBe(400);
+    expect((await save("office_staff", next)).statusCode).toBe(200);
+    expect(await read("office_staff")).toEqual(next);
+    expect((await read("admin")).browserNotifications).toBe(true);
+    expect((await save("crew", next)).statusCode).toBe(200);
+    expect((await save("admin", { theme: "pink" })).statusCode).toBe(400);
   });
 });

@@ -4,6 +4,7 @@ import { addDays } from "../../../shared/dates";
 import { makeImo } from "../../../shared/imo";
 import { activityLog } from "../../db/schema";
 import { contracts, crewMembers, vessels } from "../../db/schema-fleet";
+import { answer } from "../../test/answer";
 import { createContract, createCrewMember, createRotation, createVessel } from "../../test/factories";
 import { fileTestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
@@ -35,18 +36,10 @@ describe(`vessels API (${ENGINE})`, () => {
     });
 
   it("admin adds a vessel: defaults, counts, normalised IMO and an activity entry", async () => {
-    const res = await post("admin", {
-      name: "MV Alpha",
-      type: "Tanker",
-      flag: "Malta",
-      imoNumber: "IMO 9074729",
-    });
-    expect(res.statusCode).toBe(201);
-    const v = res.json();
+    const sent = { name: "MV Alpha", type: "Tanker", flag: "Malta" };
+    const v = answer(await post("admin", { ...sent, imoNumber: "IMO 9074729" }), 201);
     expect(v).toMatchObject({
-      name: "MV Alpha",
-      type: "Tanker",
-      flag: "Malta",
+      ...sent,
       imoNumber: "9074729",
       status: "active",
       crewCapacity: 20,
@@ -147,8 +140,7 @@ describe(`vessels API (${ENGINE})`, () => {
       url: `/api/vessels/${v.id}`,
       payload: { name: "New Name", status: "maintenance", maintenanceUntil: "2027-01-31", crewCapacity: 12 },
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({
+    expect(answer(res, 200)).toMatchObject({
       name: "New Name",
       status: "maintenance",
       maintenanceUntil: "2027-01-31",
@@ -282,8 +274,7 @@ describe(`vessels API (${ENGINE})`, () => {
     const c = await createContract(ctx.db, { crewMemberId: a.id, vesselId: v.id });
     await createRotation(ctx.db, { crewMemberId: a.id, vesselId: v.id });
     const res = await ctx.as("admin", { method: "DELETE", url: `/api/vessels/${v.id}` });
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({
+    expect(answer(res, 200)).toEqual({
       message: "Vessel Doomed deleted; 2 crew members unassigned",
       unassignedCrew: 2,
     });

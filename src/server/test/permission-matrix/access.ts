@@ -1,17 +1,20 @@
 // The permission-matrix rows open to everyone and to any signed-in user (spread into table.ts).
 import { TEST_PASSWORD } from "../helpers";
-import { ALL, get, type MatrixRow, SIGNED_IN } from "./row";
+import { ALL, get, gets, type MatrixRow, SIGNED_IN } from "./row";
 
 export const ACCESS_MATRIX: MatrixRow[] = [
   // public
-  { route: "GET /api/health", expect: ALL, req: get("/api/health") },
-  { route: "GET /api/health/live", expect: ALL, req: get("/api/health/live") },
-  { route: "GET /api/health/ready", expect: ALL, req: get("/api/health/ready") },
-  { route: "GET /api/auth/config", expect: ALL, req: get("/api/auth/config") },
-  { route: "GET /api/auth/session", expect: ALL, req: get("/api/auth/session") },
-  { route: "GET /api/docs", expect: ALL, req: get("/api/docs") },
-  { route: "GET /api/docs/json", expect: ALL, req: get("/api/docs/json") },
-  { route: "GET /api/docs/yaml", expect: ALL, req: get("/api/docs/yaml") },
+  ...gets(
+    ALL,
+    "/api/health",
+    "/api/health/live",
+    "/api/health/ready",
+    "/api/auth/config",
+    "/api/auth/session",
+    "/api/docs",
+    "/api/docs/json",
+    "/api/docs/yaml",
+  ),
   {
     route: "GET /api/docs/static/index.html",
     expect: [302, 302, 302, 302, 302], // to /api/docs/
@@ -57,8 +60,7 @@ export const ACCESS_MATRIX: MatrixRow[] = [
   },
 
   // any signed-in user
-  { route: "GET /api/auth/me", expect: SIGNED_IN, req: get("/api/auth/me") },
-  { route: "GET /api/me/preferences", expect: SIGNED_IN, req: get("/api/me/preferences") },
+  ...gets(SIGNED_IN, "/api/auth/me", "/api/me/preferences"),
   {
     route: "PUT /api/me/preferences",
     expect: SIGNED_IN,
@@ -73,12 +75,11 @@ export const ACCESS_MATRIX: MatrixRow[] = [
       },
     }),
   },
-  { route: "GET /api/dashboard/me", expect: SIGNED_IN, req: get("/api/dashboard/me") },
-  { route: "GET /api/upcoming-events", expect: SIGNED_IN, req: get("/api/upcoming-events?days=30") },
-  {
-    route: "GET /api/alerts/expiring-documents",
-    expect: SIGNED_IN,
-    req: get("/api/alerts/expiring-documents"),
-  },
-  { route: "GET /api/alerts/summary", expect: SIGNED_IN, req: get("/api/alerts/summary") },
+  ...gets(
+    SIGNED_IN,
+    "/api/dashboard/me",
+    "/api/upcoming-events?days=30",
+    "/api/alerts/expiring-documents",
+    "/api/alerts/summary",
+  ),
 ];

@@ -3,12 +3,11 @@
 import { expect } from "vitest";
 import { addDays } from "../../../shared/dates";
 import { createCrewMember, createDocument } from "../factories";
-import { ADMIN, get, type MatrixRow, OFFICE, SIGNED_IN } from "./row";
+import { ADMIN, get, gets, type MatrixRow, OFFICE, SIGNED_IN } from "./row";
 
 export const ADMIN_MATRIX: MatrixRow[] = [
   // user management and security (admin)
-  { route: "GET /api/users", expect: ADMIN, req: get("/api/users") },
-  { route: "GET /api/users/linkable-crew", expect: ADMIN, req: get("/api/users/linkable-crew") },
+  ...gets(ADMIN, "/api/users", "/api/users/linkable-crew"),
   {
     route: "POST /api/users",
     expect: [401, 403, 403, 403, 201],
@@ -41,8 +40,7 @@ export const ADMIN_MATRIX: MatrixRow[] = [
     expect: ADMIN,
     req: async (f) => ({ method: "POST", url: `/api/users/${await f.newUser()}/reset-password` }),
   },
-  { route: "GET /api/security/sessions", expect: ADMIN, req: get("/api/security/sessions") },
-  { route: "GET /api/security/failed-logins", expect: ADMIN, req: get("/api/security/failed-logins") },
+  ...gets(ADMIN, "/api/security/sessions", "/api/security/failed-logins"),
   {
     route: "DELETE /api/security/sessions/:id",
     expect: ADMIN,

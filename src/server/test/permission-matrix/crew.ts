@@ -1,5 +1,5 @@
 // The permission-matrix rows of crew records, contracts and rotations (spread into table.ts).
-import { ADMIN, get, type MatrixRow, OFFICE, OWN_ONLY, SIGNED_IN } from "./row";
+import { ADMIN, creates, gets, type MatrixRow, OFFICE, OWN_ONLY, SIGNED_IN } from "./row";
 
 const person = {
   firstName: "Mat",
@@ -21,13 +21,8 @@ export const CREW_MATRIX: MatrixRow[] = [
     expect: OWN_ONLY,
     req: (f, t) => ({ method: "GET", url: `/api/crew/${f.memberOf(t)}` }),
   },
-  { route: "GET /api/crew/stats", expect: OFFICE, req: get("/api/crew/stats") },
-  { route: "GET /api/crew/facets", expect: OFFICE, req: get("/api/crew/facets") },
-  {
-    route: "POST /api/crew",
-    expect: [401, 403, 403, 201, 201],
-    req: () => ({ method: "POST", url: "/api/crew", payload: person }),
-  },
+  ...gets(OFFICE, "/api/crew/stats", "/api/crew/facets"),
+  creates("/api/crew", () => person),
   {
     route: "PUT /api/crew/:id",
     expect: OFFICE,
@@ -56,16 +51,12 @@ export const CREW_MATRIX: MatrixRow[] = [
   },
 
   // contracts
-  { route: "GET /api/contracts", expect: OFFICE, req: get("/api/contracts") },
-  {
-    route: "POST /api/contracts",
-    expect: [401, 403, 403, 201, 201],
-    req: async (f) => ({
-      method: "POST",
-      url: "/api/contracts",
-      payload: { crewMemberId: await f.newMember(), startDate: "2026-01-01", endDate: "2026-06-30" },
-    }),
-  },
+  ...gets(OFFICE, "/api/contracts"),
+  creates("/api/contracts", async (f) => ({
+    crewMemberId: await f.newMember(),
+    startDate: "2026-01-01",
+    endDate: "2026-06-30",
+  })),
   {
     route: "PUT /api/contracts/:id",
     expect: OFFICE,
@@ -77,31 +68,26 @@ export const CREW_MATRIX: MatrixRow[] = [
   },
 
   // rotations (office; the service narrows a crew caller too, should the table ever let them in)
-  { route: "GET /api/rotations", expect: OFFICE, req: get("/api/rotations") },
-  { route: "GET /api/rotations.ics", expect: OFFICE, req: get("/api/rotations.ics") },
-  { route: "GET /api/rotations/month", expect: OFFICE, req: get("/api/rotations/month?month=2026-12") },
-  { route: "GET /api/rotations/day", expect: OFFICE, req: get("/api/rotations/day?date=2026-12-01") },
+  ...gets(
+    OFFICE,
+    "/api/rotations",
+    "/api/rotations.ics",
+    "/api/rotations/month?month=2026-12",
+    "/api/rotations/day?date=2026-12-01",
+  ),
   {
     route: "GET /api/rotations/:id",
     expect: OFFICE,
     req: (f, t) => ({ method: "GET", url: `/api/rotations/${f.recordsOf(t).rotationId}` }),
   },
-  {
-    route: "POST /api/rotations",
-    expect: [401, 403, 403, 201, 201],
-    req: async (f) => ({
-      method: "POST",
-      url: "/api/rotations",
-      payload: {
-        crewMemberId: await f.newMember(),
-        vesselId: f.vesselId,
-        joinDate: "2027-02-01",
-        rotationType: "join",
-        // a new member holds no certificates: the join is saved over the eligibility check's blockers
-        override: { reason: "Matrix: certificates follow" },
-      },
-    }),
-  },
+  creates("/api/rotations", async (f) => ({
+    crewMemberId: await f.newMember(),
+    vesselId: f.vesselId,
+    joinDate: "2027-02-01",
+    rotationType: "join",
+    // a new member holds no certificates: the join is saved over the eligibility check's blockers
+    override: { reason: "Matrix: certificates follow" },
+  })),
   {
     route: "PATCH /api/rotations/:id",
     expect: OFFICE,

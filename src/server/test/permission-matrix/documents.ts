@@ -1,7 +1,7 @@
 // The permission-matrix rows of documents and files (spread into table.ts): crew on their own only.
 import { expect } from "vitest";
 import { PNG } from "../files";
-import { get, type MatrixRow, OFFICE, OWN_ONLY, SIGNED_IN } from "./row";
+import { gets, type MatrixRow, OFFICE, OWN_ONLY, SIGNED_IN } from "./row";
 
 export const DOCUMENTS_MATRIX: MatrixRow[] = [
   // documents and files: crew on their own only
@@ -10,7 +10,7 @@ export const DOCUMENTS_MATRIX: MatrixRow[] = [
     expect: SIGNED_IN,
     req: (f, t) => ({ method: "GET", url: `/api/documents?crewMemberId=${f.memberOf(t)}` }),
   },
-  { route: "GET /api/documents/stats", expect: SIGNED_IN, req: get("/api/documents/stats") },
+  ...gets(SIGNED_IN, "/api/documents/stats"),
   {
     // a crew caller asks about their own documents, whichever member they name
     route: "GET /api/documents/supersedes",

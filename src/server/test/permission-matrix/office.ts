@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { expect } from "vitest";
 import { emailOutbox } from "../../db/schema";
-import { ADMIN, get, type MatrixRow, OFFICE, SIGNED_IN } from "./row";
+import { ADMIN, get, gets, type MatrixRow, OFFICE, SIGNED_IN } from "./row";
 
 const blankScan = readFileSync(new URL("../../../../tests/fixtures/ocr/blank.png", import.meta.url)).toString(
   "base64",
@@ -11,7 +11,7 @@ const blankScan = readFileSync(new URL("../../../../tests/fixtures/ocr/blank.png
 
 export const OFFICE_MATRIX: MatrixRow[] = [
   // vessels: office reads, admin writes
-  { route: "GET /api/vessels", expect: OFFICE, req: get("/api/vessels") },
+  ...gets(OFFICE, "/api/vessels"),
   { route: "GET /api/vessels/:id", expect: OFFICE, req: (f) => get(`/api/vessels/${f.vesselId}`)() },
   {
     route: "GET /api/compliance/matrix",
@@ -56,11 +56,14 @@ export const OFFICE_MATRIX: MatrixRow[] = [
   },
 
   // dashboard, reports, system
-  { route: "GET /api/dashboard/stats", expect: OFFICE, req: get("/api/dashboard/stats") },
-  { route: "GET /api/system/stats", expect: OFFICE, req: get("/api/system/stats") },
-  { route: "GET /api/system/info", expect: OFFICE, req: get("/api/system/info") },
-  { route: "GET /api/system/activity-report", expect: OFFICE, req: get("/api/system/activity-report") },
-  { route: "GET /api/system/projections", expect: ADMIN, req: get("/api/system/projections") },
+  ...gets(
+    OFFICE,
+    "/api/dashboard/stats",
+    "/api/system/stats",
+    "/api/system/info",
+    "/api/system/activity-report",
+  ),
+  ...gets(ADMIN, "/api/system/projections"),
   {
     route: "POST /api/system/projections/repair",
     expect: ADMIN,
@@ -87,7 +90,7 @@ export const OFFICE_MATRIX: MatrixRow[] = [
   },
 
   // e-mail settings and outbox
-  { route: "GET /api/email-settings", expect: OFFICE, req: get("/api/email-settings") },
+  ...gets(OFFICE, "/api/email-settings"),
   {
     route: "PUT /api/email-settings",
     expect: OFFICE,
@@ -97,7 +100,7 @@ export const OFFICE_MATRIX: MatrixRow[] = [
       payload: { enabled: false, reminderDays: [30, 7], recipients: ["admin"], emailTemplate: "" },
     }),
   },
-  { route: "GET /api/email/outbox", expect: OFFICE, req: get("/api/email/outbox") },
+  ...gets(OFFICE, "/api/email/outbox"),
   {
     // no SMTP_URL here: the message waits in the outbox and the answer says so (email-settings.test sends)
     route: "POST /api/email/send-test",

@@ -2,11 +2,9 @@
 // scales, an admin writes them; a seafarer reads their own account and payslips (another's: 404); the
 // master aboard reads and adds cash advances for their own vessel (the fixtures' crew users are not masters).
 import type { MatrixFixtures } from "./fixtures";
-import { ADMIN, type MatrixRow, OFFICE, OWN_ONLY } from "./row";
+import { ADMIN, type MatrixRow, OFFICE, OFFICE_CREATES, OWN_ONLY } from "./row";
 
 const ADMIN_CREATES = [401, 403, 403, 403, 201] as const;
-const OFFICE_CREATES = [401, 403, 403, 201, 201] as const;
-
 const scale = (vesselId: string) => ({
   rank: "Cook",
   vesselId,
