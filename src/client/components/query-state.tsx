@@ -59,18 +59,7 @@ function isEmptyList(data: unknown): boolean {
   return Array.isArray(items) && items.length === 0;
 }
 
-export function QueryState<T>({
-  query,
-  label,
-  error,
-  loading,
-  loadingRows,
-  rowClassName,
-  retry,
-  isEmpty,
-  empty,
-  children,
-}: {
+export interface QueryStateProps<T> {
   query: UseQueryResult<T>;
   /** What is loading, for screen readers ("Loading users"). */
   label: string;
@@ -85,7 +74,20 @@ export function QueryState<T>({
   isEmpty?: (data: T) => boolean;
   empty?: ReactNode;
   children: (data: T) => ReactNode;
-}) {
+}
+
+export function QueryState<T>({
+  query,
+  label,
+  error,
+  loading,
+  loadingRows,
+  rowClassName,
+  retry,
+  isEmpty,
+  empty,
+  children,
+}: QueryStateProps<T>) {
   if (query.isPending)
     return loading ?? <LoadingRows label={label} rows={loadingRows} className={rowClassName} />;
   if (query.isError)

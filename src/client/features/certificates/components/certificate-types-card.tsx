@@ -1,7 +1,6 @@
 // Settings → Certificates: the catalogue (the spec's five, the STCW list, the company's own) and "Add type".
 import { CERTIFICATE_CATEGORY_LABELS } from "@shared/certificates";
-import { QueryState } from "@/components/query-state";
-import { SectionCard } from "@/components/section-card";
+import { QuerySectionCard } from "@/components/section-card";
 import { type Column, SimpleTable } from "@/components/simple-table";
 import { Badge } from "@/components/ui/badge";
 import { type CertificateType, useCertificateTypes } from "../api";
@@ -36,22 +35,19 @@ const COLUMNS: Column<CertificateType>[] = [
 export function CertificateTypesCard() {
   const types = useCertificateTypes();
   return (
-    <SectionCard
+    <QuerySectionCard
       title={
         <span className="flex items-center justify-between gap-2">
           Certificate types <AddCertificateTypeDialog />
         </span>
       }
       description="The catalogue documents are filed under and requirements are made of."
+      query={types}
+      label="Loading certificate types"
+      error="Failed to load certificate types"
+      retry
     >
-      <QueryState
-        query={types}
-        label="Loading certificate types"
-        error="Failed to load certificate types"
-        retry
-      >
-        {(rows) => <SimpleTable columns={COLUMNS} rows={rows} rowKey={(t) => t.code} />}
-      </QueryState>
-    </SectionCard>
+      {(rows) => <SimpleTable columns={COLUMNS} rows={rows} rowKey={(t) => t.code} />}
+    </QuerySectionCard>
   );
 }

@@ -16,8 +16,7 @@ import { Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Field, SaveButton } from "@/components/form-field";
 import { LabelledOptions } from "@/components/native-select";
-import { QueryState } from "@/components/query-state";
-import { SectionCard } from "@/components/section-card";
+import { QuerySectionCard } from "@/components/section-card";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
@@ -147,20 +146,17 @@ function RulesForm({ rules }: { rules: TNationalityRule[] }) {
 export function NationalityRulesCard() {
   const rules = useQuery(nationalityRulesQuery);
   return (
-    <SectionCard
+    <QuerySectionCard
       title="Nationality rules"
       description="Ranks a flag state reserves for some nationalities; the reliever ranking blocks or warns about others."
+      query={rules}
+      label="Loading nationality rules"
+      error="Failed to load nationality rules"
+      retry
+      loadingRows={3}
+      isEmpty={() => false}
     >
-      <QueryState
-        query={rules}
-        label="Loading nationality rules"
-        error="Failed to load nationality rules"
-        retry
-        loadingRows={3}
-        isEmpty={() => false}
-      >
-        {(data) => <RulesForm rules={data} />}
-      </QueryState>
-    </SectionCard>
+      {(data) => <RulesForm rules={data} />}
+    </QuerySectionCard>
   );
 }

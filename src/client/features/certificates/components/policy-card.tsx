@@ -11,8 +11,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Field, SaveButton } from "@/components/form-field";
 import { LabelledOptions, NativeSelectField } from "@/components/native-select";
-import { QueryState } from "@/components/query-state";
-import { SectionCard } from "@/components/section-card";
+import { QuerySectionCard } from "@/components/section-card";
 import { Input } from "@/components/ui/input";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import { type CertificateType, policyQuery, useCertificateTypes, usePutPolicy } from "../api";
@@ -192,19 +191,16 @@ export function PolicyCard() {
   const policy = useQuery(policyQuery);
   const types = useCertificateTypes();
   return (
-    <SectionCard
+    <QuerySectionCard
       title="Compliance policy"
       description="What the eligibility check asks of a planned tour beyond the requirements (MLC: at most 11 months aboard)."
+      query={policy}
+      label="Loading the policy"
+      error="Failed to load the policy"
+      retry
+      loadingRows={4}
     >
-      <QueryState
-        query={policy}
-        label="Loading the policy"
-        error="Failed to load the policy"
-        retry
-        loadingRows={4}
-      >
-        {({ updatedAt: _, ...initial }) => <PolicyForm initial={initial} types={types.data ?? []} />}
-      </QueryState>
-    </SectionCard>
+      {({ updatedAt: _, ...initial }) => <PolicyForm initial={initial} types={types.data ?? []} />}
+    </QuerySectionCard>
   );
 }

@@ -13,6 +13,7 @@ import { FormFooter } from "@/components/form-field";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import { isApiError } from "@/lib/api-client";
+import { formValuesFrom } from "@/lib/form-values";
 import { applyServerErrors } from "@/lib/server-errors";
 import { type CrewMember, useUpdateCrew } from "../api";
 import { EditContractFields } from "./crew-contract-fields";
@@ -21,24 +22,21 @@ import { contractPayOf, crewBodyOf, ZCrewEditDialogForm } from "./crew-form-sche
 
 function formValuesOf(m: CrewMember): TCrewEditForm {
   return {
-    firstName: m.firstName,
-    lastName: m.lastName,
-    nationality: m.nationality,
-    dateOfBirth: m.dateOfBirth,
-    rank: m.rank,
-    gender: m.gender ?? "",
-    placeOfBirth: m.placeOfBirth ?? "",
-    countryOfBirth: m.countryOfBirth ?? "",
-    phoneNumber: m.phoneNumber ?? "",
-    email: m.email ?? "",
-    status: m.status,
+    ...formValuesFrom(m, [
+      "firstName",
+      "lastName",
+      "nationality",
+      "dateOfBirth",
+      "rank",
+      "gender",
+      "placeOfBirth",
+      "countryOfBirth",
+      "phoneNumber",
+      "email",
+      "status",
+    ]),
     currentVesselId: m.currentVesselId ?? "none",
-    emergencyContact: {
-      name: m.emergencyContact?.name ?? "",
-      relationship: m.emergencyContact?.relationship ?? "",
-      phone: m.emergencyContact?.phone ?? "",
-      email: m.emergencyContact?.email ?? "",
-    },
+    emergencyContact: formValuesFrom(m.emergencyContact, ["name", "relationship", "phone", "email"]),
     contractStartDate: m.activeContract?.startDate ?? "",
     contractEndDate: m.activeContract?.endDate ?? "",
     contractSalary: m.activeContract?.salary ?? 0,

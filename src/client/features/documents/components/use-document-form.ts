@@ -9,6 +9,7 @@ import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import { useCurrentUser } from "@/features/auth";
 import { ApiError } from "@/lib/api-client";
 import { downscaleImage } from "@/lib/downscale-image";
+import { formValuesFrom } from "@/lib/form-values";
 import { replayAndAnnounce } from "@/lib/offline/replay";
 import { newIdempotencyKey } from "@/lib/offline/write-queue";
 import { applyServerErrors } from "@/lib/server-errors";
@@ -35,15 +36,17 @@ export interface DocumentFormOptions {
 function defaultValues({ isCrew, document, defaultCrewMemberId, defaultType }: DocumentFormOptions) {
   if (document)
     return {
-      type: document.type,
-      documentNumber: document.documentNumber,
-      issueDate: document.issueDate,
-      expiryDate: document.expiryDate,
-      issuingAuthority: document.issuingAuthority,
-      issuingState: document.issuingState ?? "",
-      grade: document.grade ?? "",
+      ...formValuesFrom(document, [
+        "type",
+        "documentNumber",
+        "issueDate",
+        "expiryDate",
+        "issuingAuthority",
+        "issuingState",
+        "grade",
+        "status",
+      ]),
       crewMemberId: isCrew ? undefined : document.crewMemberId,
-      status: document.status,
       supersede: true,
     };
   return {

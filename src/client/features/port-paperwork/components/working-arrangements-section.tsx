@@ -3,7 +3,12 @@
 // and in port. The office keeps it for any vessel, the master for their own (the server decides); the
 // whole table is checked with the shared schema and saved at once, each problem named beside its field.
 
-import { type TWorkingArrangements, ZWorkingArrangementsRequest } from "@shared/inspection-pack";
+import {
+  type TWorkingArrangements,
+  WORKING_ARRANGEMENT_HOURS,
+  type WorkingArrangementHours,
+  ZWorkingArrangementsRequest,
+} from "@shared/inspection-pack";
 import { RANK_NAMES } from "@shared/ranks";
 import { useQuery } from "@tanstack/react-query";
 import { Plus } from "lucide-react";
@@ -13,28 +18,21 @@ import { Button } from "@/components/ui/button";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import { ApiError } from "@/lib/api-client";
+import { formValuesFrom } from "@/lib/form-values";
 import { useSaveWorkingArrangements, workingArrangementsQuery } from "../api";
 import { type ArrangementRow, WorkingArrangementRow } from "./working-arrangement-row";
 
 type Errors = Record<number, Partial<Record<keyof ArrangementRow, string>>>;
 
-const toRows = (data: TWorkingArrangements): ArrangementRow[] =>
-  data.positions.map((p) => ({
-    rank: p.rank,
-    seaWatch: p.seaWatch ?? "",
-    seaOther: p.seaOther ?? "",
-    portWatch: p.portWatch ?? "",
-    portOther: p.portOther ?? "",
-    comments: p.comments ?? "",
-  }));
-const blank = (rank: string): ArrangementRow => ({
-  rank,
-  seaWatch: "",
-  seaOther: "",
-  portWatch: "",
-  portOther: "",
-  comments: "",
+/** A position's line as the form edits it: each hours field and the comments "" where none is set. */
+const toRow = (
+  p: { rank: string } & Partial<Record<WorkingArrangementHours | "comments", string | null>>,
+) => ({
+  rank: p.rank,
+  ...formValuesFrom(p, [...WORKING_ARRANGEMENT_HOURS.map((h) => h.key), "comments"]),
 });
+const toRows = (data: TWorkingArrangements): ArrangementRow[] => data.positions.map(toRow);
+const blank = (rank: string): ArrangementRow => toRow({ rank });
 
 /** Each issue's message by row and field (the first one of a field). */
 function errorsOf(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Errors {

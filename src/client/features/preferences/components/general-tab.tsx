@@ -5,8 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { Monitor, Moon, Sun } from "lucide-react";
 import { useTheme } from "@/app/theme-provider";
-import { QueryState } from "@/components/query-state";
-import { SectionCard } from "@/components/section-card";
+import { QuerySectionCard, SectionCard } from "@/components/section-card";
 import { Badge } from "@/components/ui/badge";
 import { systemInfoQuery } from "@/features/system/api";
 import type { ThemeChoice } from "@/lib/theme";
@@ -60,36 +59,36 @@ function InfoRow({ label, children }: { label: string; children: React.ReactNode
 function SystemInfoCard() {
   const info = useQuery(systemInfoQuery);
   return (
-    <SectionCard title="System Information" description="Read from the running server">
-      <QueryState
-        query={info}
-        label="Loading system information"
-        error="Failed to fetch system information"
-        loadingRows={3}
-        rowClassName="h-5"
-      >
-        {(data) => (
-          <dl className="divide-y" data-testid="system-info">
-            <InfoRow label="Version">{data.version}</InfoRow>
-            <InfoRow label="Build Date">
-              {data.buildDate ? format(new Date(data.buildDate), "yyyy.MM.dd") : "Not built"}
-            </InfoRow>
-            <InfoRow label="Environment">
-              <span className="capitalize">{data.environment}</span>
-            </InfoRow>
-            <InfoRow label="Database">
-              <Badge variant={data.database.status === "connected" ? "success" : "danger"}>
-                {data.database.status === "connected" ? "Connected" : "Unavailable"}
-              </Badge>{" "}
-              <span className="text-muted-foreground">
-                {data.database.engine === "postgres" ? "PostgreSQL" : "PGlite"}{" "}
-                {data.database.serverVersion ?? ""}
-              </span>
-            </InfoRow>
-          </dl>
-        )}
-      </QueryState>
-    </SectionCard>
+    <QuerySectionCard
+      title="System Information"
+      description="Read from the running server"
+      query={info}
+      label="Loading system information"
+      error="Failed to fetch system information"
+      loadingRows={3}
+      rowClassName="h-5"
+    >
+      {(data) => (
+        <dl className="divide-y" data-testid="system-info">
+          <InfoRow label="Version">{data.version}</InfoRow>
+          <InfoRow label="Build Date">
+            {data.buildDate ? format(new Date(data.buildDate), "yyyy.MM.dd") : "Not built"}
+          </InfoRow>
+          <InfoRow label="Environment">
+            <span className="capitalize">{data.environment}</span>
+          </InfoRow>
+          <InfoRow label="Database">
+            <Badge variant={data.database.status === "connected" ? "success" : "danger"}>
+              {data.database.status === "connected" ? "Connected" : "Unavailable"}
+            </Badge>{" "}
+            <span className="text-muted-foreground">
+              {data.database.engine === "postgres" ? "PostgreSQL" : "PGlite"}{" "}
+              {data.database.serverVersion ?? ""}
+            </span>
+          </InfoRow>
+        </dl>
+      )}
+    </QuerySectionCard>
   );
 }
 

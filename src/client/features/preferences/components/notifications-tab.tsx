@@ -2,8 +2,7 @@
 
 import type { TPreferences } from "@shared/system";
 import { useQuery } from "@tanstack/react-query";
-import { QueryState } from "@/components/query-state";
-import { SectionCard } from "@/components/section-card";
+import { QuerySectionCard } from "@/components/section-card";
 import { SwitchRow } from "@/components/switch-row";
 import { preferencesQuery, useSavePreferences } from "../api";
 
@@ -29,27 +28,27 @@ export function NotificationsTab() {
   const prefs = useQuery(preferencesQuery);
   const save = useSavePreferences();
   return (
-    <SectionCard title="Notification Preferences" description="Saved to your account">
-      <QueryState
-        query={prefs}
-        label="Loading preferences"
-        error="Failed to fetch your preferences"
-        loadingRows={3}
-      >
-        {(data) => (
-          <div className="divide-y">
-            {TOGGLES.map((t) => (
-              <SwitchRow
-                key={t.key}
-                label={t.label}
-                description={t.description}
-                checked={data[t.key]}
-                onChange={(on) => save.mutate({ [t.key]: on })}
-              />
-            ))}
-          </div>
-        )}
-      </QueryState>
-    </SectionCard>
+    <QuerySectionCard
+      title="Notification Preferences"
+      description="Saved to your account"
+      query={prefs}
+      label="Loading preferences"
+      error="Failed to fetch your preferences"
+      loadingRows={3}
+    >
+      {(data) => (
+        <div className="divide-y">
+          {TOGGLES.map((t) => (
+            <SwitchRow
+              key={t.key}
+              label={t.label}
+              description={t.description}
+              checked={data[t.key]}
+              onChange={(on) => save.mutate({ [t.key]: on })}
+            />
+          ))}
+        </div>
+      )}
+    </QuerySectionCard>
   );
 }

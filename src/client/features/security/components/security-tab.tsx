@@ -7,8 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { format } from "date-fns";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
-import { QueryState } from "@/components/query-state";
-import { SectionCard } from "@/components/section-card";
+import { QuerySectionCard, SectionCard } from "@/components/section-card";
 import { type Column, SimpleTable } from "@/components/simple-table";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -67,31 +66,26 @@ export function SecurityTab() {
         and may not be a common password. Passwords are stored as argon2id hashes; repeated failed sign-ins
         are slowed down. Disabling a user or resetting their password ends their sessions at once.
       </SectionCard>
-      <SectionCard
+      <QuerySectionCard
         title="Active Sessions"
         description="Everyone signed in now; revoking signs that browser out at once"
+        query={sessions}
+        label="Loading sessions"
+        error="Failed to fetch sessions"
+        empty={<p className="text-muted-foreground">No active sessions.</p>}
       >
-        <QueryState
-          query={sessions}
-          label="Loading sessions"
-          error="Failed to fetch sessions"
-          empty={<p className="text-muted-foreground">No active sessions.</p>}
-        >
-          {(data) => (
-            <SimpleTable columns={sessionColumns(setTarget)} rows={data.items} rowKey={(r) => r.id} />
-          )}
-        </QueryState>
-      </SectionCard>
-      <SectionCard title="Failed Sign-ins" description="The 50 most recent, from the activity log">
-        <QueryState
-          query={failed}
-          label="Loading failed sign-ins"
-          error="Failed to fetch the sign-in history"
-          empty={<p className="text-muted-foreground">No failed sign-ins.</p>}
-        >
-          {(data) => <SimpleTable columns={FAILED_COLUMNS} rows={data.items} rowKey={(r) => String(r.id)} />}
-        </QueryState>
-      </SectionCard>
+        {(data) => <SimpleTable columns={sessionColumns(setTarget)} rows={data.items} rowKey={(r) => r.id} />}
+      </QuerySectionCard>
+      <QuerySectionCard
+        title="Failed Sign-ins"
+        description="The 50 most recent, from the activity log"
+        query={failed}
+        label="Loading failed sign-ins"
+        error="Failed to fetch the sign-in history"
+        empty={<p className="text-muted-foreground">No failed sign-ins.</p>}
+      >
+        {(data) => <SimpleTable columns={FAILED_COLUMNS} rows={data.items} rowKey={(r) => String(r.id)} />}
+      </QuerySectionCard>
       <ConfirmDialog
         open={target !== null}
         onOpenChange={(o) => !o && setTarget(null)}

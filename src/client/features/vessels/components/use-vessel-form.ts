@@ -7,6 +7,7 @@ import { ZImoNumber, ZVesselCreateRequest, ZVesselStatus } from "@shared/vessels
 import { type Path, useForm } from "react-hook-form";
 import { z } from "zod";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
+import { formValuesFrom } from "@/lib/form-values";
 import { applyServerErrors } from "@/lib/server-errors";
 import { useCreateVessel, useUpdateVessel, type Vessel } from "../api";
 
@@ -37,15 +38,17 @@ const FIELDS: Path<VesselFormValues>[] = [
 
 function defaults(vessel?: Vessel): VesselFormValues {
   return {
-    name: vessel?.name ?? "",
-    type: vessel?.type ?? "",
-    flag: vessel?.flag ?? "",
-    imoNumber: vessel?.imoNumber ?? "",
-    callSign: vessel?.callSign ?? "",
+    ...formValuesFrom(vessel, [
+      "name",
+      "type",
+      "flag",
+      "imoNumber",
+      "callSign",
+      "nextCrewChange",
+      "maintenanceUntil",
+    ]),
     status: vessel?.status ?? "active",
     crewCapacity: vessel?.crewCapacity ?? 20,
-    nextCrewChange: vessel?.nextCrewChange ?? "",
-    maintenanceUntil: vessel?.maintenanceUntil ?? "",
   };
 }
 

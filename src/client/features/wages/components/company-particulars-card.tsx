@@ -5,8 +5,7 @@ import { type TCompanyParticulars, ZCompanyParticulars } from "@shared/agreement
 import { useQuery } from "@tanstack/react-query";
 import { type Path, useForm } from "react-hook-form";
 import { Field, fieldAria, SaveButton, TextField } from "@/components/form-field";
-import { QueryState } from "@/components/query-state";
-import { SectionCard } from "@/components/section-card";
+import { QuerySectionCard } from "@/components/section-card";
 import { Textarea } from "@/components/ui/textarea";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import { applyServerErrors } from "@/lib/server-errors";
@@ -77,18 +76,15 @@ function ParticularsForm({ initial }: { initial: TCompanyParticulars }) {
 export function CompanyParticularsCard() {
   const query = useQuery(companyParticularsQuery);
   return (
-    <SectionCard
+    <QuerySectionCard
       title="Company particulars"
       description="What every seafarer employment agreement states of the shipowner (MLC A2.1 para 4)."
+      query={query}
+      label="Loading the company particulars"
+      error="Could not load the company particulars"
+      retry
     >
-      <QueryState
-        query={query}
-        label="Loading the company particulars"
-        error="Could not load the company particulars"
-        retry
-      >
-        {(p) => <ParticularsForm initial={p ?? EMPTY} />}
-      </QueryState>
-    </SectionCard>
+      {(p) => <ParticularsForm initial={p ?? EMPTY} />}
+    </QuerySectionCard>
   );
 }

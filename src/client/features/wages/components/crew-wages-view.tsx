@@ -2,8 +2,7 @@
 // aboard a vessel, a second tab with the vessel's portage bill to read and enter cash advances and bonded
 // stores on. The tab is in the URL.
 import { useQuery } from "@tanstack/react-query";
-import { QueryState } from "@/components/query-state";
-import { SectionCard } from "@/components/section-card";
+import { QuerySectionCard } from "@/components/section-card";
 import { ViewTabs } from "@/components/view-tabs";
 import { crewMemberQuery } from "@/features/crew/api";
 import { restMonthQuery } from "@/features/rest-hours/api";
@@ -15,17 +14,22 @@ import { MasterPortageView } from "./vessel-portage-view";
 function MyAgreement({ crewId }: { crewId: string }) {
   const query = useQuery(crewMemberQuery(crewId));
   return (
-    <SectionCard title="My employment agreement" description="What MLC A2.1 says it must hold; sign it here.">
-      <QueryState query={query} label="Loading my agreement" error="Could not load your agreement" retry>
-        {(m) =>
-          m.activeContract ? (
-            <AgreementPanel contractId={m.activeContract.id} name={`${m.firstName} ${m.lastName}`} own />
-          ) : (
-            <p className="text-sm text-muted-foreground">You have no active contract, so no agreement yet.</p>
-          )
-        }
-      </QueryState>
-    </SectionCard>
+    <QuerySectionCard
+      title="My employment agreement"
+      description="What MLC A2.1 says it must hold; sign it here."
+      query={query}
+      label="Loading my agreement"
+      error="Could not load your agreement"
+      retry
+    >
+      {(m) =>
+        m.activeContract ? (
+          <AgreementPanel contractId={m.activeContract.id} name={`${m.firstName} ${m.lastName}`} own />
+        ) : (
+          <p className="text-sm text-muted-foreground">You have no active contract, so no agreement yet.</p>
+        )
+      }
+    </QuerySectionCard>
   );
 }
 
