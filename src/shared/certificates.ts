@@ -4,17 +4,9 @@
 // revalidation period, and where sources differ the reading chosen: docs/regulations.md, "Certificate
 // catalogue and requirements" and "Renewals".
 import { z } from "zod";
+import { labelledValues } from "./labelled";
 
-export const CERTIFICATE_CATEGORIES = [
-  "identity",
-  "competency",
-  "proficiency",
-  "medical",
-  "vaccination",
-  "other",
-] as const;
-export type CertificateCategory = (typeof CERTIFICATE_CATEGORIES)[number];
-export const CERTIFICATE_CATEGORY_LABELS: Record<CertificateCategory, string> = {
+export const CERTIFICATE_CATEGORY_LABELS = {
   identity: "Identity and travel",
   competency: "Competency",
   proficiency: "Proficiency",
@@ -22,6 +14,8 @@ export const CERTIFICATE_CATEGORY_LABELS: Record<CertificateCategory, string> = 
   vaccination: "Vaccination",
   other: "Other",
 };
+export const CERTIFICATE_CATEGORIES = labelledValues(CERTIFICATE_CATEGORY_LABELS);
+export type CertificateCategory = (typeof CERTIFICATE_CATEGORIES)[number];
 
 export interface CertificateTypeDef {
   code: string;

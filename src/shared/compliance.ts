@@ -1,17 +1,17 @@
 // The compliance matrix: one vessel's crew aboard and planned to join × the certificate
 // types their ranks need there, each cell the state of the member's current document of that type.
+import { labelledValues } from "./labelled";
 
 /** A cell: the document statuses of the expiry ladder, plus missing and not required for that rank. */
-export const COMPLIANCE_CELL_STATUSES = ["valid", "expiring", "expired", "missing", "not_required"] as const;
-export type ComplianceCellStatus = (typeof COMPLIANCE_CELL_STATUSES)[number];
-
-export const COMPLIANCE_CELL_LABELS: Record<ComplianceCellStatus, string> = {
+export const COMPLIANCE_CELL_LABELS = {
   valid: "Valid",
   expiring: "Expiring",
   expired: "Expired",
   missing: "Missing",
   not_required: "Not required",
 };
+export const COMPLIANCE_CELL_STATUSES = labelledValues(COMPLIANCE_CELL_LABELS);
+export type ComplianceCellStatus = (typeof COMPLIANCE_CELL_STATUSES)[number];
 
 /** A cell that makes its member non-compliant (a required document missing or already expired). */
 export const isNonCompliantCell = (status: ComplianceCellStatus) =>

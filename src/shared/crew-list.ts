@@ -3,11 +3,10 @@
 // values the rank and nationality filters offer (GET /api/crew/facets).
 import { z } from "zod";
 import { ZCrewStatus } from "./crew";
+import { labelledValues } from "./labelled";
 import { ZPageQuery } from "./pagination";
 
-export const CREW_SORTS = ["name", "rank", "nationality", "status", "vessel", "contractEnd"] as const;
-export type CrewSort = (typeof CREW_SORTS)[number];
-export const CREW_SORT_LABELS: Record<CrewSort, string> = {
+export const CREW_SORT_LABELS = {
   name: "Name",
   rank: "Rank",
   nationality: "Nationality",
@@ -15,6 +14,8 @@ export const CREW_SORT_LABELS: Record<CrewSort, string> = {
   vessel: "Vessel",
   contractEnd: "Contract end",
 };
+export const CREW_SORTS = labelledValues(CREW_SORT_LABELS);
+export type CrewSort = (typeof CREW_SORTS)[number];
 export const SORT_DIRECTIONS = ["asc", "desc"] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 /** The choices of the "contract ends within" filter, in days. */

@@ -7,7 +7,9 @@ import {
   typeExpires,
   ZCertificateCode,
 } from "./certificates";
+import { DOCUMENT_STATUS_LABELS } from "./expiry";
 import { ZIsoDate } from "./iso-date";
+import { labelledValues } from "./labelled";
 import { ZPageQuery } from "./pagination";
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -30,7 +32,7 @@ export function checkUploadFile(file: { name: string; size: number; type: string
 
 /** A certificate catalogue code; the server answers 400 "Unknown certificate type" for one not in it. */
 export const ZDocumentType = ZCertificateCode;
-export const DOCUMENT_STATUSES = ["valid", "expiring", "expired"] as const;
+export const DOCUMENT_STATUSES = labelledValues(DOCUMENT_STATUS_LABELS);
 export const ZDocumentStatus = z.enum(DOCUMENT_STATUSES);
 
 export const ZUploadRequest = z.object({

@@ -3,15 +3,11 @@ import { z } from "zod";
 import { MAX_TEMPLATE_LENGTH } from "./email-template";
 import { EMAIL_RECIPIENTS, EMAIL_STATUSES, REMINDER_DAYS } from "./options";
 
+/** Written beside its list in options.ts (the labels are the list); the settings screen reads it here. */
+export { EMAIL_RECIPIENT_LABELS } from "./options";
+
 export type ReminderDay = (typeof REMINDER_DAYS)[number];
 export type EmailRecipient = (typeof EMAIL_RECIPIENTS)[number];
-
-export const EMAIL_RECIPIENT_LABELS: Record<EmailRecipient, string> = {
-  crew: "Crew Members",
-  captain: "Ship Captains",
-  admin: "Admin Staff",
-  office_staff: "Office Staff",
-};
 
 export const REMINDER_DAY_LABELS: Record<ReminderDay, string> = {
   30: "Early warning for renewals",

@@ -30,12 +30,12 @@ export function levelOf<L extends string>(ladder: ExpiryLadder<L>, days: number)
   return ladder.steps.find((s) => days <= s.upTo)?.level ?? ladder.beyond;
 }
 
-export type DocumentStatus = "valid" | "expiring" | "expired";
-export const DOCUMENT_STATUS_LABELS: Record<DocumentStatus, string> = {
+export const DOCUMENT_STATUS_LABELS = {
   valid: "Valid",
   expiring: "Expiring Soon",
   expired: "Expired",
 };
+export type DocumentStatus = keyof typeof DOCUMENT_STATUS_LABELS;
 
 export const DOCUMENT_STATUS_LADDER: ExpiryLadder<DocumentStatus> = {
   steps: [

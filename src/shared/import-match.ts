@@ -3,6 +3,7 @@
 // dates read from date cells, ISO text or day/month/year in the order the user chose. The import
 // (server) and its screen (client) use the same rules.
 import { isValidIsoDate } from "./dates";
+import { labelledValues } from "./labelled";
 
 /** "Date of Birth", "date_of_birth" and "DATE-OF-BIRTH" read alike; "Nationalité" as "nationalite". */
 export function normaliseWord(text: string): string {
@@ -62,9 +63,9 @@ export function unknownMessage(what: string, text: string, suggestion: string | 
   return `Unknown ${what} "${text}"${suggestion ? `: did you mean ${suggestion}?` : ""}`;
 }
 
-export const DATE_ORDERS = ["dmy", "mdy"] as const;
+export const DATE_ORDER_LABELS = { dmy: "dd/mm/yyyy", mdy: "mm/dd/yyyy" };
+export const DATE_ORDERS = labelledValues(DATE_ORDER_LABELS);
 export type DateOrder = (typeof DATE_ORDERS)[number];
-export const DATE_ORDER_LABELS: Record<DateOrder, string> = { dmy: "dd/mm/yyyy", mdy: "mm/dd/yyyy" };
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const DMY = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/;

@@ -4,15 +4,16 @@
 // vessels.ts, manning.ts); this file only says which column feeds which field.
 import { z } from "zod";
 import { DATE_ORDERS, normaliseWord } from "./import-match";
+import { labelledValues } from "./labelled";
 
-export const IMPORT_KINDS = ["vessels", "crew", "documents", "safe-manning"] as const;
-export type ImportKind = (typeof IMPORT_KINDS)[number];
-export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
+export const IMPORT_KIND_LABELS = {
   vessels: "Vessel particulars",
   crew: "Crew list with contracts",
   documents: "Certificate register",
   "safe-manning": "Safe manning",
 };
+export const IMPORT_KINDS = labelledValues(IMPORT_KIND_LABELS);
+export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 /** The largest file an import reads. */
 export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;

@@ -1,16 +1,17 @@
 // Reports & Analytics (spec §2 "Reports & Analytics"; DESIGN §5: the range really filters the data).
 import { z } from "zod";
 import { ZTrend } from "./dashboard";
+import { labelledValues } from "./labelled";
 import { type AlertSeverity, SEVERITY_LEVELS } from "./severity";
 
-export const REPORT_TYPES = ["overview", "compliance", "crew-analysis", "vessel-utilization"] as const;
-export type ReportType = (typeof REPORT_TYPES)[number];
-export const REPORT_TYPE_LABELS: Record<ReportType, string> = {
+export const REPORT_TYPE_LABELS = {
   overview: "Overview",
   compliance: "Compliance",
   "crew-analysis": "Crew Analysis",
   "vessel-utilization": "Vessel Utilization",
 };
+export const REPORT_TYPES = labelledValues(REPORT_TYPE_LABELS);
+export type ReportType = (typeof REPORT_TYPES)[number];
 export const REPORT_RANGES = [7, 30, 90, 365] as const;
 export type ReportRange = (typeof REPORT_RANGES)[number];
 export const DEFAULT_REPORT_RANGE: ReportRange = 30;

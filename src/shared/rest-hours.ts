@@ -1,23 +1,12 @@
 // Hours of rest: the day model shared by client and server (MLC 2006 A2.3, STCW A-VIII/1; docs/regulations.md):
 // regimes, rules, limits, a day's work periods and their validation, and the timeline's segments. The rule
 // checker (windows, rest periods, the rules' exact definitions) is rest-hours-check.ts. No zod, no I/O.
+import { labelledValues } from "./labelled";
 
 export type RestRegime = "minimum_rest" | "maximum_work" | "exception";
 export const REST_REGIMES = ["minimum_rest", "maximum_work", "exception"] as const;
-export const REST_RULES = [
-  "rest_24h",
-  "rest_7d",
-  "periods",
-  "long_period",
-  "interval",
-  "night_rest",
-  "exception_weeks",
-  "exception_days",
-  "not_recorded",
-] as const;
-export type RestRule = (typeof REST_RULES)[number];
 /** Each rule's short name, as the grid, the office views and the e-mail digest show it. */
-export const REST_RULE_LABELS: Record<RestRule, string> = {
+export const REST_RULE_LABELS = {
   rest_24h: "Under 10 h rest in 24 h",
   rest_7d: "Under 77 h rest in 7 days",
   periods: "10 h rest split into too many periods",
@@ -28,6 +17,8 @@ export const REST_RULE_LABELS: Record<RestRule, string> = {
   exception_days: "Rest in 3 periods on over 2 days in 7",
   not_recorded: "Day not recorded",
 };
+export const REST_RULES = labelledValues(REST_RULE_LABELS);
+export type RestRule = (typeof REST_RULES)[number];
 /** Day length minus 24 h, in minutes: negative when clocks are advanced (a shorter day). */
 export const CLOCK_CHANGES = [-60, -30, 0, 30, 60] as const;
 

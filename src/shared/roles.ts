@@ -1,12 +1,13 @@
 // Roles of the product and how they are shown to people (spec §1, §6).
-export const ROLES = ["admin", "office_staff", "crew"] as const;
-export type Role = (typeof ROLES)[number];
+import { labelledValues } from "./labelled";
 
-export const ROLE_LABELS: Record<Role, string> = {
+export const ROLE_LABELS = {
   admin: "Fleet Administrator",
   office_staff: "Operations Staff",
   crew: "Crew Member",
 };
+export const ROLES = labelledValues(ROLE_LABELS);
+export type Role = (typeof ROLES)[number];
 
 /** Labels of the header's role selector (demo mode only). */
 export const ROLE_SWITCH_LABELS: Record<Role, string> = {

@@ -7,19 +7,11 @@ import { ZIsoDate, ZMonth } from "./iso-date";
 import { ROTATION_STATUSES, ROTATION_TYPES } from "./options";
 import { ZPageQuery } from "./pagination";
 
+/** Written beside their lists in options.ts (the labels are the lists); the rotation screens read them here. */
+export { ROTATION_STATUS_LABELS, ROTATION_TYPE_LABELS } from "./options";
+
 export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
 export const LEAVE_BEFORE_JOIN_MESSAGE = "Leave date cannot be before the join date";
-
-export const ROTATION_TYPE_LABELS: Record<(typeof ROTATION_TYPES)[number], string> = {
-  join: "Join",
-  leave: "Leave",
-  rotation: "Rotation",
-};
-export const ROTATION_STATUS_LABELS: Record<(typeof ROTATION_STATUSES)[number], string> = {
-  scheduled: "Scheduled",
-  completed: "Completed",
-  cancelled: "Cancelled",
-};
 
 const ZNotes = z.string().trim().max(2000).nullish();
 

@@ -2,17 +2,17 @@
 // CDC number), vessels (name, IMO number), documents (number) and crew changes (port, UN/LOCODE), each
 // narrowed to what the caller may see (a crew user: their own record and documents only).
 import { z } from "zod";
-
-export const SEARCH_KINDS = ["crew", "vessel", "document", "crew-change"] as const;
-export type SearchKind = (typeof SEARCH_KINDS)[number];
+import { labelledValues } from "./labelled";
 
 /** The palette's group headings, in the order the groups are shown. */
-export const SEARCH_KIND_LABELS: Record<SearchKind, string> = {
+export const SEARCH_KIND_LABELS = {
   crew: "Seafarers",
   vessel: "Vessels",
   document: "Documents",
   "crew-change": "Crew changes",
 };
+export const SEARCH_KINDS = labelledValues(SEARCH_KIND_LABELS);
+export type SearchKind = (typeof SEARCH_KINDS)[number];
 
 export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_MAX_LIMIT = 20;
