@@ -1,110 +1,40 @@
 // The import screen (docs/guide-office.md, "Bringing your spreadsheets in"): upload → mapping (the
 // columns the import could not place get a choice) → preview (a dry run: rows in error first, each error
 // in words, the errors workbook) → import (refuse the whole file or write the valid rows) → summary.
-import { DATE_ORDER_LABELS, DATE_ORDERS, type DateOrder } from "@shared/import-match";
-import { IMPORT_KIND_LABELS, IMPORT_KINDS, type ImportKind, MAX_IMPORT_MB } from "@shared/imports";
+import { DATE_ORDER_LABELS, DATE_ORDERS } from "@shared/import-match";
+import { IMPORT_KIND_LABELS, MAX_IMPORT_MB } from "@shared/imports";
 import { Download, Loader2 } from "lucide-react";
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import { Field } from "@/components/form-field";
 import { LabelledOptions, NativeSelectField } from "@/components/native-select";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
-import { useCan } from "@/features/auth";
-import { isApiError } from "@/lib/api-client";
-import { type ImportProgress, type ImportResult, templateUrl, useImport } from "../api";
+import { templateUrl } from "../api";
 import { ImportMapping } from "./import-mapping";
 import { ImportMeaning, ImportRowsTable, ImportSummary, PreviewActions } from "./import-preview";
 import { ImportProgressBar } from "./import-progress";
+import { type ImportWizardState, useImportWizard } from "./use-import-wizard";
 
 const SELECT = "h-9 w-full rounded-md border border-input bg-background px-2 text-sm";
-type Step = "upload" | "mapping" | "preview" | "done";
 
 export function ImportWizard() {
-  const mayVessels = useCan("vessels:write");
-  const mayManning = useCan("manning:write");
-  const kinds = IMPORT_KINDS.filter(
-    (k) => (k !== "vessels" || mayVessels) && (k !== "safe-manning" || mayManning),
-  );
-  const [kind, setKind] = useState<ImportKind>("crew");
-  const [dateOrder, setDateOrder] = useState<DateOrder>("dmy");
-  const [onError, setOnError] = useState<"refuse" | "skip">("refuse");
-  const [file, setFile] = useState<File | null>(null);
-  const [mapping, setMapping] = useState<Record<string, string>>({});
-  const [result, setResult] = useState<ImportResult | null>(null);
-  const [step, setStep] = useState<Step>("upload");
-  const [progress, setProgress] = useState<ImportProgress | null>(null);
-  const run = useImport(setProgress);
-  const bar = run.isPending && progress ? <ImportProgressBar progress={progress} /> : null;
-  const error = run.error
-    ? isApiError(run.error)
-      ? run.error.serverMessage
-      : "The server could not be reached. Try again."
-    : null;
-
-  const check = (nextMapping: Record<string, string>, then?: Step) => {
-    if (!file) return;
-    setProgress({ phase: "sending", done: 0, total: file.size });
-    run.mutate(
-      { file, options: { kind, dryRun: true, onError, dateOrder, mapping: nextMapping } },
-      {
-        onSuccess: (r) => {
-          setResult(r);
-          setMapping(Object.fromEntries(r.columns.map((c) => [c.header, c.field ?? ""])));
-          const unplaced = r.columns.some((c) => c.field === null) || r.missingFields.length > 0;
-          setStep(then ?? (unplaced ? "mapping" : "preview"));
-        },
-      },
-    );
-  };
-  const importNow = () => {
-    if (!file) return;
-    setProgress({ phase: "sending", done: 0, total: file.size });
-    run.mutate(
-      { file, options: { kind, dryRun: false, onError, dateOrder, mapping } },
-      {
-        onSuccess: (r) => {
-          setResult(r);
-          setStep("done");
-        },
-      },
-    );
-  };
-  const restart = () => {
-    setFile(null);
-    setResult(null);
-    setMapping({});
-    setProgress(null);
-    setStep("upload");
-    run.reset();
-  };
+  const w = useImportWizard();
+  const { result, step, progress } = w;
+  const bar = w.busy && progress ? <ImportProgressBar progress={progress} /> : null;
 
   return (
     <div className="grid gap-6">
-      <UploadCard
-        kinds={kinds}
-        kind={kind}
-        setKind={setKind}
-        dateOrder={dateOrder}
-        setDateOrder={setDateOrder}
-        setFile={setFile}
-        step={step}
-        ready={!!file}
-        busy={run.isPending}
-        error={error}
-        progress={step === "upload" ? bar : null}
-        onCheck={() => check({})}
-        onRestart={restart}
-      />
+      <UploadCard wizard={w} progress={step === "upload" ? bar : null} />
 
       {result && step === "mapping" && (
         <ImportMapping
           result={result}
-          mapping={mapping}
-          onChange={setMapping}
-          busy={run.isPending}
+          mapping={w.mapping}
+          onChange={w.setMapping}
+          busy={w.busy}
           progress={bar}
-          onCheck={() => check(mapping, "preview")}
+          onCheck={() => w.check(w.mapping, "preview")}
         />
       )}
 
@@ -126,13 +56,13 @@ export function ImportWizard() {
             {step === "preview" && (
               <PreviewActions
                 result={result}
-                fileName={file?.name ?? "import"}
-                onError={onError}
-                setOnError={setOnError}
-                busy={run.isPending}
+                fileName={w.file?.name ?? "import"}
+                onError={w.onError}
+                setOnError={w.setOnError}
+                busy={w.busy}
                 progress={bar}
-                onMapping={() => setStep("mapping")}
-                onImport={importNow}
+                onMapping={() => w.setStep("mapping")}
+                onImport={w.importNow}
               />
             )}
             {step === "done" && result.outcome === "imported" && progress?.phase === "writing" && (
@@ -140,7 +70,7 @@ export function ImportWizard() {
             )}
             {step === "done" && (
               <div>
-                <Button onClick={restart}>Import another file</Button>
+                <Button onClick={w.restart}>Import another file</Button>
               </div>
             )}
             <ImportRowsTable result={result} />
@@ -151,22 +81,9 @@ export function ImportWizard() {
   );
 }
 
-function UploadCard(p: {
-  kinds: ImportKind[];
-  kind: ImportKind;
-  setKind: (k: ImportKind) => void;
-  dateOrder: DateOrder;
-  setDateOrder: (o: DateOrder) => void;
-  setFile: (f: File | null) => void;
-  step: Step;
-  ready: boolean;
-  busy: boolean;
-  error: string | null;
-  /** The check's progress bar while it runs. */
-  progress: ReactNode;
-  onCheck: () => void;
-  onRestart: () => void;
-}) {
+/** The first step: what the file holds, how its dates are written, the file; `progress` is the check's
+ * bar while it runs. */
+function UploadCard({ wizard: p, progress }: { wizard: ImportWizardState; progress: ReactNode }) {
   return (
     <Card>
       <CardHeader>
@@ -208,12 +125,12 @@ function UploadCard(p: {
         </Field>
         <div className="flex flex-wrap items-center gap-2 sm:col-span-3">
           {p.step === "upload" ? (
-            <Button onClick={() => p.onCheck()} disabled={!p.ready || p.busy}>
+            <Button onClick={() => p.check({})} disabled={!p.file || p.busy}>
               {p.busy && <Loader2 className="animate-spin" aria-hidden />}
               Check the file
             </Button>
           ) : (
-            <Button variant="outline" onClick={p.onRestart} disabled={p.busy}>
+            <Button variant="outline" onClick={p.restart} disabled={p.busy}>
               Start again
             </Button>
           )}
@@ -224,7 +141,7 @@ function UploadCard(p: {
             </a>
           </Button>
         </div>
-        {p.progress && <div className="sm:col-span-3">{p.progress}</div>}
+        {progress && <div className="sm:col-span-3">{progress}</div>}
         {p.error && (
           <p role="alert" className="text-sm text-destructive sm:col-span-3">
             {p.error}
