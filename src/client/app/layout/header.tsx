@@ -3,6 +3,7 @@ import { Anchor, Menu } from "lucide-react";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { IconButton } from "@/components/icon-button";
+import { IconTile } from "@/components/ui/icon-tile";
 import { useAuth } from "@/features/auth";
 import { SearchButton } from "@/features/search";
 import { NotificationBell } from "./notification-bell";
@@ -30,9 +31,7 @@ export function Header({ menuOpen, onMenuClick }: { menuOpen: boolean; onMenuCli
         className="flex min-w-0 items-center gap-2 rounded-md px-1 outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
       >
         {/* on phones the name alone, so it stays whole beside search, sync, theme, bell and user */}
-        <span className="hidden size-8 shrink-0 items-center justify-center rounded-lg bg-primary text-primary-foreground sm:flex">
-          <Anchor className="size-5" aria-hidden />
-        </span>
+        <IconTile icon={Anchor} tone="primary" size="sm" className="hidden sm:flex" />
         <span className="flex min-w-0 flex-col leading-tight">
           <span className="truncate text-lg font-bold">CrewFleet</span>
           <span className="hidden text-xs text-muted-foreground lg:block">Crew &amp; Fleet Management</span>

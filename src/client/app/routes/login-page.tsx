@@ -1,6 +1,7 @@
 // Sign-in screen: shown in password mode without a session, and in demo mode after an explicit sign-out.
 import { Anchor } from "lucide-react";
 import { Card, CardContent, CardDescription, CardHeader } from "@/components/ui/card";
+import { IconTile } from "@/components/ui/icon-tile";
 import { LoginForm, useAuth } from "@/features/auth";
 
 export function LoginPage() {
@@ -9,9 +10,7 @@ export function LoginPage() {
     <main className="flex min-h-screen items-center justify-center bg-background p-4">
       <Card className="w-full max-w-sm">
         <CardHeader className="items-center text-center">
-          <div className="mx-auto mb-2 flex size-12 items-center justify-center rounded-xl bg-primary text-primary-foreground">
-            <Anchor className="size-6" aria-hidden />
-          </div>
+          <IconTile icon={Anchor} tone="primary" size="lg" className="mx-auto mb-2" />
           <h1 className="text-2xl font-semibold">CrewFleet</h1>
           <CardDescription>Sign in to manage your crew and fleet</CardDescription>
         </CardHeader>

@@ -4,6 +4,7 @@ import { severityLabel } from "@shared/expiry";
 import { useQuery } from "@tanstack/react-query";
 import { AlertTriangle, Bell, CalendarClock, Clock, Info, XCircle } from "lucide-react";
 import { Card, CardContent } from "@/components/ui/card";
+import { Notice } from "@/components/ui/notice";
 import { Skeleton } from "@/components/ui/skeleton";
 import { alertSummaryOptions } from "../api";
 
@@ -33,21 +34,15 @@ export function AlertSummary({ days }: { days: number }) {
   return (
     <>
       {s && s.total > 0 && (
-        <div
-          role="status"
-          className="mb-6 flex flex-wrap items-center gap-2 rounded-md border border-warning-amber/40 bg-warning-amber/10 px-4 py-3 text-sm"
-        >
-          <AlertTriangle className="size-4 text-warning-amber" aria-hidden />
-          <span>
-            <strong>Active Alerts:</strong> {s.total} documents due within {days} days
-            {s.expired + s.critical > 0 && (
-              <span className="font-medium text-red-700 dark:text-red-400">
-                {" "}
-                ({s.expired} expired, {s.critical} critical)
-              </span>
-            )}
-          </span>
-        </div>
+        <Notice role="status" icon={AlertTriangle} className="mb-6">
+          <strong>Active Alerts:</strong> {s.total} documents due within {days} days
+          {s.expired + s.critical > 0 && (
+            <span className="font-medium text-red-700 dark:text-red-400">
+              {" "}
+              ({s.expired} expired, {s.critical} critical)
+            </span>
+          )}
+        </Notice>
       )}
       <div className="mb-6 grid grid-cols-2 gap-3 sm:grid-cols-3 2xl:grid-cols-6">
         {cards.map(({ label, value, icon: Icon, tone }) => (

@@ -5,6 +5,7 @@ import { CalendarClock, FileCheck2, FileText } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent } from "@/components/ui/card";
+import { Notice } from "@/components/ui/notice";
 import { Skeleton } from "@/components/ui/skeleton";
 import { useMyDashboard } from "../api";
 import { MyTours } from "./my-tours";
@@ -78,10 +79,7 @@ export function MyDashboard() {
       {/* the name, rank, vessel and contract are on the My Profile card beside this: not repeated here */}
       <MyTours crewMemberId={data.crewMember.id} />
       {docs.expiring + docs.expired > 0 && (
-        <div
-          role="alert"
-          className="rounded-xl border border-warning-amber/40 bg-warning-amber/10 p-4 text-sm"
-        >
+        <Notice role="alert" className="rounded-xl p-4">
           {ownDocumentsReminder(docs.expired, docs.expiring)}{" "}
           <Link
             to="/documents"
@@ -89,7 +87,7 @@ export function MyDashboard() {
           >
             Review my documents
           </Link>
-        </div>
+        </Notice>
       )}
     </div>
   );

@@ -3,17 +3,11 @@ import type { Trend } from "@shared/dashboard";
 import type { LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import { Card, CardContent } from "@/components/ui/card";
+import { IconTile, type IconTone } from "@/components/ui/icon-tile";
 import { Skeleton } from "@/components/ui/skeleton";
 import { cn } from "@/lib/utils";
 
-export type StatColor = "ocean-blue" | "maritime-navy" | "warning-amber" | "compliance-green";
-
-const ICON_COLORS: Record<StatColor, string> = {
-  "ocean-blue": "bg-ocean-blue/15 text-ocean-blue",
-  "maritime-navy": "bg-maritime-navy/15 text-maritime-navy",
-  "warning-amber": "bg-warning-amber/20 text-warning-amber",
-  "compliance-green": "bg-compliance-green/15 text-compliance-green",
-};
+export type StatColor = Exclude<IconTone, "primary">;
 
 /** "+33.3% from last month" when the change is known, else null (no comparison is possible). */
 export function trendText(trend: Trend | undefined): string | null {
@@ -25,7 +19,7 @@ export function trendText(trend: Trend | undefined): string | null {
 export function StatCard({
   title,
   value,
-  icon: Icon,
+  icon,
   color,
   trend,
   description,
@@ -81,11 +75,7 @@ export function StatCard({
             </p>
           )}
         </div>
-        <div
-          className={cn("flex size-10 shrink-0 items-center justify-center rounded-lg", ICON_COLORS[color])}
-        >
-          <Icon className="size-5" aria-hidden />
-        </div>
+        <IconTile icon={icon} tone={color} />
       </CardContent>
     </Card>
   );

@@ -6,6 +6,7 @@ import type { TSupersedesQuery } from "@shared/documents";
 import { useQuery } from "@tanstack/react-query";
 import { History } from "lucide-react";
 import { useId } from "react";
+import { Notice } from "@/components/ui/notice";
 import { formatDisplayDate } from "@/lib/format";
 import { supersedesOptions } from "../api";
 
@@ -33,23 +34,16 @@ export function RenewalNotice({
     .map((d) => `${d.typeName} ${d.documentNumber} (expires ${formatDisplayDate(d.expiryDate)})`)
     .join(", ");
   return (
-    <div
-      role="status"
-      data-testid="renewal-notice"
-      className="grid gap-2 rounded-md border border-warning-amber/40 bg-warning-amber/10 px-3 py-2 text-sm"
-    >
-      <p className="flex gap-2">
-        <History className="mt-0.5 size-4 shrink-0 text-amber-700 dark:text-amber-300" aria-hidden />
-        <span>
-          {decidedLater ? "Once the office accepts it, this renews " : "This renews "}
-          {list}
-          {supersede
-            ? ": superseded, it is kept as history and no longer raises alerts or counts for compliance."
-            : ": it stays current beside the new one."}
-        </span>
+    <Notice role="status" data-testid="renewal-notice" icon={History}>
+      <p>
+        {decidedLater ? "Once the office accepts it, this renews " : "This renews "}
+        {list}
+        {supersede
+          ? ": superseded, it is kept as history and no longer raises alerts or counts for compliance."
+          : ": it stays current beside the new one."}
       </p>
       {onSupersedeChange && !decidedLater && (
-        <label htmlFor={id} className="flex items-center gap-2 pl-6">
+        <label htmlFor={id} className="mt-2 flex items-center gap-2">
           <input
             id={id}
             type="checkbox"
@@ -60,6 +54,6 @@ export function RenewalNotice({
           Supersede {renewed.length === 1 ? "it" : "them"}
         </label>
       )}
-    </div>
+    </Notice>
   );
 }

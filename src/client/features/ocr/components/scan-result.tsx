@@ -2,6 +2,7 @@
 import type { TOcrResult } from "@shared/ocr";
 import { AlertTriangle, CheckCircle2 } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
+import { Notice } from "@/components/ui/notice";
 import { formatDisplayDate } from "@/lib/format";
 
 const LABELS: Record<string, string> = {
@@ -25,35 +26,25 @@ export function ScanResult({ result }: { result: TOcrResult }) {
   return (
     <div className="space-y-3">
       {passport && (
-        <div
+        <Notice
           role="status"
-          className={
-            passport.verified
-              ? "flex items-start gap-2 rounded-md border border-emerald-300 bg-emerald-50 p-3 text-sm text-emerald-900 dark:border-emerald-800 dark:bg-emerald-950 dark:text-emerald-100"
-              : "flex items-start gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
-          }
+          tone={passport.verified ? "success" : "warning"}
+          icon={passport.verified ? CheckCircle2 : AlertTriangle}
         >
-          {passport.verified ? (
-            <CheckCircle2 className="mt-0.5 size-4 shrink-0" aria-hidden />
-          ) : (
-            <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+          <p className="font-medium">
+            {passport.verified
+              ? "Passport zone verified (check digits correct)"
+              : "Passport zone NOT verified: check every field"}
+          </p>
+          <p>
+            Passport {passport.documentNumber ?? "number unreadable"}
+            {passport.expiryDate ? `, expires ${formatDisplayDate(passport.expiryDate)}` : ""}
+            {passport.issuingState ? `, issued by ${passport.issuingState}` : ""}
+          </p>
+          {!passport.verified && passport.invalidFields.length > 0 && (
+            <p>Failed: {passport.invalidFields.join(", ")}</p>
           )}
-          <div>
-            <p className="font-medium">
-              {passport.verified
-                ? "Passport zone verified (check digits correct)"
-                : "Passport zone NOT verified: check every field"}
-            </p>
-            <p>
-              Passport {passport.documentNumber ?? "number unreadable"}
-              {passport.expiryDate ? `, expires ${formatDisplayDate(passport.expiryDate)}` : ""}
-              {passport.issuingState ? `, issued by ${passport.issuingState}` : ""}
-            </p>
-            {!passport.verified && passport.invalidFields.length > 0 && (
-              <p>Failed: {passport.invalidFields.join(", ")}</p>
-            )}
-          </div>
-        </div>
+        </Notice>
       )}
       <dl className="divide-y rounded-md border">
         {entries.map(([key, value]) => (

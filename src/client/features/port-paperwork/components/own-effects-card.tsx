@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { Notice } from "@/components/ui/notice";
 import { Skeleton } from "@/components/ui/skeleton";
 import { toastError, toastSuccess } from "@/components/ui/use-toast";
 import { crewListCheckQuery, effectsQuery, useSaveEffects } from "../api";
@@ -128,11 +129,7 @@ function IdentityCheck({ check }: { check: UseQueryResult<TCrewListCheck> }) {
     );
   const noDocument = missing.some((m) => m.field === "idDocument");
   return (
-    <div
-      role="status"
-      data-testid="own-identity-missing"
-      className="rounded-md border border-amber-300 bg-amber-50 p-3 dark:border-amber-700 dark:bg-amber-950"
-    >
+    <Notice role="status" data-testid="own-identity-missing">
       <p className="font-medium">A crew list of today would lack your:</p>
       <ul className="mt-1 list-disc pl-5">
         {missing.map((m) => (
@@ -151,6 +148,6 @@ function IdentityCheck({ check }: { check: UseQueryResult<TCrewListCheck> }) {
           "Ask the office to complete your record."
         )}
       </p>
-    </div>
+    </Notice>
   );
 }

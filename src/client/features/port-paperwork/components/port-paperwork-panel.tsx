@@ -10,6 +10,7 @@ import { Link } from "react-router";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
+import { Notice } from "@/components/ui/notice";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { Skeleton } from "@/components/ui/skeleton";
 import { appToday } from "@/lib/today";
@@ -153,10 +154,7 @@ export function PortPaperworkPanel({
 /** The list's missing items, each linked to the seafarer's record for the office; or "Nothing missing". */
 function MissingItems({ missing, linkRecords }: { missing: CrewList["missing"]; linkRecords: boolean }) {
   return missing.length > 0 ? (
-    <div
-      role="status"
-      className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm dark:border-amber-700 dark:bg-amber-950"
-    >
+    <Notice role="status">
       <p className="font-medium">
         {missing.length} item(s) missing: the files will say so. Complete the records first.
       </p>
@@ -173,7 +171,7 @@ function MissingItems({ missing, linkRecords }: { missing: CrewList["missing"]; 
           </li>
         ))}
       </ul>
-    </div>
+    </Notice>
   ) : (
     <p className="text-sm text-green-700 dark:text-green-400">Nothing missing.</p>
   );

@@ -2,9 +2,9 @@
 // This Month (rotations touching the current month — a real figure for the label, DESIGN §5).
 import { daysInMonth, monthLabel, monthOf } from "@shared/calendar";
 import { useQuery } from "@tanstack/react-query";
-import { CalendarClock, CalendarDays, Ship } from "lucide-react";
-import type { ReactNode } from "react";
+import { CalendarClock, CalendarDays, type LucideIcon, Ship } from "lucide-react";
 import { Card, CardContent } from "@/components/ui/card";
+import { IconTile, type IconTone } from "@/components/ui/icon-tile";
 import { Skeleton } from "@/components/ui/skeleton";
 import { activeVesselCountQuery } from "@/features/vessels/api";
 import { rotationCount } from "../api";
@@ -12,11 +12,13 @@ import { rotationCount } from "../api";
 function Stat({
   title,
   icon,
+  tone,
   query,
   hint,
 }: {
   title: string;
-  icon: ReactNode;
+  icon: LucideIcon;
+  tone: IconTone;
   query: { data?: number; isLoading: boolean; isError: boolean };
   hint: string;
 }) {
@@ -36,7 +38,7 @@ function Stat({
           )}
           <p className="truncate text-xs text-muted-foreground">{hint}</p>
         </div>
-        <div className="flex size-10 shrink-0 items-center justify-center rounded-full bg-muted">{icon}</div>
+        <IconTile icon={icon} tone={tone} />
       </CardContent>
     </Card>
   );
@@ -53,19 +55,16 @@ export function SchedulingStats({ today }: { today: string }) {
     <div className="mb-6 grid gap-4 sm:grid-cols-3">
       <Stat
         title="Upcoming Rotations"
-        icon={<CalendarClock className="size-5 text-ocean-blue" aria-hidden />}
+        icon={CalendarClock}
+        tone="ocean-blue"
         query={upcoming}
         hint="Status scheduled"
       />
-      <Stat
-        title="Active Vessels"
-        icon={<Ship className="size-5 text-maritime-navy dark:text-blue-300" aria-hidden />}
-        query={vessels}
-        hint="Status active"
-      />
+      <Stat title="Active Vessels" icon={Ship} tone="maritime-navy" query={vessels} hint="Status active" />
       <Stat
         title="This Month"
-        icon={<CalendarDays className="size-5 text-compliance-green" aria-hidden />}
+        icon={CalendarDays}
+        tone="compliance-green"
         query={thisMonth}
         hint={`Rotations in ${monthLabel(month)}`}
       />

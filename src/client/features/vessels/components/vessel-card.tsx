@@ -5,6 +5,7 @@ import { Calendar, Flag, Ship, Users, Wrench } from "lucide-react";
 import type { ReactNode } from "react";
 import { SkeletonHeading } from "@/components/skeleton-heading";
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
+import { IconTile } from "@/components/ui/icon-tile";
 import type { Vessel } from "@/features/vessels/api";
 import { utilization } from "@/features/vessels/vessel-export";
 import { vesselElementId } from "@/lib/element-ids";
@@ -24,9 +25,7 @@ export function VesselCard({ vessel, actions }: { vessel: Vessel; actions?: Reac
       <CardHeader className="px-5">
         <div className="flex items-start justify-between gap-2">
           <div className="flex min-w-0 items-center gap-3">
-            <div className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-maritime-navy/10 text-maritime-navy">
-              <Ship className="size-5" aria-hidden />
-            </div>
+            <IconTile icon={Ship} tone="maritime-navy" />
             <div className="min-w-0">
               <CardTitle className="line-clamp-2 text-base break-words">{vessel.name}</CardTitle>
               <p className="truncate text-sm text-muted-foreground">{vessel.type}</p>

@@ -2,6 +2,7 @@
 // profiles stay) in the same transaction that deletes the vessel.
 import { TriangleAlert } from "lucide-react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
+import { Notice } from "@/components/ui/notice";
 import { useDeleteVessel, type Vessel } from "@/features/vessels/api";
 
 export function VesselDeleteDialog({
@@ -26,16 +27,10 @@ export function VesselDeleteDialog({
       onConfirm={() => vessel && remove.mutateAsync(vessel.id)}
     >
       {crew > 0 && (
-        <div
-          role="alert"
-          className="flex gap-2 rounded-md border border-warning-amber/50 bg-warning-amber/10 p-3 text-sm text-amber-900 dark:text-amber-200"
-        >
-          <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-          <span>
-            {crew === 1 ? "1 crew member is" : `${crew} crew members are`} assigned to this vessel. They will
-            be unassigned from it; their profiles, contracts and documents are kept.
-          </span>
-        </div>
+        <Notice role="alert" icon={TriangleAlert}>
+          {crew === 1 ? "1 crew member is" : `${crew} crew members are`} assigned to this vessel. They will be
+          unassigned from it; their profiles, contracts and documents are kept.
+        </Notice>
       )}
     </ConfirmDialog>
   );

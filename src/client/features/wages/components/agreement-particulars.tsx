@@ -4,6 +4,7 @@
 import type { TAgreement } from "@shared/agreements";
 import { AGREEMENT_PARTICULARS, type AgreementParticular, OPTIONAL_PARTICULARS } from "@shared/agreements";
 import { Check, CircleAlert } from "lucide-react";
+import { Notice } from "@/components/ui/notice";
 
 const KEYS = Object.keys(AGREEMENT_PARTICULARS) as AgreementParticular[];
 
@@ -15,18 +16,14 @@ export function AgreementParticulars({ agreement: a }: { agreement: TAgreement }
           <Check aria-hidden className="size-4" /> Every particular of MLC A2.1 para 4 is there.
         </p>
       ) : (
-        <div
-          role="note"
-          data-testid="agreement-missing"
-          className="rounded-md border border-amber-500/50 bg-amber-500/10 p-3 text-sm"
-        >
+        <Notice role="note" data-testid="agreement-missing">
           <p className="font-medium">Missing ({a.missing.length}):</p>
           <ul className="mt-1 list-disc pl-5">
             {a.missing.map((k) => (
               <li key={k}>{AGREEMENT_PARTICULARS[k as AgreementParticular] ?? k}</li>
             ))}
           </ul>
-        </div>
+        </Notice>
       )}
       <dl className="divide-y rounded-md border text-sm" aria-label="Particulars">
         {KEYS.map((k) => {

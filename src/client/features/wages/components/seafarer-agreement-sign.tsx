@@ -4,6 +4,7 @@ import type { TAgreement } from "@shared/agreements";
 import { useState } from "react";
 import { ConfirmDialog } from "@/components/confirm-dialog";
 import { Button } from "@/components/ui/button";
+import { Notice } from "@/components/ui/notice";
 import { toastSuccess } from "@/components/ui/use-toast";
 import { useCurrentUser } from "@/features/auth";
 import { useQueuedWrites } from "@/lib/offline/use-queued-writes";
@@ -22,9 +23,9 @@ export function SeafarerAgreementSign({ agreement: a }: { agreement: TAgreement 
   if (a.state === "signed") return <p className="text-sm">Signed by you and the company.</p>;
   if (waiting)
     return (
-      <p role="status" className="rounded-md border border-amber-500/50 bg-amber-500/10 p-3 text-sm">
+      <Notice role="status">
         Your signature is saved on this phone and is sent when you are back online.
-      </p>
+      </Notice>
     );
   if (a.missing.length)
     return (
