@@ -28,11 +28,32 @@ export async function queryRows<T>(db: DbOrTx, query: SQL, name?: string): Promi
   }
   const { dialect, session } = db as unknown as DrizzleInternals;
   const built = dialect.sqlToQuery(query);
-  const hash = createHash("sha1").update(built.sql).digest("hex").slice(0, 12);
-  const result = (await session.prepareQuery(built, undefined, `${name}_${hash}`, false).execute()) as {
+  const result = (await session
+    .prepareQuery(built, undefined, statementName(name, built.sql), false)
+    .execute()) as {
     rows: T[];
   };
   return result.rows;
+}
+
+/** A statement's name: its reader's name and the hash of its text (each shape of a filter its own). */
+const statementName = (name: string, text: string) =>
+  `${name}_${createHash("sha1").update(text).digest("hex").slice(0, 12)}`;
+
+/** A Drizzle query builder, which can be run as a named prepared statement. */
+export interface Preparable<R> {
+  toSQL(): { sql: string };
+  prepare(name: string): { execute(): Promise<R> };
+}
+
+/**
+ * Runs a query builder as a named prepared statement, as queryRows does raw SQL: an unnamed statement is
+ * parsed and planned on every call (a list page's plan took ~0.4–1.2 ms of PostgreSQL a call on the large
+ * dataset, as much as half of running it); a named one is parsed once per pooled connection, and
+ * PostgreSQL keeps a generic plan when it costs no more than planning each call.
+ */
+export function runNamed<R>(query: Preparable<R>, name: string): Promise<R> {
+  return query.prepare(statementName(name, query.toSQL().sql)).execute();
 }
 
 /**

@@ -139,14 +139,18 @@ export async function listCrew({ db, caller, cache, today }: RequestCtx, query: 
   // (fleet_counts) and answered in the page's own statement, one round trip instead of two.
   const kept = visibleTo(caller) ? null : keptCrewTotalSql(query);
   if (kept) {
-    const rows = await queryRows<CrewRow & { listTotal: number }>(db, selectCrew(page, today, order, kept));
+    const rows = await queryRows<CrewRow & { listTotal: number }>(
+      db,
+      selectCrew(page, today, order, kept),
+      "crew_page",
+    );
     const total =
       rows[0]?.listTotal ??
       (query.offset > 0 ? (await queryRows<{ n: number }>(db, sql`select ${kept} as n`))[0].n : 0);
     return { rows: rows.map(toCrewMember), total };
   }
   const [rows, total] = await Promise.all([
-    queryRows<CrewRow>(db, selectCrew(page, today, order)),
+    queryRows<CrewRow>(db, selectCrew(page, today, order), "crew_page"),
     cachedCount(
       cache,
       db

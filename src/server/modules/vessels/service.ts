@@ -15,6 +15,7 @@ import type {
 } from "../../../shared/vessels";
 import { writeTx } from "../../db/app-today";
 import type { Db, DbTx } from "../../db/client";
+import { runNamed } from "../../db/rows";
 import { contracts, crewMembers, rotations, vessels } from "../../db/schema-fleet";
 import { recordLog } from "../../lib/activity-log";
 import { conflict, notFound } from "../../lib/app-error";
@@ -74,14 +75,17 @@ export async function listVessels({ db, today, cache }: RequestCtx, query: TVess
   }
   const cond = where.length ? and(...where) : undefined;
   const [rows, total] = await Promise.all([
-    db
-      .select(vesselColumns(today))
-      .from(vessels)
-      .where(cond)
-      .orderBy(asc(vessels.name), asc(vessels.id))
-      .limit(query.limit)
-      .offset(query.offset),
-    cachedCount(cache, db.select({ total: count() }).from(vessels).where(cond)),
+    runNamed(
+      db
+        .select(vesselColumns(today))
+        .from(vessels)
+        .where(cond)
+        .orderBy(asc(vessels.name), asc(vessels.id))
+        .limit(query.limit)
+        .offset(query.offset),
+      "vessels_page",
+    ),
+    cachedCount(cache, db.select({ total: count() }).from(vessels).where(cond), "vessels_total"),
   ]);
   return { rows: rows.map(toVessel), total };
 }
