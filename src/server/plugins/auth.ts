@@ -13,6 +13,9 @@ import { RateWindow } from "../lib/rate-window";
 import { ReadCache } from "../lib/read-cache";
 import { hashToken, resolveSession, SESSION_COOKIE, type SessionPolicy } from "../lib/sessions";
 
+/** Methods that change nothing: the others are writes (CSRF origin checks, a session checked afresh). */
+export const SAFE_METHODS: ReadonlySet<string> = new Set(["GET", "HEAD", "OPTIONS"]);
+
 function tokenOf(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (header?.startsWith("Bearer ")) return header.slice(7).trim() || null;
@@ -93,13 +96,21 @@ export default fp(
     // lib/cache-tags.ts lists without "sessions", such as a document's or a rotation's) clears it on every
     // instance before its answer leaves (the cache bus, plugins/read-cache.ts), so it applies on the next
     // request; while an instance cannot hear the others it checks every request; a cached answer is never
-    // used past the session's expiry or idle limit.
+    // used past the session's expiry or idle limit. A write never trusts it: the bus's notification can
+    // reach another instance a moment after the disabling write's answer (a busy event loop), and in that
+    // moment a disabled or demoted user must not change anything, so every write checks the session in
+    // the database and a refusal drops the cached answer for the reads after it.
     const sessionCache = new ReadCache(app.env.SESSION_CACHE_SECONDS * 1000, Date.now, 10_000);
     app.decorate("sessionCache", sessionCache);
     app.cacheBus.add(sessionCache);
-    const checkSession = async (token: string): Promise<Caller | null> => {
+    const checkSession = async (token: string, write: boolean): Promise<Caller | null> => {
       const key = hashToken(token);
       const load = () => resolveSession(app.db, token, policy);
+      if (write) {
+        const current = await load();
+        if (!current) sessionCache.forget(key);
+        return current ? { ...current.caller } : null;
+      }
       let checked = await sessionCache.get(key, load, READ_TAGS.session);
       if (checked && checked.validUntil <= Date.now()) {
         sessionCache.forget(key);
@@ -127,7 +138,7 @@ export default fp(
       const token = tokenOf(request);
       let caller: Caller | null = null;
       if (token) {
-        caller = await checkSession(token);
+        caller = await checkSession(token, !SAFE_METHODS.has(request.method));
         if (caller) {
           caller.ip = request.ip;
           request.caller = caller;

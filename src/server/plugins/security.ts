@@ -19,9 +19,8 @@ import helmet from "helmet";
 import type { Env } from "../env";
 import { isLoopbackHost } from "../env";
 import { AppError } from "../lib/app-error";
-import { recordDenial } from "./auth";
+import { recordDenial, SAFE_METHODS } from "./auth";
 
-const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const HSTS = "max-age=31536000; includeSubDomains";
 
 /** Whether this request gets a Secure cookie and HSTS (COOKIE_SECURE, or auto: it came over HTTPS). */

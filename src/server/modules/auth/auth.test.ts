@@ -279,6 +279,28 @@ describe(`checked sessions are reused briefly (${ENGINE})`, () => {
     expect((await me(ctx, token)).statusCode).toBe(401);
   });
 
+  it("never lets a write through on a cached answer: a user disabled elsewhere is refused at once", async () => {
+    const { token } = (await login(ctx, "office", TEST_PASSWORD)).json();
+    const as = (method: "GET" | "POST", url: string, payload?: object) =>
+      ctx.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+    expect((await me(ctx, token)).statusCode).toBe(200);
+    // Another instance disables the user; this one has not heard the cache bus yet.
+    await ctx.db.update(users).set({ disabled: true }).where(eq(users.username, "office"));
+    try {
+      expect((await me(ctx, token)).statusCode).toBe(200);
+      const write = await as("POST", "/api/crew", {
+        firstName: "Ada",
+        lastName: "Refused",
+        nationality: "GB",
+      });
+      expect(write.statusCode).toBe(401);
+      // The refusal also drops the cached answer: the reads after it are refused too.
+      expect((await me(ctx, token)).statusCode).toBe(401);
+    } finally {
+      await ctx.db.update(users).set({ disabled: false }).where(eq(users.username, "office"));
+    }
+  });
+
   it("any write through the app clears it, so sign-out elsewhere applies on the next request", async () => {
     const first = (await login(ctx, "office", TEST_PASSWORD)).json().token;
     const second = (await login(ctx, "office", TEST_PASSWORD)).json().token;
