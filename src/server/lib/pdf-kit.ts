@@ -10,12 +10,14 @@ import {
   endText,
   lineTo,
   moveTo,
+  type PDFContentStream,
   PDFDocument,
   PDFFlateStream,
   type PDFFont,
   PDFName,
   type PDFPage,
   PDFRawStream,
+  type PDFRef,
   popGraphicsState,
   pushGraphicsState,
   rgb,
@@ -71,6 +73,27 @@ export async function savePdf(
     doc.context.assign(ref, PDFRawStream.of(object.dict, deflateSync(object.getUnencodedContents())));
   }
   return doc.save(options);
+}
+
+/**
+ * Writes the pages drawn so far as deflated bytes now, rather than at savePdf: until then pdf-lib keeps a
+ * page's contents as an object per operator and per operand, and an inspection pack's ~90 pages held that
+ * way took tens of MB a request (the server's RSS under the bench's two downloads at once). Drawing on a
+ * sealed page later (the page numbers) starts a new content stream on it, which pdf-lib appends to the
+ * page's contents. The page's live stream is pdf-lib's own field (PDFPage.contentStream and its ref).
+ */
+export function sealPages(doc: PDFDocument): void {
+  for (const page of doc.getPages()) {
+    const live = page as unknown as { contentStream?: PDFContentStream; contentStreamRef?: PDFRef };
+    const { contentStream, contentStreamRef } = live;
+    if (!contentStream || !contentStreamRef) continue;
+    doc.context.assign(
+      contentStreamRef,
+      PDFRawStream.of(contentStream.dict, deflateSync(contentStream.getUnencodedContents())),
+    );
+    live.contentStream = undefined;
+    live.contentStreamRef = undefined;
+  }
 }
 
 /** A document with its metadata and fonts; its `text` is `textSize` pt unless a call says otherwise. */
@@ -247,7 +270,10 @@ export function pagedDrawing(pdf: Pdf, header: (page: PDFPage) => number) {
     room(height);
     at.y = drawRow(pdf, at.page, columns, cells, at.y, height);
   };
-  /** "Page n of N" on the part's pages, once all are drawn. */
-  const numbered = () => numberPages(pdf, first);
+  /** "Page n of N" on the part's pages, once all are drawn; the part's pages are then written (sealPages). */
+  const numbered = () => {
+    numberPages(pdf, first);
+    sealPages(pdf.doc);
+  };
   return Object.assign(at, { turn, room, row, numbered });
 }

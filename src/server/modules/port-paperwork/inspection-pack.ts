@@ -14,7 +14,7 @@ import { documents } from "../../db/schema-documents";
 import { workingArrangements } from "../../db/schema-manning";
 import { recordLog } from "../../lib/activity-log";
 import { AppError } from "../../lib/app-error";
-import { drawingOn, embedFonts, savePdf } from "../../lib/pdf-kit";
+import { drawingOn, embedFonts, savePdf, sealPages } from "../../lib/pdf-kit";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { vesselNameOf } from "../../lib/vessel-names";
 import { complianceMatrix } from "../compliance/matrix-memo";
@@ -180,6 +180,7 @@ export async function inspectionPack(ctx: RequestCtx, vesselId: string, q: TInsp
         file,
       });
     for (const r of records.get(c.crewMemberId) ?? []) drawRestRecord(pdf, r);
+    sealPages(doc);
   }
   await logPaperwork(ctx.db, ctx.caller, "export", vesselId, {
     description: `Inspection pack of ${list.ship.name} on ${date} generated: ${list.crew.length} seafarer(s), hours of rest ${months.join(", ")}`,
