@@ -4,10 +4,8 @@
 // table rows with a repeated page header and page numbers.
 import { deflateSync } from "node:zlib";
 import {
-  beginText,
   type Color,
   closePath,
-  endText,
   lineTo,
   moveTo,
   type PDFContentStream,
@@ -18,24 +16,23 @@ import {
   type PDFPage,
   PDFRawStream,
   type PDFRef,
-  popGraphicsState,
-  pushGraphicsState,
   rgb,
   StandardFonts,
-  setFillingColor,
-  setFontAndSize,
   setLineWidth,
   setStrokingColor,
   setTextMatrix,
   showText,
-  stroke,
 } from "pdf-lib";
+import { BEGIN_TEXT, END_TEXT, fillOf, fontAndSize, RESTORE, SAVE, STROKE } from "./pdf-operators";
 
 export const A4_LANDSCAPE: [number, number] = [842, 595];
 export const MARGIN = 20;
 /** The lowest a list's rows and blocks reach on a page (its number is printed below). */
 export const PAGE_BOTTOM = 40;
 export const GRID = rgb(0.6, 0.6, 0.6);
+/** A table row's grid lines: their width and colour, the same operators every row. */
+const GRID_WIDTH = setLineWidth(0.4);
+const GRID_STROKE = setStrokingColor(GRID);
 export const WARN = rgb(0.7, 0.1, 0.1);
 export const BLACK = rgb(0, 0, 0);
 
@@ -117,7 +114,12 @@ export function drawingOn(doc: PDFDocument, { font, bold }: PdfFonts, textSize =
   const charset = charsets.get(font) ?? new Set(font.getCharacterSet());
   charsets.set(font, charset);
   /** The text in the font's characters ("?" for any other). */
-  const safe = (s: string) => [...s].map((c) => (charset.has(c.codePointAt(0) ?? 0) ? c : "?")).join("");
+  const safe = (s: string) => {
+    for (const c of s)
+      if (!charset.has(c.codePointAt(0) ?? 0))
+        return [...s].map((ch) => (charset.has(ch.codePointAt(0) ?? 0) ? ch : "?")).join("");
+    return s;
+  };
   /** The text in the font's characters, cut with "…" to `maxWidth`. */
   const fitted = (s: string, size: number, f: PDFFont, maxWidth?: number) => {
     let out = safe(s);
@@ -150,25 +152,15 @@ export type Pdf = ReturnType<typeof drawingOn>;
  */
 function line(page: PDFPage, s: string, x: number, y: number, size: number, f: PDFFont, color: Color) {
   page.pushOperators(
-    pushGraphicsState(),
-    beginText(),
-    setFillingColor(color),
-    setFontAndSize(fontKey(page, f), size),
+    SAVE,
+    BEGIN_TEXT,
+    fillOf(color),
+    fontAndSize(page, f, size),
     setTextMatrix(1, 0, 0, 1, x, y),
     showText(f.encodeText(s)),
-    endText(),
-    popGraphicsState(),
+    END_TEXT,
+    RESTORE,
   );
-}
-
-const fontKeys = new WeakMap<PDFPage, Map<PDFFont, PDFName>>();
-/** The page's resource name of `font`, registered once a page (drawText registers it on every call). */
-function fontKey(page: PDFPage, font: PDFFont): PDFName {
-  const keys = fontKeys.get(page) ?? new Map<PDFFont, PDFName>();
-  fontKeys.set(page, keys);
-  const key = keys.get(font) ?? page.node.newFontDictionary(font.name, font.ref);
-  keys.set(font, key);
-  return key;
 }
 
 /**
@@ -188,9 +180,9 @@ export function drawRow(
   const y = top - height;
   const width = columns.reduce((w, c) => w + c.width, 0);
   const grid = [
-    pushGraphicsState(),
-    setLineWidth(0.4),
-    setStrokingColor(GRID),
+    SAVE,
+    GRID_WIDTH,
+    GRID_STROKE,
     moveTo(MARGIN, y),
     lineTo(MARGIN + width, y),
     lineTo(MARGIN + width, top),
@@ -202,10 +194,10 @@ export function drawRow(
     x += c.width;
     grid.push(moveTo(x, y), lineTo(x, top));
   }
-  grid.push(stroke(), popGraphicsState());
+  grid.push(STROKE, RESTORE);
   const size = opts.size ?? 8;
   const font = opts.bold ? pdf.bold : pdf.font;
-  const text = [beginText(), setFontAndSize(fontKey(page, font), size), setFillingColor(BLACK)];
+  const text = [BEGIN_TEXT, fontAndSize(page, font, size), fillOf(BLACK)];
   x = MARGIN;
   columns.forEach((c, i) => {
     const cell = pdf.fitted(cells[i] ?? "", size, font, c.width - 4);
@@ -216,7 +208,7 @@ export function drawRow(
       );
     x += c.width;
   });
-  text.push(endText());
+  text.push(END_TEXT);
   page.pushOperators(...grid, ...text);
   return y;
 }

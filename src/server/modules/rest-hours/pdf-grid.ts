@@ -40,14 +40,23 @@ export interface CellGrid {
   color: Color;
 }
 
+export type Segment = [x1: number, y1: number, x2: number, y2: number];
+
+/** Straight lines of one width and colour as one stroked path (pdf-lib's drawLine: a graphics state each). */
+export function strokeSegments(page: PDFPage, segments: Segment[], width: number, color: Color) {
+  const ops = [pushGraphicsState(), setLineWidth(width), setStrokingColor(color)];
+  for (const [x1, y1, x2, y2] of segments) ops.push(moveTo(x1, y1), lineTo(x2, y2));
+  page.pushOperators(...ops, stroke(), popGraphicsState());
+}
+
 /** The borders of a grid of equal cells, `cells` a row from `top` down to `bottom`, as one path of lines. */
 export function cellGrid(page: PDFPage, g: CellGrid) {
   const right = g.left + g.cells * g.cellWidth;
-  const ops = [pushGraphicsState(), setLineWidth(0.3), setStrokingColor(g.color)];
+  const segments: Segment[] = [];
   for (let c = 0; c <= g.cells; c++) {
     const x = g.left + c * g.cellWidth;
-    ops.push(moveTo(x, g.bottom), lineTo(x, g.top));
+    segments.push([x, g.bottom, x, g.top]);
   }
-  for (let y = g.top; y >= g.bottom - 0.01; y -= g.rowHeight) ops.push(moveTo(g.left, y), lineTo(right, y));
-  page.pushOperators(...ops, stroke(), popGraphicsState());
+  for (let y = g.top; y >= g.bottom - 0.01; y -= g.rowHeight) segments.push([g.left, y, right, y]);
+  strokeSegments(page, segments, 0.3, g.color);
 }

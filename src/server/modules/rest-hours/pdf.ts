@@ -5,7 +5,7 @@
 import { type PDFFont, rgb } from "pdf-lib";
 import { parseTime, REST_RULE_LABELS, type RestRule } from "../../../shared/rest-hours";
 import { drawingOn, newPdf, type Pdf, savePdf } from "../../lib/pdf-kit";
-import { cellGrid, fillRects, type Rect } from "./pdf-grid";
+import { cellGrid, fillRects, type Rect, type Segment, strokeSegments } from "./pdf-grid";
 
 export interface RestRecordPdfData {
   month: string; // yyyy-MM
@@ -178,15 +178,11 @@ export function drawRestRecord(pdf: Pdf, data: RestRecordPdfData) {
   fillRects(page, muted, MUTED);
   fillRects(page, worked, WORK_CELL_COLOR);
   const bottom = top - ROW_H * (daysInMonth + 1);
-  for (const x of [X0, CELLS_X, COLS.work, COLS.rest, COLS.rest7, COLS.comment, COLS.end])
-    page.drawLine({ start: { x, y: top }, end: { x, y: bottom }, thickness: 0.5, color: GRID });
-  for (let i = 0; i <= daysInMonth + 1; i++)
-    page.drawLine({
-      start: { x: X0, y: top - ROW_H * i },
-      end: { x: COLS.end, y: top - ROW_H * i },
-      thickness: 0.5,
-      color: GRID,
-    });
+  const rules: Segment[] = [X0, CELLS_X, COLS.work, COLS.rest, COLS.rest7, COLS.comment, COLS.end].map(
+    (x) => [x, top, x, bottom],
+  );
+  for (let i = 0; i <= daysInMonth + 1; i++) rules.push([X0, top - ROW_H * i, COLS.end, top - ROW_H * i]);
+  strokeSegments(page, rules, 0.5, GRID);
   text(page, `Month total (${recorded} of ${daysInMonth} days recorded)`, X0 + 2, bottom - 11, 7, bold);
   text(page, hours(monthWork), COLS.work + 2, bottom - 11, 7, bold);
   text(page, hours(monthRest), COLS.rest + 2, bottom - 11, 7, bold);
