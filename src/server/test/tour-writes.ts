@@ -104,16 +104,17 @@ export const opArb: fc.Arbitrary<Op> = fc.oneof(
   w(1, fc.record({ op: fc.constant("deleteVessel" as const), vessel })),
 );
 
-/** Two tours of one seafarer, not cancelled, that share a day (sign-on counted, sign-off not). */
-export const OVERLAPS = sql`SELECT a.id, b.id AS other FROM tours a JOIN tours b
-  ON b.crew_member_id = a.crew_member_id AND b.id > a.id
- WHERE a.state <> 'cancelled' AND b.state <> 'cancelled'
-   AND (a.sign_on IS NULL OR coalesce(b.actual_sign_off, b.planned_sign_off) IS NULL
-        OR a.sign_on < coalesce(b.actual_sign_off, b.planned_sign_off))
-   AND (b.sign_on IS NULL OR coalesce(a.actual_sign_off, a.planned_sign_off) IS NULL
-        OR b.sign_on < coalesce(a.actual_sign_off, a.planned_sign_off))
-   AND coalesce(a.sign_on, '-infinity') < coalesce(a.actual_sign_off, a.planned_sign_off, 'infinity')
-   AND coalesce(b.sign_on, '-infinity') < coalesce(b.actual_sign_off, b.planned_sign_off, 'infinity')`;
+/** Two tours of one seafarer, not cancelled, that share a day (sign-on counted, sign-off not; an
+ * assignment's tour not signed off whose planned sign-off is at or before its sign-on covers its sign-on day,
+ * since it counts aboard from then until the next tour). */
+export const OVERLAPS = sql`WITH s AS (
+  SELECT id, crew_member_id, coalesce(sign_on, '-infinity'::date) AS f,
+         CASE WHEN actual_sign_off IS NULL AND rotation_id IS NULL AND crew_change_member_id IS NULL
+                   AND sign_on IS NOT NULL AND planned_sign_off <= sign_on THEN sign_on + 1
+              ELSE coalesce(actual_sign_off, planned_sign_off, 'infinity'::date) END AS t
+    FROM tours WHERE state <> 'cancelled')
+SELECT a.id, b.id AS other FROM s a JOIN s b ON b.crew_member_id = a.crew_member_id AND b.id > a.id
+ WHERE a.f < a.t AND b.f < b.t AND a.f < b.t AND b.f < a.t`;
 
 /** Empties the fleet and makes VESSELS vessels (MV P0…) and CREW seafarers (P0 Prop…, ranks in turn),
  * on START; their ids. */

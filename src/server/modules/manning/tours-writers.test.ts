@@ -244,4 +244,36 @@ describe(`tours kept by every writer, and no seafarer in two places (${ENGINE})`
       .where(sql`${tours.crewMemberId} = ${late.id} and ${tours.state} = 'planned'`);
     expect(n).toBe(1);
   });
+
+  it("refuses to assign a seafarer past their contract's end while a join elsewhere covers the day", async () => {
+    // The assignment's planned sign-off (the contract's end, yesterday) is before its sign-on, yet it counts
+    // aboard from today until the next tour: it may not share today with the join whose day has come.
+    const late = await createVessel(ctx.db, { name: "MV Joined" });
+    const other = await createVessel(ctx.db, { name: "MV Assigned" });
+    const member = await createCrewOnRotation(
+      ctx.db,
+      { vesselId: late.id, joinDate: addDays(ctx.today, -3), status: "scheduled" },
+      { rank: "Bosun", lastName: "Overdue" },
+    );
+    await ctx.db.transaction(async (tx) => {
+      await setAppToday(tx, ctx.today);
+      await tx.execute(sql`insert into contracts (crew_member_id, start_date, end_date, status, salary, currency)
+        values (${member.id}, ${addDays(ctx.today, -200)}, ${addDays(ctx.today, -1)}, 'active', 300000, 'USD')`);
+    });
+    const before = await toursOf(member.id);
+
+    const assign = await ctx.as("office_staff", {
+      method: "PUT",
+      url: `/api/crew/${member.id}`,
+      // past the eligibility check (no certificates here): what refuses it is the clash
+      payload: { currentVesselId: other.id, override: { reason: "relief needed today" } },
+    });
+    expect(assign.statusCode).toBe(409);
+    expect(assign.json().message).toMatch(/already on MV Joined from .* with no sign-off planned/);
+    expect(await toursOf(member.id)).toEqual(before);
+    expect((await record(member.id)).currentVessel).toMatchObject({ id: late.id });
+    expect(await onVessel(late.id)).toEqual([member.id]);
+    expect(await onVessel(other.id)).toEqual([]);
+    await readersAgree("assignment past the contract refused", [late.id, other.id], [member.id]);
+  });
 });
