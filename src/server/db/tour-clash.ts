@@ -2,7 +2,8 @@
 // drizzle migrations "tour_states" and "tour_span_sign_on_day") refuse, at commit, two tours of one
 // seafarer that are not cancelled and overlap, planned or not, on any vessel. Whatever wrote them (a
 // rotation, an assignment, a crew change planned or moved, a restore), the refusal is answered here as 409
-// naming the seafarer, the vessels and the dates; writeTx (app-today.ts) asks every failed service transaction, the error handler answers the rest.
+// naming the seafarer, the vessels and the dates; writeTx (app-today.ts) asks every failed service
+// transaction, the error handler answers the rest.
 import { inArray } from "drizzle-orm";
 import { formatDisplayDate } from "../../shared/dates";
 import { type AppError, conflict } from "../lib/app-error";
