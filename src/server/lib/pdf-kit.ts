@@ -54,6 +54,10 @@ export async function embedFonts(doc: PDFDocument): Promise<PdfFonts> {
   };
 }
 
+/** A stream's contents as bytes deflated by Node's zlib, under the same dictionary (FlateDecode). */
+const deflated = (stream: PDFFlateStream) =>
+  PDFRawStream.of(stream.dict, deflateSync(stream.getUnencodedContents()));
+
 /**
  * The document's bytes, its page contents deflated by Node's zlib: pdf-lib deflates each stream with pako in
  * JavaScript, a fresh compressor (~256 KB of buffers) per stream, and for a 90-page inspection pack that was
@@ -67,7 +71,7 @@ export async function savePdf(
   const flate = PDFName.of("FlateDecode");
   for (const [ref, object] of doc.context.enumerateIndirectObjects()) {
     if (!(object instanceof PDFFlateStream) || object.dict.get(PDFName.of("Filter")) !== flate) continue;
-    doc.context.assign(ref, PDFRawStream.of(object.dict, deflateSync(object.getUnencodedContents())));
+    doc.context.assign(ref, deflated(object));
   }
   return doc.save(options);
 }
@@ -84,10 +88,7 @@ export function sealPages(doc: PDFDocument): void {
     const live = page as unknown as { contentStream?: PDFContentStream; contentStreamRef?: PDFRef };
     const { contentStream, contentStreamRef } = live;
     if (!contentStream || !contentStreamRef) continue;
-    doc.context.assign(
-      contentStreamRef,
-      PDFRawStream.of(contentStream.dict, deflateSync(contentStream.getUnencodedContents())),
-    );
+    doc.context.assign(contentStreamRef, deflated(contentStream));
     live.contentStream = undefined;
     live.contentStreamRef = undefined;
   }

@@ -7,27 +7,18 @@ import {
   lineTo,
   moveTo,
   type PDFPage,
-  popGraphicsState,
-  pushGraphicsState,
   rectangle,
-  setFillingColor,
   setLineWidth,
   setStrokingColor,
-  stroke,
 } from "pdf-lib";
+import { fillOf, RESTORE, SAVE, STROKE } from "../../lib/pdf-operators";
 
 export type Rect = [x: number, y: number, width: number, height: number];
 
 /** Rectangles of one colour as one filled path. */
 export function fillRects(page: PDFPage, rects: Rect[], color: Color) {
   if (rects.length)
-    page.pushOperators(
-      pushGraphicsState(),
-      setFillingColor(color),
-      ...rects.map((r) => rectangle(...r)),
-      fill(),
-      popGraphicsState(),
-    );
+    page.pushOperators(SAVE, fillOf(color), ...rects.map((r) => rectangle(...r)), fill(), RESTORE);
 }
 
 export interface CellGrid {
@@ -44,9 +35,9 @@ export type Segment = [x1: number, y1: number, x2: number, y2: number];
 
 /** Straight lines of one width and colour as one stroked path (pdf-lib's drawLine: a graphics state each). */
 export function strokeSegments(page: PDFPage, segments: Segment[], width: number, color: Color) {
-  const ops = [pushGraphicsState(), setLineWidth(width), setStrokingColor(color)];
+  const ops = [SAVE, setLineWidth(width), setStrokingColor(color)];
   for (const [x1, y1, x2, y2] of segments) ops.push(moveTo(x1, y1), lineTo(x2, y2));
-  page.pushOperators(...ops, stroke(), popGraphicsState());
+  page.pushOperators(...ops, STROKE, RESTORE);
 }
 
 /** The borders of a grid of equal cells, `cells` a row from `top` down to `bottom`, as one path of lines. */
