@@ -6,7 +6,10 @@
 // (modules/manning/gaps-memo.ts). The board's versions: the planning board's rows are reused per vessel the
 // same way (modules/manning/board.ts), so the version also moves with every statement that changes the
 // vessel's crew changes, and with a seafarer's name change on every vessel they have a tour on (the board
-// shows the names). Counting only: the gap rule itself stays in src/shared/manning.ts. Vessels are bumped in
+// shows the names). The rotations' versions: the calendar's month and day and the rotations list are reused
+// until any vessel's version moves (manning/fleet-manning-version.ts), so it also moves with every statement on the
+// vessel's rotations (a cancelled one's edit writes no tour) and with a seafarer's rank change on every
+// vessel they have a tour or a rotation on (those reads show the crew's rank). Counting only: the gap rule itself stays in src/shared/manning.ts. Vessels are bumped in
 // id order so two writers never wait for each other in a cycle.
 // A version is a change counter, so its recount is not a number: every vessel with tours, positions or crew
 // changes has a row (the gaps read only vessels that have one) with a positive version. The repair moves
@@ -21,6 +24,15 @@ import {
 } from "./vessel-versions";
 
 const { bumpPerEvent, bumping } = versionBumps("vessel_manning_versions");
+
+/** The seafarers a crew_members update renamed or gave another rank. */
+const RENAMED_OR_RERANKED = `SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
+  WHERE n.first_name IS DISTINCT FROM o.first_name OR n.last_name IS DISTINCT FROM o.last_name
+     OR n.rank IS DISTINCT FROM o.rank`;
+
+/** The vessels of the tours and rotations of the seafarers `crew` (a query of crew ids) selects. */
+const vesselsOfCrew = (crew: string) =>
+  `${toursOfCrew(crew)} UNION SELECT r.vessel_id FROM rotations r WHERE r.crew_member_id IN (${crew})`;
 
 const DDL: string[] = [
   // a tour's own vessel (before and after), and every vessel where its seafarer's open assignment ends when
@@ -46,11 +58,13 @@ const DDL: string[] = [
     UPDATE: "crew_changes_version_update",
     DELETE: "crew_changes_version_delete",
   }),
-  bumping(
-    "bump_vessel_manning_version_of_names",
-    toursOfCrew(`SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
-              WHERE n.first_name IS DISTINCT FROM o.first_name OR n.last_name IS DISTINCT FROM o.last_name`),
-  ),
+  // the rotations' versions: after the tours' own bumps (row triggers fire before statement triggers)
+  ...statementTriggers("rotations", "bump_vessel_manning_version", {
+    INSERT: "rotations_version_insert",
+    UPDATE: "rotations_version_update",
+    DELETE: "rotations_version_delete",
+  }),
+  bumping("bump_vessel_manning_version_of_names", vesselsOfCrew(RENAMED_OR_RERANKED)),
   ...trigger(
     "crew_names_version_update",
     "crew_members",
@@ -60,23 +74,24 @@ const DDL: string[] = [
 ];
 
 const VERSIONED = `SELECT vessel_id FROM tours UNION SELECT vessel_id FROM safe_manning_positions
-  UNION SELECT vessel_id FROM crew_changes`;
+  UNION SELECT vessel_id FROM crew_changes UNION SELECT vessel_id FROM rotations`;
 
 export const manningVersions = vesselVersionsProjection({
   table: "vessel_manning_versions",
   keeps:
-    "each vessel's manning version, moved by every change to its tours (and the tours elsewhere of its crew on an open assignment), safe manning, crew changes or its crew's names (manning gaps and the board reuse their rows until it moves; the fleet timeline's tours until any vessel's moves)",
+    "each vessel's manning version, moved by every change to its tours (and the tours elsewhere of its crew on an open assignment), safe manning, crew changes, rotations or its crew's names and ranks (manning gaps and the board reuse their rows until it moves; the fleet timeline's tours, the rotations list and calendar until any vessel's moves)",
   sources: {
     tours: ["vessel_id", "crew_member_id", "rotation_id", "crew_change_member_id", "actual_sign_off"],
     safe_manning_positions: ["vessel_id"],
     crew_changes: ["vessel_id"],
-    crew_members: ["first_name", "last_name"],
+    rotations: ["vessel_id"],
+    crew_members: ["first_name", "last_name", "rank"],
   },
   services: [
     "manning (safe manning)",
     "crew-changes",
-    "crew (names; assignments through tours)",
-    "rotations (through tours)",
+    "crew (names, ranks; assignments through tours)",
+    "rotations",
     "contracts (through tours)",
     "imports (safe manning, crew lists)",
   ],

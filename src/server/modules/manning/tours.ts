@@ -12,6 +12,7 @@ import type { DbOrTx } from "../../db/client";
 import { queryRows } from "../../db/rows";
 import { LatestMemo } from "../../lib/remember";
 import type { RequestCtx } from "../../lib/request-ctx";
+import { keptAtFleetManning } from "./fleet-manning-version";
 
 /** A day: a value, or a prepared statement's placeholder for one. */
 type Day = string | Placeholder;
@@ -134,24 +135,10 @@ const pages = new LatestMemo<ToursPage>(32);
 /** GET /api/manning/tours: the tours touching [from, to] (a vessel's, a rank's), by vessel name then
  * sign-on, a page at a time with the total; reused until the fleet's tours version moves. */
 export async function listTours(ctx: RequestCtx, q: TToursQuery): Promise<ToursPage> {
-  // The fleet's tours version: every vessel's manning version (projections/manning-versions.ts: its triggers
-  // move it, in the writing transaction, with every statement that changes the vessel's tours or the names
-  // of its seafarers) and its name, as one digest. Keyed by the whole fleet's and not per vessel: a tour's
-  // sign-off can depend on the seafarer's next tour on another vessel (signOffSql: an overdue assignment), so
-  // any change to any tour reads the page afresh. Read before the page, so a page is never older than the
-  // version it is kept under.
-  const [{ version }] = await queryRows<{ version: string }>(
-    ctx.db,
-    sql`select md5(coalesce(json_agg(json_build_array(v.id, m.version, v.name) order by v.id)::text, '')) as version
-          from vessels v left join vessel_manning_versions m on m.vessel_id = v.id`,
-    "manning_tours_fleet_version",
-  );
-  const key = `${JSON.stringify(q)}|${ctx.today}`;
-  const known = pages.get(key, version);
-  if (known) return known;
-  const page = await readTours(ctx, q);
-  pages.set(key, version, page);
-  return page;
+  // Keyed by the whole fleet's version and not per vessel: a tour's sign-off can depend on the seafarer's
+  // next tour on another vessel (signOffSql: an overdue assignment), so any change to any tour reads the
+  // page afresh.
+  return keptAtFleetManning(ctx.db, pages, `${JSON.stringify(q)}|${ctx.today}`, () => readTours(ctx, q));
 }
 
 /** A page of listTours read from the tours. */

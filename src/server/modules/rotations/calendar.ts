@@ -10,7 +10,10 @@ import type { TRotationDayEntry, TRotationMonth } from "../../../shared/rotation
 import { queryRows } from "../../db/rows";
 import type { Caller } from "../../lib/caller";
 import { ownMember } from "../../lib/ownership";
+import { LatestMemo } from "../../lib/remember";
 import type { RequestCtx } from "../../lib/request-ctx";
+import { keptAtFleetManning } from "../manning/fleet-manning-version";
+import { keyOf } from "./list";
 import { toRotation } from "./service";
 
 export interface CalendarFilters {
@@ -89,10 +92,23 @@ function toEntry(row: MarkRow): TRotationDayEntry {
   };
 }
 
-/** GET /api/rotations/month: every day of the month's grid (generate_series) with its count and first bars.
- * The series is over integers (days after `from`), whose row count the planner knows, so the few bars
- * are joined to their rotation, crew member and vessel by primary key. */
-export async function rotationMonth(
+/** The last months and days answered, each kept at the fleet's manning version (it moves with every
+ * statement on any rotation or tour and with a seafarer's name or rank: manning-versions.ts), by the query
+ * and whose rotations the caller sees. */
+const months = new LatestMemo<TRotationMonth>(16);
+const dayPages = new LatestMemo<{ items: TRotationDayEntry[]; total: number }>(32);
+
+/** GET /api/rotations/month: every day of the month's grid with its count and first bars; kept (months). */
+export function rotationMonth(
+  ctx: RequestCtx,
+  q: CalendarFilters & { month: string },
+): Promise<TRotationMonth> {
+  return keptAtFleetManning(ctx.db, months, keyOf(ctx.caller, q), () => readRotationMonth(ctx, q));
+}
+
+/** The month read from the rotations: the series is over integers (days after `from`), whose row count the
+ * planner knows, so the few bars are joined to their rotation, crew member and vessel by primary key. */
+export async function readRotationMonth(
   { db, caller }: RequestCtx,
   q: CalendarFilters & { month: string },
 ): Promise<TRotationMonth> {
@@ -114,10 +130,20 @@ export async function rotationMonth(
   return { month: q.month, from, to, days };
 }
 
-/** GET /api/rotations/day: one day's marks in the calendar's order, one page, with the day's total. */
-export async function rotationDay(
+type DayQuery = CalendarFilters & { date: string; limit: number; offset: number };
+
+/** GET /api/rotations/day: one day's marks in the calendar's order, one page, with the day's total; kept. */
+export function rotationDay(
+  ctx: RequestCtx,
+  q: DayQuery,
+): Promise<{ items: TRotationDayEntry[]; total: number }> {
+  return keptAtFleetManning(ctx.db, dayPages, keyOf(ctx.caller, q), () => readRotationDay(ctx, q));
+}
+
+/** The day's page read from the rotations. */
+export async function readRotationDay(
   { db, caller }: RequestCtx,
-  q: CalendarFilters & { date: string; limit: number; offset: number },
+  q: DayQuery,
 ): Promise<{ items: TRotationDayEntry[]; total: number }> {
   const rows = await queryRows<MarkRow & { n: number }>(
     db,

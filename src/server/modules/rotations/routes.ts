@@ -16,14 +16,8 @@ import {
 import { routesOf } from "../../lib/route";
 import { rotationDay, rotationMonth } from "./calendar";
 import { rotationsToIcs } from "./ical";
-import {
-  createRotation,
-  deleteRotation,
-  feedRotations,
-  getRotation,
-  listRotations,
-  updateRotation,
-} from "./service";
+import { listRotations } from "./list";
+import { createRotation, deleteRotation, feedRotations, getRotation, updateRotation } from "./service";
 
 export default async function rotationRoutes(app: FastifyInstance) {
   const route = routesOf(app, "rotations");
@@ -32,8 +26,8 @@ export default async function rotationRoutes(app: FastifyInstance) {
       permission: "rotations:read",
       summary: "Rotations touching a date range (from/to), filtered by vessel, crew member or status",
       query: ZRotationListQuery,
-      // The calendar's month (thousands of rotations, a sort over a join) is the same for every office
-      // user until the next write, which clears the read cache.
+      // A month's list (thousands of rotations) is the same for every office user until the next write,
+      // which clears the read cache; past it, a page is kept until the fleet's manning version moves.
       cache: "rotations",
       run: listRotations,
     },

@@ -1,8 +1,8 @@
-// Rotations: the planner's list (date range and vessel/crew filters, one page), create, edit and delete
-// with the rules a planner expects: leave not before join, crew member and vessel exist, and no crew
-// member aboard two vessels over overlapping dates. Every change logs activity in its transaction.
+// Rotations: one rotation, create, edit and delete (the planner's list: list.ts) with the rules a planner
+// expects: leave not before join, crew member and vessel exist, and no crew member aboard two vessels over
+// overlapping dates. Every change logs activity in its transaction.
 // Projections its writes fire (docs/projections.md): tours, vessel_manning_versions, vessel_compliance_versions, crew_missing_certificates, activity_tally.
-import { and, asc, count, eq, gte, lte, ne, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, gte, lte, ne, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { formatDisplayDate } from "../../../shared/dates";
 import {
@@ -13,11 +13,9 @@ import {
 } from "../../../shared/rotations";
 import { writeTx } from "../../db/app-today";
 import type { Db } from "../../db/client";
-import { queryRows } from "../../db/rows";
 import { crewMembers, rotations, vessels } from "../../db/schema-fleet";
 import { recordLog } from "../../lib/activity-log";
 import { badRequest, conflict, notFound } from "../../lib/app-error";
-import { cachedCount } from "../../lib/cached-count";
 import type { Caller } from "../../lib/caller";
 import { ownedBy, requirePermission } from "../../lib/ownership";
 import type { RequestCtx } from "../../lib/request-ctx";
@@ -26,7 +24,6 @@ import { enforceEligibility, type Override, overrideNote } from "../certificates
 const logRotation = recordLog("rotation");
 
 type CreateInput = z.output<typeof ZRotationCreateRequest>;
-type ListInput = z.output<typeof import("../../../shared/rotations").ZRotationListQuery>;
 
 const columns = {
   id: rotations.id,
@@ -44,7 +41,7 @@ const columns = {
   vesselName: vessels.name,
 };
 
-type Row = Awaited<ReturnType<ReturnType<typeof selectRotations>["execute"]>>[number];
+export type Row = Awaited<ReturnType<ReturnType<typeof selectRotations>["execute"]>>[number];
 
 export function toRotation(r: Row): TRotation {
   return {
@@ -67,7 +64,7 @@ export function toRotation(r: Row): TRotation {
   };
 }
 
-const crewOfRotation = eq(crewMembers.id, rotations.crewMemberId);
+export const crewOfRotation = eq(crewMembers.id, rotations.crewMemberId);
 
 function selectRotations(db: Db) {
   return db
@@ -78,54 +75,11 @@ function selectRotations(db: Db) {
 }
 
 /** What the caller may see of rotations (`rotations:read`: the office any; crew hold it on none). */
-const callerScope = (caller: Caller): SQL | undefined =>
+export const callerScope = (caller: Caller): SQL | undefined =>
   ownedBy(caller, "rotations:read", rotations.crewMemberId);
 
 /** A stay runs from joinDate to leaveDate; an open leave date means aboard until further notice. */
-const stayEnd = sql`coalesce(${rotations.leaveDate}, 'infinity'::date)`;
-
-export async function listRotations({ db, caller, cache: counts }: RequestCtx, q: ListInput) {
-  const rotationsWhere = [
-    callerScope(caller),
-    q.to ? lte(rotations.joinDate, q.to) : undefined,
-    q.from ? sql`${stayEnd} >= ${q.from}::date` : undefined,
-    q.vesselId ? eq(rotations.vesselId, q.vesselId) : undefined,
-    q.crewMemberId ? eq(rotations.crewMemberId, q.crewMemberId) : undefined,
-    q.status ? eq(rotations.status, q.status) : undefined,
-  ];
-  // The page reads each rotation's crew member by primary key (a lateral subquery, kept one by OFFSET 0),
-  // so it walks the rotations in join-date order (rotations_join_idx) and sorts each day's few by name until
-  // the page is full (an incremental sort). Joined as a table, the planner hashed all 10,000 crew and sorted
-  // every rotation touching the range (a month: 2,620) for each page of 500.
-  // The total counts the rotations alone unless the rank (the crew member's) filters them: every rotation's
-  // crew member exists (a foreign key), and joined to the 10,000 crew the count cost ~5x its own scan.
-  const counted = db.select({ total: count() }).from(rotations).$dynamic();
-  const [rows, total] = await Promise.all([
-    queryRows<Omit<Row, "createdAt"> & { createdAt: Date | string }>(
-      db,
-      sql`select ${rotations.id}, ${rotations.crewMemberId} as "crewMemberId", ${rotations.vesselId} as "vesselId",
-                 ${rotations.joinDate}::text as "joinDate", ${rotations.leaveDate}::text as "leaveDate",
-                 ${rotations.rotationType} as "rotationType", ${rotations.status}, ${rotations.notes},
-                 ${rotations.createdAt} as "createdAt", cm.first_name as "crewFirstName",
-                 cm.last_name as "crewLastName", cm.rank as "crewRank", v.name as "vesselName"
-            from ${rotations}
-           cross join lateral (select c.first_name, c.last_name, c.rank from crew_members c
-                                where c.id = ${rotations.crewMemberId} offset 0) cm
-            join vessels v on v.id = ${rotations.vesselId}
-           where ${and(sql`true`, ...rotationsWhere, q.rank ? sql`cm.rank = ${q.rank}` : undefined)}
-           order by ${rotations.joinDate}, cm.last_name, ${rotations.id}
-           limit ${q.limit} offset ${q.offset}`,
-      "rotations_page",
-    ),
-    cachedCount(
-      counts,
-      (q.rank ? counted.innerJoin(crewMembers, crewOfRotation) : counted).where(
-        and(...rotationsWhere, q.rank ? eq(crewMembers.rank, q.rank) : undefined),
-      ),
-    ),
-  ]);
-  return { items: rows.map((r) => toRotation({ ...r, createdAt: new Date(r.createdAt) })), total };
-}
+export const stayEnd = sql`coalesce(${rotations.leaveDate}, 'infinity'::date)`;
 
 export async function getRotation({ db, caller }: RequestCtx, id: string): Promise<TRotation> {
   const [row] = await selectRotations(db).where(and(eq(rotations.id, id), callerScope(caller)));
