@@ -87,7 +87,15 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       connectionString: opts.databaseUrl,
       max: opts.poolSize ?? 10,
       connectionTimeoutMillis: 5000,
-      idleTimeoutMillis: 30_000,
+      // A connection once opened is kept (0: never closed for being idle; one that fails is dropped and
+      // replaced). A new PostgreSQL backend has to load the catalog, compile the triggers' PL/pgSQL and plan
+      // each statement again: a rotation's first insert on a fresh connection took 56 ms against 3.4 ms
+      // warm, a list's first plan 8-11 ms against ~1 ms. Closing idle connections after 30 s made the
+      // first viewer after every pause pay that (docs/performance.md, "After a pause"). The pool still
+      // grows only to DB_POOL_SIZE; an idle connection holds ~15-17 MB in PostgreSQL.
+      idleTimeoutMillis: 0,
+      // idle connections do not keep a process alive (a CLI that forgets to close, a test's worker)
+      allowExitOnIdle: true,
       ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}),
       // No JIT compiling: the app's statements are short index reads, but a statement the planner prices
       // past jit_above_cost (a count over many rows, a rule's subquery priced once a row) was compiled

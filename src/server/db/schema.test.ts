@@ -12,7 +12,6 @@ import {
 } from "../test/factories";
 import { buildTestContext, type TestContext } from "../test/helpers";
 import { ENGINE } from "../test/test-database";
-import { queryRows } from "./rows";
 import { activityLog } from "./schema";
 import { documents } from "./schema-documents";
 import { contracts, crewMembers, rotations } from "./schema-fleet";
@@ -86,16 +85,4 @@ describe(`data model (${ENGINE})`, () => {
     const [row] = await ctx.db.select().from(activityLog).where(eq(activityLog.id, entry.id));
     expect(row.description).toBe("Test entry");
   });
-
-  it.skipIf(ENGINE !== "postgres")(
-    "every pooled connection runs without JIT compiling (PostgreSQL only: PGlite is built without JIT)",
-    async () => {
-      const shown = await Promise.all(
-        Array.from({ length: 3 }, () =>
-          queryRows<{ jit: string }>(ctx.db, sql`show jit`).then((r) => r[0].jit),
-        ),
-      );
-      expect(shown).toEqual(["off", "off", "off"]);
-    },
-  );
 });

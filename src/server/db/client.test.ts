@@ -1,0 +1,50 @@
+// The pooled connections (PostgreSQL; PGlite is one in-process database with no pool): none compiles
+// with JIT, and one once opened is kept, since a new backend loads the catalog, compiles the triggers and
+// plans every statement again, and closing idle ones made the first request after each pause pay for it.
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { ENGINE, openTestDatabase } from "../test/test-database";
+import type { Database } from "./client";
+import { queryRows } from "./rows";
+
+describe(`database connections (${ENGINE})`, () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(async () => {
+    vi.useRealTimers();
+    await database.close();
+  });
+
+  const backend = async () =>
+    (await queryRows<{ pid: number }>(database.db, sql`select pg_backend_pid() as pid`))[0].pid;
+
+  it.skipIf(ENGINE !== "postgres")(
+    "every pooled connection runs without JIT compiling (PostgreSQL only: PGlite is built without JIT)",
+    async () => {
+      const shown = await Promise.all(
+        Array.from({ length: 3 }, () =>
+          queryRows<{ jit: string }>(database.db, sql`show jit`).then((r) => r[0].jit),
+        ),
+      );
+      expect(shown).toEqual(["off", "off", "off"]);
+    },
+  );
+
+  it.skipIf(ENGINE !== "postgres")(
+    "an idle pooled connection is still the same backend after an hour without requests",
+    async () => {
+      const before = await backend();
+      // the pool's idle timer (if any) is a setTimeout armed when the connection went back to the pool
+      vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+      try {
+        await backend(); // released under the fake clock
+        vi.advanceTimersByTime(60 * 60 * 1000);
+      } finally {
+        vi.useRealTimers();
+      }
+      expect(await backend()).toBe(before);
+    },
+  );
+});
