@@ -6,6 +6,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import type { ImportsReport } from "./imports";
 import type { CallFigures } from "./load";
 import type { MixedFigures } from "./mixed";
+import { type PauseFigures, pauseLine } from "./pause";
 import type { MonthClose } from "./run";
 
 const PAGE = "docs/performance.md";
@@ -20,6 +21,7 @@ interface Run {
   maxRssMb: number;
   mixed: MixedFigures | null;
   mixedTwoInstances: MixedFigures | null;
+  afterPause?: PauseFigures | null;
   monthClose: MonthClose | null;
 }
 interface Report {
@@ -94,6 +96,10 @@ export function renderLatest(report: Report): string {
     out.push("");
     if (run.mixed) out.push(...mixedLines(run.mixed, "one instance", budget));
     if (run.mixedTwoInstances) out.push(...mixedLines(run.mixedTwoInstances, "two instances", budget));
+    if (run.afterPause) {
+      const line = pauseLine(run.afterPause, budget.p99Ms ?? 50);
+      out.push(`- The first viewer ${line}.`);
+    }
     if (run.monthClose) {
       const c = run.monthClose;
       out.push(

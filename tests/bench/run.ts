@@ -7,7 +7,8 @@
 // BENCH_ONLY=<regex over call names> measures only those calls on the first engine (no growth, front-end
 // or OCR runs), e.g. BENCH_ONLY="rest|eligib|matrix|missing" npm run bench; BENCH_ENGINES=pglite (or
 // postgres) measures one engine; "mixed" matches the mixed office
-// workload (BENCH_MIXED_SECONDS, default 30: 10 connections, 1 write in 20, reads and writes timed apart).
+// workload (BENCH_MIXED_SECONDS, default 30: 10 connections, 1 write in 20, reads and writes timed apart);
+// "after a pause" the screen calls once each after BENCH_PAUSE_SECONDS (default 40) without requests.
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg as osLoad, totalmem } from "node:os";
@@ -22,6 +23,7 @@ import { benchImports } from "./imports";
 import { type CallFigures, measure } from "./load";
 import { type MixedFigures, mixedWorkload } from "./mixed";
 import { benchOcr } from "./ocr";
+import { afterPause, type PauseFigures, pauseLine } from "./pause";
 import { type ScanFinding, sequentialScans } from "./plans";
 import { benchRestEngine } from "./rest-engine";
 
@@ -29,6 +31,7 @@ const quick = process.argv.includes("--quick");
 const only = process.env.BENCH_ONLY ? new RegExp(process.env.BENCH_ONLY, "i") : null;
 const seconds = Number(process.env.BENCH_SECONDS ?? (quick ? 2 : 10));
 const mixedSeconds = Number(process.env.BENCH_MIXED_SECONDS ?? (quick ? 5 : 30));
+const pauseSeconds = Number(process.env.BENCH_PAUSE_SECONDS ?? (quick ? 5 : 40));
 const pgUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 /** The ports the bench's servers listen on: BENCH_PORT + 1..5, and + 9 for the bare Fastify ceiling. */
 const portBase = Number(process.env.BENCH_PORT ?? 5400);
@@ -208,6 +211,7 @@ async function engineRun(engine: "pglite" | "postgres", base: CallFigures) {
   const rows: CallFigures[] = [];
   let cold: CallFigures[] = [];
   let scans: ScanFinding[] = [];
+  let pause: PauseFigures | null = null;
   let mixed: MixedFigures | null = null;
   let mixedTwo: MixedFigures | null = null;
   let close: MonthClose | null = null;
@@ -217,7 +221,7 @@ async function engineRun(engine: "pglite" | "postgres", base: CallFigures) {
     for (const call of apiCalls(ids).filter((c) => !only || only.test(c.name)))
       rows.push(await measure(app.url, call.name, call.path, headers, seconds, call.budget?.connections));
     // the caches-off run on the same data as the cached one: before the mixed workload writes to it
-    if (engine === "postgres") ({ rows: cold, scans } = await coldRun(data.env));
+    if (engine === "postgres") ({ rows: cold, scans, pause } = await coldRun(data.env));
     // after the calls (a closed month answers from the kept accounts), before the mixed workload
     if (!only || only.test("month close")) {
       const loadBefore = loadAvgNow();
@@ -249,6 +253,7 @@ async function engineRun(engine: "pglite" | "postgres", base: CallFigures) {
     );
     printCalls(cold, base, BUDGET.p99Ms);
     printScans(scans);
+    if (pause) log(`\n  ${pauseLine(pause, BUDGET.p99Ms)}`);
   }
   if (mixed) printMixed(mixed, "one instance");
   if (mixedTwo) printMixed(mixedTwo, "two instances on this database behind a round-robin TCP proxy");
@@ -261,6 +266,7 @@ async function engineRun(engine: "pglite" | "postgres", base: CallFigures) {
     maxRssMb: maxRss,
     cachesOff: cold.map((r) => ({ ...r, verdict: callVerdict(r, BUDGET.p99Ms) })),
     sequentialScans: scans,
+    afterPause: pause,
     mixed,
     mixedTwoInstances: mixedTwo,
     monthClose: close,
@@ -299,13 +305,16 @@ function printMixed(m: MixedFigures, where: string) {
 }
 
 /** The calls again on the same data with the caches off, shorter (budget p99 ≤ 50 ms). */
-async function coldRun(env: Record<string, string>): Promise<{ rows: CallFigures[]; scans: ScanFinding[] }> {
+async function coldRun(
+  env: Record<string, string>,
+): Promise<{ rows: CallFigures[]; scans: ScanFinding[]; pause: PauseFigures | null }> {
   const app = await startApp(
     { ...env, AUTH_MODE: "password", READ_CACHE_SECONDS: "0", SESSION_CACHE_SECONDS: "0" },
     port(4),
   );
   const rows: CallFigures[] = [];
   let scans: ScanFinding[] = [];
+  let pause: PauseFigures | null = null;
   try {
     const headers = await login(app.url);
     const short = Math.max(2, Math.round(seconds / 4));
@@ -314,10 +323,14 @@ async function coldRun(env: Record<string, string>): Promise<{ rows: CallFigures
     for (const call of calls)
       rows.push(await measure(app.url, call.name, call.path, headers, short, call.budget?.connections));
     if (env.DATABASE_URL) scans = await sequentialScans(env.DATABASE_URL, app.url, headers, calls);
+    // the screens' calls (not the files made on request, measured at their own concurrency)
+    const screens = calls.filter((c) => c.budget?.connections === undefined);
+    if (!only || only.test("after a pause"))
+      pause = await afterPause(app.url, headers, screens, pauseSeconds, BUDGET.p99Ms);
   } finally {
     await app.stop();
   }
-  return { rows, scans };
+  return { rows, scans, pause };
 }
 
 function printScans(findings: ScanFinding[]) {
