@@ -85,6 +85,15 @@ const OVERDUE_ENDED_ELSEWHERE: Op[] = [
   { op: "rotation", crew: 0, vessel: 1, join: 5, days: null, rank: null },
 ];
 
+/** Found by this property: an assigned seafarer's rotation on the same vessel, a crew change signing them
+ * off, then the rotation cancelled. */
+const CANCELLED_AFTER_A_SIGN_OFF: Op[] = [
+  { op: "assign", crew: 1, vessel: 2 },
+  { op: "rotation", crew: 1, vessel: 2, join: 0, days: null, rank: null },
+  { op: "crewChange", vessel: 2, day: 0, on: null, off: 1 },
+  { op: "rotationStatus", rotation: 0, status: "cancelled" },
+];
+
 describe("tours and manning versions after random writes", () => {
   let database: Database;
   beforeAll(async () => {
@@ -139,11 +148,12 @@ describe("tours and manning versions after random writes", () => {
         }
       }),
       {
-        numRuns: 25,
+        numRuns: Number(process.env.PROP_RUNS ?? 25), // PROP_RUNS=200 for a longer search
         examples: [
           [GIVEN_BACK_AFTER_CONTRACT_DELETE],
           [SIGNED_OFF_AFTER_A_COMPLETED_JOIN],
           [OVERDUE_ENDED_ELSEWHERE],
+          [CANCELLED_AFTER_A_SIGN_OFF],
         ],
       },
     );

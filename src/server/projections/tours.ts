@@ -121,6 +121,10 @@ END $$ LANGUAGE plpgsql;`,
   END IF;
   IF NEW.status = 'cancelled' THEN
     DELETE FROM tours WHERE rotation_id = NEW.id;
+    -- the tours it stood in for come back as the crew changes say: an on-signer's tour that this
+    -- rotation's join was, and the planned sign-off of the assignment tour given back above (a crew
+    -- change signing the seafarer off that vessel meanwhile is its end)
+    PERFORM tours_settle_changes(NEW.crew_member_id);
     RETURN NULL;
   END IF;
   INSERT INTO tours AS t (crew_member_id, vessel_id, rank, sign_on, planned_sign_off, actual_sign_off,
