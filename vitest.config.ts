@@ -24,7 +24,10 @@ export default defineConfig({
           include: ["src/server/**/*.test.ts"],
           environment: "node",
           globalSetup: ["src/server/test/global-setup.ts"],
-          setupFiles: ["src/server/test/fail-on-console-error.ts"],
+          setupFiles: [
+            "src/server/test/fail-on-console-error.ts",
+            "src/server/test/fail-on-queued-statement.ts",
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: "forks",

@@ -1,11 +1,12 @@
 // The pooled connections (PostgreSQL; PGlite is one in-process database with no pool): none compiles
 // with JIT, and one once opened is kept, since a new backend loads the catalog, compiles the triggers and
 // plans every statement again, and closing idle ones made the first request after each pause pay for it.
+// Independent reads go side by side on the pool, one after another in a transaction (readAll).
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ENGINE, openTestDatabase } from "../test/test-database";
 import type { Database } from "./client";
-import { queryRows } from "./rows";
+import { queryRows, readAll } from "./rows";
 
 describe(`database connections (${ENGINE})`, () => {
   let database: Database;
@@ -47,4 +48,19 @@ describe(`database connections (${ENGINE})`, () => {
       expect(await backend()).toBe(before);
     },
   );
+  it("reads side by side on the pool and one after another in a transaction (one connection)", async () => {
+    const order: string[] = [];
+    const read = (db: Parameters<typeof readAll>[0], name: string) => async () => {
+      order.push(`${name} sent`);
+      const [row] = await queryRows<{ n: string }>(db, sql`select ${name}::text as n`);
+      order.push(`${name} back`);
+      return row.n;
+    };
+    expect(await readAll(database.db, read(database.db, "a"), read(database.db, "b"))).toEqual(["a", "b"]);
+    expect(order).toEqual(["a sent", "b sent", "a back", "b back"]);
+    order.length = 0;
+    const inTx = await database.db.transaction((tx) => readAll(tx, read(tx, "a"), read(tx, "b")));
+    expect(inTx).toEqual(["a", "b"]);
+    expect(order).toEqual(["a sent", "a back", "b sent", "b back"]);
+  });
 });

@@ -1,6 +1,7 @@
 // Raw SQL results: both drivers return { rows }, typed here once.
 import { createHash } from "node:crypto";
 import { type SQL, sql } from "drizzle-orm";
+import { PgTransaction } from "drizzle-orm/pg-core";
 import type { DbOrTx } from "./client";
 
 /** What Drizzle's database and transaction objects carry (internal to Drizzle, stable across 0.x). */
@@ -62,3 +63,19 @@ export function runNamed<R>(query: Preparable<R>, name: string): Promise<R> {
  * by hashing rather than by walking the array for every row.
  */
 export const uuidArray = (ids: readonly string[]): SQL => sql`${`{${ids.join(",")}}`}::uuid[]`;
+
+/**
+ * Runs independent reads and returns their results in order: side by side on the pool (each on its own
+ * connection), one after another in a transaction, whose one connection runs one statement at a time
+ * (node-postgres queues a second one with a deprecation warning, and its next major version refuses it).
+ */
+export async function readAll<T extends readonly (() => Promise<unknown>)[]>(
+  db: DbOrTx,
+  ...reads: T
+): Promise<{ -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> }> {
+  type Results = { -readonly [K in keyof T]: Awaited<ReturnType<T[K]>> };
+  if (!(db instanceof PgTransaction)) return (await Promise.all(reads.map((read) => read()))) as Results;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as Results;
+}

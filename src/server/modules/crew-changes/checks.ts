@@ -10,6 +10,7 @@ import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { TSignerClash } from "../../../shared/crew-changes";
 import { addDays, formatDisplayDate } from "../../../shared/dates";
 import type { DbOrTx } from "../../db/client";
+import { readAll } from "../../db/rows";
 import { crewMembers, vessels } from "../../db/schema-fleet";
 import { crewChangeMembers, crewChanges } from "../../db/schema-manning";
 import { badRequest, conflict, notFound } from "../../lib/app-error";
@@ -103,23 +104,27 @@ export async function signerClashes(
   const nameOf = (id: string) => names.get(id)?.name ?? "A seafarer";
   // An off-signer may be on a tour that ends on the day itself (its planned sign-off): the off-signers'
   // tours are asked from the day before, so a sign-off on the day still finds them aboard.
-  const [offTours, onTours, changes] = await Promise.all([
-    toursIn(tx, today, {
-      from: addDays(s.date, -1),
-      to: s.date,
-      crewMemberIds: s.off.map((m) => m.crewMemberId),
-    }),
+  const [offTours, onTours, changes] = await readAll(
+    tx,
+    () =>
+      toursIn(tx, today, {
+        from: addDays(s.date, -1),
+        to: s.date,
+        crewMemberIds: s.off.map((m) => m.crewMemberId),
+      }),
     // an open crew change's joiners are planned tours: those are the crew-change findings below (this
     // change's own are no clash), so the tour findings are the tours of rotations and assignments
-    toursIn(tx, today, { from: s.date, to: s.date, crewMemberIds: s.on.map((m) => m.crewMemberId) }).then(
-      (tours) => tours.filter((t) => t.crewChangeMemberId === null),
-    ),
-    openChangesOf(
-      tx,
-      s.on.map((m) => m.crewMemberId),
-      s.crewChangeId,
-    ),
-  ]);
+    async () =>
+      (
+        await toursIn(tx, today, { from: s.date, to: s.date, crewMemberIds: s.on.map((m) => m.crewMemberId) })
+      ).filter((t) => t.crewChangeMemberId === null),
+    () =>
+      openChangesOf(
+        tx,
+        s.on.map((m) => m.crewMemberId),
+        s.crewChangeId,
+      ),
+  );
   const vesselNames = await vesselNamesById(
     tx,
     onTours.map((t) => t.vesselId),
@@ -234,10 +239,11 @@ export async function memberClashes(
     .where(eq(crewMembers.id, crewMemberId));
   if (!member) throw notFound("Crew member");
   const name = `${member.firstName} ${member.lastName}`;
-  const [tours, changes] = await Promise.all([
-    toursIn(db, today, { from: q.from, to, crewMemberIds: [crewMemberId] }),
-    openChangesOf(db, [crewMemberId]),
-  ]);
+  const [tours, changes] = await readAll(
+    db,
+    () => toursIn(db, today, { from: q.from, to, crewMemberIds: [crewMemberId] }),
+    () => openChangesOf(db, [crewMemberId]),
+  );
   // an open crew change's joiners (planned tours) are the crew-change findings below
   const others = tours.filter(
     (t) => t.crewChangeMemberId === null && (!q.rotationId || t.rotationId !== q.rotationId),
