@@ -8,6 +8,7 @@ import { inArray } from "drizzle-orm";
 import { formatDisplayDate } from "../../shared/dates";
 import { type AppError, conflict } from "../lib/app-error";
 import type { DbOrTx } from "./client";
+import { readAll } from "./rows";
 import { crewMembers, vessels } from "./schema-fleet";
 
 export const TOUR_CLASH_MESSAGE =
@@ -59,16 +60,19 @@ export async function tourClashError(db: DbOrTx, err: unknown): Promise<AppError
   if (!pg) return undefined;
   const [tried, existing] = clashSides(pg.detail);
   if (!tried || !existing) return conflict(TOUR_CLASH_MESSAGE);
-  const [people, ships] = await Promise.all([
-    db
-      .select({ first: crewMembers.firstName, last: crewMembers.lastName })
-      .from(crewMembers)
-      .where(inArray(crewMembers.id, [tried.crewMemberId])),
-    db
-      .select({ id: vessels.id, name: vessels.name })
-      .from(vessels)
-      .where(inArray(vessels.id, [tried.vesselId, existing.vesselId])),
-  ]).catch(() => [[], []] as const);
+  const [people, ships] = await readAll(
+    db,
+    () =>
+      db
+        .select({ first: crewMembers.firstName, last: crewMembers.lastName })
+        .from(crewMembers)
+        .where(inArray(crewMembers.id, [tried.crewMemberId])),
+    () =>
+      db
+        .select({ id: vessels.id, name: vessels.name })
+        .from(vessels)
+        .where(inArray(vessels.id, [tried.vesselId, existing.vesselId])),
+  ).catch(() => [[], []] as const);
   const who = people[0] ? `${people[0].first} ${people[0].last}` : "This seafarer";
   const ship = (id: string) => ships.find((v) => v.id === id)?.name ?? "another vessel";
   const err409 = conflict(
