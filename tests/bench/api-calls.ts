@@ -56,6 +56,9 @@ export function apiCalls(ids: BenchIds = {}): { name: string; path: string; budg
     { name: "documents (expiring)", path: "/api/documents?status=expiring&limit=50" },
     // the Document Center's search box: a name, number, authority or type fragment
     { name: "documents (search)", path: "/api/documents?q=mar&limit=50" },
+    { name: "contracts", path: "/api/contracts?limit=50" },
+    // the vessel page's contracts tab
+    { name: "contracts (vessel)", path: `/api/vessels/${vessel}/contracts?limit=100` },
     // the alerts screen's first page ( 100 at a time, keyset-paged), and a page further on
     { name: "alerts 30 days", path: "/api/alerts/expiring-documents?days=30&limit=100" },
     { name: "alerts 90 days", path: "/api/alerts/expiring-documents?days=90&limit=100" },
