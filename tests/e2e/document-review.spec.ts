@@ -47,7 +47,13 @@ test("crew upload waits for review; the office accepts it and it becomes the cur
   const dialog = page.getByRole("dialog", { name: "Upload Document" });
   await expect(dialog).toContainText("The office checks it before it counts.");
   await dialog.getByRole("combobox", { name: "Document Type" }).click();
-  await page.getByRole("option", { name: "Medical Certificate" }).click();
+  // the list scrolls inside a Radix viewport whose scroll buttons auto-scroll on hover: a pointer click on
+  // an option far down can land on a group label (a CI run: "Medical intercepts pointer events", the list
+  // then stayed open). Chosen as a keyboard user does, as in certificates.spec.ts: type-ahead, Enter.
+  await page.keyboard.type("Medical Cert");
+  await expect(page.getByRole("option", { name: "Medical Certificate" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(dialog.getByRole("combobox", { name: "Document Type" })).toHaveText("Medical Certificate");
   const number = `REVIEW-OK-${Date.now()}`;
   await dialog.getByLabel("Document Number").fill(number);
   await dialog.getByLabel("Issue Date").fill("2026-01-05");
