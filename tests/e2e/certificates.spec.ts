@@ -7,6 +7,7 @@ import { expect, type Page, type Request, test } from "@playwright/test";
 import { axeSerious } from "./support/axe";
 import { expectOverrideLogged, saveWithOverride } from "./support/override";
 import { taskTimeout } from "./support/timeouts";
+import { chooseByTypeAhead } from "./support/type-ahead";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const iso = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
@@ -209,13 +210,12 @@ test("a renewal supersedes the expired document: announced in the form, kept as 
   await dialog.getByRole("combobox", { name: "Document Type" }).click();
   // The catalogue, grouped by category.
   await expect(page.getByRole("group", { name: "Proficiency" })).toContainText("Basic Safety Training");
-  // The list (24+ types, ~900 px) scrolls inside a ~400 px Radix viewport whose scroll buttons appear, and
-  // auto-scroll on hover, as it scrolls: a pointer click on an option far down can land on a button that
-  // has just appeared (the list then stays open). Choose it as a keyboard user does: type-ahead, Enter.
-  await page.keyboard.type("Medical Cert");
-  await expect(page.getByRole("option", { name: "Medical Certificate" })).toBeFocused();
-  await page.keyboard.press("Enter");
-  await expect(dialog.getByRole("combobox", { name: "Document Type" })).toHaveText("Medical Certificate");
+  await chooseByTypeAhead(
+    page,
+    dialog.getByRole("combobox", { name: "Document Type" }),
+    "Medical Certificate",
+    "Medical Cert",
+  );
   await expect(dialog.getByTestId("renewal-notice")).toContainText(old.documentNumber);
   await expect(dialog.getByTestId("renewal-notice")).toContainText("kept as history");
   await axeClean(page);
@@ -259,10 +259,9 @@ test("an upload that would supersede asks first: the user keeps the older docume
     .getByRole("option", { name: new RegExp(m.lastName) })
     .first()
     .click();
-  await dialog.getByRole("combobox", { name: "Document Type" }).click();
-  await page.keyboard.type("Basic Saf");
-  await expect(page.getByRole("option", { name: "Basic Safety Training" })).toBeFocused();
-  await page.keyboard.press("Enter");
+  const type = dialog.getByRole("combobox", { name: "Document Type" });
+  await type.click();
+  await chooseByTypeAhead(page, type, "Basic Safety Training", "Basic Saf");
   // Before anything is saved: which document it would supersede, and the choice (supersede by default).
   const notice = dialog.getByTestId("renewal-notice");
   await expect(notice).toContainText(old.documentNumber);

@@ -6,6 +6,7 @@ import { expect, type Page, type Request, test } from "@playwright/test";
 import { axeSerious } from "./support/axe";
 import { expectOverrideLogged, saveWithOverride } from "./support/override";
 import { taskTimeout } from "./support/timeouts";
+import { chooseByTypeAhead } from "./support/type-ahead";
 
 const pad = (n: number) => String(n).padStart(2, "0");
 const iso = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
@@ -96,23 +97,27 @@ test("a cook aboard with only a passport: on the Alerts screen, in the bell and 
   );
 
   // The Alerts screen lists them for the search; the type filter narrows them.
-  await page.goto(`/alerts?q=${cook.lastName}`);
   const section = page.getByTestId("missing-certificates");
   const rows = section.getByTestId("missing-row");
-  await expect(rows).toHaveCount(lacking.size);
+  // the rows are what the server lists now: the certificates spec beside this one may add a requirement for
+  // a Cook on a Research Vessel meanwhile (a local run: 6 rows where 5 were read at the start)
+  const showsWhatTheServerLists = () =>
+    expect(async () => {
+      await page.goto(`/alerts?q=${cook.lastName}`);
+      const now = await page.request.get(`/api/alerts/missing-certificates?q=${cook.lastName}`);
+      const lackingNow = Number(now.headers()["x-total-count"]);
+      expect(lackingNow).toBeGreaterThanOrEqual(lacking.size);
+      await expect(rows).toHaveCount(lackingNow, { timeout: 5_000 });
+    }).toPass();
+  await showsWhatTheServerLists();
   await expect(rows.first()).toContainText(cook.name);
   await expect(rows.first()).toContainText(`Cook · ${rv.name} · Aboard now`);
   const names = (await rows.allTextContents()).join(" ");
   for (const name of ["CDC", "Medical Certificate", "Basic Safety Training", "Security Awareness"])
     expect(names).toContain(name);
-  await page.getByRole("combobox", { name: "Filter by document type" }).click();
-  // chosen by type-ahead, not a pointer click that the list's auto-scrolling can move (certificates.spec.ts)
-  await page.keyboard.type("Medical Cert");
-  await expect(page.getByRole("option", { name: "Medical Certificate" })).toBeFocused();
-  await page.keyboard.press("Enter");
-  await expect(page.getByRole("combobox", { name: "Filter by document type" })).toHaveText(
-    "Medical Certificate",
-  );
+  const typeFilter = page.getByRole("combobox", { name: "Filter by document type" });
+  await typeFilter.click();
+  await chooseByTypeAhead(page, typeFilter, "Medical Certificate", "Medical Cert");
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText("Medical Certificate");
   // It leads to the member's documents of that type, where the certificate is added.
@@ -135,8 +140,7 @@ test("a cook aboard with only a passport: on the Alerts screen, in the bell and 
   for (const scheme of ["light", "dark"] as const) {
     await page.emulateMedia({ colorScheme: scheme });
     await page.evaluate((s) => localStorage.setItem("theme", s), scheme);
-    await page.goto(`/alerts?q=${cook.lastName}`);
-    await expect(rows).toHaveCount(lacking.size);
+    await showsWhatTheServerLists();
     expect(await axeSerious(page)).toEqual([]);
   }
   await page.evaluate(() => localStorage.removeItem("theme"));
