@@ -96,8 +96,9 @@ export const READ_TAGS: Record<string, readonly string[]> = {
   "report-compliance": CERTIFICATES,
   "report-crew-analysis": CERTIFICATES,
   "report-vessel-utilization": CERTIFICATES,
-  // the seafarers whose name matches a search term (the Document Center's search): names only
-  "crew-name-matches": ["crew"],
+  // the seafarers whose name and the certificate types whose name or code match a search term (the
+  // Document Center's search): names only (the types are written by routes that clear everything)
+  "document-search-terms": ["crew"],
 };
 
 /** Tables a cached list total (lib/cached-count.ts) may count from, and the resources that change them. */

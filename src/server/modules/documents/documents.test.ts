@@ -9,11 +9,12 @@ import { documents, storedFiles } from "../../db/schema-documents";
 import { crewMembers } from "../../db/schema-fleet";
 import { likePattern } from "../../lib/search";
 import { documentSearchGroups } from "../../projections/document-search-groups";
-import { createCrewMember, createDocument } from "../../test/factories";
+import { createCrewMember, createDocument, withDbToday } from "../../test/factories";
 import { EXE, HTML, JPEG, PDF, PNG, putToSlot } from "../../test/files";
 import { buildTestContext, type TestContext, type TestRole } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
 import { cleanupOrphanFiles } from "../files/service";
+import { BOUND_NAME_MATCHES } from "./search";
 
 const TODAY = "2026-06-15";
 let clock = new Date(`${TODAY}T12:00:00Z`);
@@ -354,6 +355,72 @@ describe(`documents API (${ENGINE})`, () => {
     expect(del.statusCode).toBe(200);
     await check();
     expect(await documentSearchGroups.drift(ctx.db)).toEqual([]);
+  });
+
+  it("finds and totals a name that more seafarers hold than are bound to the statements, as ILIKE does", async () => {
+    // BOUND_NAME_MATCHES + 5 seafarers named "Quillane": the search matches them inside its statements
+    const many = BOUND_NAME_MATCHES + 5;
+    const holders = await withDbToday(ctx.db, (tx) =>
+      tx
+        .insert(crewMembers)
+        .values(
+          Array.from({ length: many }, (_, i) => ({
+            firstName: `Nia${i}`,
+            lastName: "Quillane",
+            nationality: "Filipino",
+            dateOfBirth: "1990-01-01",
+            rank: "Able Seaman",
+          })),
+        )
+        .returning({ id: crewMembers.id }),
+    );
+    // one document each, every tenth under an authority that matches too, one whose number alone matches
+    for (const [i, { id }] of holders.entries()) {
+      if (i % 7 === 0) continue; // some hold none
+      await createDocument(ctx.db, {
+        crewMemberId: id,
+        issuingAuthority: i % 10 === 0 ? "Quill Registry" : "Passport Office",
+      });
+    }
+    const other = (await createCrewMember(ctx.db, { firstName: "Olga", lastName: "Nord" })).id;
+    await createDocument(ctx.db, { crewMemberId: other, documentNumber: "QUILL-77" });
+    await createDocument(ctx.db, { crewMemberId: other, documentNumber: "N-1" });
+    for (const q of ["quill", "QUILLANE", "nia1", "a q"]) {
+      const expected = await ilikeMatches(q);
+      const res = await ctx.as("admin", {
+        method: "GET",
+        url: `/api/documents?q=${encodeURIComponent(q)}&limit=500`,
+      });
+      expect(res.statusCode, q).toBe(200);
+      expect(Number(res.headers["x-total-count"]), q).toBe(expected.length);
+      expect(
+        res
+          .json()
+          .map((d: { id: string }) => d.id)
+          .sort(),
+        q,
+      ).toEqual(expected);
+      // a page of the newest first, as the Document Center opens
+      const first = await ctx.as("admin", {
+        method: "GET",
+        url: `/api/documents?q=${encodeURIComponent(q)}&limit=20`,
+      });
+      expect(
+        first.json().map((d: { id: string }) => d.id),
+        q,
+      ).toEqual(
+        res
+          .json()
+          .slice(0, 20)
+          .map((d: { id: string }) => d.id),
+      );
+    }
+    // more seafarers match "quill" than are bound ("nia1": 111, fewer)
+    const [named] = await queryRows<{ n: number }>(
+      ctx.db,
+      sql`select count(*)::int as n from crew_members where (first_name || ' ' || last_name) ilike '%quill%'`,
+    );
+    expect(named.n).toBeGreaterThan(BOUND_NAME_MATCHES);
   });
 
   it("derives the status at the 0/30/31-day boundaries and filters, searches and counts in SQL", async () => {

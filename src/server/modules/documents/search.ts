@@ -1,7 +1,8 @@
 // The Document Center search (q), apart from the list it narrows.
 import { type AnyColumn, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
-import { uuidArray } from "../../db/rows";
+import { queryRows, uuidArray } from "../../db/rows";
 import { certificateTypes } from "../../db/schema-certificates";
 import { documentSearchGroups, documents } from "../../db/schema-documents";
 import { crewMembers } from "../../db/schema-fleet";
@@ -18,45 +19,73 @@ export interface DocumentSearch {
 
 type CurrentTotalQuery = ReturnType<typeof currentTotalQuery>;
 
+/** Up to this many seafarers whose name matches a term are bound to the statements as an id array;
+ * a term matching more is matched inside them (see documentSearch). */
+export const BOUND_NAME_MATCHES = 200;
+
+interface TermMatches {
+  /** The certificate types whose name or code matches. */
+  codes: string[];
+  /** The seafarers whose name matches, at most BOUND_NAME_MATCHES + 1 (more: "many"). */
+  crewIds: string[];
+}
+
 /**
  * The search (q): the crew member's name, the document number, the issuing authority or the type's name.
  * Each branch is an indexed set on documents (the matching crew members' ids, the trigram indexes, the
  * matching type codes), so PostgreSQL can OR them in one BitmapOr; an OR over the crew join would scan
- * every document. The matching crew members and types are looked up first (crew_name_trgm_idx, the small
- * catalogue) and bound as constants: a term as common as "mar" matches ~1,100 seafarers and most
- * documents, and the planner hashes a constant id array but walks an array computed in the statement
- * (array(select ...)) for every row. The number and the authority are matched on their lower-cased
- * copies (documents.number_lower, authority_lower): ILIKE lower-cases both columns of every document it
- * tests. The seafarers a term names are kept in the read cache until a crew member's edit (a name
- * lookup of a common term reads every seafarer's name, ~10 ms).
+ * every document. The matching types (the small catalogue) and seafarers (crew_name_trgm_idx) are
+ * looked up first, in one statement. When few seafarers match (a rare name), their ids are bound as a
+ * constant array, which the planner hashes and can probe index by index, so the page of a rare term is
+ * found without walking the documents. A term as common as "mar" matches ~1,100 seafarers and most
+ * documents: binding their ids costs more than it saves (the planner estimates every element, in each
+ * statement, ~2 ms; the array is sent to the database and parsed again per statement), so the names are
+ * matched inside the statements: a hashed set in the page, which walks the documents newest first and
+ * finds its page among the first rows, and one index probe per matching seafarer in the total. The
+ * number and the authority are matched on their lower-cased copies (documents.number_lower,
+ * authority_lower): ILIKE lower-cases both columns of every document it tests. The lookup is kept in the
+ * read cache until a crew member's edit (the certificate types are written by routes that clear the
+ * whole cache).
  */
 export async function documentSearch(db: Db, q: string, cache?: ReadCache): Promise<DocumentSearch> {
   const like = likePattern(q);
+  const named = alias(crewMembers, "named");
+  const nameMatches = ilike(crewNameSql(named), like);
   // a promise (a query builder would run again at each await of the cached value)
-  const named = async () =>
-    await db
-      .select({ id: crewMembers.id })
-      .from(crewMembers)
-      .where(ilike(crewNameSql(crewMembers), like));
-  const [types, crew] = await Promise.all([
-    db
-      .select({ code: certificateTypes.code })
-      .from(certificateTypes)
-      .where(or(ilike(certificateTypes.name, like), ilike(certificateTypes.code, like))),
-    cache ? cache.get(`crew-name-matches:${q}`, named, READ_TAGS["crew-name-matches"]) : named(),
-  ]);
-  const crewIds = crew.length ? uuidArray(crew.map((c) => c.id)) : undefined;
-  const codes = types.map((t) => t.code);
+  const lookup = async () => {
+    const [row] = await queryRows<TermMatches>(
+      db,
+      sql`select array(select ${certificateTypes.code} from ${certificateTypes}
+          where ${or(ilike(certificateTypes.name, like), ilike(certificateTypes.code, like))})::text[] as codes,
+        array(select ${named.id} from ${crewMembers} named where ${nameMatches}
+          limit ${BOUND_NAME_MATCHES + 1})::text[] as "crewIds"`,
+    );
+    return row;
+  };
+  const { codes, crewIds } = cache
+    ? await cache.get(`document-search-terms:${q}`, lookup, READ_TAGS["document-search-terms"])
+    : await lookup();
+  const holderOf = (crewMemberId: AnyColumn | SQL) =>
+    crewIds.length > BOUND_NAME_MATCHES
+      ? sql`${crewMemberId} in (select ${named.id} from ${crewMembers} named where ${nameMatches})`
+      : crewIds.length
+        ? sql`${crewMemberId} = any(${uuidArray(crewIds)})`
+        : undefined;
   const typeOf = (column: AnyColumn) => (codes.length ? inArray(column, codes) : undefined);
   return {
     where: or(
-      crewIds ? sql`${documents.crewMemberId} = any(${crewIds})` : undefined,
+      holderOf(documents.crewMemberId),
       lowerLike(documents.numberLower, like),
       lowerLike(documents.authorityLower, like),
       typeOf(documents.type),
     ),
     currentTotal: (d) =>
-      currentTotalQuery(d, q, crewIds, typeOf(documents.type), typeOf(documentSearchGroups.type)),
+      currentTotalQuery(d, q, {
+        many: crewIds.length > BOUND_NAME_MATCHES ? nameMatches : undefined,
+        holderOf: crewIds.length ? holderOf : undefined,
+        docType: typeOf(documents.type),
+        groupType: typeOf(documentSearchGroups.type),
+      }),
   };
 }
 
@@ -76,25 +105,37 @@ export async function documentSearch(db: Db, q: string, cache?: ReadCache): Prom
 function currentTotalQuery(
   db: Db,
   q: string,
-  crewIds: SQL | undefined,
-  docType: SQL | undefined,
-  groupType: SQL | undefined,
+  terms: {
+    /** The name condition on crew_members "named" when more seafarers match than are bound. */
+    many: SQL | undefined;
+    /** A document's holder is one of the matching seafarers (none match: undefined). */
+    holderOf: ((crewMemberId: AnyColumn | SQL) => SQL | undefined) | undefined;
+    docType: SQL | undefined;
+    groupType: SQL | undefined;
+  },
 ) {
   const like = likePattern(q);
   const g = documentSearchGroups;
   const authorities = sql`select ${g.authorityLower} from ${g} where ${lowerLike(g.authorityLower, like)}`;
-  const inGroup = or(docType, sql`${documents.authorityLower} in (${authorities})`);
+  const inGroup = or(terms.docType, sql`${documents.authorityLower} in (${authorities})`);
   const current = sql`${documents.supersededById} is null`;
-  const holders = crewIds
-    ? sql`(select count(*) from ${documents} where ${current} and ${documents.crewMemberId} = any(${crewIds})
+  const named = alias(crewMembers, "named");
+  // many seafarers: one probe of documents_current_crew_authority_idx per seafarer (a join would hash
+  // them and scan every document)
+  const holders = terms.many
+    ? sql`(select coalesce(sum(k.n), 0) from ${crewMembers} named cross join lateral (select count(*) as n
+          from ${documents} where ${current} and ${documents.crewMemberId} = ${named.id}
+          and not (${inGroup})) k where ${terms.many})`
+    : terms.holderOf
+      ? sql`(select count(*) from ${documents} where ${current} and ${terms.holderOf(documents.crewMemberId)}
           and not (${inGroup}))`
-    : sql`0`;
+      : sql`0`;
   const grams = [...q].length < 3 ? numberGramsHold(documents.numberLower, q) : sql`true`;
   const numbers = sql`(select count(*) from ${documents} where ${current} and ${grams}
     and ${lowerLike(documents.numberLower, like)}
-    and not (${or(inGroup, crewIds ? sql`${documents.crewMemberId} = any(${crewIds})` : undefined)}))`;
+    and not (${or(inGroup, terms.holderOf?.(documents.crewMemberId))}))`;
   return db
     .select({ total: sql<string>`coalesce(sum(${g.n}), 0) + ${holders} + ${numbers}` })
     .from(g)
-    .where(or(groupType, lowerLike(g.authorityLower, like)));
+    .where(or(terms.groupType, lowerLike(g.authorityLower, like)));
 }
