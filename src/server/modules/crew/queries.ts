@@ -129,11 +129,28 @@ export async function listCrew({ db, caller, cache, today }: RequestCtx, query: 
   const order = crewListOrder(query, today);
   // A search (q) of three letters or more reads its matches by the trigram indexes and sorts them:
   // walking the name index in order, testing the terms on each member until a page is found, read 6,807
-  // members for "pet" (315 matches, most far down the alphabet). The subquery with OFFSET 0 keeps the
-  // planner from ordering by an index under it; the order, ties broken by id, is the same. A shorter
-  // term has no trigram and matches many members, so the walk stops early and stays.
-  const sorted = query.q && query.q.length >= 3 ? sql` offset 0` : sql``;
-  const matches = sql`(select * from ${crewMembers} c${where}${sorted})`;
+  // members for "pet" (315 matches, most far down the alphabet). The materialized CTE keeps the planner
+  // from ordering by an index under it; the order, ties broken by id, is the same. A shorter term has
+  // no trigram and matches many members, so the walk stops early and stays.
+  const sorted = Boolean(query.q && query.q.length >= 3);
+  // There every match is read anyway, so they are kept once (a materialized CTE) and counted in the
+  // page's own statement: one round trip and one search instead of two.
+  if (sorted) {
+    const page = sql`select * from crew_matches c order by ${order} limit ${query.limit} offset ${query.offset}`;
+    const rows = await queryRows<CrewRow & { listTotal: number }>(
+      db,
+      sql`with crew_matches as materialized (select * from ${crewMembers} c${where})
+        ${selectCrew(page, today, order, sql`(select count(*) from crew_matches)`)}`,
+      "crew_search_page",
+    );
+    const total =
+      rows[0]?.listTotal ??
+      (query.offset > 0
+        ? (await queryRows<{ n: number }>(db, sql`select count(*) as n from ${crewMembers} c${where}`))[0].n
+        : 0);
+    return { rows: rows.map(toCrewMember), total: Number(total) };
+  }
+  const matches = sql`(select * from ${crewMembers} c${where})`;
   const page = sql`select * from ${matches} c order by ${order} limit ${query.limit} offset ${query.offset}`;
   // The office's list unfiltered or by one status, rank or nationality: its total is kept by the database
   // (fleet_counts) and answered in the page's own statement, one round trip instead of two.
