@@ -123,10 +123,19 @@ export async function documentLevelCounts<L extends string>(
 ): Promise<{ level: L; n: number }[]> {
   return queryRows<{ level: L; n: number }>(
     db,
-    sql`SELECT ${levelSql(ladder, DAY, today)} AS level, sum(n)::int AS n FROM fleet_counts
-        WHERE kind = ${KIND.document} AND ${dueWithinSql(DAY, today, days)} GROUP BY 1 HAVING sum(n) <> 0`,
+    documentLevelCountsSql(ladder, today, days),
     "document_levels",
   );
+}
+
+/** documentLevelCounts' statement, for a caller that reads it beside others in one statement. */
+export function documentLevelCountsSql<L extends string>(
+  ladder: ExpiryLadder<L>,
+  today: string,
+  days: number,
+) {
+  return sql`SELECT ${levelSql(ladder, DAY, today)} AS level, sum(n)::int AS n FROM fleet_counts
+        WHERE kind = ${KIND.document} AND ${dueWithinSql(DAY, today, days)} GROUP BY 1 HAVING sum(n) <> 0`;
 }
 
 /** Crew per status, most first (ties by status), statuses without crew left out. */

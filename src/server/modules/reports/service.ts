@@ -33,6 +33,7 @@ import {
   crewBreakdowns,
   crewStatusCounts,
   documentLevelCounts,
+  documentLevelCountsSql,
   fleetFigures,
 } from "../dashboard/counts";
 import { crewFigures } from "../dashboard/crew-figures";
@@ -97,8 +98,24 @@ async function overview(db: Db, ladder: ExpiryLadder<AlertSeverity>, r: Range): 
 
 async function compliance(db: Db, ladder: ExpiryLadder<AlertSeverity>, r: Range): Promise<ComplianceReport> {
   const until = addDays(r.to, r.days);
-  const [counts, rows] = await Promise.all([
-    severityCounts(db, ladder, r.to, r.days),
+  const weeks = Math.ceil(r.days / 7);
+  // the week's count from the maintained buckets of current documents by expiry day (projections/fleet-counts.ts)
+  const weeklySql = sql`SELECT g.week + 1 AS week, (${r.to}::date + g.week * 7)::text AS start, coalesce(sum(f.n), 0)::int AS count
+        FROM generate_series(0, ${weeks - 1}::int) AS g(week)
+        LEFT JOIN fleet_counts f ON f.kind = ${KIND.document} AND f.day >= ${r.to}::date + g.week * 7
+          AND f.day < ${r.to}::date + (g.week + 1) * 7 AND f.day <= ${until}::date
+        GROUP BY g.week`;
+  const [[kept], rows] = await Promise.all([
+    // the counts per severity and per week, both from the maintained buckets: one round trip
+    queryRows<{
+      levels: { level: AlertSeverity; n: number }[] | null;
+      weekly: { week: number; start: string; count: number }[];
+    }>(
+      db,
+      sql`SELECT (SELECT json_agg(l) FROM (${documentLevelCountsSql(ladder, r.to, r.days)}) l) AS levels,
+                 (SELECT json_agg(w ORDER BY w.week) FROM (${weeklySql}) w) AS weekly`,
+      "report_compliance_counts",
+    ),
     queryRows<ComplianceRow>(
       db,
       sql`SELECT d.id AS "documentId", d.crew_member_id AS "crewMemberId",
@@ -112,19 +129,10 @@ async function compliance(db: Db, ladder: ExpiryLadder<AlertSeverity>, r: Range)
       "report_compliance_rows",
     ),
   ]);
-  const weeks = Math.ceil(r.days / 7);
-  // the week's count from the maintained buckets of current documents by expiry day (projections/fleet-counts.ts)
-  const weekly = await queryRows<{ week: number; start: string; count: number }>(
-    db,
-    sql`SELECT g.week + 1 AS week, (${r.to}::date + g.week * 7)::text AS start, coalesce(sum(f.n), 0)::int AS count
-        FROM generate_series(0, ${weeks - 1}::int) AS g(week)
-        LEFT JOIN fleet_counts f ON f.kind = ${KIND.document} AND f.day >= ${r.to}::date + g.week * 7
-          AND f.day < ${r.to}::date + (g.week + 1) * 7 AND f.day <= ${until}::date
-        GROUP BY g.week ORDER BY g.week`,
-    "report_compliance_weekly",
-  );
+  const counts = emptyCounts();
+  for (const l of kept.levels ?? []) counts[l.level] = l.n;
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
-  return { type: "compliance", ...r, counts, total, rows, weekly };
+  return { type: "compliance", ...r, counts, total, rows, weekly: kept.weekly };
 }
 
 async function crewAnalysis(db: Db, r: Range): Promise<CrewAnalysisReport> {
