@@ -166,8 +166,12 @@ export async function listCrew({ db, caller, cache, today }: RequestCtx, query: 
       (query.offset > 0 ? (await queryRows<{ n: number }>(db, sql`select ${kept} as n`))[0].n : 0);
     return { rows: rows.map(toCrewMember), total };
   }
+  // A short search term is planned for its own value (an unnamed statement): a prepared one switches to
+  // the generic plan after five runs, which cannot know the pattern matches a quarter of the crew and the
+  // page is found in the first few hundred names, and reads every member by the trigram indexes and sorts
+  // them instead ("ng": 18 ms a page against 2 ms).
   const [rows, total] = await Promise.all([
-    queryRows<CrewRow>(db, selectCrew(page, today, order), "crew_page"),
+    queryRows<CrewRow>(db, selectCrew(page, today, order), query.q ? undefined : "crew_page"),
     cachedCount(
       cache,
       db
