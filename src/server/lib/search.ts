@@ -13,11 +13,6 @@ export function lowerLike(lowerColumn: AnyColumn | SQL, pattern: string): SQL<bo
   return sql<boolean>`${lowerColumn} like lower(${pattern}::text)`;
 }
 
-/** A crew member's "First Last", the expression the trigram index crew_name_trgm_idx covers. */
-export function crewNameSql(crew: { firstName: AnyColumn; lastName: AnyColumn }): SQL<string> {
-  return sql<string>`(${crew.firstName} || ' ' || ${crew.lastName})`;
-}
-
 /**
  * The lower-cased document number holds every character and pair of characters of the term lower-cased
  * by the database (document_number_grams, indexed by documents_number_grams_idx): true of every number

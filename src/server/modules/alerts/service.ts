@@ -1,7 +1,7 @@
 // Expiry alerts (spec §3, §4, §9; DESIGN §5.8), computed in SQL: documents due within the requested
 // `days` (expired ones included), each with its level on the one severity scale (expired, critical,
 // warning, info, upcoming beyond the info window); windows from email_settings (7/15/30).
-import { and, asc, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, or, type SQL, sql } from "drizzle-orm";
 import { alertCursor, documentTypeLabel, type TExpiryAlert } from "../../../shared/alerts";
 import { type AlertWindows, alertSeverityLadder, DEFAULT_ALERT_WINDOWS } from "../../../shared/expiry";
 import { SEVERITY_LEVELS } from "../../../shared/severity";
@@ -19,7 +19,7 @@ import {
 } from "../../lib/expiry-sql";
 import { ownedBy, ownOnly } from "../../lib/ownership";
 import type { RequestCtx } from "../../lib/request-ctx";
-import { crewNameSql, likePattern, lowerLike } from "../../lib/search";
+import { likePattern, lowerLike } from "../../lib/search";
 import { documentLevelCounts } from "../dashboard/counts";
 import { aboardOnSql } from "../manning/tours";
 
@@ -60,7 +60,7 @@ function filterConditions(query: AlertFilters, today: string, w: AlertWindows): 
   const like = query.q ? likePattern(query.q) : null;
   return [
     query.severity ? or(...query.severity.map((s) => severityCondition(s, today, w))) : undefined,
-    like ? or(ilike(crewNameSql(crewMembers), like), lowerLike(documents.numberLower, like)) : undefined,
+    like ? or(lowerLike(crewMembers.nameLower, like), lowerLike(documents.numberLower, like)) : undefined,
     query.type ? eq(documents.type, query.type) : undefined,
     query.vesselId ? sql`${documents.crewMemberId} in ${aboardOnSql(query.vesselId, today)}` : undefined,
   ];

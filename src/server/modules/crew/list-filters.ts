@@ -8,7 +8,7 @@ import { contracts, vessels } from "../../db/schema-fleet";
 import type { Caller } from "../../lib/caller";
 import { dueWithinSql } from "../../lib/expiry-sql";
 import { ownedBy } from "../../lib/ownership";
-import { likePattern } from "../../lib/search";
+import { likePattern, lowerLike } from "../../lib/search";
 import { aboardOnSql, aboardVesselSql } from "../manning/tours";
 
 /** What a caller may see of crew_members c (or of the rows whose crew member is `member`): `crew:read` on
@@ -24,7 +24,8 @@ export function crewListConditions(caller: Caller, query: TCrewListQuery, today:
   if (query.q) {
     const p = likePattern(query.q);
     conds.push(
-      sql`((c.first_name || ' ' || c.last_name) ilike ${p} or c.nationality ilike ${p} or c.rank ilike ${p})`,
+      sql`(${lowerLike(sql`c.name_lower`, p)} or ${lowerLike(sql`c.nationality_lower`, p)}
+        or ${lowerLike(sql`c.rank_lower`, p)})`,
     );
   }
   if (query.vesselId === "none") conds.push(sql`${aboardVesselSql(sql`c.id`, today)} is null`);

@@ -8,7 +8,7 @@ import { documentSearchGroups, documents } from "../../db/schema-documents";
 import { crewMembers } from "../../db/schema-fleet";
 import { READ_TAGS } from "../../lib/cache-tags";
 import type { ReadCache } from "../../lib/read-cache";
-import { crewNameSql, likePattern, lowerLike, numberGramsHold } from "../../lib/search";
+import { likePattern, lowerLike, numberGramsHold } from "../../lib/search";
 
 export interface DocumentSearch {
   /** The search's condition on documents: the page, and the total under any other filter. */
@@ -34,7 +34,7 @@ interface TermMatches {
  * The search (q): the crew member's name, the document number, the issuing authority or the type's name.
  * Each branch is an indexed set on documents (the matching crew members' ids, the trigram indexes, the
  * matching type codes), so PostgreSQL can OR them in one BitmapOr; an OR over the crew join would scan
- * every document. The matching types (the small catalogue) and seafarers (crew_name_trgm_idx) are
+ * every document. The matching types (the small catalogue) and seafarers (crew_name_trgm_idx on crew_members.name_lower) are
  * looked up first, in one statement. When few seafarers match (a rare name), their ids are bound as a
  * constant array, which the planner hashes and can probe index by index, so the page of a rare term is
  * found without walking the documents. A term as common as "mar" matches ~1,100 seafarers and most
@@ -50,7 +50,7 @@ interface TermMatches {
 export async function documentSearch(db: Db, q: string, cache?: ReadCache): Promise<DocumentSearch> {
   const like = likePattern(q);
   const named = alias(crewMembers, "named");
-  const nameMatches = ilike(crewNameSql(named), like);
+  const nameMatches = lowerLike(named.nameLower, like);
   // a promise (a query builder would run again at each await of the cached value)
   const lookup = async () => {
     const [row] = await queryRows<TermMatches>(

@@ -2,8 +2,8 @@
 // name or IMO number, current documents by number, crew changes by port or UN/LOCODE. Each kind is one
 // statement narrowed to what the caller may see: a crew user finds only their own record and documents
 // (crew_list's visibleTo), vessels and crew changes only for the roles that may read them. Every match is
-// ILIKE '%term%' on a column the trigram indexes cover (crew_name_trgm_idx; a document number as LIKE on
-// its lower-cased copy, documents_number_trgm_idx);
+// ILIKE '%term%', written as LIKE on a lower-cased copy the trigram indexes cover (a seafarer's name,
+// crew_name_trgm_idx; a document number, documents_number_trgm_idx);
 // vessels and crew changes are small tables. Prefix matches come first, then by name. Each kind is sorted
 // and cut to the limit before anything is joined to it: a seafarer's vessel (the aboard rule, a subquery a
 // row) and a document's holder and type are read for the rows shown, not for every match.
@@ -38,16 +38,16 @@ async function findCrew(ctx: RequestCtx, q: string, limit: number): Promise<TSea
   const rows = await queryRows<Row>(
     ctx.db,
     sql`with hits as (
-        select c.id, c.first_name, c.last_name, c.rank, null::text as number from crew_members c
-          where (c.first_name || ' ' || c.last_name) ilike ${p} ${scope}
+        select c.id, c.first_name, c.last_name, c.name_lower, c.rank, null::text as number from crew_members c
+          where ${lowerLike(sql`c.name_lower`, p)} ${scope}
         union all
-        select c.id, c.first_name, c.last_name, c.rank, d.document_number from documents d
+        select c.id, c.first_name, c.last_name, c.name_lower, c.rank, d.document_number from documents d
           join crew_members c on c.id = d.crew_member_id
           where ${lowerLike(sql`d.number_lower`, p)} and d.type in (${types}) and d.superseded_by_id is null ${scope}
       ), page as (
         select id, first_name, last_name, rank, max(number) as number,
-               (first_name || ' ' || last_name) ilike ${prefix(q)} as starts
-          from hits group by id, first_name, last_name, rank
+               ${lowerLike(sql`name_lower`, prefix(q))} as starts
+          from hits group by id, first_name, last_name, name_lower, rank
           order by starts desc, last_name, first_name, id limit ${limit}
       )
       select p.id, p.first_name || ' ' || p.last_name as title, p.rank, v.name as vessel, p.number
