@@ -19,8 +19,11 @@ export interface MixedFigures {
   writes: Latencies;
   /** The read paths with the longest tail (p99 over the budget's 50 ms), the worst first: where the time goes. */
   slowest: { path: string; count: number; p50: number; p99: number }[];
-  /** Answers other than 2xx (with the first few for the log). */
+  /** Answers other than 2xx (with the first few for the log), and how many of each status and call:
+   * "409 POST /api/rotations" is the app refusing to book a seafarer already booked on those days (the
+   * mix picks seafarers and days without looking), an answer the office gets too. */
   errors: number;
+  errorsBy?: Record<string, number>;
   firstErrors: string[];
 }
 
@@ -119,6 +122,7 @@ export async function mixedWorkload(
   const writeTimes: number[] = [];
   const firstErrors: string[] = [];
   let errors = 0;
+  const errorsBy: Record<string, number> = {};
   let sent = 0;
   const until = performance.now() + seconds * 1000;
 
@@ -136,6 +140,8 @@ export async function mixedWorkload(
     own?.push(performance.now() - start);
     if (!res.ok) {
       errors++;
+      const kind = `${res.status} ${call.method} ${call.path.split("?")[0].replace(/[0-9a-f-]{36}/g, ":id")}`;
+      errorsBy[kind] = (errorsBy[kind] ?? 0) + 1;
       if (firstErrors.length < 5)
         firstErrors.push(`${call.method} ${call.path} → ${res.status} ${text.slice(0, 120)}`);
       return null;
@@ -173,6 +179,7 @@ export async function mixedWorkload(
     writes: latencies(writeTimes, seconds),
     slowest,
     errors,
+    errorsBy,
     firstErrors,
   };
 }

@@ -308,7 +308,12 @@ function printMixed(m: MixedFigures, where: string) {
     );
   if (m.slowest.length) log("  reads over 50 ms at p99, the worst first (path: count, p50 / p99 ms):");
   for (const s of m.slowest) log(`    ${s.path}: ${s.count}, ${s.p50} / ${s.p99}`);
-  if (m.errors) log(`  ${m.errors} answers were not 2xx, e.g.: ${m.firstErrors.join(" | ")}`);
+  if (m.errors)
+    log(
+      `  ${m.errors} answers were not 2xx (${Object.entries(m.errorsBy ?? {})
+        .map(([k, n]) => `${k}: ${n}`)
+        .join(", ")}), e.g.: ${m.firstErrors.join(" | ")}`,
+    );
 }
 
 /** The calls again on the same data with the caches off, shorter (budget p99 ≤ 50 ms). */
