@@ -129,13 +129,11 @@ export async function listCrew({ db, caller, cache, today }: RequestCtx, query: 
   const order = crewListOrder(query, today);
   // A search (q) of three letters or more reads its matches by the trigram indexes and sorts them:
   // walking the name index in order, testing the terms on each member until a page is found, read 6,807
-  // members for "pet" (315 matches, most far down the alphabet). The materialized CTE keeps the planner
-  // from ordering by an index under it; the order, ties broken by id, is the same. A shorter term has
-  // no trigram and matches many members, so the walk stops early and stays.
-  const sorted = Boolean(query.q && query.q.length >= 3);
-  // There every match is read anyway, so they are kept once (a materialized CTE) and counted in the
-  // page's own statement: one round trip and one search instead of two.
-  if (sorted) {
+  // members for "pet" (315 matches, most far down the alphabet). The matches are kept once in a
+  // materialized CTE, which keeps the planner from ordering by an index under it (the order, ties broken
+  // by id, is the same), and counted in the page's own statement: one round trip and one search instead of
+  // two. A shorter term has no trigram and matches many members, so the walk stops early and stays.
+  if (query.q && query.q.length >= 3) {
     const page = sql`select * from crew_matches c order by ${order} limit ${query.limit} offset ${query.offset}`;
     const rows = await queryRows<CrewRow & { listTotal: number }>(
       db,

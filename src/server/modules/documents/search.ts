@@ -19,6 +19,10 @@ export interface DocumentSearch {
 
 type CurrentTotalQuery = ReturnType<typeof currentTotalQuery>;
 
+/** crew_members as "named": the seafarers a term names, in the lookup, the page and the total. */
+const named = alias(crewMembers, "named");
+const namedFrom = sql`${crewMembers} named`;
+
 /** Up to this many seafarers whose name matches a term are bound to the statements as an id array;
  * a term matching more is matched inside them (see documentSearch). */
 export const BOUND_NAME_MATCHES = 200;
@@ -34,8 +38,8 @@ interface TermMatches {
  * The search (q): the crew member's name, the document number, the issuing authority or the type's name.
  * Each branch is an indexed set on documents (the matching crew members' ids, the trigram indexes, the
  * matching type codes), so PostgreSQL can OR them in one BitmapOr; an OR over the crew join would scan
- * every document. The matching types (the small catalogue) and seafarers (crew_name_trgm_idx on crew_members.name_lower) are
- * looked up first, in one statement. When few seafarers match (a rare name), their ids are bound as a
+ * every document. The matching types (the small catalogue) and seafarers (crew_name_trgm_idx on
+ * crew_members.name_lower) are looked up first, in one statement. When few seafarers match (a rare name), their ids are bound as a
  * constant array, which the planner hashes and can probe index by index, so the page of a rare term is
  * found without walking the documents. A term as common as "mar" matches ~1,100 seafarers and most
  * documents: binding their ids costs more than it saves (the planner estimates every element, in each
@@ -49,7 +53,6 @@ interface TermMatches {
  */
 export async function documentSearch(db: Db, q: string, cache?: ReadCache): Promise<DocumentSearch> {
   const like = likePattern(q);
-  const named = alias(crewMembers, "named");
   const nameMatches = lowerLike(named.nameLower, like);
   // a promise (a query builder would run again at each await of the cached value)
   const lookup = async () => {
@@ -57,7 +60,7 @@ export async function documentSearch(db: Db, q: string, cache?: ReadCache): Prom
       db,
       sql`select array(select ${certificateTypes.code} from ${certificateTypes}
           where ${or(ilike(certificateTypes.name, like), ilike(certificateTypes.code, like))})::text[] as codes,
-        array(select ${named.id} from ${crewMembers} named where ${nameMatches}
+        array(select ${named.id} from ${namedFrom} where ${nameMatches}
           limit ${BOUND_NAME_MATCHES + 1})::text[] as "crewIds"`,
     );
     return row;
@@ -67,7 +70,7 @@ export async function documentSearch(db: Db, q: string, cache?: ReadCache): Prom
     : await lookup();
   const holderOf = (crewMemberId: AnyColumn | SQL) =>
     crewIds.length > BOUND_NAME_MATCHES
-      ? sql`${crewMemberId} in (select ${named.id} from ${crewMembers} named where ${nameMatches})`
+      ? sql`${crewMemberId} in (select ${named.id} from ${namedFrom} where ${nameMatches})`
       : crewIds.length
         ? sql`${crewMemberId} = any(${uuidArray(crewIds)})`
         : undefined;
@@ -119,11 +122,10 @@ function currentTotalQuery(
   const authorities = sql`select ${g.authorityLower} from ${g} where ${lowerLike(g.authorityLower, like)}`;
   const inGroup = or(terms.docType, sql`${documents.authorityLower} in (${authorities})`);
   const current = sql`${documents.supersededById} is null`;
-  const named = alias(crewMembers, "named");
   // many seafarers: one probe of documents_current_crew_authority_idx per seafarer (a join would hash
   // them and scan every document)
   const holders = terms.many
-    ? sql`(select coalesce(sum(k.n), 0) from ${crewMembers} named cross join lateral (select count(*) as n
+    ? sql`(select coalesce(sum(k.n), 0) from ${namedFrom} cross join lateral (select count(*) as n
           from ${documents} where ${current} and ${documents.crewMemberId} = ${named.id}
           and not (${inGroup})) k where ${terms.many})`
     : terms.holderOf

@@ -55,11 +55,16 @@ const emptyCounts = (): Record<AlertSeverity, number> => ({
   upcoming: 0,
 });
 
+/** Every severity's count from the maintained counts' levels (documentLevelCounts), none missing. */
+function severityCountsOf(levels: readonly { level: AlertSeverity; n: number }[]) {
+  const counts = emptyCounts();
+  for (const r of levels) counts[r.level] = r.n;
+  return counts;
+}
+
 /** Current documents due within `days` of `today`, per severity (the maintained counts). */
 async function severityCounts(db: Db, ladder: ExpiryLadder<AlertSeverity>, today: string, days: number) {
-  const counts = emptyCounts();
-  for (const r of await documentLevelCounts(db, ladder, today, days)) counts[r.level] = r.n;
-  return counts;
+  return severityCountsOf(await documentLevelCounts(db, ladder, today, days));
 }
 
 async function overview(db: Db, ladder: ExpiryLadder<AlertSeverity>, r: Range): Promise<OverviewReport> {
@@ -129,8 +134,7 @@ async function compliance(db: Db, ladder: ExpiryLadder<AlertSeverity>, r: Range)
       "report_compliance_rows",
     ),
   ]);
-  const counts = emptyCounts();
-  for (const l of kept.levels ?? []) counts[l.level] = l.n;
+  const counts = severityCountsOf(kept.levels ?? []);
   const total = Object.values(counts).reduce((a, b) => a + b, 0);
   return { type: "compliance", ...r, counts, total, rows, weekly: kept.weekly };
 }
