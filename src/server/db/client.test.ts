@@ -57,7 +57,9 @@ describe(`database connections (${ENGINE})`, () => {
       return row.n;
     };
     expect(await readAll(database.db, read(database.db, "a"), read(database.db, "b"))).toEqual(["a", "b"]);
-    expect(order).toEqual(["a sent", "b sent", "a back", "b back"]);
+    // side by side: both sent before either answers; the two connections may answer in either order
+    expect(order.slice(0, 2)).toEqual(["a sent", "b sent"]);
+    expect(order.slice(2).sort()).toEqual(["a back", "b back"]);
     order.length = 0;
     const inTx = await database.db.transaction((tx) => readAll(tx, read(tx, "a"), read(tx, "b")));
     expect(inTx).toEqual(["a", "b"]);
