@@ -169,6 +169,50 @@ describe(`relievers (${ENGINE})`, () => {
     await put(2.5);
   });
 
+  it("checks the best 25 of a large rank: experience on the vessel, then its type, then by name", async () => {
+    const vessel = await createVessel(ctx.db, { type: "Gas Carrier" });
+    const sister = await createVessel(ctx.db, { type: "Gas Carrier" });
+    const elsewhere = await createVessel(ctx.db, { type: "Ro-Ro" });
+    const from = addDays(ctx.today, 30);
+    const to = addDays(ctx.today, 120);
+    const engineer = (lastName: string, more: Parameters<typeof createCrewMember>[1] = {}) =>
+      createCrewMember(ctx.db, { firstName: "S", lastName, rank: "Second Engineer", ...more });
+    const ofVessel = await engineer("Vessel");
+    await served(ofVessel.id, vessel.id, -300, -60);
+    await served(ofVessel.id, sister.id, -500, -400);
+    const ofType = await engineer("Type");
+    await served(ofType.id, sister.id, -300, -60);
+    // experience on another type counts nothing: this one sorts by name, past the 25
+    const ofOther = await engineer("Zed Other");
+    await served(ofOther.id, elsewhere.id, -300, -60);
+    // experienced, but aboard during the tour, or inactive: left out
+    const busy = await engineer("Busy");
+    await served(busy.id, vessel.id, -300, -60);
+    await served(busy.id, sister.id, 60, 200);
+    const inactive = await engineer("Inactive", { status: "inactive" });
+    await served(inactive.id, vessel.id, -300, -60);
+    const plain = [];
+    for (let i = 0; i < 30; i++) plain.push(await engineer(`Plain ${String(i).padStart(2, "0")}`));
+    // the rank below comes after every free seafarer of the rank, experienced or not
+    const third = await createCrewMember(ctx.db, { lastName: "Third", rank: "Third Engineer" });
+    await served(third.id, vessel.id, -300, -60);
+
+    const res = await ctx.as("office_staff", {
+      method: "GET",
+      url: `/api/vessels/${vessel.id}/relievers?rank=Second Engineer&from=${from}&to=${to}`,
+    });
+    expect(res.statusCode).toBe(200);
+    const rows = res.json() as { crewMemberId: string; toursOnVessel: number; toursOnType: number }[];
+    expect(rows).toHaveLength(25);
+    expect(new Set(rows.map((r) => r.crewMemberId))).toEqual(
+      new Set([ofVessel, ofType, ...plain.slice(0, 23)].map((m) => m.id)),
+    );
+    const row = (id: string) => rows.find((r) => r.crewMemberId === id);
+    expect(row(ofVessel.id)).toMatchObject({ toursOnVessel: 1, toursOnType: 2 });
+    expect(row(ofType.id)).toMatchObject({ toursOnVessel: 0, toursOnType: 1 });
+    expect(row(plain[0].id)).toMatchObject({ toursOnVessel: 0, toursOnType: 0 });
+  });
+
   it("validates the query and answers 404 for an unknown vessel; crew are refused", async () => {
     const vessel = await createVessel(ctx.db);
     const url = (id: string, q: string) => `/api/vessels/${id}/relievers?${q}`;

@@ -1,7 +1,7 @@
-// Reliever best match: one query picks the candidates (active, in the rank or the rank
-// promoted from, not aboard anywhere during the tour by the one time-aboard source, with their experience
-// on this vessel and its type, their last tour's sign-on and sign-off and their nationality), the issue-19
-// eligibility check runs for each in the wanted rank over the tour, and the shared rule
+// Reliever best match: one query picks the candidates (active, in the rank or the rank promoted from, not
+// aboard anywhere during the tour by the one time-aboard source, with their experience on this vessel and
+// its type, their last tour's sign-on and sign-off and their nationality), the eligibility check
+// (src/shared/eligibility.ts) runs for each in the wanted rank over the tour, and the shared rule
 // src/shared/relievers.ts orders them with the leave owed (the compliance policy's leaveDaysPerMonth) and
 // the vessel's flag's nationality rule for the rank.
 import { sql } from "drizzle-orm";
@@ -38,40 +38,57 @@ interface RelieverFactsRow {
 }
 
 export async function listRelievers({ db, today }: RequestCtx, vesselId: string, q: TRelieversQuery) {
-  const ranks = [q.rank, PROMOTED_FROM[q.rank as RankName] ?? q.rank];
+  const promotedFrom = PROMOTED_FROM[q.rank as RankName];
+  const ranks = promotedFrom ? [q.rank, promotedFrom] : [q.rank];
   const tours = toursSql(today);
   const vessel = sql`(select v.type, v.flag from vessels v where v.id = ${vesselId})`;
+  /** Not aboard anywhere during the tour, by the one time-aboard source (a probe of tours_crew_idx). */
+  const free = sql`not exists (select 1 from ${tours} t where t.crew_member_id = cm.id
+                     and (t.sign_on is null or t.sign_on <= ${q.to}::date)
+                     and (t.sign_off is null or t.sign_off > ${q.from}::date))`;
+  // The best of a rank in the order below, in two lists read only as far as they need to: the seafarers
+  // with tours on the vessel's type (a few, from tours_vessel_idx) by that experience, then the rest of the
+  // rank by name (crew_rank_name_idx), each stopping at RELIEVER_CANDIDATES free ones: not every tour of
+  // every seafarer of the rank read and aggregated (1,200 seafarers' tours for a Second Officer).
+  const bestOf = (rank: string) => sql`
+        (select cm.id, e.on_vessel, e.on_type from exp e join crew_members cm on cm.id = e.id
+          where cm.rank = ${rank} and ${free}
+          order by e.on_vessel desc, e.on_type desc, cm.last_name, cm.id limit ${RELIEVER_CANDIDATES})
+        union all
+        (select cm.id, 0, 0 from crew_members cm
+          where cm.rank = ${rank} and cm.status = 'active' and cm.id not in (select e.id from exp e) and ${free}
+          order by cm.last_name, cm.id limit ${RELIEVER_CANDIDATES})`;
   // One statement (one round trip) for the vessel, the stored compliance policy, the flag's nationality rule
-  // for the rank and the candidates; then one for their eligibility (eligibilityForMany).
-  // The candidates: the tours of the rank's active crew only (the union's arms are narrowed to them), read
-  // once and aggregated per candidate: not one derivation of every tour per candidate and measure. The
-  // vessels of the type are one hashed list, not a vessel looked up per tour.
+  // for the rank and the candidates; then one for their eligibility (eligibilityForMany). The candidates:
+  // active, in the rank or the rank promoted from, free, the wanted rank first, then by tours on this
+  // vessel and on its type before the tour, then by name; with their last sign-on and sign-off.
   const [facts] = await queryRows<RelieverFactsRow>(
     db,
     sql`with vessel as ${vessel},
-        cand as (
-          select cm.id, cm.first_name, cm.last_name, cm.rank, cm.nationality from crew_members cm
-           where cm.status = 'active' and cm.rank in (${ranks[0]}, ${ranks[1]})
+        exp as (
+          select t.crew_member_id as id,
+                 count(*) filter (where t.vessel_id = ${vesselId})::int as on_vessel, count(*)::int as on_type
+            from ${tours} t join crew_members cm on cm.id = t.crew_member_id
+           where t.vessel_id in (select v.id from vessels v where v.type = (select type from vessel))
+             and t.sign_on < ${q.from}::date and cm.status = 'active' and cm.rank in (${sql.join(ranks, sql`, `)})
+           group by t.crew_member_id
+        ),
+        pick as (
+          select p.id, p.on_vessel, p.on_type, cm.first_name, cm.last_name, cm.rank, cm.nationality
+            from (${sql.join(ranks.map(bestOf), sql` union all `)}) p
+            join crew_members cm on cm.id = p.id
+           order by (cm.rank = ${q.rank}) desc, p.on_vessel desc, p.on_type desc, cm.last_name, p.id
+           limit ${RELIEVER_CANDIDATES}
         ),
         best as (
-        select c.id as "crewMemberId", c.first_name || ' ' || c.last_name as name, c.rank,
-               count(*) filter (where t.vessel_id = ${vesselId} and t.sign_on < ${q.from}::date)::int
-                 as "toursOnVessel",
-               count(*) filter (where t.vessel_id in (select v.id from vessels v
-                                                       where v.type = (select type from vessel))
-                                  and t.sign_on < ${q.from}::date)::int as "toursOnType",
-               max(t.sign_off) filter (where t.sign_off <= ${q.from}::date)::text as "lastSignOff",
-               ((array_agg(t.sign_on order by t.sign_off desc)
-                  filter (where t.sign_off <= ${q.from}::date))[1])::text as "lastSignOn",
-               c.nationality, c.last_name
-          from cand c
-          left join ${tours} t on t.crew_member_id = c.id
-         group by c.id, c.first_name, c.last_name, c.rank, c.nationality
-        having not coalesce(bool_or(t.crew_member_id is not null
-                                    and (t.sign_on is null or t.sign_on <= ${q.to}::date)
-                                    and (t.sign_off is null or t.sign_off > ${q.from}::date)), false)
-         order by (c.rank = ${q.rank}) desc, "toursOnVessel" desc, "toursOnType" desc, c.last_name, c.id
-         limit ${RELIEVER_CANDIDATES}
+          select p.id as "crewMemberId", p.first_name || ' ' || p.last_name as name, p.rank,
+                 p.on_vessel as "toursOnVessel", p.on_type as "toursOnType", l."lastSignOff", l."lastSignOn",
+                 p.nationality, p.last_name
+            from pick p cross join lateral (
+              select max(t.sign_off) filter (where t.sign_off <= ${q.from}::date)::text as "lastSignOff",
+                     ((array_agg(t.sign_on order by t.sign_off desc)
+                        filter (where t.sign_off <= ${q.from}::date))[1])::text as "lastSignOn"
+                from ${tours} t where t.crew_member_id = p.id) l
         )
         select (select json_build_object('type', v.type, 'flag', v.flag) from vessel v) as vessel,
                (select p.policy from compliance_policy p where p.id = 1) as policy,
