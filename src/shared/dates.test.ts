@@ -147,3 +147,50 @@ describe("earlierDate / laterDate", () => {
     expect(earlierDate("2026-05-05", "2026-05-05")).toBe("2026-05-05");
   });
 });
+
+describe("adding days", () => {
+  // the reference: the sum through a UTC Date, as the day was added before it was counted in whole days
+  const viaDate = (date: string, days: number) => {
+    const [y, m, d] = date.split("-").map(Number);
+    const at = new Date(0);
+    at.setUTCFullYear(y, m - 1, d);
+    const ms = Math.min(
+      Date.UTC(9999, 11, 31),
+      Math.max(Date.parse("0001-01-01T00:00:00Z"), at.getTime() + days * 86_400_000),
+    );
+    return new Date(ms).toISOString().slice(0, 10);
+  };
+  const day = fc
+    .date({
+      min: new Date("0000-01-01T00:00:00Z"),
+      max: new Date("9999-12-31T00:00:00Z"),
+      noInvalidDate: true,
+    })
+    .map((d) => d.toISOString().slice(0, 10));
+
+  it("adds whole days as a Date does, across every month, leap year and both ends", () => {
+    fc.assert(
+      fc.property(
+        day,
+        fc.oneof(fc.integer({ min: -800, max: 800 }), fc.integer({ min: -4_000_000, max: 4_000_000 })),
+        (date, days) => {
+          expect(addDays(date, days)).toBe(viaDate(date, days));
+        },
+      ),
+      { numRuns: 20_000 },
+    );
+    expect(addDays("2000-02-28", 1)).toBe("2000-02-29");
+    expect(addDays("1900-02-28", 1)).toBe("1900-03-01");
+    expect(addDays("0001-01-01", -1)).toBe(MIN_CALC_DATE);
+    expect(addDays("0000-12-31", 1)).toBe(MIN_CALC_DATE);
+  });
+
+  it("goes through a Date for a fraction of a day, and refuses a date that is not one", () => {
+    expect(addDays("2026-03-10", 0.5)).toBe("2026-03-10");
+    expect(addDays("2026-03-10", -0.5)).toBe("2026-03-09");
+    expect(() => addDays("2025-02-29", 1)).toThrow(RangeError);
+    expect(() => addDays("2025-1-01", 1)).toThrow(RangeError);
+    expect(() => addDays("20x5-01-01", 1)).toThrow(RangeError);
+    expect(() => addDays("2025-01-01T00", 1)).toThrow(RangeError);
+  });
+});

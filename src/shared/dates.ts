@@ -97,9 +97,70 @@ export function dateOrTimestampToDate(value: string): string {
   return /^\d{4}-\d{2}-\d{2}T/.test(value) ? value.slice(0, 10) : value;
 }
 
-/** The day `days` later (or earlier), held to MIN_CALC_DATE..MAX_CALC_DATE. */
+/** Days from 1970-01-01 to a proleptic Gregorian date (month 1–12): Howard Hinnant's days_from_civil,
+ * http://howardhinnant.github.io/date_algorithms.html. */
+function dayNumber(y: number, m: number, d: number): number {
+  const yy = m <= 2 ? y - 1 : y;
+  const era = Math.floor(yy / 400);
+  const yoe = yy - era * 400;
+  const doy = Math.floor((153 * (m > 2 ? m - 3 : m + 9) + 2) / 5) + d - 1;
+  return era * 146_097 + yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy - 719_468;
+}
+
+/** The date of a day number (dayNumber's inverse, civil_from_days), as "yyyy-MM-dd". */
+function dayNumberToDate(day: number): string {
+  const z = day + 719_468;
+  const era = Math.floor(z / 146_097);
+  const doe = z - era * 146_097;
+  const yoe = Math.floor(
+    (doe - Math.floor(doe / 1460) + Math.floor(doe / 36_524) - Math.floor(doe / 146_096)) / 365,
+  );
+  const doy = doe - (365 * yoe + Math.floor(yoe / 4) - Math.floor(yoe / 100));
+  const mp = Math.floor((5 * doy + 2) / 153);
+  const d = doy - Math.floor((153 * mp + 2) / 5) + 1;
+  const m = mp < 10 ? mp + 3 : mp - 9;
+  const y = yoe + era * 400 + (m <= 2 ? 1 : 0);
+  return `${String(y).padStart(4, "0")}-${m < 10 ? "0" : ""}${m}-${d < 10 ? "0" : ""}${d}`;
+}
+
+const MIN_DAY = MIN_MS / MS_PER_DAY;
+const MAX_DAY = MAX_MS / MS_PER_DAY;
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * The day `days` later (or earlier), held to MIN_CALC_DATE..MAX_CALC_DATE. In whole numbers of days (the
+ * eligibility rule adds days in loops: through a Date and its ISO string a sum cost ~2 µs, ~0.1 µs so);
+ * an invalid date or a fraction of a day goes through Date as before (an invalid date throws).
+ */
 export function addDays(date: string, days: number): string {
-  return fromUtcMs(dateToUtcMs(date) + days * MS_PER_DAY);
+  const y = digits(date, 0, 4);
+  const m = digits(date, 5, 7);
+  const d = digits(date, 8, 10);
+  const leap = m === 2 && y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+  if (
+    !Number.isInteger(days) ||
+    date.length !== 10 ||
+    date[4] !== "-" ||
+    date[7] !== "-" ||
+    y < 0 ||
+    m < 1 ||
+    m > 12 ||
+    d < 1 ||
+    d > DAYS_IN_MONTH[m - 1] + (leap ? 1 : 0)
+  )
+    return fromUtcMs(dateToUtcMs(date) + days * MS_PER_DAY);
+  return dayNumberToDate(Math.min(MAX_DAY, Math.max(MIN_DAY, dayNumber(y, m, d) + days)));
+}
+
+/** The decimal number written in text[from..to), or -1 when a character there is not a digit. */
+function digits(text: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i) - 48;
+    if (!(c >= 0 && c <= 9)) return -1;
+    n = n * 10 + c;
+  }
+  return n;
 }
 
 const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
