@@ -194,3 +194,42 @@ describe("adding days", () => {
     expect(() => addDays("2025-01-01T00", 1)).toThrow(RangeError);
   });
 });
+
+describe("adding months", () => {
+  // the reference: the fields split at the dashes, as they were read before they were read by position
+  const bySplit = (date: string, months: number) => {
+    const [y, m, d] = date.split("-").map(Number);
+    const total = y * 12 + (m - 1) + months;
+    const year = Math.floor(total / 12);
+    if (year > 9999) return "9999-12-31";
+    if (year < 1) return MIN_CALC_DATE;
+    const month = total - year * 12;
+    const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+    const last = month === 1 ? (leap ? 29 : 28) : [31, 0, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month];
+    return `${String(year).padStart(4, "0")}-${String(month + 1).padStart(2, "0")}-${String(Math.min(d, last)).padStart(2, "0")}`;
+  };
+  const day = fc
+    .date({
+      min: new Date("0000-01-01T00:00:00Z"),
+      max: new Date("9999-12-31T00:00:00Z"),
+      noInvalidDate: true,
+    })
+    .map((d) => d.toISOString().slice(0, 10));
+
+  it("answers as splitting the date did, for dates and for any text", () => {
+    const months = fc.oneof(fc.integer({ min: -240, max: 240 }), fc.integer({ min: -130_000, max: 130_000 }));
+    fc.assert(
+      fc.property(
+        fc.oneof(day, fc.string({ maxLength: 12 }), fc.stringMatching(/^\d{4}-\d{2}-\d{2}$/)),
+        months,
+        (date, n) => {
+          expect(addMonths(date, n)).toBe(bySplit(date, n));
+        },
+      ),
+      { numRuns: 20_000 },
+    );
+    expect(addMonths("2024-01-31", 1)).toBe("2024-02-29");
+    expect(addMonths("2025-01-31", 1)).toBe("2025-02-28");
+    expect(addMonths("20x5-01-31", 1)).toBe(bySplit("20x5-01-31", 1));
+  });
+});

@@ -200,14 +200,25 @@ export function formatMonthName(month: string): string {
 /** The same day `months` later (or earlier); a day the target month lacks clamps to its last day
  * (Jan 31 + 1 month = Feb 28, or Feb 29 in a leap year); held to MIN_CALC_DATE..MAX_CALC_DATE. */
 export function addMonths(date: string, months: number): string {
-  const [y, m, d] = date.split("-").map(Number);
+  // the fields read by position when the date is written as one (a sum in a loop of the eligibility
+  // rule: splitting into an array cost most of it), else as before by splitting at the dashes
+  const y = digits(date, 0, 4);
+  const m = digits(date, 5, 7);
+  const d = digits(date, 8, 10);
+  if (date.length === 10 && date[4] === "-" && date[7] === "-" && y >= 0 && m >= 0 && d >= 0)
+    return addMonthsOf(y, m, d, months);
+  const [ys, ms, ds] = date.split("-").map(Number);
+  return addMonthsOf(ys, ms, ds, months);
+}
+
+function addMonthsOf(y: number, m: number, d: number, months: number): string {
   const total = y * 12 + (m - 1) + months;
   const year = Math.floor(total / 12);
   if (year > 9999) return MAX_CALC_DATE;
   if (year < 1) return MIN_CALC_DATE;
   const month = total - year * 12;
   const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  const last = month === 1 ? (leap ? 29 : 28) : [31, 0, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month];
+  const last = month === 1 ? (leap ? 29 : 28) : DAYS_IN_MONTH[month];
   return `${String(year).padStart(4, "0")}-${String(month + 1).padStart(2, "0")}-${String(Math.min(d, last)).padStart(2, "0")}`;
 }
 
