@@ -101,6 +101,48 @@ test.describe("demo mode", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Email Notifications");
   });
 
+  test("start-up asks for the session beside the config, and the dashboard's figures first", async ({
+    page,
+  }) => {
+    // the config's answer is held until the session has been asked for: if the session waited for the
+    // config (one round trip more before any screen's data), it never would be, and the dashboard never shows
+    let sessionAsked: () => void = () => {};
+    const asked = new Promise<void>((resolve) => (sessionAsked = resolve));
+    page.on("request", (r) => {
+      if (new URL(r.url()).pathname === "/api/auth/session") sessionAsked();
+    });
+    await page.route("**/api/auth/config", async (route) => {
+      await asked;
+      await route.continue();
+    });
+    const data: string[] = [];
+    page.on("request", (r) => {
+      const path = new URL(r.url()).pathname;
+      if (path.startsWith("/api/") && !path.startsWith("/api/auth/")) data.push(path);
+    });
+    await page.goto("/dashboard");
+    await expect(page.getByTestId("stat-active-crew-value")).toBeVisible();
+    // the stat cards and problem figures are asked for before the sections' lists
+    expect(data[0]).toBe("/api/dashboard/stats");
+  });
+
+  for (const failing of ["config", "session"])
+    test(`the ${failing} failing at start-up shows "Try again", which signs in once it answers`, async ({
+      page,
+    }) => {
+      let fail = true;
+      await page.route(`**/api/auth/${failing}`, (route) =>
+        fail
+          ? route.fulfill({ status: 503, json: { message: "Service unavailable", code: "UNAVAILABLE" } })
+          : route.continue(),
+      );
+      await page.goto("/dashboard");
+      await expect(page.getByText("Could not load your session.")).toBeVisible();
+      fail = false;
+      await page.getByRole("button", { name: "Try again" }).click();
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fleet Dashboard");
+    });
+
   test("the theme toggle persists over a reload", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });
     await page.goto("/");

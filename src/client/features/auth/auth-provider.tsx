@@ -24,9 +24,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const authMode = config.data?.authMode ?? null;
   // Set by an explicit logout so a 401 from a query still in flight doesn't start a new demo session.
   const loggedOut = useRef(false);
+  // Asked beside the config, not after it: every start waits one round trip less before the screen's
+  // own requests. The mode is needed only when nobody is signed in (demo mode then starts a session).
   const session = useQuery({
     queryKey: authApi.authKeys.session,
-    enabled: authMode !== null,
     queryFn: async () => {
       // a sign-out the server never got: its session ends before anyone is read as signed in
       if (await flushPendingLogout()) {
@@ -34,7 +35,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         return null;
       }
       const me = await authApi.fetchMe();
-      return me ?? (authMode === "demo" && !loggedOut.current ? authApi.startDemoSession() : null);
+      if (me) return me;
+      const { authMode: mode } = await queryClient.ensureQueryData({
+        queryKey: authApi.authKeys.config,
+        queryFn: authApi.fetchAuthConfig,
+      });
+      return mode === "demo" && !loggedOut.current ? authApi.startDemoSession() : null;
     },
   });
   useSessionExpiry(queryClient);
@@ -82,16 +88,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     window.addEventListener("online", flush);
     return () => window.removeEventListener("online", flush);
   }, []);
-  const { refetch: refetchConfig } = config;
-  const { refetch: refetchSession } = session;
+  const { refetch: refetchConfig, isError: configFailed } = config;
+  const { refetch: refetchSession, isError: sessionFailed } = session;
   const retry = useCallback(() => {
-    void (authMode === null ? refetchConfig() : refetchSession());
-  }, [authMode, refetchConfig, refetchSession]);
+    if (configFailed || !sessionFailed) void refetchConfig();
+    if (sessionFailed) void refetchSession();
+  }, [configFailed, sessionFailed, refetchConfig, refetchSession]);
 
   const error = config.error ?? session.error ?? null;
   let status: AuthStatus = "loading";
   if (error) status = "error";
-  else if (session.isSuccess) status = session.data ? "signed-in" : "signed-out";
+  // signed in or out once both are known: the screens read the mode beside the user
+  else if (session.isSuccess && config.isSuccess) status = session.data ? "signed-in" : "signed-out";
   const user = session.data ?? null;
   // Whose answers the service worker keeps (a crew member's own), and none once signed out.
   const userId = user?.id ?? null;
