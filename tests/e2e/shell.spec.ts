@@ -138,6 +138,8 @@ test.describe("demo mode", () => {
       );
       await page.goto("/dashboard");
       await expect(page.getByText("Could not load your session.")).toBeVisible();
+      // the server's message, not the status and the raw body
+      await expect(page.getByText("Service unavailable", { exact: true })).toBeVisible();
       fail = false;
       await page.getByRole("button", { name: "Try again" }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fleet Dashboard");

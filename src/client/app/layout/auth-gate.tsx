@@ -2,6 +2,7 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { Button } from "@/components/ui/button";
 import { useAuth } from "@/features/auth";
+import { isApiError } from "@/lib/api-client";
 import { AppShell } from "./app-shell";
 
 const LoginPage = lazy(() => import("@/app/routes/login-page").then((m) => ({ default: m.LoginPage })));
@@ -24,7 +25,9 @@ export function AuthGate() {
     return (
       <FullScreenMessage>
         <p className="font-medium">Could not load your session.</p>
-        <p className="text-sm text-muted-foreground">{error?.message}</p>
+        <p className="text-sm text-muted-foreground">
+          {isApiError(error) ? error.serverMessage : error?.message}
+        </p>
         <Button onClick={retry}>Try again</Button>
       </FullScreenMessage>
     );
