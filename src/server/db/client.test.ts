@@ -1,7 +1,8 @@
 // The pooled connections (PostgreSQL; PGlite is one in-process database with no pool): none compiles
 // with JIT, and one once opened is kept, since a new backend loads the catalog, compiles the triggers and
 // plans every statement again, and closing idle ones made the first request after each pause pay for it.
-// Independent reads go side by side on the pool, one after another in a transaction (readAll).
+// Independent reads go side by side on the pool, one after another in a transaction (readAll). PGlite's
+// shared buffers are 32 MB.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { ENGINE, openTestDatabase } from "../test/test-database";
@@ -30,6 +31,14 @@ describe(`database connections (${ENGINE})`, () => {
         ),
       );
       expect(shown).toEqual(["off", "off", "off"]);
+    },
+  );
+
+  it.skipIf(ENGINE !== "pglite")(
+    "PGlite runs with 32 MB of shared buffers (PostgreSQL's 128 MB were all held in the server's memory)",
+    async () => {
+      const [row] = await queryRows<{ shared_buffers: string }>(database.db, sql`show shared_buffers`);
+      expect(row.shared_buffers).toBe("32MB");
     },
   );
 
