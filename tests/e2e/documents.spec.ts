@@ -1,6 +1,7 @@
 // Documents and expiry alerts: the bell lands on a crew member's documents, upload with progress, open
 // the file, edit, delete; /alerts severity filter and contact; the crew user's own documents.
 import { expect, type Page, test } from "@playwright/test";
+import { chooseByTypeAhead } from "./support/type-ahead";
 
 const PDF = Buffer.concat([Buffer.from("%PDF-1.4\n"), Buffer.alloc(300_000, 0x20), Buffer.from("\n%%EOF\n")]);
 
@@ -143,8 +144,10 @@ test("office staff pick the crew member in the upload dialog's selector", async 
     .first()
     .click();
   await expect(dialog.getByRole("combobox", { name: "Crew Member" })).toContainText(fullName);
-  await dialog.getByRole("combobox", { name: "Document Type" }).click();
-  await page.getByRole("option", { name: "STCW" }).click();
+  const type = dialog.getByRole("combobox", { name: "Document Type" });
+  await type.click();
+  // STCW is far down the list: a click there races the list's scroll buttons (support/type-ahead.ts)
+  await chooseByTypeAhead(page, type, "STCW", "STCW");
   const number = `STCW-${Date.now()}`;
   await dialog.getByLabel("Document Number").fill(number);
   await dialog.getByLabel("Issue Date").fill("2024-06-01");
