@@ -96,7 +96,9 @@ test.describe("demo mode", () => {
         route.fulfill({ json: [], headers: { "x-total-count": "0" } }),
       );
     await page.goto("/");
-    await page.getByRole("button", { name: "Notifications" }).click();
+    const bell = page.getByRole("button", { name: "Notifications" });
+    await expect(bell).not.toHaveAttribute("aria-busy"); // its lists have answered: none
+    await bell.click();
     await expect(page).toHaveURL(/\/notifications$/);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Email Notifications");
   });
@@ -144,6 +146,29 @@ test.describe("demo mode", () => {
       await page.getByRole("button", { name: "Try again" }).click();
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fleet Dashboard");
     });
+
+  test("the bell clicked before its lists answer opens its popover, loading, not Email Notifications", async ({
+    page,
+  }) => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // the bell's three lists (expired, expiring, missing) held: until they answer it counts nothing
+    for (const list of ["expiring-documents", "missing-certificates"])
+      await page.route(`**/api/alerts/${list}**`, async (route) => {
+        await held;
+        await route.continue();
+      });
+    await page.goto("/dashboard");
+    const bell = page.getByRole("button", { name: /^Notifications/ });
+    await expect(bell).toHaveAttribute("aria-busy", "true");
+    await bell.click();
+    const popover = page.getByRole("dialog", { name: "Document Alerts" });
+    await expect(popover.getByRole("status")).toHaveText("Loading alerts…");
+    await expect(page).toHaveURL(/\/dashboard$/);
+    release();
+    await expect(popover.getByTestId("bell-expiring").getByRole("button").first()).toBeVisible();
+    await expect(bell).not.toHaveAttribute("aria-busy");
+  });
 
   test("the theme toggle persists over a reload", async ({ page }) => {
     await page.emulateMedia({ colorScheme: "light" });

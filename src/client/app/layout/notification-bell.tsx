@@ -1,5 +1,6 @@
 // Header bell (spec §2; DESIGN §5.8). With nothing expired, expiring or missing a click opens
-// /notifications (when the user may see it). Otherwise it toggles a popover with the groups of
+// /notifications (when the user may see it), once its lists have answered: while they load it is busy and
+// a click opens the popover, which says so. Otherwise it toggles a popover with the groups of
 // features/alerts (BellGroups): "Expired", "Expiring within 30 days" and "Missing certificates",
 // up to 5 each, then "...and N more"; a click on one opens /documents for that crew member and type.
 import { can } from "@shared/permissions";
@@ -12,7 +13,7 @@ import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover
 import { BellGroups, useBellCount } from "@/features/alerts";
 import { useCurrentUser } from "@/features/auth";
 
-function BellButton({ count, ...props }: ButtonProps & { count: number }) {
+function BellButton({ count, busy, ...props }: ButtonProps & { count: number; busy: boolean }) {
   const shown = count > 99 ? "99+" : String(count);
   // the accessible name holds the badge's visible text (axe label-content-name-mismatch)
   return (
@@ -20,6 +21,7 @@ function BellButton({ count, ...props }: ButtonProps & { count: number }) {
       variant="ghost"
       size="icon"
       aria-label={count > 0 ? `Notifications: ${shown}` : "Notifications"}
+      aria-busy={busy || undefined}
       className="relative"
       {...props}
     >
@@ -37,14 +39,14 @@ function BellButton({ count, ...props }: ButtonProps & { count: number }) {
 }
 
 export function NotificationBell() {
-  const count = useBellCount();
+  const { count, loaded, failed } = useBellCount();
   const { role } = useCurrentUser();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
 
   // crew may not open /notifications: for them the popover shows its zero state instead
-  if (count === 0 && can(role, "settings:read")) {
-    return <BellButton count={0} onClick={() => navigate("/notifications")} />;
+  if (loaded && count === 0 && can(role, "settings:read")) {
+    return <BellButton count={0} busy={false} onClick={() => navigate("/notifications")} />;
   }
   const pick = (to: string) => {
     setOpen(false);
@@ -54,16 +56,21 @@ export function NotificationBell() {
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
-        <BellButton count={count} />
+        <BellButton count={count} busy={!loaded && !failed} />
       </PopoverTrigger>
       <PopoverContent align="end" className="w-80 p-0" aria-labelledby="bell-title">
         <div className="flex items-center justify-between border-b px-4 py-3">
           <h2 id="bell-title" className="text-sm font-semibold">
             Document Alerts
           </h2>
-          <Badge variant="warning">{count}</Badge>
+          {(loaded || count > 0) && <Badge variant="warning">{count}</Badge>}
         </div>
-        {count === 0 && (
+        {!loaded && (
+          <p role="status" className="px-4 py-6 text-center text-sm text-muted-foreground">
+            {failed ? "The alerts could not be loaded. The bell asks again on its own." : "Loading alerts…"}
+          </p>
+        )}
+        {loaded && count === 0 && (
           <div className="px-4 py-6 text-center text-sm">
             <p className="font-medium">No notifications</p>
             <p className="text-muted-foreground">All documents and required certificates are in order</p>

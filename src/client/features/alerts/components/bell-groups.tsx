@@ -10,10 +10,15 @@ import { missingLink, missingWhen } from "./missing-when";
 
 const name = (c: { firstName: string; lastName: string }) => `${c.firstName} ${c.lastName}`;
 
-/** How many the bell counts: documents expired or expiring within 30 days, and missing certificates. */
-export function useBellCount(): number {
-  const totals = [useBellExpired(), useBellExpiring(), useBellMissing()].map((q) => q.data?.total ?? 0);
-  return totals.reduce((a, b) => a + b, 0);
+/** How many the bell counts (documents expired or expiring within 30 days, and missing certificates), and
+ * whether all three lists have answered (until then a count of 0 means "not known yet", not "none"). */
+export function useBellCount(): { count: number; loaded: boolean; failed: boolean } {
+  const lists = [useBellExpired(), useBellExpiring(), useBellMissing()];
+  return {
+    count: lists.reduce((n, q) => n + (q.data?.total ?? 0), 0),
+    loaded: lists.every((q) => q.isSuccess),
+    failed: lists.some((q) => q.isError),
+  };
 }
 
 /** A kind of bell entry: how one item reads, and the noun of "...and N more". */
