@@ -122,12 +122,13 @@ function currentTotalQuery(
   const authorities = sql`select ${g.authorityLower} from ${g} where ${lowerLike(g.authorityLower, like)}`;
   const inGroup = or(terms.docType, sql`${documents.authorityLower} in (${authorities})`);
   const current = sql`${documents.supersededById} is null`;
-  // many seafarers: one probe of documents_current_crew_authority_idx per seafarer (a join would hash
-  // them and scan every document)
+  // many seafarers: their ids as an array that is the index condition of one index-only scan of
+  // documents_current_crew_authority_idx, a descent per seafarer (a join would hash them and scan every
+  // document; a lateral count per seafarer did the same descents with an aggregate and a rescan each:
+  // "mar", 1,094 seafarers, 4.3 → 3.7 ms)
   const holders = terms.many
-    ? sql`(select coalesce(sum(k.n), 0) from ${namedFrom} cross join lateral (select count(*) as n
-          from ${documents} where ${current} and ${documents.crewMemberId} = ${named.id}
-          and not (${inGroup})) k where ${terms.many})`
+    ? sql`(select count(*) from ${documents} where ${current} and ${documents.crewMemberId} = any(array(
+          select ${named.id} from ${namedFrom} where ${terms.many})) and not (${inGroup}))`
     : terms.holderOf
       ? sql`(select count(*) from ${documents} where ${current} and ${terms.holderOf(documents.crewMemberId)}
           and not (${inGroup}))`
