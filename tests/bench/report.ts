@@ -70,7 +70,7 @@ function mixedLines(m: MixedFigures, where: string, budget: Record<string, numbe
   const verdict = (p99: number, limit: number | undefined) =>
     limit === undefined ? "" : p99 <= limit ? " meets" : " OVER";
   return [
-    `- Mixed office workload, ${where} (${m.connections} connections, ${m.seconds} s, 1 write in 20): reads ${m.reads.perSec} req/s, p50 ${m.reads.p50} ms, p99 ${m.reads.p99} ms (budget ${budget.mixedReadP99Ms} ms:${verdict(m.reads.p99, budget.mixedReadP99Ms)}); writes p50 ${m.writes.p50} ms, p99 ${m.writes.p99} ms (budget ${budget.mixedWriteP99Ms} ms:${verdict(m.writes.p99, budget.mixedWriteP99Ms)})${m.errors ? `; ${m.errors} answers not 2xx${errorKinds(m)}` : ""}.`,
+    `- Mixed office workload, ${where} (${m.connections} connections, ${m.seconds} s, 1 write in 20): reads ${m.reads.perSec} req/s, p50 ${m.reads.p50} ms, p99 ${m.reads.p99} ms (budget ${budget.mixedReadP99Ms} ms:${verdict(m.reads.p99, budget.mixedReadP99Ms)}); writes p50 ${m.writes.p50} ms, p99 ${m.writes.p99} ms (budget ${budget.mixedWriteP99Ms} ms:${verdict(m.writes.p99, budget.mixedWriteP99Ms)})${m.errors ? `; ${m.errors} answers not 2xx${errorKinds(m)}` : ""}${m.clientCpuMs !== undefined ? `; the bench process's own CPU ${m.clientCpuMs} ms a request` : ""}.`,
     ...(m.slowest.length
       ? [
           `  Reads over 50 ms at p99, the worst first: ${m.slowest

@@ -306,6 +306,10 @@ function printMixed(m: MixedFigures, where: string) {
     log(
       `  ${what.padEnd(7)} ${String(l.count).padStart(7)} requests ${String(l.perSec).padStart(6)} req/s  p50 ${String(l.p50).padStart(6)} ms  p99 ${String(l.p99).padStart(6)} ms  (budget p99 ≤ ${budget} ms: ${verdict(l.p99 <= budget)})`,
     );
+  if (m.clientCpuMs !== undefined)
+    log(
+      `  the bench process's own CPU (load generator${where.startsWith("two") ? ", proxy" : ""}): ${m.clientCpuMs} ms a request`,
+    );
   if (m.slowest.length) log("  reads over 50 ms at p99, the worst first (path: count, p50 / p99 ms):");
   for (const s of m.slowest) log(`    ${s.path}: ${s.count}, ${s.p50} / ${s.p99}`);
   if (m.errors)
