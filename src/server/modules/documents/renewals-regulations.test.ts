@@ -55,6 +55,14 @@ describe(`documents and eligibility by the regulations (${ENGINE})`, () => {
     const unknown = await post({ type: "no_such_course", expiryDate: "2029-01-01" });
     expect(unknown.statusCode).toBe(400);
     expect(fieldMessages(unknown.json())).toEqual({ type: "Unknown certificate type" });
+    // no such seafarer and no such type: the seafarer is named, whichever lookup answers first
+    const both = await post({
+      crewMemberId: "00000000-0000-4000-8000-000000000000",
+      type: "no_such_course",
+      expiryDate: "2029-01-01",
+    });
+    expect(both.statusCode).toBe(400);
+    expect(both.json().message).toBe("Please select a crew member");
     const longCra = await post({
       type: "flag_endorsement_cra",
       issuingState: "Malta",
