@@ -77,6 +77,41 @@ test.describe("demo mode", () => {
     await expect(page).toHaveURL(/\/dashboard$/);
   });
 
+  test("a role switch while the session is being read again keeps the new role", async ({ page }) => {
+    await page.goto("/dashboard");
+    await expect(page.getByTestId("user-card")).toContainText("Fleet Administrator");
+    // the next read of the session is answered by the server at once (as the admin) but reaches the page
+    // only after the switch, as a re-check under way when the user switches does
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let answered: () => void = () => {};
+    const read = new Promise<void>((resolve) => (answered = resolve));
+    await page.route("**/api/auth/session", async (route) => {
+      const response = await route.fetch();
+      answered();
+      await held;
+      await route.fulfill({ response });
+    });
+    // a data request answering 401 makes the app read the session again (use-session-expiry.ts): the
+    // crew screen's figures, which the dashboard has not read
+    await page.route("**/api/crew/stats", (route) => route.fulfill({ status: 401, json: { message: "x" } }), {
+      times: 1,
+    });
+    await mainNav(page).getByRole("link", { name: "Crew Management" }).click();
+    await read;
+    await switchRole(page, "Office Staff");
+    await expect(page.getByTestId("user-card")).toContainText("Operations Staff");
+    const delivered = page.waitForEvent("requestfinished", (r) => r.url().endsWith("/api/auth/session"));
+    release();
+    await delivered;
+    await page.unroute("**/api/auth/session");
+    // the old answer has reached the page; a screen opened after it is still the office's
+    await mainNav(page).getByRole("link", { name: "Dashboard" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Operations Dashboard");
+    await expect(page.getByTestId("user-card")).toContainText("Operations Staff");
+    await switchRole(page, "Admin (Head Office)");
+  });
+
   test("navigating marks the active item and shows the screen's title", async ({ page }) => {
     await page.goto("/");
     await mainNav(page).getByRole("link", { name: "Documents" }).click();

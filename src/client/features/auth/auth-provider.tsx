@@ -47,6 +47,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const setUser = useCallback(
     async (user: TPublicUser | null) => {
+      // A read of the session still under way (a 401's re-check, the service worker's first refetch of
+      // everything) answers for the user before this change: dropped, or it would land after the new
+      // user and put the old one back (the header read "Crew Member" after a switch to Office Staff).
+      await queryClient.cancelQueries({ queryKey: authApi.authKeys.session });
       if (!user) {
         // signed out: drop user data without refetching it, or a polling query (the bell) answers
         // 401, the session is re-checked and demo mode signs the demo admin straight back in
