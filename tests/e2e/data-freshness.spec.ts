@@ -172,6 +172,9 @@ test("the crew user's own figures follow their document upload and the office's 
   await expect(page.getByTestId("user-card")).toContainText("Operations Staff");
   await navigate(page, "Documents", "Document Center");
   await page.getByRole("searchbox", { name: "Search documents" }).fill(number);
+  // the search's answer has replaced the list (kept on screen while it loads): a click before that can
+  // land where the row was in the whole list (in CI it opened nothing, and the test waited out its time)
+  await expect(page.getByText("Showing 1 of 1 documents", { exact: true })).toBeVisible();
   await row.getByRole("button", { name: `Delete ${number}` }).click();
   await page.getByRole("alertdialog").getByRole("button", { name: "Delete" }).click();
   await expect(page.getByText("Document deleted successfully", { exact: true })).toBeVisible();
