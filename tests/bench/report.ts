@@ -6,6 +6,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import type { ImportsReport } from "./imports";
 import type { CallFigures } from "./load";
 import type { MixedFigures } from "./mixed";
+import type { OriginFigure } from "./origin";
 import { type PauseFigures, pauseLine } from "./pause";
 import type { MonthClose } from "./run";
 
@@ -33,6 +34,7 @@ interface Report {
   ceiling: CallFigures;
   budget?: Record<string, number>;
   runs: Run[];
+  origin?: OriginFigure[];
   imports?: ImportsReport;
 }
 
@@ -116,8 +118,26 @@ export function renderLatest(report: Report): string {
       `- Server RSS under load: max ${run.maxRssMb} MB (budget < ${budget.rssMb ?? 300} MB: ${run.maxRssMb < (budget.rssMb ?? 300) ? "meets" : "OVER"}); load average over the calls ${loads(run.calls)} (caches on), ${loads(run.cachesOff)} (off).`,
     );
   }
+  if (report.origin?.length) out.push(...originLines(report.origin));
   if (report.imports) out.push(...importLines(report.imports));
   return out.join("\n");
+}
+
+/** The ten calls against the origin's throughput at its data size, caches off (origin.ts). */
+function originLines(figures: OriginFigure[]): string[] {
+  return [
+    "",
+    "### Against the origin, at its data size (PostgreSQL, 2,000 crew, 1,000 rotations, 40 vessels; caches off)",
+    "",
+    "The origin's requests a second are its figures from the performance issue (50 vessels, 2,000 crew, 10,000 documents, 1,000 rotations; the same kind of machine); it is not here to measure again. Asked: ×100.",
+    "",
+    "| call | origin req/s | ours req/s | ours p99 ms | × | load | verdict |",
+    "|---|---:|---:|---:|---:|---:|---|",
+    ...figures.map(
+      (f) =>
+        `| ${f.origin} | ${f.originReqPerSec} | ${f.reqPerSec} | ${f.p99} | ${f.ratio} | ${f.load.toFixed(1)} | ${f.ratio >= 100 ? "meets" : "OVER: under ×100"} |`,
+    ),
+  ];
 }
 
 /** The imports' table: each engine's four calls, their time and the server's peak RSS beside the budgets. */

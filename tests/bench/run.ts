@@ -23,6 +23,7 @@ import { benchImports } from "./imports";
 import { type CallFigures, measure } from "./load";
 import { type MixedFigures, mixedWorkload } from "./mixed";
 import { benchOcr } from "./ocr";
+import { ORIGIN_CALLS, ORIGIN_FACTOR, ORIGIN_SCALE, type OriginFigure } from "./origin";
 import { afterPause, type PauseFigures, pauseLine } from "./pause";
 import { type ScanFinding, sequentialScans } from "./plans";
 import { benchRestEngine } from "./rest-engine";
@@ -33,7 +34,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? (quick ? 2 : 10));
 const mixedSeconds = Number(process.env.BENCH_MIXED_SECONDS ?? (quick ? 5 : 30));
 const pauseSeconds = Number(process.env.BENCH_PAUSE_SECONDS ?? (quick ? 5 : 40));
 const pgUrl = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
-/** The ports the bench's servers listen on: BENCH_PORT + 1..5, and + 9 for the bare Fastify ceiling. */
+/** The ports the bench's servers listen on: BENCH_PORT + 1..7, and + 9 for the bare Fastify ceiling. */
 const portBase = Number(process.env.BENCH_PORT ?? 5400);
 const port = (n: number) => portBase + n;
 const started = Date.now();
@@ -448,6 +449,46 @@ if (!reachable) log(`PostgreSQL not reachable at ${pgUrl}: PGlite only`);
 const engines = ((reachable ? ["postgres", "pglite"] : ["pglite"]) as ("pglite" | "postgres")[]).filter(
   (e) => !process.env.BENCH_ENGINES || process.env.BENCH_ENGINES.split(",").includes(e),
 );
+/** The ten calls the origin was measured on (origin.ts), on PostgreSQL at the origin's data size with the
+ * read and session caches off: our requests a second against the origin's. */
+async function originRun(): Promise<OriginFigure[]> {
+  log(
+    `\n== against the origin at its data size (postgres, ${Math.round(10_000 * ORIGIN_SCALE)} crew, caches off): ours ÷ the origin's req/s, asked ≥ ×${ORIGIN_FACTOR}`,
+  );
+  const data = await prepareDataset("postgres", ORIGIN_SCALE, pgUrl);
+  const app = await startApp(
+    { ...data.env, AUTH_MODE: "password", READ_CACHE_SECONDS: "0", SESSION_CACHE_SECONDS: "0" },
+    port(7),
+  );
+  const figures: OriginFigure[] = [];
+  try {
+    const headers = await login(app.url);
+    const paths = new Map(apiCalls().map((c) => [c.name, c.path]));
+    for (const o of ORIGIN_CALLS) {
+      const path = paths.get(o.call);
+      if (!path) throw new Error(`origin.ts names a call the bench does not have: ${o.call}`);
+      const f = await measure(app.url, o.call, path, headers, seconds);
+      const ratio = Math.round((f.reqPerSec / o.reqPerSec) * 10) / 10;
+      figures.push({
+        call: o.call,
+        origin: o.origin,
+        originReqPerSec: o.reqPerSec,
+        reqPerSec: f.reqPerSec,
+        p99: f.p99,
+        ratio,
+        load: f.load,
+      });
+      log(
+        `  ${o.origin.padEnd(26)} origin ${String(o.reqPerSec).padStart(5)} req/s  ours ${String(f.reqPerSec).padStart(6)} req/s, p99 ${String(f.p99).padStart(4)} ms  ×${ratio} (${ratio >= ORIGIN_FACTOR ? "meets" : "OVER: under"} ×${ORIGIN_FACTOR})  load ${f.load.toFixed(2)}`,
+      );
+    }
+  } finally {
+    await app.stop();
+    await data.drop();
+  }
+  return figures;
+}
+
 /** The spreadsheet imports at an office's scale (imports.ts), on each engine measured. */
 async function importsRun() {
   log("\n== imports: a crew list and a certificate register (.xlsx), each checked (dry run) and imported");
@@ -464,10 +505,13 @@ for (const engine of only ? engines.slice(0, 1) : engines) runs.push(await engin
 if (only) {
   // BENCH_ONLY=imports (or a pattern matching it) measures the imports too
   const imports = only.test("imports") ? await importsRun() : undefined;
+  // BENCH_ONLY=origin (or a pattern matching it) measures the calls against the origin too
+  const origin = only.test("origin") && reachable ? await originRun() : undefined;
   log(`\nBENCH_ONLY=${process.env.BENCH_ONLY}: growth, front-end and OCR runs skipped`);
-  writeReport({ only: process.env.BENCH_ONLY, runs, imports });
+  writeReport({ only: process.env.BENCH_ONLY, runs, imports, origin });
   process.exit(0);
 }
+const origin = reachable ? await originRun() : undefined;
 const growth = await growthRun(engines[0]);
 const front = await frontEnd();
 const ocr = await benchOcr();
@@ -489,7 +533,7 @@ if (writers.length) {
 const imports = await importsRun();
 const total = ((Date.now() - started) / 1000).toFixed(0);
 log(`\nbench finished in ${total} s`);
-writeReport({ runs, growth, front, ocr, restEngine, writers, imports });
+writeReport({ runs, origin, growth, front, ocr, restEngine, writers, imports });
 
 /** The run's figures as JSON in tests/bench/results/ (also latest.json, which `npm run bench:report`
  * writes into docs/performance.md), with what a reader needs to weigh them: commit, machine, budgets. */
