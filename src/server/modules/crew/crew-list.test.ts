@@ -5,7 +5,9 @@
 import { and, count, eq, type SQL, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addDays } from "../../../shared/dates";
+import { queryRows } from "../../db/rows";
 import { contracts, crewMembers } from "../../db/schema-fleet";
+import { WRITTEN_PAGES_UP_TO_OFFSET } from "../../lib/paging";
 import { createVessel, withDbToday } from "../../test/factories";
 import { fileTestContext } from "../../test/helpers";
 import { ENGINE } from "../../test/test-database";
@@ -96,6 +98,31 @@ describe(`crew list filters and sort at scale (${ENGINE})`, () => {
     const rows = await all("");
     expect(rows.length).toBe(N);
     expect(names(rows)).toEqual(people.map((p) => p.lastName).sort());
+  });
+
+  it("pages the office's list 50 at a time past the pages written into their statements, as one list", async () => {
+    // the first pages' LIMIT and OFFSET are written into the statement, deeper ones are parameters
+    // (lib/paging.ts): the pages on either side of WRITTEN_PAGES_UP_TO_OFFSET join up with nothing lost;
+    // one status's total is written into the statement too
+    for (const query of ["", "&status=active"]) {
+      const want = await queryRows<{ id: string }>(
+        ctx.db,
+        sql`select id from crew_members ${query ? sql`where status = 'active'` : sql``}
+          order by last_name, first_name, id`,
+      );
+      if (!query) expect(want.length).toBeGreaterThan(WRITTEN_PAGES_UP_TO_OFFSET + 100);
+      const got: string[] = [];
+      for (let offset = 0; offset < want.length + 50; offset += 50) {
+        const res = await ctx.as("office_staff", {
+          method: "GET",
+          url: `/api/crew?limit=50&offset=${offset}${query}`,
+        });
+        expect(res.statusCode, `${query} at ${offset}`).toBe(200);
+        expect(Number(res.headers["x-total-count"]), `${query} at ${offset}`).toBe(want.length);
+        got.push(...res.json().map((m: { id: string }) => m.id));
+      }
+      expect(got, query).toEqual(want.map((r) => r.id));
+    }
   });
 
   it("filters by status, rank, nationality and contract end, together and apart", async () => {

@@ -11,6 +11,7 @@ import { contracts, crewMembers, type EmergencyContact, vessels } from "../../db
 import { notFound } from "../../lib/app-error";
 import { cachedCount } from "../../lib/cached-count";
 import { currentDocumentSql, expiringSql } from "../../lib/expiry-sql";
+import { pageSql } from "../../lib/paging";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { keptCrewTotalSql } from "../dashboard/counts";
 import { aboardTourSql, aboardVesselSql } from "../manning/tours";
@@ -134,7 +135,7 @@ export async function listCrew({ db, caller, cache, today }: RequestCtx, query: 
   // by id, is the same), and counted in the page's own statement: one round trip and one search instead of
   // two. A shorter term has no trigram and matches many members, so the walk stops early and stays.
   if (query.q && query.q.length >= 3) {
-    const page = sql`select * from crew_matches c order by ${order} limit ${query.limit} offset ${query.offset}`;
+    const page = sql`select * from crew_matches c order by ${order} ${pageSql(query.limit, query.offset)}`;
     const rows = await queryRows<CrewRow & { listTotal: number }>(
       db,
       sql`with crew_matches as materialized (select * from ${crewMembers} c${where})
@@ -149,7 +150,7 @@ export async function listCrew({ db, caller, cache, today }: RequestCtx, query: 
     return { rows: rows.map(toCrewMember), total: Number(total) };
   }
   const matches = sql`(select * from ${crewMembers} c${where})`;
-  const page = sql`select * from ${matches} c order by ${order} limit ${query.limit} offset ${query.offset}`;
+  const page = sql`select * from ${matches} c order by ${order} ${pageSql(query.limit, query.offset)}`;
   // The office's list unfiltered or by one status, rank or nationality: its total is kept by the database
   // (fleet_counts) and answered in the page's own statement, one round trip instead of two.
   const kept = visibleTo(caller) ? null : keptCrewTotalSql(query);

@@ -33,15 +33,23 @@ export interface StatsRow {
 export const DAY = sql`day`;
 
 /** The sum of the buckets of `kinds` whose day meets `where` (an index range on (kind, day)). */
-function total(kinds: string | readonly string[], where?: SQL): SQL {
+function total(kinds: string | readonly string[], where?: SQL, written = false): SQL {
+  const value = (k: string) => (written ? writtenKind(k) : sql`${k}`);
   const kind =
     typeof kinds === "string"
-      ? sql`kind = ${kinds}`
-      : sql`kind IN (${sql.join(
-          kinds.map((k) => sql`${k}`),
-          sql`, `,
-        )})`;
+      ? sql`kind = ${value(kinds)}`
+      : sql`kind IN (${sql.join(kinds.map(value), sql`, `)})`;
   return sql`(SELECT coalesce(sum(n), 0)::int FROM fleet_counts WHERE ${kind}${where ? sql` AND ${where}` : sql``})`;
+}
+
+/**
+ * A bucket's kind written into the statement, for a kind the code names (a KIND and a status of the
+ * schema's enums, never a value from a request): a kind as a parameter is estimated at hundreds of
+ * buckets in a generic plan, which then looks dearer than planning every call (see lib/paging.ts pageSql).
+ */
+function writtenKind(kind: string): SQL {
+  if (!/^[a-z_]+(:[a-zA-Z_-]+)?$/.test(kind)) throw new Error(`not a kind the code names: ${kind}`);
+  return sql.raw(`'${kind}'`);
 }
 
 const allCrew = CREW_STATUSES.map((s) => `${KIND.crew}${s}`);
@@ -111,7 +119,9 @@ export function keptCrewTotalSql(
     q.nationality && `${KIND.nationality}${q.nationality}`,
   ].filter((k): k is string => Boolean(k));
   if (kept.length > 1) return null;
-  return total(kept.length ? kept[0] : allCrew);
+  // all crew or one status: kinds the code names, written into the statement; a rank or a nationality
+  // comes from the request and stays a parameter
+  return q.rank || q.nationality ? total(kept[0]) : total(kept.length ? kept[0] : allCrew, undefined, true);
 }
 
 /** Current documents due within `days` of `today` (passed ones included), per level of the ladder. */

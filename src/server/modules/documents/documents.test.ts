@@ -7,6 +7,7 @@ import { queryRows } from "../../db/rows";
 import { activityLog } from "../../db/schema";
 import { documents, storedFiles } from "../../db/schema-documents";
 import { crewMembers } from "../../db/schema-fleet";
+import { WRITTEN_PAGES_UP_TO_OFFSET } from "../../lib/paging";
 import { likePattern } from "../../lib/search";
 import { documentSearchGroups } from "../../projections/document-search-groups";
 import { createCrewMember, createDocument, withDbToday } from "../../test/factories";
@@ -586,5 +587,57 @@ describe(`documents API (${ENGINE})`, () => {
       url: `/api/documents/${mine.json().id}`,
     });
     expect(byOffice.statusCode).toBe(200);
+  });
+
+  it("pages the office's list 50 at a time past the pages written into their statements, as one list", async () => {
+    // the first pages' LIMIT and OFFSET are written into the statement, deeper ones are parameters
+    // (lib/paging.ts): the pages on either side of WRITTEN_PAGES_UP_TO_OFFSET join up with nothing lost
+    const holder = (await createCrewMember(ctx.db, { firstName: "Pia", lastName: "Pager" })).id;
+    await withDbToday(ctx.db, (tx) =>
+      tx.insert(documents).values(
+        Array.from({ length: WRITTEN_PAGES_UP_TO_OFFSET + 120 }, (_, i) => ({
+          crewMemberId: holder,
+          type: "visa",
+          documentNumber: `PAGE-${i}`,
+          issueDate: "2024-01-01",
+          // some valid, some due within the window, some expired
+          expiryDate: addDays(TODAY, (i % 90) - 20),
+          issuingAuthority: "Paging Office",
+          createdAt: new Date(Date.parse(`${TODAY}T00:00:00Z`) - (i % 37) * 60_000),
+        })),
+      ),
+    );
+    for (const query of ["", "&status=valid"]) {
+      const res = await ctx.as("admin", { method: "GET", url: `/api/documents?limit=500${query}` });
+      const total = Number(res.headers["x-total-count"]);
+      const want: string[] = [];
+      for (let offset = 0; offset < total; offset += 500) {
+        const all = await ctx.as("admin", {
+          method: "GET",
+          url: `/api/documents?limit=500&offset=${offset}${query}`,
+        });
+        want.push(...all.json().map((d: { id: string }) => d.id));
+      }
+      expect(want).toHaveLength(total);
+      if (!query) {
+        expect(total).toBeGreaterThan(WRITTEN_PAGES_UP_TO_OFFSET + 100);
+        const current = await queryRows<{ id: string }>(
+          ctx.db,
+          sql`select id from documents where superseded_by_id is null order by created_at desc, id desc`,
+        );
+        expect(want).toEqual(current.map((r) => r.id));
+      }
+      const got: string[] = [];
+      for (let offset = 0; offset < total + 50; offset += 50) {
+        const page = await ctx.as("admin", {
+          method: "GET",
+          url: `/api/documents?limit=50&offset=${offset}${query}`,
+        });
+        expect(page.statusCode, `${query} at ${offset}`).toBe(200);
+        expect(Number(page.headers["x-total-count"]), `${query} at ${offset}`).toBe(total);
+        got.push(...page.json().map((d: { id: string }) => d.id));
+      }
+      expect(got, query).toEqual(want);
+    }
   });
 });

@@ -18,6 +18,7 @@ import { DOCUMENT_STATUS_LADDER } from "../../../shared/expiry";
 import { can } from "../../../shared/permissions";
 import { writeTx } from "../../db/app-today";
 import type { Db } from "../../db/client";
+import { runNamed } from "../../db/rows";
 import { documents, storedFiles } from "../../db/schema-documents";
 import { crewMembers } from "../../db/schema-fleet";
 import { recordLog } from "../../lib/activity-log";
@@ -26,6 +27,7 @@ import { cachedCount } from "../../lib/cached-count";
 import type { Caller } from "../../lib/caller";
 import { levelConditionSql } from "../../lib/expiry-sql";
 import { ownedBy, ownOnly, requirePermission } from "../../lib/ownership";
+import { withPage } from "../../lib/paging";
 import type { RequestCtx } from "../../lib/request-ctx";
 import { currentDocumentTotal, DAY } from "../dashboard/counts";
 import { createSubmission } from "../document-submissions/service";
@@ -57,12 +59,15 @@ export async function listDocuments({ db, caller, today, cache }: RequestCtx, qu
   // (fleet_counts, the dashboard's buckets of current documents by expiry day); its search alone is
   // mostly counted by the database too (document_search_groups).
   const fleetWide = !scope(caller) && !query.history && !query.type && !query.crewMemberId;
+  // The page. Without a search: a named statement with its page written in (lib/paging.ts pageSql), whose
+  // plan is reused. A search's page is planned for its term each call (an unnamed statement): a rare term
+  // is found by the trigram indexes, a common one by walking the newest documents, and a generic plan, made
+  // without the term, would take one way for every term.
+  const ordered = baseQuery(db, today).where(where).orderBy(desc(documents.createdAt), desc(documents.id));
   const [rows, total] = await Promise.all([
-    baseQuery(db, today)
-      .where(where)
-      .orderBy(desc(documents.createdAt), desc(documents.id))
-      .limit(query.limit)
-      .offset(query.offset),
+    query.q
+      ? ordered.limit(query.limit).offset(query.offset)
+      : runNamed(withPage(ordered, query.limit, query.offset), "documents_page"),
     fleetWide && !search
       ? currentDocumentTotal(
           db,
