@@ -29,7 +29,7 @@ export function sendPage<T>(reply: FastifyReply, page: Page<T>): T[] {
   return "rows" in page ? page.rows : page.items;
 }
 
-/** Pages up to this offset have their LIMIT and OFFSET written into the statement (see pageSql). */
+/** Pages up to this offset have their LIMIT and OFFSET written into the statement (see `written`). */
 export const WRITTEN_PAGES_UP_TO_OFFSET = 450;
 
 /**
