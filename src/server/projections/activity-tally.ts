@@ -110,13 +110,17 @@ export interface ActivityPeriodCounts {
 }
 
 const DAY_MS = 86_400_000;
+/** The last day a date can name (its next midnight is past what PostgreSQL and the API accept). */
+const LAST_DAY_MS = Date.parse("9999-12-31T00:00:00Z");
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /**
  * The activity report's counts for [since, until): the tiles under `filter` (SQL on the columns
  * user_role, username, entity_type of the tally's shape, '' for none) and the choices of the user and
- * entity filters (without it). Whole UTC days come from the tally; the part-days at either end from the
- * log's created_at index.
+ * entity filters (without it). Whole UTC days come from the tally; the part-day at the start from the
+ * log's created_at index. The part-day at the end (today, as the report is read) is its day's tally less
+ * the log's entries from `until` to that day's end, which are none when `until` is now: counting today's
+ * entries from the log read every one of them (8.9k on a busy day: ~4.5 ms of the statement's ~4.7).
  */
 export async function activityPeriodCounts(
   db: DbOrTx,
@@ -128,18 +132,27 @@ export async function activityPeriodCounts(
   const lastDay = Math.floor(until.getTime() / DAY_MS) * DAY_MS; // ... and the last one ends here
   const headEnd = new Date(Math.min(firstDay, until.getTime()));
   const tailStart = new Date(Math.max(lastDay, headEnd.getTime()));
+  // the end's part-day from the tally when it starts at a midnight the head does not reach; the log's
+  // entries after `until` that day are read in the head's scan and counted against it
+  const tailFromTally = tailStart.getTime() === lastDay && lastDay < until.getTime() && lastDay < LAST_DAY_MS;
+  const logRange = tailFromTally
+    ? sql`(created_at >= ${until} AND created_at < ${new Date(lastDay + DAY_MS)})`
+    : sql`(created_at >= ${tailStart} AND created_at < ${until})`;
+  const logCount = tailFromTally
+    ? sql`sum(CASE WHEN created_at < ${headEnd} THEN 1 ELSE -1 END)::int`
+    : sql`count(*)::int`;
   const [row] = await queryRows<ActivityPeriodCounts>(
     db,
     sql`WITH parts AS (
       SELECT user_role, username, entity_type, n FROM activity_tally
-       WHERE day >= ${dayOf(firstDay)}::date AND day < ${dayOf(lastDay)}::date
+       WHERE day >= ${dayOf(firstDay)}::date AND day < ${dayOf(tailFromTally ? lastDay + DAY_MS : lastDay)}::date
       UNION ALL
-      SELECT coalesce(user_role, ''), coalesce(username, ''), coalesce(entity_type, ''), count(*)::int
+      SELECT coalesce(user_role, ''), coalesce(username, ''), coalesce(entity_type, ''), ${logCount}
         FROM activity_log
-       WHERE (created_at >= ${since} AND created_at < ${headEnd}) OR (created_at >= ${tailStart} AND created_at < ${until})
+       WHERE (created_at >= ${since} AND created_at < ${headEnd}) OR ${logRange}
        GROUP BY 1, 2, 3
     ), g AS (
-      SELECT user_role, username, entity_type, sum(n)::int AS n FROM parts GROUP BY 1, 2, 3
+      SELECT user_role, username, entity_type, sum(n)::int AS n FROM parts GROUP BY 1, 2, 3 HAVING sum(n) <> 0
     ), f AS (SELECT * FROM g${filter ? sql` WHERE ${filter}` : sql``})
     SELECT
       (SELECT json_build_object(

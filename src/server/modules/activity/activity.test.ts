@@ -228,6 +228,8 @@ describe(`activity report API (${ENGINE})`, () => {
     await at(now - 15 * DAY, "edge-in", "office_staff"); // a whole day
     await at(now - 2 * DAY, null, null); // the system
     await at(now - 60_000, "edge-in", "office_staff"); // today, the last part day
+    // after the report's now (the day's tally has it; the report takes it off again)
+    await at(now + 120_000, "edge-late", "admin");
     const body = (await report("?entity=edge-test")).json();
     expect(body.summary).toEqual({
       adminActions: 0,
@@ -238,6 +240,7 @@ describe(`activity report API (${ENGINE})`, () => {
     expect(body.facets.entities).toContainEqual({ value: "edge-test", count: 4 });
     expect(body.facets.users).toContainEqual({ value: "edge-in", count: 3 });
     expect(body.facets.users.map((u: { value: string }) => u.value)).not.toContain("edge-out");
+    expect(body.facets.users.map((u: { value: string }) => u.value)).not.toContain("edge-late");
     const byUser = (await report(`?entity=edge-test&user=${SYSTEM_USER}`)).json();
     expect(byUser.summary).toEqual({
       adminActions: 0,
