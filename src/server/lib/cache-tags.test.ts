@@ -5,7 +5,14 @@
 // in-process database and its in-process LISTEN/NOTIFY.
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
-import { createCrewMember, createDocument, createRotation, createVessel } from "../test/factories";
+import { addDays } from "../../shared/dates";
+import {
+  createContract,
+  createCrewMember,
+  createDocument,
+  createRotation,
+  createVessel,
+} from "../test/factories";
 import { ENGINE } from "../test/test-database";
 import { eventually, settled, twoInstancesEach } from "../test/two-instances";
 import { READ_TAGS, sqlTags, writeTags } from "./cache-tags";
@@ -163,5 +170,81 @@ describe(`scoped cache invalidation across instances (${ENGINE})`, { timeout: 90
     await heardFrom(appB, edit({ firstName: "Idony" }));
     expect(await total(appB, token, crew)).toBe(before + 1);
     expect(await total(a.app, token, crew)).toBe(before + 1);
+  });
+  it("the crew, document, contract and fleet lists are kept until a write to what they show, on both instances", async () => {
+    const { a, b: appB, token } = await twoInstances();
+    const today = a.app.today();
+    const vessel = await createVessel(a.db, { name: "MV Keptlist Star" });
+    const member = await createCrewMember(a.db, { lastName: "Keptlist", phoneNumber: "+4711111111" });
+    await createDocument(a.db, { crewMemberId: member.id, expiryDate: addDays(today, 10) });
+    const read = async (app: FastifyInstance, url: string) => {
+      const res = await app.inject({ method: "GET", url, headers: { authorization: `Bearer ${token}` } });
+      expect(res.statusCode).toBe(200);
+      return res.json();
+    };
+    const both = async <A, T>(url: string, pick: (answer: A) => T) => {
+      const seen = [pick(await read(appB, url)), pick(await read(a.app, url))];
+      expect(seen[1]).toEqual(seen[0]);
+      return seen[0];
+    };
+    const crewUrl = "/api/crew?q=Keptlist&limit=5";
+    const crewRow = (rows: { phoneNumber: string; documentCount: number }[]) =>
+      rows.map((r) => [r.phoneNumber, r.documentCount]);
+    const alertsUrl = "/api/alerts/expiring-documents?days=30&q=Keptlist&limit=5";
+    const alertPhones = (rows: { crewMember: { phoneNumber: string } }[]) =>
+      rows.map((i) => i.crewMember.phoneNumber);
+    const docsUrl = `/api/documents?crewMemberId=${member.id}&limit=10`;
+    const holders = (rows: object[]) => rows.map((r) => JSON.stringify(r).includes("Keptlist-Ray"));
+    const contractsUrl = `/api/contracts?crewMemberId=${member.id}`;
+    const ids = (rows: { id: string }[]) => rows.map((r) => r.id).sort();
+    const vesselContractsUrl = `/api/vessels/${vessel.id}/contracts`;
+    const fleetUrl = "/api/vessels?q=Keptlist";
+    const aboard = (rows: { crewCount: number }[]) => rows.map((r) => r.crewCount);
+
+    expect(await both(crewUrl, crewRow)).toEqual([["+4711111111", 1]]);
+    expect(await both(alertsUrl, alertPhones)).toEqual(["+4711111111"]);
+    const docs0 = await both(docsUrl, ids);
+    expect(docs0).toHaveLength(1);
+    expect(await both(contractsUrl, ids)).toEqual([]);
+    expect(await both(vesselContractsUrl, ids)).toEqual([]);
+    expect(await both(fleetUrl, aboard)).toEqual([0]);
+
+    // past the API (which clears nothing): a document, a contract and a seafarer aboard; the kept pages stay
+    await createDocument(a.db, { crewMemberId: member.id });
+    const contract = await createContract(a.db, {
+      crewMemberId: member.id,
+      vesselId: vessel.id,
+      startDate: addDays(today, -30),
+      endDate: addDays(today, 150),
+    });
+    const other = await createCrewMember(a.db);
+    await createRotation(a.db, { crewMemberId: other.id, vesselId: vessel.id, joinDate: addDays(today, -5) });
+    expect(await both(crewUrl, crewRow)).toEqual([["+4711111111", 1]]);
+    expect(await both(docsUrl, ids)).toEqual(docs0);
+    expect(await both(contractsUrl, ids)).toEqual([]);
+    expect(await both(vesselContractsUrl, ids)).toEqual([]);
+    expect(await both(fleetUrl, aboard)).toEqual([0]);
+
+    // a contact edit shows at once on the crew list and in the alerts (both show the phone), and leaves
+    // the lists that do not show it
+    const edit = (payload: object) => async () =>
+      (await a.as("admin", { method: "PUT", url: `/api/crew/${member.id}`, payload })).statusCode;
+    await heardFrom(appB, edit({ phoneNumber: "+4722222222" }));
+    expect(await both(crewUrl, crewRow)).toEqual([["+4722222222", 2]]);
+    expect(await both(alertsUrl, alertPhones)).toEqual(["+4722222222"]);
+    expect(await both(docsUrl, ids)).toEqual(docs0);
+    expect(await both(contractsUrl, ids)).toEqual([]);
+    expect(await both(vesselContractsUrl, ids)).toEqual([]);
+    expect(await both(fleetUrl, aboard)).toEqual([0]);
+
+    // a rename clears the documents (their holder's name) and the contracts (an edit may move them), and
+    // the fleet list (crew aboard); each list then shows what was written past the API too
+    await heardFrom(appB, edit({ lastName: "Keptlist-Ray" }));
+    const docs1 = await both(docsUrl, (rows: object[]) => rows);
+    expect(docs1).toHaveLength(2);
+    expect(holders(docs1)).toEqual([true, true]);
+    expect(await both(contractsUrl, ids)).toEqual([contract.id]);
+    expect(await both(vesselContractsUrl, ids)).toEqual([contract.id]);
+    expect(await both(fleetUrl, aboard)).toEqual([1]);
   });
 });

@@ -31,7 +31,7 @@ const WRITE_TAGS: Record<string, readonly string[]> = {
 };
 
 /** A crew member's fields that no aggregate, assignment, session or list filter reads: an edit of only
- * these is seen by the crew list's rows (never cached) and clears only what reads "crew-contact". */
+ * these clears only what shows them ("crew-contact": the crew list's rows, the expiry alerts' contacts). */
 const CONTACT_FIELDS = new Set(["phoneNumber", "email", "emergencyContact"]);
 const CREW_CONTACT = ["crew-contact"] as const;
 
@@ -70,7 +70,8 @@ export const READ_TAGS: Record<string, readonly string[]> = {
   "rest-vessel-month": [...ASSIGNMENTS, "rest-hours"],
   "rest-non-conformities": [...ASSIGNMENTS, "rest-hours"],
   "rest-summary": [...ASSIGNMENTS, "rest-hours"],
-  alerts: CERTIFICATES,
+  // the expiry alerts name each holder with their phone and email
+  alerts: [...CERTIFICATES, "crew-contact"],
   "missing-certificates": CERTIFICATES,
   "compliance-matrix": CERTIFICATES,
   "alert-summary": [...CERTIFICATES, "rest-hours"],
@@ -96,6 +97,19 @@ export const READ_TAGS: Record<string, readonly string[]> = {
   "report-compliance": CERTIFICATES,
   "report-crew-analysis": CERTIFICATES,
   "report-vessel-utilization": CERTIFICATES,
+  // The lists' pages (the office's Crew, Document Center, contracts and fleet screens), answered whole with
+  // their total. The crew list: each member's record with their contacts, vessel aboard (tours), active
+  // contract (written by a crew member's edit, or by the contracts' routes, not listed above) and number of
+  // current documents.
+  "crew-page": [...CERTIFICATES, "crew-contact"],
+  // documents with their holder's name and their file's name (the files' routes are not listed above)
+  "documents-page": ["documents", "crew"],
+  // contracts alone: a crew member's edit may change their active contract's dates
+  "contracts-page": ["crew"],
+  // a vessel's contracts with their holder's name
+  "vessel-contracts": ["crew"],
+  // vessels with their crew aboard (tours) and active contracts
+  "vessels-page": ASSIGNMENTS,
   // the seafarers whose name and the certificate types whose name or code match a search term (the
   // Document Center's search): names only (the types are written by routes that clear everything)
   "document-search-terms": ["crew"],

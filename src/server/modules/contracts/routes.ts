@@ -17,6 +17,7 @@ export default async function contractRoutes(app: FastifyInstance) {
       summary: "Contracts, filtered by crew member, vessel or status (total in X-Total-Count)",
       query: ZContractListQuery,
       run: listContracts,
+      cache: "contracts-page",
     },
     create: {
       permission: "contracts:write",

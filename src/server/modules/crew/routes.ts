@@ -23,6 +23,7 @@ export default async function crewRoutes(app: FastifyInstance) {
       summary: "Crew with vessel, active contract and document count (a crew caller gets only their own)",
       query: ZCrewListQuery,
       run: listCrew,
+      cache: "crew-page",
     },
     create: {
       permission: "crew:write",

@@ -34,6 +34,7 @@ export default async function documentRoutes(app: FastifyInstance) {
       summary: "Documents the caller may see (crew: their own), newest first; total in X-Total-Count",
       query: ZDocumentListQuery,
       run: listDocuments,
+      cache: "documents-page",
     },
     get: {
       permission: "documents:read",

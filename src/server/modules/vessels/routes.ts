@@ -29,6 +29,7 @@ export default async function vesselRoutes(app: FastifyInstance) {
       summary: "Vessels with crew count and active contracts; q searches name, IMO, flag, type",
       query: ZVesselListQuery,
       run: listVessels,
+      cache: "vessels-page",
     },
     create: {
       permission: "vessels:write",
@@ -64,6 +65,7 @@ export default async function vesselRoutes(app: FastifyInstance) {
     summary: "A vessel's contracts by state (active, expiring, expired) with the crew member",
     querystring: ZVesselContractsQuery,
     page: ZVesselContract,
+    cache: "vessel-contracts",
     handler: (ctx, request) => vesselContracts(ctx, request.params.id, request.query),
   });
 }
