@@ -6,6 +6,7 @@
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { addDays } from "../../shared/dates";
+import { crewChanges } from "../db/schema-manning";
 import {
   createContract,
   createCrewMember,
@@ -199,6 +200,10 @@ describe(`scoped cache invalidation across instances (${ENGINE})`, { timeout: 90
     const ids = (rows: { id: string }[]) => rows.map((r) => r.id).sort();
     const vesselContractsUrl = `/api/vessels/${vessel.id}/contracts`;
     const fleetUrl = "/api/vessels?q=Keptlist";
+    const searchUrl = "/api/search?q=Keptsearch";
+    const titles = (answer: { results: { title: string }[] }) => answer.results.map((r) => r.title);
+    const changesUrl = `/api/crew-changes?vesselId=${vessel.id}`;
+    const ports = (rows: { port: string }[]) => rows.map((r) => r.port);
     const aboard = (rows: { crewCount: number }[]) => rows.map((r) => r.crewCount);
 
     expect(await both(crewUrl, crewRow)).toEqual([["+4711111111", 1]]);
@@ -208,6 +213,8 @@ describe(`scoped cache invalidation across instances (${ENGINE})`, { timeout: 90
     expect(await both(contractsUrl, ids)).toEqual([]);
     expect(await both(vesselContractsUrl, ids)).toEqual([]);
     expect(await both(fleetUrl, aboard)).toEqual([0]);
+    expect(await both(searchUrl, titles)).toEqual([]);
+    expect(await both(changesUrl, ports)).toEqual([]);
 
     // past the API (which clears nothing): a document, a contract and a seafarer aboard; the kept pages stay
     await createDocument(a.db, { crewMemberId: member.id });
@@ -217,13 +224,18 @@ describe(`scoped cache invalidation across instances (${ENGINE})`, { timeout: 90
       startDate: addDays(today, -30),
       endDate: addDays(today, 150),
     });
-    const other = await createCrewMember(a.db);
+    const other = await createCrewMember(a.db, { lastName: "Keptsearch" });
+    await a.db
+      .insert(crewChanges)
+      .values({ vesselId: vessel.id, port: "Keptport", date: addDays(today, 20) });
     await createRotation(a.db, { crewMemberId: other.id, vesselId: vessel.id, joinDate: addDays(today, -5) });
     expect(await both(crewUrl, crewRow)).toEqual([["+4711111111", 1]]);
     expect(await both(docsUrl, ids)).toEqual(docs0);
     expect(await both(contractsUrl, ids)).toEqual([]);
     expect(await both(vesselContractsUrl, ids)).toEqual([]);
     expect(await both(fleetUrl, aboard)).toEqual([0]);
+    expect(await both(searchUrl, titles)).toEqual([]);
+    expect(await both(changesUrl, ports)).toEqual([]);
 
     // a contact edit shows at once on the crew list and in the alerts (both show the phone), and leaves
     // the lists that do not show it
@@ -236,6 +248,8 @@ describe(`scoped cache invalidation across instances (${ENGINE})`, { timeout: 90
     expect(await both(contractsUrl, ids)).toEqual([]);
     expect(await both(vesselContractsUrl, ids)).toEqual([]);
     expect(await both(fleetUrl, aboard)).toEqual([0]);
+    expect(await both(searchUrl, titles)).toEqual([]);
+    expect(await both(changesUrl, ports)).toEqual([]);
 
     // a rename clears the documents (their holder's name) and the contracts (an edit may move them), and
     // the fleet list (crew aboard); each list then shows what was written past the API too
@@ -246,5 +260,7 @@ describe(`scoped cache invalidation across instances (${ENGINE})`, { timeout: 90
     expect(await both(contractsUrl, ids)).toEqual([contract.id]);
     expect(await both(vesselContractsUrl, ids)).toEqual([contract.id]);
     expect(await both(fleetUrl, aboard)).toEqual([1]);
+    expect(await both(searchUrl, titles)).toEqual([`${other.firstName} Keptsearch`]);
+    expect(await both(changesUrl, ports)).toEqual(["Keptport"]);
   });
 });

@@ -110,6 +110,12 @@ export const READ_TAGS: Record<string, readonly string[]> = {
   "vessel-contracts": ["crew"],
   // vessels with their crew aboard (tours) and active contracts
   "vessels-page": ASSIGNMENTS,
+  // crew changes with their seafarers' names and ranks, cleared with the assignments (the crew changes'
+  // own routes are not listed above)
+  "crew-changes-page": ASSIGNMENTS,
+  // the search from anywhere: seafarers by name, rank and vessel aboard (tours), documents by number and
+  // expiry with their holder (vessels, crew changes and certificate types by routes not listed above)
+  search: CERTIFICATES,
   // the seafarers whose name and the certificate types whose name or code match a search term (the
   // Document Center's search): names only (the types are written by routes that clear everything)
   "document-search-terms": ["crew"],

@@ -43,6 +43,7 @@ export default async function crewChangeRoutes(app: FastifyInstance) {
       summary: "Crew changes by vessel, date range (from/to) and status",
       query: ZCrewChangeListQuery,
       run: listCrewChanges,
+      cache: "crew-changes-page",
     },
     create: {
       permission: "crew-changes:write",

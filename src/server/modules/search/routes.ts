@@ -2,6 +2,7 @@
 // search; the service narrows each kind to what the caller may see.
 import type { FastifyInstance } from "fastify";
 import { ZSearchQuery, ZSearchResponse } from "../../../shared/search";
+import { cachedRead } from "../../lib/request-ctx";
 import { routesOf } from "../../lib/route";
 import { search } from "./service";
 
@@ -15,6 +16,11 @@ export default async function searchRoutes(app: FastifyInstance) {
       "a crew caller finds only their own record and documents",
     querystring: ZSearchQuery,
     ok: ZSearchResponse,
-    handler: (ctx, request) => search(ctx, request.query),
+    // through the read cache: the kinds a caller finds follow their role's permissions, so the role is in
+    // the key beside the viewer (a crew caller's own records)
+    handler: (ctx, request) =>
+      cachedRead(ctx, "search", { ...request.query, role: ctx.caller.role }, () =>
+        search(ctx, request.query),
+      ),
   });
 }
