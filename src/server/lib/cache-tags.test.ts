@@ -210,11 +210,16 @@ describe(`scoped cache invalidation across instances (${ENGINE})`, { timeout: 90
     expect(await both(alertsUrl, alertPhones)).toEqual(["+4711111111"]);
     const docs0 = await both(docsUrl, ids);
     expect(docs0).toHaveLength(1);
-    expect(await both(contractsUrl, ids)).toEqual([]);
-    expect(await both(vesselContractsUrl, ids)).toEqual([]);
-    expect(await both(fleetUrl, aboard)).toEqual([0]);
-    expect(await both(searchUrl, titles)).toEqual([]);
-    expect(await both(changesUrl, ports)).toEqual([]);
+    /** The lists but the crew list and the alerts answer as they did when first read. */
+    const keptAsFirstRead = async () => {
+      expect(await both(docsUrl, ids)).toEqual(docs0);
+      expect(await both(contractsUrl, ids)).toEqual([]);
+      expect(await both(vesselContractsUrl, ids)).toEqual([]);
+      expect(await both(fleetUrl, aboard)).toEqual([0]);
+      expect(await both(searchUrl, titles)).toEqual([]);
+      expect(await both(changesUrl, ports)).toEqual([]);
+    };
+    await keptAsFirstRead();
 
     // past the API (which clears nothing): a document, a contract and a seafarer aboard; the kept pages stay
     await createDocument(a.db, { crewMemberId: member.id });
@@ -230,12 +235,7 @@ describe(`scoped cache invalidation across instances (${ENGINE})`, { timeout: 90
       .values({ vesselId: vessel.id, port: "Keptport", date: addDays(today, 20) });
     await createRotation(a.db, { crewMemberId: other.id, vesselId: vessel.id, joinDate: addDays(today, -5) });
     expect(await both(crewUrl, crewRow)).toEqual([["+4711111111", 1]]);
-    expect(await both(docsUrl, ids)).toEqual(docs0);
-    expect(await both(contractsUrl, ids)).toEqual([]);
-    expect(await both(vesselContractsUrl, ids)).toEqual([]);
-    expect(await both(fleetUrl, aboard)).toEqual([0]);
-    expect(await both(searchUrl, titles)).toEqual([]);
-    expect(await both(changesUrl, ports)).toEqual([]);
+    await keptAsFirstRead();
 
     // a contact edit shows at once on the crew list and in the alerts (both show the phone), and leaves
     // the lists that do not show it
@@ -244,12 +244,7 @@ describe(`scoped cache invalidation across instances (${ENGINE})`, { timeout: 90
     await heardFrom(appB, edit({ phoneNumber: "+4722222222" }));
     expect(await both(crewUrl, crewRow)).toEqual([["+4722222222", 2]]);
     expect(await both(alertsUrl, alertPhones)).toEqual(["+4722222222"]);
-    expect(await both(docsUrl, ids)).toEqual(docs0);
-    expect(await both(contractsUrl, ids)).toEqual([]);
-    expect(await both(vesselContractsUrl, ids)).toEqual([]);
-    expect(await both(fleetUrl, aboard)).toEqual([0]);
-    expect(await both(searchUrl, titles)).toEqual([]);
-    expect(await both(changesUrl, ports)).toEqual([]);
+    await keptAsFirstRead();
 
     // a rename clears the documents (their holder's name) and the contracts (an edit may move them), and
     // the fleet list (crew aboard); each list then shows what was written past the API too
