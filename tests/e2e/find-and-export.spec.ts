@@ -33,6 +33,9 @@ test("alerts show the whole 90 days on one scale: expired apart, upcoming beyond
   await choose(page, "Filter by severity", /^Upcoming$/);
   await expect(page).toHaveURL(/severity=upcoming/);
   await expect(rows.first()).toBeVisible();
+  // right after the choice the whole list may still be on screen until the filtered one replaces it
+  const allRows = async (word: string) => (await rows.allTextContents()).every((t) => t.includes(word));
+  await expect.poll(() => allRows("Upcoming")).toBe(true);
   const upcoming = await rows.allTextContents();
   for (const text of upcoming) {
     const days = Number(/(\d+) days remaining/.exec(text)?.[1]);
@@ -44,6 +47,7 @@ test("alerts show the whole 90 days on one scale: expired apart, upcoming beyond
   await choose(page, "Filter by severity", /^Expired$/);
   await expect(page).toHaveURL(/severity=expired/);
   await expect(rows.first()).toContainText("Expired on");
+  await expect.poll(() => allRows("Expired on")).toBe(true);
   const badges = await rows.locator("[data-slot=badge]").allTextContents();
   expect(new Set(badges)).toEqual(new Set(["Expired"]));
   // critical no longer counts what has already expired
