@@ -97,6 +97,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       // first viewer after every pause pay that (docs/performance.md, "After a pause"). The pool still
       // grows only to DB_POOL_SIZE; an idle connection holds ~15-17 MB in PostgreSQL.
       idleTimeoutMillis: 0,
+      // ...but retired after a day: a statement with the day written into it (lib/expiry-sql.ts writtenDay)
+      // is a named statement of its own each day, which only closing the connection drops. Its
+      // replacement pays the first plans again, once a day.
+      maxLifetimeSeconds: 86_400,
       // idle connections do not keep a process alive (a CLI that forgets to close, a test's worker)
       allowExitOnIdle: true,
       ...(opts.statementTimeoutMs ? { statement_timeout: opts.statementTimeoutMs } : {}),

@@ -2,6 +2,7 @@
 // (today, ±1 day around each threshold, leap days, far past and future) on the engine under test: every
 // level and every predicate must agree.
 import { type SQL, sql } from "drizzle-orm";
+import { PgDialect } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addDays, daysBetween, todayIn } from "../../shared/dates";
 import {
@@ -28,6 +29,7 @@ import {
   levelConditionSql,
   levelSql,
   notExpiredSql,
+  writtenDay,
 } from "./expiry-sql";
 
 const CUSTOM: AlertWindows = { critical: 3, warning: 10, info: 60 };
@@ -116,45 +118,54 @@ describe(`expiry rule in SQL equals the TypeScript rule (${ENGINE})`, () => {
 
   const datesFor = (today: string) => [...new Set([...OFFSETS.map((n) => addDays(today, n)), ...LEAP_DAYS])];
 
-  it("days remaining, levels and level bands agree on every date", async () => {
-    let compared = 0;
-    for (const today of TODAYS) {
-      const columns: Record<string, (d: SQL) => SQL> = { days: (d) => daysRemainingSql(d, today) };
-      ladders.forEach(({ ladder }, i) => {
-        columns[`level${i}`] = (d) => levelSql(ladder, d, today);
-        const levels = [...ladder.steps.map((s) => s.level), ...(ladder.beyond ? [ladder.beyond] : [])];
-        for (const level of levels)
-          columns[`in${i}_${level}`] = (d) => levelConditionSql(ladder, level, d, today);
-      });
-      const rows = await evaluate(today, datesFor(today), columns);
-      for (const row of rows) {
-        const date = row.date as string;
-        const context = `${date} against ${today}`;
-        expect(Number(row.days), context).toBe(daysBetween(today, date));
-        ladders.forEach(({ name, ts }, i) => {
-          const expected = ts(date, today);
-          expect(row[`level${i}`] ?? null, `${name}: ${context}`).toBe(expected);
-          for (const key of Object.keys(row).filter((k) => k.startsWith(`in${i}_`))) {
-            const level = key.slice(`in${i}_`.length);
-            expect(row[key], `${name} band ${level}: ${context}`).toBe(level === expected);
-          }
-          compared++;
-        });
-      }
-    }
-    expect(compared).toBeGreaterThan(TODAYS.length * ladders.length * 20);
-  });
+  /** today as the statements take it: a parameter, or written into the text (writtenDay). */
+  const asGiven = [
+    { as: "a parameter", day: (today: string): string | SQL => today },
+    { as: "written into the statement", day: writtenDay },
+  ];
 
-  it("the window predicates agree with days remaining", async () => {
+  it.each(asGiven)(
+    "days remaining, levels and level bands agree on every date, today as $as",
+    async ({ day }) => {
+      let compared = 0;
+      for (const today of TODAYS) {
+        const columns: Record<string, (d: SQL) => SQL> = { days: (d) => daysRemainingSql(d, day(today)) };
+        ladders.forEach(({ ladder }, i) => {
+          columns[`level${i}`] = (d) => levelSql(ladder, d, day(today));
+          const levels = [...ladder.steps.map((s) => s.level), ...(ladder.beyond ? [ladder.beyond] : [])];
+          for (const level of levels)
+            columns[`in${i}_${level}`] = (d) => levelConditionSql(ladder, level, d, day(today));
+        });
+        const rows = await evaluate(today, datesFor(today), columns);
+        for (const row of rows) {
+          const date = row.date as string;
+          const context = `${date} against ${today}`;
+          expect(Number(row.days), context).toBe(daysBetween(today, date));
+          ladders.forEach(({ name, ts }, i) => {
+            const expected = ts(date, today);
+            expect(row[`level${i}`] ?? null, `${name}: ${context}`).toBe(expected);
+            for (const key of Object.keys(row).filter((k) => k.startsWith(`in${i}_`))) {
+              const level = key.slice(`in${i}_`.length);
+              expect(row[key], `${name} band ${level}: ${context}`).toBe(level === expected);
+            }
+            compared++;
+          });
+        }
+      }
+      expect(compared).toBeGreaterThan(TODAYS.length * ladders.length * 20);
+    },
+  );
+
+  it.each(asGiven)("the window predicates agree with days remaining, today as $as", async ({ day }) => {
     for (const today of TODAYS) {
       const columns: Record<string, (d: SQL) => SQL> = {
-        expired: (d) => expiredSql(d, today),
-        notExpired: (d) => notExpiredSql(d, today),
+        expired: (d) => expiredSql(d, day(today)),
+        notExpired: (d) => notExpiredSql(d, day(today)),
       };
       for (const n of WINDOWS) {
-        columns[`due${n}`] = (d) => dueWithinSql(d, today, n);
-        columns[`beyond${n}`] = (d) => beyondSql(d, today, n);
-        columns[`expiring${n}`] = (d) => expiringSql(d, today, n);
+        columns[`due${n}`] = (d) => dueWithinSql(d, day(today), n);
+        columns[`beyond${n}`] = (d) => beyondSql(d, day(today), n);
+        columns[`expiring${n}`] = (d) => expiringSql(d, day(today), n);
       }
       for (const row of await evaluate(today, datesFor(today), columns)) {
         const days = daysBetween(today, row.date as string);
@@ -178,5 +189,16 @@ describe(`expiry rule in SQL equals the TypeScript rule (${ENGINE})`, () => {
     });
     for (const row of rows) expect(row.expr).toBe(row.param);
     expect(rows.map((r) => r.param)).toContain("upcoming");
+  });
+
+  it("writes a day and its offsets into the text, leaving no parameter, and takes nothing but a day", () => {
+    const today = "2024-02-29";
+    const built = new PgDialect().sqlToQuery(
+      sql`select ${expiringSql(sql`t.d`, writtenDay(today), 30)}, ${levelSql(DOCUMENT_STATUS_LADDER, sql`t.d`, writtenDay(today))}`,
+    );
+    expect(built.params).toEqual([]);
+    expect(built.sql).toContain("'2024-02-29'::date + 30");
+    for (const notADay of ["2024-02-29'; drop table documents; --", "today", "2024-2-29", ""])
+      expect(() => writtenDay(notADay)).toThrow();
   });
 });

@@ -7,7 +7,7 @@ import { type ExpiryLadder, EXPIRY_WINDOW_DAYS as WINDOW } from "../../../shared
 import { CONTRACT_STATUSES, CREW_STATUSES, VESSEL_STATUSES } from "../../../shared/options";
 import type { DbOrTx } from "../../db/client";
 import { queryRows } from "../../db/rows";
-import { beyondSql, dueWithinSql, expiredSql, expiringSql, levelSql } from "../../lib/expiry-sql";
+import { beyondSql, dueWithinSql, expiredSql, expiringSql, levelSql, writtenDay } from "../../lib/expiry-sql";
 import { KIND, UNDATED } from "../../projections/fleet-counts";
 
 export interface StatsRow {
@@ -59,30 +59,35 @@ const allVessels = VESSEL_STATUSES.map((s) => `${KIND.vessel}${s}`);
  * The fleet's figures as of `asOf`, and as of `since` for the trends (the dashboard as of today against
  * the previous month; the overview report as of its range's end). "Before since" for crew and vessels is
  * created_at < since (bucketed by creation day), for contracts start_date < since; the "as of since"
- * pending figures are the keys greatest(start/issue + 1, end/expiry - window) <= since.
+ * pending figures are the keys greatest(start/issue + 1, end/expiry - window) <= since. Every value is
+ * written into the statement (the kinds, both days, the windows), so a connection plans it once a day
+ * (writtenDay): with the kinds and days as parameters it was planned at every call, ~1.9 ms of a 2.5 ms
+ * round trip.
  */
 export async function fleetFigures(db: DbOrTx, asOf: string, since: string): Promise<StatsRow> {
-  const before = sql`${DAY} < ${since}::date`;
-  const asOfSince = sql`${DAY} <= ${since}::date`;
+  const day = writtenDay(asOf);
+  const before = sql`${DAY} < ${writtenDay(since)}`;
+  const asOfSince = sql`${DAY} <= ${writtenDay(since)}`;
+  const sum = (kinds: string | readonly string[], where?: SQL) => total(kinds, where, true);
   const [r] = await queryRows<StatsRow>(
     db,
     sql`SELECT
-      ${total(allCrew)} AS total_crew,
-      ${total(`${KIND.crew}active`)} AS active_crew,
-      ${total(`${KIND.crew}active`, before)} AS active_crew_prev,
-      ${total(allVessels)} AS total_vessels,
-      ${total(`${KIND.vessel}active`)} AS active_vessels,
-      ${total(`${KIND.vessel}active`, before)} AS active_vessels_prev,
-      ${total(`${KIND.vessel}maintenance`)} AS maintenance_vessels,
-      ${total(`${KIND.vessel}in-port`)} AS in_port_vessels,
-      ${total(KIND.contract)} AS total_contracts,
-      ${total(KIND.contract, before)} AS total_contracts_prev,
-      ${total(KIND.contractEnd, dueWithinSql(DAY, asOf, WINDOW))} AS ending_contracts,
-      ${total(KIND.contractEndPrev, asOfSince)} AS ending_contracts_prev,
-      ${total(KIND.document, expiredSql(DAY, asOf))} AS expired_documents,
-      ${total(KIND.document, expiringSql(DAY, asOf, WINDOW))} AS expiring_documents,
-      ${total(KIND.documentPrev, asOfSince)} AS pending_documents_prev,
-      ${total(KIND.compliant, beyondSql(DAY, asOf, WINDOW))} AS compliant_crew`,
+      ${sum(allCrew)} AS total_crew,
+      ${sum(`${KIND.crew}active`)} AS active_crew,
+      ${sum(`${KIND.crew}active`, before)} AS active_crew_prev,
+      ${sum(allVessels)} AS total_vessels,
+      ${sum(`${KIND.vessel}active`)} AS active_vessels,
+      ${sum(`${KIND.vessel}active`, before)} AS active_vessels_prev,
+      ${sum(`${KIND.vessel}maintenance`)} AS maintenance_vessels,
+      ${sum(`${KIND.vessel}in-port`)} AS in_port_vessels,
+      ${sum(KIND.contract)} AS total_contracts,
+      ${sum(KIND.contract, before)} AS total_contracts_prev,
+      ${sum(KIND.contractEnd, dueWithinSql(DAY, day, WINDOW))} AS ending_contracts,
+      ${sum(KIND.contractEndPrev, asOfSince)} AS ending_contracts_prev,
+      ${sum(KIND.document, expiredSql(DAY, day))} AS expired_documents,
+      ${sum(KIND.document, expiringSql(DAY, day, WINDOW))} AS expiring_documents,
+      ${sum(KIND.documentPrev, asOfSince)} AS pending_documents_prev,
+      ${sum(KIND.compliant, beyondSql(DAY, day, WINDOW))} AS compliant_crew`,
     "fleet_figures",
   );
   return r;
