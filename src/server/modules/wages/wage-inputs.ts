@@ -7,7 +7,7 @@ import { addMonths } from "../../../shared/dates";
 import { monthStart, nextMonth, type WagePolicy } from "../../../shared/wages";
 import type { TWageAccount } from "../../../shared/wages-api";
 import type { DbOrTx } from "../../db/client";
-import { queryRows, uuidArray } from "../../db/rows";
+import { queryRows, readAll, uuidArray } from "../../db/rows";
 import { groupBy } from "../../lib/group-by";
 import { countedTours, type PaidTour, wagePolicy } from "./days-aboard";
 import { type PayingScale, scalesOfRanks } from "./scales";
@@ -51,33 +51,57 @@ export interface WageInputs {
   closed: Map<string, TWageAccount>;
 }
 
-/** Reads, for `ids` and `month`, everything their accounts (and the months carried into it) need. */
+/**
+ * Reads, for `ids` and `month`, everything their accounts (and the months carried into it) need: in two
+ * rounds of reads (readAll: side by side on the pool, one after another in a transaction such as the
+ * month's close): what depends only on the seafarers, then the lines and hours of rest from the month
+ * their balance is carried from and the scales of the ranks they served in. One after another, the nine
+ * statements of a 25-seafarer bill waited for a core nine times under load.
+ */
 export async function loadWageInputs(db: DbOrTx, today: string, ids: readonly string[], month: string) {
   const list = [...ids];
   const none = !list.length;
-  // one statement after another (also inside a transaction: the month's close runs in one)
-  const policy = await wagePolicy(db);
-  const closedRows = none
-    ? []
-    : await queryRows<{ crewMemberId: string; month: string; account: TWageAccount }>(
-        db,
-        // the target month's closed account and the last one closed before it, per seafarer
-        sql`select distinct on (c.crew_member_id, c.target) c.crew_member_id as "crewMemberId", c.month, c.account
+  const members = uuidArray(list);
+  type LineRow = WageInputs["lines"] extends Map<string, (infer L)[]> ? L : never;
+  type Allotment = WageInputs["allotments"] extends Map<string, (infer A)[]> ? A : never;
+  const [policy, closedRows, firstRows, tours, contracts, allotmentRows] = await readAll(
+    db,
+    () => wagePolicy(db),
+    async () =>
+      none
+        ? []
+        : queryRows<{ crewMemberId: string; month: string; account: TWageAccount }>(
+            db,
+            // the target month's closed account and the last one closed before it, per seafarer
+            sql`select distinct on (c.crew_member_id, c.target) c.crew_member_id as "crewMemberId", c.month, c.account
                 from (select crew_member_id, month, account, month = ${month} as target from closed_wage_accounts
-                       where crew_member_id = any(${uuidArray(list)}) and month <= ${month}) c
+                       where crew_member_id = any(${members}) and month <= ${month}) c
                order by c.crew_member_id, c.target, c.month desc`,
-        "wage_closed",
-      );
-  const firstRows = none
-    ? []
-    : await queryRows<{ id: string; month: string | null }>(
-        db,
-        sql`select m.id, least(
+            "wage_closed",
+          ),
+    async () =>
+      none
+        ? []
+        : queryRows<{ id: string; month: string | null }>(
+            db,
+            sql`select m.id, least(
                 (select to_char(min(coalesce(t.sign_on, ${monthStart(month)}::date - 365)), 'YYYY-MM') from tours t where t.crew_member_id = m.id),
                 (select min(l.month) from wage_lines l where l.crew_member_id = m.id)) as month
-                from crew_members m where m.id = any(${uuidArray(list)})`,
-        "wage_first_month",
-      );
+                from crew_members m where m.id = any(${members})`,
+            "wage_first_month",
+          ),
+    () => countedTours(db, today, list, month),
+    () => contractsOf(db, list),
+    async () =>
+      none
+        ? []
+        : queryRows<Allotment & { crewMemberId: string }>(
+            db,
+            sql`select crew_member_id as "crewMemberId", payee, amount, percent_bp as "percentBp"
+              from wage_allotments where crew_member_id = any(${members}) order by created_at, id`,
+            "wage_allotments_of",
+          ),
+  );
   const closed = new Map<string, TWageAccount>();
   const snap = new Map<string, { month: string; account: TWageAccount }>();
   for (const r of closedRows) {
@@ -93,46 +117,36 @@ export async function loadWageInputs(db: DbOrTx, today: string, ids: readonly st
     start.set(id, { from, carried: s ? s.account.carriedOut : 0 });
   }
   const earliest = [...start.values()].reduce((min, s) => (s.from < min ? s.from : min), month);
-  const tours = await countedTours(db, today, list, month);
-  const contractRows = await contractsOf(db, list);
-  type LineRow = WageInputs["lines"] extends Map<string, (infer L)[]> ? L : never;
-  const lineRows = none
-    ? []
-    : await queryRows<LineRow & { crewMemberId: string; month: string }>(
-        db,
-        sql`select crew_member_id as "crewMemberId", month, code, label, kind, amount from wage_lines
-             where crew_member_id = any(${uuidArray(list)}) and month >= ${earliest} and month <= ${month}
-             order by created_at, id`,
-        "wage_lines_of",
-      );
-  const allotmentRows = none
-    ? []
-    : await queryRows<{
-        crewMemberId: string;
-        payee: string;
-        amount: number | null;
-        percentBp: number | null;
-      }>(
-        db,
-        sql`select crew_member_id as "crewMemberId", payee, amount, percent_bp as "percentBp"
-              from wage_allotments where crew_member_id = any(${uuidArray(list)}) order by created_at, id`,
-        "wage_allotments_of",
-      );
-  const restRows = none
-    ? []
-    : await queryRows<{ crewMemberId: string; month: string; minutes: number }>(
-        db,
-        sql`select crew_member_id as "crewMemberId", month, work_minutes as minutes from rest_hours_months
-             where crew_member_id = any(${uuidArray(list)}) and month >= ${earliest} and month <= ${month}`,
-        "wage_rest_minutes",
-      );
   const ranks = new Set([...tours.values()].flatMap((ts) => ts.map((t) => t.rank)));
+  const [lineRows, restRows, scales] = await readAll(
+    db,
+    async () =>
+      none
+        ? []
+        : queryRows<LineRow & { crewMemberId: string; month: string }>(
+            db,
+            sql`select crew_member_id as "crewMemberId", month, code, label, kind, amount from wage_lines
+             where crew_member_id = any(${members}) and month >= ${earliest} and month <= ${month}
+             order by created_at, id`,
+            "wage_lines_of",
+          ),
+    async () =>
+      none
+        ? []
+        : queryRows<{ crewMemberId: string; month: string; minutes: number }>(
+            db,
+            sql`select crew_member_id as "crewMemberId", month, work_minutes as minutes from rest_hours_months
+             where crew_member_id = any(${members}) and month >= ${earliest} and month <= ${month}`,
+            "wage_rest_minutes",
+          ),
+    () => scalesOfRanks(db, [...ranks]),
+  );
   return {
     today,
     policy,
     tours,
-    scales: await scalesOfRanks(db, [...ranks]),
-    contracts: contractRows,
+    scales,
+    contracts,
     lines: groupBy(lineRows, (l) => `${l.crewMemberId}|${l.month}`),
     allotments: groupBy(allotmentRows, (a) => a.crewMemberId),
     workMinutes: new Map(restRows.map((r) => [`${r.crewMemberId}|${r.month}`, r.minutes])),
