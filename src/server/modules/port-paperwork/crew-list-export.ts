@@ -61,7 +61,7 @@ export async function answerCrewList(
 
 export async function vesselCrewList(ctx: RequestCtx, vesselId: string, q: TVesselCrewListQuery) {
   await assertVesselPaperwork(ctx, vesselId);
-  return crewList(ctx, vesselId, q.date, q.kind, await vesselPortCall(ctx.db, vesselId, q));
+  return crewList(ctx, vesselId, q.date, q.kind, () => vesselPortCall(ctx.db, vesselId, q));
 }
 
 export async function crewChangeCrewList(ctx: RequestCtx, id: string, kind: CrewListKind) {
@@ -70,14 +70,14 @@ export async function crewChangeCrewList(ctx: RequestCtx, id: string, kind: Crew
   await assertVesselPaperwork(ctx, change.vesselId).catch(() => {
     throw notFound("Crew change");
   });
-  return crewList(ctx, change.vesselId, change.date, kind, {
+  return crewList(ctx, change.vesselId, change.date, kind, async () => ({
     port: change.port,
     portLocode: change.portLocode,
     voyageNumber: change.voyageNumber,
     lastPortLocode: change.lastPortLocode,
     nextPortLocode: change.nextPortLocode,
     crewChangeId: change.id,
-  });
+  }));
 }
 
 const logCrewChange = recordLog("crew-change", "crew_change");

@@ -122,12 +122,8 @@ async function certificateBlocks(
 export async function inspectionPack(ctx: RequestCtx, vesselId: string, q: TInspectionPackQuery) {
   await assertVesselPaperwork(ctx, vesselId);
   const date = q.date ?? ctx.today;
-  const list = await crewList(
-    ctx,
-    vesselId,
-    date,
-    "departure",
-    await vesselPortCall(ctx.db, vesselId, { date, kind: "departure", format: "json" }),
+  const list = await crewList(ctx, vesselId, date, "departure", () =>
+    vesselPortCall(ctx.db, vesselId, { date, kind: "departure", format: "json" }),
   );
   const ids = list.crew.map((c) => c.crewMemberId);
   const [blocks, arrangements, files] = await Promise.all([

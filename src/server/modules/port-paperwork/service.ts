@@ -24,6 +24,7 @@ import {
 } from "../../../shared/port-paperwork";
 import { RANK_NAMES } from "../../../shared/ranks";
 import type { DbOrTx } from "../../db/client";
+import { readAll } from "../../db/rows";
 import { documents } from "../../db/schema-documents";
 import { crewMembers, vessels } from "../../db/schema-fleet";
 import { crewChanges } from "../../db/schema-manning";
@@ -121,27 +122,34 @@ export async function crewListCheck(ctx: RequestCtx, crewMemberId: string): Prom
   return { date: ctx.today, missing: seafarerGaps(entry).map((f) => missingItem(crewMemberId, name, f)) };
 }
 
-/** The vessel's crew list of `date` at `kind`; `portCall` is what the list prints of the port call. */
+/** The vessel's crew list of `date` at `kind`; `portCall` reads what the list prints of the port call. The
+ * ship, the seafarers on the list and the port call are read side by side (readAll), then their entries. */
 export async function crewList(
   ctx: RequestCtx,
   vesselId: string,
   date: string,
   kind: CrewListKind,
-  portCall: Omit<PortCall, "kind" | "date">,
+  portCall: () => Promise<Omit<PortCall, "kind" | "date">>,
 ): Promise<TCrewList> {
   const { db, today } = ctx;
-  const [ship] = await db
-    .select({
-      id: vessels.id,
-      name: vessels.name,
-      imoNumber: vessels.imoNumber,
-      callSign: vessels.callSign,
-      flag: vessels.flag,
-    })
-    .from(vessels)
-    .where(eq(vessels.id, vesselId));
+  const [[ship], onList, call] = await readAll(
+    db,
+    () =>
+      db
+        .select({
+          id: vessels.id,
+          name: vessels.name,
+          imoNumber: vessels.imoNumber,
+          callSign: vessels.callSign,
+          flag: vessels.flag,
+        })
+        .from(vessels)
+        .where(eq(vessels.id, vesselId)),
+    () => crewOnList(db, today, vesselId, date, kind),
+    portCall,
+  );
   if (!ship) throw notFound("Vessel");
-  const crew = (await listEntries(db, await crewOnList(db, today, vesselId, date, kind), date)).sort(byRank);
+  const crew = (await listEntries(db, onList, date)).sort(byRank);
   const missing: TCrewListMissing[] = [];
   const flag = countryCode(ship.flag);
   if (!ship.imoNumber) missing.push(missingItem(null, ship.name, "imoNumber"));
@@ -152,7 +160,7 @@ export async function crewList(
       missing.push(missingItem(e.crewMemberId, `${e.givenNames} ${e.familyName}`, field));
   return {
     ship: { ...ship, flag },
-    portCall: { kind, date, ...portCall },
+    portCall: { kind, date, ...call },
     crew,
     missing,
     notice: crew.length ? null : EMPTY_LIST_NOTICE,
