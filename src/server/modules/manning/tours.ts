@@ -15,7 +15,7 @@ import type { RequestCtx } from "../../lib/request-ctx";
 import { keptAtFleetManning } from "./fleet-manning-version";
 
 /** A day: a value, or a prepared statement's placeholder for one. */
-type Day = string | Placeholder;
+type Day = string | Placeholder | SQL;
 
 export interface TourRow extends ManningTour {
   crewMemberId: string;
