@@ -50,5 +50,8 @@ declare module "fastify" {
   interface FastifyRequest {
     caller: Caller | null;
     sessionToken: string | null;
+    /** A write's transaction committed (writeTx through RequestCtx.committed): the caches' clearing starts
+     * then (plugins/read-cache.ts). Null outside a state-changing request. */
+    writeCommitted: (() => void) | null;
   }
 }

@@ -12,14 +12,21 @@ export async function setAppToday(tx: DbOrTx, today: string): Promise<void> {
 }
 
 /** The transaction every service write goes through: `fn` runs with the triggers' today set. A seafarer's
- * tours that would overlap are refused at commit: answered 409 naming the clash (tour-clash.ts). */
-export async function writeTx<T>(ctx: { db: Db; today: string }, fn: (tx: DbTx) => Promise<T>): Promise<T> {
+ * tours that would overlap are refused at commit: answered 409 naming the clash (tour-clash.ts). Once
+ * committed, `ctx.committed` tells the request (the caches' clearing starts: plugins/read-cache.ts). */
+export async function writeTx<T>(
+  ctx: { db: Db; today: string; committed?: () => void },
+  fn: (tx: DbTx) => Promise<T>,
+): Promise<T> {
+  let result: T;
   try {
-    return await ctx.db.transaction(async (tx) => {
+    result = await ctx.db.transaction(async (tx) => {
       await setAppToday(tx, ctx.today);
       return fn(tx);
     });
   } catch (err) {
     throw (await tourClashError(ctx.db, err)) ?? err;
   }
+  ctx.committed?.();
+  return result;
 }

@@ -3,11 +3,11 @@
 // the others it bypasses its caches. On PGlite both instances share the one in-process database, so the
 // same code path (PGlite's in-process LISTEN/NOTIFY) is exercised.
 
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { describe, expect, it } from "vitest";
 import { crewMembers } from "../db/schema-fleet";
-import { withDbToday } from "../test/factories";
+import { createCrewMember, withDbToday } from "../test/factories";
 import { ENGINE } from "../test/test-database";
 import { eventually, settled, twoInstancesEach } from "../test/two-instances";
 
@@ -102,4 +102,52 @@ describe(`cache invalidation across instances (${ENGINE})`, { timeout: 90_000 },
       expect(await eventually(async () => appB.cacheBus.listening)).toBe(true);
     },
   );
+
+  it("a write's clearing starts once its transaction has committed, once, and its answer comes after it", async () => {
+    const { a } = await twoInstances();
+    await a.tokenFor("admin");
+    const member = await createCrewMember(a.db, { phoneNumber: "+4790000000" });
+    const real = a.app.cacheBus.publish.bind(a.app.cacheBus);
+    const published: (readonly string[] | undefined)[] = [];
+    let phoneWhenStarted: string | null = null;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let started = () => {};
+    const publishing = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    a.app.cacheBus.publish = async (tags) => {
+      published.push(tags);
+      [{ phoneWhenStarted }] = await a.db
+        .select({ phoneWhenStarted: crewMembers.phoneNumber })
+        .from(crewMembers)
+        .where(eq(crewMembers.id, member.id));
+      started();
+      await held;
+      return real(tags);
+    };
+    try {
+      let answered = false;
+      const answer = a
+        .as("admin", {
+          method: "PUT",
+          url: `/api/crew/${member.id}`,
+          payload: { phoneNumber: "+4790000001" },
+        })
+        .then((res) => {
+          answered = true;
+          return res;
+        });
+      await publishing;
+      expect(phoneWhenStarted).toBe("+4790000001"); // committed before the others are told
+      expect(answered).toBe(false);
+      release();
+      expect((await answer).statusCode).toBe(200);
+      expect(published).toEqual([["crew-contact"]]); // once: not again when the answer is sent
+    } finally {
+      a.app.cacheBus.publish = real;
+    }
+  });
 });

@@ -18,6 +18,9 @@ export interface RequestCtx {
   files: FileStore;
   /** The request's clock reading (app.now(): tests may replace the time source). */
   now: Date;
+  /** Called by writeTx after each commit (a request's; none for jobs and tests' direct calls): the other
+   * instances' caches are told then, beside the reads that make the answer (plugins/read-cache.ts). */
+  committed?: () => void;
 }
 
 /** The context of a call made for `caller` now (ctxOf per request; jobs and tests call it directly). */
@@ -38,7 +41,7 @@ const built = new WeakMap<FastifyRequest, RequestCtx>();
 export function ctxOf(request: FastifyRequest): RequestCtx {
   let ctx = built.get(request);
   if (!ctx) {
-    ctx = ctxFor(request.server, callerOf(request));
+    ctx = { ...ctxFor(request.server, callerOf(request)), committed: () => request.writeCommitted?.() };
     built.set(request, ctx);
   }
   return ctx;

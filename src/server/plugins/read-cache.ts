@@ -23,10 +23,26 @@ export default fp(
     app.decorate("cacheBus", bus);
     await bus.start();
     app.addHook("onClose", () => bus.stop());
-    // onSend: before the client can see the write's answer (and ask again), after the write committed.
+    // A write's caches are cleared after it committed and before the client can see its answer (and ask
+    // again). Started as each of its transactions commits (writeTx), so the other instances are told while
+    // the handler reads its answer, and awaited in onSend; started there for a write made without writeTx
+    // (a route's writes are in its transactions: nothing it writes after the last commit is announced).
+    const publishing = new WeakMap<FastifyRequest, Promise<void>[]>();
+    const tagsOf = (request: FastifyRequest) =>
+      writeTags(request.method, request.routeOptions.url, request.body);
+    app.decorateRequest("writeCommitted", null);
+    app.addHook("preHandler", async (request) => {
+      if (!WRITES.has(request.method)) return;
+      request.writeCommitted = () => {
+        const started = publishing.get(request) ?? [];
+        started.push(bus.publish(tagsOf(request)));
+        publishing.set(request, started);
+      };
+    });
     app.addHook("onSend", async (request, reply, payload) => {
-      if (isSuccessfulWrite(request, reply))
-        await bus.publish(writeTags(request.method, request.routeOptions.url, request.body));
+      const started = publishing.get(request);
+      if (started) await Promise.all(started);
+      else if (isSuccessfulWrite(request, reply)) await bus.publish(tagsOf(request));
       return payload;
     });
   },
